@@ -1,0 +1,38 @@
+import { betterAuth } from "better-auth";
+import type { Kysely } from "kysely";
+import type { Config } from "../config.js";
+import type { Database } from "../db/schema.js";
+
+export interface AuthOptions {
+  db: Kysely<Database>;
+  config: Config;
+  secret: string;
+  /** The origin the browser uses; better-auth checks Origin against it on writes. */
+  baseUrl: string;
+}
+
+export function createAuth({ db, config, secret, baseUrl }: AuthOptions) {
+  const origin = new URL(baseUrl);
+  const trustedOrigins = [origin.origin];
+  if (origin.hostname === "localhost" || origin.hostname === "127.0.0.1") {
+    const other = origin.hostname === "localhost" ? "127.0.0.1" : "localhost";
+    trustedOrigins.push(`${origin.protocol}//${other}${origin.port ? `:${origin.port}` : ""}`);
+  }
+  return betterAuth({
+    appName: "Cadence",
+    baseURL: baseUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins,
+    // The app's own Kysely instance: on PGlite a second one would run inside the app's open
+    // transactions and be rolled back with them (DESIGN.md §5).
+    database: { db, type: "postgres", transaction: true },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    rateLimit: { enabled: !config.isTest, storage: "database", window: 60, max: 100 },
+    telemetry: { enabled: false },
+    advanced: { cookiePrefix: "cadence" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import type { Database } from "./schema.js";
+import * as auth from "./migrations/2026-11-22-0001-auth.js";
+import * as appTables from "./migrations/2026-11-22-0002-app-tables.js";
+
+/**
+ * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
+ * and from the build. Names sort by date: add new ones at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  "2026-11-22-0001-auth": auth,
+  "2026-11-22-0002-app-tables": appTables,
+};
+
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${cause}`.replace("  ", " "));
+  }
+  return results.map((result) => result.migrationName);
+}

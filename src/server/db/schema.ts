@@ -1,0 +1,272 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** A timestamp column read as a Date, written as a Date or an ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+/** Columns with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Defaulted<boolean>;
+  image: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: DefaultTimestamp;
+  updatedAt: DefaultTimestamp;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: ColumnType<string, number | string, number | string>;
+}
+
+export interface ProfileTable {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface EmailSubscriberTable {
+  id: Generated<string>;
+  email: string;
+  name: string | null;
+  user_id: string | null;
+  status: Defaulted<"active" | "unsubscribed">;
+  source: Defaulted<string>;
+  preferences: Json<Record<string, unknown>> | undefined;
+  subscribed_at: DefaultTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface FlashcardSetTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: Defaulted<string>;
+  color_theme: Defaulted<string>;
+  card_count: Defaulted<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface FlashcardTable {
+  id: Generated<string>;
+  set_id: string;
+  front: string;
+  back: string;
+  difficulty: string | null;
+  last_reviewed: Timestamp | null;
+  position: Defaulted<number>;
+  due_at: DefaultTimestamp;
+  stability: Defaulted<number>;
+  fsrs_difficulty: Defaulted<number>;
+  elapsed_days: Defaulted<number>;
+  scheduled_days: Defaulted<number>;
+  learning_steps: Defaulted<number>;
+  reps: Defaulted<number>;
+  lapses: Defaulted<number>;
+  state: Defaulted<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface FlashcardReviewTable {
+  id: Generated<string>;
+  card_id: string;
+  user_id: string;
+  rating: number;
+  state: number;
+  due_at: Timestamp;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  reviewed_at: DefaultTimestamp;
+}
+
+export interface QuizTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: string | null;
+  color_theme: Defaulted<string>;
+  question_count: Defaulted<number>;
+  pdf_url: string | null;
+  source_content: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type QuestionType = "multiple_choice" | "true_false" | "short_answer" | "matching";
+
+export interface QuestionTable {
+  id: Generated<string>;
+  quiz_id: string;
+  question_text: string;
+  question_type: QuestionType;
+  points: Defaulted<number>;
+  position: Defaulted<number>;
+  explanation: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface AnswerTable {
+  id: Generated<string>;
+  question_id: string;
+  answer_text: string;
+  is_correct: Defaulted<boolean>;
+  position: Defaulted<number>;
+}
+
+export interface QuizAttemptTable {
+  id: Generated<string>;
+  user_id: string;
+  quiz_id: string;
+  score: Defaulted<number>;
+  max_score: Defaulted<number>;
+  completed_at: DefaultTimestamp;
+  time_taken: Defaulted<number>;
+  answers: Json<unknown[]>;
+  created_at: DefaultTimestamp;
+}
+
+export interface TaskTable {
+  id: Generated<string>;
+  user_id: string;
+  parent_id: string | null;
+  title: string;
+  description: string | null;
+  due_at: Timestamp | null;
+  all_day: Defaulted<boolean>;
+  start_at: Timestamp | null;
+  priority: Defaulted<"high" | "medium" | "low">;
+  status: Defaulted<"todo" | "done">;
+  completed_at: Timestamp | null;
+  tags: Defaulted<string[]>;
+  rrule: string | null;
+  position: Defaulted<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SupportRequestTable {
+  id: Generated<string>;
+  user_id: string | null;
+  kind: "bug" | "feature" | "support";
+  name: string;
+  email: string;
+  subject: string;
+  description: string;
+  details: Json<Record<string, unknown>> | undefined;
+  created_at: DefaultTimestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  sent_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface StorageObjectTable {
+  id: Generated<string>;
+  owner_id: string;
+  bucket: string;
+  path: string;
+  /** bigint: pg returns it as a string. */
+  size: ColumnType<string, number | string, number | string>;
+  content_type: string;
+  etag: string;
+  cache_control: Defaulted<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface CalendarFeedTable {
+  user_id: string;
+  token: string;
+  created_at: DefaultTimestamp;
+  rotated_at: Timestamp | null;
+}
+
+export interface AiUsageTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  units: Defaulted<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  profiles: ProfileTable;
+  email_subscribers: EmailSubscriberTable;
+  flashcard_sets: FlashcardSetTable;
+  flashcards: FlashcardTable;
+  flashcard_reviews: FlashcardReviewTable;
+  quizzes: QuizTable;
+  questions: QuestionTable;
+  answers: AnswerTable;
+  quiz_attempts: QuizAttemptTable;
+  tasks: TaskTable;
+  support_requests: SupportRequestTable;
+  mail_outbox: MailOutboxTable;
+  storage_objects: StorageObjectTable;
+  calendar_feeds: CalendarFeedTable;
+  ai_usage: AiUsageTable;
+}
+
+export type Profile = Selectable<ProfileTable>;
+export type ProfileUpdate = Updateable<ProfileTable>;
+export type NewTask = Insertable<TaskTable>;

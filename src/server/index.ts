@@ -1,0 +1,79 @@
+import { createServer as createHttpServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config.js";
+import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { createLogger } from "./lib/logger.js";
+import { createRuntime, publicBaseUrl } from "./runtime.js";
+
+/** In-flight requests get this long to finish after SIGINT/SIGTERM. */
+const shutdownGraceMs = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`cadence: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
+
+  let runtime;
+  try {
+    runtime = await createRuntime(config, logger, { port: config.port, webRoot });
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) fail(error.message);
+    throw error;
+  }
+
+  const server = serve({ fetch: runtime.app.fetch, port: config.port, createServer: createHttpServer }) as Server;
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    void runtime.close().finally(() =>
+      fail(error.code === "EADDRINUSE" ? `port ${config.port} is in use; set PORT to another one` : error.message),
+    );
+  });
+  server.once("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
+    process.stdout.write(`Cadence is running at ${publicBaseUrl(config, port)} (database: ${where})\n`);
+    logger.info({ port, database: runtime.database.kind }, "listening");
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      runtime
+        .close()
+        .then(() => {
+          logger.info("stopped");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "error while closing the database");
+          process.exit(1);
+        });
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  fail(error instanceof Error ? error.message : String(error));
+});

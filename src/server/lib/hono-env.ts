@@ -1,0 +1,15 @@
+import type { Auth, AuthSession } from "../auth/auth.js";
+import type { Logger } from "./logger.js";
+
+export interface AppVariables {
+  requestId: string;
+  logger: Logger;
+  user: AuthSession["user"];
+  session: AuthSession["session"];
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+export type { Auth };

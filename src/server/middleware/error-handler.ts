@@ -1,0 +1,54 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { type ErrorBody, type ErrorCode } from "../../shared/errors.js";
+import { messages } from "../../shared/messages.js";
+import { AppError } from "../lib/app-error.js";
+import type { AppEnv } from "../lib/hono-env.js";
+import { toValidationIssues } from "../lib/validation.js";
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: "bad_request",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "validation_failed",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+function respond(c: Context<AppEnv>, status: number, body: ErrorBody): Response {
+  return c.json(body, status as 400);
+}
+
+/** The single place where any thrown error becomes the standard error body. */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) {
+    return respond(c, error.status, {
+      error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+    });
+  }
+  if (error instanceof z.ZodError) {
+    const appError = AppError.validation(toValidationIssues(error));
+    return respond(c, appError.status, { error: { code: appError.code, message: appError.message, issues: appError.issues } });
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = codeByStatus[error.status] ?? "bad_request";
+    const message =
+      error.status === 413
+        ? messages.payloadTooLarge
+        : /json/i.test(error.message)
+          ? messages.malformedJson
+          : error.message || code;
+    return respond(c, error.status, { error: { code, message } });
+  }
+  const requestId = c.get("requestId");
+  c.get("logger").error({ err: error, requestId, method: c.req.method, path: c.req.path }, "unhandled error");
+  return respond(c, 500, { error: { code: "internal", message: messages.internal, requestId } });
+};
+
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
+  respond(c, 404, { error: { code: "not_found", message: messages.notFound } });

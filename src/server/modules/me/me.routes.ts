@@ -1,0 +1,39 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Kysely } from "kysely";
+import { meSchema, profileSchema, profileUpdateSchema } from "../../../shared/schemas/profile.js";
+import type { Auth } from "../../auth/auth.js";
+import type { Database } from "../../db/schema.js";
+import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.js";
+import { requireUser } from "../../middleware/require-user.js";
+import { changeProfile, getMe } from "./me.service.js";
+
+const getMeRoute = createRoute({
+  method: "get",
+  path: "/me",
+  tags: ["me"],
+  summary: "The signed-in user and their profile",
+  responses: { 200: jsonContent(meSchema, "The user and profile"), ...errorResponses(401) },
+});
+
+const patchProfileRoute = createRoute({
+  method: "patch",
+  path: "/profile",
+  tags: ["me"],
+  summary: "Change the signed-in user's names",
+  request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
+  responses: {
+    200: jsonContent(profileSchema, "The updated profile"),
+    ...errorResponses(400, 401, 404, 415, 422),
+  },
+});
+
+export function meRoutes(db: Kysely<Database>, auth: Auth) {
+  const router = createRouter();
+  router.use("/me", requireUser(auth));
+  router.use("/profile", requireUser(auth));
+  return router
+    .openapi(getMeRoute, async (c) => c.json(await getMe(db, c.get("user")), 200))
+    .openapi(patchProfileRoute, async (c) =>
+      c.json(await changeProfile(db, c.get("user").id, c.req.valid("json")), 200),
+    );
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { Me, ProfileUpdateInput, ProfileView } from "../../../shared/schemas/profile.js";
+import type { AuthSession } from "../../auth/auth.js";
+import type { Database, Profile } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import { findProfile, updateProfile } from "./me.repository.js";
+
+function toProfileView(profile: Profile | undefined): ProfileView {
+  return {
+    firstName: profile?.first_name ?? null,
+    lastName: profile?.last_name ?? null,
+    avatarUrl: profile?.avatar_url ?? null,
+  };
+}
+
+export async function getMe(db: Kysely<Database>, user: AuthSession["user"]): Promise<Me> {
+  const profile = await findProfile(db, user.id);
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: user.emailVerified,
+      image: user.image ?? null,
+      createdAt: new Date(user.createdAt).toISOString(),
+    },
+    profile: toProfileView(profile),
+  };
+}
+
+export async function changeProfile(db: Kysely<Database>, userId: string, input: ProfileUpdateInput): Promise<ProfileView> {
+  const updated = await updateProfile(db, userId, {
+    ...(input.firstName !== undefined ? { first_name: input.firstName || null } : {}),
+    ...(input.lastName !== undefined ? { last_name: input.lastName || null } : {}),
+  });
+  // The profile is created with the user by a trigger; a missing one means the user is gone.
+  if (!updated) throw AppError.notFound("Profile not found");
+  return toProfileView(updated);
+}

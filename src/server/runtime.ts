@@ -1,0 +1,50 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createApp } from "./app.js";
+import { createAuth } from "./auth/auth.js";
+import { resolveAuthSecret, type Config } from "./config.js";
+import { openDatabase, type DatabaseHandle } from "./db/client.js";
+import { acquireDataDirLock } from "./db/data-dir-lock.js";
+import { migrateToLatest } from "./db/migrate.js";
+import type { AppEnv } from "./lib/hono-env.js";
+import type { Logger } from "./lib/logger.js";
+
+export interface Runtime {
+  app: OpenAPIHono<AppEnv>;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export function publicBaseUrl(config: Config, port: number): string {
+  return config.appUrl ?? `http://localhost:${port}`;
+}
+
+/** Everything the server needs, in order: data-dir lock, secret, database, migrations, auth, app. */
+export async function createRuntime(config: Config, logger: Logger, options: { port: number; webRoot?: string }): Promise<Runtime> {
+  const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  try {
+    const secret = resolveAuthSecret(config);
+    const database = await openDatabase(
+      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    );
+    try {
+      const applied = await migrateToLatest(database.db);
+      if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+      const auth = createAuth({ db: database.db, config, secret, baseUrl: publicBaseUrl(config, options.port) });
+      const app = createApp({ db: database.db, auth, config, logger, webRoot: options.webRoot });
+      return {
+        app,
+        database,
+        close: async () => {
+          await database.close();
+          releaseLock();
+        },
+      };
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { MiddlewareHandler } from "hono";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+};
+
+/**
+ * Serves the built SPA: files under `root` as they are (hashed assets cached for a year),
+ * and index.html for every other GET, so that client routes load on a reload.
+ */
+export function serveSpa(root: string): MiddlewareHandler {
+  const resolvedRoot = path.resolve(root);
+  const cache = new Map<string, Buffer>();
+
+  async function load(file: string): Promise<Buffer | undefined> {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    try {
+      if (!(await stat(file)).isFile()) return undefined;
+      const content = await readFile(file);
+      cache.set(file, content);
+      return content;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return async (c) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      return c.body(null, 405, { Allow: "GET, HEAD" });
+    }
+    let requested: string;
+    try {
+      requested = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      requested = "/";
+    }
+    const file = path.resolve(resolvedRoot, `.${requested}`);
+    const inside = file.startsWith(resolvedRoot + path.sep);
+    const asset = inside && requested !== "/" ? await load(file) : undefined;
+    if (asset) {
+      const immutable = requested.startsWith("/assets/");
+      return c.body(new Uint8Array(asset), 200, {
+        "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream",
+        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+      });
+    }
+    const index = await load(path.join(resolvedRoot, "index.html"));
+    if (!index) {
+      return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
+    }
+    return c.body(new Uint8Array(index), 200, {
+      "Content-Type": contentTypes[".html"]!,
+      "Cache-Control": "no-cache",
+    });
+  };
+}

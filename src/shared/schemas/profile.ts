@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+const name = z.string().trim().max(100, "Must be 100 characters or fewer");
+
+export const profileUpdateSchema = z
+  .object({
+    firstName: name.nullable().optional(),
+    lastName: name.nullable().optional(),
+  })
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
+
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  profile: profileSchema,
+});
+
+export type Me = z.infer<typeof meSchema>;
+export type ProfileView = z.infer<typeof profileSchema>;
