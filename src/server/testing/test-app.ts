@@ -1,0 +1,71 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createApp } from "../app.js";
+import { createAuth, type Auth } from "../auth/auth.js";
+import { loadConfig, type Config } from "../config.js";
+import type { DatabaseHandle, DatabaseKind } from "../db/client.js";
+import type { AppEnv } from "../lib/hono-env.js";
+import { createLogger } from "../lib/logger.js";
+import { createTestDatabase } from "./test-database.js";
+
+export const testBaseUrl = "http://localhost:3000";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export interface TestApp {
+  app: OpenAPIHono<AppEnv>;
+  auth: Auth;
+  config: Config;
+  database: DatabaseHandle;
+  /** Calls the real app in process; `cookie` signs the request in, `json` sends a JSON body. */
+  request(path: string, init?: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit }): Promise<Response>;
+  signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", ...env });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: "test-secret-that-is-at-least-32-characters-long",
+    baseUrl: testBaseUrl,
+  });
+  const app = createApp({ db: database.db, auth, config, logger: createLogger("silent") });
+
+  const request: TestApp["request"] = (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("origin", testBaseUrl);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return Promise.resolve(app.request(`${testBaseUrl}${path}`, { method: init.method ?? "GET", headers, body }));
+  };
+
+  const signUp: TestApp["signUp"] = async (overrides = {}) => {
+    userCounter += 1;
+    const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
+    const response = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, name: overrides.name ?? "Test User", password: overrides.password ?? "a long enough password" },
+    });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    return { id: body.user.id, email, cookie };
+  };
+
+  return { app, auth, config, database, request, signUp, close: () => database.close() };
+}
