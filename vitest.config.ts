@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "eslint/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { ErrorBody } from "../../shared/errors.js";
 import { createApp } from "../app.js";
 import { createAuth, type Auth } from "../auth/auth.js";
 import { loadConfig, type Config } from "../config.js";
@@ -21,12 +22,17 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   /** Calls the real app in process; `cookie` signs the request in, `json` sends a JSON body. */
-  request(path: string, init?: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; body?: BodyInit }): Promise<Response>;
+  request(path: string, init?: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
   signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
 let userCounter = 0;
+
+/** A response body, typed by the caller: tests assert on its shape. */
+export async function readJson<T = ErrorBody>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
 
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);

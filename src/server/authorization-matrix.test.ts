@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../shared/messages.js";
+import { createTestApp, readJson, type TestApp, type TestUser } from "./testing/test-app.js";
+import { testDatabaseKinds } from "./testing/test-database.js";
+
+/**
+ * Every data route, with how to make an object it addresses (DESIGN.md §6). Anonymous callers
+ * get 401; for routes with an object, another signed-in user gets 404, as if it did not exist.
+ * Each new resource adds its rows here.
+ */
+interface MatrixRow {
+  route: string;
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** The path; `id` is the object made by `create` for the owner. */
+  path: (id: string) => string;
+  /** A body that is valid for the owner, so a failure can only come from authorization. */
+  body?: (id: string) => unknown;
+  /** Makes an object owned by `owner` and returns its id; omitted for routes about oneself. */
+  create?: (t: TestApp, owner: TestUser) => Promise<string>;
+}
+
+const matrix: MatrixRow[] = [
+  { route: "GET /api/me", method: "GET", path: () => "/api/me" },
+  { route: "PATCH /api/profile", method: "PATCH", path: () => "/api/profile", body: () => ({ firstName: "Intruder" }) },
+];
+
+describe.each(testDatabaseKinds())("authorization matrix on %s", (kind) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await t.signUp();
+    stranger = await t.signUp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lists every API route in the OpenAPI document", async () => {
+    const document = await readJson<{ paths: Record<string, Record<string, unknown>> }>(await t.request("/api/openapi.json"));
+    const publicRoutes = new Set(["GET /api/health"]);
+    const documented = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    );
+    const covered = new Set(matrix.map((row) => row.route));
+    expect(documented.filter((route) => !publicRoutes.has(route) && !covered.has(route))).toEqual([]);
+  });
+
+  it.each(matrix)("$route answers 401 to an anonymous caller", async (row) => {
+    const id = row.create ? await row.create(t, owner) : "";
+    const response = await t.request(row.path(id), { method: row.method, json: row.body?.(id) });
+    expect(response.status).toBe(401);
+    expect(await readJson(response)).toEqual({ error: { code: "unauthenticated", message: messages.unauthenticated } });
+  });
+
+  it.each(matrix.filter((row) => row.create))("$route answers 404 to another user", async (row) => {
+    const id = await row.create!(t, owner);
+    const response = await t.request(row.path(id), { method: row.method, cookie: stranger.cookie, json: row.body?.(id) });
+    expect(response.status).toBe(404);
+    expect((await readJson(response)).error.code).toBe("not_found");
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../../shared/messages.js";
+import type { Me, ProfileView } from "../../../shared/schemas/profile.js";
+import { createTestApp, readJson, type TestApp } from "../../testing/test-app.js";
+import { testDatabaseKinds } from "../../testing/test-database.js";
+
+describe.each(testDatabaseKinds())("/api/me and /api/profile on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("returns the signed-in user with the profile made at sign-up", async () => {
+    const user = await t.signUp({ name: "Ada Lovelace" });
+    const response = await t.request("/api/me", { cookie: user.cookie });
+    expect(response.status).toBe(200);
+    const body = await readJson<Me>(response);
+    expect(body.user).toMatchObject({ id: user.id, email: user.email, name: "Ada Lovelace", emailVerified: false });
+    expect(body.profile).toEqual({ firstName: "Ada", lastName: "Lovelace", avatarUrl: null });
+  });
+
+  it("answers 401 'User not authenticated' without a session or with a forged one", async () => {
+    for (const cookie of [undefined, "cadence.session_token=forged.value"]) {
+      const response = await t.request("/api/me", { cookie });
+      expect(response.status).toBe(401);
+      expect(await readJson(response)).toEqual({ error: { code: "unauthenticated", message: messages.unauthenticated } });
+    }
+  });
+
+  it("changes the names, trimming them, and clears one with null", async () => {
+    const user = await t.signUp({ name: "Alan Turing" });
+    const changed = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { firstName: "  Alan M. " } });
+    expect(changed.status).toBe(200);
+    expect(await readJson<ProfileView>(changed)).toEqual({ firstName: "Alan M.", lastName: "Turing", avatarUrl: null });
+    const cleared = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { lastName: null } });
+    expect((await readJson<ProfileView>(cleared)).lastName).toBeNull();
+    const me = await readJson<Me>(await t.request("/api/me", { cookie: user.cookie }));
+    expect(me.profile).toEqual({ firstName: "Alan M.", lastName: null, avatarUrl: null });
+  });
+
+  it.each([
+    [{ firstName: "x".repeat(101) }, ["firstName"]],
+    [{ firstName: 42 }, ["firstName"]],
+    [{ nickname: "x" }, []],
+    [{}, []],
+  ])("rejects %j with 422 and the issues", async (json, issuePath) => {
+    const user = await t.signUp();
+    const response = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json });
+    expect(response.status).toBe(422);
+    const body = await readJson(response);
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.issues?.[0]?.path).toEqual(issuePath);
+  });
+
+  it("answers 404 when the profile is gone and changes nothing", async () => {
+    const user = await t.signUp();
+    await t.database.db.deleteFrom("profiles").where("id", "=", user.id).execute();
+    const response = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { firstName: "X" } });
+    expect(response.status).toBe(404);
+    expect((await readJson(response)).error.code).toBe("not_found");
+    expect(await t.database.db.selectFrom("profiles").select("id").where("id", "=", user.id).execute()).toEqual([]);
+  });
+});
