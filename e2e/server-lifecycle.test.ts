@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { getMe, signUpOverHttp } from "./support/http.js";
+import { runServerToExit, startServer, tempDataDir } from "./support/server.js";
+
+describe("the server process", () => {
+  it("stops at start-up with one clear line for an invalid setting", async () => {
+    const result = await runServerToExit({ PORT: "not-a-port", DATA_DIR: tempDataDir() });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('cadence: Invalid setting PORT: expected a port number from 0 to 65535 (got "not-a-port")\n');
+  });
+
+  it("refuses a second process on the same PGlite directory and leaves the first one working", async () => {
+    const first = await startServer();
+    try {
+      const second = await runServerToExit({ PORT: "0", DATA_DIR: first.dataDir });
+      expect(second.code).toBe(1);
+      expect(second.stderr.trim().split("\n")).toEqual([
+        `cadence: The data directory ${first.dataDir} is in use by another Cadence process (pid ${first.child.pid}); stop it, or set DATA_DIR to another directory`,
+      ]);
+      const health = await fetch(`${first.url}/api/health`);
+      expect(await health.json()).toEqual({ status: "ok", db: "ok" });
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it("keeps the generated AUTH_SECRET, so sessions survive a restart", async () => {
+    const dataDir = tempDataDir();
+    const first = await startServer({ dataDir });
+    const { status, cookie } = await signUpOverHttp(first.url, "restart@example.com");
+    expect(status).toBe(200);
+    expect(await first.stop("SIGTERM")).toBe(0);
+    expect(existsSync(path.join(dataDir, "cadence.lock"))).toBe(false);
+    const secret = readFileSync(path.join(dataDir, "auth-secret"), "utf8");
+
+    const second = await startServer({ dataDir });
+    try {
+      expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(secret);
+      const me = await getMe(second.url, cookie);
+      expect(me.status).toBe(200);
+      expect(me.body?.user.email).toBe("restart@example.com");
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("lets an in-flight request finish on SIGTERM, then exits 0 with the database closed", async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer({ dataDir });
+    const body = JSON.stringify({ email: "inflight@example.com", password: "a long enough password", name: "In Flight" });
+
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${server.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: server.url },
+      });
+      req.on("response", (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on("error", reject);
+      // Half the body now, SIGTERM while the request is open, the rest afterwards.
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(20)), 300);
+      }, 300);
+    });
+
+    const finished = await response;
+    expect(finished.status).toBe(200);
+    expect(await server.stop()).toBe(0);
+
+    const again = await startServer({ dataDir });
+    try {
+      const signIn = await fetch(`${again.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: again.url },
+        body: JSON.stringify({ email: "inflight@example.com", password: "a long enough password" }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// Runs `npm run build` when dist/ is missing or older than any source it is built from.
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const sources = ["src", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.base.json", "tsconfig.server.json", "tsconfig.build.json", "tsconfig.web.json"];
+const outputs = ["dist/web/index.html", "dist/node/server/index.js"];
+
+/** @param {string} file @returns {number} */
+function newestMtime(file) {
+  let stats;
+  try {
+    stats = statSync(file);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(file).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(file, entry))), stats.mtimeMs);
+}
+
+/** @param {string} file @returns {number} */
+function mtimeOrZero(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+export function isBuildStale() {
+  const builtAt = Math.min(...outputs.map((file) => mtimeOrZero(path.join(root, file))));
+  const changedAt = Math.max(...sources.map((file) => newestMtime(path.join(root, file))));
+  return builtAt === 0 || changedAt > builtAt;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (isBuildStale()) {
+    console.log("Building Cadence (dist/ is missing or older than the sources)...");
+    const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    process.exit(result.status ?? 1);
+  }
+}
