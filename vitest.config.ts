@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // CI also writes a JSON report, from which .ci/run prints its closing line.
+    reporters: process.env.CI ? ["default", ["json", { outputFile: "test-results.json" }]] : ["default"],
     projects: [
       {
         test: {
@@ -28,8 +30,10 @@ export default defineConfig({
           globalSetup: ["e2e/support/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Each file starts its own servers and browsers; two cores run two at a time.
+          // Each file starts its own servers and browsers; two cores run two at a time, after
+          // the unit and API tests (a later group) so that they do not compete for the cores.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect, sql } from "kysely";
@@ -25,7 +26,14 @@ const pgTypes = pg.types;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "pglite") {
-    const client = options.dataDir ? new PGlite(path.join(options.dataDir, "pglite")) : new PGlite();
+    let client: PGlite;
+    if (options.dataDir) {
+      const directory = path.join(options.dataDir, "pglite");
+      mkdirSync(directory, { recursive: true });
+      client = new PGlite(directory);
+    } else {
+      client = new PGlite();
+    }
     await client.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     return { db, kind: "pglite", schema: undefined, close: () => db.destroy() };
