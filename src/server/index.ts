@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +17,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // Settings may also come from ./.env; the environment's own values win.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   let config;
   try {
     config = loadConfig();
