@@ -17,7 +17,7 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       eqeqeq: ["error", "always"],
-      "no-console": "error",
+      "no-console": ["error", { allow: ["error", "warn"] }],
     },
   },
   {
@@ -25,6 +25,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["src/web/public/**"],
+    languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
   },
   {
     files: ["scripts/**", "bench/**", "e2e/**", ".ci/**"],

@@ -28,6 +28,24 @@ describe.each(testDatabaseKinds())("the HTTP contract on %s", (kind) => {
     expect(await readJson(response)).toEqual({ status: "ok", db: "ok" });
   });
 
+  it("serves the public settings, and only those", async () => {
+    const response = await t.request("/api/config");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await readJson(response)).toEqual({ supportEmail: "support@cadence.local", analyticsScriptUrl: null });
+    const configured = await createTestApp(kind, { SUPPORT_EMAIL: "help@example.org", ANALYTICS_SCRIPT_URL: "https://stats.example.org/s.js" });
+    try {
+      expect(await readJson(await configured.request("/api/config"))).toEqual({
+        supportEmail: "help@example.org",
+        analyticsScriptUrl: "https://stats.example.org/s.js",
+      });
+      const csp = (await configured.request("/api/config")).headers.get("content-security-policy");
+      expect(csp).toContain("script-src 'self' https://stats.example.org");
+    } finally {
+      await configured.close();
+    }
+  });
+
   it.each(["GET", "POST", "DELETE"])("answers an unknown API path (%s) with the JSON 404 body", async (method) => {
     const response = await t.request("/api/no-such-thing/42", { method });
     expect(response.status).toBe(404);

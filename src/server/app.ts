@@ -14,6 +14,7 @@ import { apiNotFound, onError } from "./middleware/error-handler.js";
 import { requestContext } from "./middleware/request-context.js";
 import { requireJsonBody } from "./middleware/require-json.js";
 import { securityHeaders } from "./middleware/security-headers.js";
+import { configRoutes } from "./modules/config/config.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { meRoutes } from "./modules/me/me.routes.js";
 import { renderApiReference } from "./openapi-docs.js";
@@ -67,6 +68,7 @@ export function createApp({ db, auth, config, logger, webRoot }: AppDependencies
   const api = createRouter();
   api.use("*", requireJsonBody());
   api.route("/", healthRoutes(db));
+  api.route("/", configRoutes(config));
   api.route("/", meRoutes(db, auth));
   app.route("/api", api);
 

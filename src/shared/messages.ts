@@ -12,3 +12,38 @@ export const messages = {
   payloadTooLarge: "The request body is too large",
   loadingApplication: "Loading application...",
 } as const;
+
+/** Guarded routes (spec §4). */
+export const guardMessages = {
+  checking: "Checking your session...",
+  loginRequired: "Please log in to access this page",
+} as const;
+
+/** Rendering errors (spec §8). */
+export const renderErrorMessages = {
+  toastTitle: "An error occurred",
+  toastFallback: "Something went wrong",
+  dialogTitle: "Something went wrong",
+  dialogFallback: "An unexpected error occurred. Please try again.",
+  persists: "If this error persists, please contact support.",
+  retry: "Try Again",
+} as const;
+
+/** The newsletter (spec §5 and §8). */
+export const newsletterMessages = {
+  invalidEmail: "Invalid email",
+  invalidEmailForm: "Please enter a valid email address.",
+  subscribeFailed: "Failed to subscribe. Please try again later.",
+  subscribeFailedTitle: "Subscription failed",
+  errorTitle: "Error",
+  unexpected: "An unexpected error occurred.",
+  resubscribed: "You've been resubscribed to our newsletter!",
+  alreadySubscribed: "You're already subscribed to our newsletter.",
+  subscribed: "Subscription successful! Our team will be in touch.",
+  subscribedToastTitle: "Subscription successful!",
+  subscribedToastDescription: "Thank you for subscribing to our newsletter.",
+  notSubscribed: "This email is not subscribed to our newsletter.",
+  alreadyUnsubscribed: "You are already unsubscribed from our newsletter.",
+  unsubscribed: "You have been successfully unsubscribed.",
+  unsubscribeFailed: "Failed to unsubscribe. Please try again later.",
+} as const;

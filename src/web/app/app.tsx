@@ -1,25 +1,13 @@
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
-import { messages } from "../../shared/messages.js";
-
-const LandingScreen = lazy(() => import("./routes/landing.js"));
-const NotFoundScreen = lazy(() => import("./routes/not-found.js"));
-
-export function AppRoutes() {
-  return (
-    <Suspense fallback={<p className="p-8 text-muted-foreground" role="status">{messages.loadingApplication}</p>}>
-      <Routes>
-        <Route path="/" element={<LandingScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
-    </Suspense>
-  );
-}
+import { useState } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { AppProviders } from "./providers.js";
+import { routes } from "./router.js";
 
 export function App() {
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

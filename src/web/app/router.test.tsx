@@ -1,0 +1,120 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { guardMessages, messages } from "../../shared/messages.js";
+import { renderApp, signedInAs, signedOut, stubApi } from "../testing/render.js";
+
+const guardedPaths = [
+  "/calendar",
+  "/tasks",
+  "/tasks/create",
+  "/flashcards",
+  "/settings",
+  "/quizzes",
+  "/quizzes/create",
+  "/quizzes/edit/q1",
+  "/quizzes/generate",
+  "/quizzes/q1/take",
+  "/quizzes/q1/results/r1",
+  "/quizzes/results",
+  "/quizzes/attempts",
+];
+
+describe("the route table", () => {
+  it("shows 'Loading application...' while a screen loads, then the screen", async () => {
+    stubApi({ "GET /api/me": signedOut });
+    renderApp("/");
+    expect(screen.getAllByText(messages.loadingApplication).length).toBeGreaterThan(0);
+    expect(await screen.findByRole("heading", { level: 1, name: "Plan your work. Study what matters." })).toBeTruthy();
+  });
+
+  it.each(guardedPaths)("%s asks a signed-out visitor to log in, without redirecting", async (path) => {
+    stubApi({ "GET /api/me": signedOut });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole("heading", { name: guardMessages.loginRequired })).toBeTruthy();
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/auth/login");
+    expect(within(main).getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/auth/signup");
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("shows the checking message while the session is being checked", async () => {
+    stubApi({ "GET /api/me": () => new Promise<Response>(() => undefined) });
+    renderApp("/tasks");
+    expect((await screen.findAllByText(guardMessages.checking)).length).toBeGreaterThan(0);
+  });
+
+  it("shows /calendar as the same screen as /tasks", async () => {
+    const me = signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+    stubApi({ "GET /api/me": me });
+    renderApp("/calendar");
+    expect(await screen.findByRole("heading", { level: 1, name: "Tasks" })).toBeTruthy();
+  });
+
+  it("shows the quiz form in edit mode for /quizzes/edit/{id}", async () => {
+    stubApi({ "GET /api/me": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    renderApp("/quizzes/edit/q1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit quiz" })).toBeTruthy();
+  });
+
+  it("shows the not-found screen with a way home for any other path", async () => {
+    stubApi({ "GET /api/me": signedOut });
+    renderApp("/definitely/not/a/page");
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  });
+});
+
+describe("the navigation bar", () => {
+  it("offers Log in and Sign up when signed out", async () => {
+    stubApi({ "GET /api/me": signedOut });
+    renderApp("/pricing");
+    const banner = screen.getByRole("banner");
+    expect(await within(banner).findByRole("link", { name: "Log in" })).toBeTruthy();
+    expect(within(banner).getByRole("link", { name: "Sign up" })).toBeTruthy();
+    const main = within(banner).getByRole("navigation", { name: "Main" });
+    expect(within(main).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Pricing", "Support"]);
+  });
+
+  it("shows a pulsing placeholder while auth loads", () => {
+    stubApi({ "GET /api/me": () => new Promise<Response>(() => undefined) });
+    renderApp("/pricing");
+    expect(within(screen.getByRole("banner")).getByRole("status", { name: "Checking your account" })).toBeTruthy();
+  });
+
+  it("shows the avatar with the user's initials when signed in", async () => {
+    stubApi({ "GET /api/me": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    renderApp("/pricing");
+    const trigger = await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
+    expect(trigger.textContent).toBe("AL");
+  });
+});
+
+describe("the footer", () => {
+  it("has the spec's sections, the support e-mail and this year's copyright", async () => {
+    stubApi({ "GET /api/me": signedOut });
+    renderApp("/features");
+    const footer = screen.getByRole("contentinfo");
+    const pages = within(footer).getByRole("region", { name: "Pages" });
+    expect(within(pages).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Features", "Pricing", "Sign Up", "Login"]);
+    const resources = within(footer).getByRole("region", { name: "Resources" });
+    expect(within(resources).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Documentation",
+      "Support",
+      "Report Bug",
+      "Feature Request",
+    ]);
+    expect(await within(footer).findByRole("link", { name: "help@cadence.test" })).toBeTruthy();
+    expect(within(footer).getByText("Made in Melbourne, AUS")).toBeTruthy();
+    expect(within(footer).getByRole("link", { name: "Unsubscribe" }).getAttribute("href")).toBe("/unsubscribe");
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Cadence. All rights reserved.`)).toBeTruthy();
+    expect(within(footer).getByRole("link", { name: "Privacy Policy" })).toBeTruthy();
+    expect(within(footer).getByRole("link", { name: "Terms of Service" })).toBeTruthy();
+  });
+
+  it("is hidden while taking a quiz", async () => {
+    stubApi({ "GET /api/me": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    renderApp("/quizzes/q1/take");
+    expect(await screen.findByRole("heading", { level: 1, name: "Take quiz" })).toBeTruthy();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+});

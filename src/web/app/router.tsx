@@ -1,0 +1,96 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { Outlet, type RouteObject } from "react-router";
+import { RequireAuth } from "../components/layout/require-auth.js";
+import { SiteLayout } from "../components/layout/site-layout.js";
+
+type ScreenModule = { default: ComponentType };
+
+/** Each screen is its own chunk, loaded when first visited ('Loading application...' meanwhile). */
+function screen(load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> {
+  return lazy(load);
+}
+
+const Landing = screen(() => import("./routes/landing.js"));
+const Pricing = screen(() => import("./routes/pricing.js"));
+const Features = screen(() => import("./routes/features.js"));
+const Support = screen(() => import("./routes/support.js"));
+const ReportBug = screen(() => import("./routes/report-bug.js"));
+const FeatureRequest = screen(() => import("./routes/feature-request.js"));
+const Documentation = screen(() => import("./routes/documentation.js"));
+const PrivacyPolicy = screen(() => import("./routes/privacy-policy.js"));
+const TermsOfService = screen(() => import("./routes/terms-of-service.js"));
+const Unsubscribe = screen(() => import("./routes/unsubscribe.js"));
+const Login = screen(() => import("./routes/auth/login.js"));
+const Signup = screen(() => import("./routes/auth/signup.js"));
+const Verify = screen(() => import("./routes/auth/verify.js"));
+const ForgotPassword = screen(() => import("./routes/auth/forgot-password.js"));
+const ResetPassword = screen(() => import("./routes/auth/reset-password.js"));
+const GoogleCallback = screen(() => import("./routes/auth/google-callback.js"));
+const Tasks = screen(() => import("./routes/tasks.js"));
+const TaskCreate = screen(() => import("./routes/task-create.js"));
+const Flashcards = screen(() => import("./routes/flashcards.js"));
+const Settings = screen(() => import("./routes/settings.js"));
+const Quizzes = screen(() => import("./routes/quizzes/quizzes.js"));
+const QuizForm = screen(() => import("./routes/quizzes/quiz-form.js"));
+const QuizGenerate = screen(() => import("./routes/quizzes/quiz-generate.js"));
+const QuizTake = screen(() => import("./routes/quizzes/quiz-take.js"));
+const QuizResult = screen(() => import("./routes/quizzes/quiz-result.js"));
+const QuizResults = screen(() => import("./routes/quizzes/quiz-results.js"));
+const QuizAttempts = screen(() => import("./routes/quizzes/quiz-attempts.js"));
+const NotFound = screen(() => import("./routes/not-found.js"));
+
+function Guarded() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+
+/** Spec §2's routes. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { index: true, element: <Landing /> },
+      { path: "pricing", element: <Pricing /> },
+      { path: "features", element: <Features /> },
+      { path: "support", element: <Support /> },
+      { path: "report-bug", element: <ReportBug /> },
+      { path: "feature-request", element: <FeatureRequest /> },
+      { path: "documentation", element: <Documentation /> },
+      { path: "privacy-policy", element: <PrivacyPolicy /> },
+      { path: "terms-of-service", element: <TermsOfService /> },
+      { path: "unsubscribe", element: <Unsubscribe /> },
+      { path: "auth/login", element: <Login /> },
+      { path: "auth/signup", element: <Signup /> },
+      { path: "auth/verify", element: <Verify /> },
+      { path: "auth/forgot-password", element: <ForgotPassword /> },
+      { path: "auth/reset-password", element: <ResetPassword /> },
+      { path: "auth/google/callback", element: <GoogleCallback /> },
+      {
+        element: <Guarded />,
+        children: [
+          { path: "calendar", element: <Tasks /> },
+          { path: "tasks", element: <Tasks /> },
+          { path: "tasks/create", element: <TaskCreate /> },
+          { path: "flashcards", element: <Flashcards /> },
+          { path: "settings", element: <Settings /> },
+          { path: "quizzes", element: <Quizzes /> },
+          { path: "quizzes/create", element: <QuizForm /> },
+          { path: "quizzes/edit/:id", element: <QuizForm /> },
+          { path: "quizzes/generate", element: <QuizGenerate /> },
+          { path: "quizzes/results", element: <QuizResults /> },
+          { path: "quizzes/attempts", element: <QuizAttempts /> },
+          { path: "quizzes/:quizId/results/:resultId", element: <QuizResult /> },
+        ],
+      },
+      { path: "*", element: <NotFound /> },
+    ],
+  },
+  {
+    // Taking a quiz is focus time: no footer.
+    element: <SiteLayout hideFooter />,
+    children: [{ element: <Guarded />, children: [{ path: "quizzes/:id/take", element: <QuizTake /> }] }],
+  },
+];

@@ -1,0 +1,7 @@
+import { PageShell } from "../../components/layout/page-shell.js";
+
+export default function ReportBugScreen() {
+  return (
+    <PageShell title="Report a bug" lead="Something not working as it should? Tell us what you did, what you expected and what happened instead." />
+  );
+}

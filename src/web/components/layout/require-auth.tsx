@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { guardMessages } from "../../../shared/messages.js";
+import { useAuth } from "../../lib/auth.js";
+import { Button } from "../ui/button.js";
+import { LoadingIndicator } from "../ui/loading-indicator.js";
+
+/** Guarded screens: a checking message while loading, a login prompt (no redirect) when signed out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === "loading") {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
+        <LoadingIndicator size="lg" variant="orbit" label={guardMessages.checking} />
+        <p className="text-muted-foreground">{guardMessages.checking}</p>
+      </div>
+    );
+  }
+  if (status === "unauthenticated") {
+    return (
+      <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 text-center">
+        <h1 className="text-2xl font-bold">{guardMessages.loginRequired}</h1>
+        <p className="text-muted-foreground">Your tasks, quizzes and flashcards are waiting on the other side.</p>
+        <div className="flex gap-3">
+          <Button asChild>
+            <Link to="/auth/login">Log in</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/auth/signup">Sign up</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return children;
+}

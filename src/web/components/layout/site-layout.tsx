@@ -1,0 +1,41 @@
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { messages } from "../../../shared/messages.js";
+import { pageTitleFor, useDocumentTitle } from "../../lib/page-title.js";
+import { ErrorBoundary } from "../errors/error-boundary.js";
+import { LoadingIndicator } from "../ui/loading-indicator.js";
+import { AnalyticsScript } from "./analytics-script.js";
+import { Footer } from "./footer.js";
+import { NavBar } from "./nav-bar.js";
+
+export function ScreenLoading() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
+      <LoadingIndicator size="lg" variant="dots" label={messages.loadingApplication} />
+      <p className="text-muted-foreground">{messages.loadingApplication}</p>
+    </div>
+  );
+}
+
+/** Navigation bar, the screen (lazily loaded, with its own error boundary) and the footer. */
+export function SiteLayout({ hideFooter = false }: { hideFooter?: boolean }) {
+  const { pathname } = useLocation();
+  useDocumentTitle(pageTitleFor(pathname));
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {!hideFooter && <Footer />}
+      <AnalyticsScript />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ErrorBody, ErrorCode, ValidationIssue } from "../../shared/errors.js";
+
+/** The server's error body, typed: what mutations toast and forms map onto fields. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues: ValidationIssue[] = [],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const networkErrorMessage = "Could not reach Cadence. Check your connection and try again.";
+const unexpectedMessage = "Something went wrong on our side. Please try again.";
+
+/** Gateway errors are worth another try (spec §8), for requests that are safe to repeat. */
+const retryableStatuses = new Set([502, 503, 504]);
+const retryDelaysMs = [200, 600];
+
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  json?: unknown;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === "object" && value !== null && "error" in value && typeof (value as ErrorBody).error?.message === "string";
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.issues);
+  return new ApiError(response.status, response.status >= 500 ? "internal" : "bad_request", unexpectedMessage);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function apiFetch<T>(path: string, { method = "GET", json, signal }: ApiRequest = {}): Promise<T> {
+  const init: RequestInit = {
+    method,
+    signal,
+    credentials: "same-origin",
+    headers: { accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}) },
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+  };
+  const repeatable = method === "GET";
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(path, init);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, "unavailable", networkErrorMessage);
+    }
+    if (response.ok) {
+      if (response.status === 204) return undefined as T;
+      return (await response.json()) as T;
+    }
+    if (repeatable && retryableStatuses.has(response.status) && attempt < retryDelaysMs.length) {
+      await sleep(retryDelaysMs[attempt]!);
+      continue;
+    }
+    throw await toApiError(response);
+  }
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { Me } from "../../shared/schemas/profile.js";
+import { ApiError, apiFetch } from "./api-client.js";
+
+export const authMessages = {
+  checkFailed: "Failed to check authentication state",
+} as const;
+
+export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+
+/** The signed-in user, or null when nobody is (401 is an answer here, not an error). */
+export function getMeQueryOptions() {
+  return queryOptions({
+    queryKey: ["me"],
+    queryFn: async ({ signal }): Promise<Me | null> => {
+      try {
+        return await apiFetch<Me>("/api/me", { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    meta: { errorTitle: authMessages.checkFailed },
+  });
+}
+
+export function useAuth(): { status: AuthStatus; me: Me | null } {
+  const query = useQuery(getMeQueryOptions());
+  if (query.isPending) return { status: "loading", me: null };
+  const me = query.data ?? null;
+  return { status: me ? "authenticated" : "unauthenticated", me };
+}
+
+/** Signs out, forgets everything cached for the user, and returns to the landing page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiFetch("/api/auth/sign-out", { method: "POST", json: {} });
+      } catch (error) {
+        // Already signed out or the session is gone: the outcome the user wanted (spec §8).
+        if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+      }
+    },
+    meta: { errorTitle: "Failed to sign out" },
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "me" });
+      queryClient.setQueryData(getMeQueryOptions().queryKey, null);
+      await navigate("/");
+    },
+  });
+}
