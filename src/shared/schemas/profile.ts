@@ -32,3 +32,8 @@ export const meSchema = z.object({
 
 export type Me = z.infer<typeof meSchema>;
 export type ProfileView = z.infer<typeof profileSchema>;
+
+/** The app's auth state: 200 either way, so a signed-out visit logs no error. */
+export const sessionStateSchema = z.object({ me: meSchema.nullable() });
+
+export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { guardMessages, messages } from "../../shared/messages.js";
-import { renderApp, signedInAs, signedOut, stubApi } from "../testing/render.js";
+import { authMessages } from "../lib/auth.js";
+import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "../testing/render.js";
 
 const guardedPaths = [
   "/calendar",
@@ -21,14 +22,14 @@ const guardedPaths = [
 
 describe("the route table", () => {
   it("shows 'Loading application...' while a screen loads, then the screen", async () => {
-    stubApi({ "GET /api/me": signedOut });
+    stubApi({ "GET /api/session": signedOut });
     renderApp("/");
     expect(screen.getAllByText(messages.loadingApplication).length).toBeGreaterThan(0);
     expect(await screen.findByRole("heading", { level: 1, name: "Plan your work. Study what matters." })).toBeTruthy();
   });
 
   it.each(guardedPaths)("%s asks a signed-out visitor to log in, without redirecting", async (path) => {
-    stubApi({ "GET /api/me": signedOut });
+    stubApi({ "GET /api/session": signedOut });
     const { router } = renderApp(path);
     expect(await screen.findByRole("heading", { name: guardMessages.loginRequired })).toBeTruthy();
     const main = screen.getByRole("main");
@@ -38,26 +39,26 @@ describe("the route table", () => {
   });
 
   it("shows the checking message while the session is being checked", async () => {
-    stubApi({ "GET /api/me": () => new Promise<Response>(() => undefined) });
+    stubApi({ "GET /api/session": () => new Promise<Response>(() => undefined) });
     renderApp("/tasks");
     expect((await screen.findAllByText(guardMessages.checking)).length).toBeGreaterThan(0);
   });
 
   it("shows /calendar as the same screen as /tasks", async () => {
     const me = signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
-    stubApi({ "GET /api/me": me });
+    stubApi({ "GET /api/session": me });
     renderApp("/calendar");
     expect(await screen.findByRole("heading", { level: 1, name: "Tasks" })).toBeTruthy();
   });
 
   it("shows the quiz form in edit mode for /quizzes/edit/{id}", async () => {
-    stubApi({ "GET /api/me": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
     renderApp("/quizzes/edit/q1");
     expect(await screen.findByRole("heading", { level: 1, name: "Edit quiz" })).toBeTruthy();
   });
 
   it("shows the not-found screen with a way home for any other path", async () => {
-    stubApi({ "GET /api/me": signedOut });
+    stubApi({ "GET /api/session": signedOut });
     renderApp("/definitely/not/a/page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
@@ -66,7 +67,7 @@ describe("the route table", () => {
 
 describe("the navigation bar", () => {
   it("offers Log in and Sign up when signed out", async () => {
-    stubApi({ "GET /api/me": signedOut });
+    stubApi({ "GET /api/session": signedOut });
     renderApp("/pricing");
     const banner = screen.getByRole("banner");
     expect(await within(banner).findByRole("link", { name: "Log in" })).toBeTruthy();
@@ -76,13 +77,21 @@ describe("the navigation bar", () => {
   });
 
   it("shows a pulsing placeholder while auth loads", () => {
-    stubApi({ "GET /api/me": () => new Promise<Response>(() => undefined) });
+    stubApi({ "GET /api/session": () => new Promise<Response>(() => undefined) });
     renderApp("/pricing");
     expect(within(screen.getByRole("banner")).getByRole("status", { name: "Checking your account" })).toBeTruthy();
   });
 
+  it("says 'Failed to check authentication state' when the check fails, and offers Log in", async () => {
+    stubApi({ "GET /api/session": () => jsonResponse({ error: { code: "internal", message: "Database down" } }, 500) });
+    renderApp("/pricing");
+    const toasts = screen.getByRole("region", { name: /Notifications/ });
+    expect(await within(toasts).findByText(authMessages.checkFailed)).toBeTruthy();
+    expect(within(screen.getByRole("banner")).getByRole("link", { name: "Log in" })).toBeTruthy();
+  });
+
   it("shows the avatar with the user's initials when signed in", async () => {
-    stubApi({ "GET /api/me": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
     renderApp("/pricing");
     const trigger = await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
     expect(trigger.textContent).toBe("AL");
@@ -91,7 +100,7 @@ describe("the navigation bar", () => {
 
 describe("the footer", () => {
   it("has the spec's sections, the support e-mail and this year's copyright", async () => {
-    stubApi({ "GET /api/me": signedOut });
+    stubApi({ "GET /api/session": signedOut });
     renderApp("/features");
     const footer = screen.getByRole("contentinfo");
     const pages = within(footer).getByRole("region", { name: "Pages" });
@@ -112,7 +121,7 @@ describe("the footer", () => {
   });
 
   it("is hidden while taking a quiz", async () => {
-    stubApi({ "GET /api/me": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
     renderApp("/quizzes/q1/take");
     expect(await screen.findByRole("heading", { level: 1, name: "Take quiz" })).toBeTruthy();
     expect(screen.queryByRole("contentinfo")).toBeNull();

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import type { Me } from "../../shared/schemas/profile.js";
+import type { Me, SessionState } from "../../shared/schemas/profile.js";
 import { ApiError, apiFetch } from "./api-client.js";
 
 export const authMessages = {
@@ -9,18 +9,11 @@ export const authMessages = {
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
-/** The signed-in user, or null when nobody is (401 is an answer here, not an error). */
+/** The signed-in user, or null when nobody is. */
 export function getMeQueryOptions() {
   return queryOptions({
     queryKey: ["me"],
-    queryFn: async ({ signal }): Promise<Me | null> => {
-      try {
-        return await apiFetch<Me>("/api/me", { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }): Promise<Me | null> => (await apiFetch<SessionState>("/api/session", { signal })).me,
     staleTime: 60_000,
     meta: { errorTitle: authMessages.checkFailed },
   });

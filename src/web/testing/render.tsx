@@ -1,9 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { AppProviders } from "../app/providers.js";
 import { routes } from "../app/router.js";
+import { createQueryClient } from "../lib/query-client.js";
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -11,14 +11,15 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-export const signedOut: Handler = () =>
-  jsonResponse({ error: { code: "unauthenticated", message: "User not authenticated" } }, 401);
+export const signedOut: Handler = () => jsonResponse({ me: null });
 
 export function signedInAs(profile: { firstName: string | null; lastName: string | null; email: string }): Handler {
   return () =>
     jsonResponse({
-      user: { id: "u1", email: profile.email, name: "", emailVerified: true, image: null, createdAt: new Date(0).toISOString() },
-      profile: { firstName: profile.firstName, lastName: profile.lastName, avatarUrl: null },
+      me: {
+        user: { id: "u1", email: profile.email, name: "", emailVerified: true, image: null, createdAt: new Date(0).toISOString() },
+        profile: { firstName: profile.firstName, lastName: profile.lastName, avatarUrl: null },
+      },
     });
 }
 
@@ -37,7 +38,9 @@ export function stubApi(handlers: Record<string, Handler>) {
 
 /** The whole app (providers and the real route table) at `path`. */
 export function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client (its error toasts included), without retries to keep tests fast.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient}>

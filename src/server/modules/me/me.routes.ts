@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
-import { meSchema, profileSchema, profileUpdateSchema } from "../../../shared/schemas/profile.js";
+import { meSchema, profileSchema, profileUpdateSchema, sessionStateSchema } from "../../../shared/schemas/profile.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.js";
@@ -13,6 +13,14 @@ const getMeRoute = createRoute({
   tags: ["me"],
   summary: "The signed-in user and their profile",
   responses: { 200: jsonContent(meSchema, "The user and profile"), ...errorResponses(401) },
+});
+
+const getSessionRoute = createRoute({
+  method: "get",
+  path: "/session",
+  tags: ["me"],
+  summary: "Who is signed in, if anyone: the signed-in user and profile, or null",
+  responses: { 200: jsonContent(sessionStateSchema, "The user and profile, or null when nobody is signed in") },
 });
 
 const patchProfileRoute = createRoute({
@@ -32,6 +40,10 @@ export function meRoutes(db: Kysely<Database>, auth: Auth) {
   router.use("/me", requireUser(auth));
   router.use("/profile", requireUser(auth));
   return router
+    .openapi(getSessionRoute, async (c) => {
+      const found = await auth.api.getSession({ headers: c.req.raw.headers });
+      return c.json({ me: found ? await getMe(db, found.user) : null }, 200);
+    })
     .openapi(getMeRoute, async (c) => c.json(await getMe(db, c.get("user")), 200))
     .openapi(patchProfileRoute, async (c) =>
       c.json(await changeProfile(db, c.get("user").id, c.req.valid("json")), 200),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../shared/messages.js";
-import type { Me, ProfileView } from "../../../shared/schemas/profile.js";
+import type { Me, ProfileView, SessionState } from "../../../shared/schemas/profile.js";
 import { createTestApp, readJson, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
 
@@ -20,6 +20,19 @@ describe.each(testDatabaseKinds())("/api/me and /api/profile on %s", (kind) => {
     const body = await readJson<Me>(response);
     expect(body.user).toMatchObject({ id: user.id, email: user.email, name: "Ada Lovelace", emailVerified: false });
     expect(body.profile).toEqual({ firstName: "Ada", lastName: "Lovelace", avatarUrl: null });
+  });
+
+  it("reports the session state with 200 whether or not someone is signed in", async () => {
+    const anonymous = await t.request("/api/session");
+    expect(anonymous.status).toBe(200);
+    expect(await readJson<SessionState>(anonymous)).toEqual({ me: null });
+    const forged = await t.request("/api/session", { cookie: "cadence.session_token=forged.value" });
+    expect(await readJson<SessionState>(forged)).toEqual({ me: null });
+
+    const user = await t.signUp({ name: "Mary Somerville" });
+    const signedIn = await readJson<SessionState>(await t.request("/api/session", { cookie: user.cookie }));
+    expect(signedIn.me?.user.email).toBe(user.email);
+    expect(signedIn.me?.profile).toEqual({ firstName: "Mary", lastName: "Somerville", avatarUrl: null });
   });
 
   it("answers 401 'User not authenticated' without a session or with a forged one", async () => {

@@ -1,4 +1,4 @@
-import { AtSign, Mail, Share2 } from "lucide-react";
+import { Mail, Share2 } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { usePublicConfig } from "../../lib/public-config.js";
@@ -95,8 +95,9 @@ export function Footer() {
             ))}
             {config && (
               <li>
-                <a href={`mailto:${config.supportEmail}`} className="text-muted-foreground hover:text-foreground" aria-label="E-mail us">
-                  <AtSign className="size-5" aria-hidden="true" />
+                <a href={`mailto:${config.supportEmail}`} className="inline-flex items-center gap-1.5 text-muted-foreground hover:text-foreground">
+                  <Mail className="size-4" aria-hidden="true" />
+                  E-mail us
                 </a>
               </li>
             )}
