@@ -3,13 +3,13 @@
 // Prints one table and writes bench/results.json. Figures only: nothing here passes or fails.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freePort } from "../tools/free-port.js";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,17 +34,6 @@ interface HttpRow {
   ratio: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProcess(script: string, env: Record<string, string>, readyText: string) {
   const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: "pipe" });

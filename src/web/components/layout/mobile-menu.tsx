@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useAuth, useSignOut } from "../../lib/auth.js";
 import { Button } from "../ui/button.js";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "../ui/sheet.js";
+import { AuthLinks } from "./auth-links.js";
 import { applicationLinks, centreLinks, studyToolLinks, type NavLink } from "./nav-links.js";
 import { displayName, UserAvatar } from "./user-avatar.js";
 
@@ -63,12 +64,7 @@ export function MobileMenu() {
         </nav>
         {status === "unauthenticated" && (
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" asChild>
-              <Link to="/auth/login">Log in</Link>
-            </Button>
-            <Button asChild>
-              <Link to="/auth/signup">Sign up</Link>
-            </Button>
+            <AuthLinks />
           </div>
         )}
         {status === "authenticated" && (

@@ -1,8 +1,8 @@
 import { Link, NavLink } from "react-router";
 import { useAuth } from "../../lib/auth.js";
 import { cn } from "../../lib/cn.js";
-import { Button } from "../ui/button.js";
 import { Skeleton } from "../ui/skeleton.js";
+import { AuthLinks } from "./auth-links.js";
 import { BrandMark } from "./brand-mark.js";
 import { MobileMenu } from "./mobile-menu.js";
 import { centreLinks } from "./nav-links.js";
@@ -23,12 +23,7 @@ function AuthArea() {
   if (me) return <UserMenu me={me} />;
   return (
     <div className="hidden items-center gap-2 sm:flex">
-      <Button variant="ghost" size="sm" asChild>
-        <Link to="/auth/login">Log in</Link>
-      </Button>
-      <Button size="sm" asChild>
-        <Link to="/auth/signup">Sign up</Link>
-      </Button>
+      <AuthLinks size="sm" />
     </div>
   );
 }

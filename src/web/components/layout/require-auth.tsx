@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { guardMessages } from "../../../shared/messages.js";
 import { useAuth } from "../../lib/auth.js";
-import { Button } from "../ui/button.js";
 import { LoadingIndicator } from "../ui/loading-indicator.js";
+import { AuthLinks } from "./auth-links.js";
 
 /** Guarded screens: a checking message while loading, a login prompt (no redirect) when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -22,12 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
         <h1 className="text-2xl font-bold">{guardMessages.loginRequired}</h1>
         <p className="text-muted-foreground">Your tasks, quizzes and flashcards are waiting on the other side.</p>
         <div className="flex gap-3">
-          <Button asChild>
-            <Link to="/auth/login">Log in</Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/auth/signup">Sign up</Link>
-          </Button>
+          <AuthLinks primary="login" />
         </div>
       </div>
     );

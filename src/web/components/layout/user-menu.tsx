@@ -12,6 +12,14 @@ import {
 } from "../ui/dropdown-menu.js";
 import { displayName, UserAvatar } from "./user-avatar.js";
 
+/** The avatar menu's entries (spec §2), in order. */
+const accountLinks = [
+  { to: "/tasks", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/settings", label: "Settings", icon: Settings },
+  { to: "/quizzes", label: "Quizzes", icon: ListChecks },
+  { to: "/flashcards", label: "Flashcards", icon: Layers },
+];
+
 export function UserMenu({ me }: { me: Me }) {
   const signOut = useSignOut();
   const name = displayName(me);
@@ -29,26 +37,13 @@ export function UserMenu({ me }: { me: Me }) {
           <span className="truncate text-xs font-normal text-muted-foreground">{me.user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/tasks">
-            <LayoutDashboard aria-hidden="true" /> Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" /> Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/quizzes">
-            <ListChecks aria-hidden="true" /> Quizzes
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/flashcards">
-            <Layers aria-hidden="true" /> Flashcards
-          </Link>
-        </DropdownMenuItem>
+        {accountLinks.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" /> {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" /> Sign out
