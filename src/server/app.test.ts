@@ -164,7 +164,10 @@ describe("serving the built SPA", () => {
     writeFileSync(path.join(webRoot, "assets", "main-abc.js"), "console.log(1)");
     writeFileSync(path.join(path.dirname(webRoot), "outside.txt"), "secret");
     const base = await createTestApp("pglite");
-    t = { ...base, app: createApp({ db: base.database.db, auth: base.auth, config: base.config, logger: pino({ level: "silent" }), webRoot }) };
+    t = {
+      ...base,
+      app: createApp({ db: base.database.db, auth: base.auth, config: base.config, logger: pino({ level: "silent" }), mailer: base.mailer, webRoot }),
+    };
     t.request = (url) => Promise.resolve(t.app.request(`http://localhost:3000${url}`));
   });
   afterAll(async () => {

@@ -9,12 +9,14 @@ import type { Database } from "./db/schema.js";
 import { AppError } from "./lib/app-error.js";
 import type { AppEnv } from "./lib/hono-env.js";
 import type { Logger } from "./lib/logger.js";
+import type { Mailer } from "./mail/mailer.js";
 import { createRouter } from "./lib/openapi.js";
 import { apiNotFound, onError } from "./middleware/error-handler.js";
 import { requestContext } from "./middleware/request-context.js";
 import { requireJsonBody } from "./middleware/require-json.js";
 import { securityHeaders } from "./middleware/security-headers.js";
 import { configRoutes } from "./modules/config/config.routes.js";
+import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { meRoutes } from "./modules/me/me.routes.js";
 import { renderApiReference } from "./openapi-docs.js";
@@ -25,6 +27,7 @@ export interface AppDependencies {
   auth: Auth;
   config: Config;
   logger: Logger;
+  mailer: Mailer;
   /** The built SPA (dist/web); without it only the API is served. */
   webRoot?: string;
 }
@@ -42,7 +45,7 @@ const openApiInfo = {
   },
 };
 
-export function createApp({ db, auth, config, logger, webRoot }: AppDependencies): OpenAPIHono<AppEnv> {
+export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   const scriptOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : undefined;
 
@@ -77,6 +80,7 @@ export function createApp({ db, auth, config, logger, webRoot }: AppDependencies
   app.get("/api/docs", (c) => c.html(renderApiReference(document() as unknown as Record<string, unknown>)));
 
   app.all("/api/*", apiNotFound);
+  if (mailer.mode === "outbox") app.route("/dev", devMailboxRoutes(db));
   if (webRoot) app.get("*", serveSpa(webRoot));
   app.notFound(apiNotFound);
   app.onError(onError);

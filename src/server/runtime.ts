@@ -7,6 +7,7 @@ import { acquireDataDirLock } from "./db/data-dir-lock.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { AppEnv } from "./lib/hono-env.js";
 import type { Logger } from "./lib/logger.js";
+import { createMailer } from "./mail/mailer.js";
 
 export interface Runtime {
   app: OpenAPIHono<AppEnv>;
@@ -29,12 +30,14 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
     try {
       const applied = await migrateToLatest(database.db);
       if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
-      const auth = createAuth({ db: database.db, config, secret, baseUrl: publicBaseUrl(config, options.port) });
-      const app = createApp({ db: database.db, auth, config, logger, webRoot: options.webRoot });
+      const mailer = createMailer({ config, db: database.db, logger });
+      const auth = createAuth({ db: database.db, config, secret, baseUrl: publicBaseUrl(config, options.port), mailer });
+      const app = createApp({ db: database.db, auth, config, logger, mailer, webRoot: options.webRoot });
       return {
         app,
         database,
         close: async () => {
+          mailer.close();
           await database.close();
           releaseLock();
         },

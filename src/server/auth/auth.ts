@@ -2,16 +2,22 @@ import { betterAuth } from "better-auth";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
+import type { Mailer } from "../mail/mailer.js";
+import { passwordResetMail, verificationMail } from "../mail/templates.js";
 
 export interface AuthOptions {
   db: Kysely<Database>;
   config: Config;
   secret: string;
+  mailer: Mailer;
   /** The origin the browser uses; better-auth checks Origin against it on writes. */
   baseUrl: string;
 }
 
-export function createAuth({ db, config, secret, baseUrl }: AuthOptions) {
+/** A reset link works once and for at most this long. */
+export const passwordResetTtlSeconds = 60 * 60;
+
+export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions) {
   const origin = new URL(baseUrl);
   const trustedOrigins = [origin.origin];
   if (origin.hostname === "localhost" || origin.hostname === "127.0.0.1") {
@@ -27,7 +33,23 @@ export function createAuth({ db, config, secret, baseUrl }: AuthOptions) {
     // The app's own Kysely instance: on PGlite a second one would run inside the app's open
     // transactions and be rolled back with them (DESIGN.md §5).
     database: { db, type: "postgres", transaction: true },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: passwordResetTtlSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...passwordResetMail(user.name, url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verificationMail(user.name, url) });
+      },
+    },
     rateLimit: { enabled: !config.isTest, storage: "database", window: 60, max: 100 },
     telemetry: { enabled: false },
     advanced: { cookiePrefix: "cadence" },

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from "../config.js";
 import type { DatabaseHandle, DatabaseKind } from "../db/client.js";
 import type { AppEnv } from "../lib/hono-env.js";
 import { createLogger } from "../lib/logger.js";
+import { createMailer, type Mailer } from "../mail/mailer.js";
 import { createTestDatabase } from "./test-database.js";
 
 export const testBaseUrl = "http://localhost:3000";
@@ -21,6 +22,7 @@ export interface TestApp {
   auth: Auth;
   config: Config;
   database: DatabaseHandle;
+  mailer: Mailer;
   /** Calls the real app in process; `cookie` signs the request in, `json` sends a JSON body. */
   request(path: string, init?: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
   signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
@@ -37,13 +39,16 @@ export async function readJson<T = ErrorBody>(response: Response): Promise<T> {
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", ...env });
+  const logger = createLogger("silent");
+  const mailer = createMailer({ config, db: database.db, logger });
   const auth = createAuth({
     db: database.db,
     config,
     secret: "test-secret-that-is-at-least-32-characters-long",
     baseUrl: testBaseUrl,
+    mailer,
   });
-  const app = createApp({ db: database.db, auth, config, logger: createLogger("silent") });
+  const app = createApp({ db: database.db, auth, config, logger, mailer });
 
   const request: TestApp["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
@@ -73,5 +78,17 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     return { id: body.user.id, email, cookie };
   };
 
-  return { app, auth, config, database, request, signUp, close: () => database.close() };
+  return {
+    app,
+    auth,
+    config,
+    database,
+    mailer,
+    request,
+    signUp,
+    close: async () => {
+      mailer.close();
+      await database.close();
+    },
+  };
 }
