@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -113,16 +114,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
   const bare = await startProcess(bareServerScript, { ...bareEnv, PORT: String(barePort) }, "bare server ready");
   try {
     const base = `http://localhost:${appPort}`;
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email: "bench@example.com", password: "a long enough password", name: "Bench User" }),
-    });
-    if (signUp.status !== 200) throw new Error(`bench sign-up failed: ${signUp.status}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const { cookie } = await signUpVerified(base, "bench@example.com", "Bench User");
 
     const rows: HttpRow[] = [];
     const cases: [string, string, string, Record<string, string>][] = [

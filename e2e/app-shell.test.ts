@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardMessages } from "../src/shared/messages.js";
 import { comeBackMessages } from "../src/web/lib/page-title.js";
 import { launchBrowser, openPage } from "./support/browser.js";
+import { mailedLink, signUpOverHttp } from "./support/http.js";
 import { freePort, startServer, type RunningServer } from "./support/server.js";
 
 const artifacts = "e2e/artifacts";
@@ -54,12 +55,11 @@ function startAnalyticsServer(port: number): Promise<Server> {
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
+/** Signs up over the API and follows the mailed verification link in the page, which signs in. */
 async function signUpInBrowser(page: Page, baseUrl: string, email: string) {
-  const response = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-    headers: { origin: baseUrl },
-    data: { email, password: "a long enough password", name: "Ada Lovelace" },
-  });
-  expect(response.status()).toBe(200);
+  const { status } = await signUpOverHttp(baseUrl, email, "Ada Lovelace");
+  expect(status).toBe(200);
+  await page.goto(await mailedLink(baseUrl, email));
 }
 
 describe("the app shell in Chromium", () => {

@@ -1,4 +1,6 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { authMessages } from "../../shared/schemas/auth.js";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
@@ -12,6 +14,12 @@ export interface AuthOptions {
   mailer: Mailer;
   /** The origin the browser uses; better-auth checks Origin against it on writes. */
   baseUrl: string;
+}
+
+const credentialPaths = new Set(["/sign-up/email", "/sign-in/email"]);
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== "string" || value.trim() === "";
 }
 
 /** A reset link works once and for at most this long. */
@@ -33,8 +41,25 @@ export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions)
     // The app's own Kysely instance: on PGlite a second one would run inside the app's open
     // transactions and be rolled back with them (DESIGN.md §5).
     database: { db, type: "postgres", transaction: true },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: true },
+        lastName: { type: "string", required: false, input: true },
+      },
+    },
+    hooks: {
+      // Spec §5: an e-mail (or phone) and a password, else this exact message.
+      before: createAuthMiddleware(async (ctx) => {
+        if (!credentialPaths.has(ctx.path)) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (isBlank(body.email) || isBlank(body.password)) {
+          throw new APIError("BAD_REQUEST", { message: authMessages.credentialsRequired, code: "CREDENTIALS_REQUIRED" });
+        }
+      }),
+    },
     emailAndPassword: {
       enabled: true,
+      requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: passwordResetTtlSeconds,

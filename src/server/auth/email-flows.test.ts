@@ -22,8 +22,19 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     await sink.close();
   });
 
-  it("mails a verification link on sign-up; following it verifies the address and signs in", async () => {
-    const user = await t.signUp({ email: `verify-${kind}@example.com`, name: "Ada Lovelace" });
+  it("mails a verification link on sign-up; sign-in waits for it; following it verifies and signs in", async () => {
+    const user = { email: `verify-${kind}@example.com`, password: "a long enough password" };
+    const created = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { ...user, name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace" },
+    });
+    expect(created.status).toBe(200);
+    expect(cookieFrom(created)).not.toContain("cadence.session_token=");
+
+    const early = await t.request("/api/auth/sign-in/email", { method: "POST", json: user });
+    expect(early.status).toBe(403);
+    expect(await readJson<{ code: string }>(early)).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+
     const mail = await sink.waitFor(user.email);
     expect(mail.subject).toBe("Verify your e-mail address for Cadence");
     const link = new URL(firstLink(mail.text));
@@ -34,8 +45,12 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     expect(followed.status).toBe(302);
     const cookie = cookieFrom(followed);
     expect(cookie).toContain("cadence.session_token=");
-    const me = await readJson<{ user: { emailVerified: boolean } }>(await t.request("/api/me", { cookie }));
+    const me = await readJson<{ user: { emailVerified: boolean }; profile: { firstName: string; lastName: string } }>(
+      await t.request("/api/me", { cookie }),
+    );
     expect(me.user.emailVerified).toBe(true);
+    expect(me.profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+    expect((await t.request("/api/auth/sign-in/email", { method: "POST", json: user })).status).toBe(200);
 
     const forged = await t.request(`${link.pathname}?token=not-a-token`);
     expect(forged.status).not.toBe(200);
@@ -50,7 +65,7 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
       json: { email, redirectTo: "/auth/reset-password" },
     });
     expect(requested.status).toBe(200);
-    const mail = (await waitForSubject(sink, email, "Reset your Cadence password"))!;
+    const mail = await sink.waitFor(email, { subject: "Reset your Cadence password" });
     const link = new URL(firstLink(mail.text));
 
     const landing = await t.request(`${link.pathname}${link.search}`);
@@ -72,6 +87,32 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     expect(newPassword.status).toBe(200);
   });
 
+  it("resends the verification mail on request", async () => {
+    const email = `resend-${kind}@example.com`;
+    await t.request("/api/auth/sign-up/email", { method: "POST", json: { email, password: "a long enough password", name: "R" } });
+    await sink.waitFor(email);
+    const resent = await t.request("/api/auth/send-verification-email", { method: "POST", json: { email, callbackURL: "/auth/verify" } });
+    expect(resent.status).toBe(200);
+    for (let attempt = 0; attempt < 50 && sink.received.filter((mail) => JSON.stringify(mail.to).includes(email)).length < 2; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sink.received.filter((mail) => JSON.stringify(mail.to).includes(email))).toHaveLength(2);
+  });
+
+  it.each([
+    ["sign-up", "/api/auth/sign-up/email", { email: "", password: "a long enough password", name: "X" }],
+    ["sign-up", "/api/auth/sign-up/email", { email: "x@example.com", name: "X" }],
+    ["sign-in", "/api/auth/sign-in/email", { password: "whatever" }],
+    ["sign-in", "/api/auth/sign-in/email", { email: "x@example.com", password: "   " }],
+  ])("%s without an e-mail or a password answers the spec's message and creates nothing", async (_name, path, json) => {
+    const response = await t.request(path, { method: "POST", json });
+    expect(response.status).toBe(400);
+    expect(await readJson<{ message: string }>(response)).toMatchObject({
+      message: "You must provide either an email or phone number and a password",
+    });
+    expect(await t.database.db.selectFrom("user").select("id").where("email", "=", "x@example.com").execute()).toEqual([]);
+  });
+
   it("answers a reset request for an unknown address the same way, and sends nothing", async () => {
     const before = sink.received.length;
     const response = await t.request("/api/auth/request-password-reset", {
@@ -83,12 +124,3 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     expect(sink.received.length).toBe(before);
   });
 });
-
-async function waitForSubject(sink: SmtpSink, to: string, subject: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = sink.received.find((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(to));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no "${subject}" mail for ${to}`);
-}

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import type { Database } from "./schema.js";
 import * as auth from "./migrations/2026-11-22-0001-auth.js";
 import * as appTables from "./migrations/2026-11-22-0002-app-tables.js";
+import * as userNames from "./migrations/2026-11-22-0003-user-names.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -10,6 +11,7 @@ import * as appTables from "./migrations/2026-11-22-0002-app-tables.js";
 export const migrations: Record<string, Migration> = {
   "2026-11-22-0001-auth": auth,
   "2026-11-22-0002-app-tables": appTables,
+  "2026-11-22-0003-user-names": userNames,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

@@ -13,6 +13,8 @@ export interface UserTable {
   email: string;
   emailVerified: Defaulted<boolean>;
   image: string | null;
+  firstName: string | null;
+  lastName: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }

@@ -4,8 +4,8 @@ import { SMTPServer } from "smtp-server";
 export interface SmtpSink {
   url: string;
   received: ParsedMail[];
-  /** Resolves with the next message for `to` (or the first one already received). */
-  waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  /** Resolves with a message for `to` (with that subject, when given), received already or next. */
+  waitFor(to: string, options?: { subject?: string; timeoutMs?: number }): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -17,7 +17,7 @@ function recipients(mail: ParsedMail): string[] {
 /** A real SMTP server on loopback that keeps what it receives, parsed. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
-  const waiters: { to: string; resolve: (mail: ParsedMail) => void }[] = [];
+  const waiters: { matches: (mail: ParsedMail) => boolean; resolve: (mail: ParsedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -27,7 +27,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .then((mail) => {
           received.push(mail);
           for (const waiter of [...waiters]) {
-            if (recipients(mail).includes(waiter.to)) {
+            if (waiter.matches(mail)) {
               waiters.splice(waiters.indexOf(waiter), 1);
               waiter.resolve(mail);
             }
@@ -46,13 +46,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    waitFor(to, timeoutMs = 10_000) {
-      const already = received.find((mail) => recipients(mail).includes(to));
+    waitFor(to, { subject, timeoutMs = 10_000 } = {}) {
+      const matches = (mail: ParsedMail) => recipients(mail).includes(to) && (subject === undefined || mail.subject === subject);
+      const already = received.find(matches);
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail for ${to} within ${timeoutMs} ms`)), timeoutMs);
         waiters.push({
-          to,
+          matches,
           resolve: (mail) => {
             clearTimeout(timer);
             resolve(mail);

@@ -62,16 +62,21 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     return Promise.resolve(app.request(`${testBaseUrl}${path}`, { method: init.method ?? "GET", headers, body }));
   };
 
+  /** A verified user with a session: sign-up, the address marked verified, then sign-in. */
   const signUp: TestApp["signUp"] = async (overrides = {}) => {
     userCounter += 1;
     const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
-    const response = await request("/api/auth/sign-up/email", {
+    const password = overrides.password ?? "a long enough password";
+    const created = await request("/api/auth/sign-up/email", {
       method: "POST",
-      json: { email, name: overrides.name ?? "Test User", password: overrides.password ?? "a long enough password" },
+      json: { email, name: overrides.name ?? "Test User", password },
     });
-    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
-    const cookie = response.headers
+    if (created.status !== 200) throw new Error(`sign-up failed: ${created.status} ${await created.text()}`);
+    const body = (await created.json()) as { user: { id: string } };
+    await database.db.updateTable("user").set({ emailVerified: true }).where("id", "=", body.user.id).execute();
+    const signedIn = await request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+    const cookie = signedIn.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");

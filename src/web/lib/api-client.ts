@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues: ValidationIssue[] = [],
+    /** better-auth's own code (e.g. EMAIL_NOT_VERIFIED), for its routes. */
+    readonly authCode?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -30,9 +32,19 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === "object" && value !== null && "error" in value && typeof (value as ErrorBody).error?.message === "string";
 }
 
+/** better-auth's own routes (/api/auth/*) answer errors as `{code, message}`. */
+function isAuthErrorBody(value: unknown): value is { code?: string; message: string } {
+  return typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
+}
+
+const codeByStatus: Record<number, ErrorCode> = { 400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 409: "conflict", 422: "validation_failed", 429: "rate_limited" };
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.issues);
+  if (isAuthErrorBody(body) && response.status < 500) {
+    return new ApiError(response.status, codeByStatus[response.status] ?? "bad_request", body.message, [], body.code);
+  }
   return new ApiError(response.status, response.status >= 500 ? "internal" : "bad_request", unexpectedMessage);
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { authMessages } from "../../shared/schemas/auth.js";
 import type { Me, SessionState } from "../../shared/schemas/profile.js";
 import { ApiError, apiFetch } from "./api-client.js";
 
-export const authMessages = {
-  checkFailed: "Failed to check authentication state",
-} as const;
+export { authMessages } from "../../shared/schemas/auth.js";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())("/api/me and /api/profile on %s", (kind) => {
     const response = await t.request("/api/me", { cookie: user.cookie });
     expect(response.status).toBe(200);
     const body = await readJson<Me>(response);
-    expect(body.user).toMatchObject({ id: user.id, email: user.email, name: "Ada Lovelace", emailVerified: false });
+    expect(body.user).toMatchObject({ id: user.id, email: user.email, name: "Ada Lovelace", emailVerified: true });
     expect(body.profile).toEqual({ firstName: "Ada", lastName: "Lovelace", avatarUrl: null });
   });
 

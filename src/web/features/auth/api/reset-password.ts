@@ -1,0 +1,13 @@
+import { useMutation } from "@tanstack/react-query";
+import { resetPasswordSchema } from "../../../../shared/schemas/auth.js";
+import { apiFetch } from "../../../lib/api-client.js";
+
+export { resetPasswordSchema };
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      apiFetch("/api/auth/reset-password", { method: "POST", json: { token, newPassword: password } }),
+    meta: { silent: true },
+  });
+}
