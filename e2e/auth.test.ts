@@ -18,6 +18,7 @@ async function signOut(page: Page) {
 
 async function logIn(page: Page, baseUrl: string, email: string, password: string) {
   await page.goto(`${baseUrl}/auth/login`);
+  await page.getByRole("heading", { level: 1, name: "Log in to Cadence" }).waitFor();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
@@ -77,6 +78,8 @@ describe("accounts by e-mail in Chromium, with a real SMTP server", () => {
     await signOut(page);
     await page.goto(`${server.url}/auth/login`);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The login form has an E-mail field too: fill the new page's, not the old one's.
+    await page.getByRole("heading", { level: 1, name: "Forgot your password?" }).waitFor();
     await page.getByLabel("E-mail").fill(email);
     await page.getByRole("button", { name: "Send me a link" }).click();
     await page.getByText("a link to choose a new password is on its way").waitFor();
