@@ -1,0 +1,52 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { authMessages } from "../../../../shared/schemas/auth.js";
+import { jsonResponse, renderApp, signedOut, stubApi } from "../../../testing/render.js";
+
+async function submit(email: string, password: string) {
+  const emailField = await screen.findByLabelText("E-mail");
+  if (email) await userEvent.type(emailField, email);
+  if (password) await userEvent.type(screen.getByLabelText("Password"), password);
+  await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+}
+
+describe("SignInForm", () => {
+  it.each([
+    ["", ""],
+    ["ada@example.com", ""],
+    ["", "a password"],
+  ])("asks for both an e-mail and a password (%j, %j) without calling the server", async (email, password) => {
+    const api = stubApi({ "GET /api/session": signedOut });
+    renderApp("/auth/login");
+    await submit(email, password);
+    expect((await screen.findByRole("alert")).textContent).toBe(authMessages.credentialsRequired);
+    expect(api.mock.calls.some(([url]) => String(url).includes("sign-in"))).toBe(false);
+  });
+
+  it("shows the server's answer to wrong credentials in the form", async () => {
+    stubApi({
+      "GET /api/session": signedOut,
+      "POST /api/auth/sign-in/email": () => jsonResponse({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }, 401),
+    });
+    renderApp("/auth/login");
+    await submit("ada@example.com", "wrong password");
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid email or password");
+  });
+
+  it("explains that the address needs verifying and offers a new link", async () => {
+    const api = stubApi({
+      "GET /api/session": signedOut,
+      "POST /api/auth/sign-in/email": () => jsonResponse({ code: "EMAIL_NOT_VERIFIED", message: "Email not verified" }, 403),
+      "POST /api/auth/send-verification-email": () => jsonResponse({ status: true }),
+    });
+    renderApp("/auth/login");
+    await submit("Ada@Example.com", "a long enough password");
+    expect(await screen.findByText("Verify your e-mail address first")).toBeTruthy();
+    expect(screen.getByText("ada@example.com")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Send the link again" }));
+    expect(await screen.findByText("A new link is on its way.")).toBeTruthy();
+    const resend = api.mock.calls.find(([url]) => String(url).includes("send-verification-email"));
+    expect(JSON.parse(String(resend![1]!.body))).toEqual({ email: "ada@example.com", callbackURL: "/auth/verify" });
+  });
+});
