@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { authMessages } from "../../shared/schemas/auth.js";
+import { authMessages, passwordMaxLength, passwordMinLength } from "../../shared/schemas/auth.js";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
@@ -60,8 +60,8 @@ export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions)
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: passwordMinLength,
+      maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: passwordResetTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
