@@ -6,6 +6,7 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { passwordResetMail, verificationMail } from "../mail/templates.js";
+import { passwordProblems } from "./password-policy.js";
 
 export interface AuthOptions {
   db: Kysely<Database>;
@@ -17,9 +18,15 @@ export interface AuthOptions {
 }
 
 const credentialPaths = new Set(["/sign-up/email", "/sign-in/email"]);
+/** Where a new password is chosen, and the body field carrying it. */
+const newPasswordFields: Record<string, string> = { "/sign-up/email": "password", "/reset-password": "newPassword", "/change-password": "newPassword" };
 
 function isBlank(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
 }
 
 /** A reset link works once and for at most this long. */
@@ -50,10 +57,19 @@ export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions)
     hooks: {
       // Spec §5: an e-mail (or phone) and a password, else this exact message.
       before: createAuthMiddleware(async (ctx) => {
-        if (!credentialPaths.has(ctx.path)) return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (isBlank(body.email) || isBlank(body.password)) {
+        if (credentialPaths.has(ctx.path) && (isBlank(body.email) || isBlank(body.password))) {
           throw new APIError("BAD_REQUEST", { message: authMessages.credentialsRequired, code: "CREDENTIALS_REQUIRED" });
+        }
+        const field = newPasswordFields[ctx.path];
+        const password = field ? text(body[field]) : undefined;
+        if (password === undefined) return;
+        const problems = passwordProblems(password, {
+          email: text(body.email),
+          names: [text(body.name), text(body.firstName), text(body.lastName)],
+        });
+        if (problems.length > 0) {
+          throw new APIError("BAD_REQUEST", { message: problems.join(". "), code: "WEAK_PASSWORD", reasons: problems });
         }
       }),
     },

@@ -113,6 +113,30 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     expect(await t.database.db.selectFrom("user").select("id").where("email", "=", "x@example.com").execute()).toEqual([]);
   });
 
+  it.each([
+    ["password1", "This is a very common password"],
+    ["grace-hopper-2026", "Password must not contain your name or e-mail address"],
+    ["short", "Password is too short"],
+  ])("refuses the weak password %j at sign-up with the reason, and creates nothing", async (password, reason) => {
+    const email = `grace-hopper-${kind}-${password.length}@example.com`;
+    const response = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, password, name: "Grace Hopper", firstName: "Grace", lastName: "Hopper" },
+    });
+    expect(response.status).toBe(400);
+    const body = await readJson<{ code: string; message: string; reasons: string[] }>(response);
+    expect(body.code).toBe("WEAK_PASSWORD");
+    expect(body.reasons).toContain(reason);
+    expect(body.message).toContain(reason);
+    expect(await t.database.db.selectFrom("user").select("id").where("email", "=", email).execute()).toEqual([]);
+  });
+
+  it("refuses a very common password as the new one at reset", async () => {
+    const response = await t.request("/api/auth/reset-password", { method: "POST", json: { token: "any-token", newPassword: "iloveyou" } });
+    expect(response.status).toBe(400);
+    expect(await readJson<{ code: string }>(response)).toMatchObject({ code: "WEAK_PASSWORD" });
+  });
+
   it("answers a reset request for an unknown address the same way, and sends nothing", async () => {
     const before = sink.received.length;
     const response = await t.request("/api/auth/request-password-reset", {

@@ -4,6 +4,8 @@ export const authMessages = {
   credentialsRequired: "You must provide either an email or phone number and a password",
   passwordTooShort: "Password is too short",
   passwordTooLong: "Password is too long",
+  passwordTooCommon: "This is a very common password",
+  passwordPersonal: "Password must not contain your name or e-mail address",
   invalidEmail: "Enter a valid e-mail address",
   firstNameRequired: "Enter your first name",
   lastNameRequired: "Enter your last name",

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { passwordMinLength, type ResetPasswordInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormAlert, FormField } from "../../../components/ui/form-field.js";
+import { ApiError } from "../../../lib/api-client.js";
 import { resetPasswordSchema, useResetPassword } from "../api/reset-password.js";
 
 function InvalidLink() {
@@ -22,6 +23,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
   const reset = useResetPassword();
   const errors = form.formState.errors;
+  const weakPassword = reset.error instanceof ApiError && reset.error.authCode === "WEAK_PASSWORD" ? reset.error.message : undefined;
 
   if (!token || linkError) return <InvalidLink />;
   if (reset.isSuccess) {
@@ -36,13 +38,13 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   }
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate({ token, password: values.password }))}>
-      {reset.error && (reset.error.message.toLowerCase().includes("token") ? <InvalidLink /> : <FormAlert>{reset.error.message}</FormAlert>)}
+      {reset.error && !weakPassword && (reset.error.message.toLowerCase().includes("token") ? <InvalidLink /> : <FormAlert>{reset.error.message}</FormAlert>)}
       <FormField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${passwordMinLength} characters.`}
-        error={errors.password?.message}
+        error={errors.password?.message ?? weakPassword}
         {...form.register("password")}
       />
       <FormField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
