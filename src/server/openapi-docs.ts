@@ -1,8 +1,6 @@
-type Json = Record<string, unknown>;
+import { escapeHtml } from "./lib/html.js";
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+type Json = Record<string, unknown>;
 
 function schemaBlock(schema: unknown): string {
   return schema ? `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>` : "";

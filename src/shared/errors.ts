@@ -29,6 +29,12 @@ export const statusByCode: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
+/** The code for an HTTP status, for errors that arrive without one of ours (4xx defaults to bad_request). */
+export function codeForStatus(status: number): ErrorCode {
+  const found = errorCodes.find((code) => statusByCode[code] === status);
+  return found ?? (status >= 500 ? "internal" : "bad_request");
+}
+
 export interface ValidationIssue {
   path: (string | number)[];
   message: string;

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstLink, startSmtpSink, type SmtpSink } from "../testing/smtp-sink.js";
-import { createTestApp, readJson, type TestApp } from "../testing/test-app.js";
+import { createTestApp, readJson, sessionCookie, type TestApp } from "../testing/test-app.js";
 import { testDatabaseKinds } from "../testing/test-database.js";
-
-function cookieFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
 
 describe.each(testDatabaseKinds())("e-mail verification and password reset on %s", (kind) => {
   let t: TestApp;
@@ -29,7 +22,7 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
       json: { ...user, name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace" },
     });
     expect(created.status).toBe(200);
-    expect(cookieFrom(created)).not.toContain("cadence.session_token=");
+    expect(sessionCookie(created)).not.toContain("cadence.session_token=");
 
     const early = await t.request("/api/auth/sign-in/email", { method: "POST", json: user });
     expect(early.status).toBe(403);
@@ -43,7 +36,7 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
 
     const followed = await t.request(`${link.pathname}${link.search}`);
     expect(followed.status).toBe(302);
-    const cookie = cookieFrom(followed);
+    const cookie = sessionCookie(followed);
     expect(cookie).toContain("cadence.session_token=");
     const me = await readJson<{ user: { emailVerified: boolean }; profile: { firstName: string; lastName: string } }>(
       await t.request("/api/me", { cookie }),
@@ -54,7 +47,7 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
 
     const forged = await t.request(`${link.pathname}?token=not-a-token`);
     expect(forged.status).not.toBe(200);
-    expect(cookieFrom(forged)).not.toContain("cadence.session_token=");
+    expect(sessionCookie(forged)).not.toContain("cadence.session_token=");
   });
 
   it("resets a password by a single-use link that ends the other sessions", async () => {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 /** A timestamp column read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -270,5 +270,3 @@ export interface Database {
 }
 
 export type Profile = Selectable<ProfileTable>;
-export type ProfileUpdate = Updateable<ProfileTable>;
-export type NewTask = Insertable<TaskTable>;

@@ -1,4 +1,4 @@
-import type { Auth, AuthSession } from "../auth/auth.js";
+import type { AuthSession } from "../auth/auth.js";
 import type { Logger } from "./logger.js";
 
 export interface AppVariables {
@@ -11,5 +11,3 @@ export interface AppVariables {
 export interface AppEnv {
   Variables: AppVariables;
 }
-
-export type { Auth };

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../lib/html.js";
+
 /** Plain-text and HTML versions of each mail Cadence sends, with absolute links. */
 export interface RenderedMail {
   subject: string;
@@ -6,10 +8,6 @@ export interface RenderedMail {
 }
 
 const productName = "Cadence";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 interface MailContent {
   subject: string;

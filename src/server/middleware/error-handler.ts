@@ -1,24 +1,11 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { type ErrorBody, type ErrorCode } from "../../shared/errors.js";
+import { codeForStatus, type ErrorBody } from "../../shared/errors.js";
 import { messages } from "../../shared/messages.js";
 import { AppError } from "../lib/app-error.js";
 import type { AppEnv } from "../lib/hono-env.js";
 import { toValidationIssues } from "../lib/validation.js";
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: "bad_request",
-  401: "unauthenticated",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  413: "payload_too_large",
-  415: "unsupported_media_type",
-  422: "validation_failed",
-  429: "rate_limited",
-  503: "unavailable",
-};
 
 function respond(c: Context<AppEnv>, status: number, body: ErrorBody): Response {
   return c.json(body, status as 400);
@@ -36,7 +23,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     return respond(c, appError.status, { error: { code: appError.code, message: appError.message, issues: appError.issues } });
   }
   if (error instanceof HTTPException && error.status < 500) {
-    const code = codeByStatus[error.status] ?? "bad_request";
+    const code = codeForStatus(error.status);
     const message =
       error.status === 413
         ? messages.payloadTooLarge

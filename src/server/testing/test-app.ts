@@ -31,6 +31,14 @@ export interface TestApp {
 
 let userCounter = 0;
 
+/** The Cookie header a browser would send back after this response. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
 /** A response body, typed by the caller: tests assert on its shape. */
 export async function readJson<T = ErrorBody>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -76,11 +84,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     await database.db.updateTable("user").set({ emailVerified: true }).where("id", "=", body.user.id).execute();
     const signedIn = await request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
     if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-    return { id: body.user.id, email, cookie };
+    return { id: body.user.id, email, cookie: sessionCookie(signedIn) };
   };
 
   return {

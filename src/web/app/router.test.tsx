@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { guardMessages, messages } from "../../shared/messages.js";
-import { authMessages } from "../lib/auth.js";
+import { authMessages } from "../../shared/schemas/auth.js";
 import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "../testing/render.js";
 
 const guardedPaths = [

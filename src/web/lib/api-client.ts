@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, ValidationIssue } from "../../shared/errors.js";
+import { codeForStatus, type ErrorBody, type ErrorCode, type ValidationIssue } from "../../shared/errors.js";
 
 /** The server's error body, typed: what mutations toast and forms map onto fields. */
 export class ApiError extends Error {
@@ -37,15 +37,13 @@ function isAuthErrorBody(value: unknown): value is { code?: string; message: str
   return typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
 }
 
-const codeByStatus: Record<number, ErrorCode> = { 400: "bad_request", 401: "unauthenticated", 403: "forbidden", 404: "not_found", 409: "conflict", 422: "validation_failed", 429: "rate_limited" };
-
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.issues);
   if (isAuthErrorBody(body) && response.status < 500) {
-    return new ApiError(response.status, codeByStatus[response.status] ?? "bad_request", body.message, [], body.code);
+    return new ApiError(response.status, codeForStatus(response.status), body.message, [], body.code);
   }
-  return new ApiError(response.status, response.status >= 500 ? "internal" : "bad_request", unexpectedMessage);
+  return new ApiError(response.status, codeForStatus(response.status), unexpectedMessage);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,6 @@ import { authMessages } from "../../shared/schemas/auth.js";
 import type { Me, SessionState } from "../../shared/schemas/profile.js";
 import { ApiError, apiFetch } from "./api-client.js";
 
-export { authMessages } from "../../shared/schemas/auth.js";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 

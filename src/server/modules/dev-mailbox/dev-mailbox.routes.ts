@@ -3,6 +3,7 @@ import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { escapeHtml } from "../../lib/html.js";
 import type { AppEnv } from "../../lib/hono-env.js";
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -15,10 +16,6 @@ function isLoopback(c: Context<AppEnv>): boolean {
   } catch {
     return false;
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function linkify(text: string): string {

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { passwordMinLength, type ResetPasswordInput } from "../../../../shared/schemas/auth.js";
+import type { ResetPasswordInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { ApiError } from "../../../lib/api-client.js";
 import { resetPasswordSchema, useResetPassword } from "../api/reset-password.js";
+import { authCodeOf, NewPasswordField } from "./new-password-field.js";
 
 function InvalidLink() {
   return (
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   const form = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirm: "" } });
   const reset = useResetPassword();
   const errors = form.formState.errors;
-  const weakPassword = reset.error instanceof ApiError && reset.error.authCode === "WEAK_PASSWORD" ? reset.error.message : undefined;
+  const failure = authCodeOf(reset.error);
 
   if (!token || linkError) return <InvalidLink />;
   if (reset.isSuccess) {
@@ -38,15 +38,9 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   }
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate({ token, password: values.password }))}>
-      {reset.error && !weakPassword && (reset.error.message.toLowerCase().includes("token") ? <InvalidLink /> : <FormAlert>{reset.error.message}</FormAlert>)}
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${passwordMinLength} characters.`}
-        error={errors.password?.message ?? weakPassword}
-        {...form.register("password")}
-      />
+      {failure === "INVALID_TOKEN" && <InvalidLink />}
+      {reset.error && failure !== "INVALID_TOKEN" && failure !== "WEAK_PASSWORD" && <FormAlert>{reset.error.message}</FormAlert>}
+      <NewPasswordField label="New password" error={errors.password?.message} serverError={reset.error} {...form.register("password")} />
       <FormField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
       <Button type="submit" disabled={reset.isPending}>
         {reset.isPending ? "Saving..." : "Change password"}

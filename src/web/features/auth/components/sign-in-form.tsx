@@ -4,16 +4,16 @@ import { Link, useNavigate } from "react-router";
 import { authMessages, type SignInInput } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { ApiError } from "../../../lib/api-client.js";
 import { signInSchema, useSignIn } from "../api/sign-in.js";
 import { CheckInbox } from "./check-inbox.js";
+import { authCodeOf } from "./new-password-field.js";
 
 export function SignInForm() {
   const navigate = useNavigate();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const signIn = useSignIn();
   const errors = form.formState.errors;
-  const notVerified = signIn.error instanceof ApiError && signIn.error.authCode === "EMAIL_NOT_VERIFIED";
+  const notVerified = authCodeOf(signIn.error) === "EMAIL_NOT_VERIFIED";
   // Either field missing gets spec §5's one message.
   const missing = Boolean(errors.email || errors.password);
 
