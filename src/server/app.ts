@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Kysely } from "kysely";
 import { messages } from "../shared/messages.js";
+import { authMessages } from "../shared/schemas/auth.js";
 import type { Auth } from "./auth/auth.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/schema.js";
@@ -66,7 +67,14 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const response = await auth.handler(c.req.raw);
+    if (response.status !== 429) return response;
+    // better-auth's limiter answers with its own text; ours says what to do, in the standard body.
+    const retryAfter = response.headers.get("X-Retry-After") ?? "60";
+    c.header("Retry-After", retryAfter);
+    throw new AppError("rate_limited", authMessages.rateLimited);
+  });
 
   const api = createRouter();
   api.use("*", requireJsonBody());

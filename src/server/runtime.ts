@@ -8,6 +8,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import type { AppEnv } from "./lib/hono-env.js";
 import type { Logger } from "./lib/logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { createOutboxSmsSender } from "./sms/sms-sender.js";
 
 export interface Runtime {
   app: OpenAPIHono<AppEnv>;
@@ -31,7 +32,8 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
       const applied = await migrateToLatest(database.db);
       if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
       const mailer = createMailer({ config, db: database.db, logger });
-      const auth = createAuth({ db: database.db, config, secret, baseUrl: publicBaseUrl(config, options.port), mailer });
+      const sms = createOutboxSmsSender({ db: database.db, logger });
+      const auth = createAuth({ db: database.db, config, secret, baseUrl: publicBaseUrl(config, options.port), mailer, sms, logger });
       const app = createApp({ db: database.db, auth, config, logger, mailer, webRoot: options.webRoot });
       return {
         app,

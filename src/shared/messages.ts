@@ -47,3 +47,10 @@ export const newsletterMessages = {
   unsubscribed: "You have been successfully unsubscribed.",
   unsubscribeFailed: "Failed to unsubscribe. Please try again later.",
 } as const;
+
+/** Newsletter preferences saved at sign-up (spec §4 and §8). */
+export const signupSyncMessages = {
+  subscribed: "User successfully subscribed to newsletter",
+  saved: "User preferences saved",
+  failed: "Failed to sync user preferences. The account was created, but newsletter preferences may not be saved.",
+} as const;

@@ -1,25 +1,67 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { authMessages, passwordMaxLength, passwordMinLength } from "../../shared/schemas/auth.js";
+import { genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
+import { signupSyncMessages } from "../../shared/messages.js";
+import { authMessages, isPlaceholderEmail, passwordMaxLength, passwordMinLength } from "../../shared/schemas/auth.js";
+import type { SignupSyncResult } from "../../shared/schemas/newsletter.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
+import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../mail/mailer.js";
 import { passwordResetMail, verificationMail } from "../mail/templates.js";
+import { syncSignupPreferences } from "../modules/newsletter/newsletter.service.js";
+import type { SmsSender } from "../sms/sms-sender.js";
 import { passwordProblems } from "./password-policy.js";
+import { completeSignUp, phoneSignUp, placeholderEmail } from "./plugins/phone-sign-up.js";
+import { secondFactorEverywhere } from "./plugins/second-factor.js";
 
 export interface AuthOptions {
   db: Kysely<Database>;
   config: Config;
   secret: string;
   mailer: Mailer;
+  sms: SmsSender;
+  logger: Logger;
+  /** Rate limits on auth routes; on outside tests unless told otherwise. */
+  rateLimit?: boolean;
   /** The origin the browser uses; better-auth checks Origin against it on writes. */
   baseUrl: string;
 }
 
-const credentialPaths = new Set(["/sign-up/email", "/sign-in/email"]);
+/** Credential routes and the body field naming the account on each. */
+const credentialPaths: Record<string, string> = {
+  "/sign-up/email": "email",
+  "/sign-in/email": "email",
+  "/sign-up/phone-number": "phoneNumber",
+  "/sign-in/phone-number": "phoneNumber",
+};
 /** Where a new password is chosen, and the body field carrying it. */
-const newPasswordFields: Record<string, string> = { "/sign-up/email": "password", "/reset-password": "newPassword", "/change-password": "newPassword" };
+const newPasswordFields: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/sign-up/phone-number": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/** Where the browser finishes a Google/OIDC sign-in, and enters a TOTP code when one is due. */
+export const oauthCallbackPath = "/auth/google/callback";
+export const oauthChallengePath = "/auth/google/callback?twoFactor=required";
+
+/** A phone one-time code: six digits, valid five minutes, three tries. */
+const phoneCodeTtlSeconds = 5 * 60;
+
+/** Auth routes a person or a script could hammer: tighter limits than the 100 a minute elsewhere. */
+const rateLimitRules = {
+  "/sign-in/*": { window: 60, max: 10 },
+  "/sign-up/*": { window: 60, max: 5 },
+  "/two-factor/*": { window: 60, max: 10 },
+  "/phone-number/*": { window: 60, max: 5 },
+  "/send-verification-email": { window: 60, max: 3 },
+  "/verify-email": { window: 60, max: 10 },
+  "/request-password-reset": { window: 60, max: 5 },
+  "/reset-password": { window: 60, max: 10 },
+};
 
 function isBlank(value: unknown): boolean {
   return typeof value !== "string" || value.trim() === "";
@@ -32,14 +74,56 @@ function text(value: unknown): string | undefined {
 /** A reset link works once and for at most this long. */
 export const passwordResetTtlSeconds = 60 * 60;
 
-export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions) {
+export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, rateLimit = !config.isTest }: AuthOptions) {
   const origin = new URL(baseUrl);
   const trustedOrigins = [origin.origin];
   if (origin.hostname === "localhost" || origin.hostname === "127.0.0.1") {
     const other = origin.hostname === "localhost" ? "127.0.0.1" : "localhost";
     trustedOrigins.push(`${origin.protocol}//${other}${origin.port ? `:${origin.port}` : ""}`);
   }
-  return betterAuth({
+  const phonePlugin = phoneNumber({
+      otpLength: 6,
+      expiresIn: phoneCodeTtlSeconds,
+      allowedAttempts: 3,
+      requireVerification: true,
+      signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (phone) => phone },
+      callbackOnVerification: async ({ user }, ctx) => {
+        await completeSignUp(ctx, user);
+      },
+      phoneNumberValidator: (value) => /^\+[1-9]\d{7,14}$/.test(value),
+      sendOTP: async ({ phoneNumber: to, code }) => {
+        await sms.send(to, `${code} is your Cadence code. It expires in 5 minutes. Do not share it.`);
+      },
+  });
+  const plugins = [
+    phonePlugin,
+    phoneSignUp({
+      sms,
+      sendCode: async (phone) => {
+        await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
+      },
+    }),
+    twoFactor({ issuer: "Cadence", backupCodeOptions: { amount: 10, length: 10 } }),
+    secondFactorEverywhere({ challengePath: oauthChallengePath }),
+    ...(config.oidc
+      ? [
+      genericOAuth({
+        config: [
+          {
+            providerId: "oidc",
+            discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+            clientId: config.oidc.clientId,
+            clientSecret: config.oidc.clientSecret,
+            scopes: ["openid", "email", "profile"],
+            pkce: true,
+          },
+        ],
+      }),
+        ]
+      : []),
+  ];
+
+  const auth = betterAuth({
     appName: "Cadence",
     baseURL: baseUrl,
     basePath: "/api/auth",
@@ -54,11 +138,15 @@ export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions)
         lastName: { type: "string", required: false, input: true },
       },
     },
+    socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {},
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "oidc"] } },
+    plugins,
     hooks: {
       // Spec §5: an e-mail (or phone) and a password, else this exact message.
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (credentialPaths.has(ctx.path) && (isBlank(body.email) || isBlank(body.password))) {
+        const accountField = credentialPaths[ctx.path];
+        if (accountField && (isBlank(body[accountField]) || isBlank(body.password))) {
           throw new APIError("BAD_REQUEST", { message: authMessages.credentialsRequired, code: "CREDENTIALS_REQUIRED" });
         }
         const field = newPasswordFields[ctx.path];
@@ -71,6 +159,15 @@ export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions)
         if (problems.length > 0) {
           throw new APIError("BAD_REQUEST", { message: problems.join(". "), code: "WEAK_PASSWORD", reasons: problems });
         }
+      }),
+      // Spec §4 signup sync: the answer to an e-mail sign-up carries how the opt-in was saved.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const returned = ctx.context.returned as { user?: { id?: string; email?: string; name?: string } } | Error | undefined;
+        if (!returned || returned instanceof Error || !returned.user?.id) return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const newsletter = await syncAtSignUp(returned.user.id, body.newsletterOptIn === true);
+        return ctx.json({ ...returned, newsletter });
       }),
     },
     emailAndPassword: {
@@ -91,10 +188,28 @@ export function createAuth({ db, config, secret, baseUrl, mailer }: AuthOptions)
         await mailer.send({ to: user.email, ...verificationMail(user.name, url) });
       },
     },
-    rateLimit: { enabled: !config.isTest, storage: "database", window: 60, max: 100 },
+    rateLimit: { enabled: rateLimit, storage: "database", window: 60, max: 100, customRules: rateLimitRules },
     telemetry: { enabled: false },
     advanced: { cookiePrefix: "cadence" },
   });
+
+  /**
+   * Newsletter preferences for a new account. A duplicate sign-up gets a made-up user (so that
+   * sign-up does not reveal who has an account): nothing is stored for it. A failure is logged
+   * and reported; the account stands either way.
+   */
+  async function syncAtSignUp(userId: string, optedIn: boolean): Promise<SignupSyncResult> {
+    try {
+      const user = await db.selectFrom("user").select(["id", "email", "name"]).where("id", "=", userId).executeTakeFirst();
+      if (!user || isPlaceholderEmail(user.email)) return { status: "saved", message: signupSyncMessages.saved };
+      return await syncSignupPreferences(db, { userId: user.id, email: user.email, name: user.name, optedIn });
+    } catch (error) {
+      logger.error({ err: error, userId }, "newsletter signup sync failed");
+      return { status: "failed", message: signupSyncMessages.failed };
+    }
+  }
+
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -15,8 +15,21 @@ export interface UserTable {
   image: string | null;
   firstName: string | null;
   lastName: string | null;
+  phoneNumber: string | null;
+  phoneNumberVerified: boolean | null;
+  twoFactorEnabled: Defaulted<boolean | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
+}
+
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Defaulted<boolean | null>;
+  failedVerificationCount: Defaulted<number | null>;
+  lockedUntil: Timestamp | null;
 }
 
 export interface SessionTable {
@@ -252,6 +265,7 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
   rateLimit: RateLimitTable;
+  twoFactor: TwoFactorTable;
   profiles: ProfileTable;
   email_subscribers: EmailSubscriberTable;
   flashcard_sets: FlashcardSetTable;

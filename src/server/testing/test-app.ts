@@ -7,6 +7,7 @@ import type { DatabaseHandle, DatabaseKind } from "../db/client.js";
 import type { AppEnv } from "../lib/hono-env.js";
 import { createLogger } from "../lib/logger.js";
 import { createMailer, type Mailer } from "../mail/mailer.js";
+import { createOutboxSmsSender } from "../sms/sms-sender.js";
 import { createTestDatabase } from "./test-database.js";
 
 export const testBaseUrl = "http://localhost:3000";
@@ -44,7 +45,12 @@ export async function readJson<T = ErrorBody>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Auth rate limits are off in tests unless a test is about them. */
+  rateLimit?: boolean;
+}
+
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", ...env });
   const logger = createLogger("silent");
@@ -55,6 +61,9 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     secret: "test-secret-that-is-at-least-32-characters-long",
     baseUrl: testBaseUrl,
     mailer,
+    sms: createOutboxSmsSender({ db: database.db, logger }),
+    logger,
+    rateLimit: options.rateLimit ?? false,
   });
   const app = createApp({ db: database.db, auth, config, logger, mailer });
 

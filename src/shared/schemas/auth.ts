@@ -11,7 +11,43 @@ export const authMessages = {
   lastNameRequired: "Enter your last name",
   passwordsDiffer: "The passwords do not match",
   checkFailed: "Failed to check authentication state",
+  invalidLogin: "Enter an e-mail address, or a phone number starting with + and its country code",
+  invalidPhone: "Enter a phone number starting with + and its country code, like +61 412 345 678",
+  codeRequired: "Enter the code",
+  invalidCode: "That code is not right. Check it and try again.",
+  codeReused: "This code has already been used. Wait for the next one.",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  oauthFailed: "Signing in with that provider did not work. Please try again.",
 } as const;
+
+/** E.164: a plus, a country code and up to 15 digits in all. */
+const phonePattern = /^\+[1-9]\d{7,14}$/;
+
+/** "+61 412-345 (678)" → "+61412345678", or undefined when it is not a phone number. */
+export function normalizePhoneNumber(value: string): string | undefined {
+  const compact = value.trim().replace(/[\s().-]/g, "");
+  return phonePattern.test(compact) ? compact : undefined;
+}
+
+export type Login = { kind: "email"; email: string } | { kind: "phone"; phoneNumber: string };
+
+/** What a person typed in "E-mail or phone number". */
+export function parseLogin(value: string): Login | undefined {
+  const trimmed = value.trim();
+  if (trimmed.includes("@")) {
+    const email = emailSchema.safeParse(trimmed);
+    return email.success ? { kind: "email", email: email.data } : undefined;
+  }
+  const phoneNumber = normalizePhoneNumber(trimmed);
+  return phoneNumber ? { kind: "phone", phoneNumber } : undefined;
+}
+
+/** Phone-only accounts get this placeholder address (better-auth needs one); it is never mailed. */
+export const phoneAccountEmailDomain = "phone.cadence.invalid";
+
+export function isPlaceholderEmail(email: string): boolean {
+  return email.endsWith(`@${phoneAccountEmailDomain}`);
+}
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
@@ -25,18 +61,26 @@ const emailSchema = z.string().trim().toLowerCase().max(254, authMessages.invali
 
 const name = (required: string) => z.string().trim().min(1, required).max(100, "Must be 100 characters or fewer");
 
+const loginSchema = z
+  .string()
+  .trim()
+  .min(1, authMessages.credentialsRequired)
+  .max(254, authMessages.invalidLogin)
+  .refine((value) => parseLogin(value) !== undefined, authMessages.invalidLogin);
+
 export const signUpSchema = z.object({
   firstName: name(authMessages.firstNameRequired),
   lastName: name(authMessages.lastNameRequired),
-  email: emailSchema,
+  login: loginSchema,
   password: passwordSchema,
+  newsletterOptIn: z.boolean(),
 });
 
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** Sign-in checks only that both are there; the server says whether they are right. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, authMessages.credentialsRequired),
+  login: z.string().trim().min(1, authMessages.credentialsRequired),
   password: z.string().min(1, authMessages.credentialsRequired),
 });
 
@@ -49,3 +93,13 @@ export const resetPasswordSchema = z
   .refine((value) => value.password === value.confirm, { message: authMessages.passwordsDiffer, path: ["confirm"] });
 
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const otpSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, authMessages.codeRequired)
+    .regex(/^[0-9A-Za-z-]{6,20}$/, authMessages.invalidCode),
+});
+
+export type OtpInput = z.input<typeof otpSchema>;

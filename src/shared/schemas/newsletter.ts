@@ -23,3 +23,11 @@ export const subscribeResultSchema = z.object({
 });
 
 export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
+
+/** What the sign-up response carries about the newsletter opt-in. */
+export const signupSyncResultSchema = z.object({
+  status: z.enum(["subscribed", "saved", "failed"]),
+  message: z.string(),
+});
+
+export type SignupSyncResult = z.infer<typeof signupSyncResultSchema>;

@@ -21,9 +21,12 @@ export const profileSchema = z.object({
 export const meSchema = z.object({
   user: z.object({
     id: z.string(),
-    email: z.string(),
+    /** Null for an account made with a phone number only. */
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
     name: z.string(),
     emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
     image: z.string().nullable(),
     createdAt: z.string(),
   }),
@@ -34,6 +37,10 @@ export type Me = z.infer<typeof meSchema>;
 export type ProfileView = z.infer<typeof profileSchema>;
 
 /** The app's auth state: 200 either way, so a signed-out visit logs no error. */
-export const sessionStateSchema = z.object({ me: meSchema.nullable() });
+export const sessionStateSchema = z.object({
+  me: meSchema.nullable(),
+  /** When the session ends unless it is used (ISO time); null when nobody is signed in. */
+  expiresAt: z.string().nullable(),
+});
 
 export type SessionState = z.infer<typeof sessionStateSchema>;

@@ -7,6 +7,8 @@ declare module "@tanstack/react-query" {
     queryMeta: {
       /** A destructive toast with this title when the query fails for good. */
       errorTitle?: string;
+      /** The caller reports failures itself: no toast. */
+      silent?: boolean;
     };
     mutationMeta: {
       /** The destructive toast's title when the mutation fails (spec §8's messages). */
@@ -28,7 +30,7 @@ export function createQueryClient(): QueryClient {
     },
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.errorTitle) toast.error(query.meta.errorTitle, { description: error.message });
+        if (query.meta?.errorTitle && !query.meta.silent) toast.error(query.meta.errorTitle, { description: error.message });
       },
     }),
     mutationCache: new MutationCache({

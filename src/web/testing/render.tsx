@@ -11,15 +11,25 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-export const signedOut: Handler = () => jsonResponse({ me: null });
+export const signedOut: Handler = () => jsonResponse({ me: null, expiresAt: null });
 
 export function signedInAs(profile: { firstName: string | null; lastName: string | null; email: string }): Handler {
   return () =>
     jsonResponse({
       me: {
-        user: { id: "u1", email: profile.email, name: "", emailVerified: true, image: null, createdAt: new Date(0).toISOString() },
+        user: {
+          id: "u1",
+          email: profile.email,
+          phoneNumber: null,
+          name: "",
+          emailVerified: true,
+          twoFactorEnabled: false,
+          image: null,
+          createdAt: new Date(0).toISOString(),
+        },
         profile: { firstName: profile.firstName, lastName: profile.lastName, avatarUrl: null },
       },
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
     });
 }
 
@@ -28,7 +38,7 @@ export function stubApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
     const key = `${init?.method ?? "GET"} ${url.pathname}`;
-    const handler = handlers[key] ?? (key === "GET /api/config" ? () => jsonResponse({ supportEmail: "help@cadence.test", analyticsScriptUrl: null }) : undefined);
+    const handler = handlers[key] ?? (key === "GET /api/config" ? () => jsonResponse({ supportEmail: "help@cadence.test", analyticsScriptUrl: null, signInProviders: [] }) : undefined);
     if (!handler) throw new Error(`unexpected request ${key}`);
     return handler(init);
   });

@@ -1,6 +1,15 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
+// jsdom has no layout, so no ResizeObserver; Radix's checkbox measures itself with one.
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 // Screens are lazy chunks: the first import of one in a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { publicConfigSchema } from "../../../shared/schemas/public-config.js";
+import { publicConfigSchema, type PublicConfig } from "../../../shared/schemas/public-config.js";
 import type { Config } from "../../config.js";
 import { createRouter, jsonContent } from "../../lib/openapi.js";
 
@@ -12,9 +12,18 @@ const getConfig = createRoute({
 });
 
 export function configRoutes(config: Config) {
-  const body = { supportEmail: config.supportEmail, analyticsScriptUrl: config.analyticsScriptUrl ?? null };
+  const signInProviders: PublicConfig["signInProviders"] = [
+    ...(config.google ? [{ id: "google" as const, name: "Google" }] : []),
+    ...(config.oidc ? [{ id: "oidc" as const, name: providerName(config.oidc.issuer) }] : []),
+  ];
+  const body: PublicConfig = { supportEmail: config.supportEmail, analyticsScriptUrl: config.analyticsScriptUrl ?? null, signInProviders };
   return createRouter().openapi(getConfig, (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(body, 200);
   });
+}
+
+/** "https://login.example.edu/realms/x" → "login.example.edu": what the button names. */
+function providerName(issuer: string): string {
+  return new URL(issuer).hostname;
 }

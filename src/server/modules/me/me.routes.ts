@@ -41,8 +41,13 @@ export function meRoutes(db: Kysely<Database>, auth: Auth) {
   router.use("/profile", requireUser(auth));
   return router
     .openapi(getSessionRoute, async (c) => {
-      const found = await auth.api.getSession({ headers: c.req.raw.headers });
-      return c.json({ me: found ? await getMe(db, found.user) : null }, 200);
+      // better-auth extends a session that is used after a day; its new cookie goes back too.
+      const { headers, response: found } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.json(
+        { me: found ? await getMe(db, found.user) : null, expiresAt: found ? new Date(found.session.expiresAt).toISOString() : null },
+        200,
+      );
     })
     .openapi(getMeRoute, async (c) => c.json(await getMe(db, c.get("user")), 200))
     .openapi(patchProfileRoute, async (c) =>

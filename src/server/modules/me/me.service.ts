@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isPlaceholderEmail } from "../../../shared/schemas/auth.js";
 import type { Me, ProfileUpdateInput, ProfileView } from "../../../shared/schemas/profile.js";
 import type { AuthSession } from "../../auth/auth.js";
 import type { Database, Profile } from "../../db/schema.js";
@@ -13,14 +14,20 @@ function toProfileView(profile: Profile | undefined): ProfileView {
   };
 }
 
-export async function getMe(db: Kysely<Database>, user: AuthSession["user"]): Promise<Me> {
+/** Fields the phoneNumber and twoFactor plugins add to better-auth's user. */
+type PluginUserFields = { phoneNumber?: string | null; twoFactorEnabled?: boolean | null };
+
+export async function getMe(db: Kysely<Database>, sessionUser: AuthSession["user"]): Promise<Me> {
+  const user: AuthSession["user"] & PluginUserFields = sessionUser;
   const profile = await findProfile(db, user.id);
   return {
     user: {
       id: user.id,
-      email: user.email,
+      email: isPlaceholderEmail(user.email) ? null : user.email,
+      phoneNumber: user.phoneNumber ?? null,
       name: user.name,
       emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled === true,
       image: user.image ?? null,
       createdAt: new Date(user.createdAt).toISOString(),
     },

@@ -53,7 +53,7 @@ export function MobileMenu() {
             <UserAvatar me={me} />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold">{displayName(me)}</p>
-              <p className="truncate text-xs text-muted-foreground">{me.user.email}</p>
+              <p className="truncate text-xs text-muted-foreground">{me.user.email ?? me.user.phoneNumber}</p>
             </div>
           </div>
         )}

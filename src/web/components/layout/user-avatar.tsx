@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "../ui/avatar.js";
 
 export function displayName(me: Me): string {
   const full = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(" ");
-  return full || me.user.name || me.user.email;
+  return full || me.user.name || me.user.email || me.user.phoneNumber || "";
 }
 
 export function UserAvatar({ me, className }: { me: Me; className?: string }) {

@@ -34,7 +34,7 @@ export function UserMenu({ me }: { me: Me }) {
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate font-semibold">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{me.user.email}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{me.user.email ?? me.user.phoneNumber}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {accountLinks.map(({ to, label, icon: Icon }) => (

@@ -1,15 +1,22 @@
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageShell } from "../../../components/layout/page-shell.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormAlert } from "../../../components/ui/form-field.js";
 import { LoadingIndicator } from "../../../components/ui/loading-indicator.js";
 import { useAuth } from "../../../lib/auth.js";
+import { announceSessionEvent } from "../../../lib/session-events.js";
 
 /** Where a verification link lands: verified and signed in, or told why not. */
 export default function VerifyScreen() {
   const [params] = useSearchParams();
   const { status, me } = useAuth();
   const failed = params.has("error");
+  const verified = Boolean(me?.user.emailVerified);
+  // The link signed this browser in: the other open tabs should know.
+  useEffect(() => {
+    if (verified && !failed) announceSessionEvent("SIGNED_IN");
+  }, [verified, failed]);
 
   let content;
   if (failed) {

@@ -1,11 +1,11 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../../shared/schemas/auth.js";
-import { jsonResponse, renderApp, signedOut, stubApi } from "../../../testing/render.js";
+import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "../../../testing/render.js";
 
 async function submit(email: string, password: string) {
-  const emailField = await screen.findByLabelText("E-mail");
+  const emailField = await screen.findByLabelText("E-mail or phone number");
   if (email) await userEvent.type(emailField, email);
   if (password) await userEvent.type(screen.getByLabelText("Password"), password);
   await userEvent.click(screen.getByRole("button", { name: "Log in" }));
@@ -48,5 +48,42 @@ describe("SignInForm", () => {
     expect(await screen.findByText("A new link is on its way.")).toBeTruthy();
     const resend = api.mock.calls.find(([url]) => String(url).includes("send-verification-email"));
     expect(JSON.parse(String(resend![1]!.body))).toEqual({ email: "ada@example.com", callbackURL: "/auth/verify" });
+  });
+
+  it("asks for a TOTP code when the account has two-step verification, then lands on /tasks", async () => {
+    let signedIn = false;
+    const api = stubApi({
+      "GET /api/session": () => (signedIn ? signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" })(undefined) : signedOut(undefined)),
+      "POST /api/auth/sign-in/email": () => jsonResponse({ twoFactorRedirect: true, twoFactorMethods: ["totp"] }),
+      "POST /api/auth/two-factor/verify-totp": (init) => {
+        const { code } = JSON.parse(String(init!.body)) as { code: string };
+        if (code === "111111") return jsonResponse({ code: "CODE_ALREADY_USED", message: authMessages.codeReused }, 401);
+        signedIn = true;
+        return jsonResponse({ token: "t", user: {} });
+      },
+    });
+    const { router } = renderApp("/auth/login");
+    await submit("ada@example.com", "a long enough password");
+    expect(await screen.findByText("Two-step verification")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Authentication code"), "111111");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(authMessages.codeReused);
+    await userEvent.clear(screen.getByLabelText("Authentication code"));
+    await userEvent.type(screen.getByLabelText("Authentication code"), "222222");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/tasks"));
+    expect(api.mock.calls.filter(([url]) => String(url).includes("verify-totp"))).toHaveLength(2);
+  });
+
+  it("signs in with a phone number", async () => {
+    const api = stubApi({
+      "GET /api/session": signedOut,
+      "POST /api/auth/sign-in/phone-number": () => jsonResponse({ code: "INVALID_PHONE_NUMBER_OR_PASSWORD", message: "Invalid phone number or password" }, 401),
+    });
+    renderApp("/auth/login");
+    await submit("+61 412 345 678", "a long enough password");
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid phone number or password");
+    const call = api.mock.calls.find(([url]) => String(url).includes("sign-in/phone-number"));
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ phoneNumber: "+61412345678", password: "a long enough password" });
   });
 });

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authMessages } from "../../shared/schemas/auth.js";
+import { createTestApp, readJson, sessionCookie, type TestApp } from "../testing/test-app.js";
+import { testDatabaseKinds } from "../testing/test-database.js";
+
+describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const password = "a long enough password";
+  let counter = 0;
+  const newNumber = () => `+6141${kind === "pglite" ? "1" : "2"}${String(Date.now() % 100000).padStart(5, "0")}${++counter}`;
+
+  /** The code in the newest text to a number, from the dev outbox. */
+  async function lastCode(phoneNumber: string): Promise<string> {
+    const sms = await t.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", phoneNumber)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(sms.subject).toBe("SMS");
+    return /\b(\d{6})\b/.exec(sms.text_body)![1]!;
+  }
+
+  const signUp = (phoneNumber: string, body: Record<string, unknown> = {}) =>
+    t.request("/api/auth/sign-up/phone-number", {
+      method: "POST",
+      json: { phoneNumber, password, firstName: "Grace", lastName: "Hopper", ...body },
+    });
+
+  it("texts a code at sign-up; the code verifies the number and signs in; then the number and password sign in", async () => {
+    const phoneNumber = newNumber();
+    const created = await signUp(phoneNumber.replace(/^(\+\d{2})(\d{3})/, "$1 $2 "));
+    expect(created.status).toBe(200);
+    expect(sessionCookie(created)).not.toContain("cadence.session_token=");
+
+    // No account until the code is verified.
+    const early = await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber, password } });
+    expect(early.status).toBe(401);
+    expect(await t.database.db.selectFrom("user").select("id").where("phoneNumber", "=", phoneNumber).execute()).toEqual([]);
+
+    const wrong = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: "000000" } });
+    expect(wrong.status).toBe(400);
+
+    const code = await lastCode(phoneNumber);
+    const verified = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code } });
+    expect(verified.status).toBe(200);
+    const cookie = sessionCookie(verified);
+    expect(cookie).toContain("cadence.session_token=");
+    const me = await readJson<{ user: { email: string | null; phoneNumber: string | null }; profile: { firstName: string } }>(
+      await t.request("/api/me", { cookie }),
+    );
+    expect(me.user).toMatchObject({ email: null, phoneNumber });
+    expect(me.profile.firstName).toBe("Grace");
+
+    const reused = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code } });
+    expect(reused.status).toBe(400);
+
+    const signedIn = await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber, password } });
+    expect(signedIn.status).toBe(200);
+    expect(sessionCookie(signedIn)).toContain("cadence.session_token=");
+    const badPassword = await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber, password: "not the password" } });
+    expect(badPassword.status).toBe(401);
+  });
+
+  it("resends a code on request", async () => {
+    const phoneNumber = newNumber();
+    await signUp(phoneNumber);
+    const first = await lastCode(phoneNumber);
+    const resent = await t.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber } });
+    expect(resent.status).toBe(200);
+    const second = await lastCode(phoneNumber);
+    const stale = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: first === second ? "000000" : first } });
+    expect(stale.status).toBe(400);
+    expect((await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: second } })).status).toBe(200);
+  });
+
+  it("answers a sign-up for a taken number the same way, texting the owner instead of making a second account", async () => {
+    const phoneNumber = newNumber();
+    await signUp(phoneNumber);
+    await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: await lastCode(phoneNumber) } });
+    const again = await signUp(phoneNumber, { password: "another long password" });
+    expect(again.status).toBe(200);
+    const users = await t.database.db.selectFrom("user").select("id").where("phoneNumber", "=", phoneNumber).execute();
+    expect(users).toHaveLength(1);
+    const texts = await t.database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", phoneNumber).orderBy("created_at", "desc").execute();
+    expect(texts[0]!.text_body).toContain("already has one");
+    const oldPassword = await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber, password } });
+    expect(oldPassword.status).toBe(200);
+  });
+
+  it("makes no account from a code without a sign-up", async () => {
+    const phoneNumber = newNumber();
+    await t.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber } });
+    const verified = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: await lastCode(phoneNumber) } });
+    expect(verified.status).toBe(400);
+    expect(await readJson<{ code: string }>(verified)).toMatchObject({ code: "SIGN_UP_EXPIRED" });
+    expect(await t.database.db.selectFrom("user").select("id").where("phoneNumber", "=", phoneNumber).execute()).toEqual([]);
+  });
+
+  it("refuses bad input with clear errors and creates nothing", async () => {
+    const phoneNumber = newNumber();
+    const missing = await t.request("/api/auth/sign-up/phone-number", { method: "POST", json: { phoneNumber, password: "" } });
+    expect(missing.status).toBe(400);
+    expect(await readJson<{ message: string }>(missing)).toMatchObject({ message: authMessages.credentialsRequired });
+    const notANumber = await signUp("0412 345 678");
+    expect(notANumber.status).toBe(400);
+    expect(await readJson<{ message: string }>(notANumber)).toMatchObject({ message: authMessages.invalidPhone });
+    const weak = await signUp(phoneNumber, { password: "password1" });
+    expect(weak.status).toBe(400);
+    expect(await readJson<{ code: string }>(weak)).toMatchObject({ code: "WEAK_PASSWORD" });
+    const users = await t.database.db.selectFrom("user").select("id").where("phoneNumber", "=", phoneNumber).execute();
+    expect(users).toEqual([]);
+    const signInMissing = await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber: "", password } });
+    expect(await readJson<{ message: string }>(signInMissing)).toMatchObject({ message: authMessages.credentialsRequired });
+  });
+});

@@ -1,0 +1,118 @@
+import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/api";
+import type { BetterAuthPlugin } from "better-auth";
+import { z } from "zod";
+import { authMessages, normalizePhoneNumber, phoneAccountEmailDomain } from "../../../shared/schemas/auth.js";
+import type { SmsSender } from "../../sms/sms-sender.js";
+
+/** better-auth needs an e-mail on every user: phone-only accounts get one that is never mailed. */
+export function placeholderEmail(phoneNumber: string): string {
+  return `${phoneNumber.replace(/\D/g, "")}@${phoneAccountEmailDomain}`;
+}
+
+/** A phone sign-up waits this long for its code before it must start again. */
+const pendingTtlMs = 60 * 60 * 1000;
+
+const bodySchema = z.object({
+  phoneNumber: z.string().max(40),
+  password: z.string(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+
+interface PendingSignUp {
+  passwordHash: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const pendingIdentifier = (phoneNumber: string) => `phone-sign-up-${phoneNumber}`;
+
+type EndpointContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Phone-and-password accounts. better-auth's phoneNumber plugin verifies numbers, signs them in
+ * with a password and can create a user once a code is verified, but never with a password, and
+ * it refuses an unverified number on a user. So sign-up is in two steps:
+ *
+ * 1. POST /api/auth/sign-up/phone-number keeps the hashed password and names as a pending
+ *    sign-up (in better-auth's verification table, for an hour) and texts a code (`sendCode`);
+ * 2. POST /api/auth/phone-number/verify checks the code and creates the verified user; then
+ *    `completeSignUp` (its callbackOnVerification) gives it the password and the names.
+ *
+ * The answer to step 1 is the same whether or not the number has an account, so that sign-up
+ * does not reveal who uses Cadence; a verified owner gets a text saying so instead of a code.
+ */
+export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: string) => Promise<void> }): BetterAuthPlugin {
+  return {
+    id: "phone-sign-up",
+    endpoints: {
+      signUpPhoneNumber: createAuthEndpoint("/sign-up/phone-number", { method: "POST", body: bodySchema }, async (ctx) => {
+        const phoneNumber = normalizePhoneNumber(ctx.body.phoneNumber);
+        if (!phoneNumber) throw new APIError("BAD_REQUEST", { message: authMessages.invalidPhone, code: "INVALID_PHONE_NUMBER" });
+        const passwordHash = await ctx.context.password.hash(ctx.body.password);
+        const existing = await ctx.context.adapter.findOne<{ id: string }>({
+          model: "user",
+          where: [{ field: "phoneNumber", value: phoneNumber }],
+        });
+        if (existing) {
+          await options.sms.send(
+            phoneNumber,
+            "Someone tried to create a Cadence account with this number, which already has one. To get in, log in with it instead.",
+          );
+          return ctx.json({ status: "code_sent" });
+        }
+        const pending: PendingSignUp = {
+          passwordHash,
+          firstName: ctx.body.firstName || null,
+          lastName: ctx.body.lastName || null,
+        };
+        await ctx.context.internalAdapter.deleteVerificationByIdentifier(pendingIdentifier(phoneNumber));
+        await ctx.context.internalAdapter.createVerificationValue({
+          identifier: pendingIdentifier(phoneNumber),
+          value: JSON.stringify(pending),
+          expiresAt: new Date(Date.now() + pendingTtlMs),
+        });
+        await options.sendCode(phoneNumber);
+        return ctx.json({ status: "code_sent" });
+      }),
+    },
+    hooks: {
+      before: [
+        {
+          // A code makes an account only for a sign-up that chose a password.
+          matcher: (context) => context.path === "/phone-number/verify",
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = (ctx.body ?? {}) as { phoneNumber?: unknown; updatePhoneNumber?: unknown };
+            if (body.updatePhoneNumber === true || typeof body.phoneNumber !== "string") return;
+            const user = await ctx.context.adapter.findOne({ model: "user", where: [{ field: "phoneNumber", value: body.phoneNumber }] });
+            if (user) return;
+            const pending = await ctx.context.internalAdapter.findVerificationValue(pendingIdentifier(body.phoneNumber));
+            if (!pending || pending.expiresAt < new Date()) {
+              throw new APIError("BAD_REQUEST", { message: "This sign-up has expired. Please sign up again.", code: "SIGN_UP_EXPIRED" });
+            }
+          }),
+        },
+      ],
+    },
+  };
+}
+
+/** Step 2's end: the new user gets the pending password and names. */
+export async function completeSignUp(ctx: EndpointContext | undefined, user: { id: string; phoneNumber?: string | null }): Promise<void> {
+  if (!ctx || !user.phoneNumber) return;
+  const identifier = pendingIdentifier(user.phoneNumber);
+  const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  if (!record) return;
+  const pending = JSON.parse(record.value) as PendingSignUp;
+  const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
+  if (!account) {
+    await ctx.context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: pending.passwordHash });
+  }
+  const name = [pending.firstName, pending.lastName].filter(Boolean).join(" ");
+  await ctx.context.internalAdapter.updateUser(user.id, {
+    firstName: pending.firstName,
+    lastName: pending.lastName,
+    ...(name ? { name } : {}),
+  });
+  await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+}
