@@ -57,6 +57,7 @@ describe("accounts by e-mail in Chromium, with a real SMTP server", () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     await page.getByLabel("Password").fill("correct horse battery staple");
+    await page.getByRole("checkbox", { name: /Send me the Cadence newsletter/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByText("Check your inbox").waitFor();
     await page.getByText(email).waitFor();

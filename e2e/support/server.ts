@@ -46,8 +46,8 @@ export function runServerToExit(env: Record<string, string>, timeoutMs = 60_000)
 }
 
 /** Starts the real built server (`dist/`) on a free port and a data directory of its own. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
   const child = spawn(process.execPath, ["dist/node/server/index.js"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test", ...options.env },

@@ -103,7 +103,8 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
         await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: phone } });
       },
     }),
-    twoFactor({ issuer: "Cadence", backupCodeOptions: { amount: 10, length: 10 } }),
+    // Accounts with a password confirm it to change TOTP; Google/OIDC-only accounts have none to give.
+    twoFactor({ issuer: "Cadence", allowPasswordless: true, backupCodeOptions: { amount: 10, length: 10 } }),
     secondFactorEverywhere({ challengePath: oauthChallengePath }),
     ...(config.oidc
       ? [

@@ -27,6 +27,8 @@ export const meSchema = z.object({
     name: z.string(),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** False for an account that signs in only through Google or an OpenID provider. */
+    hasPassword: z.boolean(),
     image: z.string().nullable(),
     createdAt: z.string(),
   }),

@@ -24,6 +24,7 @@ export function signedInAs(profile: { firstName: string | null; lastName: string
           name: "",
           emailVerified: true,
           twoFactorEnabled: false,
+          hasPassword: true,
           image: null,
           createdAt: new Date(0).toISOString(),
         },

@@ -19,3 +19,15 @@ export async function updateProfile(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Whether the user can sign in with a password (a credential account), not only with a provider. */
+export async function userHasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("account")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .where("password", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -27,7 +27,8 @@ export interface Enrollment {
 /** Step 1 of switching TOTP on: the password, then a secret (QR code) and backup codes. */
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: (password: string) => apiFetch<Enrollment>("/api/auth/two-factor/enable", { method: "POST", json: { password } }),
+    mutationFn: (password: string | undefined) =>
+      apiFetch<Enrollment>("/api/auth/two-factor/enable", { method: "POST", json: password === undefined ? {} : { password } }),
     meta: { silent: true },
   });
 }
@@ -47,8 +48,8 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (password: string) => {
-      await apiFetch("/api/auth/two-factor/disable", { method: "POST", json: { password } });
+    mutationFn: async (password: string | undefined) => {
+      await apiFetch("/api/auth/two-factor/disable", { method: "POST", json: password === undefined ? {} : { password } });
       await sessionChanged(queryClient, "USER_UPDATED");
     },
     meta: { silent: true },

@@ -89,6 +89,12 @@ export function TwoFactorSettings() {
   const disable = useDisableTwoFactor();
   const [step, setStep] = useState<"idle" | "password" | "enroll" | "disable">("idle");
   const enabled = me?.user.twoFactorEnabled === true;
+  const hasPassword = me?.user.hasPassword !== false;
+  const begin = () => {
+    // Without a password (Google/OIDC only) the session itself is the proof.
+    if (hasPassword) setStep("password");
+    else start.mutate(undefined, { onSuccess: () => setStep("enroll") });
+  };
 
   let body;
   if (step === "password") {
@@ -120,12 +126,21 @@ export function TwoFactorSettings() {
     );
   } else {
     body = enabled ? (
-      <Button variant="outline" className="justify-self-start" onClick={() => setStep("disable")}>
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={disable.isPending}
+        onClick={() =>
+          hasPassword
+            ? setStep("disable")
+            : disable.mutate(undefined, { onSuccess: () => toast.success("Two-step verification is off") })
+        }
+      >
         <ShieldOff className="size-4" aria-hidden="true" />
         Turn off
       </Button>
     ) : (
-      <Button className="justify-self-start" onClick={() => setStep("password")}>
+      <Button className="justify-self-start" disabled={start.isPending} onClick={begin}>
         <ShieldCheck className="size-4" aria-hidden="true" />
         Turn on
       </Button>
@@ -143,7 +158,10 @@ export function TwoFactorSettings() {
           Ask for a code from an authenticator app after your password, or after Google, whenever you sign in.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">{body}</CardContent>
+      <CardContent className="grid gap-4">
+        {step === "idle" && (start.error || disable.error) && <FormAlert>{(start.error ?? disable.error)?.message}</FormAlert>}
+        {body}
+      </CardContent>
     </Card>
   );
 }

@@ -1,0 +1,152 @@
+import type { Server } from "node:http";
+import { mkdirSync } from "node:fs";
+import Provider from "oidc-provider";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../src/server/testing/totp.js";
+import { launchBrowser, openPage } from "./support/browser.js";
+import { freePort, startServer, type RunningServer } from "./support/server.js";
+
+const artifacts = "e2e/artifacts";
+
+/**
+ * A real OpenID Connect provider (the `oidc-provider` package) on loopback, with its own login
+ * and consent pages: Cadence is configured for it through OIDC_ISSUER like any other provider.
+ */
+async function startProvider(port: number, appUrl: string): Promise<Server> {
+  const provider = new Provider(`http://127.0.0.1:${port}`, {
+    clients: [
+      {
+        client_id: "cadence-e2e",
+        client_secret: "cadence-e2e-client-secret-at-least-32-chars",
+        redirect_uris: [`${appUrl}/api/auth/callback/oidc`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "given_name", "family_name"] },
+    findAccount: (_ctx, id) => ({
+      accountId: id,
+      claims: () => ({ sub: id, email: `${id}@oidc.example.com`, email_verified: true, name: "Olive Ides", given_name: "Olive", family_name: "Ides" }),
+    }),
+    cookies: { keys: ["an-e2e-cookie-signing-key"] },
+  });
+  return new Promise((resolve) => {
+    const server = provider.listen(port, "127.0.0.1", () => resolve(server));
+  });
+}
+
+/** The provider's own pages, until the browser is back on Cadence: any login works; then consent. */
+async function passProvider(page: Page, appUrl: string) {
+  // The button asks Cadence for the provider's address first, then the browser leaves.
+  await page.waitForURL((url) => !url.href.startsWith(`${appUrl}/auth/login`));
+  for (let step = 0; step < 6; step++) {
+    await page.waitForLoadState("load");
+    if (page.url().startsWith(appUrl)) return;
+    if (!page.url().includes("/interaction/")) {
+      await page.waitForURL(/\/interaction\/|\/auth\/google\/callback/);
+      continue;
+    }
+    // Login and consent share one /interaction/ address: wait for the next document, not a new URL.
+    const leaving = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
+    if (await page.locator('input[name="login"]').count()) {
+      await page.locator('input[name="login"]').fill("olive");
+      await page.locator('input[name="password"]').fill("anything");
+      await page.getByRole("button", { name: "Sign-in" }).click();
+    } else {
+      await page.getByRole("button", { name: "Continue" }).click();
+    }
+    await leaving;
+  }
+  throw new Error(`still at the provider: ${page.url()}`);
+}
+
+describe("sign-in through an OpenID Connect provider in Chromium", () => {
+  let app: RunningServer;
+  let provider: Server;
+  let browser: Browser;
+  let issuerPort: number;
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    const appPort = await freePort();
+    issuerPort = await freePort();
+    provider = await startProvider(issuerPort, `http://localhost:${appPort}`);
+    [app, browser] = await Promise.all([
+      startServer({
+        port: appPort,
+        env: {
+          OIDC_ISSUER: `http://127.0.0.1:${issuerPort}`,
+          OIDC_CLIENT_ID: "cadence-e2e",
+          OIDC_CLIENT_SECRET: "cadence-e2e-client-secret-at-least-32-chars",
+        },
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await new Promise((resolve) => provider?.close(resolve));
+  });
+
+  it("signs in, turns on TOTP, and then asks the provider's users for a code too", async () => {
+    const { page, close } = await openPage(browser);
+    // The provider's own pages load things this closed network refuses: count only Cadence's.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.location().url.startsWith(app.url)) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${app.url}/auth/login`);
+    const button = page.getByRole("button", { name: "Continue with 127.0.0.1" });
+    await button.waitFor();
+    await page.screenshot({ path: `${artifacts}/oidc-login.png` });
+    await button.click();
+    await passProvider(page, app.url);
+    await page.waitForURL(`${app.url}/tasks`).catch(async (error: unknown) => {
+      await page.screenshot({ path: `${artifacts}/oidc-stuck.png` });
+      throw new Error(`stuck at ${page.url()}: ${(await page.textContent("body"))?.slice(0, 500)}\n${app.output().slice(-3000)}`, { cause: error });
+    });
+    await page.getByRole("button", { name: "Account menu for Olive Ides" }).waitFor();
+    expect(await page.getByRole("button", { name: "Account menu for Olive Ides" }).textContent()).toContain("OI");
+
+    // Settings → Security: an account without a password turns TOTP on with its session.
+    await page.goto(`${app.url}/settings`);
+    await page.getByRole("button", { name: "Turn on" }).click();
+    const key = page.locator("code");
+    await key.waitFor();
+    const secret = (await key.textContent())!.trim();
+    expect(await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").count()).toBe(10);
+    await page.screenshot({ path: `${artifacts}/settings-two-factor-enroll.png`, fullPage: true });
+    await page.getByLabel("Authentication code").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Turn on two-step verification" }).click();
+    await page.getByText("On", { exact: true }).waitFor();
+
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL(`${app.url}/`);
+
+    await page.goto(`${app.url}/auth/login`);
+    await page.getByRole("button", { name: "Continue with 127.0.0.1" }).click();
+    await passProvider(page, app.url);
+    await page.waitForURL(/\/auth\/google\/callback\?twoFactor=required/);
+    await page.getByText("Enter the 6-digit code from your authenticator app.").waitFor();
+    await page.screenshot({ path: `${artifacts}/oidc-two-factor.png` });
+    await page.getByLabel("Authentication code").fill(totpCode(secret, Date.now(), 1));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL(`${app.url}/tasks`);
+    await page.getByRole("button", { name: "Account menu for Olive Ides" }).waitFor();
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("says so when the provider refuses", async () => {
+    const { page, close } = await openPage(browser, { width: 375, colorScheme: "dark" });
+    await page.goto(`${app.url}/auth/google/callback?error=access_denied`);
+    await page.getByText("Signing in with that provider did not work. Please try again.").waitFor();
+    await page.screenshot({ path: `${artifacts}/oidc-error-dark.png` });
+    await close();
+  });
+});
