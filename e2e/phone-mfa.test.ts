@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { totpCode } from "../src/server/testing/totp.js";
+import { launchBrowser, openPage } from "./support/browser.js";
+import { startServer, type RunningServer } from "./support/server.js";
+
+const artifacts = "e2e/artifacts";
+
+/** The newest texted code for a number, from the dev outbox (no SMS provider here). */
+async function textedCode(baseUrl: string, phoneNumber: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(phoneNumber)}`);
+  const texts = (await response.json()) as { subject: string; text: string }[];
+  const code = /\b(\d{6})\b/.exec(texts.find((text) => text.subject === "SMS")?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code texted to ${phoneNumber}`);
+  return code;
+}
+
+async function accountButton(page: Page) {
+  return page.getByRole("button", { name: /^Account menu for / });
+}
+
+describe("phone accounts, TOTP after a password and session events across tabs, in Chromium", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("signs up by phone with a texted code, turns on TOTP, and signs in with number, password and code", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 375 });
+    const phoneNumber = "+61412345678";
+    const password = "correct horse battery staple";
+
+    await page.goto(`${server.url}/auth/signup`);
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Last name").fill("Hopper");
+    await page.getByLabel("E-mail or phone number").fill("+61 412 345 678");
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("Check your phone").waitFor();
+    await page.screenshot({ path: `${artifacts}/phone-code-375.png`, fullPage: true });
+    await page.getByLabel("Code").fill(await textedCode(server.url, phoneNumber));
+    await page.getByRole("button", { name: "Verify and continue" }).click();
+    await page.waitForURL(`${server.url}/tasks`);
+    expect(await (await accountButton(page)).textContent()).toContain("GH");
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await page.getByLabel("Your password").fill(password);
+    await page.getByRole("button", { name: "Continue" }).click();
+    const secret = (await page.locator("code").textContent())!.trim();
+    await page.getByLabel("Authentication code").fill(totpCode(secret));
+    await page.getByRole("button", { name: "Turn on two-step verification" }).click();
+    await page.getByText("On", { exact: true }).waitFor();
+
+    await (await accountButton(page)).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto(`${server.url}/auth/login`);
+    await page.getByLabel("E-mail or phone number").fill(phoneNumber);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByText("Two-step verification").waitFor();
+    await page.getByLabel("Authentication code").fill(totpCode(secret, Date.now(), 1));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await page.waitForURL(`${server.url}/tasks`);
+    await (await accountButton(page)).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("tells every open tab when one signs out or in", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    const errors: string[] = [];
+    for (const page of [first, second]) page.on("pageerror", (error) => errors.push(error.message));
+
+    // An e-mail account, verified through the dev mailbox link.
+    await first.goto(`${server.url}/auth/signup`);
+    await first.getByLabel("First name").fill("Tab");
+    await first.getByLabel("Last name").fill("Tester");
+    await first.getByLabel("E-mail or phone number").fill("tabs@example.com");
+    await first.getByLabel("Password").fill("correct horse battery staple");
+    await first.getByRole("button", { name: "Create account" }).click();
+    await first.getByText("Check your inbox").waitFor();
+    const mails = (await (await fetch(`${server.url}/dev/mailbox.json?to=tabs@example.com`)).json()) as { text: string }[];
+    const link = /https?:\/\/\S+/.exec(mails[0]!.text)![0];
+
+    await second.goto(`${server.url}/`);
+    await second.getByRole("link", { name: "Log in" }).first().waitFor();
+
+    await first.goto(link);
+    await first.getByText("is verified and you are signed in").waitFor();
+    // The other tab hears "signed in" and shows the account without a reload.
+    await (await accountButton(second)).waitFor();
+
+    await (await accountButton(first)).click();
+    await first.getByRole("menuitem", { name: "Sign out" }).click();
+    await (await accountButton(second)).waitFor({ state: "detached" });
+    await second.getByRole("link", { name: "Log in" }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
