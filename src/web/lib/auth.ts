@@ -57,7 +57,8 @@ export async function refreshSession(queryClient: QueryClient, now: () => number
   const started = now();
   for (let delay = refreshFirstDelayMs; ; delay *= 2) {
     try {
-      await queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0, meta: { silent: true } });
+      // The backoff is ours: one request per try.
+      await queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0, retry: false, meta: { silent: true } });
       announceSessionEvent("TOKEN_REFRESHED");
       return true;
     } catch {
