@@ -179,6 +179,8 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
       resetPasswordTokenExpiresIn: passwordResetTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // A phone-only account has no address to mail (its placeholder is never used).
+        if (isPlaceholderEmail(user.email)) return;
         await mailer.send({ to: user.email, ...passwordResetMail(user.name, url) });
       },
     },
@@ -186,6 +188,7 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
+        if (isPlaceholderEmail(user.email)) return;
         await mailer.send({ to: user.email, ...verificationMail(user.name, url) });
       },
     },

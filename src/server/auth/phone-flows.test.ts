@@ -95,6 +95,16 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     expect(oldPassword.status).toBe(200);
   });
 
+  it("never mails the placeholder address a phone-only account carries", async () => {
+    const phoneNumber = newNumber();
+    await signUp(phoneNumber);
+    await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: await lastCode(phoneNumber) } });
+    const placeholder = `${phoneNumber.slice(1)}@phone.cadence.invalid`;
+    const reset = await t.request("/api/auth/request-password-reset", { method: "POST", json: { email: placeholder, redirectTo: "/auth/reset-password" } });
+    expect(reset.status).toBe(200);
+    expect(await t.database.db.selectFrom("mail_outbox").select("id").where("to_address", "=", placeholder).execute()).toEqual([]);
+  });
+
   it("makes no account from a code without a sign-up", async () => {
     const phoneNumber = newNumber();
     await t.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber } });
