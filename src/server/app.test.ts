@@ -32,12 +32,25 @@ describe.each(testDatabaseKinds())("the HTTP contract on %s", (kind) => {
     const response = await t.request("/api/config");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
-    expect(await readJson(response)).toEqual({ supportEmail: "support@cadence.local", analyticsScriptUrl: null });
-    const configured = await createTestApp(kind, { SUPPORT_EMAIL: "help@example.org", ANALYTICS_SCRIPT_URL: "https://stats.example.org/s.js" });
+    expect(await readJson(response)).toEqual({ supportEmail: "support@cadence.local", analyticsScriptUrl: null, signInProviders: [] });
+    const configured = await createTestApp(kind, {
+      SUPPORT_EMAIL: "help@example.org",
+      ANALYTICS_SCRIPT_URL: "https://stats.example.org/s.js",
+      GOOGLE_CLIENT_ID: "google-client-id",
+      GOOGLE_CLIENT_SECRET: "google-client-secret",
+      OIDC_ISSUER: "https://login.example.edu/realms/students",
+      OIDC_CLIENT_ID: "cadence",
+      OIDC_CLIENT_SECRET: "oidc-client-secret",
+    });
     try {
+      // The providers' names, never their secrets.
       expect(await readJson(await configured.request("/api/config"))).toEqual({
         supportEmail: "help@example.org",
         analyticsScriptUrl: "https://stats.example.org/s.js",
+        signInProviders: [
+          { id: "google", name: "Google" },
+          { id: "oidc", name: "login.example.edu" },
+        ],
       });
       const csp = (await configured.request("/api/config")).headers.get("content-security-policy");
       expect(csp).toContain("script-src 'self' https://stats.example.org");

@@ -25,14 +25,19 @@ describe.each(testDatabaseKinds())("/api/me and /api/profile on %s", (kind) => {
   it("reports the session state with 200 whether or not someone is signed in", async () => {
     const anonymous = await t.request("/api/session");
     expect(anonymous.status).toBe(200);
-    expect(await readJson<SessionState>(anonymous)).toEqual({ me: null });
+    expect(await readJson<SessionState>(anonymous)).toEqual({ me: null, expiresAt: null });
     const forged = await t.request("/api/session", { cookie: "cadence.session_token=forged.value" });
-    expect(await readJson<SessionState>(forged)).toEqual({ me: null });
+    expect(await readJson<SessionState>(forged)).toEqual({ me: null, expiresAt: null });
 
     const user = await t.signUp({ name: "Mary Somerville" });
     const signedIn = await readJson<SessionState>(await t.request("/api/session", { cookie: user.cookie }));
     expect(signedIn.me?.user.email).toBe(user.email);
     expect(signedIn.me?.profile).toEqual({ firstName: "Mary", lastName: "Somerville", avatarUrl: null });
+    expect(signedIn.me?.user).toMatchObject({ phoneNumber: null, twoFactorEnabled: false, hasPassword: true });
+    // Sessions last a week unless used.
+    const left = Date.parse(signedIn.expiresAt!) - Date.now();
+    expect(left).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    expect(left).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
   });
 
   it("answers 401 'User not authenticated' without a session or with a forged one", async () => {
