@@ -1,28 +1,14 @@
 import { mkdirSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../src/shared/schemas/auth.js";
 import { firstLink, startSmtpSink, type SmtpSink } from "../src/server/testing/smtp-sink.js";
 import { launchBrowser, openPage } from "./support/browser.js";
 import { startServer, type RunningServer } from "./support/server.js";
+import { logIn, signOut } from "./support/session.js";
 
 const artifacts = "e2e/artifacts";
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: /^Account menu for / }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
-  await page.waitForURL(/\/$/);
-  await page.getByRole("button", { name: /^Account menu for / }).waitFor({ state: "detached" });
-}
-
-async function logIn(page: Page, baseUrl: string, email: string, password: string) {
-  await page.goto(`${baseUrl}/auth/login`);
-  await page.getByRole("heading", { level: 1, name: "Log in to Cadence" }).waitFor();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
 
 describe("accounts by e-mail in Chromium, with a real SMTP server", () => {
   let server: RunningServer;

@@ -3,9 +3,9 @@ import { mkdirSync } from "node:fs";
 import Provider from "oidc-provider";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../src/server/testing/totp.js";
 import { launchBrowser, openPage } from "./support/browser.js";
 import { freePort, startServer, type RunningServer } from "./support/server.js";
+import { answerTwoStep, signOut, turnOnTwoStep } from "./support/session.js";
 
 const artifacts = "e2e/artifacts";
 
@@ -104,37 +104,21 @@ describe("sign-in through an OpenID Connect provider in Chromium", () => {
     await page.screenshot({ path: `${artifacts}/oidc-login.png` });
     await button.click();
     await passProvider(page, app.url);
-    await page.waitForURL(`${app.url}/tasks`).catch(async (error: unknown) => {
-      await page.screenshot({ path: `${artifacts}/oidc-stuck.png` });
-      throw new Error(`stuck at ${page.url()}: ${(await page.textContent("body"))?.slice(0, 500)}\n${app.output().slice(-3000)}`, { cause: error });
-    });
+    await page.waitForURL(`${app.url}/tasks`);
     await page.getByRole("button", { name: "Account menu for Olive Ides" }).waitFor();
     expect(await page.getByRole("button", { name: "Account menu for Olive Ides" }).textContent()).toContain("OI");
 
     // Settings → Security: an account without a password turns TOTP on with its session.
-    await page.goto(`${app.url}/settings`);
-    await page.getByRole("button", { name: "Turn on" }).click();
-    const key = page.locator("code");
-    await key.waitFor();
-    const secret = (await key.textContent())!.trim();
-    expect(await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").count()).toBe(10);
-    await page.screenshot({ path: `${artifacts}/settings-two-factor-enroll.png`, fullPage: true });
-    await page.getByLabel("Authentication code").fill(totpCode(secret));
-    await page.getByRole("button", { name: "Turn on two-step verification" }).click();
-    await page.getByText("On", { exact: true }).waitFor();
-
-    await page.getByRole("button", { name: /^Account menu for / }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.waitForURL(`${app.url}/`);
+    const secret = await turnOnTwoStep(page, app.url, { screenshot: `${artifacts}/settings-two-factor-enroll.png` });
+    await signOut(page);
 
     await page.goto(`${app.url}/auth/login`);
     await page.getByRole("button", { name: "Continue with 127.0.0.1" }).click();
     await passProvider(page, app.url);
     await page.waitForURL(/\/auth\/google\/callback\?twoFactor=required/);
-    await page.getByText("Enter the 6-digit code from your authenticator app.").waitFor();
+    await page.getByLabel("Authentication code").waitFor();
     await page.screenshot({ path: `${artifacts}/oidc-two-factor.png` });
-    await page.getByLabel("Authentication code").fill(totpCode(secret, Date.now(), 1));
-    await page.getByRole("button", { name: "Verify" }).click();
+    await answerTwoStep(page, secret);
     await page.waitForURL(`${app.url}/tasks`);
     await page.getByRole("button", { name: "Account menu for Olive Ides" }).waitFor();
 

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../src/server/testing/totp.js";
 import { launchBrowser, openPage } from "./support/browser.js";
 import { startServer, type RunningServer } from "./support/server.js";
+import { accountButton, answerTwoStep, logIn, signOut, turnOnTwoStep } from "./support/session.js";
 
 const artifacts = "e2e/artifacts";
 
@@ -14,10 +14,6 @@ async function textedCode(baseUrl: string, phoneNumber: string): Promise<string>
   const code = /\b(\d{6})\b/.exec(texts.find((text) => text.subject === "SMS")?.text ?? "")?.[1];
   if (!code) throw new Error(`no code texted to ${phoneNumber}`);
   return code;
-}
-
-async function accountButton(page: Page) {
-  return page.getByRole("button", { name: /^Account menu for / });
 }
 
 describe("phone accounts, TOTP after a password and session events across tabs, in Chromium", () => {
@@ -49,30 +45,15 @@ describe("phone accounts, TOTP after a password and session events across tabs, 
     await page.getByLabel("Code").fill(await textedCode(server.url, phoneNumber));
     await page.getByRole("button", { name: "Verify and continue" }).click();
     await page.waitForURL(`${server.url}/tasks`);
-    expect(await (await accountButton(page)).textContent()).toContain("GH");
+    expect(await accountButton(page).textContent()).toContain("GH");
 
-    await page.goto(`${server.url}/settings`);
-    await page.getByRole("button", { name: "Turn on" }).click();
-    await page.getByLabel("Your password").fill(password);
-    await page.getByRole("button", { name: "Continue" }).click();
-    const secret = (await page.locator("code").textContent())!.trim();
-    await page.getByLabel("Authentication code").fill(totpCode(secret));
-    await page.getByRole("button", { name: "Turn on two-step verification" }).click();
-    await page.getByText("On", { exact: true }).waitFor();
+    const secret = await turnOnTwoStep(page, server.url, { password });
+    await signOut(page);
 
-    await (await accountButton(page)).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.waitForURL(`${server.url}/`);
-
-    await page.goto(`${server.url}/auth/login`);
-    await page.getByLabel("E-mail or phone number").fill(phoneNumber);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByText("Two-step verification").waitFor();
-    await page.getByLabel("Authentication code").fill(totpCode(secret, Date.now(), 1));
-    await page.getByRole("button", { name: "Verify" }).click();
+    await logIn(page, server.url, phoneNumber, password);
+    await answerTwoStep(page, secret);
     await page.waitForURL(`${server.url}/tasks`);
-    await (await accountButton(page)).waitFor();
+    await accountButton(page).waitFor();
     expect(errors).toEqual([]);
     await close();
   });
@@ -100,11 +81,10 @@ describe("phone accounts, TOTP after a password and session events across tabs, 
     await first.goto(link);
     await first.getByText("is verified and you are signed in").waitFor();
     // The other tab hears "signed in" and shows the account without a reload.
-    await (await accountButton(second)).waitFor();
+    await accountButton(second).waitFor();
 
-    await (await accountButton(first)).click();
-    await first.getByRole("menuitem", { name: "Sign out" }).click();
-    await (await accountButton(second)).waitFor({ state: "detached" });
+    await signOut(first);
+    await accountButton(second).waitFor({ state: "detached" });
     await second.getByRole("link", { name: "Log in" }).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();

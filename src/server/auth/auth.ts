@@ -3,7 +3,15 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { signupSyncMessages } from "../../shared/messages.js";
-import { authMessages, isPlaceholderEmail, passwordMaxLength, passwordMinLength } from "../../shared/schemas/auth.js";
+import {
+  authMessages,
+  isNormalizedPhoneNumber,
+  isPlaceholderEmail,
+  oauthChallengePath,
+  passwordMaxLength,
+  passwordMinLength,
+  phoneCodeTtlMinutes,
+} from "../../shared/schemas/auth.js";
 import type { SignupSyncResult } from "../../shared/schemas/newsletter.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
@@ -14,7 +22,7 @@ import { syncSignupPreferences } from "../modules/newsletter/newsletter.service.
 import type { SmsSender } from "../sms/sms-sender.js";
 import { passwordProblems } from "./password-policy.js";
 import { completeSignUp, phoneSignUp, placeholderEmail } from "./plugins/phone-sign-up.js";
-import { secondFactorEverywhere } from "./plugins/second-factor.js";
+import { pendingSecondFactorMaxAgeSeconds, secondFactorEverywhere } from "./plugins/second-factor.js";
 
 export interface AuthOptions {
   db: Kysely<Database>;
@@ -44,12 +52,6 @@ const newPasswordFields: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-/** Where the browser finishes a Google/OIDC sign-in, and enters a TOTP code when one is due. */
-export const oauthCallbackPath = "/auth/google/callback";
-export const oauthChallengePath = "/auth/google/callback?twoFactor=required";
-
-/** A phone one-time code: six digits, valid five minutes, three tries. */
-const phoneCodeTtlSeconds = 5 * 60;
 
 /** Auth routes a person or a script could hammer: tighter limits than the 100 a minute elsewhere. */
 const rateLimitRules = {
@@ -81,22 +83,21 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
     const other = origin.hostname === "localhost" ? "127.0.0.1" : "localhost";
     trustedOrigins.push(`${origin.protocol}//${other}${origin.port ? `:${origin.port}` : ""}`);
   }
-  const phonePlugin = phoneNumber({
+  const plugins = [
+    phoneNumber({
       otpLength: 6,
-      expiresIn: phoneCodeTtlSeconds,
+      expiresIn: phoneCodeTtlMinutes * 60,
       allowedAttempts: 3,
       requireVerification: true,
       signUpOnVerification: { getTempEmail: placeholderEmail, getTempName: (phone) => phone },
       callbackOnVerification: async ({ user }, ctx) => {
         await completeSignUp(ctx, user);
       },
-      phoneNumberValidator: (value) => /^\+[1-9]\d{7,14}$/.test(value),
+      phoneNumberValidator: isNormalizedPhoneNumber,
       sendOTP: async ({ phoneNumber: to, code }) => {
-        await sms.send(to, `${code} is your Cadence code. It expires in 5 minutes. Do not share it.`);
+        await sms.send(to, `${code} is your Cadence code. It expires in ${phoneCodeTtlMinutes} minutes. Do not share it.`);
       },
-  });
-  const plugins = [
-    phonePlugin,
+    }),
     phoneSignUp({
       sms,
       sendCode: async (phone) => {
@@ -104,22 +105,27 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
       },
     }),
     // Accounts with a password confirm it to change TOTP; Google/OIDC-only accounts have none to give.
-    twoFactor({ issuer: "Cadence", allowPasswordless: true, backupCodeOptions: { amount: 10, length: 10 } }),
+    twoFactor({
+      issuer: "Cadence",
+      allowPasswordless: true,
+      twoFactorCookieMaxAge: pendingSecondFactorMaxAgeSeconds,
+      backupCodeOptions: { amount: 10, length: 10 },
+    }),
     secondFactorEverywhere({ challengePath: oauthChallengePath }),
     ...(config.oidc
       ? [
-      genericOAuth({
-        config: [
-          {
-            providerId: "oidc",
-            discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
-            clientId: config.oidc.clientId,
-            clientSecret: config.oidc.clientSecret,
-            scopes: ["openid", "email", "profile"],
-            pkce: true,
-          },
-        ],
-      }),
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                discoveryUrl: `${config.oidc.issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                clientId: config.oidc.clientId,
+                clientSecret: config.oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
         ]
       : []),
   ];

@@ -18,7 +18,15 @@ export const authMessages = {
   codeReused: "This code has already been used. Wait for the next one.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   oauthFailed: "Signing in with that provider did not work. Please try again.",
+  codeExpired: "That code has expired. Ask for a new one.",
+  signUpExpired: "This sign-up has expired. Please sign up again.",
+  signInExpired: "This sign-in took too long. Please log in again.",
 } as const;
+
+/** Where the browser finishes a Google/OIDC sign-in (better-auth's callbackURL)... */
+export const oauthCallbackPath = "/auth/google/callback";
+/** ...and where it enters a TOTP code when the account has two-step verification. */
+export const oauthChallengePath = `${oauthCallbackPath}?twoFactor=required`;
 
 /** E.164: a plus, a country code and up to 15 digits in all. */
 const phonePattern = /^\+[1-9]\d{7,14}$/;
@@ -27,6 +35,11 @@ const phonePattern = /^\+[1-9]\d{7,14}$/;
 export function normalizePhoneNumber(value: string): string | undefined {
   const compact = value.trim().replace(/[\s().-]/g, "");
   return phonePattern.test(compact) ? compact : undefined;
+}
+
+/** Already in the E.164 form the server stores (what better-auth's phone routes accept). */
+export function isNormalizedPhoneNumber(value: string): boolean {
+  return phonePattern.test(value);
 }
 
 export type Login = { kind: "email"; email: string } | { kind: "phone"; phoneNumber: string };
@@ -48,6 +61,9 @@ export const phoneAccountEmailDomain = "phone.cadence.invalid";
 export function isPlaceholderEmail(email: string): boolean {
   return email.endsWith(`@${phoneAccountEmailDomain}`);
 }
+
+/** A texted code works this long (and three tries). */
+export const phoneCodeTtlMinutes = 5;
 
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;

@@ -45,9 +45,10 @@ export function useAuth(): { status: AuthStatus; me: Me | null } {
 }
 
 /** After a sign-in, a verified code, a changed profile...: re-read the session and tell every tab. */
-export async function sessionChanged(queryClient: QueryClient, event: SessionEvent): Promise<void> {
-  await queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
+export async function sessionChanged(queryClient: QueryClient, event: SessionEvent): Promise<SessionState> {
+  const state = await queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
   announceSessionEvent(event);
+  return state;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -49,6 +49,7 @@ export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: s
       signUpPhoneNumber: createAuthEndpoint("/sign-up/phone-number", { method: "POST", body: bodySchema }, async (ctx) => {
         const phoneNumber = normalizePhoneNumber(ctx.body.phoneNumber);
         if (!phoneNumber) throw new APIError("BAD_REQUEST", { message: authMessages.invalidPhone, code: "INVALID_PHONE_NUMBER" });
+        // Hashed before the lookup, so that a taken number answers no faster than a new one.
         const passwordHash = await ctx.context.password.hash(ctx.body.password);
         const existing = await ctx.context.adapter.findOne<{ id: string }>({
           model: "user",
@@ -88,7 +89,7 @@ export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: s
             if (user) return;
             const pending = await ctx.context.internalAdapter.findVerificationValue(pendingIdentifier(body.phoneNumber));
             if (!pending || pending.expiresAt < new Date()) {
-              throw new APIError("BAD_REQUEST", { message: "This sign-up has expired. Please sign up again.", code: "SIGN_UP_EXPIRED" });
+              throw new APIError("BAD_REQUEST", { message: authMessages.signUpExpired, code: "SIGN_UP_EXPIRED" });
             }
           }),
         },

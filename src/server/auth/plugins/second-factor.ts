@@ -5,7 +5,8 @@ import { authMessages } from "../../../shared/schemas/auth.js";
 
 /** better-auth's twoFactor plugin keeps the pending sign-in under this cookie (its constant). */
 const twoFactorCookieName = "two_factor";
-const twoFactorCookieMaxAgeSeconds = 600;
+/** How long a sign-in waits for its code; the twoFactor plugin is given the same. */
+export const pendingSecondFactorMaxAgeSeconds = 10 * 60;
 /** A TOTP code is accepted for its 30 s step and one either side: remember it that long. */
 const usedCodeTtlMs = 3 * 30 * 1000;
 
@@ -55,9 +56,9 @@ export function secondFactorEverywhere(options: { challengePath: string }): Bett
             deleteSessionCookie(ctx, true);
             await ctx.context.internalAdapter.deleteSession(data.session.token);
             ctx.context.setNewSession(null);
-            const cookie = ctx.context.createAuthCookie(twoFactorCookieName, { maxAge: twoFactorCookieMaxAgeSeconds });
+            const cookie = ctx.context.createAuthCookie(twoFactorCookieName, { maxAge: pendingSecondFactorMaxAgeSeconds });
             const identifier = `2fa-${crypto.randomUUID()}`;
-            const expiresAt = new Date(Date.now() + twoFactorCookieMaxAgeSeconds * 1000);
+            const expiresAt = new Date(Date.now() + pendingSecondFactorMaxAgeSeconds * 1000);
             await ctx.context.internalAdapter.createVerificationValue({ value: data.user.id, identifier, expiresAt });
             await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
             await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);

@@ -3,8 +3,29 @@ import type { Database, Profile } from "../../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function findProfile(db: Db, userId: string): Promise<Profile | undefined> {
-  return db.selectFrom("profiles").selectAll().where("id", "=", userId).executeTakeFirst();
+/**
+ * The profile, and whether the user can sign in with a password (a credential account) or only
+ * through a provider: one query, since every session check reads both.
+ */
+export async function findProfile(db: Db, userId: string): Promise<(Profile & { has_password: boolean }) | undefined> {
+  return db
+    .selectFrom("profiles")
+    .selectAll("profiles")
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("account")
+            .select("account.id")
+            .whereRef("account.userId", "=", "profiles.id")
+            .where("account.providerId", "=", "credential")
+            .where("account.password", "is not", null),
+        )
+        .$castTo<boolean>()
+        .as("has_password"),
+    )
+    .where("profiles.id", "=", userId)
+    .executeTakeFirst();
 }
 
 export async function updateProfile(
@@ -20,14 +41,3 @@ export async function updateProfile(
     .executeTakeFirst();
 }
 
-/** Whether the user can sign in with a password (a credential account), not only with a provider. */
-export async function userHasPassword(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("account")
-    .select("id")
-    .where("userId", "=", userId)
-    .where("providerId", "=", "credential")
-    .where("password", "is not", null)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -4,7 +4,7 @@ import type { Me, ProfileUpdateInput, ProfileView } from "../../../shared/schema
 import type { AuthSession } from "../../auth/auth.js";
 import type { Database, Profile } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { findProfile, updateProfile, userHasPassword } from "./me.repository.js";
+import { findProfile, updateProfile } from "./me.repository.js";
 
 function toProfileView(profile: Profile | undefined): ProfileView {
   return {
@@ -19,7 +19,7 @@ type PluginUserFields = { phoneNumber?: string | null; twoFactorEnabled?: boolea
 
 export async function getMe(db: Kysely<Database>, sessionUser: AuthSession["user"]): Promise<Me> {
   const user: AuthSession["user"] & PluginUserFields = sessionUser;
-  const [profile, hasPassword] = await Promise.all([findProfile(db, user.id), userHasPassword(db, user.id)]);
+  const profile = await findProfile(db, user.id);
   return {
     user: {
       id: user.id,
@@ -28,7 +28,7 @@ export async function getMe(db: Kysely<Database>, sessionUser: AuthSession["user
       name: user.name,
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled === true,
-      hasPassword,
+      hasPassword: profile?.has_password === true,
       image: user.image ?? null,
       createdAt: new Date(user.createdAt).toISOString(),
     },

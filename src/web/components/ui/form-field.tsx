@@ -24,8 +24,21 @@ export function FormField({ label, error, hint, ...props }: ComponentProps<typeo
   );
 }
 
-/** A message about the whole form (the server's answer), announced when it appears. */
-export function FormAlert({ children, tone = "error" }: { children: React.ReactNode; tone?: "error" | "info" }) {
+/**
+ * A message about the whole form (the server's answer), announced when it appears; with a
+ * `title` (and its icon), a heading line above the text.
+ */
+export function FormAlert({
+  children,
+  tone = "error",
+  title,
+  icon: Icon,
+}: {
+  children: React.ReactNode;
+  tone?: "error" | "info";
+  title?: string;
+  icon?: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+}) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
@@ -35,7 +48,17 @@ export function FormAlert({ children, tone = "error" }: { children: React.ReactN
           : "rounded-md border bg-muted p-3 text-sm"
       }
     >
-      {children}
+      {title ? (
+        <>
+          <p className="flex items-center gap-2 font-semibold">
+            {Icon && <Icon className="size-4" aria-hidden={true} />}
+            {title}
+          </p>
+          <div className="mt-1">{children}</div>
+        </>
+      ) : (
+        children
+      )}
     </div>
   );
 }

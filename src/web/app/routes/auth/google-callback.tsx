@@ -26,9 +26,8 @@ export default function GoogleCallbackScreen() {
     if (providerError || twoFactor || started.current) return;
     started.current = true;
     sessionChanged(queryClient, "SIGNED_IN")
-      .then(() => {
-        const state = queryClient.getQueryData<{ me: unknown }>(["session"]);
-        if (state?.me) void navigate("/tasks", { replace: true });
+      .then((state) => {
+        if (state.me) void navigate("/tasks", { replace: true });
         else setFailed(true);
       })
       .catch(() => setFailed(true));

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { oauthCallbackPath } from "../../../../shared/schemas/auth.js";
 import { apiFetch } from "../../../lib/api-client.js";
-
-export const oauthCallbackPath = "/auth/google/callback";
 
 /** Google or the configured OpenID provider: better-auth answers with the provider's sign-in page. */
 export function useSocialSignIn() {

@@ -8,12 +8,8 @@ export function CheckInbox({ email, reason = "signed-up" }: { email: string; rea
   const resend = useSendVerificationEmail();
   return (
     <div className="grid gap-4">
-      <FormAlert tone="info">
-        <p className="flex items-center gap-2 font-semibold">
-          <MailCheck className="size-4" aria-hidden="true" />
-          {reason === "signed-up" ? "Check your inbox" : "Verify your e-mail address first"}
-        </p>
-        <p className="mt-1">
+      <FormAlert tone="info" icon={MailCheck} title={reason === "signed-up" ? "Check your inbox" : "Verify your e-mail address first"}>
+        <p>
           {reason === "signed-up" ? "We sent a link to " : "Your account is waiting for you to confirm "}
           <strong>{email}</strong>
           {reason === "signed-up" ? ". Open it to verify your address and sign in." : ": open the link we mailed you to sign in."}

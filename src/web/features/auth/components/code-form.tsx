@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { authMessages } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormAlert, FormField } from "../../../components/ui/form-field.js";
+import { authCodeOf } from "./new-password-field.js";
 
 /** One field for a one-time code (texted, from an authenticator app, or a backup code). */
 export function CodeForm({
@@ -60,11 +61,16 @@ export function CodeForm({
   );
 }
 
+/** better-auth's codes for a code that is simply wrong (TOTP, backup, texted). */
+const wrongCodeCodes = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE", "INVALID_OTP", "OTP_NOT_FOUND"]);
+
 /** The server's reason for refusing a code, in words a person can act on. */
 export function codeErrorMessage(error: unknown): string | undefined {
   if (!error) return undefined;
-  const message = error instanceof Error ? error.message : "";
-  // Our own messages (a reused code, an expired sign-up, too many tries) say it best.
-  if (/already been used|expired|too many/i.test(message)) return message;
-  return authMessages.invalidCode;
+  const code = authCodeOf(error);
+  if (code && wrongCodeCodes.has(code)) return authMessages.invalidCode;
+  if (code === "OTP_EXPIRED") return authMessages.codeExpired;
+  if (code === "INVALID_TWO_FACTOR_COOKIE") return authMessages.signInExpired;
+  // Ours (a reused code, an expired sign-up, too many tries) and network errors say it best.
+  return error instanceof Error ? error.message : authMessages.invalidCode;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { MessageSquare } from "lucide-react";
+import { phoneCodeTtlMinutes } from "../../../../shared/schemas/auth.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormAlert } from "../../../components/ui/form-field.js";
 import { useResendPhoneCode, useVerifyPhone } from "../api/phone.js";
@@ -14,13 +15,9 @@ export function PhoneCodeForm({ phoneNumber, onSignedIn }: { phoneNumber: string
   if (twoFactor) return <TwoFactorChallenge onVerified={onSignedIn} />;
   return (
     <div className="grid gap-4">
-      <FormAlert tone="info">
-        <p className="flex items-center gap-2 font-semibold">
-          <MessageSquare className="size-4" aria-hidden="true" />
-          Check your phone
-        </p>
-        <p className="mt-1">
-          We texted a 6-digit code to <strong>{phoneNumber}</strong>. It works for 5 minutes.
+      <FormAlert tone="info" icon={MessageSquare} title="Check your phone">
+        <p>
+          We texted a 6-digit code to <strong>{phoneNumber}</strong>. It works for {phoneCodeTtlMinutes} minutes.
         </p>
       </FormAlert>
       <CodeForm

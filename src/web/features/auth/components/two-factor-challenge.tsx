@@ -1,30 +1,35 @@
 import { useState } from "react";
 import { ShieldCheck } from "lucide-react";
 import { Button } from "../../../components/ui/button.js";
+import { Link } from "react-router";
+import { authMessages } from "../../../../shared/schemas/auth.js";
 import { FormAlert } from "../../../components/ui/form-field.js";
 import { useVerifySecondFactor, type SecondFactor } from "../api/two-factor.js";
 import { CodeForm, codeErrorMessage } from "./code-form.js";
+import { authCodeOf } from "./new-password-field.js";
 
 /** The second step of a sign-in for an account with TOTP on, whichever way the first step went. */
 export function TwoFactorChallenge({ onVerified }: { onVerified: () => void }) {
   const [method, setMethod] = useState<SecondFactor>("totp");
   const verify = useVerifySecondFactor();
-  const expired = verify.error instanceof Error && /invalid two factor cookie|session/i.test(verify.error.message);
+  // The pending sign-in lasts ten minutes; after that only a new sign-in helps.
+  const expired = authCodeOf(verify.error) === "INVALID_TWO_FACTOR_COOKIE";
   return (
     <div className="grid gap-4">
-      <FormAlert tone="info">
-        <p className="flex items-center gap-2 font-semibold">
-          <ShieldCheck className="size-4" aria-hidden="true" />
-          Two-step verification
-        </p>
-        <p className="mt-1">
+      <FormAlert tone="info" icon={ShieldCheck} title="Two-step verification">
+        <p>
           {method === "totp"
             ? "Enter the 6-digit code from your authenticator app."
             : "Enter one of the backup codes you saved when you turned on two-step verification. Each works once."}
         </p>
       </FormAlert>
       {expired ? (
-        <FormAlert>This sign-in took too long. Please log in again.</FormAlert>
+        <>
+          <FormAlert>{authMessages.signInExpired}</FormAlert>
+          <Button asChild>
+            <Link to="/auth/login">Log in</Link>
+          </Button>
+        </>
       ) : (
         <CodeForm
           key={method}

@@ -15,7 +15,19 @@ function secretOf(totpURI: string): string {
   return new URL(totpURI).searchParams.get("secret") ?? "";
 }
 
-function PasswordStep({ submitLabel, pending, error, onSubmit }: { submitLabel: string; pending: boolean; error?: string; onSubmit: (password: string) => void }) {
+function PasswordStep({
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  error?: string;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}) {
   const [password, setPassword] = useState("");
   return (
     <form
@@ -28,14 +40,19 @@ function PasswordStep({ submitLabel, pending, error, onSubmit }: { submitLabel: 
     >
       {error && <FormAlert>{error}</FormAlert>}
       <FormField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      <Button type="submit" disabled={pending || !password} className="justify-self-start">
-        {pending ? "Checking..." : submitLabel}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending || !password}>
+          {pending ? "Checking..." : submitLabel}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }
 
-function EnrollStep({ enrollment, onDone }: { enrollment: Enrollment; onDone: () => void }) {
+function EnrollStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
   const confirm = useConfirmTwoFactor();
   const svg = renderSVG(enrollment.totpURI, { border: 2 });
   return (
@@ -77,7 +94,12 @@ function EnrollStep({ enrollment, onDone }: { enrollment: Enrollment; onDone: ()
             },
           })
         }
-      />
+      >
+        {/* Until a code confirms it, nothing has changed: sign-ins still ask only for the first step. */}
+        <Button type="button" variant="ghost" className="justify-self-start" onClick={onCancel}>
+          Cancel
+        </Button>
+      </CodeForm>
     </div>
   );
 }
@@ -90,6 +112,11 @@ export function TwoFactorSettings() {
   const [step, setStep] = useState<"idle" | "password" | "enroll" | "disable">("idle");
   const enabled = me?.user.twoFactorEnabled === true;
   const hasPassword = me?.user.hasPassword !== false;
+  const cancel = () => {
+    start.reset();
+    disable.reset();
+    setStep("idle");
+  };
   const begin = () => {
     // Without a password (Google/OIDC only) the session itself is the proof.
     if (hasPassword) setStep("password");
@@ -104,10 +131,11 @@ export function TwoFactorSettings() {
         pending={start.isPending}
         error={start.error?.message}
         onSubmit={(password) => start.mutate(password, { onSuccess: () => setStep("enroll") })}
+        onCancel={cancel}
       />
     );
   } else if (step === "enroll" && start.data) {
-    body = <EnrollStep enrollment={start.data} onDone={() => setStep("idle")} />;
+    body = <EnrollStep enrollment={start.data} onDone={() => setStep("idle")} onCancel={cancel} />;
   } else if (step === "disable") {
     body = (
       <PasswordStep
@@ -122,6 +150,7 @@ export function TwoFactorSettings() {
             },
           })
         }
+        onCancel={cancel}
       />
     );
   } else {

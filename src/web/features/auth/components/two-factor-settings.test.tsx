@@ -1,0 +1,36 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, renderApp, signedInAs, stubApi } from "../../../testing/render.js";
+
+const totpURI = "otpauth://totp/Cadence:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Cadence";
+
+describe("TwoFactorSettings", () => {
+  it("asks for the password, shows the QR key and backup codes, and can be cancelled before a code confirms it", async () => {
+    const api = stubApi({
+      "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }),
+      "POST /api/auth/two-factor/enable": (init) => {
+        const { password } = JSON.parse(String(init!.body)) as { password: string };
+        if (password !== "the right one") return jsonResponse({ code: "INVALID_PASSWORD", message: "Invalid password" }, 400);
+        return jsonResponse({ totpURI, backupCodes: Array.from({ length: 10 }, (_, i) => `code-${i}`) });
+      },
+    });
+    renderApp("/settings");
+    await userEvent.click(await screen.findByRole("button", { name: "Turn on" }));
+    await userEvent.type(screen.getByLabelText("Your password"), "a wrong one");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid password");
+
+    await userEvent.clear(screen.getByLabelText("Your password"));
+    await userEvent.type(screen.getByLabelText("Your password"), "the right one");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "QR code for your authenticator app" })).toBeTruthy();
+    expect(screen.getAllByText(/^code-\d$/)).toHaveLength(10);
+
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("button", { name: "Turn on" })).toBeTruthy();
+    expect(screen.queryByText("JBSWY3DPEHPK3PXP")).toBeNull();
+    expect(api.mock.calls.filter(([url]) => String(url).includes("verify-totp"))).toHaveLength(0);
+  });
+});
