@@ -54,3 +54,28 @@ export const signupSyncMessages = {
   saved: "User preferences saved",
   failed: "Failed to sync user preferences. The account was created, but newsletter preferences may not be saved.",
 } as const;
+
+/** Tasks and the calendar, in the style of the spec's catalogue (§8). */
+export const taskMessages = {
+  loadFailed: "Failed to load tasks",
+  loadFailedInline: "Failed to load tasks. Please try again.",
+  created: "Task created successfully",
+  createFailed: "Failed to create task",
+  updated: "Task updated successfully",
+  updateFailed: "Failed to update task",
+  completed: "Task completed",
+  reopened: "Task marked as not done",
+  rescheduled: "Task rescheduled",
+  deleted: "Task deleted successfully",
+  deleteFailed: "Failed to delete task",
+  bulkDeleted: (count: number) => `${count} ${count === 1 ? "task" : "tasks"} deleted successfully`,
+  bulkDeleteFailed: "Failed to delete tasks",
+  bulkUpdated: (count: number) => `${count} ${count === 1 ? "task" : "tasks"} updated successfully`,
+  bulkUpdateFailed: "Failed to update tasks",
+  restored: "Task restored",
+  restoreFailed: "Failed to restore task",
+  notFound: "Task not found",
+  parseFailed: "Could not read that task. Please try again.",
+  feedRotated: "Calendar feed address changed. The old address no longer works.",
+  feedRotateFailed: "Failed to change the calendar feed address",
+} as const;

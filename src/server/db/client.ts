@@ -21,8 +21,15 @@ export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string }
   | { kind: "postgres"; url: string; schema?: string; maxConnections?: number };
 
-// timestamptz and timestamp come back as Date (pg's default); bigint stays a string.
-const pgTypes = pg.types;
+// timestamptz and timestamp come back as Date (pg's default); bigint stays a string. A `date`
+// is a calendar day, not an instant: it stays the `YYYY-MM-DD` text, since a Date would put it
+// at midnight in the server's zone and move it for users elsewhere.
+const dateOid = 1082;
+const keepText = (value: string) => value;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === dateOid ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "pglite") {
@@ -30,9 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.dataDir) {
       const directory = path.join(options.dataDir, "pglite");
       mkdirSync(directory, { recursive: true });
-      client = new PGlite(directory);
+      client = new PGlite(directory, { parsers: { [dateOid]: keepText } });
     } else {
-      client = new PGlite();
+      client = new PGlite({ parsers: { [dateOid]: keepText } });
     }
     await client.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
 
 /** A timestamp column read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -195,15 +195,21 @@ export interface TaskTable {
   parent_id: string | null;
   title: string;
   description: string | null;
+  /** A timed task's due instant. */
   due_at: Timestamp | null;
-  all_day: Defaulted<boolean>;
-  start_at: Timestamp | null;
+  /** An all-day task's date, `YYYY-MM-DD` (read as a string: see db/client.ts). */
+  due_date: string | null;
+  all_day: GeneratedAlways<boolean>;
+  start_date: string | null;
+  duration_minutes: number | null;
+  time_zone: Defaulted<string>;
   priority: Defaulted<"high" | "medium" | "low">;
   status: Defaulted<"todo" | "done">;
   completed_at: Timestamp | null;
   tags: Defaulted<string[]>;
   rrule: string | null;
   position: Defaulted<number>;
+  deleted_at: Timestamp | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

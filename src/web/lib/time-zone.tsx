@@ -1,13 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { isValidTimeZone } from "../../shared/time.js";
 
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isValidTimeZone };
 
 /** The browser's IANA time zone, or UTC when it reports none or one Intl does not know. */
 export function detectTimeZone(): string {

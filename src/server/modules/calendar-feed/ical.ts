@@ -1,0 +1,152 @@
+import type { Selectable } from "kysely";
+import { priorityLabels } from "../../../shared/schemas/tasks.js";
+import { addDays, offsetMinutes, wallClock, type WallClock } from "../../../shared/time.js";
+import type { TaskTable } from "../../db/schema.js";
+
+/**
+ * An iCalendar (RFC 5545) document of a user's tasks, for Google Calendar, Apple Calendar and
+ * Outlook to subscribe to. Timed tasks are events at their due time (30 minutes unless they
+ * have a duration); all-day tasks are all-day events; repeating tasks carry their RRULE, with
+ * the start written on the wall clock of the task's zone and that zone described in a
+ * VTIMEZONE, so a 09:00 class stays at 09:00 across DST in every client.
+ */
+type FeedTask = Selectable<TaskTable>;
+
+const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, "0");
+
+function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+function localStamp(clock: WallClock): string {
+  return `${pad(clock.year, 4)}${pad(clock.month)}${pad(clock.day)}T${pad(clock.hour)}${pad(clock.minute)}00`;
+}
+
+function dateStamp(date: string): string {
+  return date.replaceAll("-", "");
+}
+
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(line).length <= 75) return line;
+  const pieces: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const character of line) {
+    const length = encoder.encode(character).length;
+    const limit = pieces.length === 0 ? 75 : 74;
+    if (size + length > limit) {
+      pieces.push(current);
+      current = "";
+      size = 0;
+    }
+    current += character;
+    size += length;
+  }
+  pieces.push(current);
+  return pieces.join("\r\n ");
+}
+
+function offsetText(minutes: number): string {
+  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
+}
+
+/**
+ * The zone's offset changes between two years, found by scanning days and narrowing each
+ * change to the minute; each becomes a STANDARD or DAYLIGHT block.
+ */
+export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
+  const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
+  const offsetAt = (instant: number) => offsetMinutes(new Date(instant), timeZone);
+  const day = 86_400_000;
+  const end = Date.UTC(toYear + 1, 0, 1);
+  let cursor = Date.UTC(fromYear, 0, 1);
+  let previous = offsetAt(cursor);
+  const initial = previous;
+  let found = false;
+  for (cursor += day; cursor <= end; cursor += day) {
+    const offset = offsetAt(cursor);
+    if (offset === previous) continue;
+    let low = cursor - day;
+    let high = cursor;
+    while (high - low > 60_000) {
+      const middle = Math.floor((low + high) / 2 / 60_000) * 60_000;
+      if (offsetAt(middle) === previous) low = middle;
+      else high = middle;
+    }
+    // The onset is written on the clock in force before the change (RFC 5545 §3.6.5).
+    const onset = new Date(high + previous * 60_000);
+    const clock = {
+      year: onset.getUTCFullYear(),
+      month: onset.getUTCMonth() + 1,
+      day: onset.getUTCDate(),
+      hour: onset.getUTCHours(),
+      minute: onset.getUTCMinutes(),
+    };
+    const kind = offset > previous ? "DAYLIGHT" : "STANDARD";
+    lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(clock)}`, `TZOFFSETFROM:${offsetText(previous)}`, `TZOFFSETTO:${offsetText(offset)}`, `END:${kind}`);
+    previous = offset;
+    found = true;
+  }
+  if (!found) {
+    lines.push("BEGIN:STANDARD", "DTSTART:19700101T000000", `TZOFFSETFROM:${offsetText(initial)}`, `TZOFFSETTO:${offsetText(initial)}`, "END:STANDARD");
+  }
+  lines.push("END:VTIMEZONE");
+  return lines;
+}
+
+const icalPriority = { high: 1, medium: 5, low: 9 } as const;
+
+function eventLines(task: FeedTask, stamp: string): string[] {
+  const lines = ["BEGIN:VEVENT", `UID:${task.id}@cadence`, `DTSTAMP:${stamp}`];
+  const done = task.status === "done";
+  lines.push(`SUMMARY:${escapeText(done ? `✓ ${task.title}` : task.title)}`);
+  if (task.due_date) {
+    lines.push(`DTSTART;VALUE=DATE:${dateStamp(task.due_date)}`, `DTEND;VALUE=DATE:${dateStamp(addDays(task.due_date, 1))}`);
+  } else if (task.due_at) {
+    lines.push(
+      task.rrule ? `DTSTART;TZID=${task.time_zone}:${localStamp(wallClock(task.due_at, task.time_zone))}` : `DTSTART:${utcStamp(task.due_at)}`,
+      `DURATION:PT${task.duration_minutes ?? 30}M`,
+    );
+  }
+  if (task.rrule && !done) lines.push(`RRULE:${task.rrule}`);
+  const details = [
+    task.description ?? "",
+    `Priority: ${priorityLabels[task.priority]}`,
+    ...(task.tags.length ? [`Tags: ${task.tags.map((tag) => `#${tag}`).join(" ")}`] : []),
+  ].filter(Boolean);
+  lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`);
+  if (task.tags.length) lines.push(`CATEGORIES:${task.tags.map(escapeText).join(",")}`);
+  lines.push(`PRIORITY:${icalPriority[task.priority]}`, "TRANSP:TRANSPARENT", `LAST-MODIFIED:${utcStamp(task.updated_at)}`, "END:VEVENT");
+  return lines;
+}
+
+export function renderCalendar(tasks: FeedTask[], now: Date = new Date()): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Cadence//Tasks//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:Cadence tasks",
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    "X-PUBLISHED-TTL:PT1H",
+  ];
+  const zones = new Map<string, number>();
+  for (const task of tasks) {
+    if (task.rrule && task.due_at) {
+      const year = wallClock(task.due_at, task.time_zone).year;
+      zones.set(task.time_zone, Math.min(zones.get(task.time_zone) ?? year, year));
+    }
+  }
+  for (const [zone, fromYear] of zones) lines.push(...vtimezone(zone, fromYear, Math.max(fromYear, now.getUTCFullYear()) + 5));
+  const stamp = utcStamp(now);
+  for (const task of tasks) if (task.due_at || task.due_date) lines.push(...eventLines(task, stamp));
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,293 @@
+import type { Kysely, Transaction, Updateable } from "kysely";
+import { taskMessages } from "../../../shared/messages.js";
+import {
+  isCalendarDate,
+  scheduleIssues,
+  taskLimits,
+  type Task,
+  type TaskBulkUpdate,
+  type TaskCreate,
+  type TaskDetail,
+  type TaskList,
+  type TaskQuery,
+  type TaskStatus,
+  type TaskUpdate,
+} from "../../../shared/schemas/tasks.js";
+import { addDays, daysBetween, localDate, startOfDay } from "../../../shared/time.js";
+import type { Database, TaskTable } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import { advance, normalizeRule, occurrencesIn, RuleError, type Due } from "./recurrence.js";
+import * as repository from "./tasks.repository.js";
+import type { TaskRow } from "./tasks.repository.js";
+
+/** How long a deleted task can be brought back before it is gone for good. */
+export const undoWindowMs = 24 * 60 * 60 * 1000;
+const rangeCap = 5000;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function toTask(row: TaskRow, occurrence?: { due: Due; index: number }): Task {
+  const due = occurrence?.due;
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    title: row.title,
+    description: row.description ?? "",
+    dueAt: due ? (due.kind === "date" ? due.date : due.at.toISOString()) : (row.due_date ?? row.due_at?.toISOString() ?? null),
+    allDay: row.due_date !== null,
+    durationMinutes: row.duration_minutes,
+    startDate: row.start_date,
+    priority: row.priority,
+    status: row.status,
+    completedAt: row.completed_at?.toISOString() ?? null,
+    tags: row.tags,
+    rrule: row.rrule,
+    timeZone: row.time_zone,
+    position: row.position,
+    subtaskCount: row.subtask_count,
+    subtasksDone: row.subtasks_done,
+    occurrence: occurrence?.index ?? 0,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+function dueOf(row: Pick<TaskRow, "due_at" | "due_date">): Due | null {
+  if (row.due_date !== null) return { kind: "date", date: row.due_date };
+  if (row.due_at !== null) return { kind: "instant", at: row.due_at };
+  return null;
+}
+
+/** `dueAt` as the API takes it, into the two columns. */
+function dueColumns(dueAt: string | null): { due_at: Date | null; due_date: string | null } {
+  if (dueAt === null) return { due_at: null, due_date: null };
+  return isCalendarDate(dueAt) ? { due_at: null, due_date: dueAt } : { due_at: new Date(dueAt), due_date: null };
+}
+
+function ruleOrError(rule: string | null | undefined): string | null {
+  if (!rule) return null;
+  try {
+    return normalizeRule(rule);
+  } catch (error) {
+    if (error instanceof RuleError) throw AppError.validation([{ path: ["rrule"], message: error.message }]);
+    throw error;
+  }
+}
+
+function checkSchedule(task: { dueAt: string | null; durationMinutes: number | null; startDate: string | null; rrule: string | null; timeZone: string }) {
+  const issues = scheduleIssues(task);
+  if (task.startDate && task.dueAt && !isCalendarDate(task.dueAt) && task.startDate > localDate(task.dueAt, task.timeZone)) {
+    issues.push({ path: ["startDate"], message: "The start date must be on or before the due date" });
+  }
+  if (issues.length) throw AppError.validation(issues);
+}
+
+async function checkParent(db: Db, userId: string, parentId: string, childId?: string): Promise<void> {
+  const parent = await repository.findById(db, userId, parentId);
+  const issue = (message: string) => AppError.validation([{ path: ["parentId"], message }]);
+  if (!parent) throw issue("That parent task does not exist");
+  if (parent.id === childId) throw issue("A task cannot be its own subtask");
+  if (parent.parent_id !== null) throw issue("Subtasks cannot have subtasks of their own");
+  if (childId) {
+    const child = await repository.findById(db, userId, childId);
+    if (child && child.subtask_count > 0) throw issue("A task with subtasks cannot become a subtask");
+  }
+}
+
+export async function listTasks(db: Kysely<Database>, userId: string, query: TaskQuery): Promise<TaskList> {
+  const timeZone = query.timeZone ?? "UTC";
+  const filters = { q: query.q, tag: query.tag, priority: query.priority, status: query.status };
+  if (query.from && query.to) {
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const window = { from, to, fromDate: localDate(from, timeZone), toDate: localDate(to.getTime() - 1, timeZone) };
+    const rows = await repository.findInRange(db, userId, window, filters, rangeCap);
+    const tasks: Task[] = [];
+    for (const row of rows) {
+      const due = dueOf(row);
+      if (!row.rrule || !due || row.status === "done") {
+        tasks.push(toTask(row));
+        continue;
+      }
+      for (const occurrence of occurrencesIn(row.rrule, due, row.time_zone, window, taskLimits.occurrencesPerTask)) {
+        tasks.push(toTask(row, occurrence));
+      }
+    }
+    tasks.sort((a, b) => dueSortKey(a, timeZone) - dueSortKey(b, timeZone) || a.id.localeCompare(b.id));
+    return { tasks, nextOffset: null };
+  }
+  const limit = query.limit ?? taskLimits.listDefault;
+  const offset = query.offset ?? 0;
+  const rows = await repository.findPage(db, userId, filters, { sort: query.sort ?? "due", limit: limit + 1, offset, timeZone });
+  return { tasks: rows.slice(0, limit).map((row) => toTask(row)), nextOffset: rows.length > limit ? offset + limit : null };
+}
+
+function dueSortKey(task: Task, timeZone: string): number {
+  if (!task.dueAt) return Number.MAX_SAFE_INTEGER;
+  // An all-day task sorts just before the timed ones of its day.
+  return task.allDay ? startOfDay(task.dueAt, timeZone).getTime() - 1 : Date.parse(task.dueAt);
+}
+
+export async function getTask(db: Kysely<Database>, userId: string, id: string): Promise<TaskDetail> {
+  const row = await repository.findById(db, userId, id);
+  if (!row) throw AppError.notFound(taskMessages.notFound);
+  const subtasks = await repository.findSubtasks(db, userId, id);
+  return { ...toTask(row), subtasks: subtasks.map((subtask) => toTask(subtask)) };
+}
+
+export async function createTask(db: Kysely<Database>, userId: string, input: TaskCreate): Promise<TaskDetail> {
+  const task = {
+    dueAt: input.dueAt ?? null,
+    durationMinutes: input.durationMinutes ?? null,
+    startDate: input.startDate ?? null,
+    rrule: ruleOrError(input.rrule),
+    timeZone: input.timeZone ?? "UTC",
+  };
+  checkSchedule(task);
+  if (input.parentId) await checkParent(db, userId, input.parentId);
+  const status = input.status ?? "todo";
+  const id = await db.transaction().execute(async (trx) => {
+    const position = await repository.nextPosition(trx, userId, input.parentId ?? null);
+    return repository.insertTask(trx, {
+      user_id: userId,
+      parent_id: input.parentId ?? null,
+      title: input.title,
+      description: input.description ?? "",
+      ...dueColumns(task.dueAt),
+      duration_minutes: task.durationMinutes,
+      start_date: task.startDate,
+      time_zone: task.timeZone,
+      priority: input.priority ?? "medium",
+      status,
+      completed_at: status === "done" ? new Date() : null,
+      tags: input.tags ?? [],
+      rrule: task.rrule,
+      position,
+    });
+  });
+  return getTask(db, userId, id);
+}
+
+export async function updateTask(db: Kysely<Database>, userId: string, id: string, input: TaskUpdate): Promise<TaskDetail> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repository.findById(trx, userId, id);
+    if (!row) throw AppError.notFound(taskMessages.notFound);
+    const current = toTask(row);
+    const merged = {
+      dueAt: input.dueAt !== undefined ? input.dueAt : current.dueAt,
+      durationMinutes: input.durationMinutes !== undefined ? input.durationMinutes : current.durationMinutes,
+      startDate: input.startDate !== undefined ? input.startDate : current.startDate,
+      rrule: input.rrule !== undefined ? ruleOrError(input.rrule) : current.rrule,
+      timeZone: input.timeZone ?? current.timeZone,
+    };
+    // A task that becomes all-day, or loses its date, has no duration left to keep.
+    if (input.dueAt !== undefined && (merged.dueAt === null || isCalendarDate(merged.dueAt)) && input.durationMinutes === undefined) {
+      merged.durationMinutes = null;
+    }
+    checkSchedule(merged);
+    if (input.parentId) await checkParent(trx, userId, input.parentId, id);
+
+    const changes: Updateable<TaskTable> = {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.priority !== undefined && { priority: input.priority }),
+      ...(input.tags !== undefined && { tags: input.tags }),
+      ...(input.parentId !== undefined && { parent_id: input.parentId }),
+      ...dueColumns(merged.dueAt),
+      duration_minutes: merged.durationMinutes,
+      start_date: merged.startDate,
+      rrule: merged.rrule,
+      time_zone: merged.timeZone,
+    };
+    await repository.updateTask(trx, userId, id, changes);
+    if (input.status !== undefined && input.status !== row.status) {
+      await changeStatus(trx, userId, id, input.status);
+    }
+  });
+  return getTask(db, userId, id);
+}
+
+/**
+ * Done and not done. Completing a repeating task keeps a done copy of this occurrence (the
+ * history) and moves the task to its next occurrence, subtasks unticked; when the rule has no
+ * next occurrence the task itself is done.
+ */
+async function changeStatus(db: Db, userId: string, id: string, status: TaskStatus): Promise<void> {
+  const row = await repository.findById(db, userId, id);
+  if (!row) throw AppError.notFound(taskMessages.notFound);
+  const due = dueOf(row);
+  if (status === "done" && row.rrule && due) {
+    const next = advance(row.rrule, due, row.time_zone);
+    if (next) {
+      await repository.insertTask(db, {
+        user_id: userId,
+        parent_id: row.parent_id,
+        title: row.title,
+        description: row.description,
+        due_at: row.due_at,
+        due_date: row.due_date,
+        duration_minutes: row.duration_minutes,
+        start_date: row.start_date,
+        time_zone: row.time_zone,
+        priority: row.priority,
+        status: "done",
+        completed_at: new Date(),
+        tags: row.tags,
+        position: row.position,
+      });
+      const shift = next.due.kind === "date" && due.kind === "date" ? daysBetween(due.date, next.due.date) : null;
+      await repository.updateTask(db, userId, id, {
+        ...(next.due.kind === "date" ? { due_date: next.due.date, due_at: null } : { due_at: next.due.at, due_date: null }),
+        rrule: next.rule,
+        start_date: row.start_date && shift !== null ? addDays(row.start_date, shift) : row.start_date && next.due.kind === "instant" ? shiftedStart(row, next.due.at) : null,
+        status: "todo",
+        completed_at: null,
+      });
+      await repository.setSubtaskStatus(db, userId, id, "todo");
+      return;
+    }
+  }
+  await repository.updateTask(db, userId, id, { status, completed_at: status === "done" ? new Date() : null });
+}
+
+function shiftedStart(row: TaskRow, nextDue: Date): string | null {
+  if (!row.start_date || !row.due_at) return null;
+  const gap = daysBetween(row.start_date, localDate(row.due_at, row.time_zone));
+  return addDays(localDate(nextDue, row.time_zone), -gap);
+}
+
+export async function deleteTasks(db: Kysely<Database>, userId: string, ids: string[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await repository.purgeDeleted(trx, userId, new Date(Date.now() - undoWindowMs));
+    return repository.softDelete(trx, userId, ids, new Date());
+  });
+}
+
+export async function deleteTask(db: Kysely<Database>, userId: string, id: string): Promise<void> {
+  const count = await deleteTasks(db, userId, [id]);
+  if (count === 0) throw AppError.notFound(taskMessages.notFound);
+}
+
+export async function restoreTasks(db: Kysely<Database>, userId: string, ids: string[]): Promise<number> {
+  return repository.restore(db, userId, ids);
+}
+
+export async function bulkUpdate(db: Kysely<Database>, userId: string, { ids, changes }: TaskBulkUpdate): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const owned = await repository.ownedIds(trx, userId, ids);
+    for (const id of owned) {
+      const row = await repository.findById(trx, userId, id);
+      if (!row) continue;
+      let tags = row.tags;
+      if (changes.addTags) tags = [...new Set([...tags, ...changes.addTags])].slice(0, taskLimits.tags);
+      if (changes.removeTags) tags = tags.filter((tag) => !changes.removeTags?.includes(tag));
+      await repository.updateTask(trx, userId, id, { tags, ...(changes.priority && { priority: changes.priority }) });
+      if (changes.status && changes.status !== row.status) await changeStatus(trx, userId, id, changes.status);
+    }
+    return owned.length;
+  });
+}
+
+export async function listTags(db: Kysely<Database>, userId: string) {
+  return { tags: await repository.tagCounts(db, userId) };
+}
