@@ -6,11 +6,24 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records console errors and uncaught exceptions, which every test checks. */
-export async function openPage(browser: Browser, options: { width?: number; colorScheme?: "light" | "dark" } = {}) {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; colorScheme?: "light" | "dark"; timezoneId?: string; cookie?: { url: string; header: string } } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     colorScheme: options.colorScheme ?? "light",
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  if (options.cookie) {
+    const { url, header } = options.cookie;
+    await context.addCookies(
+      header.split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+      }),
+    );
+  }
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

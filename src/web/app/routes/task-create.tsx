@@ -1,7 +1,6 @@
-import { PageShell } from "../../components/layout/page-shell.js";
+import TasksScreen from "./tasks.js";
 
+/** /tasks/create: the dashboard with the new-task editor open. */
 export default function TaskCreateScreen() {
-  return (
-    <PageShell title="New task" lead="Give it a title, a due date and a priority; add tags to find it later." />
-  );
+  return <TasksScreen creating />;
 }

@@ -1,0 +1,211 @@
+import { useEffect, useRef } from "react";
+import type { Task } from "../../../../shared/schemas/tasks.js";
+import { cn } from "../../../lib/cn.js";
+import { formatDay, isOverdue, minutesToTime, taskDay, taskKey, taskMinutes } from "../lib/calendar.js";
+import { byDay, type ViewProps } from "./month-view.js";
+import { TaskChip, type ChipHandlers } from "./task-chip.js";
+import { elementAt, useTaskDrag } from "./use-task-drag.js";
+
+const hourHeight = 48;
+const snapMinutes = 15;
+const defaultDuration = 30;
+const snap = (minutes: number) => Math.round(minutes / snapMinutes) * snapMinutes;
+
+interface Placed {
+  task: Task;
+  top: number;
+  height: number;
+  lane: number;
+  lanes: number;
+}
+
+/** Side by side where tasks overlap: each cluster of overlapping tasks shares the column's width. */
+export function layoutDay(tasks: Task[], timeZone: string): Placed[] {
+  const items = tasks
+    .map((task) => {
+      const start = taskMinutes(task, timeZone);
+      return { task, start, end: Math.min(24 * 60, start + (task.durationMinutes ?? defaultDuration)) };
+    })
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const placed: Placed[] = [];
+  let cluster: (Placed & { end: number })[] = [];
+  let clusterEnd = -1;
+  const flush = () => {
+    const lanes = Math.max(1, ...cluster.map((item) => item.lane + 1));
+    for (const item of cluster) placed.push({ ...item, lanes });
+    cluster = [];
+  };
+  for (const item of items) {
+    if (item.start >= clusterEnd) {
+      flush();
+      clusterEnd = item.end;
+    }
+    const laneEnds = new Map<number, number>();
+    for (const other of cluster) laneEnds.set(other.lane, Math.max(laneEnds.get(other.lane) ?? 0, other.end));
+    let lane = 0;
+    while ((laneEnds.get(lane) ?? -1) > item.start) lane += 1;
+    cluster.push({ task: item.task, top: (item.start / 60) * hourHeight, height: Math.max(18, ((item.end - item.start) / 60) * hourHeight), lane, lanes: 1, end: item.end });
+    clusterEnd = Math.max(clusterEnd, item.end);
+  }
+  flush();
+  return placed;
+}
+
+/**
+ * Week and day: an all-day row and a 24-hour grid. Drag a block to another day or time,
+ * drag its lower edge to change its duration, click an empty slot to add a task there.
+ */
+export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay }: ViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const groups = byDay(tasks, timeZone);
+
+  useEffect(() => {
+    // Start the day at 7:00, where most of it happens.
+    if (scroller.current) scroller.current.scrollTop = 7 * hourHeight;
+  }, []);
+
+  const { drag, start, consumeClick } = useTaskDrag({
+    resolve: (x, y, { task, mode, grabOffsetY }) => {
+      if (mode === "resize") {
+        const day = taskDay(task, timeZone);
+        const rect = container.current?.querySelector<HTMLElement>(`[data-column="${day}"]`)?.getBoundingClientRect();
+        if (!day || !rect) return null;
+        const startMinutes = taskMinutes(task, timeZone);
+        const end = snap(((y - rect.top) / hourHeight) * 60);
+        return { day, minutes: startMinutes, durationMinutes: Math.max(snapMinutes, Math.min(24 * 60 - startMinutes, end - startMinutes)) };
+      }
+      const allDay = elementAt(container.current, "[data-allday]", x, y);
+      if (allDay?.dataset.allday) return { day: allDay.dataset.allday, allDay: true };
+      const column = elementAt(container.current, "[data-column]", x, y);
+      if (!column?.dataset.column) return null;
+      const rect = column.getBoundingClientRect();
+      const offset = task.allDay ? 0 : grabOffsetY;
+      const minutes = Math.max(0, Math.min(24 * 60 - snapMinutes, snap(((y - offset - rect.top) / hourHeight) * 60)));
+      return { day: column.dataset.column, minutes };
+    },
+    onDrop: (task, target) => onMove(task, target),
+  });
+
+  const chipHandlers: ChipHandlers = {
+    ...handlers,
+    onOpen: (task) => !consumeClick() && handlers.onOpen(task),
+    onPointerDown: (event, task) => task.occurrence === 0 && start(event, task),
+  };
+
+  const nowMinutes = (() => {
+    const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+    return part("hour") * 60 + part("minute");
+  })();
+  const columns = `3.5rem repeat(${days.length}, minmax(0, 1fr))`;
+
+  return (
+    <div ref={container} className="overflow-hidden rounded-lg border">
+      <div className="grid border-b bg-muted/50" style={{ gridTemplateColumns: columns }}>
+        <div className="p-1 text-right text-[10px] text-muted-foreground">all day</div>
+        {days.map((day) => {
+          const allDayTasks = (groups.get(day) ?? []).filter((task) => task.allDay);
+          const target = drag?.target?.day === day && drag.target.minutes === undefined;
+          return (
+            <div key={day} className="min-w-0 border-l">
+              <button
+                type="button"
+                className={cn("w-full py-1 text-center text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring", day === today && "font-semibold text-primary")}
+                onClick={() => onShowDay(day)}
+                aria-current={day === today ? "date" : undefined}
+              >
+                {formatDay(day, { weekday: "short" })} <span className="tabular-nums">{Number(day.slice(8))}</span>
+              </button>
+              <div
+                data-allday={day}
+                className={cn("flex min-h-8 flex-col gap-0.5 p-0.5", target && "bg-primary/10 outline-2 -outline-offset-2 outline-primary")}
+                onClick={(event) => event.target === event.currentTarget && onCreateAt(day)}
+              >
+                {allDayTasks.map((task) => (
+                  <TaskChip key={taskKey(task)} task={task} timeZone={timeZone} overdue={isOverdue(task, now, today)} handlers={chipHandlers} />
+                ))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div ref={scroller} className="max-h-[65vh] overflow-y-auto">
+        <div className="relative grid" style={{ gridTemplateColumns: columns, height: 24 * hourHeight }}>
+          <div className="relative" aria-hidden="true">
+            {Array.from({ length: 24 }, (_, hour) => (
+              <div key={hour} className="absolute right-1 -translate-y-1/2 text-[10px] tabular-nums text-muted-foreground" style={{ top: hour * hourHeight }}>
+                {hour === 0 ? "" : minutesToTime(hour * 60)}
+              </div>
+            ))}
+          </div>
+          {days.map((day) => {
+            const placed = layoutDay((groups.get(day) ?? []).filter((task) => !task.allDay), timeZone);
+            const preview = drag?.target?.day === day && drag.target.minutes !== undefined ? drag : null;
+            return (
+              <div
+                key={day}
+                data-column={day}
+                className="relative border-l"
+                style={{ backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${hourHeight - 1}px, var(--color-border) ${hourHeight - 1}px, var(--color-border) ${hourHeight}px)` }}
+                onClick={(event) => {
+                  if (event.target !== event.currentTarget) return;
+                  const rect = event.currentTarget.getBoundingClientRect();
+                  onCreateAt(day, Math.min(23 * 60 + 30, Math.floor(((event.clientY - rect.top) / hourHeight) * 2) * 30));
+                }}
+                aria-label={formatDay(day, { weekday: "long", day: "numeric", month: "long" })}
+                role="group"
+              >
+                {day === today && (
+                  <div className="pointer-events-none absolute inset-x-0 z-10 h-0.5 bg-destructive" style={{ top: (nowMinutes / 60) * hourHeight }} aria-hidden="true" />
+                )}
+                {placed.map(({ task, top, height, lane, lanes }) => {
+                  const moving = drag?.task.id === task.id && task.occurrence === 0;
+                  const resized = moving && drag.mode === "resize" && drag.target?.durationMinutes;
+                  return (
+                    <TaskChip
+                      key={taskKey(task)}
+                      task={task}
+                      timeZone={timeZone}
+                      overdue={isOverdue(task, now, today)}
+                      handlers={chipHandlers}
+                      className={cn("absolute overflow-hidden", moving && drag.mode === "move" && "opacity-40")}
+                      style={{
+                        top,
+                        height: resized ? ((drag.target?.durationMinutes ?? 0) / 60) * hourHeight : height,
+                        left: `calc(${(lane / lanes) * 100}% + 2px)`,
+                        width: `calc(${100 / lanes}% - 4px)`,
+                      }}
+                    >
+                      {height >= 36 && task.durationMinutes && <span className="block text-[10px] opacity-80">{task.durationMinutes} min</span>}
+                      {task.occurrence === 0 && (
+                        <span
+                          className="absolute inset-x-0 bottom-0 h-2 cursor-ns-resize"
+                          onPointerDown={(event) => {
+                            event.stopPropagation();
+                            start(event, task, "resize");
+                          }}
+                          aria-hidden="true"
+                          data-resize-handle=""
+                        />
+                      )}
+                    </TaskChip>
+                  );
+                })}
+                {preview && preview.mode === "move" && (
+                  <div
+                    className="pointer-events-none absolute inset-x-0.5 z-20 rounded border-2 border-dashed border-primary bg-primary/10 px-1 text-[10px] font-medium"
+                    style={{ top: ((preview.target!.minutes ?? 0) / 60) * hourHeight, height: Math.max(18, ((preview.task.durationMinutes ?? defaultDuration) / 60) * hourHeight) }}
+                    aria-hidden="true"
+                  >
+                    {minutesToTime(preview.target!.minutes ?? 0)}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
