@@ -46,7 +46,7 @@ describe("the route table", () => {
 
   it("shows /calendar as the same screen as /tasks", async () => {
     const me = signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
-    stubApi({ "GET /api/session": me });
+    stubApi({ "GET /api/session": me, "GET /api/tasks": () => jsonResponse({ tasks: [], nextOffset: null }) });
     renderApp("/calendar");
     expect(await screen.findByRole("heading", { level: 1, name: "Tasks" })).toBeTruthy();
   });

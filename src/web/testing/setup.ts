@@ -10,6 +10,15 @@ if (typeof globalThis.ResizeObserver === "undefined") {
   };
 }
 
+// jsdom has no pointer capture; sonner captures the pointer when a toast is pressed (to swipe it).
+if (!("setPointerCapture" in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    setPointerCapture(): void {},
+    releasePointerCapture(): void {},
+    hasPointerCapture: () => false,
+  });
+}
+
 // Screens are lazy chunks: the first import of one in a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 

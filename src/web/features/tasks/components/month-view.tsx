@@ -114,7 +114,8 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
                       timeZone={timeZone}
                       overdue={isOverdue(task, now, today)}
                       handlers={chipHandlers}
-                      className={cn(drag?.task.id === task.id && task.occurrence === 0 && "opacity-40")}
+                      compact
+                      className={cn("px-1 sm:px-1.5", drag?.task.id === task.id && task.occurrence === 0 && "opacity-40")}
                     />
                   ))}
                   {hidden > 0 && (

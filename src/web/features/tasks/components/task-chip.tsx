@@ -27,7 +27,7 @@ export function CompleteButton({ task, onToggle, className }: { task: Task; onTo
       type="button"
       className={cn(
         "flex size-4 shrink-0 items-center justify-center rounded-full border border-current focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-40",
-        done && "bg-current",
+        done && "border-primary bg-primary",
         className,
       )}
       disabled={later}
@@ -39,7 +39,7 @@ export function CompleteButton({ task, onToggle, className }: { task: Task; onTo
         onToggle(task);
       }}
     >
-      {done && <Check className="size-3 text-background" aria-hidden="true" />}
+      {done && <Check className="size-3 text-primary-foreground" aria-hidden="true" />}
       <span className="sr-only">{done ? `Mark “${task.title}” not done` : `Complete “${task.title}”`}</span>
     </button>
   );
@@ -52,6 +52,7 @@ export function TaskChip({
   overdue,
   handlers,
   showTime = true,
+  compact = false,
   className,
   children,
   style,
@@ -61,6 +62,8 @@ export function TaskChip({
   overdue: boolean;
   handlers: ChipHandlers;
   showTime?: boolean;
+  /** In a narrow month cell the title needs the room: completing waits for a wider screen or the editor. */
+  compact?: boolean;
   className?: string;
   children?: ReactNode;
   style?: React.CSSProperties;
@@ -90,7 +93,7 @@ export function TaskChip({
       onPointerDown={handlers.onPointerDown ? (event) => handlers.onPointerDown?.(event, task) : undefined}
       data-task={task.id}
     >
-      <CompleteButton task={task} onToggle={handlers.onToggle} className="mt-0.5" />
+      <CompleteButton task={task} onToggle={handlers.onToggle} className={cn("mt-0.5", compact && "hidden sm:flex")} />
       <button
         type="button"
         className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-ring"
@@ -105,7 +108,9 @@ export function TaskChip({
         }}
       >
         <span className={cn("block truncate font-medium", done && "line-through")}>
-          {showTime && !task.allDay && task.dueAt && <span className="mr-1 font-normal tabular-nums">{formatTime(task.dueAt, timeZone)}</span>}
+          {showTime && !task.allDay && task.dueAt && (
+            <span className={cn("mr-1 font-normal tabular-nums", compact && "hidden sm:inline")}>{formatTime(task.dueAt, timeZone)}</span>
+          )}
           {task.title}
         </span>
         {children}
