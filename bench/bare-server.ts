@@ -5,6 +5,9 @@ import { Hono } from "hono";
 import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
+import { findInRange } from "../src/server/modules/tasks/tasks.repository.js";
+import { localDate } from "../src/shared/time.js";
+import { benchMonth, benchTask, benchTaskCount } from "./task-fixtures.js";
 
 const { PORT, DATA_DIR, DATABASE_URL } = process.env;
 const database = await openDatabase(DATABASE_URL ? { kind: "postgres", url: DATABASE_URL } : { kind: "pglite", dataDir: DATA_DIR ?? "bench-bare-data" });
@@ -19,6 +22,28 @@ await db
   .values({ id: "bench-session", token, userId, expiresAt: new Date(Date.now() + 86_400_000) })
   .execute();
 
+// The same tasks the real server's user gets through the API, inserted directly.
+for (let first = 0; first < benchTaskCount; first += 500) {
+  const rows = Array.from({ length: Math.min(500, benchTaskCount - first) }, (_, offset) => {
+    const task = benchTask(first + offset);
+    const allDay = task.dueAt!.length === 10;
+    return {
+      user_id: userId,
+      title: task.title,
+      description: task.description ?? "",
+      due_at: allDay ? null : new Date(task.dueAt!),
+      due_date: allDay ? task.dueAt! : null,
+      duration_minutes: task.durationMinutes ?? null,
+      priority: task.priority ?? "medium",
+      status: task.status ?? "todo",
+      tags: task.tags ?? [],
+      rrule: task.rrule ?? null,
+      time_zone: task.timeZone ?? "UTC",
+    };
+  });
+  await db.insertInto("tasks").values(rows).execute();
+}
+
 const app = new Hono();
 app.get("/bare/health", async (c) => {
   await sql`select 1`.execute(db);
@@ -31,6 +56,15 @@ app.get("/bare/me", async (c) => {
   const profile = await db.selectFrom("profiles").selectAll().where("id", "=", user.id).executeTakeFirst();
   return c.json({ user, profile });
 });
+
+// What GET /api/tasks?from&to reads: the same query, without the session, validation or expansion.
+const monthRange = {
+  from: new Date(benchMonth.from),
+  to: new Date(benchMonth.to),
+  fromDate: localDate(benchMonth.from, "Europe/Berlin"),
+  toDate: localDate(Date.parse(benchMonth.to) - 1, "Europe/Berlin"),
+};
+app.get("/bare/tasks", async (c) => c.json({ tasks: await findInRange(db, userId, monthRange, {}, 5000) }));
 
 serve({ fetch: app.fetch, port: Number(PORT) }, () => console.log("bare server ready"));
 process.on("SIGTERM", () => void database.close().then(() => process.exit(0)));

@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
+import { benchMonth, benchTask, benchTaskCount, benchTimeZone } from "./task-fixtures.js";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -115,11 +116,18 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
   try {
     const base = `http://localhost:${appPort}`;
     const { cookie } = await signUpVerified(base, "bench@example.com", "Bench User");
+    await seedTasks(base, cookie);
 
     const rows: HttpRow[] = [];
     const cases: [string, string, string, Record<string, string>][] = [
       ["GET /api/health", "/api/health", "/bare/health", {}],
       ["GET /api/me (session + user + profile)", "/api/me", "/bare/me", { cookie }],
+      [
+        `GET /api/tasks month range (${benchTaskCount.toLocaleString("en-US")} tasks)`,
+        `/api/tasks?from=${benchMonth.from}&to=${benchMonth.to}&timeZone=${encodeURIComponent(benchTimeZone)}`,
+        "/bare/tasks",
+        { cookie },
+      ],
     ];
     for (const [name, route, bareRoute, headers] of cases) {
       const real = await measure(`${base}${route}`, headers);
@@ -130,6 +138,25 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }
+}
+
+/** Creates the benchmark user's tasks through the real API, twenty requests at a time. */
+async function seedTasks(base: string, cookie: string) {
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < benchTaskCount) {
+      const index = next++;
+      const response = await fetch(`${base}/api/tasks`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json", origin: base },
+        body: JSON.stringify(benchTask(index)),
+      });
+      if (response.status !== 201) throw new Error(`seeding task ${index} failed with ${response.status}: ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  console.log(`Seeded ${benchTaskCount} tasks through POST /api/tasks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function webSizes() {

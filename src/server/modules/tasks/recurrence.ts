@@ -71,6 +71,10 @@ export interface Window {
   toDate: string;
 }
 
+export function isInWindow(due: Due, window: Window): boolean {
+  return due.kind === "date" ? due.date >= window.fromDate && due.date <= window.toDate : due.at >= window.from && due.at < window.to;
+}
+
 /** The occurrences of a repeating task inside a window, the first being the task itself. */
 export function occurrencesIn(rule: string, due: Due, timeZone: string, window: Window, limit: number): { due: Due; index: number }[] {
   const start = floatingStart(due, timeZone);
@@ -78,10 +82,7 @@ export function occurrencesIn(rule: string, due: Due, timeZone: string, window: 
   // A day's margin on each side covers every offset; exact bounds are checked on the instants.
   const after = due.kind === "date" ? floating(parseCalendarDate(window.fromDate)) : new Date(window.from.getTime() - 86_400_000 * 2);
   const before = due.kind === "date" ? floating(parseCalendarDate(window.toDate)) : new Date(window.to.getTime() + 86_400_000 * 2);
-  const inside = (occurrence: Due) =>
-    occurrence.kind === "date"
-      ? occurrence.date >= window.fromDate && occurrence.date <= window.toDate
-      : occurrence.at >= window.from && occurrence.at < window.to;
+  const inside = (occurrence: Due) => isInWindow(occurrence, window);
   // The task itself comes first even when its date does not fit the rule (RFC 5545 counts it).
   const found: { due: Due; index: number }[] = inside(due) ? [{ due, index: 0 }] : [];
   let index = 0;

@@ -16,7 +16,7 @@ import {
 import { addDays, daysBetween, localDate, startOfDay } from "../../../shared/time.js";
 import type { Database, TaskTable } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { advance, normalizeRule, occurrencesIn, RuleError, type Due } from "./recurrence.js";
+import { advance, isInWindow, normalizeRule, occurrencesIn, RuleError, type Due } from "./recurrence.js";
 import * as repository from "./tasks.repository.js";
 import type { TaskRow } from "./tasks.repository.js";
 
@@ -105,8 +105,13 @@ export async function listTasks(db: Kysely<Database>, userId: string, query: Tas
     const tasks: Task[] = [];
     for (const row of rows) {
       const due = dueOf(row);
-      if (!row.rrule || !due || row.status === "done") {
+      if (!row.rrule || !due) {
         tasks.push(toTask(row));
+        continue;
+      }
+      // A finished series is one task on its last date, not a repeat that still runs.
+      if (row.status === "done") {
+        if (isInWindow(due, window)) tasks.push(toTask(row));
         continue;
       }
       for (const occurrence of occurrencesIn(row.rrule, due, row.time_zone, window, taskLimits.occurrencesPerTask)) {

@@ -161,6 +161,9 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
     const last = await readJson<TaskDetail>(await patch(series.id, { status: "done" }));
     expect(last).toMatchObject({ status: "done", dueAt: "2026-12-14" });
     expect(last.completedAt).not.toBeNull();
+    // The finished series shows on its last date only, not in later months.
+    expect(await range("2027-01-01T00:00:00Z", "2027-02-01T00:00:00Z", "&q=Flashcards")).toEqual([]);
+    expect((await range("2026-12-14T00:00:00Z", "2026-12-15T00:00:00Z", "&q=Flashcards")).map((task) => task.id)).toEqual([series.id]);
   });
 
   it("completes and reopens, edits, makes subtasks one level deep", async () => {
