@@ -119,12 +119,12 @@ export async function insertTask(db: Db, row: NewTaskRow): Promise<string> {
   return inserted.id;
 }
 
-export async function nextPosition(db: Db, userId: string, parentId: string | null): Promise<number> {
+/** Subtasks keep the order they were added in; top-level tasks are ordered by date instead. */
+export async function nextSubtaskPosition(db: Db, parentId: string): Promise<number> {
   const found = await db
     .selectFrom("tasks")
     .select(sql<number>`coalesce(max(position), -1)::int + 1`.as("next"))
-    .where("user_id", "=", userId)
-    .where((eb) => (parentId ? eb("parent_id", "=", parentId) : eb("parent_id", "is", null)))
+    .where("parent_id", "=", parentId)
     .executeTakeFirstOrThrow();
   return found.next;
 }

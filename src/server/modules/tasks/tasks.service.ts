@@ -152,7 +152,7 @@ export async function createTask(db: Kysely<Database>, userId: string, input: Ta
   if (input.parentId) await checkParent(db, userId, input.parentId);
   const status = input.status ?? "todo";
   const id = await db.transaction().execute(async (trx) => {
-    const position = await repository.nextPosition(trx, userId, input.parentId ?? null);
+    const position = input.parentId ? await repository.nextSubtaskPosition(trx, input.parentId) : 0;
     return repository.insertTask(trx, {
       user_id: userId,
       parent_id: input.parentId ?? null,

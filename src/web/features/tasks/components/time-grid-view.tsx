@@ -115,7 +115,9 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
                 onClick={() => onShowDay(day)}
                 aria-current={day === today ? "date" : undefined}
               >
-                {formatDay(day, { weekday: "short" })} <span className="tabular-nums">{Number(day.slice(8))}</span>
+                <span className="sm:hidden">{formatDay(day, { weekday: "narrow" })}</span>
+                <span className="hidden sm:inline">{formatDay(day, { weekday: "short" })}</span>{" "}
+                <span className="tabular-nums">{Number(day.slice(8))}</span>
               </button>
               <div
                 data-allday={day}
