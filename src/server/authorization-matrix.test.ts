@@ -26,6 +26,21 @@ async function createTask(t: TestApp, owner: TestUser): Promise<string> {
   return (await readJson<{ id: string }>(response)).id;
 }
 
+async function createQuiz(t: TestApp, owner: TestUser): Promise<string> {
+  const response = await t.request("/api/quizzes", {
+    method: "POST",
+    cookie: owner.cookie,
+    json: { title: "Owned", questions: [{ questionText: "2 + 2?", questionType: "short_answer", answers: [{ answerText: "4", isCorrect: true }] }] },
+  });
+  return (await readJson<{ id: string }>(response)).id;
+}
+
+async function createAttempt(t: TestApp, owner: TestUser): Promise<string> {
+  const quizId = await createQuiz(t, owner);
+  const response = await t.request(`/api/quizzes/${quizId}/attempts`, { method: "POST", cookie: owner.cookie, json: { responses: [], timeTakenSeconds: 1 } });
+  return (await readJson<{ id: string }>(response)).id;
+}
+
 const matrix: MatrixRow[] = [
   { route: "GET /api/me", method: "GET", path: () => "/api/me" },
   { route: "PATCH /api/profile", method: "PATCH", path: () => "/api/profile", body: () => ({ firstName: "Intruder" }) },
@@ -40,6 +55,28 @@ const matrix: MatrixRow[] = [
   { route: "PATCH /api/tasks/{id}", method: "PATCH", path: (id) => `/api/tasks/${id}`, body: () => ({ title: "Mine now" }), create: createTask },
   { route: "DELETE /api/tasks/{id}", method: "DELETE", path: (id) => `/api/tasks/${id}`, create: createTask },
   { route: "GET /api/calendar-feed", method: "GET", path: () => "/api/calendar-feed" },
+  { route: "GET /api/quizzes", method: "GET", path: () => "/api/quizzes" },
+  { route: "POST /api/quizzes", method: "POST", path: () => "/api/quizzes", body: () => ({ title: "Intruder", questions: [] }) },
+  { route: "DELETE /api/quizzes", method: "DELETE", path: () => "/api/quizzes", body: (id) => ({ ids: [id || uuidPlaceholder] }) },
+  { route: "GET /api/quizzes/{id}", method: "GET", path: (id) => `/api/quizzes/${id}`, create: createQuiz },
+  { route: "PATCH /api/quizzes/{id}", method: "PATCH", path: (id) => `/api/quizzes/${id}`, body: () => ({ title: "Mine now" }), create: createQuiz },
+  { route: "DELETE /api/quizzes/{id}", method: "DELETE", path: (id) => `/api/quizzes/${id}`, create: createQuiz },
+  {
+    route: "POST /api/quizzes/{id}/attempts",
+    method: "POST",
+    path: (id) => `/api/quizzes/${id}/attempts`,
+    body: () => ({ responses: [], timeTakenSeconds: 1 }),
+    create: createQuiz,
+  },
+  { route: "GET /api/attempts", method: "GET", path: () => "/api/attempts" },
+  { route: "GET /api/attempts/{id}", method: "GET", path: (id) => `/api/attempts/${id}`, create: createAttempt },
+  {
+    route: "PATCH /api/attempts/{id}",
+    method: "PATCH",
+    path: (id) => `/api/attempts/${id}`,
+    body: () => ({ answers: [{ questionId: "q", isCorrect: true }] }),
+    create: createAttempt,
+  },
   { route: "POST /api/calendar-feed/rotate", method: "POST", path: () => "/api/calendar-feed/rotate" },
 ];
 

@@ -79,3 +79,23 @@ export const taskMessages = {
   feedRotated: "Calendar feed address changed. The old address no longer works.",
   feedRotateFailed: "Failed to change the calendar feed address",
 } as const;
+
+/** Quizzes and results (spec §8). */
+export const quizMessages = {
+  loadFailed: "Failed to load quizzes",
+  loadFailedInline: "Failed to load quizzes. Please try again.",
+  createFailed: "Failed to create quiz",
+  updateFailed: "Failed to update quiz",
+  notFound: "Quiz not found",
+  deleteFailed: "Failed to delete quiz",
+  bulkDeleteFailed: "Failed to delete quizzes",
+  created: "Quiz created successfully",
+  updated: "Quiz updated successfully",
+  deleted: "Quiz deleted successfully",
+  bulkDeleted: (count: number) => `${count} quizzes deleted successfully`,
+  resultSaveFailed: "Failed to save quiz result",
+  resultUpdateFailed: "Failed to update quiz result",
+  resultNotFound: "Quiz result not found",
+  resultSaved: "Quiz result saved successfully",
+  resultUpdated: "Quiz result updated successfully",
+} as const;

@@ -5,6 +5,7 @@ import * as appTables from "./migrations/2026-11-22-0002-app-tables.js";
 import * as userNames from "./migrations/2026-11-22-0003-user-names.js";
 import * as phoneAndMfa from "./migrations/2026-11-22-0004-phone-and-mfa.js";
 import * as taskSchedule from "./migrations/2026-11-22-0005-task-schedule.js";
+import * as quizDetails from "./migrations/2026-11-22-0006-quiz-details.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0003-user-names": userNames,
   "2026-11-22-0004-phone-and-mfa": phoneAndMfa,
   "2026-11-22-0005-task-schedule": taskSchedule,
+  "2026-11-22-0006-quiz-details": quizDetails,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

@@ -147,7 +147,7 @@ export interface QuizTable {
   id: Generated<string>;
   user_id: string;
   title: string;
-  description: string | null;
+  description: Defaulted<string>;
   color_theme: Defaulted<string>;
   question_count: Defaulted<number>;
   pdf_url: string | null;
@@ -166,6 +166,7 @@ export interface QuestionTable {
   points: Defaulted<number>;
   position: Defaulted<number>;
   explanation: string | null;
+  multiple_correct: Defaulted<boolean>;
   created_at: DefaultTimestamp;
 }
 

@@ -1,0 +1,162 @@
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { AnswerTable, Database, QuestionTable, QuizAttemptTable, QuizTable } from "../../db/schema.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type QuizRow = Selectable<QuizTable> & { attempt_count: number; last_score: number | null; last_max_score: number | null };
+
+function withAttemptStats(db: Db) {
+  return db
+    .selectFrom("quizzes as q")
+    .selectAll("q")
+    .select((eb) => [
+      eb.selectFrom("quiz_attempts as a").select(sql<number>`count(*)::int`.as("n")).whereRef("a.quiz_id", "=", "q.id").as("attempt_count"),
+      eb
+        .selectFrom("quiz_attempts as a")
+        .select("a.score")
+        .whereRef("a.quiz_id", "=", "q.id")
+        .orderBy("a.completed_at", "desc")
+        .limit(1)
+        .as("last_score"),
+      eb
+        .selectFrom("quiz_attempts as a")
+        .select("a.max_score")
+        .whereRef("a.quiz_id", "=", "q.id")
+        .orderBy("a.completed_at", "desc")
+        .limit(1)
+        .as("last_max_score"),
+    ])
+    .$narrowType<{ attempt_count: number }>();
+}
+
+export async function listQuizzes(db: Db, userId: string, page: { q?: string | undefined; limit: number; offset: number }): Promise<QuizRow[]> {
+  let query = withAttemptStats(db).where("q.user_id", "=", userId);
+  if (page.q) {
+    const pattern = `%${page.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) => eb.or([eb("q.title", "ilike", pattern), eb("q.description", "ilike", pattern)]));
+  }
+  return query.orderBy("q.updated_at", "desc").orderBy("q.id").limit(page.limit).offset(page.offset).execute();
+}
+
+export async function findQuiz(db: Db, userId: string, id: string): Promise<QuizRow | undefined> {
+  return withAttemptStats(db).where("q.id", "=", id).where("q.user_id", "=", userId).executeTakeFirst();
+}
+
+/** Locks the quiz row for the rest of the transaction, so two updates apply one after the other. */
+export async function lockQuiz(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom("quizzes").select("id").where("id", "=", id).where("user_id", "=", userId).forUpdate().executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface QuestionWithAnswers extends Selectable<QuestionTable> {
+  answers: Selectable<AnswerTable>[];
+}
+
+/** Every question of a quiz with its answers, in order: two queries, however many questions. */
+export async function findQuestions(db: Db, quizId: string): Promise<QuestionWithAnswers[]> {
+  const questions = await db.selectFrom("questions").selectAll().where("quiz_id", "=", quizId).orderBy("position").orderBy("created_at").execute();
+  if (!questions.length) return [];
+  const answers = await db
+    .selectFrom("answers")
+    .selectAll()
+    .where(
+      "question_id",
+      "in",
+      questions.map((question) => question.id),
+    )
+    .orderBy("position")
+    .execute();
+  const byQuestion = new Map<string, Selectable<AnswerTable>[]>();
+  for (const answer of answers) byQuestion.set(answer.question_id, [...(byQuestion.get(answer.question_id) ?? []), answer]);
+  return questions.map((question) => ({ ...question, answers: byQuestion.get(question.id) ?? [] }));
+}
+
+export async function existingIds(db: Db, quizId: string): Promise<{ questions: Set<string>; answers: Set<string> }> {
+  const rows = await db
+    .selectFrom("questions")
+    .leftJoin("answers", "answers.question_id", "questions.id")
+    .select(["questions.id as question_id", "answers.id as answer_id"])
+    .where("questions.quiz_id", "=", quizId)
+    .execute();
+  return {
+    questions: new Set(rows.map((row) => row.question_id)),
+    answers: new Set(rows.flatMap((row) => (row.answer_id ? [row.answer_id] : []))),
+  };
+}
+
+export async function insertQuiz(db: Db, row: { user_id: string; title: string; description: string; color_theme: string; source_content: string | null; pdf_url: string | null }): Promise<string> {
+  return (await db.insertInto("quizzes").values(row).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+export async function updateQuiz(db: Db, id: string, changes: Partial<Pick<Selectable<QuizTable>, "title" | "description" | "color_theme" | "source_content" | "pdf_url" | "question_count">>): Promise<void> {
+  await db.updateTable("quizzes").set({ ...changes, updated_at: new Date() }).where("id", "=", id).execute();
+}
+
+export async function deleteQuestions(db: Db, quizId: string): Promise<void> {
+  await db.deleteFrom("questions").where("quiz_id", "=", quizId).execute();
+}
+
+export interface NewQuestion {
+  id?: string | undefined;
+  question_text: string;
+  question_type: Selectable<QuestionTable>["question_type"];
+  points: number;
+  position: number;
+  explanation: string | null;
+  multiple_correct: boolean;
+  answers: { id?: string | undefined; answer_text: string; is_correct: boolean; position: number }[];
+}
+
+/** Inserts questions, then all their answers in one statement. */
+export async function insertQuestions(db: Db, quizId: string, questions: NewQuestion[]): Promise<void> {
+  if (!questions.length) return;
+  const inserted = await db
+    .insertInto("questions")
+    .values(questions.map(({ answers: _answers, id, ...question }) => ({ ...question, ...(id ? { id } : {}), quiz_id: quizId })))
+    .returning(["id", "position"])
+    .execute();
+  const idByPosition = new Map(inserted.map((row) => [row.position, row.id]));
+  const answers = questions.flatMap((question) =>
+    question.answers.map(({ id, ...answer }) => ({ ...answer, ...(id ? { id } : {}), question_id: idByPosition.get(question.position)! })),
+  );
+  if (answers.length) await db.insertInto("answers").values(answers).execute();
+}
+
+export async function deleteQuizzes(db: Db, userId: string, ids: string[]): Promise<number> {
+  const deleted = await db.deleteFrom("quizzes").where("user_id", "=", userId).where("id", "in", ids).returning("id").execute();
+  return deleted.length;
+}
+
+export type AttemptRow = Selectable<QuizAttemptTable> & { quiz_title: string; color_theme: string };
+
+function attemptsWithQuiz(db: Db) {
+  return db
+    .selectFrom("quiz_attempts as a")
+    .innerJoin("quizzes as q", "q.id", "a.quiz_id")
+    .selectAll("a")
+    .select(["q.title as quiz_title", "q.color_theme"]);
+}
+
+export async function insertAttempt(db: Db, row: { user_id: string; quiz_id: string; score: number; max_score: number; time_taken: number; answers: unknown[] }): Promise<string> {
+  return (
+    await db
+      .insertInto("quiz_attempts")
+      .values({ ...row, answers: JSON.stringify(row.answers) })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+export async function findAttempt(db: Db, userId: string, id: string): Promise<AttemptRow | undefined> {
+  return attemptsWithQuiz(db).where("a.id", "=", id).where("a.user_id", "=", userId).executeTakeFirst();
+}
+
+export async function listAttempts(db: Db, userId: string, filter: { quizId?: string | undefined; limit: number }): Promise<AttemptRow[]> {
+  let query = attemptsWithQuiz(db).where("a.user_id", "=", userId);
+  if (filter.quizId) query = query.where("a.quiz_id", "=", filter.quizId);
+  return query.orderBy("a.completed_at", "desc").limit(filter.limit).execute();
+}
+
+export async function updateAttempt(db: Db, id: string, changes: { score: number; answers: unknown[] }): Promise<void> {
+  await db.updateTable("quiz_attempts").set({ score: changes.score, answers: JSON.stringify(changes.answers) }).where("id", "=", id).execute();
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { quizMessages } from "../../../../shared/messages.js";
+import type { Attempt, AttemptInput, AttemptRegrade, AttemptSummary } from "../../../../shared/schemas/quizzes.js";
+import { apiFetch } from "../../../lib/api-client.js";
+import { quizzesKey } from "./get-quizzes.js";
+
+export function getAttemptsQueryOptions(filter: { quizId?: string; limit?: number } = {}) {
+  const params = new URLSearchParams();
+  if (filter.quizId) params.set("quizId", filter.quizId);
+  if (filter.limit) params.set("limit", String(filter.limit));
+  return queryOptions({
+    queryKey: [...quizzesKey, "attempts", filter],
+    queryFn: ({ signal }) => apiFetch<{ attempts: AttemptSummary[] }>(`/api/attempts?${params.toString()}`, { signal }),
+    select: (data) => data.attempts,
+    meta: { errorTitle: quizMessages.loadFailed },
+  });
+}
+
+export function useAttempts(filter: { quizId?: string; limit?: number } = {}) {
+  return useQuery(getAttemptsQueryOptions(filter));
+}
+
+export function getAttemptQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...quizzesKey, "attempt", id],
+    queryFn: ({ signal }) => apiFetch<Attempt>(`/api/attempts/${encodeURIComponent(id)}`, { signal }),
+    meta: { silent: true },
+  });
+}
+
+export function useAttempt(id: string | undefined) {
+  return useQuery({ ...getAttemptQueryOptions(id ?? ""), enabled: Boolean(id) });
+}
+
+export function useSubmitAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quizId, input }: { quizId: string; input: AttemptInput }) =>
+      apiFetch<Attempt>(`/api/quizzes/${encodeURIComponent(quizId)}/attempts`, { method: "POST", json: input }),
+    onSuccess: (attempt) => queryClient.setQueryData([...quizzesKey, "attempt", attempt.id], attempt),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...quizzesKey, "list"] }),
+    meta: { errorTitle: quizMessages.resultSaveFailed },
+  });
+}
+
+export function useRegradeAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: AttemptRegrade }) =>
+      apiFetch<Attempt>(`/api/attempts/${encodeURIComponent(id)}`, { method: "PATCH", json: input }),
+    onSuccess: (attempt) => queryClient.setQueryData([...quizzesKey, "attempt", attempt.id], attempt),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: quizzesKey }),
+    meta: { errorTitle: quizMessages.resultUpdateFailed },
+  });
+}
