@@ -1,19 +1,46 @@
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.js";
+import { quizMessages } from "../../../../shared/messages.js";
 import { EmptyState, PageShell } from "../../../components/layout/page-shell.js";
+import { Button } from "../../../components/ui/button.js";
+import { FormAlert } from "../../../components/ui/form-field.js";
+import { Skeleton } from "../../../components/ui/skeleton.js";
+import { useAttempts } from "../../../features/quizzes/api/attempts.js";
+import { AttemptTable } from "../../../features/quizzes/components/attempt-table.js";
 
 export default function QuizResultsScreen() {
+  const attempts = useAttempts({ limit: 20 });
   return (
-    <PageShell title="Recent results" lead="How your latest quizzes went.">
-      <EmptyState
-        title="No results yet"
-        description="Take a quiz and your score appears here."
-        action={
-          <Button asChild>
-            <Link to="/quizzes">Go to quizzes</Link>
+    <PageShell
+      title="Recent results"
+      lead="How your latest quizzes went."
+      actions={
+        <Button variant="outline" asChild>
+          <Link to="/quizzes/attempts">All attempts</Link>
+        </Button>
+      }
+    >
+      {attempts.isPending ? (
+        <Skeleton className="h-64" aria-busy="true" aria-label="Loading results" />
+      ) : attempts.isError ? (
+        <FormAlert>
+          {quizMessages.loadFailedInline}{" "}
+          <Button variant="link" className="h-auto p-0" onClick={() => attempts.refetch()}>
+            Retry
           </Button>
-        }
-      />
+        </FormAlert>
+      ) : attempts.data.length === 0 ? (
+        <EmptyState
+          title="No results yet"
+          description="Take a quiz and your score appears here."
+          action={
+            <Button asChild>
+              <Link to="/quizzes">Go to quizzes</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <AttemptTable attempts={attempts.data} caption="Your 20 most recent results" />
+      )}
     </PageShell>
   );
 }
