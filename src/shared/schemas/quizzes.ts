@@ -196,6 +196,8 @@ export type QuizResponse = z.infer<typeof responseSchema>;
 export const attemptInputSchema = z
   .object({
     responses: z.array(responseSchema).max(quizLimits.questions),
+    /** Retaking some questions (the mistakes): the attempt covers only these. */
+    questionIds: z.array(z.string().max(64)).min(1, "Choose at least one question").max(quizLimits.questions).optional(),
     timeTakenSeconds: z.number().int().min(0, "Time cannot be negative").max(7 * 24 * 3600, "That is longer than a week"),
   })
   .strict();

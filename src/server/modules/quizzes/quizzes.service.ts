@@ -177,7 +177,12 @@ export async function submitAttempt(db: Kysely<Database>, userId: string, quizId
   if (unknown >= 0) {
     throw AppError.validation([{ path: ["responses", unknown, "questionId"], message: "This question is not in the quiz (it may have been edited): reload it" }]);
   }
-  const graded = gradeAttempt(quiz.questions, input.responses);
+  const missing = (input.questionIds ?? []).findIndex((id) => !known.has(id));
+  if (missing >= 0) {
+    throw AppError.validation([{ path: ["questionIds", missing], message: "This question is not in the quiz (it may have been edited): reload it" }]);
+  }
+  const chosen = input.questionIds ? new Set(input.questionIds) : undefined;
+  const graded = gradeAttempt(chosen ? quiz.questions.filter((question) => chosen.has(question.id)) : quiz.questions, input.responses);
   const id = await repository.insertAttempt(db, {
     user_id: userId,
     quiz_id: quizId,

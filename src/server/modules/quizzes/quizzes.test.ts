@@ -151,13 +151,31 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
     });
     expect(stranger.status).toBe(422);
 
+    // Retaking only some questions: the attempt covers just those.
+    const partial = await readJson<Attempt>(
+      await t.request(`/api/quizzes/${quiz.id}/attempts`, {
+        method: "POST",
+        cookie: user.cookie,
+        json: { timeTakenSeconds: 4, questionIds: [multi!.id], responses: [{ questionId: multi!.id, selectedAnswerIds: multi!.answers.filter((answer) => answer.isCorrect).map((answer) => answer.id) }] },
+      }),
+    );
+    expect(partial).toMatchObject({ score: 2, maxScore: 2, percentage: 100 });
+    expect(partial.answers.map((answer) => answer.questionId)).toEqual([multi!.id]);
+    const foreign = await t.request(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      cookie: user.cookie,
+      json: { timeTakenSeconds: 4, questionIds: ["00000000-0000-4000-8000-000000000000"], responses: [] },
+    });
+    expect(foreign.status).toBe(422);
+
     const list = await readJson<{ attempts: AttemptSummary[] }>(await t.request(`/api/attempts?quizId=${quiz.id}`, { cookie: user.cookie }));
     expect(list.attempts.map((entry) => [entry.score, entry.quizTitle, entry.questionCount, entry.needsReview])).toEqual([
+      [2, "Cell biology", 1, 0],
       [0, "Cell biology", 5, 0],
       [6, "Cell biology", 5, 0],
     ]);
     const summary = await readJson<QuizList>(await t.request("/api/quizzes", { cookie: user.cookie }));
-    expect(summary.quizzes.find((entry) => entry.id === quiz.id)).toMatchObject({ attemptCount: 2, lastPercentage: 0 });
+    expect(summary.quizzes.find((entry) => entry.id === quiz.id)).toMatchObject({ attemptCount: 3, lastPercentage: 100 });
   });
 
   it("replaces questions in one transaction: a failure half-way leaves the old quiz whole", async () => {

@@ -76,7 +76,14 @@ function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Question[]
     setConfirming(false);
     const timeTakenSeconds = Math.floor((Date.now() - startedAt) / 1000);
     submit.mutate(
-      { quizId: quiz.id, input: { responses: questions.map((entry) => draft.responses[entry.id]).filter((entry): entry is QuizResponse => entry !== undefined), timeTakenSeconds } },
+      {
+        quizId: quiz.id,
+        input: {
+          responses: questions.map((entry) => draft.responses[entry.id]).filter((entry): entry is QuizResponse => entry !== undefined),
+          ...(only.length ? { questionIds: questions.map((entry) => entry.id) } : {}),
+          timeTakenSeconds,
+        },
+      },
       {
         onSuccess: (attempt) => {
           clearDraft(storageKey);

@@ -152,7 +152,7 @@ export function QuestionEditor({
       )}
 
       {question.questionType === "true_false" && (
-        <div className="flex gap-4" role="radiogroup" aria-label={`Correct answer to question ${number}`}>
+        <div className="flex gap-4" role="radiogroup" aria-label={`Is statement ${number} true or false?`}>
           {[true, false].map((value) => (
             <label key={String(value)} className="flex items-center gap-2 text-sm">
               <input type="radio" name={`${id}-truth`} className="size-4 accent-primary" checked={question.truth === value} onChange={() => set({ truth: value })} />
@@ -164,7 +164,7 @@ export function QuestionEditor({
 
       {question.questionType === "short_answer" && (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-answer`}>Correct answer</Label>
+          <Label htmlFor={`${id}-answer`}>Correct answer to question {number}</Label>
           <Input id={`${id}-answer`} value={question.text} maxLength={quizLimits.answerText} onChange={(event) => set({ text: event.target.value })} />
           <p className="text-xs text-muted-foreground">Case, accents, punctuation and a small typo in a longer answer are forgiven.</p>
         </div>
@@ -172,7 +172,7 @@ export function QuestionEditor({
 
       {question.questionType === "matching" && (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-sample`}>Sample answer (optional)</Label>
+          <Label htmlFor={`${id}-sample`}>Sample answer to question {number} (optional)</Label>
           <Textarea id={`${id}-sample`} rows={3} value={question.text} maxLength={quizLimits.longAnswerText} onChange={(event) => set({ text: event.target.value })} />
           <p className="text-xs text-muted-foreground">After the quiz, you compare your answer with this one and grade it yourself.</p>
         </div>

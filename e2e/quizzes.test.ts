@@ -1,0 +1,164 @@
+import { mkdirSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quizMessages } from "../src/shared/messages.js";
+import type { AttemptSummary } from "../src/shared/schemas/quizzes.js";
+import { launchBrowser, openPage } from "./support/browser.js";
+import { signUpVerified } from "./support/http.js";
+import { startServer, type RunningServer } from "./support/server.js";
+
+const artifacts = "e2e/artifacts";
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe("quizzes in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let cookie: string;
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+    cookie = (await signUpVerified(server.url, "quizzer@example.com", "Marie Curie")).cookie;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+  it("creates a quiz of all four types, takes it, grades it, retakes the mistakes, edits it and lists both attempts", async () => {
+    const { page, errors, close } = await openPage(browser, { cookie: { url: server.url, header: cookie } });
+    await page.goto(`${server.url}/quizzes`);
+    await page.getByRole("heading", { name: "No quizzes yet" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Create a quiz" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Create a quiz" }).waitFor();
+
+    await page.getByLabel("Title").fill("Cell biology");
+    await page.getByText("Personal", { exact: true }).click();
+    // Question 1: multiple choice (the default type).
+    await page.getByLabel("Question 1", { exact: true }).fill("Which organelle produces ATP?");
+    await page.getByLabel("Option 1 of question 1").fill("Nucleus");
+    await page.getByLabel("Option 2 of question 1").fill("Mitochondrion");
+    await page.getByLabel("Option 2 is correct").check();
+    await page.getByRole("button", { name: "Add option" }).click();
+    await page.getByLabel("Option 3 of question 1").fill("Ribosome");
+    // Question 2: true/false.
+    await page.getByRole("button", { name: "Add a question" }).click();
+    await page.getByLabel("Type of question 2").selectOption("true_false");
+    await page.getByLabel("Question 2", { exact: true }).fill("The nucleus holds DNA.");
+    // Question 3: short answer.
+    await page.getByRole("button", { name: "Add a question" }).click();
+    await page.getByLabel("Type of question 3").selectOption("short_answer");
+    await page.getByLabel("Question 3", { exact: true }).fill("What molecule carries energy in cells?");
+    await page.getByLabel("Correct answer to question 3").fill("Adenosine triphosphate");
+    // Question 4: long answer, worth 2 points.
+    await page.getByRole("button", { name: "Add a question" }).click();
+    await page.getByLabel("Type of question 4").selectOption("matching");
+    await page.getByLabel("Question 4", { exact: true }).fill("Explain what mitochondria do.");
+    await page.getByLabel("Sample answer to question 4 (optional)").fill("They turn nutrients into ATP.");
+    await page.getByLabel("Points").nth(3).fill("2");
+
+    // An empty question is refused before anything is sent.
+    await page.getByRole("button", { name: "Add a question" }).click();
+    await page.getByRole("button", { name: "Create quiz" }).click();
+    await page.getByText("Write the question").first().waitFor();
+    await page.getByRole("button", { name: "Remove question 5" }).click();
+    await page.screenshot({ path: `${artifacts}/quiz-form.png`, fullPage: true });
+    await page.getByRole("button", { name: "Create quiz" }).click();
+    await toast(page, quizMessages.created);
+    await page.getByRole("heading", { level: 2, name: "Cell biology" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${artifacts}/quiz-list.png` });
+
+    // Take it: right, wrong, right (with a typo), and a long answer.
+    await page.getByRole("link", { name: "Take “Cell biology”" }).click();
+    await page.getByText("Question 1 of 4").waitFor();
+    await page.getByLabel("Mitochondrion").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("False").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Your answer").fill("adenosine triphosphte");
+    // A reload keeps the answers given so far.
+    await page.reload();
+    await page.getByText("Question 3 of 4").waitFor();
+    expect(await page.getByLabel("Your answer").inputValue()).toBe("adenosine triphosphte");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Your answer").fill("They make energy.");
+    await page.screenshot({ path: `${artifacts}/quiz-take.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await toast(page, quizMessages.resultSaved);
+    await page.waitForURL(/\/quizzes\/[^/]+\/results\/[^/]+$/);
+    const score = page.getByRole("region", { name: "Score" });
+    await score.getByText("2 / 5").waitFor();
+    await score.getByText("40%").waitFor();
+
+    // Self-grade the long answer: 4 of 5.
+    await page.getByRole("button", { name: "I got it right" }).click();
+    await toast(page, quizMessages.resultUpdated);
+    await score.getByText("4 / 5").waitFor();
+    await page.screenshot({ path: `${artifacts}/quiz-result.png`, fullPage: true });
+
+    await page.getByRole("link", { name: "Retake mistakes only (1)" }).click();
+    await page.getByText("Question 1 of 1").waitFor();
+    await page.getByText("The nucleus holds DNA.").waitFor();
+    await page.getByLabel("True").check();
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await toast(page, quizMessages.resultSaved);
+    await score.getByText("1 / 1").waitFor();
+
+    // Edit: rename it.
+    await page.goto(`${server.url}/quizzes`);
+    await page.getByRole("link", { name: "Edit “Cell biology”" }).click();
+    await page.getByRole("heading", { level: 1, name: "Edit quiz" }).waitFor();
+    await page.getByLabel("Title").fill("Cell biology, chapter 3");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await toast(page, quizMessages.updated);
+    await page.getByRole("heading", { level: 2, name: "Cell biology, chapter 3" }).waitFor();
+
+    await page.goto(`${server.url}/quizzes/attempts`);
+    const rows = page.getByRole("table", { name: "Quiz attempts, newest first" }).getByRole("row");
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+    await page.getByRole("img", { name: /Cell biology, chapter 3: 2 attempts, from 80% to 100%/ }).waitFor();
+    await page.screenshot({ path: `${artifacts}/quiz-attempts.png` });
+    const listed = (await (await fetch(`${server.url}/api/attempts`, { headers: { cookie } })).json()) as { attempts: AttemptSummary[] };
+    expect(listed.attempts.map((attempt) => [attempt.score, attempt.maxScore, attempt.quizTitle])).toEqual([
+      [1, 1, "Cell biology, chapter 3"],
+      [4, 5, "Cell biology, chapter 3"],
+    ]);
+    expect(listed.attempts.every((attempt) => attempt.timeTaken >= 0)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("warns before leaving unsaved changes, and works at 375 px in dark mode", async () => {
+    const { page, errors, close } = await openPage(browser, { width: 375, colorScheme: "dark", cookie: { url: server.url, header: cookie } });
+    await page.goto(`${server.url}/quizzes/create`);
+    await page.getByLabel("Title").fill("Half done");
+    await page.screenshot({ path: `${artifacts}/quiz-form-375-dark.png`, fullPage: true });
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog", { name: "Leave without saving?" }).waitFor();
+    await page.getByRole("button", { name: "Keep editing" }).click();
+    expect(page.url()).toMatch(/\/quizzes\/create$/);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Leave" }).click();
+    await page.waitForURL(/\/quizzes$/);
+    await page.getByRole("heading", { level: 2, name: "Cell biology, chapter 3" }).waitFor();
+    await page.screenshot({ path: `${artifacts}/quiz-list-375-dark.png`, fullPage: true });
+    await page.getByRole("link", { name: "Take “Cell biology, chapter 3”" }).click();
+    await page.getByText("Question 1 of 4").waitFor();
+    await page.screenshot({ path: `${artifacts}/quiz-take-375-dark.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
