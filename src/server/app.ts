@@ -21,6 +21,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { meRoutes } from "./modules/me/me.routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.js";
+import { flashcardRoutes } from "./modules/flashcards/flashcards.routes.js";
 import { quizRoutes } from "./modules/quizzes/quizzes.routes.js";
 import { taskRoutes } from "./modules/tasks/tasks.routes.js";
 import { renderApiReference } from "./openapi-docs.js";
@@ -86,6 +87,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
   api.route("/", meRoutes(db, auth));
   api.route("/", taskRoutes(db, auth));
   api.route("/", quizRoutes(db, auth));
+  api.route("/", flashcardRoutes(db, auth));
   api.route("/", calendarFeedRoutes(db, auth, config.appUrl));
   app.route("/api", api);
 

@@ -41,6 +41,16 @@ async function createAttempt(t: TestApp, owner: TestUser): Promise<string> {
   return (await readJson<{ id: string }>(response)).id;
 }
 
+async function createSet(t: TestApp, owner: TestUser): Promise<string> {
+  const response = await t.request("/api/flashcard-sets", { method: "POST", cookie: owner.cookie, json: { title: "Owned", cards: [{ front: "F", back: "B" }] } });
+  return (await readJson<{ id: string }>(response)).id;
+}
+
+async function createCard(t: TestApp, owner: TestUser): Promise<string> {
+  const response = await t.request("/api/flashcard-sets", { method: "POST", cookie: owner.cookie, json: { title: "Owned", cards: [{ front: "F", back: "B" }] } });
+  return (await readJson<{ cards: { id: string }[] }>(response)).cards[0]!.id;
+}
+
 const matrix: MatrixRow[] = [
   { route: "GET /api/me", method: "GET", path: () => "/api/me" },
   { route: "PATCH /api/profile", method: "PATCH", path: () => "/api/profile", body: () => ({ firstName: "Intruder" }) },
@@ -69,6 +79,17 @@ const matrix: MatrixRow[] = [
     create: createQuiz,
   },
   { route: "GET /api/attempts", method: "GET", path: () => "/api/attempts" },
+  { route: "GET /api/flashcard-sets", method: "GET", path: () => "/api/flashcard-sets" },
+  { route: "POST /api/flashcard-sets", method: "POST", path: () => "/api/flashcard-sets", body: () => ({ title: "Intruder" }) },
+  { route: "DELETE /api/flashcard-sets", method: "DELETE", path: () => "/api/flashcard-sets", body: (id) => ({ ids: [id || uuidPlaceholder] }) },
+  { route: "POST /api/flashcard-sets/import", method: "POST", path: () => "/api/flashcard-sets/import", body: () => ({ title: "In", text: "a,b" }) },
+  { route: "GET /api/flashcard-sets/{id}", method: "GET", path: (id) => `/api/flashcard-sets/${id}`, create: createSet },
+  { route: "PATCH /api/flashcard-sets/{id}", method: "PATCH", path: (id) => `/api/flashcard-sets/${id}`, body: () => ({ title: "Mine now" }), create: createSet },
+  { route: "DELETE /api/flashcard-sets/{id}", method: "DELETE", path: (id) => `/api/flashcard-sets/${id}`, create: createSet },
+  { route: "GET /api/flashcard-sets/{id}/study", method: "GET", path: (id) => `/api/flashcard-sets/${id}/study`, create: createSet },
+  { route: "GET /api/flashcard-sets/{id}/export", method: "GET", path: (id) => `/api/flashcard-sets/${id}/export?format=csv`, create: createSet },
+  { route: "POST /api/flashcards/{id}/reviews", method: "POST", path: (id) => `/api/flashcards/${id}/reviews`, body: () => ({ rating: "good" }), create: createCard },
+  { route: "POST /api/flashcards/{id}/reviews/undo", method: "POST", path: (id) => `/api/flashcards/${id}/reviews/undo`, create: createCard },
   { route: "GET /api/attempts/{id}", method: "GET", path: (id) => `/api/attempts/${id}`, create: createAttempt },
   {
     route: "PATCH /api/attempts/{id}",

@@ -99,3 +99,21 @@ export const quizMessages = {
   resultSaved: "Quiz result saved successfully",
   resultUpdated: "Quiz result updated successfully",
 } as const;
+
+/** Flashcards (spec §5 and §8). */
+export const flashcardMessages = {
+  loadFailed: "Failed to load flashcards",
+  loadFailedInline: "Failed to load flashcards. Please try again.",
+  createFailed: "Failed to create flashcard set",
+  updateFailed: "Failed to update flashcard set",
+  deleteFailed: "Failed to delete flashcard set",
+  bulkDeleteFailed: "Failed to delete some flashcard sets",
+  created: "Flashcard set created successfully",
+  updated: "Flashcard set updated successfully",
+  deleted: "Flashcard set deleted successfully",
+  bulkDeleted: (count: number) => `${count} flashcard set(s) deleted successfully`,
+  notFoundOrDenied: "Flashcard set not found or access denied",
+  cardNotFound: "Flashcard not found",
+  reviewFailed: "Failed to save your rating",
+  imported: (count: number) => `Imported ${count} ${count === 1 ? "card" : "cards"}`,
+} as const;

@@ -6,6 +6,7 @@ import * as userNames from "./migrations/2026-11-22-0003-user-names.js";
 import * as phoneAndMfa from "./migrations/2026-11-22-0004-phone-and-mfa.js";
 import * as taskSchedule from "./migrations/2026-11-22-0005-task-schedule.js";
 import * as quizDetails from "./migrations/2026-11-22-0006-quiz-details.js";
+import * as flashcardReviewUndo from "./migrations/2026-11-22-0007-flashcard-review-undo.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0004-phone-and-mfa": phoneAndMfa,
   "2026-11-22-0005-task-schedule": taskSchedule,
   "2026-11-22-0006-quiz-details": quizDetails,
+  "2026-11-22-0007-flashcard-review-undo": flashcardReviewUndo,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

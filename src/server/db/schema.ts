@@ -140,6 +140,7 @@ export interface FlashcardReviewTable {
   difficulty: number;
   elapsed_days: number;
   scheduled_days: number;
+  previous: ColumnType<Record<string, unknown>, string | undefined, string>;
   reviewed_at: DefaultTimestamp;
 }
 

@@ -1,0 +1,125 @@
+import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from "kysely";
+import type { Database, FlashcardSetTable, FlashcardTable } from "../../db/schema.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type SetRow = Selectable<FlashcardSetTable> & { due_count: number; new_count: number };
+export type CardRow = Selectable<FlashcardTable>;
+
+function withCounts(db: Db) {
+  return db
+    .selectFrom("flashcard_sets as s")
+    .selectAll("s")
+    .select([
+      sql<number>`(select count(*)::int from flashcards c where c.set_id = s.id and c.state > 0 and c.due_at <= now())`.as("due_count"),
+      sql<number>`(select count(*)::int from flashcards c where c.set_id = s.id and c.state = 0)`.as("new_count"),
+    ]);
+}
+
+export type SetSort = "created" | "updated" | "title";
+
+export async function listSets(db: Db, userId: string, options: { q?: string | undefined; sort: SetSort }): Promise<SetRow[]> {
+  let query = withCounts(db).where("s.user_id", "=", userId);
+  if (options.q) {
+    const pattern = `%${options.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where((eb) => eb.or([eb("s.title", "ilike", pattern), eb("s.description", "ilike", pattern)]));
+  }
+  if (options.sort === "title") query = query.orderBy(sql`lower(s.title)`);
+  else query = query.orderBy(options.sort === "updated" ? "s.updated_at" : "s.created_at", "desc");
+  return query.orderBy("s.id").limit(1000).execute();
+}
+
+export async function findSet(db: Db, userId: string, id: string): Promise<SetRow | undefined> {
+  return withCounts(db).where("s.id", "=", id).where("s.user_id", "=", userId).executeTakeFirst();
+}
+
+export async function lockSet(db: Db, userId: string, id: string): Promise<boolean> {
+  return (await db.selectFrom("flashcard_sets").select("id").where("id", "=", id).where("user_id", "=", userId).forUpdate().executeTakeFirst()) !== undefined;
+}
+
+export async function findCards(db: Db, setId: string): Promise<CardRow[]> {
+  return db.selectFrom("flashcards").selectAll().where("set_id", "=", setId).orderBy("position").orderBy("created_at").execute();
+}
+
+export async function insertSet(db: Db, row: { user_id: string; title: string; description: string; color_theme: string }): Promise<string> {
+  return (await db.insertInto("flashcard_sets").values(row).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+export async function updateSet(db: Db, id: string, changes: Updateable<FlashcardSetTable>): Promise<void> {
+  await db.updateTable("flashcard_sets").set({ ...changes, updated_at: new Date() }).where("id", "=", id).execute();
+}
+
+const chunk = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
+
+export async function insertCards(db: Db, setId: string, cards: { front: string; back: string; position: number }[]): Promise<void> {
+  for (const part of chunk(cards, 2000)) {
+    await db.insertInto("flashcards").values(part.map((card) => ({ ...card, set_id: setId }))).execute();
+  }
+}
+
+/** Changes the text and order of existing cards in one statement per 2,000; their schedules stay. */
+export async function updateCards(db: Db, setId: string, cards: { id: string; front: string; back: string; position: number }[]): Promise<void> {
+  for (const part of chunk(cards, 2000)) {
+    const values = sql.join(part.map((card) => sql`(${card.id}::uuid, ${card.front}, ${card.back}, ${card.position}::int)`));
+    await sql`
+      update flashcards as f
+      set front = v.front, back = v.back, position = v.position, updated_at = now()
+      from (values ${values}) as v(id, front, back, position)
+      where f.id = v.id and f.set_id = ${setId}
+        and (f.front, f.back, f.position) is distinct from (v.front, v.back, v.position)`.execute(db);
+  }
+}
+
+export async function deleteCardsExcept(db: Db, setId: string, keep: string[]): Promise<void> {
+  let query = db.deleteFrom("flashcards").where("set_id", "=", setId);
+  if (keep.length) query = query.where("id", "not in", keep);
+  await query.execute();
+}
+
+export async function countCards(db: Db, setId: string): Promise<number> {
+  return (await db.selectFrom("flashcards").select(sql<number>`count(*)::int`.as("n")).where("set_id", "=", setId).executeTakeFirstOrThrow()).n;
+}
+
+export async function deleteSets(db: Db, userId: string, ids: string[]): Promise<number> {
+  return (await db.deleteFrom("flashcard_sets").where("user_id", "=", userId).where("id", "in", ids).returning("id").execute()).length;
+}
+
+/** Due reviews, most overdue first, then new cards in set order. */
+export async function studyQueue(db: Db, setId: string, newLimit: number): Promise<{ due: CardRow[]; fresh: CardRow[]; nextDue: Date | null }> {
+  const now = new Date();
+  const due = await db.selectFrom("flashcards").selectAll().where("set_id", "=", setId).where("state", ">", 0).where("due_at", "<=", now).orderBy("due_at").limit(1000).execute();
+  const fresh = await db.selectFrom("flashcards").selectAll().where("set_id", "=", setId).where("state", "=", 0).orderBy("position").orderBy("created_at").limit(newLimit).execute();
+  const next = await db.selectFrom("flashcards").select("due_at").where("set_id", "=", setId).where("state", ">", 0).where("due_at", ">", now).orderBy("due_at").limit(1).executeTakeFirst();
+  return { due, fresh, nextDue: next?.due_at ?? null };
+}
+
+/** A card with its set's owner, for the review routes' ownership check. */
+export async function findOwnedCard(db: Db, userId: string, cardId: string): Promise<CardRow | undefined> {
+  return db
+    .selectFrom("flashcards as c")
+    .innerJoin("flashcard_sets as s", "s.id", "c.set_id")
+    .selectAll("c")
+    .where("c.id", "=", cardId)
+    .where("s.user_id", "=", userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateCard(db: Db, id: string, changes: Updateable<FlashcardTable>): Promise<void> {
+  await db.updateTable("flashcards").set({ ...changes, updated_at: new Date() }).where("id", "=", id).execute();
+}
+
+export async function insertReview(
+  db: Db,
+  row: { card_id: string; user_id: string; rating: number; state: number; due_at: Date; stability: number; difficulty: number; elapsed_days: number; scheduled_days: number; previous: Record<string, unknown> },
+): Promise<string> {
+  return (await db.insertInto("flashcard_reviews").values({ ...row, previous: JSON.stringify(row.previous) }).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+export async function latestReview(db: Db, userId: string, cardId: string) {
+  return db.selectFrom("flashcard_reviews").selectAll().where("card_id", "=", cardId).where("user_id", "=", userId).orderBy("reviewed_at", "desc").orderBy("id").limit(1).executeTakeFirst();
+}
+
+export async function deleteReview(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("flashcard_reviews").where("id", "=", id).execute();
+}

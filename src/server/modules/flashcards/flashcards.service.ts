@@ -1,0 +1,249 @@
+import type { Kysely, Transaction } from "kysely";
+import { createEmptyCard, fsrs, generatorParameters, Rating, type Card as FsrsCard, type Grade } from "ts-fsrs";
+import { defaultColorTheme } from "../../../shared/color-themes.js";
+import { parseCards, serializeCards, type ImportFormat } from "../../../shared/flashcard-import.js";
+import { flashcardMessages } from "../../../shared/messages.js";
+import {
+  cardStates,
+  type Card,
+  type Difficulty,
+  type FlashcardSet,
+  type ImportResponse,
+  type Rating as RatingName,
+  type ReviewResult,
+  type SetSummary,
+  type SetUpdate,
+  type StudyQueue,
+} from "../../../shared/schemas/flashcards.js";
+import type { Database } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
+import * as repository from "./flashcards.repository.js";
+import type { CardRow, SetRow, SetSort } from "./flashcards.repository.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const scheduler = fsrs(generatorParameters({ enable_fuzz: true }));
+const gradeOf: Record<RatingName, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
+/** New cards offered per study session, after the due ones. */
+export const newCardsPerSession = 50;
+
+const notFound = () => AppError.notFound(flashcardMessages.notFoundOrDenied);
+
+/** The spec's difficulty, from FSRS's 1–10 scale. */
+export function difficultyOf(row: Pick<CardRow, "state" | "fsrs_difficulty">): Difficulty | null {
+  if (row.state === 0) return null;
+  if (row.fsrs_difficulty <= 4) return "easy";
+  if (row.fsrs_difficulty <= 7) return "medium";
+  return "hard";
+}
+
+export function toCard(row: CardRow): Card {
+  return {
+    id: row.id,
+    front: row.front,
+    back: row.back,
+    position: row.position,
+    difficulty: difficultyOf(row),
+    lastReviewed: row.last_reviewed?.toISOString() ?? null,
+    due: row.due_at.toISOString(),
+    state: cardStates[row.state] ?? "new",
+    reps: row.reps,
+    lapses: row.lapses,
+  };
+}
+
+function toSummary(row: SetRow): SetSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    colorTheme: row.color_theme,
+    cardCount: row.card_count,
+    dueCount: row.due_count,
+    newCount: row.new_count,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function listSets(db: Db, userId: string, options: { q?: string | undefined; sort?: SetSort | undefined }) {
+  return { sets: (await repository.listSets(db, userId, { q: options.q, sort: options.sort ?? "created" })).map(toSummary) };
+}
+
+export async function getSet(db: Db, userId: string, id: string): Promise<FlashcardSet> {
+  const row = await repository.findSet(db, userId, id);
+  if (!row) throw notFound();
+  return { ...toSummary(row), cards: (await repository.findCards(db, id)).map(toCard) };
+}
+
+export async function createSet(
+  db: Kysely<Database>,
+  userId: string,
+  input: { title: string; description?: string | undefined; colorTheme?: string | undefined; cards?: { front: string; back: string }[] | undefined },
+): Promise<FlashcardSet> {
+  const id = await db.transaction().execute(async (trx) => {
+    const setId = await repository.insertSet(trx, { user_id: userId, title: input.title, description: input.description ?? "", color_theme: input.colorTheme ?? defaultColorTheme });
+    const cards = input.cards ?? [];
+    await repository.insertCards(trx, setId, cards.map((card, position) => ({ front: card.front, back: card.back, position })));
+    await repository.updateSet(trx, setId, { card_count: cards.length });
+    return setId;
+  });
+  return getSet(db, userId, id);
+}
+
+export interface SyncHooks {
+  /** Runs between the card writes and the count: tests fail here on purpose. */
+  beforeCount?: () => Promise<void>;
+}
+
+/**
+ * The set and, when given, its cards as the editor left them: new cards (no id, or an id not
+ * in this set) are inserted, known ones updated in place (their schedules kept), missing ones
+ * deleted, then card_count set, all in one transaction.
+ */
+export async function updateSet(db: Kysely<Database>, userId: string, id: string, input: SetUpdate, hooks: SyncHooks = {}): Promise<FlashcardSet> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await repository.lockSet(trx, userId, id))) throw notFound();
+    await repository.updateSet(trx, id, {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.colorTheme !== undefined && { color_theme: input.colorTheme }),
+    });
+    if (input.cards === undefined) return;
+    const existing = new Set((await repository.findCards(trx, id)).map((card) => card.id));
+    const kept: { id: string; front: string; back: string; position: number }[] = [];
+    const added: { front: string; back: string; position: number }[] = [];
+    const seen = new Set<string>();
+    input.cards.forEach((card, position) => {
+      if (card.id && existing.has(card.id) && !seen.has(card.id)) {
+        seen.add(card.id);
+        kept.push({ id: card.id, front: card.front, back: card.back, position });
+      } else {
+        added.push({ front: card.front, back: card.back, position });
+      }
+    });
+    await repository.deleteCardsExcept(trx, id, kept.map((card) => card.id));
+    await repository.updateCards(trx, id, kept);
+    await repository.insertCards(trx, id, added);
+    await hooks.beforeCount?.();
+    await repository.updateSet(trx, id, { card_count: await repository.countCards(trx, id) });
+  });
+  return getSet(db, userId, id);
+}
+
+export async function deleteSet(db: Db, userId: string, id: string): Promise<void> {
+  if ((await repository.deleteSets(db, userId, [id])) === 0) throw notFound();
+}
+
+export async function deleteSets(db: Db, userId: string, ids: string[]): Promise<number> {
+  return repository.deleteSets(db, userId, ids);
+}
+
+export async function studyQueue(db: Db, userId: string, id: string): Promise<StudyQueue> {
+  const set = await repository.findSet(db, userId, id);
+  if (!set) throw notFound();
+  const { due, fresh, nextDue } = await repository.studyQueue(db, id, newCardsPerSession);
+  return { setId: id, cards: [...due, ...fresh].map(toCard), dueCount: set.due_count, newCount: set.new_count, nextDue: nextDue?.toISOString() ?? null };
+}
+
+function fsrsCard(row: CardRow): FsrsCard {
+  if (row.state === 0) return createEmptyCard(row.due_at);
+  return {
+    due: row.due_at,
+    stability: row.stability,
+    difficulty: row.fsrs_difficulty,
+    elapsed_days: row.elapsed_days,
+    scheduled_days: row.scheduled_days,
+    learning_steps: row.learning_steps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    ...(row.last_reviewed ? { last_review: row.last_reviewed } : {}),
+  } as FsrsCard;
+}
+
+const scheduleColumns = ["due_at", "stability", "fsrs_difficulty", "elapsed_days", "scheduled_days", "learning_steps", "reps", "lapses", "state", "last_reviewed", "difficulty"] as const;
+
+export async function review(db: Kysely<Database>, userId: string, cardId: string, rating: RatingName, now: Date = new Date()): Promise<ReviewResult> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repository.findOwnedCard(trx, userId, cardId);
+    if (!row) throw AppError.notFound(flashcardMessages.cardNotFound);
+    const { card: next } = scheduler.next(fsrsCard(row), now, gradeOf[rating]);
+    const previous = Object.fromEntries(scheduleColumns.map((column) => [column, row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column]]));
+    const changes = {
+      due_at: next.due,
+      stability: next.stability,
+      fsrs_difficulty: next.difficulty,
+      elapsed_days: next.elapsed_days,
+      scheduled_days: next.scheduled_days,
+      learning_steps: next.learning_steps,
+      reps: next.reps,
+      lapses: next.lapses,
+      state: next.state,
+      last_reviewed: now,
+    };
+    const difficulty = difficultyOf({ state: next.state, fsrs_difficulty: next.difficulty });
+    await repository.updateCard(trx, cardId, { ...changes, difficulty });
+    const reviewId = await repository.insertReview(trx, {
+      card_id: cardId,
+      user_id: userId,
+      rating: gradeOf[rating],
+      state: next.state,
+      due_at: next.due,
+      stability: next.stability,
+      difficulty: next.difficulty,
+      elapsed_days: next.elapsed_days,
+      scheduled_days: next.scheduled_days,
+      previous,
+    });
+    return { card: toCard({ ...row, ...changes, difficulty }), reviewId };
+  });
+}
+
+/** Takes back the card's newest rating: its schedule returns to what it was, the log entry goes. */
+export async function undoReview(db: Kysely<Database>, userId: string, cardId: string): Promise<Card> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repository.findOwnedCard(trx, userId, cardId);
+    if (!row) throw AppError.notFound(flashcardMessages.cardNotFound);
+    const last = await repository.latestReview(trx, userId, cardId);
+    if (!last) throw new AppError("conflict", "This card has no rating to undo");
+    const previous = last.previous as Record<(typeof scheduleColumns)[number], unknown>;
+    const restored = {
+      due_at: new Date(String(previous.due_at)),
+      stability: Number(previous.stability),
+      fsrs_difficulty: Number(previous.fsrs_difficulty),
+      elapsed_days: Number(previous.elapsed_days),
+      scheduled_days: Number(previous.scheduled_days),
+      learning_steps: Number(previous.learning_steps),
+      reps: Number(previous.reps),
+      lapses: Number(previous.lapses),
+      state: Number(previous.state),
+      last_reviewed: previous.last_reviewed ? new Date(String(previous.last_reviewed)) : null,
+      difficulty: (previous.difficulty as string | null) ?? null,
+    };
+    await repository.updateCard(trx, cardId, restored);
+    await repository.deleteReview(trx, last.id);
+    return toCard({ ...row, ...restored });
+  });
+}
+
+export async function importSet(
+  db: Kysely<Database>,
+  userId: string,
+  input: { title: string; description?: string | undefined; colorTheme?: string | undefined; format?: ImportFormat | "auto" | undefined; text: string },
+): Promise<ImportResponse> {
+  const parsed = parseCards(input.text, input.format ?? "auto");
+  if (!parsed.cards.length) {
+    throw AppError.validation(
+      parsed.errors.length ? parsed.errors.slice(0, 50).map((error) => ({ path: ["text"], message: error.message })) : [{ path: ["text"], message: "No cards found: put the term and the definition on one line, separated by a tab or a comma" }],
+    );
+  }
+  const set = await createSet(db, userId, { title: input.title, description: input.description, colorTheme: input.colorTheme, cards: parsed.cards });
+  const { cards: _cards, ...summary } = set;
+  return { set: summary, imported: parsed.cards.length, errors: parsed.errors };
+}
+
+export async function exportSet(db: Db, userId: string, id: string, format: ImportFormat): Promise<{ title: string; body: string }> {
+  const set = await getSet(db, userId, id);
+  return { title: set.title, body: serializeCards(set.cards, format) };
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flashcardMessages } from "../../../shared/messages.js";
+import type { Card, FlashcardSet, ImportResponse, ReviewResult, SetSummary, StudyQueue } from "../../../shared/schemas/flashcards.js";
+import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { testDatabaseKinds } from "../../testing/test-database.js";
+import { updateSet } from "./flashcards.service.js";
+
+describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    user = await t.signUp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const createSet = async (body: Record<string, unknown>, who: TestUser = user) => {
+    const response = await t.request("/api/flashcard-sets", { method: "POST", cookie: who.cookie, json: body });
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+    return readJson<FlashcardSet>(response);
+  };
+  const cards = (count: number) => Array.from({ length: count }, (_, index) => ({ front: `Front ${index}`, back: `Back ${index}` }));
+
+  it("creates a set with cards and lists it with its counts", async () => {
+    const set = await createSet({ title: "Spanish", colorTheme: "#ef4444", cards: cards(3) });
+    expect(set).toMatchObject({ title: "Spanish", description: "", colorTheme: "#EF4444", cardCount: 3, dueCount: 0, newCount: 3 });
+    expect(set.cards.map((card) => [card.front, card.position, card.state, card.difficulty, card.lastReviewed])).toEqual([
+      ["Front 0", 0, "new", null, null],
+      ["Front 1", 1, "new", null, null],
+      ["Front 2", 2, "new", null, null],
+    ]);
+    const list = await readJson<{ sets: SetSummary[] }>(await t.request("/api/flashcard-sets", { cookie: user.cookie }));
+    expect(list.sets[0]).toMatchObject({ id: set.id, cardCount: 3, newCount: 3 });
+    expect((await t.request("/api/flashcard-sets", { method: "POST", cookie: user.cookie, json: { title: "", cards: [] } })).status).toBe(422);
+    expect((await t.request("/api/flashcard-sets", { method: "POST", cookie: user.cookie, json: { title: "x", cards: [{ front: " ", back: "b" }] } })).status).toBe(422);
+  });
+
+  it("syncs cards in one call: inserts, updates and deletes, then counts", async () => {
+    const set = await createSet({ title: "Sync", cards: cards(3) });
+    const [first, second] = set.cards as [Card, Card, Card];
+    const response = await t.request(`/api/flashcard-sets/${set.id}`, {
+      method: "PATCH",
+      cookie: user.cookie,
+      json: {
+        title: "Synced",
+        description: "Now with changes",
+        colorTheme: "#8B5CF6",
+        cards: [{ id: second.id, front: "Front 1 (edited)", back: second.back }, { front: "Brand new", back: "Card" }, { id: first.id, front: first.front, back: first.back }],
+      },
+    });
+    expect(response.status).toBe(200);
+    const synced = await readJson<FlashcardSet>(response);
+    expect(synced).toMatchObject({ title: "Synced", description: "Now with changes", colorTheme: "#8B5CF6", cardCount: 3 });
+    expect(synced.cards.map((card) => [card.front, card.position])).toEqual([
+      ["Front 1 (edited)", 0],
+      ["Brand new", 1],
+      ["Front 0", 2],
+    ]);
+    expect(synced.cards[0]!.id).toBe(second.id);
+    expect(synced.cards[2]!.id).toBe(first.id);
+  });
+
+  it("rolls the whole sync back when it fails half-way", async () => {
+    const set = await createSet({ title: "Whole", cards: cards(2) });
+    const failing = updateSet(t.database.db, user.id, set.id, { title: "Broken", cards: [{ front: "Only", back: "One" }] }, { beforeCount: () => Promise.reject(new Error("connection lost")) });
+    await expect(failing).rejects.toThrow("connection lost");
+    expect(await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${set.id}`, { cookie: user.cookie }))).toEqual(set);
+  });
+
+  it("answers another user's set with 404 'Flashcard set not found or access denied', for reading, update and delete", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const set = await createSet({ title: "Private", cards: cards(1) }, owner);
+    for (const [method, json] of [["GET", undefined], ["PATCH", { title: "Mine" }], ["DELETE", undefined]] as const) {
+      const response = await t.request(`/api/flashcard-sets/${set.id}`, { method, cookie: other.cookie, json });
+      expect(response.status, method).toBe(404);
+      expect(await readJson(response)).toEqual({ error: { code: "not_found", message: flashcardMessages.notFoundOrDenied } });
+    }
+    const review = await t.request(`/api/flashcards/${set.cards[0]!.id}/reviews`, { method: "POST", cookie: other.cookie, json: { rating: "good" } });
+    expect(review.status).toBe(404);
+    expect(await readJson(await t.request("/api/flashcard-sets", { method: "DELETE", cookie: other.cookie, json: { ids: [set.id] } }))).toEqual({ count: 0 });
+    expect((await t.request(`/api/flashcard-sets/${set.id}`, { cookie: owner.cookie })).status).toBe(200);
+    expect((await t.request(`/api/flashcard-sets/${set.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect((await t.request(`/api/flashcard-sets/${set.id}`, { cookie: owner.cookie })).status).toBe(404);
+  });
+
+  it("schedules reviews with FSRS, logs them, and undoes the last one exactly", async () => {
+    const set = await createSet({ title: "Study", cards: cards(3) });
+    const queue = await readJson<StudyQueue>(await t.request(`/api/flashcard-sets/${set.id}/study`, { cookie: user.cookie }));
+    expect(queue).toMatchObject({ dueCount: 0, newCount: 3, nextDue: null });
+    expect(queue.cards.map((card) => card.front)).toEqual(["Front 0", "Front 1", "Front 2"]);
+
+    const rate = async (id: string, rating: string) => {
+      const response = await t.request(`/api/flashcards/${id}/reviews`, { method: "POST", cookie: user.cookie, json: { rating } });
+      expect(response.status).toBe(201);
+      return (await readJson<ReviewResult>(response)).card;
+    };
+    const easy = await rate(set.cards[0]!.id, "easy");
+    expect(easy).toMatchObject({ state: "review", reps: 1, difficulty: "easy" });
+    expect(Date.parse(easy.due) - Date.now()).toBeGreaterThan(24 * 3600 * 1000);
+    const again = await rate(set.cards[1]!.id, "again");
+    expect(again).toMatchObject({ state: "learning", reps: 1 });
+    expect(Date.parse(again.due) - Date.now()).toBeLessThan(15 * 60 * 1000);
+    expect(again.lastReviewed).not.toBeNull();
+
+    const after = await readJson<StudyQueue>(await t.request(`/api/flashcard-sets/${set.id}/study`, { cookie: user.cookie }));
+    expect(after.newCount).toBe(1);
+    expect(after.nextDue).not.toBeNull();
+
+    const undone = await t.request(`/api/flashcards/${set.cards[0]!.id}/reviews/undo`, { method: "POST", cookie: user.cookie });
+    expect(undone.status).toBe(200);
+    expect(await readJson<Card>(undone)).toEqual(set.cards[0]);
+    expect((await t.request(`/api/flashcards/${set.cards[0]!.id}/reviews/undo`, { method: "POST", cookie: user.cookie })).status).toBe(409);
+    const logged = await t.database.db.selectFrom("flashcard_reviews").select(["card_id", "rating"]).where("user_id", "=", user.id).execute();
+    expect(logged).toEqual([{ card_id: set.cards[1]!.id, rating: 1 }]);
+    expect((await t.request(`/api/flashcards/${set.cards[0]!.id}/reviews`, { method: "POST", cookie: user.cookie, json: { rating: "perfect" } })).status).toBe(422);
+  });
+
+  it("imports CSV and TSV with per-line errors, and exports a set both ways", async () => {
+    const response = await t.request("/api/flashcard-sets/import", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { title: "Imported", text: 'term,definition\n"with, comma","and ""quotes""\nover two lines"\nlonely\n' },
+    });
+    expect(response.status).toBe(201);
+    const result = await readJson<ImportResponse>(response);
+    expect(result).toMatchObject({ imported: 2, errors: [{ line: 4, message: 'Line 4: needs a term and a definition separated by ","' }] });
+    expect(result.set).toMatchObject({ title: "Imported", cardCount: 2 });
+
+    const csv = await t.request(`/api/flashcard-sets/${result.set.id}/export?format=csv`, { cookie: user.cookie });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="imported.csv"');
+    expect(await csv.text()).toBe('term,definition\r\n"with, comma","and ""quotes""\nover two lines"\r\n');
+    const tsv = await t.request(`/api/flashcard-sets/${result.set.id}/export?format=tsv`, { cookie: user.cookie });
+    expect(await tsv.text()).toBe('term\tdefinition\r\nwith, comma\t"and ""quotes""\nover two lines"\r\n');
+
+    const empty = await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "Nothing", text: "just one column\n" } });
+    expect(empty.status).toBe(422);
+    const big = Array.from({ length: 5000 }, (_, index) => `term ${index}\tdefinition ${index}`).join("\n");
+    const many = await readJson<ImportResponse>(await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "Big", text: big } }));
+    expect(many).toMatchObject({ imported: 5000, errors: [], set: { cardCount: 5000, newCount: 5000 } });
+  });
+
+  it("lists sets newest first, by title, and by search", async () => {
+    const owner = await t.signUp();
+    for (const title of ["beta", "Alpha", "Gamma"]) await createSet({ title }, owner);
+    const titles = async (query: string) => (await readJson<{ sets: SetSummary[] }>(await t.request(`/api/flashcard-sets${query}`, { cookie: owner.cookie }))).sets.map((set) => set.title);
+    expect(await titles("")).toEqual(["Gamma", "Alpha", "beta"]);
+    expect(await titles("?sort=title")).toEqual(["Alpha", "beta", "Gamma"]);
+    expect(await titles("?q=AMM")).toEqual(["Gamma"]);
+    expect((await t.request("/api/flashcard-sets?sort=size", { cookie: owner.cookie })).status).toBe(422);
+    expect((await t.request("/api/flashcard-sets")).status).toBe(401);
+  });
+});

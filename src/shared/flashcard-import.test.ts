@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { parseCards, serializeCards } from "./flashcard-import.js";
+
+describe("importing cards from text", () => {
+  it("reads Quizlet's tab export and a comma CSV", () => {
+    expect(parseCards("mitosis\tcell division\nATP\tenergy carrier\n")).toEqual({
+      format: "tsv",
+      cards: [
+        { front: "mitosis", back: "cell division" },
+        { front: "ATP", back: "energy carrier" },
+      ],
+      errors: [],
+    });
+    expect(parseCards("Paris,capital of France\r\nRome,capital of Italy").cards).toEqual([
+      { front: "Paris", back: "capital of France" },
+      { front: "Rome", back: "capital of Italy" },
+    ]);
+  });
+
+  it("keeps quoted delimiters, quotes and newlines, and skips blank lines", () => {
+    const text = '"Define ""osmosis""","Water moves\nacross a membrane, from low to high concentration"\n\n   \nterm,"a, b"\n';
+    const result = parseCards(text, "csv");
+    expect(result.errors).toEqual([]);
+    expect(result.cards).toEqual([
+      { front: 'Define "osmosis"', back: "Water moves\nacross a membrane, from low to high concentration" },
+      { front: "term", back: "a, b" },
+    ]);
+  });
+
+  it("treats an unquoted comma in a CSV definition as part of it", () => {
+    expect(parseCards("Paris,capital, and largest city\n", "csv").cards).toEqual([{ front: "Paris", back: "capital, and largest city" }]);
+  });
+
+  it("understands Anki's header lines and counts lines after them", () => {
+    const result = parseCards("#separator:tab\n#html:false\nfront\tback\tsome-tag\nlonely\n");
+    expect(result.cards).toEqual([{ front: "front", back: "back" }]);
+    expect(result.errors).toEqual([{ line: 4, message: "Line 4: needs a term and a definition separated by a tab" }]);
+  });
+
+  it("reports each bad line with its number, after multi-line records too", () => {
+    const result = parseCards('a,"one\ntwo"\n,no term\nno definition,\nok,fine\n', "csv");
+    expect(result.cards).toEqual([
+      { front: "a", back: "one\ntwo" },
+      { front: "ok", back: "fine" },
+    ]);
+    expect(result.errors).toEqual([
+      { line: 3, message: "Line 3: the term is empty" },
+      { line: 4, message: "Line 4: the definition is empty" },
+    ]);
+  });
+
+  it("reads 5,000 cards", () => {
+    const text = Array.from({ length: 5000 }, (_, index) => `term ${index}\tdefinition ${index}`).join("\n");
+    const result = parseCards(text);
+    expect(result.cards).toHaveLength(5000);
+    expect(result.cards[4999]).toEqual({ front: "term 4999", back: "definition 4999" });
+  });
+
+  it("writes CSV and TSV that read back the same", () => {
+    const cards = [
+      { front: 'He said "hi"', back: "line one\nline two" },
+      { front: "a,b", back: "tab\there" },
+      { front: "plain", back: "plain" },
+    ];
+    for (const format of ["csv", "tsv"] as const) expect(parseCards(serializeCards(cards, format), format).cards).toEqual(cards);
+  });
+});
