@@ -238,9 +238,10 @@ export async function importSet(
       parsed.errors.length ? parsed.errors.slice(0, 50).map((error) => ({ path: ["text"], message: error.message })) : [{ path: ["text"], message: "No cards found: put the term and the definition on one line, separated by a tab or a comma" }],
     );
   }
-  const set = await createSet(db, userId, { title: input.title, description: input.description, colorTheme: input.colorTheme, cards: parsed.cards });
-  const { cards: _cards, ...summary } = set;
-  return { set: summary, imported: parsed.cards.length, errors: parsed.errors };
+  const { id } = await createSet(db, userId, { title: input.title, description: input.description, colorTheme: input.colorTheme, cards: parsed.cards });
+  const row = await repository.findSet(db, userId, id);
+  if (!row) throw notFound();
+  return { set: toSummary(row), imported: parsed.cards.length, errors: parsed.errors };
 }
 
 export async function exportSet(db: Db, userId: string, id: string, format: ImportFormat): Promise<{ title: string; body: string }> {
