@@ -11,7 +11,8 @@ import { startServer, type RunningServer } from "./support/server.js";
 const artifacts = "e2e/artifacts";
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  // Toasts are checked at rest in the tasks e2e; mid-animation their colours blend.
+  const result = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   return result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);

@@ -59,6 +59,9 @@ describe("tasks and calendar in the browser", () => {
     expect([localDate(essay.dueAt!, timeZone), localTime(essay.dueAt!, timeZone)]).toEqual([tomorrow, "17:00"]);
     await page.screenshot({ path: `${artifacts}/tasks-month.png`, fullPage: true });
 
+    // Let the toast finish coming in: its colours are checked at rest.
+    await page.locator("[data-sonner-toast][data-mounted='true']").first().waitFor();
+    await page.waitForTimeout(600);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations

@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormAlert } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
+import { RichText } from "../../../components/ui/rich-text.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import { cn } from "../../../lib/cn.js";
 import { useSubmitAttempt } from "../../../features/quizzes/api/attempts.js";
@@ -174,8 +175,8 @@ function QuestionCard({ question, response, onChange }: { question: Question; re
   return (
     <section className="grid gap-4 rounded-lg border bg-card p-5" aria-labelledby={`${id}-text`}>
       <div className="flex items-start justify-between gap-3">
-        <h2 id={`${id}-text`} className="whitespace-pre-wrap text-lg font-semibold leading-snug">
-          {question.questionText}
+        <h2 id={`${id}-text`} className="text-lg font-semibold leading-snug">
+          <RichText text={question.questionText} inline />
         </h2>
         <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">
           {question.points} {question.points === 1 ? "point" : "points"}
@@ -201,7 +202,7 @@ function QuestionCard({ question, response, onChange }: { question: Question; re
                     })
                   }
                 />
-                <span>{answer.answerText}</span>
+                <RichText text={answer.answerText} inline />
               </label>
             );
           })}

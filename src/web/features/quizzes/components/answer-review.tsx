@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleDashed, HelpCircle, XCircle } from "lucide-react";
 import type { GradedAnswer } from "../../../../shared/schemas/quizzes.js";
+import { RichText } from "../../../components/ui/rich-text.js";
 import { cn } from "../../../lib/cn.js";
 
 export function responseText(answer: GradedAnswer): string {
@@ -42,9 +43,9 @@ export function AnswerReview({ answer, index, children }: { answer: GradedAnswer
     <li className={cn("grid gap-2 rounded-lg border p-4", answer.needsReview && "border-amber-500/60")}>
       <div className="flex items-start gap-2">
         <Status answer={answer} />
-        <h3 className="flex-1 whitespace-pre-wrap font-medium">
+        <h3 className="flex-1 font-medium">
           <span className="sr-only">Question {index + 1}: </span>
-          {answer.questionText}
+          <RichText text={answer.questionText} inline />
         </h3>
         <span className="shrink-0 text-sm tabular-nums text-muted-foreground">
           {answer.pointsEarned}/{answer.points}
@@ -58,11 +59,13 @@ export function AnswerReview({ answer, index, children }: { answer: GradedAnswer
         {correct && (
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{long ? "Sample answer" : "Correct answer"}</dt>
-            <dd className="whitespace-pre-wrap">{correct}</dd>
+            <dd>
+              <RichText text={correct} />
+            </dd>
           </div>
         )}
       </dl>
-      {answer.explanation && <p className="rounded-md bg-muted p-2 text-sm">{answer.explanation}</p>}
+      {answer.explanation && <RichText text={answer.explanation} className="rounded-md bg-muted p-2 text-sm" />}
       {children}
     </li>
   );

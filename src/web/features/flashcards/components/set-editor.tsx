@@ -1,0 +1,205 @@
+import { ArrowDown, ArrowUp, ClipboardPaste, Plus, X } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { colorThemes, defaultColorTheme } from "../../../../shared/color-themes.js";
+import { parseCards } from "../../../../shared/flashcard-import.js";
+import { flashcardMessages } from "../../../../shared/messages.js";
+import { difficulties, flashcardLimits, type Card, type Difficulty, type FlashcardSet } from "../../../../shared/schemas/flashcards.js";
+import { Button } from "../../../components/ui/button.js";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
+import { FormAlert } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import { Label } from "../../../components/ui/label.js";
+import { Textarea } from "../../../components/ui/textarea.js";
+import { ApiError } from "../../../lib/api-client.js";
+import { cn } from "../../../lib/cn.js";
+import { setInputSchema, useSaveSet } from "../api/sets.js";
+
+interface DraftCard {
+  key: string;
+  id?: string;
+  front: string;
+  back: string;
+  difficulty: Difficulty | null;
+}
+
+let counter = 0;
+const newKey = () => `c${(counter++).toString(36)}`;
+const fromCard = (card: Card): DraftCard => ({ key: newKey(), id: card.id, front: card.front, back: card.back, difficulty: card.difficulty });
+
+export const difficultyLabels: Record<Difficulty | "new", string> = { new: "New", easy: "Easy", medium: "Medium", hard: "Hard" };
+
+/** Title, description, colour and the cards (add, edit, remove, reorder, paste many), saved as one sync. */
+export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => void }) {
+  const id = useId();
+  const [title, setTitle] = useState(set?.title ?? "");
+  const [description, setDescription] = useState(set?.description ?? "");
+  const [colorTheme, setColorTheme] = useState(set?.colorTheme ?? defaultColorTheme);
+  const [cards, setCards] = useState<DraftCard[]>(() => (set ? set.cards.map(fromCard) : [{ key: newKey(), front: "", back: "", difficulty: null }]));
+  const [filter, setFilter] = useState<Difficulty | "new" | "">("");
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState("");
+  const [errors, setErrors] = useState<{ title?: string; cards?: string; form?: string }>({});
+  const save = useSaveSet(Boolean(set));
+  const preview = pasted.trim() ? parseCards(pasted) : null;
+
+  const update = (key: string, changes: Partial<DraftCard>) => setCards((current) => current.map((card) => (card.key === key ? { ...card, ...changes } : card)));
+  const move = (index: number, direction: -1 | 1) =>
+    setCards((current) => {
+      const next = [...current];
+      const [moved] = next.splice(index, 1);
+      next.splice(index + direction, 0, moved!);
+      return next;
+    });
+  const visible = cards.filter((card) => !filter || (filter === "new" ? card.difficulty === null : card.difficulty === filter));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { title, description, colorTheme, cards: cards.filter((card) => card.front.trim() || card.back.trim()).map((card) => (card.id ? { id: card.id, front: card.front, back: card.back } : { front: card.front, back: card.back })) };
+    const checked = setInputSchema.safeParse(input);
+    if (!checked.success) {
+      const issue = (name: string) => checked.error.issues.find((entry) => entry.path[0] === name);
+      const cardIssue = issue("cards");
+      setErrors({
+        ...(issue("title") ? { title: issue("title")!.message } : {}),
+        ...(cardIssue ? { cards: `Card ${Number(cardIssue.path[1]) + 1}: ${cardIssue.message}` } : {}),
+      });
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: set?.id, input });
+      toast.success(set ? flashcardMessages.updated : flashcardMessages.created);
+      onDone();
+    } catch (error) {
+      setErrors({ form: error instanceof ApiError && error.issues[0] ? error.issues[0].message : error instanceof Error ? error.message : String(error) });
+      toast.error(set ? flashcardMessages.updateFailed : flashcardMessages.createFailed, { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{set ? "Edit flashcard set" : "New flashcard set"}</DialogTitle>
+        <DialogDescription>Cards take Markdown and math: **bold**, `code`, $E = mc^2$.</DialogDescription>
+      </DialogHeader>
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input id={`${id}-title`} value={title} maxLength={flashcardLimits.title} onChange={(event) => setTitle(event.target.value)} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? `${id}-title-error` : undefined} />
+        {errors.title && (
+          <p id={`${id}-title-error`} className="text-sm font-medium text-destructive">
+            {errors.title}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Textarea id={`${id}-description`} rows={2} value={description} maxLength={flashcardLimits.description} onChange={(event) => setDescription(event.target.value)} />
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">Colour</legend>
+        <div className="flex flex-wrap gap-2">
+          {colorThemes.map((theme) => (
+            <label key={theme.value} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-foreground has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+              <input type="radio" name={`${id}-color`} className="sr-only" checked={colorTheme === theme.value} onChange={() => setColorTheme(theme.value)} />
+              <span className="size-4 rounded-full" style={{ backgroundColor: theme.value }} aria-hidden="true" />
+              {theme.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <section aria-labelledby={`${id}-cards`} className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`${id}-cards`} className="text-sm font-medium">
+            Cards ({cards.length})
+          </h3>
+          <div className="flex items-center gap-2">
+            {set && (
+              <label className="flex items-center gap-1 text-xs">
+                Show
+                <select className="h-8 rounded-md border border-input bg-background px-2 text-xs" value={filter} onChange={(event) => setFilter(event.target.value as Difficulty | "new" | "")}>
+                  <option value="">All</option>
+                  {(["new", ...difficulties] as const).map((level) => (
+                    <option key={level} value={level}>
+                      {difficultyLabels[level]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <Button type="button" size="sm" variant="outline" onClick={() => setPasting(!pasting)} aria-expanded={pasting}>
+              <ClipboardPaste className="size-4" aria-hidden="true" /> Paste many
+            </Button>
+          </div>
+        </div>
+        {pasting && (
+          <div className="grid gap-2 rounded-md border p-3">
+            <Label htmlFor={`${id}-paste`}>One card per line: term, then a tab or a comma, then the definition</Label>
+            <Textarea id={`${id}-paste`} rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} placeholder={"mitosis\tcell division\nATP\tthe cell's energy carrier"} />
+            {preview && (
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                {preview.cards.length} {preview.cards.length === 1 ? "card" : "cards"} found{preview.errors.length ? `; ${preview.errors.length} ${preview.errors.length === 1 ? "line" : "lines"} skipped (${preview.errors[0]!.message})` : ""}.
+              </p>
+            )}
+            <Button
+              type="button"
+              size="sm"
+              className="justify-self-start"
+              disabled={!preview?.cards.length}
+              onClick={() => {
+                const added = preview!.cards.map((card) => ({ key: newKey(), front: card.front, back: card.back, difficulty: null }));
+                setCards((current) => [...current.filter((card) => card.front.trim() || card.back.trim()), ...added]);
+                setPasted("");
+                setPasting(false);
+              }}
+            >
+              Add {preview?.cards.length ?? 0} cards
+            </Button>
+          </div>
+        )}
+        {errors.cards && <p className="text-sm font-medium text-destructive">{errors.cards}</p>}
+        <ol className="grid max-h-[45vh] gap-2 overflow-y-auto pr-1">
+          {visible.map((card) => {
+            const index = cards.indexOf(card);
+            const number = index + 1;
+            return (
+              <li key={card.key} className="grid gap-2 rounded-md border p-2 sm:grid-cols-[1fr_1fr_auto]">
+                <Textarea aria-label={`Front of card ${number}`} rows={2} value={card.front} maxLength={flashcardLimits.side} onChange={(event) => update(card.key, { front: event.target.value })} placeholder="Front" />
+                <Textarea aria-label={`Back of card ${number}`} rows={2} value={card.back} maxLength={flashcardLimits.side} onChange={(event) => update(card.key, { back: event.target.value })} placeholder="Back" />
+                <div className="flex items-start gap-0.5 sm:flex-col">
+                  <span className={cn("rounded px-1 text-[10px] font-medium uppercase text-muted-foreground")}>{difficultyLabels[card.difficulty ?? "new"]}</span>
+                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => move(index, -1)} disabled={index === 0 || Boolean(filter)}>
+                    <ArrowUp className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">Move card {number} up</span>
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => move(index, 1)} disabled={index === cards.length - 1 || Boolean(filter)}>
+                    <ArrowDown className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">Move card {number} down</span>
+                  </Button>
+                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => setCards(cards.filter((other) => other.key !== card.key))}>
+                    <X className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only">Remove card {number}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setCards([...cards, { key: newKey(), front: "", back: "", difficulty: null }])}>
+          <Plus className="size-4" aria-hidden="true" /> Add card
+        </Button>
+      </section>
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Saving…" : set ? "Save changes" : "Create set"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { needsRendering, renderRichText } from "./rich-text.js";
+
+describe("rich text", () => {
+  it("renders Markdown and TeX", () => {
+    expect(renderRichText("**bold** and *soft*")).toContain("<strong>bold</strong>");
+    const math = renderRichText("Area: $\\pi r^2$");
+    expect(math).toContain('class="katex"');
+    expect(math).toContain("<annotation encoding=\"application/x-tex\">\\pi r^2</annotation>");
+    expect(renderRichText("$$\\int_0^1 x\\,dx$$")).toContain("katex-display");
+  });
+
+  it("never lets typed HTML or script URLs through", () => {
+    const html = renderRichText('<img src=x onerror="alert(1)"> <script>alert(2)</script> [click](javascript:alert(3)) ![pic](https://evil.test/x.png)');
+    expect(html).not.toMatch(/<img|<script|href="javascript:/i);
+    expect(html).toContain("&lt;img src=x onerror=");
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).toContain("click");
+    expect(renderRichText("[site](https://example.com)")).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>');
+    expect(renderRichText("$\\href{javascript:alert(1)}{x}$")).not.toMatch(/href="javascript:/);
+  });
+
+  it("leaves prices alone and skips plain text", () => {
+    expect(renderRichText("It costs $5 and $10.")).not.toContain("katex");
+    expect(needsRendering("Mitochondrion")).toBe(false);
+    expect(needsRendering("$x$")).toBe(true);
+  });
+});
