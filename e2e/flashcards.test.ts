@@ -78,7 +78,8 @@ describe("flashcards in the browser", () => {
     expect(studied).toMatchObject({ cardCount: 3, newCount: 0, dueCount: 0 });
 
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export “Biology terms” as CSV" }).click();
+    await page.getByRole("button", { name: "Export “Biology terms”" }).click();
+    await page.getByRole("menuitem", { name: "CSV (Quizlet, spreadsheets)" }).click();
     const file = await (await download).path();
     const csv = readFileSync(file, "utf8");
     expect(csv).toContain("Mitosis,Cell division into **two** cells\r\n");

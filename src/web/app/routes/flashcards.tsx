@@ -8,6 +8,7 @@ import { EmptyState, PageShell } from "../../components/layout/page-shell.js";
 import { Button } from "../../components/ui/button.js";
 import { Checkbox } from "../../components/ui/checkbox.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.js";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu.js";
 import { FormAlert } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
@@ -246,16 +247,25 @@ function SetCard({
         <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit “${set.title}”`}>
           <Pencil className="size-4" aria-hidden="true" />
         </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={`/api/flashcard-sets/${set.id}/export?format=csv`} download aria-label={`Export “${set.title}” as CSV`}>
-            <Download className="size-4" aria-hidden="true" /> CSV
-          </a>
-        </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={`/api/flashcard-sets/${set.id}/export?format=tsv`} download aria-label={`Export “${set.title}” as TSV`}>
-            TSV
-          </a>
-        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="ghost" aria-label={`Export “${set.title}”`}>
+              <Download className="size-4" aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            <DropdownMenuItem asChild>
+              <a href={`/api/flashcard-sets/${set.id}/export?format=csv`} download>
+                CSV (Quizlet, spreadsheets)
+              </a>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <a href={`/api/flashcard-sets/${set.id}/export?format=tsv`} download>
+                TSV (Anki, Quizlet)
+              </a>
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
         <Button size="sm" variant="ghost" className="ml-auto text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Delete “${set.title}”`}>
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>

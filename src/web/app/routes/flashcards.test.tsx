@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { flashcardMessages } from "../../../shared/messages.js";
+import type { SetSummary } from "../../../shared/schemas/flashcards.js";
+import { jsonResponse, renderApp, signedInAs, stubApi } from "../../testing/render.js";
+
+const me = signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+const summary = (overrides: Partial<SetSummary>): SetSummary => ({
+  id: "s1",
+  title: "Set",
+  description: "",
+  colorTheme: "#3B82F6",
+  cardCount: 2,
+  dueCount: 1,
+  newCount: 1,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+describe("the flashcards screen", () => {
+  it("says 'Failed to load flashcards' in a toast and inline, and retries", async () => {
+    let calls = 0;
+    stubApi({
+      "GET /api/session": me,
+      "GET /api/flashcard-sets": () => {
+        calls += 1;
+        return calls === 1 ? jsonResponse({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500) : jsonResponse({ sets: [summary({ title: "Spanish" })] });
+      },
+    });
+    renderApp("/flashcards");
+    expect(await screen.findByText(flashcardMessages.loadFailedInline)).toBeTruthy();
+    expect(await screen.findByText(flashcardMessages.loadFailed)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Spanish" })).toBeTruthy();
+  });
+
+  it("reports a partial bulk delete with the spec's message", async () => {
+    stubApi({
+      "GET /api/session": me,
+      "GET /api/flashcard-sets": () => jsonResponse({ sets: [summary({ id: "a", title: "One" }), summary({ id: "b", title: "Two" })] }),
+      "DELETE /api/flashcard-sets": () => jsonResponse({ count: 1 }),
+    });
+    renderApp("/flashcards");
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Select “One”" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select “Two”" }));
+    await userEvent.click(within(screen.getByRole("toolbar", { name: "Selected sets" })).getByRole("button", { name: "Delete" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete 2 sets?" })).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText(flashcardMessages.bulkDeleteFailed)).toBeTruthy();
+  });
+
+  it("checks the set form before sending: a card needs both sides", async () => {
+    const posted: unknown[] = [];
+    stubApi({
+      "GET /api/session": me,
+      "GET /api/flashcard-sets": () => jsonResponse({ sets: [] }),
+      "POST /api/flashcard-sets": (init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ ...summary({ title: "Verbs", cardCount: 1 }), cards: [] }, 201);
+      },
+    });
+    renderApp("/flashcards");
+    await userEvent.click((await screen.findAllByRole("button", { name: "New set" }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "New flashcard set" });
+    await userEvent.type(within(dialog).getByLabelText("Title"), "Verbs");
+    await userEvent.type(within(dialog).getByLabelText("Front of card 1"), "ser");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create set" }));
+    expect(await within(dialog).findByText("Card 1: The back cannot be empty")).toBeTruthy();
+    expect(posted).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText("Back of card 1"), "to be");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create set" }));
+    await screen.findByText(flashcardMessages.created);
+    await waitFor(() => expect(posted).toEqual([{ title: "Verbs", description: "", colorTheme: "#3B82F6", cards: [{ front: "ser", back: "to be" }] }]));
+  });
+});
