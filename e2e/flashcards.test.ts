@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flashcardMessages } from "../src/shared/messages.js";
 import type { SetSummary } from "../src/shared/schemas/flashcards.js";
 import { launchBrowser, openPage } from "./support/browser.js";
+import { seriousViolations, waitForText } from "./support/checks.js";
 import { signUpVerified } from "./support/http.js";
 import { startServer, type RunningServer } from "./support/server.js";
 
@@ -25,7 +25,6 @@ describe("flashcards in the browser", () => {
     await server?.stop();
   });
 
-  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
   const sets = async () => ((await (await fetch(`${server.url}/api/flashcard-sets`, { headers: { cookie } })).json()) as { sets: SetSummary[] }).sets;
 
   it("creates a set of three cards, studies it by keyboard, keeps the schedule, exports CSV and imports it back", async () => {
@@ -42,7 +41,7 @@ describe("flashcards in the browser", () => {
     expect(await dialog.getByLabel("Front of card 3").inputValue()).toBe("Osmosis");
     await page.screenshot({ path: `${artifacts}/flashcards-editor.png` });
     await dialog.getByRole("button", { name: "Create set" }).click();
-    await toast(page, flashcardMessages.created);
+    await waitForText(page, flashcardMessages.created);
     await page.getByRole("heading", { level: 2, name: "Biology terms" }).waitFor();
     expect((await sets())[0]).toMatchObject({ cardCount: 3, newCount: 3, dueCount: 0 });
 
@@ -91,11 +90,9 @@ describe("flashcards in the browser", () => {
     await importer.getByText("3 cards (CSV)").waitFor();
     expect(await importer.getByLabel("Set title").inputValue()).toBe("biology-again");
     await importer.getByRole("button", { name: "Import 3 cards" }).click();
-    await toast(page, flashcardMessages.imported(3));
+    await waitForText(page, flashcardMessages.imported(3));
     await page.getByRole("heading", { level: 2, name: "biology-again" }).waitFor();
-    // Toasts are checked at rest in the tasks e2e; mid-animation their colours blend.
-    const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-    expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join("; ")}`)).toEqual([]);
+    expect(await seriousViolations(page, { skipToasts: true })).toEqual([]);
     await page.screenshot({ path: `${artifacts}/flashcards-grid.png` });
     expect((await sets()).map((set) => [set.title, set.cardCount])).toEqual([
       ["biology-again", 3],
@@ -118,7 +115,7 @@ describe("flashcards in the browser", () => {
     await page.getByRole("checkbox", { name: "Select “Biology terms”" }).click();
     await page.getByRole("toolbar", { name: "Selected sets" }).getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog", { name: "Delete 2 sets?" }).getByRole("button", { name: "Delete" }).click();
-    await toast(page, flashcardMessages.bulkDeleted(2));
+    await waitForText(page, flashcardMessages.bulkDeleted(2));
     await page.getByRole("heading", { name: "No flashcard sets yet" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);

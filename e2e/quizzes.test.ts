@@ -1,22 +1,14 @@
 import { mkdirSync } from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizMessages } from "../src/shared/messages.js";
 import type { AttemptSummary } from "../src/shared/schemas/quizzes.js";
 import { launchBrowser, openPage } from "./support/browser.js";
+import { seriousViolations, waitForText } from "./support/checks.js";
 import { signUpVerified } from "./support/http.js";
 import { startServer, type RunningServer } from "./support/server.js";
 
 const artifacts = "e2e/artifacts";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Toasts are checked at rest in the tasks e2e; mid-animation their colours blend.
-  const result = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 describe("quizzes in the browser", () => {
   let server: RunningServer;
@@ -33,7 +25,6 @@ describe("quizzes in the browser", () => {
     await server?.stop();
   });
 
-  const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
   it("creates a quiz of all four types, takes it, grades it, retakes the mistakes, edits it and lists both attempts", async () => {
     const { page, errors, close } = await openPage(browser, { cookie: { url: server.url, header: cookie } });
@@ -74,9 +65,9 @@ describe("quizzes in the browser", () => {
     await page.getByRole("button", { name: "Remove question 5" }).click();
     await page.screenshot({ path: `${artifacts}/quiz-form.png`, fullPage: true });
     await page.getByRole("button", { name: "Create quiz" }).click();
-    await toast(page, quizMessages.created);
+    await waitForText(page, quizMessages.created);
     await page.getByRole("heading", { level: 2, name: "Cell biology" }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { skipToasts: true })).toEqual([]);
     await page.screenshot({ path: `${artifacts}/quiz-list.png` });
 
     // Take it: right, wrong, right (with a typo), and a long answer.
@@ -94,9 +85,9 @@ describe("quizzes in the browser", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Your answer").fill("They make energy.");
     await page.screenshot({ path: `${artifacts}/quiz-take.png` });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { skipToasts: true })).toEqual([]);
     await page.getByRole("button", { name: "Submit answers" }).click();
-    await toast(page, quizMessages.resultSaved);
+    await waitForText(page, quizMessages.resultSaved);
     await page.waitForURL(/\/quizzes\/[^/]+\/results\/[^/]+$/);
     const score = page.getByRole("region", { name: "Score" });
     await score.getByText("2 / 5").waitFor();
@@ -104,7 +95,7 @@ describe("quizzes in the browser", () => {
 
     // Self-grade the long answer: 4 of 5.
     await page.getByRole("button", { name: "I got it right" }).click();
-    await toast(page, quizMessages.resultUpdated);
+    await waitForText(page, quizMessages.resultUpdated);
     await score.getByText("4 / 5").waitFor();
     await page.screenshot({ path: `${artifacts}/quiz-result.png`, fullPage: true });
 
@@ -113,7 +104,7 @@ describe("quizzes in the browser", () => {
     await page.getByText("The nucleus holds DNA.").waitFor();
     await page.getByLabel("True").check();
     await page.getByRole("button", { name: "Submit answers" }).click();
-    await toast(page, quizMessages.resultSaved);
+    await waitForText(page, quizMessages.resultSaved);
     await score.getByText("1 / 1").waitFor();
 
     // Edit: rename it.
@@ -122,7 +113,7 @@ describe("quizzes in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "Edit quiz" }).waitFor();
     await page.getByLabel("Title").fill("Cell biology, chapter 3");
     await page.getByRole("button", { name: "Save changes" }).click();
-    await toast(page, quizMessages.updated);
+    await waitForText(page, quizMessages.updated);
     await page.getByRole("heading", { level: 2, name: "Cell biology, chapter 3" }).waitFor();
 
     await page.goto(`${server.url}/quizzes/attempts`);

@@ -43,3 +43,17 @@ export function errorResponses(...statuses: number[]) {
     statuses.map((status) => [status, jsonContent(errorBodySchema, errorDescriptions[status] ?? "Error")]),
   );
 }
+
+/** A required JSON request body for `createRoute`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { "application/json": { schema } }, required: true } };
+}
+
+/**
+ * A path id that is not a UUID names nothing: 404 with the resource's own message, the same
+ * answer as for an id that exists but is someone else's.
+ */
+export function uuidOr404(id: string, message: string): string {
+  if (!z.uuid().safeParse(id).success) throw AppError.notFound(message);
+  return id;
+}

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from "kysely";
+import { containsPattern } from "../../lib/sql.js";
 import type { Database, FlashcardSetTable, FlashcardTable } from "../../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,7 +22,7 @@ export type SetSort = "created" | "updated" | "title";
 export async function listSets(db: Db, userId: string, options: { q?: string | undefined; sort: SetSort }): Promise<SetRow[]> {
   let query = withCounts(db).where("s.user_id", "=", userId);
   if (options.q) {
-    const pattern = `%${options.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(options.q);
     query = query.where((eb) => eb.or([eb("s.title", "ilike", pattern), eb("s.description", "ilike", pattern)]));
   }
   if (options.sort === "title") query = query.orderBy(sql`lower(s.title)`);

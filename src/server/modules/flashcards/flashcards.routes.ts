@@ -16,19 +16,13 @@ import {
 } from "../../../shared/schemas/flashcards.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.js";
+import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
 import { requireUser } from "../../middleware/require-user.js";
 import * as flashcards from "./flashcards.service.js";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const idParams = z.object({ id: z.string() });
 const count = z.object({ count: z.number() });
 
-function uuidOr404(id: string, message: string): string {
-  if (!z.uuid().safeParse(id).success) throw AppError.notFound(message);
-  return id;
-}
 const setId = (id: string) => uuidOr404(id, flashcardMessages.notFoundOrDenied);
 const cardId = (id: string) => uuidOr404(id, flashcardMessages.cardNotFound);
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { containsPattern } from "../../lib/sql.js";
 import type { AnswerTable, Database, QuestionTable, QuizAttemptTable, QuizTable } from "../../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -32,7 +33,7 @@ function withAttemptStats(db: Db) {
 export async function listQuizzes(db: Db, userId: string, page: { q?: string | undefined; limit: number; offset: number }): Promise<QuizRow[]> {
   let query = withAttemptStats(db).where("q.user_id", "=", userId);
   if (page.q) {
-    const pattern = `%${page.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(page.q);
     query = query.where((eb) => eb.or([eb("q.title", "ilike", pattern), eb("q.description", "ilike", pattern)]));
   }
   return query.orderBy("q.updated_at", "desc").orderBy("q.id").limit(page.limit).offset(page.offset).execute();

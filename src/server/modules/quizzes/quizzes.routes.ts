@@ -16,19 +16,12 @@ import {
 } from "../../../shared/schemas/quizzes.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.js";
+import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
 import { requireUser } from "../../middleware/require-user.js";
 import * as quizzes from "./quizzes.service.js";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 const idParams = z.object({ id: z.string() });
 
-/** A path id that is not a UUID names nothing: 404 with the resource's own message. */
-function uuidOr404(id: string, message: string): string {
-  if (!z.uuid().safeParse(id).success) throw AppError.notFound(message);
-  return id;
-}
 const quizId = (id: string) => uuidOr404(id, quizMessages.notFound);
 const attemptId = (id: string) => uuidOr404(id, quizMessages.resultNotFound);
 const count = z.object({ count: z.number() });

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from "kysely";
 import type { TaskPriority, TaskSort, TaskStatus } from "../../../shared/schemas/tasks.js";
+import { containsPattern } from "../../lib/sql.js";
 import type { Database, TaskTable } from "../../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -39,7 +40,7 @@ export interface TaskFilters {
 function filtersOf(eb: ExpressionBuilder<Database & { t: TaskTable }, "t">, filters: TaskFilters): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(eb.or([eb("t.title", "ilike", pattern), eb("t.description", "ilike", pattern)]));
   }
   if (filters.tag) conditions.push(sql<SqlBool>`t.tags @> array[${filters.tag.toLowerCase()}]::text[]`);

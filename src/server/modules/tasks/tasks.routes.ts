@@ -16,20 +16,14 @@ import {
 } from "../../../shared/schemas/tasks.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
-import { AppError } from "../../lib/app-error.js";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.js";
+import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
 import { requireUser } from "../../middleware/require-user.js";
 import { parseQuickAdd } from "./quick-add.js";
 import * as tasks from "./tasks.service.js";
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
-/** A path id that is not a UUID names no task: 404, like one that belongs to someone else. */
 const idParams = z.object({ id: z.string() });
-function taskId(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw AppError.notFound(taskMessages.notFound);
-  return id;
-}
+const taskId = (id: string) => uuidOr404(id, taskMessages.notFound);
 
 const listRoute = createRoute({
   method: "get",

@@ -1,5 +1,6 @@
 import { BookOpen, Download, Layers, Pencil, Plus, Search, Trash2, Upload, Zap } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { LoadError } from "../../components/ui/load-error.js";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { flashcardMessages } from "../../../shared/messages.js";
@@ -7,7 +8,8 @@ import type { SetSummary } from "../../../shared/schemas/flashcards.js";
 import { EmptyState, PageShell } from "../../components/layout/page-shell.js";
 import { Button } from "../../components/ui/button.js";
 import { Checkbox } from "../../components/ui/checkbox.js";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.js";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
+import { Dialog, DialogContent, DialogTitle } from "../../components/ui/dialog.js";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu.js";
 import { FormAlert } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
@@ -16,15 +18,7 @@ import { useDeleteSets, useSet, useSets, type SetSort } from "../../features/fla
 import { ImportDialog } from "../../features/flashcards/components/import-dialog.js";
 import { SetEditor } from "../../features/flashcards/components/set-editor.js";
 import { StudySession, type StudyMode } from "../../features/flashcards/components/study-session.js";
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from "../../lib/use-debounced.js";
 
 type Dialogs = { kind: "new" } | { kind: "edit"; id: string } | { kind: "import" } | { kind: "delete"; ids: string[] } | null;
 
@@ -119,12 +113,7 @@ export default function FlashcardsScreen() {
             ))}
           </div>
         ) : sets.isError ? (
-          <FormAlert>
-            {flashcardMessages.loadFailedInline}{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => sets.refetch()}>
-              Retry
-            </Button>
-          </FormAlert>
+          <LoadError message={flashcardMessages.loadFailedInline} onRetry={() => sets.refetch()} />
         ) : sets.data.length === 0 ? (
           debounced ? (
             <EmptyState title="No sets match" description={`Nothing is called “${debounced}”.`} />
@@ -171,22 +160,16 @@ export default function FlashcardsScreen() {
           {dialog?.kind === "import" && <ImportDialog onDone={() => setDialog(null)} />}
         </DialogContent>
       </Dialog>
-      <Dialog open={dialog?.kind === "delete"} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{dialog?.kind === "delete" && dialog.ids.length > 1 ? `Delete ${dialog.ids.length} sets?` : "Delete this set?"}</DialogTitle>
-            <DialogDescription>The cards and their review history go too. This cannot be undone.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDialog(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={() => dialog?.kind === "delete" && confirmDelete(dialog.ids)}>
-              {remove.isPending ? "Deleting…" : "Delete"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={dialog?.kind === "delete"}
+        title={dialog?.kind === "delete" && dialog.ids.length > 1 ? `Delete ${dialog.ids.length} sets?` : "Delete this set?"}
+        description="The cards and their review history go too. This cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        onConfirm={() => dialog?.kind === "delete" && confirmDelete(dialog.ids)}
+        onCancel={() => setDialog(null)}
+      />
     </PageShell>
   );
 }

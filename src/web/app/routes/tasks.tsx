@@ -1,5 +1,6 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { LoadError } from "../../components/ui/load-error.js";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { taskMessages } from "../../../shared/messages.js";
@@ -8,7 +9,6 @@ import { isCalendarDate, taskPriorities, taskSorts, taskStatuses, type Task, typ
 import { addDays, instantAt, localDate } from "../../../shared/time.js";
 import { PageShell } from "../../components/layout/page-shell.js";
 import { Button } from "../../components/ui/button.js";
-import { FormAlert } from "../../components/ui/form-field.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { cn } from "../../lib/cn.js";
 import { useTimeZone } from "../../lib/time-zone.js";
@@ -245,12 +245,7 @@ export default function TasksScreen({ creating = false }: { creating?: boolean }
         ) : tasks.isPending ? (
           <Skeleton className="h-[32rem]" aria-busy="true" aria-label="Loading tasks" />
         ) : tasks.isError && !tasks.data ? (
-          <FormAlert tone="error">
-            {taskMessages.loadFailedInline}{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => tasks.refetch()}>
-              Retry
-            </Button>
-          </FormAlert>
+          <LoadError message={taskMessages.loadFailedInline} onRetry={() => tasks.refetch()} />
         ) : (
           <>
             {view === "month" && <MonthView {...viewProps} />}

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadError } from "../../../components/ui/load-error.js";
 import { quizMessages } from "../../../../shared/messages.js";
 import type { AttemptSummary } from "../../../../shared/schemas/quizzes.js";
 import { EmptyState, PageShell } from "../../../components/layout/page-shell.js";
 import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { useAttempts } from "../../../features/quizzes/api/attempts.js";
 import { AttemptTable, ScoreTrend } from "../../../features/quizzes/components/attempt-table.js";
@@ -26,12 +26,7 @@ export default function QuizAttemptsScreen() {
       {attempts.isPending ? (
         <Skeleton className="h-64" aria-busy="true" aria-label="Loading attempts" />
       ) : attempts.isError ? (
-        <FormAlert>
-          {quizMessages.loadFailedInline}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => attempts.refetch()}>
-            Retry
-          </Button>
-        </FormAlert>
+        <LoadError message={quizMessages.loadFailedInline} onRetry={() => attempts.refetch()} />
       ) : attempts.data.length === 0 ? (
         <EmptyState
           title="No attempts yet"

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { quizMessages } from "../../../../shared/messages.js";
+import { LoadError } from "../../../components/ui/load-error.js";
 import { EmptyState, PageShell } from "../../../components/layout/page-shell.js";
 import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { useAttempts } from "../../../features/quizzes/api/attempts.js";
 import { AttemptTable } from "../../../features/quizzes/components/attempt-table.js";
@@ -22,12 +22,7 @@ export default function QuizResultsScreen() {
       {attempts.isPending ? (
         <Skeleton className="h-64" aria-busy="true" aria-label="Loading results" />
       ) : attempts.isError ? (
-        <FormAlert>
-          {quizMessages.loadFailedInline}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => attempts.refetch()}>
-            Retry
-          </Button>
-        </FormAlert>
+        <LoadError message={quizMessages.loadFailedInline} onRetry={() => attempts.refetch()} />
       ) : attempts.data.length === 0 ? (
         <EmptyState
           title="No results yet"

@@ -1,5 +1,6 @@
 import { ListChecks, Pencil, Play, Plus, Search, Sparkles, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { LoadError } from "../../../components/ui/load-error.js";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { quizMessages } from "../../../../shared/messages.js";
@@ -7,21 +8,12 @@ import type { QuizSummary } from "../../../../shared/schemas/quizzes.js";
 import { EmptyState, PageShell } from "../../../components/layout/page-shell.js";
 import { Button } from "../../../components/ui/button.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { Input } from "../../../components/ui/input.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { useDeleteQuizzes } from "../../../features/quizzes/api/delete-quizzes.js";
 import { useQuizzes } from "../../../features/quizzes/api/get-quizzes.js";
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from "../../../lib/use-debounced.js";
 
 export default function QuizzesScreen() {
   const [search, setSearch] = useState("");
@@ -103,12 +95,7 @@ export default function QuizzesScreen() {
             ))}
           </div>
         ) : quizzes.isError ? (
-          <FormAlert>
-            {quizMessages.loadFailedInline}{" "}
-            <Button variant="link" className="h-auto p-0" onClick={() => quizzes.refetch()}>
-              Retry
-            </Button>
-          </FormAlert>
+          <LoadError message={quizMessages.loadFailedInline} onRetry={() => quizzes.refetch()} />
         ) : list.length === 0 ? (
           debounced ? (
             <EmptyState title="No quizzes match" description={`Nothing is called “${debounced}”. Try another word.`} />
@@ -144,22 +131,16 @@ export default function QuizzesScreen() {
         )}
       </div>
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{confirming?.length === 1 ? "Delete this quiz?" : `Delete ${confirming?.length ?? 0} quizzes?`}</DialogTitle>
-            <DialogDescription>Their questions and every result go with them. This cannot be undone.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? "Deleting…" : "Delete"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.length === 1 ? "Delete this quiz?" : `Delete ${confirming?.length ?? 0} quizzes?`}
+        description="Their questions and every result go with them. This cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(null)}
+      />
     </PageShell>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowLeft, RotateCcw, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { LoadError } from "../../../components/ui/load-error.js";
 import { toast } from "sonner";
 import { flashcardMessages } from "../../../../shared/messages.js";
 import { ratingLabels, ratings, type Card, type Rating } from "../../../../shared/schemas/flashcards.js";
 import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
 import { RichText } from "../../../components/ui/rich-text.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { cn } from "../../../lib/cn.js";
@@ -39,12 +39,7 @@ export function StudySession({ setId, mode, title, onExit, onCram }: { setId: st
   if (source.isPending) return <Skeleton className="h-72" aria-busy="true" aria-label="Loading cards" />;
   if (source.isError) {
     return (
-      <FormAlert>
-        {flashcardMessages.loadFailedInline}{" "}
-        <Button variant="link" className="h-auto p-0" onClick={() => source.refetch()}>
-          Retry
-        </Button>
-      </FormAlert>
+      <LoadError message={flashcardMessages.loadFailedInline} onRetry={() => source.refetch()} />
     );
   }
   const cards = mode === "review" ? queue.data!.cards : set.data!.cards;

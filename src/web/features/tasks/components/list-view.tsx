@@ -1,11 +1,11 @@
 import { CheckCheck, RotateCcw, Search, Tag, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
+import { LoadError } from "../../../components/ui/load-error.js";
 import { toast } from "sonner";
 import { taskMessages } from "../../../../shared/messages.js";
 import { priorityLabels, taskPriorities, type TaskPriority, type TaskSort, type TaskStatus } from "../../../../shared/schemas/tasks.js";
 import { Button } from "../../../components/ui/button.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { useBulkUpdateTasks } from "../api/bulk-update-tasks.js";
@@ -171,12 +171,7 @@ export function ListView({
           ))}
         </div>
       ) : list.isError ? (
-        <FormAlert tone="error">
-          {taskMessages.loadFailedInline}{" "}
-          <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>
-            Retry
-          </Button>
-        </FormAlert>
+        <LoadError message={taskMessages.loadFailedInline} onRetry={() => list.refetch()} />
       ) : tasks.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
           <h2 className="text-lg font-semibold">{filtered ? "No tasks match" : "No tasks yet"}</h2>

@@ -1,5 +1,5 @@
 import { CalendarDays, Flag, Repeat, SlidersHorizontal, Tag, X } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { taskMessages } from "../../../../shared/messages.js";
 import type { ParsedPart, ParsedTask } from "../../../../shared/schemas/tasks.js";
@@ -10,18 +10,10 @@ import { useTimeZone } from "../../../lib/time-zone.js";
 import { useCreateTask } from "../api/create-task.js";
 import { parseTask, useParsedTask } from "../api/parse-task.js";
 import type { TaskDraft } from "./task-editor.js";
+import { useDebounced } from "../../../lib/use-debounced.js";
 
 const partIcons = { date: CalendarDays, tag: Tag, priority: Flag, repeat: Repeat } as const;
 const partNames = { date: "due date", tag: "tag", priority: "priority", repeat: "repeat" } as const;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** "Removing" a chip quotes its words, and quoted words are never read as anything but title. */
 export function literalize(text: string, part: ParsedPart): string {
