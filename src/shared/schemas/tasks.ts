@@ -134,39 +134,29 @@ function refineSchedule(task: ScheduleFields, context: z.RefinementCtx) {
   for (const issue of scheduleIssues(task)) context.addIssue({ code: "custom", ...issue });
 }
 
+/** Every field but the title may be left out, on create (defaults apply) and on update. */
+const optionalTaskFields = {
+  description: taskFields.description.optional(),
+  dueAt: taskFields.dueAt.optional(),
+  durationMinutes: taskFields.durationMinutes.optional(),
+  startDate: taskFields.startDate.optional(),
+  priority: taskFields.priority.optional(),
+  status: taskFields.status.optional(),
+  tags: taskFields.tags.optional(),
+  parentId: taskFields.parentId.optional(),
+  rrule: taskFields.rrule.optional(),
+  timeZone: taskFields.timeZone.optional(),
+};
+
 export const taskCreateSchema = z
-  .object({
-    title: taskFields.title,
-    description: taskFields.description.optional(),
-    dueAt: taskFields.dueAt.optional(),
-    durationMinutes: taskFields.durationMinutes.optional(),
-    startDate: taskFields.startDate.optional(),
-    priority: taskFields.priority.optional(),
-    status: taskFields.status.optional(),
-    tags: taskFields.tags.optional(),
-    parentId: taskFields.parentId.optional(),
-    rrule: taskFields.rrule.optional(),
-    timeZone: taskFields.timeZone.optional(),
-  })
+  .object({ title: taskFields.title, ...optionalTaskFields })
   .strict()
   .superRefine(refineSchedule);
 export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 export type TaskCreate = z.output<typeof taskCreateSchema>;
 
 export const taskUpdateSchema = z
-  .object({
-    title: taskFields.title.optional(),
-    description: taskFields.description.optional(),
-    dueAt: taskFields.dueAt.optional(),
-    durationMinutes: taskFields.durationMinutes.optional(),
-    startDate: taskFields.startDate.optional(),
-    priority: taskFields.priority.optional(),
-    status: taskFields.status.optional(),
-    tags: taskFields.tags.optional(),
-    parentId: taskFields.parentId.optional(),
-    rrule: taskFields.rrule.optional(),
-    timeZone: taskFields.timeZone.optional(),
-  })
+  .object({ title: taskFields.title.optional(), ...optionalTaskFields })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
 export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
