@@ -20,6 +20,7 @@ import { configRoutes } from "./modules/config/config.routes.js";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { meRoutes } from "./modules/me/me.routes.js";
+import { newsletterRoutes, oneClickUnsubscribe } from "./modules/newsletter/newsletter.routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.js";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes.js";
 import { quizRoutes } from "./modules/quizzes/quizzes.routes.js";
@@ -80,6 +81,9 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
     throw new AppError("rate_limited", authMessages.rateLimited);
   });
 
+  const newsletter = { db, mailer, logger, secret: auth.options.secret ?? "", baseUrl: (auth.options.baseURL ?? "").replace(/\/+$/, "") };
+  app.on(["GET", "POST"], "/api/newsletter/one-click-unsubscribe", oneClickUnsubscribe(newsletter));
+
   const api = createRouter();
   api.use("*", requireJsonBody());
   api.route("/", healthRoutes(db));
@@ -88,6 +92,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
   api.route("/", taskRoutes(db, auth));
   api.route("/", quizRoutes(db, auth));
   api.route("/", flashcardRoutes(db, auth));
+  api.route("/", newsletterRoutes(newsletter));
   api.route("/", calendarFeedRoutes(db, auth, config.appUrl));
   app.route("/api", api);
 

@@ -59,3 +59,16 @@ export function passwordResetMail(name: string | null | undefined, url: string):
     closing: "If you did not ask for this, ignore this message: your password stays as it is.",
   });
 }
+
+export function newsletterConfirmationMail(name: string | null | undefined, unsubscribeUrl: string): RenderedMail {
+  return renderMail({
+    subject: "You're subscribed to the Cadence newsletter",
+    greetingName: name,
+    paragraphs: [
+      "Thanks for subscribing. About once a month we send study techniques that work, new Cadence features and the odd planning tip. Nothing else, and we never share your address.",
+      "Changed your mind? One click below and you will not hear from us again.",
+    ],
+    action: { label: "Unsubscribe", url: unsubscribeUrl },
+    closing: "You received this because this address was entered in the newsletter form on Cadence.",
+  });
+}

@@ -31,3 +31,27 @@ export const signupSyncResultSchema = z.object({
 });
 
 export type SignupSyncResult = z.infer<typeof signupSyncResultSchema>;
+
+/** The API's check of an address: the spec's 'Invalid email' (§5). */
+export const newsletterApiEmailSchema = z
+  .string(newsletterMessages.invalidEmail)
+  .trim()
+  .min(1, newsletterMessages.invalidEmail)
+  .max(254, newsletterMessages.invalidEmail)
+  .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), newsletterMessages.invalidEmail)
+  .transform((value) => value.toLowerCase());
+
+export const subscribeApiSchema = z.object({ email: newsletterApiEmailSchema, name: z.string().trim().max(100).optional() }).strict();
+
+/** Unsubscribe by address (the form) or by the signed token of the mailed link. */
+export const unsubscribeSchema = z.union([
+  z.object({ email: newsletterApiEmailSchema }).strict(),
+  z.object({ token: z.string().min(10, "This unsubscribe link is not valid").max(600, "This unsubscribe link is not valid") }).strict(),
+]);
+export type UnsubscribeInput = z.input<typeof unsubscribeSchema>;
+
+export const unsubscribeResultSchema = z.object({
+  status: z.enum(["unsubscribed", "already_unsubscribed", "not_subscribed"]),
+  message: z.string(),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -40,3 +40,14 @@ export async function updateSubscriber(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Inserts unless the address is already there (the unique index decides a race); true when this call made the row. */
+export async function insertSubscriberIfNew(db: Db, values: { email: string; name: string | null; userId: string | null; source: string }): Promise<boolean> {
+  const inserted = await db
+    .insertInto("email_subscribers")
+    .values({ email: values.email.toLowerCase(), name: values.name, user_id: values.userId, source: values.source, status: "active" })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterMessages } from "../src/shared/messages.js";
+import { launchBrowser, openPage } from "./support/browser.js";
+import { waitForText } from "./support/checks.js";
+import { startServer, type RunningServer } from "./support/server.js";
+
+const artifacts = "e2e/artifacts";
+
+describe("the newsletter in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("subscribes from the footer, says so when already subscribed, and unsubscribes on /unsubscribe", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    const form = page.getByRole("form", { name: "Newsletter" });
+    const email = form.getByRole("textbox");
+    await email.fill("not-an-address");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await form.getByText(newsletterMessages.invalidEmailForm).waitFor();
+
+    await email.fill(" Reader@Example.com ");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await waitForText(page, newsletterMessages.subscribedToastTitle);
+    await waitForText(page, newsletterMessages.subscribedToastDescription);
+    expect(await email.inputValue()).toBe("");
+    await email.fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await waitForText(page, newsletterMessages.alreadySubscribed);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Unsubscribe" }).click();
+    await page.getByRole("heading", { level: 1, name: "Unsubscribe" }).waitFor();
+    await page.getByLabel("E-mail").fill("reader@example.com");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByText(newsletterMessages.unsubscribed).waitFor();
+    await page.screenshot({ path: `${artifacts}/unsubscribe.png` });
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByText(newsletterMessages.alreadyUnsubscribed).waitFor();
+    await page.getByLabel("E-mail").fill("stranger@example.com");
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByText(newsletterMessages.notSubscribed).waitFor();
+
+    // The mailed link unsubscribes as soon as the page opens.
+    await page.goto(`${server.url}/`);
+    await email.fill("linked@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await waitForText(page, newsletterMessages.subscribedToastTitle);
+    const mails = (await (await fetch(`${server.url}/dev/mailbox.json?to=linked@example.com`)).json()) as { text: string }[];
+    const link = mails[0]!.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0];
+    await page.goto(link);
+    await page.getByText(newsletterMessages.unsubscribed).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
