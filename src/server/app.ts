@@ -21,6 +21,7 @@ import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { meRoutes } from "./modules/me/me.routes.js";
 import { newsletterRoutes, oneClickUnsubscribe } from "./modules/newsletter/newsletter.routes.js";
+import { supportRoutes } from "./modules/support/support.routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.js";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes.js";
 import { quizRoutes } from "./modules/quizzes/quizzes.routes.js";
@@ -93,6 +94,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
   api.route("/", quizRoutes(db, auth));
   api.route("/", flashcardRoutes(db, auth));
   api.route("/", newsletterRoutes(newsletter));
+  api.route("/", supportRoutes({ db, mailer, logger, supportEmail: config.supportEmail }, auth));
   api.route("/", calendarFeedRoutes(db, auth, config.appUrl));
   app.route("/api", api);
 

@@ -123,6 +123,9 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (kind) => {
       "GET /api/calendar/{file}",
       "POST /api/newsletter/subscribe",
       "POST /api/newsletter/unsubscribe",
+      "POST /api/support/bug-reports",
+      "POST /api/support/feature-requests",
+      "POST /api/support/messages",
     ]);
     const documented = Object.entries(document.paths).flatMap(([route, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),

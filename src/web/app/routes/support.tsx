@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageShell } from "../../components/layout/page-shell.js";
+import { SupportForm } from "../../features/support/components/support-form.js";
 
 export default function SupportScreen() {
   return (
@@ -24,6 +25,13 @@ export default function SupportScreen() {
           </Link>
         </li>
       </ul>
+      <section aria-labelledby="support-write" className="mt-10 grid max-w-xl gap-4">
+        <h2 id="support-write" className="text-xl font-semibold">
+          Write to us
+        </h2>
+        <p className="text-sm text-muted-foreground">A person reads every message, usually within two working days.</p>
+        <SupportForm kind="support" descriptionLabel="Your question" />
+      </section>
     </PageShell>
   );
 }
