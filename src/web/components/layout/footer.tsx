@@ -1,6 +1,6 @@
 import { Mail, Share2 } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { usePublicConfig } from "../../lib/public-config.js";
 import { BrandMark } from "./brand-mark.js";
 import { Skeleton } from "../ui/skeleton.js";
@@ -55,11 +55,14 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  const location = useLocation();
+  // A bug report says which page the reader was on when they went to report it.
+  const from = `?from=${encodeURIComponent(location.pathname + location.search)}`;
   return (
     <ul className="grid gap-2">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="text-sm text-muted-foreground hover:text-foreground hover:underline">
+          <Link to={link.to === "/report-bug" && location.pathname !== "/report-bug" ? `${link.to}${from}` : link.to} className="text-sm text-muted-foreground hover:text-foreground hover:underline">
             {link.label}
           </Link>
         </li>

@@ -14,7 +14,7 @@ describe("the support forms", () => {
         return jsonResponse({ id: "r1", message: supportMessages.received("ada@example.com") }, 201);
       },
     });
-    renderApp("/report-bug");
+    renderApp("/report-bug?from=%2Ftasks%3Fview%3Dweek");
     await userEvent.click(await screen.findByRole("button", { name: "Send" }));
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Description is required")).toBeTruthy();
@@ -27,7 +27,7 @@ describe("the support forms", () => {
     await userEvent.type(screen.getByLabelText("What happened instead"), "It snaps back");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findAllByText(supportMessages.received("ada@example.com"))).not.toHaveLength(0);
-    expect(sent[0]).toMatchObject({ name: "Ada", email: "ada@example.com", subject: "Drag fails", actual: "It snaps back", page: "/report-bug" });
+    expect(sent[0]).toMatchObject({ name: "Ada", email: "ada@example.com", subject: "Drag fails", actual: "It snaps back", page: "/tasks?view=week" });
     expect(sent[0]!.browser).toContain("jsdom");
   });
 

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { supportMessages, type SupportKind } from "../../../../shared/schemas/support.js";
 import { Button } from "../../../components/ui/button.js";
@@ -34,6 +35,7 @@ const extraFields: Record<SupportKind, Field[]> = {
 export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; descriptionLabel: string }) {
   const id = useId();
   const { me } = useAuth();
+  const [searchParams] = useSearchParams();
   const profileName = [me?.profile.firstName, me?.profile.lastName].filter(Boolean).join(" ");
   // Untouched fields follow the signed-in account, which may load after the form.
   const [edited, setValues] = useState<Record<string, string>>({});
@@ -52,7 +54,8 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // A bug report says where and in what it happened, without asking.
-    const automatic = kind === "bug" ? { page: document.referrer ? new URL(document.referrer).pathname : window.location.pathname, browser: navigator.userAgent.slice(0, 500) } : {};
+    const page = searchParams.get("from") || (document.referrer ? new URL(document.referrer).pathname : "");
+    const automatic = kind === "bug" ? { page: page.slice(0, 500), browser: navigator.userAgent.slice(0, 500) } : {};
     const input = Object.fromEntries(Object.entries({ ...values, ...automatic }).filter(([, value]) => value !== ""));
     const checked = schemas[kind].safeParse(input);
     if (!checked.success) {
