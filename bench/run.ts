@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
+import { lighthouseScores, type LighthouseScores } from "./lighthouse.js";
 import { benchMonth, benchTask, benchTaskCount, benchTimeZone } from "./task-fixtures.js";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -100,6 +101,8 @@ async function postgresAnswers() {
   }
 }
 
+const lighthouse: LighthouseScores[] = [];
+
 async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
   const [appPort, barePort] = await Promise.all([freePort(), freePort()]);
   const appEnv: Record<string, string> =
@@ -115,6 +118,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
   const bare = await startProcess(bareServerScript, { ...bareEnv, PORT: String(barePort) }, "bare server ready");
   try {
     const base = `http://localhost:${appPort}`;
+    if (kind === "pglite") lighthouse.push(...(await lighthouseScores(base, ["/", "/documentation"])));
     const { cookie } = await signUpVerified(base, "bench@example.com", "Bench User");
     await seedTasks(base, cookie);
 
@@ -174,7 +178,7 @@ const kinds: ("pglite" | "postgres")[] = ["pglite"];
 if (await postgresAnswers()) kinds.push("postgres");
 else console.log(`PostgreSQL does not answer at ${adminUrl}: PGlite only.`);
 
-const results = { date: new Date().toISOString(), connections, durationSeconds: duration, http: [] as HttpRow[], web: webSizes() };
+const results = { date: new Date().toISOString(), connections, durationSeconds: duration, http: [] as HttpRow[], web: webSizes(), lighthouse };
 for (const kind of kinds) results.http.push(...(await benchDatabase(kind)));
 
 const fmt = (ms: number) => `${ms} ms`;
@@ -194,6 +198,8 @@ console.table(
     };
   }),
 );
+console.log("\nLighthouse 12 (Debian chromium, mobile defaults), public pages on PGlite");
+console.table(lighthouse);
 console.log("\nJavaScript shipped to the browser (gzip)");
 console.table([{ chunk: "landing page entry (index.html scripts)", gzipBytes: results.web.entryGzipBytes }, ...results.web.chunks]);
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
