@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { needsRendering, renderRichText } from "./rich-text.js";
+import { renderMath } from "./katex-loader.js";
+import { hasMath, needsRendering, renderRichText as render } from "./rich-text.js";
+
+const renderRichText = (source: string) => render(source, { renderMath });
 
 describe("rich text", () => {
   it("renders Markdown and TeX", () => {
@@ -24,5 +27,9 @@ describe("rich text", () => {
     expect(renderRichText("It costs $5 and $10.")).not.toContain("katex");
     expect(needsRendering("Mitochondrion")).toBe(false);
     expect(needsRendering("$x$")).toBe(true);
+    expect(hasMath("It costs $5 and $10.")).toBe(false);
+    expect(hasMath("Area $\\pi r^2$")).toBe(true);
+    // Before KaTeX loads, TeX shows as code, escaped.
+    expect(render("$<b>x</b>$")).toBe("<p><code>&lt;b&gt;x&lt;/b&gt;</code></p>\n");
   });
 });

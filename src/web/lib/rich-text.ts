@@ -1,4 +1,3 @@
-import katex from "katex";
 import { Marked, type Tokens } from "marked";
 
 /**
@@ -29,11 +28,20 @@ const markdown = new Marked({
 
 const mathPattern = /\$\$([\s\S]+?)\$\$|\$(?!\s)([^$\n]+?)(?<!\s)\$/g;
 
+export type MathRenderer = (expression: string, displayMode: boolean) => string;
+
+/** Until KaTeX has loaded, math shows as its TeX source. */
+const texSource: MathRenderer = (expression) => `<code>${escapeHtml(expression)}</code>`;
+
+export function hasMath(source: string): boolean {
+  return new RegExp(mathPattern.source).test(source);
+}
+
 /** `inline` renders within a line (no paragraphs), for headings and options. */
-export function renderRichText(source: string, { inline = false }: { inline?: boolean } = {}): string {
+export function renderRichText(source: string, { inline = false, renderMath = texSource }: { inline?: boolean; renderMath?: MathRenderer } = {}): string {
   const math: string[] = [];
-  const withPlaceholders = source.replace(mathPattern, (_match, display: string | undefined, inline: string | undefined) => {
-    math.push(katex.renderToString((display ?? inline ?? "").trim(), { displayMode: display !== undefined, throwOnError: false, trust: false, output: "htmlAndMathml" }));
+  const withPlaceholders = source.replace(mathPattern, (_match, display: string | undefined, inlineMath: string | undefined) => {
+    math.push(renderMath((display ?? inlineMath ?? "").trim(), display !== undefined));
     return `KATEXMATHPLACEHOLDER${math.length - 1}END`;
   });
   const html = inline ? markdown.parseInline(withPlaceholders, { async: false }) : markdown.parse(withPlaceholders, { async: false });
