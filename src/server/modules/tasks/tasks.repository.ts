@@ -56,9 +56,24 @@ export interface RangeBounds {
   toDate: string;
 }
 
-/** The user's tasks due in the range, and every repeating task that starts before its end. */
+type JsonTaskRow = Omit<TaskRow, "due_at" | "completed_at" | "created_at" | "updated_at" | "deleted_at"> & {
+  due_at: string | null;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+};
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The user's tasks due in the range, and every repeating task that starts before its end, in
+ * no particular order (the service sorts them with the expanded repeats). A month can hold
+ * hundreds of rows: Postgres hands them over as one JSON value, which both drivers decode
+ * several times faster than as rows.
+ */
 export async function findInRange(db: Db, userId: string, range: RangeBounds, filters: TaskFilters, cap: number): Promise<TaskRow[]> {
-  return withCounts(db)
+  const rows = withCounts(db)
     .where("t.user_id", "=", userId)
     .where("t.deleted_at", "is", null)
     .where((eb) =>
@@ -75,9 +90,16 @@ export async function findInRange(db: Db, userId: string, range: RangeBounds, fi
       ]),
     )
     .orderBy(sql`coalesce(t.due_at, t.due_date::timestamp at time zone 'UTC')`)
-    .orderBy("t.id")
-    .limit(cap)
-    .execute();
+    .limit(cap);
+  const result = await sql<{ rows: JsonTaskRow[] }>`select coalesce(json_agg(r), '[]'::json) as rows from (${rows}) as r`.execute(db);
+  return (result.rows[0]?.rows ?? []).map((row) => ({
+    ...row,
+    due_at: dateOrNull(row.due_at),
+    completed_at: dateOrNull(row.completed_at),
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+    deleted_at: dateOrNull(row.deleted_at),
+  }));
 }
 
 const priorityRank = sql`case t.priority when 'high' then 0 when 'medium' then 1 else 2 end`;
