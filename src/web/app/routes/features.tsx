@@ -2,6 +2,7 @@ import { CalendarSync, FileUp, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { PageShell } from "../../components/layout/page-shell.js";
 import { CalendarIllustration, FlashcardIllustration, QuizIllustration } from "../../components/marketing/illustrations.js";
+import { FeatureCards } from "../../components/marketing/feature-cards.js";
 import { Button } from "../../components/ui/button.js";
 
 const features = [
@@ -83,15 +84,7 @@ export default function FeaturesScreen() {
           <h2 id="more-heading" className="text-2xl font-bold tracking-tight">
             And the parts you do not see
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {more.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-lg border bg-card p-6">
-                <Icon className="size-6 text-primary" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards cards={more} className="lg:grid-cols-3" />
         </section>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild>

@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarSync, FileUp, Layers, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { CalendarIllustration, FlashcardIllustration, QuizIllustration } from "../../components/marketing/illustrations.js";
+import { FeatureCards } from "../../components/marketing/feature-cards.js";
 import { Button } from "../../components/ui/button.js";
 
 const highlights = [
@@ -42,15 +43,7 @@ export default function LandingScreen() {
         <h2 id="why-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Everything a study week needs
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {highlights.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border bg-card p-6">
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards cards={highlights} />
       </section>
 
       <section aria-labelledby="study-heading" className="grid items-center gap-8 lg:grid-cols-2">
