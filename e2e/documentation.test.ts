@@ -1,29 +1,14 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scrollTargetKey } from "../src/web/features/docs/content.js";
-import { launchBrowser, openPage } from "./support/browser.js";
 import { seriousViolations } from "./support/checks.js";
-import { startServer, type RunningServer } from "./support/server.js";
-
-const artifacts = "e2e/artifacts";
+import { artifacts, browserSuite } from "./support/suite.js";
 
 describe("the documentation page", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it("searches, opens the first result with Enter, switches the section and highlights the sub-section for 2 seconds", async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(`${server.url}/documentation`);
+    const { page, errors, close } = await suite.open();
+    await page.goto(`${suite.server.url}/documentation`);
     const search = page.getByRole("combobox", { name: "Search the documentation" });
     await search.fill("GRADED");
     const results = page.getByRole("listbox", { name: "Results" });
@@ -45,13 +30,13 @@ describe("the documentation page", () => {
 
     // Another screen leaves a scroll target: consumed on load, revealed after 300 ms.
     await page.evaluate(([key]) => localStorage.setItem(key!, "import-export"), [scrollTargetKey]);
-    await page.goto(`${server.url}/documentation`);
+    await page.goto(`${suite.server.url}/documentation`);
     await page.locator("#import-export[data-highlighted]").waitFor();
     await page.getByRole("heading", { level: 2, name: "Flashcards" }).waitFor();
     expect(await page.evaluate(([key]) => localStorage.getItem(key!), [scrollTargetKey])).toBeNull();
 
     // Deep links open the right section too.
-    await page.goto(`${server.url}/documentation#ai-task-breakdown`);
+    await page.goto(`${suite.server.url}/documentation#ai-task-breakdown`);
     await page.locator("#ai-task-breakdown[data-highlighted]").waitFor();
     await page.locator("#ai-task-breakdown").getByText("about 50 words").first().waitFor();
     expect(errors).toEqual([]);
@@ -59,8 +44,8 @@ describe("the documentation page", () => {
   });
 
   it("reads well at 375 px in dark mode", async () => {
-    const { page, errors, close } = await openPage(browser, { width: 375, colorScheme: "dark" });
-    await page.goto(`${server.url}/documentation#quick-add`);
+    const { page, errors, close } = await suite.open({ width: 375, colorScheme: "dark" });
+    await page.goto(`${suite.server.url}/documentation#quick-add`);
     await page.locator("#quick-add[data-highlighted]").waitFor();
     await page.screenshot({ path: `${artifacts}/documentation-375-dark.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

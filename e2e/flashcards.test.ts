@@ -1,35 +1,18 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { flashcardMessages } from "../src/shared/messages.js";
 import type { SetSummary } from "../src/shared/schemas/flashcards.js";
-import { launchBrowser, openPage } from "./support/browser.js";
 import { seriousViolations, waitForText } from "./support/checks.js";
-import { signUpVerified } from "./support/http.js";
-import { startServer, type RunningServer } from "./support/server.js";
-
-const artifacts = "e2e/artifacts";
+import { artifacts, browserSuite } from "./support/suite.js";
 
 describe("flashcards in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let cookie: string;
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    cookie = (await signUpVerified(server.url, "learner@example.com", "Ada Byron")).cookie;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ email: "learner@example.com", name: "Ada Byron" });
 
-  const sets = async () => ((await (await fetch(`${server.url}/api/flashcard-sets`, { headers: { cookie } })).json()) as { sets: SetSummary[] }).sets;
+  const sets = async () => ((await (await fetch(`${suite.server.url}/api/flashcard-sets`, { headers: { cookie: suite.cookie } })).json()) as { sets: SetSummary[] }).sets;
 
   it("creates a set of three cards, studies it by keyboard, keeps the schedule, exports CSV and imports it back", async () => {
-    const { page, errors, close } = await openPage(browser, { cookie: { url: server.url, header: cookie } });
-    await page.goto(`${server.url}/flashcards`);
+    const { page, errors, close } = await suite.open();
+    await page.goto(`${suite.server.url}/flashcards`);
     await page.getByRole("heading", { name: "No flashcard sets yet" }).waitFor();
     await page.getByRole("main").getByRole("button", { name: "New set" }).first().click();
     const dialog = page.getByRole("dialog", { name: "New flashcard set" });
@@ -103,8 +86,8 @@ describe("flashcards in the browser", () => {
   });
 
   it("works at 375 px in dark mode and deletes sets in bulk", async () => {
-    const { page, errors, close } = await openPage(browser, { width: 375, colorScheme: "dark", cookie: { url: server.url, header: cookie } });
-    await page.goto(`${server.url}/flashcards`);
+    const { page, errors, close } = await suite.open({ width: 375, colorScheme: "dark" });
+    await page.goto(`${suite.server.url}/flashcards`);
     await page.getByRole("heading", { level: 2, name: "biology-again" }).waitFor();
     await page.screenshot({ path: `${artifacts}/flashcards-375-dark.png`, fullPage: true });
     await page.getByRole("button", { name: "Cram “Biology terms”" }).click();

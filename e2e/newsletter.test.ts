@@ -1,29 +1,14 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterMessages } from "../src/shared/messages.js";
-import { launchBrowser, openPage } from "./support/browser.js";
 import { waitForText } from "./support/checks.js";
-import { startServer, type RunningServer } from "./support/server.js";
-
-const artifacts = "e2e/artifacts";
+import { artifacts, browserSuite } from "./support/suite.js";
 
 describe("the newsletter in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it("subscribes from the footer, says so when already subscribed, and unsubscribes on /unsubscribe", async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, errors, close } = await suite.open();
+    await page.goto(`${suite.server.url}/`);
     const form = page.getByRole("form", { name: "Newsletter" });
     const email = form.getByRole("textbox");
     await email.fill("not-an-address");
@@ -52,11 +37,11 @@ describe("the newsletter in the browser", () => {
     await page.getByText(newsletterMessages.notSubscribed).waitFor();
 
     // The mailed link unsubscribes as soon as the page opens.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await email.fill("linked@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await waitForText(page, newsletterMessages.subscribedToastTitle);
-    const mails = (await (await fetch(`${server.url}/dev/mailbox.json?to=linked@example.com`)).json()) as { text: string }[];
+    const mails = (await (await fetch(`${suite.server.url}/dev/mailbox.json?to=linked@example.com`)).json()) as { text: string }[];
     const link = mails[0]!.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0];
     await page.goto(link);
     await page.getByText(newsletterMessages.unsubscribed).waitFor();

@@ -1,34 +1,16 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { quizMessages } from "../src/shared/messages.js";
 import type { AttemptSummary } from "../src/shared/schemas/quizzes.js";
-import { launchBrowser, openPage } from "./support/browser.js";
 import { seriousViolations, waitForText } from "./support/checks.js";
-import { signUpVerified } from "./support/http.js";
-import { startServer, type RunningServer } from "./support/server.js";
-
-const artifacts = "e2e/artifacts";
+import { artifacts, browserSuite } from "./support/suite.js";
 
 describe("quizzes in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let cookie: string;
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    cookie = (await signUpVerified(server.url, "quizzer@example.com", "Marie Curie")).cookie;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ email: "quizzer@example.com", name: "Marie Curie" });
 
 
   it("creates a quiz of all four types, takes it, grades it, retakes the mistakes, edits it and lists both attempts", async () => {
-    const { page, errors, close } = await openPage(browser, { cookie: { url: server.url, header: cookie } });
-    await page.goto(`${server.url}/quizzes`);
+    const { page, errors, close } = await suite.open();
+    await page.goto(`${suite.server.url}/quizzes`);
     await page.getByRole("heading", { name: "No quizzes yet" }).waitFor();
     await page.getByRole("main").getByRole("link", { name: "Create a quiz" }).first().click();
     await page.getByRole("heading", { level: 1, name: "Create a quiz" }).waitFor();
@@ -108,7 +90,7 @@ describe("quizzes in the browser", () => {
     await score.getByText("1 / 1").waitFor();
 
     // Edit: rename it.
-    await page.goto(`${server.url}/quizzes`);
+    await page.goto(`${suite.server.url}/quizzes`);
     await page.getByRole("link", { name: "Edit “Cell biology”" }).click();
     await page.getByRole("heading", { level: 1, name: "Edit quiz" }).waitFor();
     await page.getByLabel("Title").fill("Cell biology, chapter 3");
@@ -116,13 +98,13 @@ describe("quizzes in the browser", () => {
     await waitForText(page, quizMessages.updated);
     await page.getByRole("heading", { level: 2, name: "Cell biology, chapter 3" }).waitFor();
 
-    await page.goto(`${server.url}/quizzes/attempts`);
+    await page.goto(`${suite.server.url}/quizzes/attempts`);
     const rows = page.getByRole("table", { name: "Quiz attempts, newest first" }).getByRole("row");
     await rows.nth(2).waitFor();
     expect(await rows.count()).toBe(3);
     await page.getByRole("img", { name: /Cell biology, chapter 3: 2 attempts, from 80% to 100%/ }).waitFor();
     await page.screenshot({ path: `${artifacts}/quiz-attempts.png` });
-    const listed = (await (await fetch(`${server.url}/api/attempts`, { headers: { cookie } })).json()) as { attempts: AttemptSummary[] };
+    const listed = (await (await fetch(`${suite.server.url}/api/attempts`, { headers: { cookie: suite.cookie } })).json()) as { attempts: AttemptSummary[] };
     expect(listed.attempts.map((attempt) => [attempt.score, attempt.maxScore, attempt.quizTitle])).toEqual([
       [1, 1, "Cell biology, chapter 3"],
       [4, 5, "Cell biology, chapter 3"],
@@ -133,8 +115,8 @@ describe("quizzes in the browser", () => {
   });
 
   it("warns before leaving unsaved changes, and works at 375 px in dark mode", async () => {
-    const { page, errors, close } = await openPage(browser, { width: 375, colorScheme: "dark", cookie: { url: server.url, header: cookie } });
-    await page.goto(`${server.url}/quizzes/create`);
+    const { page, errors, close } = await suite.open({ width: 375, colorScheme: "dark" });
+    await page.goto(`${suite.server.url}/quizzes/create`);
     await page.getByLabel("Title").fill("Half done");
     await page.screenshot({ path: `${artifacts}/quiz-form-375-dark.png`, fullPage: true });
     await page.getByRole("button", { name: "Cancel" }).click();

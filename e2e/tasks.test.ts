@@ -1,36 +1,18 @@
-import { mkdirSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { taskMessages } from "../src/shared/messages.js";
 import type { TaskDetail, TaskList } from "../src/shared/schemas/tasks.js";
 import { addDays, isoWeekday, localDate, localTime } from "../src/shared/time.js";
-import { launchBrowser, openPage } from "./support/browser.js";
 import { seriousViolations, waitForText } from "./support/checks.js";
-import { signUpVerified } from "./support/http.js";
-import { startServer, type RunningServer } from "./support/server.js";
+import { artifacts, browserSuite } from "./support/suite.js";
 
-const artifacts = "e2e/artifacts";
 const timeZone = "America/New_York";
 
 describe("tasks and calendar in the browser", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let cookie: string;
-  beforeAll(async () => {
-    mkdirSync(artifacts, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    const signedUp = await signUpVerified(server.url, "planner@example.com", "Grace Hopper");
-    cookie = signedUp.cookie;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ email: "planner@example.com", name: "Grace Hopper" });
 
-  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as T;
+  const api = async <T>(path: string): Promise<T> => (await (await fetch(`${suite.server.url}${path}`, { headers: { cookie: suite.cookie } })).json()) as T;
   const open = (options: { width?: number; colorScheme?: "light" | "dark" } = {}) =>
-    openPage(browser, { ...options, timezoneId: timeZone, cookie: { url: server.url, header: cookie } });
+    suite.open({ ...options, timezoneId: timeZone });
 
   it("quick-adds a task, shows it in month and week, drags it to another day, completes it, filters by tag", async () => {
     const { page, errors, close } = await open();
@@ -39,7 +21,7 @@ describe("tasks and calendar in the browser", () => {
     // Another day of the same Monday-to-Sunday week as tomorrow.
     const otherDay = isoWeekday(tomorrow) === 6 ? addDays(tomorrow, -1) : addDays(tomorrow, 1);
 
-    await page.goto(`${server.url}/tasks?date=${tomorrow}`);
+    await page.goto(`${suite.server.url}/tasks?date=${tomorrow}`);
     await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
     const quickAdd = page.getByLabel("Quick add a task");
     await quickAdd.fill("Essay draft tomorrow 5pm #english !high");
@@ -124,7 +106,7 @@ describe("tasks and calendar in the browser", () => {
 
   it("renders at 375 px in dark mode, week and agenda, and edits a task in the dialog", async () => {
     const { page, errors, close } = await open({ width: 375, colorScheme: "dark" });
-    await page.goto(`${server.url}/tasks/create`);
+    await page.goto(`${suite.server.url}/tasks/create`);
     const dialog = page.getByRole("dialog", { name: "New task" });
     await dialog.waitFor();
     await dialog.getByLabel("Title").fill("Lab report");

@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { newsletterMessages } from "../messages.js";
 
-/** An e-mail as the newsletter takes it: trimmed, lowercased, with an @ (spec §5). */
-export const newsletterEmailSchema = z
-  .string()
-  .trim()
-  .min(1, newsletterMessages.invalidEmailForm)
-  .max(254, newsletterMessages.invalidEmailForm)
-  .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), newsletterMessages.invalidEmailForm)
-  .transform((value) => value.toLowerCase());
+/** An e-mail as the newsletter takes it: trimmed, lowercased, with an @ (spec §5); `message` for any fault. */
+function newsletterEmail(message: string) {
+  return z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(254, message)
+    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), message)
+    .transform((value) => value.toLowerCase());
+}
+
+/** The form's wording (spec §5). */
+export const newsletterEmailSchema = newsletterEmail(newsletterMessages.invalidEmailForm);
 
 export const subscribeSchema = z.object({
   email: newsletterEmailSchema,
@@ -32,14 +37,8 @@ export const signupSyncResultSchema = z.object({
 
 export type SignupSyncResult = z.infer<typeof signupSyncResultSchema>;
 
-/** The API's check of an address: the spec's 'Invalid email' (§5). */
-export const newsletterApiEmailSchema = z
-  .string(newsletterMessages.invalidEmail)
-  .trim()
-  .min(1, newsletterMessages.invalidEmail)
-  .max(254, newsletterMessages.invalidEmail)
-  .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), newsletterMessages.invalidEmail)
-  .transform((value) => value.toLowerCase());
+/** The API's wording: 'Invalid email' (spec §5). */
+export const newsletterApiEmailSchema = newsletterEmail(newsletterMessages.invalidEmail);
 
 export const subscribeApiSchema = z.object({ email: newsletterApiEmailSchema, name: z.string().trim().max(100).optional() }).strict();
 

@@ -7,14 +7,25 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type SetRow = Selectable<FlashcardSetTable> & { due_count: number; new_count: number };
 export type CardRow = Selectable<FlashcardTable>;
 
+/** Each set with how many of its cards are due and new, counted in one pass over its cards. */
 function withCounts(db: Db) {
   return db
     .selectFrom("flashcard_sets as s")
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("flashcards as c")
+          .select([
+            sql<number>`count(*) filter (where c.state > 0 and c.due_at <= now())::int`.as("due_count"),
+            sql<number>`count(*) filter (where c.state = 0)::int`.as("new_count"),
+          ])
+          .whereRef("c.set_id", "=", "s.id")
+          .as("counts"),
+      (join) => join.onTrue(),
+    )
     .selectAll("s")
-    .select([
-      sql<number>`(select count(*)::int from flashcards c where c.set_id = s.id and c.state > 0 and c.due_at <= now())`.as("due_count"),
-      sql<number>`(select count(*)::int from flashcards c where c.set_id = s.id and c.state = 0)`.as("new_count"),
-    ]);
+    .select(["counts.due_count", "counts.new_count"])
+    .$narrowType<{ due_count: number; new_count: number }>();
 }
 
 export type SetSort = "created" | "updated" | "title";

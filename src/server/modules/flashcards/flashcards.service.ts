@@ -76,19 +76,22 @@ export async function getSet(db: Db, userId: string, id: string): Promise<Flashc
   return { ...toSummary(row), cards: (await repository.findCards(db, id)).map(toCard) };
 }
 
-export async function createSet(
+async function insertSetWithCards(
   db: Kysely<Database>,
   userId: string,
   input: { title: string; description?: string | undefined; colorTheme?: string | undefined; cards?: { front: string; back: string }[] | undefined },
-): Promise<FlashcardSet> {
-  const id = await db.transaction().execute(async (trx) => {
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
     const setId = await repository.insertSet(trx, { user_id: userId, title: input.title, description: input.description ?? "", color_theme: input.colorTheme ?? defaultColorTheme });
     const cards = input.cards ?? [];
     await repository.insertCards(trx, setId, cards.map((card, position) => ({ front: card.front, back: card.back, position })));
     await repository.updateSet(trx, setId, { card_count: cards.length });
     return setId;
   });
-  return getSet(db, userId, id);
+}
+
+export async function createSet(db: Kysely<Database>, userId: string, input: Parameters<typeof insertSetWithCards>[2]): Promise<FlashcardSet> {
+  return getSet(db, userId, await insertSetWithCards(db, userId, input));
 }
 
 export interface SyncHooks {
@@ -238,7 +241,8 @@ export async function importSet(
       parsed.errors.length ? parsed.errors.slice(0, 50).map((error) => ({ path: ["text"], message: error.message })) : [{ path: ["text"], message: "No cards found: put the term and the definition on one line, separated by a tab or a comma" }],
     );
   }
-  const { id } = await createSet(db, userId, { title: input.title, description: input.description, colorTheme: input.colorTheme, cards: parsed.cards });
+  // An import answers with the set's summary: its (possibly thousands of) cards are not read back.
+  const id = await insertSetWithCards(db, userId, { title: input.title, description: input.description, colorTheme: input.colorTheme, cards: parsed.cards });
   const row = await repository.findSet(db, userId, id);
   if (!row) throw notFound();
   return { set: toSummary(row), imported: parsed.cards.length, errors: parsed.errors };

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { meSchema, profileSchema, profileUpdateSchema, sessionStateSchema } from "../../../shared/schemas/profile.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
-import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.js";
+import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi.js";
 import { requireUser } from "../../middleware/require-user.js";
 import { changeProfile, getMe } from "./me.service.js";
 
@@ -28,7 +28,7 @@ const patchProfileRoute = createRoute({
   path: "/profile",
   tags: ["me"],
   summary: "Change the signed-in user's names",
-  request: { body: { content: { "application/json": { schema: profileUpdateSchema } }, required: true } },
+  request: jsonBody(profileUpdateSchema),
   responses: {
     200: jsonContent(profileSchema, "The updated profile"),
     ...errorResponses(400, 401, 404, 415, 422),

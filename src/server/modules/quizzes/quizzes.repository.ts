@@ -6,27 +6,25 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type QuizRow = Selectable<QuizTable> & { attempt_count: number; last_score: number | null; last_max_score: number | null };
 
+/** Each quiz with its attempt count and newest score, from one lateral look at its attempts. */
 function withAttemptStats(db: Db) {
   return db
     .selectFrom("quizzes as q")
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("quiz_attempts as a")
+          .select([
+            sql<number>`count(*)::int`.as("attempt_count"),
+            sql<number | null>`(array_agg(a.score order by a.completed_at desc))[1]`.as("last_score"),
+            sql<number | null>`(array_agg(a.max_score order by a.completed_at desc))[1]`.as("last_max_score"),
+          ])
+          .whereRef("a.quiz_id", "=", "q.id")
+          .as("stats"),
+      (join) => join.onTrue(),
+    )
     .selectAll("q")
-    .select((eb) => [
-      eb.selectFrom("quiz_attempts as a").select(sql<number>`count(*)::int`.as("n")).whereRef("a.quiz_id", "=", "q.id").as("attempt_count"),
-      eb
-        .selectFrom("quiz_attempts as a")
-        .select("a.score")
-        .whereRef("a.quiz_id", "=", "q.id")
-        .orderBy("a.completed_at", "desc")
-        .limit(1)
-        .as("last_score"),
-      eb
-        .selectFrom("quiz_attempts as a")
-        .select("a.max_score")
-        .whereRef("a.quiz_id", "=", "q.id")
-        .orderBy("a.completed_at", "desc")
-        .limit(1)
-        .as("last_max_score"),
-    ])
+    .select(["stats.attempt_count", "stats.last_score", "stats.last_max_score"])
     .$narrowType<{ attempt_count: number }>();
 }
 

@@ -161,17 +161,10 @@ export async function updateTask(db: Db, userId: string, id: string, changes: Up
     .execute();
 }
 
-/** Ids among `ids` that the user owns and has not deleted. */
-export async function ownedIds(db: Db, userId: string, ids: string[]): Promise<string[]> {
+/** The tasks among `ids` that the user owns and has not deleted, in one query. */
+export async function findOwned(db: Db, userId: string, ids: string[]): Promise<Selectable<TaskTable>[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .selectFrom("tasks")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("id", "in", ids)
-    .where("deleted_at", "is", null)
-    .execute();
-  return rows.map((row) => row.id);
+  return db.selectFrom("tasks").selectAll().where("user_id", "=", userId).where("id", "in", ids).where("deleted_at", "is", null).execute();
 }
 
 /** Marks tasks and their subtasks deleted at one instant, so an undo brings back exactly that set. */

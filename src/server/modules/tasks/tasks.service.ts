@@ -1,4 +1,4 @@
-import type { Kysely, Transaction, Updateable } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import { taskMessages } from "../../../shared/messages.js";
 import {
   isCalendarDate,
@@ -52,7 +52,7 @@ export function toTask(row: TaskRow, occurrence?: { due: Due; index: number }): 
   };
 }
 
-function dueOf(row: Pick<TaskRow, "due_at" | "due_date">): Due | null {
+function dueOf(row: Pick<Selectable<TaskTable>, "due_at" | "due_date">): Due | null {
   if (row.due_date !== null) return { kind: "date", date: row.due_date };
   if (row.due_at !== null) return { kind: "instant", at: row.due_at };
   return null;
@@ -206,7 +206,9 @@ export async function updateTask(db: Kysely<Database>, userId: string, id: strin
     };
     await repository.updateTask(trx, userId, id, changes);
     if (input.status !== undefined && input.status !== row.status) {
-      await changeStatus(trx, userId, id, input.status);
+      // The status change works from the task as just updated (a new due date or rule).
+      const [updated] = await repository.findOwned(trx, userId, [id]);
+      if (updated) await changeStatus(trx, userId, updated, input.status);
     }
   });
   return getTask(db, userId, id);
@@ -217,9 +219,8 @@ export async function updateTask(db: Kysely<Database>, userId: string, id: strin
  * history) and moves the task to its next occurrence, subtasks unticked; when the rule has no
  * next occurrence the task itself is done.
  */
-async function changeStatus(db: Db, userId: string, id: string, status: TaskStatus): Promise<void> {
-  const row = await repository.findById(db, userId, id);
-  if (!row) throw AppError.notFound(taskMessages.notFound);
+async function changeStatus(db: Db, userId: string, row: Selectable<TaskTable>, status: TaskStatus): Promise<void> {
+  const id = row.id;
   const due = dueOf(row);
   if (status === "done" && row.rrule && due) {
     const next = advance(row.rrule, due, row.time_zone);
@@ -240,11 +241,10 @@ async function changeStatus(db: Db, userId: string, id: string, status: TaskStat
         tags: row.tags,
         position: row.position,
       });
-      const shift = next.due.kind === "date" && due.kind === "date" ? daysBetween(due.date, next.due.date) : null;
       await repository.updateTask(db, userId, id, {
         ...(next.due.kind === "date" ? { due_date: next.due.date, due_at: null } : { due_at: next.due.at, due_date: null }),
         rrule: next.rule,
-        start_date: row.start_date && shift !== null ? addDays(row.start_date, shift) : row.start_date && next.due.kind === "instant" ? shiftedStart(row, next.due.at) : null,
+        start_date: movedStartDate(row, due, next.due),
         status: "todo",
         completed_at: null,
       });
@@ -255,10 +255,11 @@ async function changeStatus(db: Db, userId: string, id: string, status: TaskStat
   await repository.updateTask(db, userId, id, { status, completed_at: status === "done" ? new Date() : null });
 }
 
-function shiftedStart(row: TaskRow, nextDue: Date): string | null {
-  if (!row.start_date || !row.due_at) return null;
-  const gap = daysBetween(row.start_date, localDate(row.due_at, row.time_zone));
-  return addDays(localDate(nextDue, row.time_zone), -gap);
+/** The start date keeps its distance from the due date when a repeat moves on. */
+function movedStartDate(row: Pick<TaskRow, "start_date" | "time_zone">, from: Due, to: Due): string | null {
+  if (!row.start_date) return null;
+  const day = (due: Due) => (due.kind === "date" ? due.date : localDate(due.at, row.time_zone));
+  return addDays(row.start_date, daysBetween(day(from), day(to)));
 }
 
 export async function deleteTasks(db: Kysely<Database>, userId: string, ids: string[]): Promise<number> {
@@ -279,17 +280,16 @@ export async function restoreTasks(db: Kysely<Database>, userId: string, ids: st
 
 export async function bulkUpdate(db: Kysely<Database>, userId: string, { ids, changes }: TaskBulkUpdate): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const owned = await repository.ownedIds(trx, userId, ids);
-    for (const id of owned) {
-      const row = await repository.findById(trx, userId, id);
-      if (!row) continue;
+    const rows = await repository.findOwned(trx, userId, ids);
+    for (const row of rows) {
       let tags = row.tags;
       if (changes.addTags) tags = [...new Set([...tags, ...changes.addTags])].slice(0, taskLimits.tags);
       if (changes.removeTags) tags = tags.filter((tag) => !changes.removeTags?.includes(tag));
-      await repository.updateTask(trx, userId, id, { tags, ...(changes.priority && { priority: changes.priority }) });
-      if (changes.status && changes.status !== row.status) await changeStatus(trx, userId, id, changes.status);
+      const priority = changes.priority ?? row.priority;
+      await repository.updateTask(trx, userId, row.id, { tags, priority });
+      if (changes.status && changes.status !== row.status) await changeStatus(trx, userId, { ...row, tags, priority }, changes.status);
     }
-    return owned.length;
+    return rows.length;
   });
 }
 

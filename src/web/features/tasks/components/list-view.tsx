@@ -1,5 +1,5 @@
 import { CheckCheck, RotateCcw, Search, Tag, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { LoadError } from "../../../components/ui/load-error.js";
 import { toast } from "sonner";
 import { taskMessages } from "../../../../shared/messages.js";
@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Checkbox } from "../../../components/ui/checkbox.js";
 import { Input } from "../../../components/ui/input.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
+import { useDebounced } from "../../../lib/use-debounced.js";
 import { useBulkUpdateTasks } from "../api/bulk-update-tasks.js";
 import { useTaskTags } from "../api/get-task-tags.js";
 import { useTaskList, type TaskFilters } from "../api/get-tasks.js";
@@ -41,15 +42,9 @@ export function ListView({
   onCreate: () => void;
 }) {
   const id = useId();
-  const [search, setSearch] = useState(state.q ?? "");
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((state.q ?? "") !== search) onStateChange({ ...state, q: search || undefined });
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search, state, onStateChange]);
-
-  const list = useTaskList({ ...state, timeZone });
+  // The box follows the URL as typed; the list asks the server once typing pauses.
+  const search = useDebounced(state.q ?? "", 250).trim();
+  const list = useTaskList({ ...state, q: search || undefined, timeZone });
   const tags = useTaskTags();
   const tasks = useMemo(() => list.data?.pages.flatMap((page) => page.tasks) ?? [], [list.data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -73,7 +68,7 @@ export function ListView({
       <div className="flex flex-wrap items-end gap-2" role="search">
         <div className="relative min-w-48 flex-1">
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input aria-label="Search tasks" placeholder="Search tasks" className="h-9 pl-8" value={search} onChange={(event) => setSearch(event.target.value)} type="search" />
+          <Input aria-label="Search tasks" placeholder="Search tasks" className="h-9 pl-8" value={state.q ?? ""} onChange={(event) => onStateChange({ ...state, q: event.target.value || undefined })} type="search" />
         </div>
         <label className="grid gap-1 text-xs font-medium">
           Status
@@ -181,10 +176,7 @@ export function ListView({
           {filtered ? (
             <Button
               variant="outline"
-              onClick={() => {
-                setSearch("");
-                onStateChange({ sort: state.sort });
-              }}
+              onClick={() => onStateChange({ sort: state.sort })}
             >
               Clear filters
             </Button>
