@@ -6,6 +6,9 @@ import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { findInRange } from "../src/server/modules/tasks/tasks.repository.js";
+import { findQuestions, findQuiz, insertAttempt, insertQuestions, insertQuiz, listQuizzes } from "../src/server/modules/quizzes/quizzes.repository.js";
+import { insertCards, insertSet, studyQueue } from "../src/server/modules/flashcards/flashcards.repository.js";
+import { benchCards, benchQuiz, benchQuizCount } from "./study-fixtures.js";
 import { localDate } from "../src/shared/time.js";
 import { benchMonth, benchTask, benchTaskCount } from "./task-fixtures.js";
 
@@ -44,6 +47,30 @@ for (let first = 0; first < benchTaskCount; first += 500) {
   await db.insertInto("tasks").values(rows).execute();
 }
 
+// The same quizzes and flashcard set, inserted directly.
+let bigQuizId = "";
+for (let index = 0; index < benchQuizCount; index++) {
+  const quiz = benchQuiz(index);
+  const id = await insertQuiz(db, { user_id: userId, title: quiz.title, description: quiz.description ?? "", color_theme: "#3B82F6", source_content: null, pdf_url: null });
+  await insertQuestions(
+    db,
+    id,
+    quiz.questions.map((question, position) => ({
+      question_text: question.questionText,
+      question_type: question.questionType,
+      points: question.points ?? 1,
+      position,
+      explanation: question.explanation ?? null,
+      multiple_correct: false,
+      answers: question.answers.map((answer, answerPosition) => ({ answer_text: answer.answerText, is_correct: answer.isCorrect, position: answerPosition })),
+    })),
+  );
+  await db.updateTable("quizzes").set({ question_count: quiz.questions.length }).where("id", "=", id).execute();
+  if (index === 0) bigQuizId = id;
+}
+const setId = await insertSet(db, { user_id: userId, title: "Bench set", description: "", color_theme: "#3B82F6" });
+await insertCards(db, setId, benchCards().map((card, position) => ({ ...card, position })));
+
 const app = new Hono();
 app.get("/bare/health", async (c) => {
   await sql`select 1`.execute(db);
@@ -65,6 +92,17 @@ const monthRange = {
   toDate: localDate(Date.parse(benchMonth.to) - 1, "Europe/Berlin"),
 };
 app.get("/bare/tasks", async (c) => c.json({ tasks: await findInRange(db, userId, monthRange, {}, 5000) }));
+
+// The quiz routes' SQL: the list page, one quiz with its questions, an attempt stored.
+app.get("/bare/quizzes", async (c) => c.json({ quizzes: await listQuizzes(db, userId, { limit: 20, offset: 0 }) }));
+app.get("/bare/quiz", async (c) => c.json({ quiz: await findQuiz(db, userId, bigQuizId), questions: await findQuestions(db, bigQuizId) }));
+app.post("/bare/attempts", async (c) => {
+  const body = (await c.req.json()) as { responses: unknown[] };
+  const id = await insertAttempt(db, { user_id: userId, quiz_id: bigQuizId, score: 0, max_score: 50, time_taken: 0, answers: body.responses });
+  return c.json({ id }, 201);
+});
+// The study queue's SQL.
+app.get("/bare/study", async (c) => c.json(await studyQueue(db, setId, 50)));
 
 serve({ fetch: app.fetch, port: Number(PORT) }, () => console.log("bare server ready"));
 process.on("SIGTERM", () => void database.close().then(() => process.exit(0)));

@@ -1,22 +1,23 @@
 // `npm run bench`: throughput and latency of the real server against a bare Hono baseline,
 // on PGlite and (when it answers) PostgreSQL, plus the size of the JavaScript the browser loads.
 // Prints one table and writes bench/results.json. Figures only: nothing here passes or fails.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
 import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
+import { measureOfflineGeneration } from "./ai.js";
+import { adminUrl, freshPostgresDatabase, postgresAnswers, startProcess } from "./process.js";
+import { measureFanout, type FanoutResult } from "./fanout.js";
 import { lighthouseScores, type LighthouseScores } from "./lighthouse.js";
+import { benchCardCount, benchCards, benchQuestionCount, benchQuiz, benchQuizCount } from "./study-fixtures.js";
 import { benchMonth, benchTask, benchTaskCount, benchTimeZone } from "./task-fixtures.js";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bareServerScript = path.join(here, "bare-server.js");
@@ -38,38 +39,13 @@ interface HttpRow {
 }
 
 
-async function startProcess(script: string, env: Record<string, string>, readyText: string) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: "pipe" });
-  let output = "";
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(readyText)) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners("exit");
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
-
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /** Warms the route up (JIT, caches, PGlite's buffers) untimed, then measures it. */
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
-  if (warmUpSeconds > 0) await autocannon({ url, connections, duration: warmUpSeconds, headers });
-  const result = await autocannon({ url, connections, duration, headers });
+async function measure(url: string, headers: Record<string, string> = {}, request: { method?: "GET" | "POST"; body?: string } = {}): Promise<Measurement> {
+  const options = { url, connections, headers: request.body ? { ...headers, "content-type": "application/json" } : headers, ...request };
+  if (warmUpSeconds > 0) await autocannon({ ...options, duration: warmUpSeconds });
+  const result = await autocannon({ ...options, duration });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -79,29 +55,10 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
   };
 }
 
-async function freshPostgresDatabase(dbName: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-}
-
-async function postgresAnswers() {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const lighthouse: LighthouseScores[] = [];
+const fanout: (FanoutResult & { database: string })[] = [];
+const fanoutClients = Number(process.env.BENCH_WS_CLIENTS ?? 500);
+const memory: { database: string; rssMiB: number }[] = [];
 
 async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
   const [appPort, barePort] = await Promise.all([freePort(), freePort()]);
@@ -121,9 +78,12 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
     if (kind === "pglite") lighthouse.push(...(await lighthouseScores(base, ["/", "/documentation"])));
     const { cookie } = await signUpVerified(base, "bench@example.com", "Bench User");
     await seedTasks(base, cookie);
+    const study = await seedStudy(base, cookie);
+    // Writes send the app's Origin, as a browser does (the API refuses other sites' writes).
+    const writeHeaders = { cookie, origin: base };
 
     const rows: HttpRow[] = [];
-    const cases: [string, string, string, Record<string, string>][] = [
+    const cases: [string, string, string, Record<string, string>, { method?: "GET" | "POST"; body?: string }?][] = [
       ["GET /api/health", "/api/health", "/bare/health", {}],
       ["GET /api/me (session + user + profile)", "/api/me", "/bare/me", { cookie }],
       [
@@ -132,16 +92,49 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
         "/bare/tasks",
         { cookie },
       ],
+      [`GET /api/quizzes (list of ${benchQuizCount})`, "/api/quizzes", "/bare/quizzes", { cookie }],
+      [`GET /api/quizzes/:id (${benchQuestionCount} questions)`, `/api/quizzes/${study.quizId}`, "/bare/quiz", { cookie }],
+      [
+        `POST /api/quizzes/:id/attempts (${benchQuestionCount} answers, graded)`,
+        `/api/quizzes/${study.quizId}/attempts`,
+        "/bare/attempts",
+        writeHeaders,
+        { method: "POST", body: study.attemptBody },
+      ],
+      [`GET /api/flashcard-sets/:id/study (${benchCardCount} cards)`, `/api/flashcard-sets/${study.setId}/study`, "/bare/study", { cookie }],
     ];
-    for (const [name, route, bareRoute, headers] of cases) {
-      const real = await measure(`${base}${route}`, headers);
-      const baseline = await measure(`http://localhost:${barePort}${bareRoute}`);
+    for (const [name, route, bareRoute, headers, request] of cases) {
+      const real = await measure(`${base}${route}`, headers, request);
+      const baseline = await measure(`http://localhost:${barePort}${bareRoute}`, {}, request);
       rows.push({ database: kind, route: name, real, bare: baseline, ratio: Math.round((real.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 });
     }
+    fanout.push({ database: kind, ...(await measureFanout(base, cookie, fanoutClients)) });
+    memory.push({ database: kind, rssMiB: await app.rssMiB() });
     return rows;
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
   }
+}
+
+/** The quizzes and the flashcard set, through the real API; the big quiz's answers for the attempt route. */
+async function seedStudy(base: string, cookie: string) {
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+    if (response.status !== 201) throw new Error(`POST ${path} failed with ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  let quizId = "";
+  for (let index = benchQuizCount - 1; index >= 0; index--) {
+    const quiz = await post<{ id: string }>("/api/quizzes", benchQuiz(index));
+    if (index === 0) quizId = quiz.id;
+  }
+  const full = (await (await fetch(`${base}/api/quizzes/${quizId}`, { headers: { cookie } })).json()) as { questions: { id: string; answers: { id: string }[] }[] };
+  const attemptBody = JSON.stringify({
+    responses: full.questions.map((question, index) => ({ questionId: question.id, selectedAnswerIds: [question.answers[index % 4]!.id] })),
+    timeTakenSeconds: 300,
+  });
+  const set = await post<{ id: string }>("/api/flashcard-sets", { title: "Bench set", cards: benchCards() });
+  return { quizId, setId: set.id, attemptBody };
 }
 
 /** Creates the benchmark user's tasks through the real API, twenty requests at a time. */
@@ -178,7 +171,17 @@ const kinds: ("pglite" | "postgres")[] = ["pglite"];
 if (await postgresAnswers()) kinds.push("postgres");
 else console.log(`PostgreSQL does not answer at ${adminUrl}: PGlite only.`);
 
-const results = { date: new Date().toISOString(), connections, durationSeconds: duration, http: [] as HttpRow[], web: webSizes(), lighthouse };
+const results = {
+  date: new Date().toISOString(),
+  connections,
+  durationSeconds: duration,
+  http: [] as HttpRow[],
+  fanout,
+  ai: await measureOfflineGeneration(),
+  web: webSizes(),
+  lighthouse,
+  memory,
+};
 for (const kind of kinds) results.http.push(...(await benchDatabase(kind)));
 
 const fmt = (ms: number) => `${ms} ms`;
@@ -198,8 +201,14 @@ console.table(
     };
   }),
 );
+console.log(`\nWebSocket fan-out: one user's ${fanoutClients} open sockets, time from POST /api/tasks to each socket's event`);
+console.table(fanout.map((f) => ({ database: f.database, sockets: f.clients, writes: f.events, delivered: f.delivered, p50: fmt(f.p50), p99: fmt(f.p99), max: fmt(f.max) })));
+console.log("\nOffline AI: 10 questions (all four types) from a 50-page PDF, in process");
+console.table([results.ai]);
 console.log("\nLighthouse 12 (Debian chromium, mobile defaults), public pages on PGlite");
 console.table(lighthouse);
+console.log("\nServer resident memory after the HTTP and WebSocket load");
+console.table(memory);
 console.log("\nJavaScript shipped to the browser (gzip)");
 console.table([{ chunk: "landing page entry (index.html scripts)", gzipBytes: results.web.entryGzipBytes }, ...results.web.chunks]);
 writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);

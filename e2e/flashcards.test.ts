@@ -12,6 +12,11 @@ describe("flashcards in the browser", () => {
 
   it("creates a set of three cards, studies it by keyboard, keeps the schedule, exports CSV and imports it back", async () => {
     const { page, errors, close } = await suite.open();
+    // Ratings save slowly (as on a busy server): a reload must not lose them.
+    await page.route("**/reviews", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     await page.goto(`${suite.server.url}/flashcards`);
     await page.getByRole("heading", { name: "No flashcard sets yet" }).waitFor();
     await page.getByRole("main").getByRole("button", { name: "New set" }).first().click();
@@ -50,7 +55,10 @@ describe("flashcards in the browser", () => {
     await page.keyboard.press("3");
     await page.getByRole("heading", { name: "Session complete" }).waitFor();
     await page.getByText("100%").waitFor();
+    // Saves were slowed down: the summary waits for them and stays while realtime sync refetches.
+    await page.getByText(flashcardMessages.ratingsSaved).waitFor();
     await page.screenshot({ path: `${artifacts}/flashcards-summary.png` });
+    expect(await page.getByRole("heading", { name: "Session complete" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Back to sets" }).click();
 
     await page.reload();

@@ -6,6 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.js";
 import { freePort, startServer, type RunningServer } from "./support/server.js";
 import { answerTwoStep, signOut, turnOnTwoStep } from "./support/session.js";
+import { waitForText } from "./support/checks.js";
+import { signUpVerified } from "./support/http.js";
+import { accountSecurityMessages } from "../src/shared/messages.js";
+import { authMessages } from "../src/shared/schemas/auth.js";
 
 const artifacts = "e2e/artifacts";
 
@@ -37,9 +41,9 @@ async function startProvider(port: number, appUrl: string): Promise<Server> {
 }
 
 /** The provider's own pages, until the browser is back on Cadence: any login works; then consent. */
-async function passProvider(page: Page, appUrl: string) {
+async function passProvider(page: Page, appUrl: string, { from = "/auth/login", login = "olive" } = {}) {
   // The button asks Cadence for the provider's address first, then the browser leaves.
-  await page.waitForURL((url) => !url.href.startsWith(`${appUrl}/auth/login`));
+  await page.waitForURL((url) => !url.href.startsWith(`${appUrl}${from}`));
   for (let step = 0; step < 6; step++) {
     await page.waitForLoadState("load");
     if (page.url().startsWith(appUrl)) return;
@@ -50,7 +54,7 @@ async function passProvider(page: Page, appUrl: string) {
     // Login and consent share one /interaction/ address: wait for the next document, not a new URL.
     const leaving = page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame());
     if (await page.locator('input[name="login"]').count()) {
-      await page.locator('input[name="login"]').fill("olive");
+      await page.locator('input[name="login"]').fill(login);
       await page.locator('input[name="password"]').fill("anything");
       await page.getByRole("button", { name: "Sign-in" }).click();
     } else {
@@ -122,7 +126,33 @@ describe("sign-in through an OpenID Connect provider in Chromium", () => {
     await page.waitForURL(`${app.url}/tasks`);
     await page.getByRole("button", { name: "Account menu for Olive Ides" }).waitFor();
 
+    // The provider is this account's only way in: it cannot be unlinked.
+    await page.goto(`${app.url}/settings`);
+    const unlink = page.getByRole("button", { name: "Unlink 127.0.0.1" });
+    await unlink.waitFor();
+    expect(await unlink.isDisabled()).toBe(true);
+    await page.getByText(authMessages.lastSignInMethod).waitFor();
+
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("links the provider to an e-mail account from the settings, and unlinks it", async () => {
+    // The provider vouches for linker@oidc.example.com: the same address as the Cadence account.
+    const { cookie } = await signUpVerified(app.url, "linker@oidc.example.com", "Lin Ker");
+    const { page, close } = await openPage(browser, { cookie: { url: app.url, header: cookie } });
+    await page.goto(`${app.url}/settings`);
+    await page.getByRole("button", { name: "Link 127.0.0.1" }).click();
+    await passProvider(page, app.url, { from: "/settings", login: "linker" });
+    await page.waitForURL(`${app.url}/settings#security`);
+    expect(page.url()).toBe(`${app.url}/settings#security`);
+    const unlink = page.getByRole("button", { name: "Unlink 127.0.0.1" });
+    await unlink.waitFor();
+    expect(await unlink.isDisabled()).toBe(false);
+    await page.screenshot({ path: `${artifacts}/settings-linked.png` });
+    await unlink.click();
+    await waitForText(page, accountSecurityMessages.providerUnlinked("127.0.0.1"));
+    await page.getByRole("button", { name: "Link 127.0.0.1" }).waitFor();
     await close();
   });
 

@@ -3,18 +3,10 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.js";
 import { startServer, type RunningServer } from "./support/server.js";
+import { textedCode } from "./support/http.js";
 import { accountButton, answerTwoStep, logIn, signOut, turnOnTwoStep } from "./support/session.js";
 
 const artifacts = "e2e/artifacts";
-
-/** The newest texted code for a number, from the dev outbox (no SMS provider here). */
-async function textedCode(baseUrl: string, phoneNumber: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(phoneNumber)}`);
-  const texts = (await response.json()) as { subject: string; text: string }[];
-  const code = /\b(\d{6})\b/.exec(texts.find((text) => text.subject === "SMS")?.text ?? "")?.[1];
-  if (!code) throw new Error(`no code texted to ${phoneNumber}`);
-  return code;
-}
 
 describe("phone accounts, TOTP after a password and session events across tabs, in Chromium", () => {
   let server: RunningServer;

@@ -29,6 +29,19 @@ export async function mailedLink(baseUrl: string, to: string): Promise<string> {
   throw new Error(`no mail for ${to}`);
 }
 
+/** The newest texted code for a number, from the dev outbox (no SMS provider here). Polls: the
+ * page's request may still be on its way when a test asks. */
+export async function textedCode(baseUrl: string, phoneNumber: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(phoneNumber)}`);
+    const texts = (await response.json()) as { subject: string; text: string }[];
+    const code = /\b(\d{6})\b/.exec(texts.find((text) => text.subject === "SMS")?.text ?? "")?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code texted to ${phoneNumber}`);
+}
+
 /** Signs up, follows the verification link, and returns the session cookie it sets. */
 export async function signUpVerified(baseUrl: string, email: string, name?: string) {
   const { status } = await signUpOverHttp(baseUrl, email, name);

@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import type { Kysely } from "kysely";
 import { messages } from "../shared/messages.js";
 import { authMessages } from "../shared/schemas/auth.js";
-import type { Auth } from "./auth/auth.js";
+import { trustedOriginsFor, type Auth } from "./auth/auth.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/schema.js";
 import { AppError } from "./lib/app-error.js";
@@ -13,9 +13,14 @@ import type { Logger } from "./lib/logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { createRouter } from "./lib/openapi.js";
 import { apiNotFound, onError } from "./middleware/error-handler.js";
+import { clientAddress, clientAddressHeader, resolveClientAddress } from "./middleware/rate-limit.js";
 import { requestContext } from "./middleware/request-context.js";
 import { requireJsonBody } from "./middleware/require-json.js";
 import { securityHeaders } from "./middleware/security-headers.js";
+import { accountRoutes, isImportRequest } from "./modules/account/account.routes.js";
+import { aiRoutes } from "./modules/ai/ai.routes.js";
+import { createAiEngine } from "./modules/ai/create-engine.js";
+import type { AiEngine } from "./modules/ai/engine.js";
 import { configRoutes } from "./modules/config/config.routes.js";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -25,8 +30,13 @@ import { supportRoutes } from "./modules/support/support.routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.js";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes.js";
 import { quizRoutes } from "./modules/quizzes/quizzes.routes.js";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
+import { createBlobStore } from "./modules/storage/create-store.js";
+import { createStorage, type Storage } from "./modules/storage/storage.service.js";
+import { isUploadRequest, storageRoutes } from "./modules/storage/storage.routes.js";
 import { taskRoutes } from "./modules/tasks/tasks.routes.js";
 import { renderApiReference } from "./openapi-docs.js";
+import { sameOriginWrites } from "./middleware/same-origin.js";
 import { serveSpa } from "./static.js";
 
 export interface AppDependencies {
@@ -37,6 +47,10 @@ export interface AppDependencies {
   mailer: Mailer;
   /** The built SPA (dist/web); without it only the API is served. */
   webRoot?: string;
+  /** File storage; by default the one the settings name (DATA_DIR or S3). */
+  storage?: Storage;
+  /** The AI engine; by default the one AI_PROVIDER names. */
+  ai?: AiEngine;
 }
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
@@ -52,21 +66,27 @@ const openApiInfo = {
   },
 };
 
-export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDependencies): OpenAPIHono<AppEnv> {
+export function createApp({ db, auth, config, logger, mailer, webRoot, storage, ai }: AppDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
+  const files = storage ?? createStorage({ db, store: createBlobStore(config), secret: auth.options.secret ?? "", logger });
   const scriptOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : undefined;
 
   app.use("*", requestContext(logger));
+  app.use("*", async (c, next) => {
+    c.set("clientAddress", resolveClientAddress(c, config.trustProxy));
+    await next();
+  });
   app.use("*", securityHeaders({ scriptOrigin }));
   app.use("*", compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: jsonBodyLimitBytes,
-      onError: () => {
-        throw new AppError("payload_too_large", messages.payloadTooLarge);
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: jsonBodyLimitBytes,
+    onError: () => {
+      throw new AppError("payload_too_large", messages.payloadTooLarge);
+    },
+  });
+  // Uploads carry files and an account import a whole export: those routes set their own limits.
+  app.use("/api/*", async (c, next) =>
+    isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path) ? next() : jsonLimit(c, next),
   );
   app.use("/api/*", async (c, next) => {
     await next();
@@ -74,7 +94,11 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
   });
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const response = await auth.handler(c.req.raw);
+    // better-auth sees only the Request, not the socket: hand it the caller's address in a
+    // header of our own, overwritten here whatever the caller sent, so its limits are per client.
+    const request = new Request(c.req.raw);
+    request.headers.set(clientAddressHeader, clientAddress(c));
+    const response = await auth.handler(request);
     if (response.status !== 429) return response;
     // better-auth's limiter answers with its own text; ours says what to do, in the standard body.
     const retryAfter = response.headers.get("X-Retry-After") ?? "60";
@@ -86,7 +110,8 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
   app.on(["GET", "POST"], "/api/newsletter/one-click-unsubscribe", oneClickUnsubscribe(newsletter));
 
   const api = createRouter();
-  api.use("*", requireJsonBody());
+  api.use("*", sameOriginWrites(trustedOriginsFor(String(auth.options.baseURL ?? config.appUrl))));
+  api.use("*", requireJsonBody({ except: isUploadRequest }));
   api.route("/", healthRoutes(db));
   api.route("/", configRoutes(config));
   api.route("/", meRoutes(db, auth));
@@ -96,6 +121,10 @@ export function createApp({ db, auth, config, logger, mailer, webRoot }: AppDepe
   api.route("/", newsletterRoutes(newsletter));
   api.route("/", supportRoutes({ db, mailer, logger, supportEmail: config.supportEmail }, auth));
   api.route("/", calendarFeedRoutes(db, auth, config.appUrl));
+  api.route("/", storageRoutes(files, auth, config.appUrl));
+  api.route("/", realtimeRoutes(auth));
+  api.route("/", accountRoutes({ db, auth, storage: files }));
+  api.route("/", aiRoutes({ db, auth, storage: files, engine: ai ?? createAiEngine(config, logger), dailyQuota: config.ai.dailyQuota, logger }));
   app.route("/api", api);
 
   const document = () => app.getOpenAPI31Document(openApiInfo);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../shared/messages.js";
+import { multipart, pdfBytes } from "./testing/files.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "./testing/test-app.js";
 import { testDatabaseKinds } from "./testing/test-database.js";
 
@@ -15,6 +16,8 @@ interface MatrixRow {
   path: (id: string) => string;
   /** A body that is valid for the owner, so a failure can only come from authorization. */
   body?: (id: string) => unknown;
+  /** A multipart body instead of JSON (uploads). */
+  form?: () => Promise<{ body: Uint8Array; headers: Record<string, string> }>;
   /** Makes an object owned by `owner` and returns its id; omitted for routes about oneself. */
   create?: (t: TestApp, owner: TestUser) => Promise<string>;
 }
@@ -51,9 +54,18 @@ async function createCard(t: TestApp, owner: TestUser): Promise<string> {
   return (await readJson<{ cards: { id: string }[] }>(response)).cards[0]!.id;
 }
 
+/** A file in the owner's documents; its "id" is its path. */
+async function createFile(t: TestApp, owner: TestUser): Promise<string> {
+  const path = `owned-${crypto.randomUUID()}.pdf`;
+  const form = await multipart({ file: { bytes: pdfBytes(), name: path } });
+  const response = await t.request("/api/storage/documents", { method: "POST", cookie: owner.cookie, ...form });
+  return (await readJson<{ path: string }>(response)).path;
+}
+
 const matrix: MatrixRow[] = [
   { route: "GET /api/me", method: "GET", path: () => "/api/me" },
   { route: "PATCH /api/profile", method: "PATCH", path: () => "/api/profile", body: () => ({ firstName: "Intruder" }) },
+  { route: "GET /api/profile/newsletter", method: "GET", path: () => "/api/profile/newsletter" },
   { route: "GET /api/tasks", method: "GET", path: () => "/api/tasks" },
   { route: "POST /api/tasks", method: "POST", path: () => "/api/tasks", body: () => ({ title: "Intruder" }) },
   { route: "POST /api/tasks/parse", method: "POST", path: () => "/api/tasks/parse", body: () => ({ text: "Essay tomorrow" }) },
@@ -99,6 +111,50 @@ const matrix: MatrixRow[] = [
     create: createAttempt,
   },
   { route: "POST /api/calendar-feed/rotate", method: "POST", path: () => "/api/calendar-feed/rotate" },
+  {
+    route: "POST /api/storage/{bucket}",
+    method: "POST",
+    path: () => "/api/storage/documents",
+    form: () => multipart({ file: { bytes: pdfBytes(), name: "intruder.pdf" } }),
+  },
+  { route: "GET /api/realtime", method: "GET", path: () => "/api/realtime" },
+  { route: "GET /api/ai/quota", method: "GET", path: () => "/api/ai/quota" },
+  { route: "GET /api/account/export", method: "GET", path: () => "/api/account/export" },
+  {
+    route: "POST /api/account/import",
+    method: "POST",
+    path: () => "/api/account/import",
+    body: () => ({ format: "cadence-export", version: 1, exportedAt: new Date().toISOString(), profile: { firstName: null, lastName: null }, tasks: [], quizzes: [], attempts: [], flashcardSets: [] }),
+  },
+  { route: "DELETE /api/account", method: "DELETE", path: () => "/api/account", body: () => ({ confirm: "someone@example.com" }) },
+  {
+    route: "POST /api/ai/quizzes",
+    method: "POST",
+    path: () => "/api/ai/quizzes",
+    body: () => ({ text: "The cell is the basic unit of life. Every cell is surrounded by a plasma membrane.", questionTypes: ["short_answer"], count: 1 }),
+  },
+  { route: "POST /api/ai/flashcards", method: "POST", path: () => "/api/ai/flashcards", body: () => ({ text: "Cell: the basic unit of life, surrounded by a plasma membrane that controls what enters." }) },
+  { route: "POST /api/ai/task-breakdown", method: "POST", path: () => "/api/ai/task-breakdown", body: () => ({ title: "Essay", today: "2026-11-22" }) },
+  { route: "POST /api/ai/tag-suggestions", method: "POST", path: () => "/api/ai/tag-suggestions", body: () => ({ title: "Biology exam" }) },
+  { route: "GET /api/storage/{bucket}/list", method: "GET", path: () => "/api/storage/documents/list" },
+  // Removing another user's path removes nothing (`removed: []`), tested with the storage routes.
+  { route: "DELETE /api/storage/{bucket}", method: "DELETE", path: () => "/api/storage/documents", body: () => ({ paths: ["a.pdf"] }) },
+  { route: "GET /api/storage/{bucket}/object/{path}", method: "GET", path: (id) => `/api/storage/documents/object/${id}`, create: createFile },
+  { route: "POST /api/storage/{bucket}/sign", method: "POST", path: () => "/api/storage/documents/sign", body: (id) => ({ path: id }), create: createFile },
+  {
+    route: "POST /api/storage/{bucket}/move",
+    method: "POST",
+    path: () => "/api/storage/documents/move",
+    body: (id) => ({ from: id, to: "taken.pdf" }),
+    create: createFile,
+  },
+  {
+    route: "POST /api/storage/{bucket}/copy",
+    method: "POST",
+    path: () => "/api/storage/documents/copy",
+    body: (id) => ({ from: id, to: "copied.pdf" }),
+    create: createFile,
+  },
 ];
 
 describe.each(testDatabaseKinds())("authorization matrix on %s", (kind) => {
@@ -132,11 +188,13 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (kind) => {
     );
     const covered = new Set(matrix.map((row) => row.route));
     expect(documented.filter((route) => !publicRoutes.has(route) && !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !documented.includes(route))).toEqual([]);
   });
 
   it.each(matrix)("$route answers 401 to an anonymous caller", async (row) => {
     const id = row.create ? await row.create(t, owner) : "";
-    const response = await t.request(row.path(id), { method: row.method, json: row.body?.(id) });
+    const form = row.form ? await row.form() : {};
+    const response = await t.request(row.path(id), { method: row.method, json: row.body?.(id), ...form });
     expect(response.status).toBe(401);
     expect(await readJson(response)).toEqual({ error: { code: "unauthenticated", message: messages.unauthenticated } });
   });

@@ -11,7 +11,7 @@ describe("loadConfig", () => {
     expect(config.dataDir).toBe(path.resolve("data"));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.ai.provider).toBe("offline");
-    expect(config.ai.dailyQuota).toBe(50);
+    expect(config.ai.dailyQuota).toBe(5);
     expect(config.supportEmail).toBe("support@cadence.local");
     expect(config.google).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { planById } from "../shared/plans.js";
 
 const optionalText = z
   .string()
@@ -57,12 +58,17 @@ const settingsSchema = z.object({
   AI_MODEL: optionalText,
   AI_DAILY_QUOTA: optionalText
     .refine((v) => v === undefined || /^\d+$/.test(v), { message: "expected a whole number" })
-    .transform((v) => (v === undefined ? 50 : Number(v))),
+    // The pricing page's Free plan figure: what every account has until billing exists.
+    .transform((v) => (v === undefined ? planById("free").aiGenerationsPerDay : Number(v))),
   S3_ENDPOINT: url(["http:", "https:"]),
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY: optionalText,
   S3_SECRET_KEY: optionalText,
+  S3_REGION: optionalText,
   ANALYTICS_SCRIPT_URL: url(["https:", "http:"]),
+  TRUST_PROXY: optionalText
+    .refine((v) => v === undefined || ["true", "false", "1", "0"].includes(v), { message: "expected true or false" })
+    .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: optionalText
     .refine((v) => v === undefined || ["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(v), {
       message: "expected one of fatal, error, warn, info, debug, trace, silent",
@@ -85,10 +91,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   ai: { provider: Settings["AI_PROVIDER"]; baseUrl?: string; apiKey?: string; model?: string; dailyQuota: number };
-  s3: { endpoint?: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  s3: { endpoint?: string; region?: string; bucket: string; accessKey: string; secretKey: string } | undefined;
   analyticsScriptUrl: string | undefined;
   logLevel: string;
   isTest: boolean;
+  /** Behind a reverse proxy: the client's address is the first of X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 /** A setting that stops start-up: its message is the one line the operator sees. */
@@ -145,11 +153,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyQuota: s.AI_DAILY_QUOTA,
     },
     s3: requirePair(s, ["S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY"])
-      ? { endpoint: s.S3_ENDPOINT, bucket: s.S3_BUCKET!, accessKey: s.S3_ACCESS_KEY!, secretKey: s.S3_SECRET_KEY! }
+      ? { endpoint: s.S3_ENDPOINT, region: s.S3_REGION, bucket: s.S3_BUCKET!, accessKey: s.S3_ACCESS_KEY!, secretKey: s.S3_SECRET_KEY! }
       : undefined,
     analyticsScriptUrl: s.ANALYTICS_SCRIPT_URL,
     logLevel: s.LOG_LEVEL,
     isTest: s.NODE_ENV === "test",
+    trustProxy: s.TRUST_PROXY,
   };
 }
 

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   }
 
   const server = serve({ fetch: runtime.app.fetch, port: config.port, createServer: createHttpServer }) as Server;
+  const realtime = runtime.attach(server);
   server.once("error", (error: NodeJS.ErrnoException) => {
     void runtime.close().finally(() =>
       fail(error.code === "EADDRINUSE" ? `port ${config.port} is in use; set PORT to another one` : error.message),
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
+    // Open WebSockets are told the server is going away; their clients reconnect elsewhere or later.
+    realtime.close();
     server.close(() => {
       clearTimeout(force);
       runtime

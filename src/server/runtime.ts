@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { createApp } from "./app.js";
 import { createAuth } from "./auth/auth.js";
@@ -8,11 +9,16 @@ import { migrateToLatest } from "./db/migrate.js";
 import type { AppEnv } from "./lib/hono-env.js";
 import type { Logger } from "./lib/logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime-hub.js";
+import { attachRealtime, type RealtimeServer } from "./modules/realtime/realtime-server.js";
 import { createOutboxSmsSender } from "./sms/sms-sender.js";
 
 export interface Runtime {
   app: OpenAPIHono<AppEnv>;
   database: DatabaseHandle;
+  hub: RealtimeHub;
+  /** Serves `/api/realtime` WebSockets on the HTTP server that serves the app. */
+  attach(server: Server): RealtimeServer;
   close(): Promise<void>;
 }
 
@@ -35,10 +41,21 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
       const sms = createOutboxSmsSender({ db: database.db, logger });
       const auth = createAuth({ db: database.db, config, secret, baseUrl: publicBaseUrl(config, options.port), mailer, sms, logger });
       const app = createApp({ db: database.db, auth, config, logger, mailer, webRoot: options.webRoot });
+      const hub = createRealtimeHub(logger);
+      const stopChanges = await hub.start(database);
+      const servers: RealtimeServer[] = [];
       return {
         app,
         database,
+        hub,
+        attach: (server) => {
+          const realtime = attachRealtime(server, { app, hub, db: database.db, logger });
+          servers.push(realtime);
+          return realtime;
+        },
         close: async () => {
+          for (const realtime of servers) realtime.close();
+          await stopChanges();
           mailer.close();
           await database.close();
           releaseLock();

@@ -10,6 +10,8 @@ export const messages = {
   malformedJson: "The request body is not valid JSON",
   jsonExpected: "This endpoint expects a JSON body (Content-Type: application/json)",
   payloadTooLarge: "The request body is too large",
+  crossSiteRefused: "This request came from another site and was refused",
+  databaseUnavailable: "Cadence cannot reach its database right now. Please try again in a moment.",
   loadingApplication: "Loading application...",
 } as const;
 
@@ -115,5 +117,51 @@ export const flashcardMessages = {
   notFoundOrDenied: "Flashcard set not found or access denied",
   cardNotFound: "Flashcard not found",
   reviewFailed: "Failed to save your rating",
+  savingRatings: "Saving your ratings…",
+  ratingsSaved: "Every rating is saved.",
   imported: (count: number) => `Imported ${count} ${count === 1 ? "card" : "cards"}`,
+} as const;
+
+/** Settings (their content is not in the spec: the same toast style as the spec's). */
+export const settingsMessages = {
+  profileSaved: "Profile updated successfully",
+  profileFailed: "Failed to update profile",
+  preferencesSaved: "Preferences updated successfully",
+  preferencesFailed: "Failed to update preferences",
+  themeSaved: "Theme updated successfully",
+  unknownTimeZone: "Choose a time zone from the list",
+  newsletterNoEmail: "Add an e-mail address to your account to get the newsletter.",
+  avatarSaved: "Avatar updated successfully",
+  avatarRemoved: "Avatar removed successfully",
+  avatarFailed: "Failed to update avatar",
+  avatarNotImage: "Choose an image file (PNG, JPEG, WebP or GIF).",
+  feedRotated: "Calendar address replaced successfully",
+  feedFailed: "Failed to replace the calendar address",
+  copied: "Copied to clipboard",
+  copyFailed: "Could not copy: select the address and copy it yourself",
+  imported: (cards: number, items: number) => `Imported ${items} items and ${cards} cards successfully`,
+  importFailed: "Failed to import your data",
+  deleteFailed: "Failed to delete your account",
+} as const;
+
+/** Settings → Account: password and devices. */
+export const accountSecurityMessages = {
+  passwordChanged: "Password changed successfully",
+  passwordFailed: "Failed to change password",
+  wrongCurrentPassword: "The current password is not correct",
+  sessionRevoked: "Device signed out successfully",
+  sessionsRevoked: "Other devices signed out successfully",
+  sessionsFailed: "Failed to sign the device out",
+  emailChangeSent: (email: string) => `Check ${email}: follow the link there to finish the change.`,
+  emailChangeFailed: "Failed to change e-mail address",
+  emailChanged: "E-mail address changed successfully",
+  codeSent: (phone: string) => `We texted a code to ${phone}.`,
+  phoneSaved: "Phone number saved successfully",
+  phoneFailed: "Failed to save phone number",
+  phoneTaken: "This number belongs to another account.",
+  providerUnlinked: (name: string) => `${name} unlinked successfully`,
+  unlinkFailed: "Failed to unlink",
+  linkFailed: "Linking did not work. Please try again.",
+  linkOtherAccount: "That account already belongs to another Cadence user.",
+  linkDifferentEmail: "That account's e-mail address is not yours on Cadence: link an account with the same address.",
 } as const;

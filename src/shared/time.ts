@@ -4,13 +4,22 @@ import { TZDate } from "@date-fns/tz";
  * Wall-clock arithmetic in a named zone. Instants are UTC; what a user sees and types is the
  * date and time on their clock, which these helpers translate both ways, DST included.
  */
+const knownZones = new Map<string, boolean>();
+
 export function isValidTimeZone(timeZone: string): boolean {
+  // Building a formatter is costly and a task list asks about the same few zones again and again.
+  const known = knownZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  // Bounded: names come from requests, so a flood of junk must not grow the cache forever.
+  if (knownZones.size < 1000) knownZones.set(timeZone, valid);
+  return valid;
 }
 
 export interface WallClock {

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { signupSyncMessages } from "../../shared/messages.js";
@@ -17,9 +17,10 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../lib/logger.js";
 import type { Mailer } from "../mail/mailer.js";
-import { passwordResetMail, verificationMail } from "../mail/templates.js";
-import { syncSignupPreferences } from "../modules/newsletter/newsletter.service.js";
+import { emailChangeMail, emailChangeNoticeMail, passwordResetMail, verificationMail } from "../mail/templates.js";
+import { moveSubscription, syncSignupPreferences } from "../modules/newsletter/newsletter.service.js";
 import type { SmsSender } from "../sms/sms-sender.js";
+import { clientAddressHeader } from "../middleware/rate-limit.js";
 import { passwordProblems } from "./password-policy.js";
 import { completeSignUp, phoneSignUp, placeholderEmail } from "./plugins/phone-sign-up.js";
 import { pendingSecondFactorMaxAgeSeconds, secondFactorEverywhere } from "./plugins/second-factor.js";
@@ -60,6 +61,7 @@ const rateLimitRules = {
   "/two-factor/*": { window: 60, max: 10 },
   "/phone-number/*": { window: 60, max: 5 },
   "/send-verification-email": { window: 60, max: 3 },
+  "/change-email": { window: 60, max: 3 },
   "/verify-email": { window: 60, max: 10 },
   "/request-password-reset": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
@@ -73,16 +75,37 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/**
+ * The address a change-of-address link was sent from: its token (already checked by
+ * better-auth by the time the user row changes) carries the old address and the new one.
+ */
+function previousEmailOf(query: unknown): string | undefined {
+  const token = typeof query === "object" && query !== null ? (query as { token?: unknown }).token : undefined;
+  if (typeof token !== "string") return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: unknown; updateTo?: unknown };
+    return typeof payload.email === "string" && typeof payload.updateTo === "string" ? payload.email.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A reset link works once and for at most this long. */
 export const passwordResetTtlSeconds = 60 * 60;
 
-export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, rateLimit = !config.isTest }: AuthOptions) {
+/** The origins a browser may call from: the public one, and its loopback twin on a dev machine. */
+export function trustedOriginsFor(baseUrl: string): string[] {
   const origin = new URL(baseUrl);
   const trustedOrigins = [origin.origin];
   if (origin.hostname === "localhost" || origin.hostname === "127.0.0.1") {
     const other = origin.hostname === "localhost" ? "127.0.0.1" : "localhost";
     trustedOrigins.push(`${origin.protocol}//${other}${origin.port ? `:${origin.port}` : ""}`);
   }
+  return trustedOrigins;
+}
+
+export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, rateLimit = !config.isTest }: AuthOptions) {
+  const trustedOrigins = trustedOriginsFor(baseUrl);
   const plugins = [
     phoneNumber({
       otpLength: 6,
@@ -140,6 +163,8 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
     // transactions and be rolled back with them (DESIGN.md §5).
     database: { db, type: "postgres", transaction: true },
     user: {
+      // The new address gets a link; the account changes only when it is followed (see the hook below).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: "string", required: false, input: true },
         lastName: { type: "string", required: false, input: true },
@@ -152,6 +177,7 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
       // Spec §5: an e-mail (or phone) and a password, else this exact message.
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/unlink-account") await checkUnlink((await getSessionFromCtx(ctx))?.user.id, text(body.accountId));
         const accountField = credentialPaths[ctx.path];
         if (accountField && (isBlank(body[accountField]) || isBlank(body.password))) {
           throw new APIError("BAD_REQUEST", { message: authMessages.credentialsRequired, code: "CREDENTIALS_REQUIRED" });
@@ -195,13 +221,54 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         if (isPlaceholderEmail(user.email)) return;
+        // A change of address hands over the user with the new one: the stored one differs.
+        const stored = await db.selectFrom("user").select("email").where("id", "=", user.id).executeTakeFirst();
+        if (stored && stored.email !== user.email) {
+          await mailer.send({ to: user.email, ...emailChangeMail(user.name, url) });
+          if (!isPlaceholderEmail(stored.email)) {
+            await mailer.send({ to: stored.email, ...emailChangeNoticeMail(user.name, user.email, `${baseUrl}/auth/forgot-password`) });
+          }
+          return;
+        }
         await mailer.send({ to: user.email, ...verificationMail(user.name, url) });
+      },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // Following the link proves the new address, also for a phone account adding its first one.
+          before: async (data, ctx) => {
+            if (ctx?.path !== "/verify-email" || typeof data.email !== "string" || isPlaceholderEmail(data.email)) return;
+            return { data: { ...data, emailVerified: true } };
+          },
+          // A newsletter subscription moves to the new address with the account.
+          after: async (user, ctx) => {
+            if (ctx?.path !== "/verify-email") return;
+            const previous = previousEmailOf(ctx.query);
+            if (!previous || previous === user.email.toLowerCase() || isPlaceholderEmail(user.email)) return;
+            await moveSubscription(db, previous, user.email.toLowerCase());
+          },
+        },
       },
     },
     rateLimit: { enabled: rateLimit, storage: "database", window: 60, max: 100, customRules: rateLimitRules },
     telemetry: { enabled: false },
-    advanced: { cookiePrefix: "cadence" },
+    // better-auth skips its Origin (CSRF) check under NODE_ENV=test; tests check what production does.
+    advanced: { cookiePrefix: "cadence", ipAddress: { ipAddressHeaders: [clientAddressHeader] }, disableOriginCheck: false },
   });
+
+  /**
+   * Settings → Sign-in methods: a provider can be unlinked, but never the last way in (better-auth
+   * refuses that too, in its own words) and never the password, which is changed, not unlinked.
+   */
+  async function checkUnlink(userId: string | undefined, accountId: string | undefined): Promise<void> {
+    if (!userId || !accountId) return;
+    const accounts = await db.selectFrom("account").select(["id", "providerId"]).where("userId", "=", userId).execute();
+    const target = accounts.find((account) => account.id === accountId);
+    if (!target) return;
+    if (target.providerId === "credential") throw new APIError("BAD_REQUEST", { message: authMessages.passwordNotUnlinkable, code: "PASSWORD_NOT_UNLINKABLE" });
+    if (accounts.length === 1) throw new APIError("BAD_REQUEST", { message: authMessages.lastSignInMethod, code: "LAST_SIGN_IN_METHOD" });
+  }
 
   /**
    * Newsletter preferences for a new account. A duplicate sign-up gets a made-up user (so that

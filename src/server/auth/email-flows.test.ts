@@ -140,4 +140,50 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.received.length).toBe(before);
   });
+
+  it("changes the address only when the new one confirms it, and warns the old one", async () => {
+    const old = `change-old-${kind}@example.com`;
+    const next = `change-new-${kind}@example.com`;
+    const user = await t.signUp({ email: old, password: "a long enough password" });
+    await t.request("/api/newsletter/subscribe", { method: "POST", json: { email: old } });
+    const requested = await t.request("/api/auth/change-email", { method: "POST", cookie: user.cookie, json: { newEmail: next.toUpperCase(), callbackURL: "/settings" } });
+    expect(requested.status).toBe(200);
+    // Nothing changes until the link is followed.
+    expect((await readJson<{ user: { email: string } }>(await t.request("/api/me", { cookie: user.cookie }))).user.email).toBe(old);
+
+    const notice = await sink.waitFor(old, { subject: "Your Cadence e-mail address is being changed" });
+    expect(notice.text).toContain(next);
+    expect(notice.text).toContain("http://localhost:3000/auth/forgot-password");
+    const mail = await sink.waitFor(next, { subject: "Confirm your new e-mail address for Cadence" });
+    const link = new URL(firstLink(mail.text));
+    expect(link.pathname).toBe("/api/auth/verify-email");
+
+    // Another signed-in user cannot use the link.
+    const stranger = await t.signUp();
+    const refused = await t.request(`${link.pathname}${link.search}`, { cookie: stranger.cookie });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toContain("error=");
+    expect((await readJson<{ user: { email: string } }>(await t.request("/api/me", { cookie: user.cookie }))).user.email).toBe(old);
+
+    const followed = await t.request(`${link.pathname}${link.search}`, { cookie: user.cookie });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get("location")).toBe("/settings");
+    const me = await readJson<{ user: { email: string; emailVerified: boolean } }>(await t.request("/api/me", { cookie: user.cookie }));
+    expect(me.user).toMatchObject({ email: next, emailVerified: true });
+    // The newsletter subscription moved with the address.
+    expect(await readJson(await t.request("/api/profile/newsletter", { cookie: user.cookie }))).toEqual({ email: next, status: "active" });
+    expect((await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: old, password: "a long enough password" } })).status).toBe(401);
+    expect((await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: next, password: "a long enough password" } })).status).toBe(200);
+  });
+
+  it("answers the same for an address already taken, and sends it nothing", async () => {
+    const taken = await t.signUp({ email: `taken-${kind}@example.com` });
+    const user = await t.signUp({ email: `wants-taken-${kind}@example.com` });
+    const requested = await t.request("/api/auth/change-email", { method: "POST", cookie: user.cookie, json: { newEmail: taken.email } });
+    expect(requested.status).toBe(200);
+    await expect(sink.waitFor(taken.email, { subject: "Confirm your new e-mail address for Cadence", timeoutMs: 500 })).rejects.toThrow();
+    const invalid = await t.request("/api/auth/change-email", { method: "POST", cookie: user.cookie, json: { newEmail: "not an address" } });
+    expect(invalid.status).toBe(400);
+    expect((await t.request("/api/auth/change-email", { method: "POST", json: { newEmail: "x@example.com" } })).status).toBe(401);
+  });
 });

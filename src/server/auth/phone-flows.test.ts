@@ -69,6 +69,53 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     expect(badPassword.status).toBe(401);
   });
 
+  it("adds a number to a signed-in account and changes it, by a texted code; a pending sign-up for the number gives nothing away", async () => {
+    const user = await t.signUp({ name: "Ada Lovelace", password });
+    const first = newNumber();
+    // Someone else began a phone sign-up for that number with a password of their own.
+    await signUp(first, { password: "the intruder's password", firstName: "Mallory", lastName: "X" });
+    expect((await t.request("/api/auth/phone-number/send-otp", { method: "POST", cookie: user.cookie, json: { phoneNumber: first } })).status).toBe(200);
+    const wrong = await t.request("/api/auth/phone-number/verify", { method: "POST", cookie: user.cookie, json: { phoneNumber: first, code: "000000", updatePhoneNumber: true } });
+    expect(wrong.status).toBe(400);
+    const added = await t.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { phoneNumber: first, code: await lastCode(first), updatePhoneNumber: true },
+    });
+    expect(added.status).toBe(200);
+    const me = async () => readJson<{ user: { email: string | null; phoneNumber: string | null; name: string }; profile: { firstName: string } }>(await t.request("/api/me", { cookie: user.cookie }));
+    expect((await me()).user).toMatchObject({ email: user.email, phoneNumber: first, name: "Ada Lovelace" });
+    expect((await me()).profile.firstName).toBe("Ada");
+    // The account's own password signs in with the number; the intruder's never does.
+    expect((await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber: first, password } })).status).toBe(200);
+    expect((await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber: first, password: "the intruder's password" } })).status).toBe(401);
+
+    const second = newNumber();
+    await t.request("/api/auth/phone-number/send-otp", { method: "POST", cookie: user.cookie, json: { phoneNumber: second } });
+    const changed = await t.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { phoneNumber: second, code: await lastCode(second), updatePhoneNumber: true },
+    });
+    expect(changed.status).toBe(200);
+    expect((await me()).user.phoneNumber).toBe(second);
+
+    // A number on another account is refused; the signed-out cannot add one.
+    const other = await t.signUp();
+    await t.request("/api/auth/phone-number/send-otp", { method: "POST", cookie: other.cookie, json: { phoneNumber: second } });
+    const taken = await t.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      cookie: other.cookie,
+      json: { phoneNumber: second, code: await lastCode(second), updatePhoneNumber: true },
+    });
+    expect(taken.status).toBe(400);
+    expect((await t.request("/api/me", { cookie: other.cookie })).ok).toBe(true);
+    const third = newNumber();
+    await t.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber: third } });
+    const anonymous = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber: third, code: await lastCode(third), updatePhoneNumber: true } });
+    expect(anonymous.status).toBe(401);
+  });
+
   it("resends a code on request", async () => {
     const phoneNumber = newNumber();
     await signUp(phoneNumber);

@@ -1,7 +1,26 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../shared/schemas/auth.js";
-import { createTestApp, readJson, type TestApp } from "../testing/test-app.js";
+import { createTestApp, readJson, testBaseUrl, type TestApp } from "../testing/test-app.js";
 import { testDatabaseKinds } from "../testing/test-database.js";
+import { startTestServer } from "../testing/test-server.js";
+
+/** A sign-in attempt over real TCP from a chosen loopback address (no proxy headers). */
+function signInFrom(url: string, localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ email: "nobody-direct@example.com", password: "not the password" });
+    const request = httpRequest(
+      `${url}/api/auth/sign-in/email`,
+      { method: "POST", localAddress, headers: { "content-type": "application/json", origin: testBaseUrl, "content-length": Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
 
 describe.each(testDatabaseKinds())("auth rate limits on %s", (kind) => {
   let t: TestApp;
@@ -12,10 +31,10 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (kind) => {
     await t.close();
   });
 
-  const attempt = () =>
+  const attempt = (address = "203.0.113.7") =>
     t.request("/api/auth/sign-in/email", {
       method: "POST",
-      headers: { "x-forwarded-for": "203.0.113.7" },
+      headers: { "x-forwarded-for": address },
       json: { email: `nobody-${kind}@example.com`, password: "not the password" },
     });
 
@@ -27,5 +46,36 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (kind) => {
     expect(await readJson(limited)).toEqual({ error: { code: "rate_limited", message: authMessages.rateLimited } });
     const counters = await t.database.db.selectFrom("rateLimit").selectAll().execute();
     expect(counters.some((row) => row.key.includes("/sign-in/email") && row.count >= 10)).toBe(true);
+  });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it", async () => {
+    const direct = await createTestApp(kind, { TRUST_PROXY: "false" }, { rateLimit: true });
+    try {
+      // Without a trusted proxy, a new address per request is no way around the limit.
+      for (let i = 0; i < 10; i += 1) {
+        const response = await direct.request("/api/auth/sign-in/email", { method: "POST", headers: { "x-forwarded-for": `198.51.100.${i}` }, json: { email: "x@example.com", password: "not it at all" } });
+        expect(response.status).toBe(401);
+      }
+      const limited = await direct.request("/api/auth/sign-in/email", { method: "POST", headers: { "x-forwarded-for": "198.51.100.99" }, json: { email: "x@example.com", password: "not it at all" } });
+      expect(limited.status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it("counts direct callers by their socket address, not in one shared bucket", async () => {
+    const server = await startTestServer(t);
+    try {
+      for (let i = 0; i < 10; i += 1) expect(await signInFrom(server.url, "127.0.0.1")).toBe(401);
+      expect(await signInFrom(server.url, "127.0.0.1")).toBe(429);
+      expect(await signInFrom(server.url, "127.0.0.2")).toBe(401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("counts each client apart: another address still gets to try", async () => {
+    expect((await attempt("203.0.113.8")).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
   });
 });

@@ -81,6 +81,22 @@ describe.each(testDatabaseKinds())("TOTP multi-factor on %s", (kind) => {
     expect(again.status).toBe(401);
   });
 
+  it("makes new backup codes with the password; the old ones stop working", async () => {
+    const email = `regenerate-${kind}@example.com`;
+    const { cookie, backupCodes } = await enrolled(email);
+    const wrong = await t.request("/api/auth/two-factor/generate-backup-codes", { method: "POST", cookie, json: { password: "not the password" } });
+    expect(wrong.status).toBe(400);
+    const fresh = await t.request("/api/auth/two-factor/generate-backup-codes", { method: "POST", cookie, json: { password } });
+    expect(fresh.status).toBe(200);
+    const { backupCodes: next } = await readJson<{ backupCodes: string[] }>(fresh);
+    expect(next).toHaveLength(10);
+    expect(next.some((code) => backupCodes.includes(code))).toBe(false);
+    const old = await t.request("/api/auth/two-factor/verify-backup-code", { method: "POST", cookie: await signInPending(email), json: { code: backupCodes[1] } });
+    expect(old.status).toBe(401);
+    const used = await t.request("/api/auth/two-factor/verify-backup-code", { method: "POST", cookie: await signInPending(email), json: { code: next[0] } });
+    expect(used.status).toBe(200);
+  });
+
   it("switches off with the password; sign-in no longer asks", async () => {
     const email = `off-${kind}@example.com`;
     const { user, cookie } = await enrolled(email);

@@ -14,7 +14,87 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The schema holding the tables when not `public` (tests isolate files this way). */
   schema: string | undefined;
+  /**
+   * Notifications on a channel. PGlite delivers them on its one connection; PostgreSQL on a
+   * connection of their own that reconnects by itself (1 s, 2 s, 5 s, then every 10 s) and
+   * calls `onReconnect`, since anything sent while it was away is lost.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onReconnect?(): void;
+  onConnectionLost?(error: unknown): void;
+}
+
+/** The channel the change triggers of migration 0008 notify on, for a schema. */
+export function changeChannel(schema: string | undefined): string {
+  return `cadence_changes_${schema ?? "public"}`;
+}
+
+const reconnectDelaysMs = [1000, 2000, 5000, 10_000];
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** A dedicated LISTEN connection to PostgreSQL that comes back after the server does. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let connectedOnce = false;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = (error: unknown) => {
+      if (lost || closed) return;
+      lost = true;
+      current = undefined;
+      client.end().catch(() => undefined);
+      // The first connection's failure is the caller's to report; later ones are retried.
+      if (!connectedOnce) return;
+      handlers.onConnectionLost?.(error);
+      const delay = reconnectDelaysMs[Math.min(attempt, reconnectDelaysMs.length - 1)]!;
+      attempt += 1;
+      timer = setTimeout(() => {
+        connect()
+          .then(() => handlers.onReconnect?.())
+          .catch(() => undefined);
+      }, delay);
+      timer.unref();
+    };
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload) handlers.onMessage(message.payload);
+    });
+    client.on("error", onLost);
+    client.on("end", () => onLost(new Error("the LISTEN connection ended")));
+    try {
+      await client.connect();
+      await client.query(`listen ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      onLost(error);
+      throw error;
+    }
+    if (closed) {
+      await client.end();
+      return;
+    }
+    current = client;
+    connectedOnce = true;
+    attempt = 0;
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => undefined);
+  };
 }
 
 export type DatabaseOptions =
@@ -43,7 +123,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
     await client.waitReady;
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
-    return { db, kind: "pglite", schema: undefined, close: () => db.destroy() };
+    return {
+      db,
+      kind: "pglite",
+      schema: undefined,
+      listen: async (channel, handlers) => {
+        const stop = await client.listen(channel, (payload) => handlers.onMessage(payload));
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
+      close: () => db.destroy(),
+    };
   }
 
   const { url, schema } = options;
@@ -60,10 +151,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connectionString: url,
     max: options.maxConnections ?? 10,
     types: pgTypes,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // A connection the server drops (a restart, a failover) emits 'error': from an idle one, on the
+  // pool; from one checked out between two queries (pg-pool then takes its own listener off), on
+  // the client itself. Unheard, either ends the process. The query in flight still fails (503),
+  // and the pool drops the dead connection when it comes back and opens a new one when needed.
+  pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", schema, close: () => db.destroy() };
+  return { db, kind: "postgres", schema, listen: (channel, handlers) => listenPostgres(url, channel, handlers), close: () => db.destroy() };
 }
 
 export async function checkDatabase(db: Kysely<Database>): Promise<void> {

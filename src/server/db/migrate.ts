@@ -7,6 +7,8 @@ import * as phoneAndMfa from "./migrations/2026-11-22-0004-phone-and-mfa.js";
 import * as taskSchedule from "./migrations/2026-11-22-0005-task-schedule.js";
 import * as quizDetails from "./migrations/2026-11-22-0006-quiz-details.js";
 import * as flashcardReviewUndo from "./migrations/2026-11-22-0007-flashcard-review-undo.js";
+import * as changeNotifications from "./migrations/2026-11-22-0008-change-notifications.js";
+import * as preferences from "./migrations/2026-11-22-0009-preferences.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -20,6 +22,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0005-task-schedule": taskSchedule,
   "2026-11-22-0006-quiz-details": quizDetails,
   "2026-11-22-0007-flashcard-review-undo": flashcardReviewUndo,
+  "2026-11-22-0008-change-notifications": changeNotifications,
+  "2026-11-22-0009-preferences": preferences,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

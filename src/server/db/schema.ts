@@ -80,6 +80,10 @@ export interface ProfileTable {
   first_name: string | null;
   last_name: string | null;
   avatar_url: string | null;
+  theme: Defaulted<"light" | "dark" | "system">;
+  time_zone: string | null;
+  week_start: Defaulted<"monday" | "sunday" | "saturday">;
+  quiz_color: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -6,6 +6,8 @@ export interface AppVariables {
   logger: Logger;
   user: AuthSession["user"];
   session: AuthSession["session"];
+  /** Who is calling, for rate limits: the socket's address, or the proxy's word for it (TRUST_PROXY). */
+  clientAddress: string;
 }
 
 export interface AppEnv {

@@ -47,6 +47,28 @@ export function verificationMail(name: string | null | undefined, url: string): 
   });
 }
 
+/** To the new address, when an account's e-mail is being changed: the change happens on click. */
+export function emailChangeMail(name: string | null | undefined, url: string): RenderedMail {
+  return renderMail({
+    subject: `Confirm your new e-mail address for ${productName}`,
+    greetingName: name,
+    paragraphs: [`Someone, hopefully you, asked to use this address for their ${productName} account.`, "Your account keeps its old address until you confirm this one."],
+    action: { label: "Use this e-mail address", url },
+    closing: "If you did not ask for this, ignore this message and nothing will change.",
+  });
+}
+
+/** To the old address, when a change is asked for: a heads-up with a way to secure the account. */
+export function emailChangeNoticeMail(name: string | null | undefined, newEmail: string, resetUrl: string): RenderedMail {
+  return renderMail({
+    subject: `Your ${productName} e-mail address is being changed`,
+    greetingName: name,
+    paragraphs: [`Someone asked to change the e-mail address of your ${productName} account to ${newEmail}. The change happens only once that address confirms it.`],
+    action: { label: "Not you? Reset your password", url: resetUrl },
+    closing: "If it was you, there is nothing to do here.",
+  });
+}
+
 export function passwordResetMail(name: string | null | undefined, url: string): RenderedMail {
   return renderMail({
     subject: `Reset your ${productName} password`,

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { codeForStatus, type ErrorBody } from "../../shared/errors.js";
 import { messages } from "../../shared/messages.js";
+import { isDatabaseUnavailable } from "../db/errors.js";
 import { AppError } from "../lib/app-error.js";
 import type { AppEnv } from "../lib/hono-env.js";
 import { toValidationIssues } from "../lib/validation.js";
@@ -33,6 +34,11 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     return respond(c, error.status, { error: { code, message } });
   }
   const requestId = c.get("requestId");
+  if (isDatabaseUnavailable(error)) {
+    c.get("logger").warn({ err: error, requestId, method: c.req.method, path: c.req.path }, "database unavailable");
+    c.header("Retry-After", "5");
+    return respond(c, 503, { error: { code: "unavailable", message: messages.databaseUnavailable, requestId } });
+  }
   c.get("logger").error({ err: error, requestId, method: c.req.method, path: c.req.path }, "unhandled error");
   return respond(c, 500, { error: { code: "internal", message: messages.internal, requestId } });
 };

@@ -4,14 +4,26 @@ import type { Context, MiddlewareHandler } from "hono";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { AppError } from "../lib/app-error.js";
+import type { AppEnv } from "../lib/hono-env.js";
+
+/** The header the app sets for better-auth with the caller's address (see app.ts). */
+export const clientAddressHeader = "x-cadence-client-address";
+
+/** The caller's address as the app resolved it for this request (see `resolveClientAddress`). */
+export function clientAddress(c: Context): string {
+  const resolved = (c as Context<AppEnv>).get("clientAddress");
+  return resolved ?? resolveClientAddress(c, false);
+}
 
 /**
- * The caller's address: the first hop a proxy reports (as better-auth counts it), else the
- * socket's peer; calls made in process (tests) share one bucket.
+ * The caller's address: the socket's, or behind a trusted reverse proxy (TRUST_PROXY) the first
+ * address of X-Forwarded-For (or X-Real-IP). Without a proxy those headers are the caller's own
+ * words, and trusting them would let anyone pick a fresh rate-limit bucket per request.
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip");
+export function resolveClientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") : undefined;
   if (forwarded) return forwarded;
+  // Calls made in process (tests) have no socket: they share one bucket.
   try {
     return getConnInfo(c).remote.address ?? "direct";
   } catch {

@@ -8,9 +8,9 @@ function hasBody(headers: Headers): boolean {
 }
 
 /** A request that carries a body to a JSON route must say it is JSON. */
-export function requireJsonBody(): MiddlewareHandler {
+export function requireJsonBody(options: { except?: (method: string, path: string) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && hasBody(c.req.raw.headers)) {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && hasBody(c.req.raw.headers) && !options.except?.(c.req.method, c.req.path)) {
       const type = c.req.header("content-type") ?? "";
       if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
         throw new AppError("unsupported_media_type", messages.jsonExpected);

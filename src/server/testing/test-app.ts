@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ErrorBody } from "../../shared/errors.js";
 import { createApp } from "../app.js";
@@ -8,9 +11,14 @@ import type { AppEnv } from "../lib/hono-env.js";
 import { createLogger } from "../lib/logger.js";
 import { createMailer, type Mailer } from "../mail/mailer.js";
 import { createOutboxSmsSender } from "../sms/sms-sender.js";
-import { createTestDatabase } from "./test-database.js";
+import { createLocalStore } from "../modules/storage/local-store.js";
+import type { AiEngine } from "../modules/ai/engine.js";
+import type { BlobStore } from "../modules/storage/blob-store.js";
+import { createStorage, type Storage } from "../modules/storage/storage.service.js";
+import { createTestDatabase, openSameDatabase } from "./test-database.js";
 
 export const testBaseUrl = "http://localhost:3000";
+const testSecret = "test-secret-that-is-at-least-32-characters-long";
 
 export interface TestUser {
   id: string;
@@ -24,6 +32,9 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  storage: Storage;
+  /** The directory of the local file store (removed by close). */
+  storageDir: string;
   /** Calls the real app in process; `cookie` signs the request in, `json` sends a JSON body. */
   request(path: string, init?: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
   signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
@@ -48,28 +59,41 @@ export async function readJson<T = ErrorBody>(response: Response): Promise<T> {
 export interface TestAppOptions {
   /** Auth rate limits are off in tests unless a test is about them. */
   rateLimit?: boolean;
+  /** Where files go; a fresh local directory by default. */
+  store?: BlobStore;
+  /** Another instance's database: this app opens its own connections to the same one. */
+  sameDatabaseAs?: DatabaseHandle;
+  /** With `sameDatabaseAs`: reach PostgreSQL at this address instead (a proxy a test can cut). */
+  postgresUrl?: string;
+  /** An AI engine in place of the one the settings name. */
+  ai?: AiEngine;
 }
 
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", ...env });
+  const database = options.sameDatabaseAs ? await openSameDatabase(options.sameDatabaseAs, options.postgresUrl) : await createTestDatabase(kind);
+  // Tests play many clients through X-Forwarded-For, as if behind a reverse proxy.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "/nonexistent", TRUST_PROXY: "true", ...env });
   const logger = createLogger("silent");
   const mailer = createMailer({ config, db: database.db, logger });
   const auth = createAuth({
     db: database.db,
     config,
-    secret: "test-secret-that-is-at-least-32-characters-long",
+    secret: testSecret,
     baseUrl: testBaseUrl,
     mailer,
     sms: createOutboxSmsSender({ db: database.db, logger }),
     logger,
     rateLimit: options.rateLimit ?? false,
   });
-  const app = createApp({ db: database.db, auth, config, logger, mailer });
+  const storageDir = mkdtempSync(path.join(tmpdir(), "cadence-storage-"));
+  const storage = createStorage({ db: database.db, store: options.store ?? createLocalStore(storageDir), secret: testSecret, logger });
+  const app = createApp({ db: database.db, auth, config, logger, mailer, storage, ...(options.ai ? { ai: options.ai } : {}) });
 
   const request: TestApp["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);
-    headers.set("origin", testBaseUrl);
+    // The app's own origin, as a browser would send it; a test may name another, or "" for none.
+    if (!headers.has("origin")) headers.set("origin", testBaseUrl);
+    else if (headers.get("origin") === "") headers.delete("origin");
     if (init.cookie) headers.set("cookie", init.cookie);
     let body = init.body;
     if (init.json !== undefined) {
@@ -102,11 +126,14 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     config,
     database,
     mailer,
+    storage,
+    storageDir,
     request,
     signUp,
     close: async () => {
       mailer.close();
       await database.close();
+      rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

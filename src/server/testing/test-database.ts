@@ -15,6 +15,15 @@ export function testDatabaseKinds(): DatabaseKind[] {
  * A fresh, migrated database for one test file: an in-memory PGlite, or a schema of its own
  * on PostgreSQL (dropped on close), so that files run in parallel without seeing each other.
  */
+/**
+ * A second handle (its own pool and LISTEN connection) on the schema of a PostgreSQL test
+ * database, as a second app instance would have. Closing it leaves the schema alone.
+ */
+export async function openSameDatabase(handle: DatabaseHandle, url = process.env.TEST_DATABASE_URL): Promise<DatabaseHandle> {
+  if (handle.kind !== "postgres" || !url || !handle.schema) throw new Error("a second instance needs a PostgreSQL test database");
+  return openDatabase({ kind: "postgres", url, schema: handle.schema, maxConnections: 5 });
+}
+
 export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === "pglite") {
     const handle = await openDatabase({ kind: "pglite" });

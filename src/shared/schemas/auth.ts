@@ -21,6 +21,8 @@ export const authMessages = {
   codeExpired: "That code has expired. Ask for a new one.",
   signUpExpired: "This sign-up has expired. Please sign up again.",
   signInExpired: "This sign-in took too long. Please log in again.",
+  lastSignInMethod: "This is the only way into your account. Link another one before you unlink it.",
+  passwordNotUnlinkable: "Your password cannot be unlinked. Change it instead.",
 } as const;
 
 /** Where the browser finishes a Google/OIDC sign-in (better-auth's callbackURL)... */
@@ -73,7 +75,8 @@ export const passwordSchema = z
   .min(passwordMinLength, authMessages.passwordTooShort)
   .max(passwordMaxLength, authMessages.passwordTooLong);
 
-const emailSchema = z.string().trim().toLowerCase().max(254, authMessages.invalidEmail).email(authMessages.invalidEmail);
+/** An e-mail address as accounts take it: trimmed and lowercased. */
+export const emailSchema = z.string().trim().toLowerCase().max(254, authMessages.invalidEmail).email(authMessages.invalidEmail);
 
 const name = (required: string) => z.string().trim().min(1, required).max(100, "Must be 100 characters or fewer");
 

@@ -1,11 +1,39 @@
 import { z } from "zod";
+import { isValidTimeZone } from "../time.js";
+
+export const themePreferences = ["light", "dark", "system"] as const;
+export type ThemePreference = (typeof themePreferences)[number];
+/** The calendar's first weekday. */
+export const weekStarts = ["monday", "sunday", "saturday"] as const;
+export type WeekStart = (typeof weekStarts)[number];
+export const weekStartLabels: Record<WeekStart, string> = { monday: "Monday", sunday: "Sunday", saturday: "Saturday" };
 
 const name = z.string().trim().max(100, "Must be 100 characters or fewer");
+
+/** An avatar is a file in the user's own avatars bucket (never an outside address a page would fetch). */
+export const avatarUrlPattern = /^\/api\/storage\/avatars\/object\/[A-Za-z0-9._%-]+(?:\/[A-Za-z0-9._%-]+)*(?:\?v=[\w-]{1,64})?$/;
+
+/** Settings → Preferences; each optional, so one can be saved alone. */
+export const preferenceFields = {
+  theme: z.enum(themePreferences, "Choose light, dark or system").optional(),
+  /** Null follows the browser's zone. */
+  timeZone: z.string().max(64).refine(isValidTimeZone, "Choose a time zone from the list").nullable().optional(),
+  weekStart: z.enum(weekStarts, "Choose Monday, Sunday or Saturday").optional(),
+  /** Null: the spec's default colour (#3B82F6). */
+  quizColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/, "Must be a colour like #3B82F6").nullable().optional(),
+};
 
 export const profileUpdateSchema = z
   .object({
     firstName: name.nullable().optional(),
     lastName: name.nullable().optional(),
+    avatarUrl: z
+      .string()
+      .max(500)
+      .refine((url) => avatarUrlPattern.test(url) && !url.split(/[/?]/).some((part) => part === "." || part === ".."), "An avatar must be an image uploaded to your avatars")
+      .nullable()
+      .optional(),
+    ...preferenceFields,
   })
   .strict()
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to update" });
@@ -16,6 +44,10 @@ export const profileSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  theme: z.enum(themePreferences),
+  timeZone: z.string().nullable(),
+  weekStart: z.enum(weekStarts),
+  quizColor: z.string().nullable(),
 });
 
 export const meSchema = z.object({
@@ -46,3 +78,12 @@ export const sessionStateSchema = z.object({
 });
 
 export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** Settings → Preferences: the signed-in user's newsletter state (by their account's address). */
+export const newsletterStateSchema = z.object({
+  /** Null for a phone-only account: there is no address to subscribe. */
+  email: z.string().nullable(),
+  status: z.enum(["active", "unsubscribed", "none"]),
+});
+
+export type NewsletterState = z.infer<typeof newsletterStateSchema>;

@@ -4,25 +4,26 @@ import { Toaster } from "../components/ui/sonner.js";
 import { useSessionKeeper } from "../lib/auth.js";
 import { createQueryClient } from "../lib/query-client.js";
 import { ThemeProvider } from "../lib/theme.js";
-import { TimeZoneProvider } from "../lib/time-zone.js";
+import { PreferredTimeZone, useSavedTheme } from "../lib/preferences.js";
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        <TimeZoneProvider>
+        <PreferredTimeZone>
           <SessionKeeper />
           {children}
           <Toaster position="top-center" />
-        </TimeZoneProvider>
+        </PreferredTimeZone>
       </ThemeProvider>
     </QueryClientProvider>
   );
 }
 
-/** Session checks, refreshes and cross-tab events, for the whole app. */
+/** Session checks, refreshes and cross-tab events, and the account's saved theme, for the whole app. */
 function SessionKeeper() {
   useSessionKeeper();
+  useSavedTheme();
   return null;
 }

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Outlet, type RouteObject } from "react-router";
 import { RequireAuth } from "../components/layout/require-auth.js";
 import { SiteLayout } from "../components/layout/site-layout.js";
@@ -39,9 +40,28 @@ const QuizResults = screen(() => import("./routes/quizzes/quiz-results.js"));
 const QuizAttempts = screen(() => import("./routes/quizzes/quiz-attempts.js"));
 const NotFound = screen(() => import("./routes/not-found.js"));
 
+/** Live updates from the user's other tabs and devices, loaded apart from the entry chunk. */
+function RealtimeSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./realtime-sync.js").then(({ startRealtimeSync }) => {
+      // The state is on <html data-realtime> for whoever needs to know (tests, styles).
+      if (!cancelled) stop = startRealtimeSync(queryClient, (status) => (document.documentElement.dataset.realtime = status));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient]);
+  return null;
+}
+
 function Guarded() {
   return (
     <RequireAuth>
+      <RealtimeSync />
       <Outlet />
     </RequireAuth>
   );

@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failure: its message, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export const networkErrorMessage = "Could not reach Cadence. Check your connection and try again.";
 const unexpectedMessage = "Something went wrong on our side. Please try again.";
 
@@ -37,7 +42,7 @@ function isAuthErrorBody(value: unknown): value is { code?: string; message: str
   return typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, body.error.issues);
   if (isAuthErrorBody(body) && response.status < 500) {

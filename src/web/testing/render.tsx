@@ -28,7 +28,7 @@ export function signedInAs(profile: { firstName: string | null; lastName: string
           image: null,
           createdAt: new Date(0).toISOString(),
         },
-        profile: { firstName: profile.firstName, lastName: profile.lastName, avatarUrl: null },
+        profile: { firstName: profile.firstName, lastName: profile.lastName, avatarUrl: null, theme: "system", timeZone: null, weekStart: "monday", quizColor: null },
       },
       expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
     });

@@ -98,10 +98,18 @@ export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: s
   };
 }
 
-/** Step 2's end: the new user gets the pending password and names. */
+/**
+ * Step 2's end: the new user gets the pending password and names. A signed-in user adding this
+ * number to their account (`updatePhoneNumber`) is not a sign-up: someone else's pending sign-up
+ * for the number must never give that account a password or names, so it is dropped instead.
+ */
 export async function completeSignUp(ctx: EndpointContext | undefined, user: { id: string; phoneNumber?: string | null }): Promise<void> {
   if (!ctx || !user.phoneNumber) return;
   const identifier = pendingIdentifier(user.phoneNumber);
+  if ((ctx.body as { updatePhoneNumber?: unknown } | undefined)?.updatePhoneNumber === true) {
+    await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+    return;
+  }
   const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
   if (!record) return;
   const pending = JSON.parse(record.value) as PendingSignUp;

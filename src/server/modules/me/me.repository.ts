@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database, Profile } from "../../db/schema.js";
+import type { Kysely, Transaction, Updateable } from "kysely";
+import type { Database, Profile, ProfileTable } from "../../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,7 +31,7 @@ export async function findProfile(db: Db, userId: string): Promise<(Profile & { 
 export async function updateProfile(
   db: Db,
   userId: string,
-  patch: { first_name?: string | null; last_name?: string | null },
+  patch: Partial<Pick<Updateable<ProfileTable>, "first_name" | "last_name" | "avatar_url" | "theme" | "time_zone" | "week_start" | "quiz_color">>,
 ): Promise<Profile | undefined> {
   return db
     .updateTable("profiles")

@@ -1,11 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
-import { meSchema, profileSchema, profileUpdateSchema, sessionStateSchema } from "../../../shared/schemas/profile.js";
+import { meSchema, newsletterStateSchema, profileSchema, profileUpdateSchema, sessionStateSchema } from "../../../shared/schemas/profile.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi.js";
 import { requireUser } from "../../middleware/require-user.js";
-import { changeProfile, getMe } from "./me.service.js";
+import { changeProfile, getMe, newsletterState } from "./me.service.js";
 
 const getMeRoute = createRoute({
   method: "get",
@@ -27,7 +27,7 @@ const patchProfileRoute = createRoute({
   method: "patch",
   path: "/profile",
   tags: ["me"],
-  summary: "Change the signed-in user's names",
+  summary: "Change the signed-in user's names, avatar or preferences (theme, time zone, week start, quiz colour)",
   request: jsonBody(profileUpdateSchema),
   responses: {
     200: jsonContent(profileSchema, "The updated profile"),
@@ -35,10 +35,19 @@ const patchProfileRoute = createRoute({
   },
 });
 
+const getNewsletterStateRoute = createRoute({
+  method: "get",
+  path: "/profile/newsletter",
+  tags: ["me"],
+  summary: "Whether the signed-in user's address is subscribed to the newsletter",
+  responses: { 200: jsonContent(newsletterStateSchema, "The address and its subscription state"), ...errorResponses(401) },
+});
+
 export function meRoutes(db: Kysely<Database>, auth: Auth) {
   const router = createRouter();
   router.use("/me", requireUser(auth));
   router.use("/profile", requireUser(auth));
+  router.use("/profile/*", requireUser(auth));
   return router
     .openapi(getSessionRoute, async (c) => {
       // better-auth extends a session that is used after a day; its new cookie goes back too.
@@ -50,6 +59,7 @@ export function meRoutes(db: Kysely<Database>, auth: Auth) {
       );
     })
     .openapi(getMeRoute, async (c) => c.json(await getMe(db, c.get("user")), 200))
+    .openapi(getNewsletterStateRoute, async (c) => c.json(await newsletterState(db, c.get("user").email), 200))
     .openapi(patchProfileRoute, async (c) =>
       c.json(await changeProfile(db, c.get("user").id, c.req.valid("json")), 200),
     );

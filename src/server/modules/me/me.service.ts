@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { isPlaceholderEmail } from "../../../shared/schemas/auth.js";
-import type { Me, ProfileUpdateInput, ProfileView } from "../../../shared/schemas/profile.js";
+import type { Me, NewsletterState, ProfileUpdateInput, ProfileView } from "../../../shared/schemas/profile.js";
 import type { AuthSession } from "../../auth/auth.js";
 import type { Database, Profile } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { findSubscriberByEmail } from "../newsletter/newsletter.repository.js";
 import { findProfile, updateProfile } from "./me.repository.js";
 
 function toProfileView(profile: Profile | undefined): ProfileView {
@@ -11,6 +12,10 @@ function toProfileView(profile: Profile | undefined): ProfileView {
     firstName: profile?.first_name ?? null,
     lastName: profile?.last_name ?? null,
     avatarUrl: profile?.avatar_url ?? null,
+    theme: profile?.theme ?? "system",
+    timeZone: profile?.time_zone ?? null,
+    weekStart: profile?.week_start ?? "monday",
+    quizColor: profile?.quiz_color ?? null,
   };
 }
 
@@ -40,8 +45,19 @@ export async function changeProfile(db: Kysely<Database>, userId: string, input:
   const updated = await updateProfile(db, userId, {
     ...(input.firstName !== undefined ? { first_name: input.firstName || null } : {}),
     ...(input.lastName !== undefined ? { last_name: input.lastName || null } : {}),
+    ...(input.avatarUrl !== undefined ? { avatar_url: input.avatarUrl } : {}),
+    ...(input.theme !== undefined ? { theme: input.theme } : {}),
+    ...(input.timeZone !== undefined ? { time_zone: input.timeZone } : {}),
+    ...(input.weekStart !== undefined ? { week_start: input.weekStart } : {}),
+    ...(input.quizColor !== undefined ? { quiz_color: input.quizColor?.toUpperCase() ?? null } : {}),
   });
   // The profile is created with the user by a trigger; a missing one means the user is gone.
   if (!updated) throw AppError.notFound("Profile not found");
   return toProfileView(updated);
+}
+
+export async function newsletterState(db: Kysely<Database>, email: string): Promise<NewsletterState> {
+  if (isPlaceholderEmail(email)) return { email: null, status: "none" };
+  const subscriber = await findSubscriberByEmail(db, email);
+  return { email, status: subscriber?.status ?? "none" };
 }

@@ -110,3 +110,16 @@ export async function unsubscribe(context: NewsletterContext, input: { email: st
   await updateSubscriber(context.db, existing.id, { status: "unsubscribed" });
   return { status: "unsubscribed", message: newsletterMessages.unsubscribed };
 }
+
+/**
+ * An account's address changed: its subscription row follows, unless the new address already has
+ * one of its own (that one stands, and the old row stays with the old address).
+ */
+export async function moveSubscription(db: Kysely<Database>, from: string, to: string): Promise<void> {
+  await db
+    .updateTable("email_subscribers")
+    .set({ email: to, updated_at: new Date() })
+    .where("email", "=", from)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("email_subscribers as taken").select("taken.id").where("taken.email", "=", to))))
+    .execute();
+}

@@ -118,7 +118,9 @@ export async function listTasks(db: Kysely<Database>, userId: string, query: Tas
         tasks.push(toTask(row, occurrence));
       }
     }
-    tasks.sort((a, b) => dueSortKey(a, timeZone) - dueSortKey(b, timeZone) || a.id.localeCompare(b.id));
+    // Each key once per task, not once per comparison (an all-day key is a zone calculation).
+    const keys = new Map(tasks.map((task) => [task, dueSortKey(task, timeZone)]));
+    tasks.sort((a, b) => keys.get(a)! - keys.get(b)! || a.id.localeCompare(b.id));
     return { tasks, nextOffset: null };
   }
   const limit = query.limit ?? taskLimits.listDefault;

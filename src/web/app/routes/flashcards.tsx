@@ -1,4 +1,4 @@
-import { BookOpen, Download, Layers, Pencil, Plus, Search, Trash2, Upload, Zap } from "lucide-react";
+import { BookOpen, Download, Layers, Pencil, Plus, Search, Sparkles, Trash2, Upload, Zap } from "lucide-react";
 import { useState } from "react";
 import { LoadError } from "../../components/ui/load-error.js";
 import { useSearchParams } from "react-router";
@@ -15,12 +15,13 @@ import { FormAlert } from "../../components/ui/form-field.js";
 import { Input } from "../../components/ui/input.js";
 import { Skeleton } from "../../components/ui/skeleton.js";
 import { useDeleteSets, useSet, useSets, type SetSort } from "../../features/flashcards/api/sets.js";
+import { GenerateFlashcardsDialog } from "../../features/flashcards/components/generate-dialog.js";
 import { ImportDialog } from "../../features/flashcards/components/import-dialog.js";
 import { SetEditor } from "../../features/flashcards/components/set-editor.js";
 import { StudySession, type StudyMode } from "../../features/flashcards/components/study-session.js";
 import { useDebounced } from "../../lib/use-debounced.js";
 
-type Dialogs = { kind: "new" } | { kind: "edit"; id: string } | { kind: "import" } | { kind: "delete"; ids: string[] } | null;
+type Dialogs = { kind: "new" } | { kind: "edit"; id: string } | { kind: "import" } | { kind: "generate" } | { kind: "delete"; ids: string[] } | null;
 
 /** Sets in a grid; study, cram, edit, import and export from here. `?study={id}&mode=cram` is a session. */
 export default function FlashcardsScreen() {
@@ -73,6 +74,9 @@ export default function FlashcardsScreen() {
       lead="Sets of cards, scheduled with FSRS so you review each one just before you would forget it."
       actions={
         <>
+          <Button variant="outline" onClick={() => setDialog({ kind: "generate" })}>
+            <Sparkles className="size-4" aria-hidden="true" /> Generate
+          </Button>
           <Button variant="outline" onClick={() => setDialog({ kind: "import" })}>
             <Upload className="size-4" aria-hidden="true" /> Import
           </Button>
@@ -158,6 +162,7 @@ export default function FlashcardsScreen() {
           {dialog?.kind === "new" && <SetEditor onDone={() => setDialog(null)} />}
           {dialog?.kind === "edit" && <EditSet id={dialog.id} onDone={() => setDialog(null)} />}
           {dialog?.kind === "import" && <ImportDialog onDone={() => setDialog(null)} />}
+          {dialog?.kind === "generate" && <GenerateFlashcardsDialog onDone={() => setDialog(null)} />}
         </DialogContent>
       </Dialog>
       <ConfirmDialog

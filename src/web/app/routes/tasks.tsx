@@ -22,6 +22,7 @@ import type { ChipHandlers } from "../../features/tasks/components/task-chip.js"
 import { TaskEditorDialog, type TaskDraft } from "../../features/tasks/components/task-editor.js";
 import { TimeGridView } from "../../features/tasks/components/time-grid-view.js";
 import type { DropTarget } from "../../features/tasks/components/use-task-drag.js";
+import { usePreferences } from "../../lib/preferences.js";
 import {
   calendarViews,
   isOverdue,
@@ -60,7 +61,8 @@ export default function TasksScreen({ creating = false }: { creating?: boolean }
   const view: CalendarView = oneOf(calendarViews, params.get("view")) ?? "month";
   const requestedDate = params.get("date");
   const date = requestedDate && isCalendarDate(requestedDate) ? requestedDate : today;
-  const days = useMemo(() => visibleDays(view, date), [view, date]);
+  const { weekStart } = usePreferences();
+  const days = useMemo(() => visibleDays(view, date, weekStart), [view, date, weekStart]);
   const range = useMemo(() => rangeOf(days, timeZone), [days, timeZone]);
   const listState: ListState = {
     sort: oneOf(taskSorts, params.get("sort")) ?? "due",

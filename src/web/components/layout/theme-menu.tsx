@@ -1,4 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
+import { toast } from "sonner";
+import { settingsMessages } from "../../../shared/messages.js";
+import { errorMessage } from "../../lib/api-client.js";
+import { useChooseTheme } from "../../lib/preferences.js";
 import { parseThemePreference, useTheme } from "../../lib/theme.js";
 import { Button } from "../ui/button.js";
 import {
@@ -11,8 +15,10 @@ import {
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu.js";
 
+/** Light, dark or the system's; saved with the account too when someone is signed in. */
 export function ThemeMenu() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, resolvedTheme } = useTheme();
+  const chooseTheme = useChooseTheme();
   const Icon = theme === "system" ? Monitor : resolvedTheme === "dark" ? Moon : Sun;
   return (
     <DropdownMenu>
@@ -24,7 +30,7 @@ export function ThemeMenu() {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(parseThemePreference(value))}>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => chooseTheme(parseThemePreference(value)).catch((error: unknown) => toast.error(settingsMessages.preferencesFailed, { description: errorMessage(error) }))}>
           <DropdownMenuRadioItem value="light">
             <Sun aria-hidden="true" /> Light
           </DropdownMenuRadioItem>

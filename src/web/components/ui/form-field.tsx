@@ -4,7 +4,9 @@ import { Label } from "./label.js";
 
 /** A labelled input with its error, wired for screen readers (aria-invalid, aria-describedby). */
 export function FormField({ label, error, hint, ...props }: ComponentProps<typeof Input> & { label: string; error?: string; hint?: string }) {
-  const id = useId();
+  // A caller's own id names the input, and the label follows it.
+  const generated = useId();
+  const id = props.id ?? generated;
   const described = [error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">

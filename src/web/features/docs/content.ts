@@ -44,12 +44,20 @@ You can tick **Subscribe to the newsletter** at the same time; you can leave it 
 Ten minutes of flashcards a day, a quiz a week and a calendar you trust will do more than a night of cramming.`,
       },
       {
+        id: "several-devices",
+        title: "Use Cadence on several devices",
+        description: "Changes show up at once in your other tabs, on your phone and your laptop.",
+        body: `Sign in on as many browsers and devices as you like. When you add, edit, complete or delete a task, change a quiz, finish an attempt, study a flashcard set or update your profile, every other open Cadence page of yours shows the change within a moment, without reloading.
+
+If the connection drops (a train tunnel, a sleeping laptop, an update of Cadence), the page reconnects by itself, after 1, 2 and 5 seconds and then every 10 seconds, and fetches whatever changed meanwhile. Signing out on one device ends its live updates; the others keep theirs.`,
+      },
+      {
         id: "sign-in-security",
         title: "Keep your account safe",
         description: "Two-step verification with an authenticator app, and what to do if you lose your phone.",
         body: `In **Settings → Security**, turn on two-step verification: scan the QR code with an authenticator app (or type the key), keep the 10 backup codes somewhere safe, and confirm with a code. From then on every sign-in asks for a code.
 
-Lost your phone? Sign in with one of your backup codes; each works once. Forgot your password? Use **Forgot your password?** on the login page: the reset link works once, for one hour, and signs out your other sessions.`,
+In **Settings → Security** you can also change your password (your current one is asked for, and your other devices are signed out) and see every device signed in to your account, with its browser, address and when it was last seen: sign out any of them, or all but the one you are using.\n\nLost your phone? Sign in with one of your backup codes; each works once. Forgot your password? Use **Forgot your password?** on the login page: the reset link works once, for one hour, and signs out your other sessions.`,
       },
     ],
   },
@@ -89,13 +97,17 @@ Ticking off a repeating task keeps a record of that occurrence and moves the tas
         id: "ai-task-breakdown",
         title: "AI task breakdown",
         description: "Turn a big assignment into steps: describe it in about 50 words.",
-        body: `For the AI task breakdown, describe the task in **about 50 words**: what you have to hand in, by when, what you already have, and what worries you. Fewer words give vague steps; many more bury what matters. For example: *"2,000-word history essay on the causes of the First World War, due in three weeks. I have lecture notes and two books, no outline yet. I struggle to start writing and to keep to the word count."*`,
+        body: `Open a task and choose **Suggest steps**: Cadence proposes up to eight short steps in order, with due dates spread from today to the task's own due date (the last step lands on it). Tick off the steps you don't want, edit titles and dates, then **Add subtasks**. Each suggestion uses one of your daily AI generations.
+
+Describe the task in **about 50 words**: what you have to hand in, by when, what you already have, and what worries you. A description that lists its own steps ("write the outline, then...") is followed step by step. For example: *"2,000-word history essay on the causes of the First World War, due in three weeks. I have lecture notes and two books, no outline yet. I struggle to start writing and to keep to the word count."*
+
+While you type a task's title and description, **Suggested** tags appear under the tags field, your own tags first; click one to add it. Tag suggestions are free.`,
       },
       {
         id: "calendar-feed",
         title: "See your tasks in Google, Apple or Outlook",
         description: "Subscribe to your private calendar feed (iCalendar).",
-        body: `Your tasks are published at a private address ending in \`.ics\`. In Google Calendar choose **Other calendars → From URL**, in Apple Calendar **File → New Calendar Subscription**, in Outlook **Add calendar → Subscribe from web**, and paste it. Repeating tasks repeat there too. Anyone with the address can read it: if it leaks, change it and the old one stops working at once.`,
+        body: `Your tasks are published at a private address ending in \`.ics\`. In Google Calendar choose **Other calendars → From URL**, in Apple Calendar **File → New Calendar Subscription**, in Outlook **Add calendar → Subscribe from web**, and paste it. Repeating tasks repeat there too. Anyone with the address can read it: if it leaks, replace it in **Settings → Calendar feed** and the old one stops working at once.`,
       },
       {
         id: "time-zones",
@@ -146,7 +158,11 @@ Each question has points (1 unless you change it) and an explanation shown after
         id: "generate-quiz",
         title: "Generate a quiz from notes",
         description: "Quiz generation from pasted notes or a PDF: title, types, count and difficulty.",
-        body: `**Quizzes → Generate** is where Cadence will write a quiz from your notes or a PDF: you choose the title, colour, question types, how many questions and how hard, and every generated question can be edited like one you wrote. The generator is still being built; until it arrives, paste your notes into a quiz's *reference material* and write the questions by hand.`,
+        body: `**Quizzes → Generate from notes** writes a quiz from pasted notes or an uploaded PDF (up to 20 MB, with selectable text: a scanned PDF has no text to read). Choose the question types, how many (1 to 50), how hard and a colour, then **Generate quiz**. The progress bar shows each stage (reading page 3 of 12, writing question 4 of 10); **Cancel** stops it and gives the generation back.
+
+The result opens in the quiz editor as a draft: nothing is saved until you press **Create quiz**, so check each question against your notes and fix or remove what needs it. Every question quotes the sentence it came from (with its page for a PDF) as its explanation. *Easy* asks about the main terms with 3 options, *Hard* about details with 5 close options. When the text cannot give as many questions as you asked for, the draft says why.
+
+You have a number of AI generations a day (5 on the Free plan; the page shows how many are left). Without an AI provider configured, Cadence's own offline generator writes the questions; with one (OpenAI-compatible or Anthropic), the model does.`,
       },
     ],
   },
@@ -158,7 +174,9 @@ Each question has points (1 unless you change it) and an explanation shown after
         id: "create-set",
         title: "Make a set",
         description: "Add cards one by one or paste a whole list.",
-        body: `**Flashcards → New set**: a title, a description, a colour and the cards. **Paste many** takes one card per line, the term, then a tab or a comma, then the definition. Cards take Markdown and maths.`,
+        body: `**Flashcards → New set**: a title, a description, a colour and the cards. **Paste many** takes one card per line, the term, then a tab or a comma, then the definition. Cards take Markdown and maths.
+
+**Flashcards → Generate** finds the terms and definitions in your notes or a PDF: sentences like "A cell is the basic unit of life" and glossary lines like "Osmosis: the movement of water across a membrane". Edit or drop any card, give the set a title, then **Create set**.`,
       },
       {
         id: "study",
@@ -189,20 +207,20 @@ Each question has points (1 unless you change it) and an explanation shown after
       {
         id: "profile-settings",
         title: "Profile and appearance",
-        description: "Your name, light or dark theme.",
-        body: `Your first and last name appear in the menu and on your avatar. The theme (light, dark, or the same as your system) is in the menu bar and is remembered on this device.`,
+        description: "Your name and picture, light or dark theme, time zone, first day of the week.",
+        body: `In **Settings → Profile**, change your first and last name, and add a picture: choose one, drag it (or use the arrow keys) and zoom to frame it in the circle, then **Save picture**. The menu shows the new name and picture at once, in every open tab.\n\n**Settings → Preferences** holds the rest, saved with your account so every device follows it: the theme (light, dark, or the same as your system; the menu bar switches it too), your time zone (this device's by default; untick it and type part of a city to choose another), the day weeks start on in the calendar (Monday, Sunday or Saturday), the colour new quizzes start with, and the newsletter, on or off for your account's address.`,
       },
       {
         id: "security-settings",
         title: "Security",
-        description: "Two-step verification and backup codes.",
-        body: `**Settings → Security** turns two-step verification on or off. Accounts with a password confirm it first.`,
+        description: "E-mail, phone, Google or OpenID, password, two-step verification, devices.",
+        body: `**Settings → Security → Ways to sign in** lists how you get into your account. **Change e-mail address** mails a link to the new address; your account keeps the old one until you follow it, and the old address is told about the change. **Add a phone number** (or change it) texts a code to the number; once entered, you can sign in with the number and your password. If Google or your organisation's OpenID provider is set up, **Link** it to sign in with it too, or **Unlink** it: the last way into an account can never be unlinked.\n\nThe same section changes your password, turns two-step verification on or off (accounts with a password confirm it first) and makes new backup codes, and lists your signed-in devices.`,
       },
       {
         id: "your-data",
         title: "Your data",
         description: "What Cadence keeps, and the newsletter.",
-        body: `Cadence keeps your tasks, quizzes, results and flashcards so you can use them; we do not sell them or show ads. The newsletter comes about once a month; leave it with one click from any newsletter mail or on the **Unsubscribe** page. See the Privacy Policy for the details.`,
+        body: `**Settings → Your data → Download my data** gives you one JSON file with your profile, tasks, quizzes, results and flashcards with their review history. **Import an export** brings such a file back into an empty account. **Delete my account** (type your e-mail address and password to confirm) removes the account and everything in it, files and newsletter subscription included, for good.\n\nCadence keeps your tasks, quizzes, results and flashcards so you can use them; we do not sell them or show ads. The newsletter comes about once a month; leave it with one click from any newsletter mail or on the **Unsubscribe** page. See the Privacy Policy for the details.`,
       },
     ],
   },

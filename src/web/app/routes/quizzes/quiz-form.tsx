@@ -1,33 +1,50 @@
 import { Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useBlocker, useNavigate, useParams } from "react-router";
+import { Link, useBlocker, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { colorThemes } from "../../../../shared/color-themes.js";
 import { quizMessages } from "../../../../shared/messages.js";
 import { quizLimits, type Quiz } from "../../../../shared/schemas/quizzes.js";
 import { PageShell } from "../../../components/layout/page-shell.js";
 import { Button } from "../../../components/ui/button.js";
+import { ColorThemePicker } from "../../../components/ui/color-theme-picker.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
+import { FormAlert, FormField } from "../../../components/ui/form-field.js";
 import { Label } from "../../../components/ui/label.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import { ApiError } from "../../../lib/api-client.js";
-import { cn } from "../../../lib/cn.js";
 import { useQuiz } from "../../../features/quizzes/api/get-quiz.js";
 import { quizInputSchema, useSaveQuiz } from "../../../features/quizzes/api/save-quiz.js";
 import { QuestionEditor } from "../../../features/quizzes/components/question-editor.js";
-import { blankQuestion, blankQuiz, draftFromQuiz, inputFromDraft, type DraftQuiz } from "../../../features/quizzes/lib/draft.js";
+import { clearGeneratedDraft, readGeneratedDraft } from "../../../features/quizzes/lib/generated-draft.js";
+import { usePreferences } from "../../../lib/preferences.js";
+import { blankQuestion, blankQuiz, draftFromInput, draftFromQuiz, inputFromDraft, type DraftQuiz } from "../../../features/quizzes/lib/draft.js";
 
 /** /quizzes/create and /quizzes/edit/{id}: one form, empty or filled with the quiz. */
 export default function QuizFormScreen() {
   const { id } = useParams();
+  const [params] = useSearchParams();
   const quiz = useQuiz(id);
+  const { quizColor } = usePreferences();
+  const [generated] = useState(() => (!id && params.get("from") === "ai" ? readGeneratedDraft() : undefined));
+  if (!id && generated) {
+    return (
+      <PageShell title="Review your generated quiz" lead="Check each question against your notes, fix or remove what needs it, then save.">
+        {generated.shortfall.length > 0 && (
+          <div role="status" className="mb-4 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+            {generated.shortfall.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
+        <QuizForm initial={draftFromInput(generated.draft)} unsavedFromStart onSaved={clearGeneratedDraft} />
+      </PageShell>
+    );
+  }
   if (!id) {
     return (
       <PageShell title="Create a quiz" lead="Add a title, a colour and questions: multiple choice, true/false, short or long answer.">
-        <QuizForm initial={blankQuiz()} />
+        <QuizForm initial={blankQuiz(quizColor)} />
       </PageShell>
     );
   }
@@ -81,14 +98,15 @@ function errorsFrom(issues: { path: (string | number | symbol)[]; message: strin
   return errors;
 }
 
-function QuizForm({ initial, quiz }: { initial: DraftQuiz; quiz?: Quiz }) {
+function QuizForm({ initial, quiz, unsavedFromStart = false, onSaved }: { initial: DraftQuiz; quiz?: Quiz; unsavedFromStart?: boolean; onSaved?: () => void }) {
   const id = useId();
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({ byQuestion: {} });
   const save = useSaveQuiz(Boolean(quiz));
   const saved = useRef(false);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  // A generated draft exists nowhere else yet: leaving it unsaved loses it.
+  const dirty = unsavedFromStart || JSON.stringify(draft) !== JSON.stringify(initial);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -121,6 +139,7 @@ function QuizForm({ initial, quiz }: { initial: DraftQuiz; quiz?: Quiz }) {
     try {
       await save.mutateAsync({ id: quiz?.id, input });
       saved.current = true;
+      onSaved?.();
       toast.success(quiz ? quizMessages.updated : quizMessages.created);
       navigate("/quizzes");
     } catch (error) {
@@ -134,22 +153,14 @@ function QuizForm({ initial, quiz }: { initial: DraftQuiz; quiz?: Quiz }) {
     <form onSubmit={submit} noValidate className="grid gap-6">
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <section className="grid gap-4 rounded-lg border p-4" aria-label="About the quiz">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input
-            id={`${id}-title`}
-            value={draft.title}
-            maxLength={quizLimits.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-          />
-          {errors.title && (
-            <p id={`${id}-title-error`} className="text-sm font-medium text-destructive">
-              {errors.title}
-            </p>
-          )}
-        </div>
+        <FormField
+          id={`${id}-title`}
+          label="Title"
+          value={draft.title}
+          maxLength={quizLimits.title}
+          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          error={errors.title}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-description`}>Description</Label>
           <Textarea id={`${id}-description`} rows={2} value={draft.description} maxLength={quizLimits.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
@@ -166,23 +177,7 @@ function QuizForm({ initial, quiz }: { initial: DraftQuiz; quiz?: Quiz }) {
           />
           {errors.sourceContent && <p className="text-sm font-medium text-destructive">{errors.sourceContent}</p>}
         </div>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Colour</legend>
-          <div className="flex flex-wrap gap-2">
-            {colorThemes.map((theme) => (
-              <label
-                key={theme.value}
-                className={cn(
-                  "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-foreground has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                )}
-              >
-                <input type="radio" name={`${id}-color`} className="sr-only" value={theme.value} checked={draft.colorTheme === theme.value} onChange={() => setDraft({ ...draft, colorTheme: theme.value })} />
-                <span className="size-4 rounded-full" style={{ backgroundColor: theme.value }} aria-hidden="true" />
-                {theme.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ColorThemePicker value={draft.colorTheme} onChange={(colorTheme) => setDraft({ ...draft, colorTheme })} />
       </section>
 
       <section className="grid gap-4" aria-label="Questions">

@@ -55,3 +55,12 @@ export function useDisableTwoFactor() {
     meta: { silent: true },
   });
 }
+
+/** Ten new backup codes; the old ones stop working. */
+export function useRegenerateBackupCodes() {
+  return useMutation({
+    mutationFn: (password: string | undefined) =>
+      apiFetch<{ backupCodes: string[] }>("/api/auth/two-factor/generate-backup-codes", { method: "POST", json: password === undefined ? {} : { password } }),
+    meta: { silent: true },
+  });
+}

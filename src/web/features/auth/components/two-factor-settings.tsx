@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { toast } from "sonner";
 import { renderSVG } from "uqr";
 import { Badge } from "../../../components/ui/badge.js";
@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { FormAlert, FormField } from "../../../components/ui/form-field.js";
 import { useAuth } from "../../../lib/auth.js";
-import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor, type Enrollment } from "../api/two-factor.js";
+import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateBackupCodes, useStartTwoFactor, type Enrollment } from "../api/two-factor.js";
 import { CodeForm, codeErrorMessage } from "./code-form.js";
 
 /** The secret of an otpauth:// URI, for typing into an app that cannot scan. */
@@ -52,6 +52,18 @@ function PasswordStep({
   );
 }
 
+function BackupCodeList({ codes }: { codes: string[] }) {
+  return (
+    <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-foreground sm:grid-cols-3">
+      {codes.map((code) => (
+        <li key={code} className="rounded bg-muted px-2 py-1 text-center">
+          {code}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function EnrollStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone: () => void; onCancel: () => void }) {
   const confirm = useConfirmTwoFactor();
   const svg = renderSVG(enrollment.totpURI, { border: 2 });
@@ -71,13 +83,7 @@ function EnrollStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment; 
         </li>
         <li>
           Save these backup codes somewhere safe. Each one signs you in once if you lose your phone.
-          <ul aria-label="Backup codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-foreground sm:grid-cols-3">
-            {enrollment.backupCodes.map((code) => (
-              <li key={code} className="rounded bg-muted px-2 py-1 text-center">
-                {code}
-              </li>
-            ))}
-          </ul>
+          <BackupCodeList codes={enrollment.backupCodes} />
         </li>
         <li>Enter the 6-digit code the app shows to finish.</li>
       </ol>
@@ -109,14 +115,17 @@ export function TwoFactorSettings() {
   const { me } = useAuth();
   const start = useStartTwoFactor();
   const disable = useDisableTwoFactor();
-  const [step, setStep] = useState<"idle" | "password" | "enroll" | "disable">("idle");
+  const regenerate = useRegenerateBackupCodes();
+  const [step, setStep] = useState<"idle" | "password" | "enroll" | "disable" | "codes" | "new-codes">("idle");
   const enabled = me?.user.twoFactorEnabled === true;
   const hasPassword = me?.user.hasPassword !== false;
   const cancel = () => {
     start.reset();
     disable.reset();
+    regenerate.reset();
     setStep("idle");
   };
+  const makeCodes = (password: string | undefined) => regenerate.mutate(password, { onSuccess: () => setStep("new-codes") });
   const begin = () => {
     // Without a password (Google/OIDC only) the session itself is the proof.
     if (hasPassword) setStep("password");
@@ -153,21 +162,39 @@ export function TwoFactorSettings() {
         onCancel={cancel}
       />
     );
+  } else if (step === "codes") {
+    body = <PasswordStep submitLabel="Make new backup codes" pending={regenerate.isPending} error={regenerate.error?.message} onSubmit={makeCodes} onCancel={cancel} />;
+  } else if (step === "new-codes" && regenerate.data) {
+    body = (
+      <div className="grid gap-3 text-sm">
+        <p>Your new backup codes: save them somewhere safe. The old ones no longer work.</p>
+        <BackupCodeList codes={regenerate.data.backupCodes} />
+        <Button type="button" className="justify-self-start" onClick={cancel}>
+          Done
+        </Button>
+      </div>
+    );
   } else {
     body = enabled ? (
-      <Button
-        variant="outline"
-        className="justify-self-start"
-        disabled={disable.isPending}
-        onClick={() =>
-          hasPassword
-            ? setStep("disable")
-            : disable.mutate(undefined, { onSuccess: () => toast.success("Two-step verification is off") })
-        }
-      >
-        <ShieldOff className="size-4" aria-hidden="true" />
-        Turn off
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={disable.isPending}
+          onClick={() =>
+            hasPassword
+              ? setStep("disable")
+              : disable.mutate(undefined, { onSuccess: () => toast.success("Two-step verification is off") })
+          }
+        >
+          <ShieldOff className="size-4" aria-hidden="true" />
+          Turn off
+        </Button>
+        <Button variant="outline" disabled={regenerate.isPending} onClick={() => (hasPassword ? setStep("codes") : makeCodes(undefined))}>
+          <KeyRound className="size-4" aria-hidden="true" />
+          New backup codes
+        </Button>
+      </div>
     ) : (
       <Button className="justify-self-start" disabled={start.isPending} onClick={begin}>
         <ShieldCheck className="size-4" aria-hidden="true" />
@@ -188,7 +215,7 @@ export function TwoFactorSettings() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {step === "idle" && (start.error || disable.error) && <FormAlert>{(start.error ?? disable.error)?.message}</FormAlert>}
+        {step === "idle" && (start.error || disable.error || regenerate.error) && <FormAlert>{(start.error ?? disable.error ?? regenerate.error)?.message}</FormAlert>}
         {body}
       </CardContent>
     </Card>

@@ -1,14 +1,14 @@
 import { ArrowDown, ArrowUp, ClipboardPaste, Plus, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { colorThemes, defaultColorTheme } from "../../../../shared/color-themes.js";
+import { defaultColorTheme } from "../../../../shared/color-themes.js";
 import { parseCards } from "../../../../shared/flashcard-import.js";
 import { flashcardMessages } from "../../../../shared/messages.js";
 import { difficulties, flashcardLimits, type Card, type Difficulty, type FlashcardSet } from "../../../../shared/schemas/flashcards.js";
 import { Button } from "../../../components/ui/button.js";
+import { ColorThemePicker } from "../../../components/ui/color-theme-picker.js";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
+import { FormAlert, FormField } from "../../../components/ui/form-field.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import { ApiError } from "../../../lib/api-client.js";
@@ -84,31 +84,12 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
         <DialogDescription>Cards take Markdown and math: **bold**, `code`, $E = mc^2$.</DialogDescription>
       </DialogHeader>
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-title`}>Title</Label>
-        <Input id={`${id}-title`} value={title} maxLength={flashcardLimits.title} onChange={(event) => setTitle(event.target.value)} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? `${id}-title-error` : undefined} />
-        {errors.title && (
-          <p id={`${id}-title-error`} className="text-sm font-medium text-destructive">
-            {errors.title}
-          </p>
-        )}
-      </div>
+      <FormField id={`${id}-title`} label="Title" value={title} maxLength={flashcardLimits.title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-description`}>Description</Label>
         <Textarea id={`${id}-description`} rows={2} value={description} maxLength={flashcardLimits.description} onChange={(event) => setDescription(event.target.value)} />
       </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">Colour</legend>
-        <div className="flex flex-wrap gap-2">
-          {colorThemes.map((theme) => (
-            <label key={theme.value} className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm has-[:checked]:border-foreground has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-              <input type="radio" name={`${id}-color`} className="sr-only" checked={colorTheme === theme.value} onChange={() => setColorTheme(theme.value)} />
-              <span className="size-4 rounded-full" style={{ backgroundColor: theme.value }} aria-hidden="true" />
-              {theme.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ColorThemePicker value={colorTheme} onChange={setColorTheme} />
 
       <section aria-labelledby={`${id}-cards`} className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">

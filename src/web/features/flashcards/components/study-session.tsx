@@ -31,19 +31,33 @@ function shuffled<T>(items: T[]): T[] {
 
 const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
-/** Loads what to study: the due-then-new queue, or every card for cramming. */
+interface Snapshot {
+  key: string;
+  cards: Card[];
+  nextDue: string | null;
+}
+
+/**
+ * Loads what to study: the due-then-new queue, or every card for cramming. The first answer is
+ * kept for the whole session: each rating changes the queue on the server (and realtime sync
+ * refetches it), which must not replace the cards being studied or the summary at the end.
+ */
 export function StudySession({ setId, mode, title, onExit, onCram }: { setId: string; mode: StudyMode; title: string; onExit: () => void; onCram: () => void }) {
   const queue = useStudyQueue(setId, mode === "review");
   const set = useSet(mode === "cram" ? setId : undefined);
   const source = mode === "review" ? queue : set;
-  if (source.isPending) return <Skeleton className="h-72" aria-busy="true" aria-label="Loading cards" />;
-  if (source.isError) {
-    return (
-      <LoadError message={flashcardMessages.loadFailedInline} onRetry={() => source.refetch()} />
-    );
+  const key = `${setId}:${mode}`;
+  const [snapshot, setSnapshot] = useState<Snapshot | null>(null);
+  // Not from a cache being refetched: a session starts on the current queue.
+  if (snapshot?.key !== key && !source.isFetching && (mode === "review" ? queue.data : set.data)) {
+    setSnapshot(mode === "review" ? { key, cards: queue.data!.cards, nextDue: queue.data!.nextDue } : { key, cards: shuffled(set.data!.cards), nextDue: null });
   }
-  const cards = mode === "review" ? queue.data!.cards : set.data!.cards;
-  const nextDue = mode === "review" ? queue.data!.nextDue : null;
+  const current = snapshot?.key === key ? snapshot : null;
+  if (!current) {
+    if (source.isError) return <LoadError message={flashcardMessages.loadFailedInline} onRetry={() => source.refetch()} />;
+    return <Skeleton className="h-72" aria-busy="true" aria-label="Loading cards" />;
+  }
+  const { cards, nextDue } = current;
   if (!cards.length) {
     return (
       <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center">
@@ -58,7 +72,7 @@ export function StudySession({ setId, mode, title, onExit, onCram }: { setId: st
       </div>
     );
   }
-  return <Session key={`${setId}:${mode}`} initial={mode === "cram" ? shuffled(cards) : cards} mode={mode} title={title} nextDue={nextDue} onExit={onExit} />;
+  return <Session key={key} initial={cards} mode={mode} title={title} nextDue={nextDue} onExit={onExit} />;
 }
 
 function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; mode: StudyMode; title: string; nextDue: string | null; onExit: () => void }) {
@@ -72,14 +86,29 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
   const endSession = useEndSession();
   // Server writes go one after another, so an undo never overtakes its rating.
   const writes = useRef<Promise<unknown>>(Promise.resolve());
+  // Ratings not yet saved: the summary says so, and closing the tab asks first.
+  const [pending, setPending] = useState(0);
   const card = queue[index];
   const done = index >= queue.length;
 
   useEffect(() => {
-    const pending = writes;
+    const chain = writes;
     // Leaving refreshes the due counts, once the last rating is saved.
-    return () => void pending.current.then(() => endSession());
+    return () => void chain.current.then(() => endSession());
   }, [endSession]);
+
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [pending]);
+
+  /** Queues a server write after the previous one; counts it until it settles. */
+  const queueWrite = useCallback((write: () => Promise<unknown>) => {
+    setPending((count) => count + 1);
+    writes.current = writes.current.then(write).finally(() => setPending((count) => count - 1));
+  }, []);
 
   const rate = useCallback(
     (rating: Rating) => {
@@ -91,7 +120,7 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
       setIndex((current) => current + 1);
       setFlipped(false);
       if (mode === "review") {
-        writes.current = writes.current.then(() =>
+        queueWrite(() =>
           review.mutateAsync({ cardId: card.id, rating }).then(
             (result) => setDues((current) => ({ ...current, [card.id]: result.card.due })),
             () => undefined,
@@ -99,7 +128,7 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
         );
       }
     },
-    [card, flipped, steps, mode, review],
+    [card, flipped, steps, mode, review, queueWrite],
   );
 
   const undoLast = useCallback(() => {
@@ -110,14 +139,14 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
     setIndex((current) => current - 1);
     setFlipped(true);
     if (mode === "review") {
-      writes.current = writes.current.then(() =>
+      queueWrite(() =>
         undo.mutateAsync(last.card.id).then(
           () => toast.success(`Took back “${ratingLabels[last.rating]}”`),
           () => undefined,
         ),
       );
     }
-  }, [steps, mode, undo]);
+  }, [steps, mode, undo, queueWrite]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -164,6 +193,11 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
             <dd className="text-sm font-medium">{mode === "cram" ? "Unchanged (cram)" : soonest ? when(soonest) : "—"}</dd>
           </div>
         </dl>
+        {mode === "review" && (
+          <p className="text-sm text-muted-foreground" role="status">
+            {pending ? flashcardMessages.savingRatings : flashcardMessages.ratingsSaved}
+          </p>
+        )}
         <div className="flex gap-2">
           <Button variant="outline" onClick={undoLast} disabled={!steps.length}>
             <Undo2 className="size-4" aria-hidden="true" /> Undo last

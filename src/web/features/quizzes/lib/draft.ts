@@ -24,6 +24,8 @@ export interface DraftQuiz {
   title: string;
   description: string;
   sourceContent: string;
+  /** The uploaded PDF an AI draft was generated from, kept with the quiz. */
+  pdfUrl: string | null;
   colorTheme: string;
   questions: DraftQuestion[];
 }
@@ -48,8 +50,9 @@ export function blankQuestion(questionType: QuestionType = "multiple_choice"): D
   };
 }
 
-export function blankQuiz(): DraftQuiz {
-  return { title: "", description: "", sourceContent: "", colorTheme: defaultColorTheme, questions: [blankQuestion()] };
+/** An empty quiz in the user's default colour (Settings → Preferences). */
+export function blankQuiz(colorTheme: string = defaultColorTheme): DraftQuiz {
+  return { title: "", description: "", sourceContent: "", pdfUrl: null, colorTheme, questions: [blankQuestion()] };
 }
 
 export function draftFromQuiz(quiz: Quiz): DraftQuiz {
@@ -57,6 +60,7 @@ export function draftFromQuiz(quiz: Quiz): DraftQuiz {
     title: quiz.title,
     description: quiz.description,
     sourceContent: quiz.sourceContent ?? "",
+    pdfUrl: quiz.pdfUrl ?? null,
     colorTheme: quiz.colorTheme,
     questions: quiz.questions.map((question) => {
       const draft: DraftQuestion = {
@@ -93,6 +97,7 @@ export function inputFromDraft(draft: DraftQuiz): QuizInput {
     description: draft.description,
     colorTheme: draft.colorTheme,
     sourceContent: draft.sourceContent.trim() ? draft.sourceContent : null,
+    ...(draft.pdfUrl ? { pdfUrl: draft.pdfUrl } : {}),
     questions: draft.questions.map((question) => {
       const base = withId(
         {
@@ -117,6 +122,36 @@ export function inputFromDraft(draft: DraftQuiz): QuizInput {
         case "matching":
           return { ...base, answers: question.text.trim() ? [withId({ answerText: question.text, isCorrect: true }, question.textId)] : [] };
       }
+    }),
+  };
+}
+
+/** A generated draft (the quiz API's input shape) as the form edits it. */
+export function draftFromInput(input: {
+  title: string;
+  description?: string;
+  colorTheme?: string;
+  sourceContent?: string | null;
+  pdfUrl?: string | null;
+  questions: { questionText: string; questionType: QuestionType; points?: number; explanation?: string; answers: { answerText: string; isCorrect: boolean }[] }[];
+}): DraftQuiz {
+  return {
+    title: input.title,
+    description: input.description ?? "",
+    sourceContent: input.sourceContent ?? "",
+    pdfUrl: input.pdfUrl ?? null,
+    colorTheme: input.colorTheme ?? defaultColorTheme,
+    questions: input.questions.map((question) => {
+      const draft: DraftQuestion = { ...blankQuestion(question.questionType), questionText: question.questionText, points: question.points ?? 1, explanation: question.explanation ?? "" };
+      if (question.questionType === "multiple_choice") {
+        draft.options = question.answers.map((answer) => ({ key: newKey(), answerText: answer.answerText, isCorrect: answer.isCorrect }));
+        draft.multipleCorrect = question.answers.filter((answer) => answer.isCorrect).length > 1;
+      } else if (question.questionType === "true_false") {
+        draft.truth = question.answers.find((answer) => answer.answerText === "True")?.isCorrect ?? true;
+      } else {
+        draft.text = question.answers[0]?.answerText ?? "";
+      }
+      return draft;
     }),
   };
 }

@@ -6,7 +6,6 @@ import { formatDay, isOverdue, taskDay, taskKey, taskMinutes } from "../lib/cale
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
 import { elementAt, useTaskDrag, type DropTarget } from "./use-task-drag.js";
 
-const weekdayHeaders = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const chipsPerDay = 3;
 
 export interface ViewProps {
@@ -57,9 +56,9 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
   return (
     <div className="overflow-hidden rounded-lg border">
       <div className="grid grid-cols-7 border-b bg-muted/50 text-center text-xs font-medium text-muted-foreground" aria-hidden="true">
-        {weekdayHeaders.map((name) => (
-          <div key={name} className="py-2">
-            {name}
+        {days.slice(0, 7).map((day) => (
+          <div key={day} className="py-2">
+            {formatDay(day, { weekday: "short" })}
           </div>
         ))}
       </div>

@@ -30,6 +30,8 @@ import { useTask } from "../api/get-task.js";
 import { useTaskTags } from "../api/get-task-tags.js";
 import { useUpdateTask } from "../api/update-task.js";
 import { priorityStyles } from "../lib/priority.js";
+import { TagSuggestions } from "./tag-suggestions.js";
+import { TaskBreakdown } from "./task-breakdown.js";
 import { SubtaskList } from "./subtask-list.js";
 import { TagInput } from "./tag-input.js";
 import { useDeleteWithUndo } from "./use-delete-with-undo.js";
@@ -285,6 +287,7 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
 
       <Field label="Tags" htmlFor={`${id}-tags`} error={fieldError("tags")}>
         <TagInput id={`${id}-tags`} value={tags} onChange={setTags} suggestions={(tagSuggestions.data ?? []).map((entry) => entry.tag)} describedBy={describedBy("tags")} />
+        <TagSuggestions title={title} description={description} tags={tags} onAdd={(tag) => setTags((current) => (current.includes(tag) ? current : [...current, tag]))} />
       </Field>
 
       <div className="grid gap-2">
@@ -331,6 +334,7 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
       </div>
 
       {task && <SubtaskList parent={task} />}
+      {task && !task.parentId && <TaskBreakdown parent={task} />}
 
       <DialogFooter className="gap-2 sm:justify-between">
         {task ? (

@@ -132,7 +132,14 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
           );
         })}
       </div>
-      <div ref={scroller} className="max-h-[65vh] overflow-y-auto">
+      {/* Focusable, so the hours scroll with the keyboard too (arrow keys, Page Up/Down). */}
+      <div
+        ref={scroller}
+        className="max-h-[65vh] overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        tabIndex={0}
+        role="region"
+        aria-label={days.length === 1 ? "Hours of the day" : "Hours of the week"}
+      >
         <div className="relative grid" style={{ gridTemplateColumns: columns, height: 24 * hourHeight }}>
           <div className="relative" aria-hidden="true">
             {Array.from({ length: 24 }, (_, hour) => (

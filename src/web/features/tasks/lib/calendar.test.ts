@@ -15,6 +15,15 @@ describe("calendar dates", () => {
     expect(visibleDays("day", "2026-11-22")).toEqual(["2026-11-22"]);
   });
 
+  it("starts weeks on the day chosen in settings", () => {
+    expect(visibleDays("week", "2026-11-22", "sunday")).toEqual(["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+    expect(visibleDays("week", "2026-11-20", "saturday")[0]).toBe("2026-11-14");
+    const sundayMonth = visibleDays("month", "2026-11-10", "sunday");
+    // November 2026 starts on a Sunday and ends on a Monday: five whole weeks, Sunday first.
+    expect([sundayMonth[0], sundayMonth.at(-1), sundayMonth.length]).toEqual(["2026-11-01", "2026-12-05", 35]);
+    expect(visibleDays("month", "2026-11-10", "monday")[0]).toBe("2026-10-26");
+  });
+
   it("asks for the exact instants of the visible days in the zone, across DST", () => {
     // New York leaves summer time on 1 November 2026.
     expect(rangeOf(visibleDays("week", "2026-11-01"), "America/New_York")).toEqual({

@@ -1,3 +1,4 @@
+import type { WeekStart } from "../../../../shared/schemas/profile.js";
 import type { Task } from "../../../../shared/schemas/tasks.js";
 import { addDays, instantAt, isoWeekday, localDate, localTime, parseCalendarDate, startOfDay, wallClock } from "../../../../shared/time.js";
 
@@ -8,8 +9,11 @@ export const viewLabels: Record<CalendarView, string> = { month: "Month", week: 
 /** How many days the agenda shows from its start date. */
 export const agendaDays = 14;
 
-export function startOfWeek(date: string): string {
-  return addDays(date, -isoWeekday(date));
+/** The first weekday's ISO position (Monday 0 … Sunday 6). */
+const firstWeekday: Record<WeekStart, number> = { monday: 0, sunday: 6, saturday: 5 };
+
+export function startOfWeek(date: string, weekStart: WeekStart = "monday"): string {
+  return addDays(date, -((isoWeekday(date) - firstWeekday[weekStart] + 7) % 7));
 }
 
 export function startOfMonth(date: string): string {
@@ -24,15 +28,15 @@ export function addMonths(date: string, months: number): string {
   return result.toISOString().slice(0, 10);
 }
 
-/** The days a view shows (month: whole weeks around the month). */
-export function visibleDays(view: CalendarView, date: string): string[] {
+/** The days a view shows (month: whole weeks around the month), weeks starting on `weekStart`. */
+export function visibleDays(view: CalendarView, date: string, weekStart: WeekStart = "monday"): string[] {
   if (view === "day") return [date];
-  if (view === "week") return Array.from({ length: 7 }, (_, index) => addDays(startOfWeek(date), index));
+  if (view === "week") return Array.from({ length: 7 }, (_, index) => addDays(startOfWeek(date, weekStart), index));
   if (view === "agenda") return Array.from({ length: agendaDays }, (_, index) => addDays(date, index));
-  const first = startOfWeek(startOfMonth(date));
+  const first = startOfWeek(startOfMonth(date), weekStart);
   const last = addDays(startOfMonth(addMonths(date, 1)), -1);
   const days: string[] = [];
-  for (let day = first; day <= last || isoWeekday(day) !== 0; day = addDays(day, 1)) days.push(day);
+  for (let day = first; day <= last || days.length % 7 !== 0; day = addDays(day, 1)) days.push(day);
   return days;
 }
 

@@ -1,0 +1,51 @@
+// Offline AI generation: 10 questions from a 50-page PDF, in process, with the time each
+// stage takes and the memory it needs.
+import type { QuestionType } from "../src/shared/schemas/quizzes.js";
+import { createOfflineEngine } from "../src/server/modules/ai/engine.js";
+import { pdfPages } from "../src/server/modules/ai/pdf-text.js";
+import { textPdf } from "../src/server/testing/pdf-files.js";
+import { studyCorpus } from "../src/server/testing/study-corpus.js";
+
+export interface AiBenchResult {
+  pages: number;
+  pdfBytes: number;
+  readMs: number;
+  writeMs: number;
+  totalMs: number;
+  questions: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  heapDeltaMb: number;
+}
+
+export async function measureOfflineGeneration(pageCount = 50): Promise<AiBenchResult> {
+  // Each page a study passage, numbered so that no two pages are the same text.
+  const pages = Array.from({ length: pageCount }, (_, index) => `Chapter ${index + 1}. ${studyCorpus[index % studyCorpus.length]!.text}`);
+  const bytes = await textPdf(pages);
+  const engine = createOfflineEngine();
+  const types: QuestionType[] = ["multiple_choice", "true_false", "short_answer", "matching"];
+  const hooks = { onQuestion: () => undefined, signal: new AbortController().signal };
+  // One warm-up run (JIT, the language model's first load), untimed.
+  await engine.writeQuiz({ pages: await pdfPages(bytes), types, count: 10, difficulty: "medium" }, hooks);
+
+  const mb = (value: number) => Math.round((value / 1024 / 1024) * 10) / 10;
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  const read = await pdfPages(bytes);
+  const readAt = performance.now();
+  const outcome = await engine.writeQuiz({ pages: read, types, count: 10, difficulty: "medium" }, hooks);
+  const done = performance.now();
+  const round = (ms: number) => Math.round(ms);
+  return {
+    pages: read.length,
+    pdfBytes: bytes.length,
+    readMs: round(readAt - started),
+    writeMs: round(done - readAt),
+    totalMs: round(done - started),
+    questions: outcome.questions.length,
+    rssBeforeMb: mb(rssBefore),
+    rssAfterMb: mb(process.memoryUsage().rss),
+    heapDeltaMb: mb(process.memoryUsage().heapUsed - heapBefore),
+  };
+}

@@ -1,0 +1,60 @@
+// Shared by `npm run bench` and `npm run load`: child processes that print when they are ready,
+// and fresh PostgreSQL databases.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export async function startProcess(script: string, env: Record<string, string>, readyText: string) {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: "pipe" });
+  let output = "";
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
+  });
+  return {
+    /** Resident memory of the process now (Linux's /proc), in MiB. */
+    rssMiB: async () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export async function freshPostgresDatabase(dbName: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+export async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+import type { QuizInput } from "../src/shared/schemas/quizzes.js";
+
+/** How many quizzes the benchmark user has in the list, and the questions of the big one. */
+export const benchQuizCount = 30;
+export const benchQuestionCount = 50;
+export const benchCardCount = 200;
+
+/** Quiz `index`: the first has 50 multiple-choice questions (the issue's "quiz with 50 questions"), the rest 5. */
+export function benchQuiz(index: number): QuizInput {
+  const questions = Array.from({ length: index === 0 ? benchQuestionCount : 5 }, (_, number) => ({
+    questionText: `Question ${number + 1} of quiz ${index}: which option is right?`,
+    questionType: "multiple_choice" as const,
+    points: 1,
+    explanation: "Option A is right because the chapter says so.",
+    answers: ["Option A", "Option B", "Option C", "Option D"].map((answerText, position) => ({ answerText, isCorrect: position === 0 })),
+  }));
+  return { title: `Bench quiz ${index}`, description: "A quiz for the benchmark.", questions };
+}
+
+/** The cards of the benchmark set: all new, so the study queue is full. */
+export function benchCards(): { front: string; back: string }[] {
+  return Array.from({ length: benchCardCount }, (_, index) => ({ front: `Term ${index}`, back: `The definition of term ${index}, in a sentence or two.` }));
+}

@@ -1,0 +1,14 @@
+/** SQLSTATE classes and codes that mean "the database is not there right now", not "the query is wrong". */
+const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"]);
+const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const connectionMessages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (?:starting up|shutting down)|terminating connection/i;
+
+/** True when an error (or its cause) says the database cannot be reached; such requests answer 503. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === "string" && (networkCodes.has(code) || unavailableStates.has(code) || code.startsWith("08"))) return true;
+  if (typeof message === "string" && connectionMessages.test(message)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}

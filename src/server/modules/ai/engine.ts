@@ -1,0 +1,70 @@
+import type { QuestionType } from "../../../shared/schemas/quizzes.js";
+import type { AiDifficulty, DraftQuestion } from "../../../shared/schemas/ai.js";
+import { analyse } from "./offline/analysis.js";
+import { writeFlashcards, type DraftCard } from "./offline/flashcard-writer.js";
+import { QuizWriter, splitCount } from "./offline/quiz-writer.js";
+import { breakDownTask, type DraftSubtask } from "./offline/task-helpers.js";
+
+export interface QuizJob {
+  /** The source's text, one entry per PDF page (one entry for pasted text). */
+  pages: string[];
+  types: QuestionType[];
+  count: number;
+  difficulty: AiDifficulty;
+}
+
+export interface QuizHooks {
+  /** Question k (1-based) of n is written. */
+  onQuestion(done: number, total: number): void;
+  signal: AbortSignal;
+}
+
+export interface QuizOutcome {
+  questions: DraftQuestion[];
+  shortfall: string[];
+}
+
+export interface BreakdownJob {
+  title: string;
+  description?: string;
+  dueDate?: string;
+  today: string;
+}
+
+/** What every AI provider does for Cadence (AI_PROVIDER chooses one). */
+export interface AiEngine {
+  readonly name: "offline" | "openai" | "anthropic";
+  writeQuiz(job: QuizJob, hooks: QuizHooks): Promise<QuizOutcome>;
+  writeFlashcards(job: { pages: string[]; count: number }, signal: AbortSignal): Promise<{ cards: DraftCard[]; shortfall: string[] }>;
+  breakDownTask(job: BreakdownJob, signal: AbortSignal): Promise<DraftSubtask[]>;
+}
+
+/** Our own generator: no network, no key, the same questions for the same text. */
+export function createOfflineEngine(): AiEngine {
+  return {
+    name: "offline",
+    async writeQuiz(job, hooks) {
+      const analysis = analyse(job.pages);
+      const writer = new QuizWriter(analysis, job.difficulty, job.pages.join("\n").slice(0, 2000));
+      const questions: DraftQuestion[] = [];
+      const shortfall: string[] = [];
+      let written = 0;
+      for (const [type, count] of splitCount(job.count, job.types)) {
+        if (count === 0) continue;
+        hooks.signal.throwIfAborted();
+        const batch = writer.write(type, count, () => hooks.onQuestion(++written, job.count));
+        questions.push(...batch.questions);
+        if (batch.shortfall) shortfall.push(batch.shortfall);
+        // Let the event loop send progress and notice a cancel between types.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { questions, shortfall };
+    },
+    async writeFlashcards(job) {
+      return writeFlashcards(job.pages, job.count);
+    },
+    async breakDownTask(job) {
+      return breakDownTask(job);
+    },
+  };
+}

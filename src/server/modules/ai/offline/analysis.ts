@@ -1,0 +1,244 @@
+import { createRequire } from "node:module";
+import type winkNLP from "wink-nlp";
+import type { ItemSentence, ItemToken } from "wink-nlp";
+
+/**
+ * The offline engine's reading of a document: sentences (with their page), the key terms in
+ * each, and how central each sentence and term is. wink-nlp's English model ships inside its
+ * npm package, so nothing is fetched at run time.
+ */
+let loaded: ReturnType<typeof winkNLP> | undefined;
+
+/** The language model loads on first use (about 0.2 s), not with the server. */
+function nlp(): ReturnType<typeof winkNLP> {
+  if (!loaded) {
+    const require = createRequire(import.meta.url);
+    const create = require("wink-nlp") as typeof winkNLP;
+    loaded = create(require("wink-eng-lite-web-model") as Parameters<typeof winkNLP>[0]);
+  }
+  return loaded;
+}
+
+export type TermKind = "number" | "proper" | "concept";
+
+export interface Token {
+  value: string;
+  lower: string;
+  lemma: string;
+  pos: string;
+  stop: boolean;
+  space: string;
+}
+
+export interface Term {
+  /** Exactly as written in its sentence. */
+  text: string;
+  /** Lowercased lemmas: what makes two mentions the same term. */
+  key: string;
+  kind: TermKind;
+  words: number;
+  /** The last word's lemma (what the phrase is about). */
+  head: string;
+  plural: boolean;
+}
+
+export interface Sentence {
+  index: number;
+  page: number | undefined;
+  text: string;
+  tokens: Token[];
+  terms: Term[];
+  content: Set<string>;
+  score: number;
+}
+
+export interface Analysis {
+  sentences: Sentence[];
+  /** Every distinct term, by key, with how many sentences mention it. */
+  terms: Map<string, { term: Term; sentences: number; occurrences: number }>;
+}
+
+/** Nouns too vague to ask about. */
+const vague = new Set([
+  "thing", "way", "lot", "part", "kind", "type", "example", "number", "time", "place", "fact", "case", "point", "use", "form",
+  "people", "something", "anything", "everything", "one", "other", "others", "result", "process", "level", "area", "term",
+]);
+
+const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
+
+function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] {
+  const tokens: Token[] = [];
+  // wink's typings do not fit every `its` helper to `out`; each value is checked here instead.
+  const read = (token: ItemToken, helper: unknown): unknown => (token.out as (helper: unknown) => unknown)(helper);
+  const its = nlp().its;
+  each((token) => {
+    const value = String(read(token, its.value));
+    tokens.push({
+      value,
+      lower: value.toLowerCase(),
+      lemma: String(read(token, its.lemma)).toLowerCase(),
+      pos: String(read(token, its.pos)),
+      stop: read(token, its.stopWordFlag) === true,
+      space: String(read(token, its.precedingSpaces)),
+    });
+  });
+  return tokens;
+}
+
+function join(tokens: Token[]): string {
+  return tokens.map((token, index) => (index === 0 ? "" : token.space) + token.value).join("");
+}
+
+const isPlural = (token: Token) => token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s");
+const isNumber = (token: Token) => token.pos === "NUM" && /\d/.test(token.value);
+const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
+
+/** Key terms of one sentence: numbers and years, names, and noun phrases. */
+function findTerms(tokens: Token[]): Term[] {
+  const terms: Term[] = [];
+  const add = (run: Token[], kind: TermKind) => {
+    const text = join(run);
+    if (text.length < 2) return;
+    const last = run[run.length - 1]!;
+    terms.push({ text, key: run.map((token) => (kind === "number" ? token.lower : token.lemma)).join(" "), kind, words: run.length, head: last.lemma, plural: isPlural(last) });
+  };
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index]!;
+    if (isNumber(token)) {
+      add([token], "number");
+      index += 1;
+      continue;
+    }
+    // A sentence's capitalised first word before a lowercase noun opens a noun phrase
+    // ("Plant cells", "Adenosine triphosphate"), not a name.
+    const opensPhrase =
+      index === 0 && isCapitalised(token) && tokens[1] !== undefined && ["NOUN", "ADJ"].includes(tokens[1].pos) && !isCapitalised(tokens[1]) && wordLike.test(tokens[1].value);
+    // Names: capitalised proper nouns, with a capitalised adjective in front (French Revolution).
+    if (!opensPhrase && (token.pos === "PROPN" || (token.pos === "ADJ" && isCapitalised(token))) && isCapitalised(token) && wordLike.test(token.value)) {
+      const run: Token[] = [];
+      let at = index;
+      while (at < tokens.length && isCapitalised(tokens[at]!) && wordLike.test(tokens[at]!.value) && ["PROPN", "ADJ", "NOUN"].includes(tokens[at]!.pos)) {
+        run.push(tokens[at]!);
+        at += 1;
+      }
+      const hasName = run.some((item) => item.pos === "PROPN");
+      // A capitalised common word opening the sentence is not a name.
+      if (hasName && !(index === 0 && run.length === 1 && run[0]!.pos !== "PROPN")) {
+        add(run.slice(0, 4), "proper");
+        index = at;
+        continue;
+      }
+    }
+    // Noun phrases: adjectives and nouns ending in a noun (cellular respiration).
+    if ((opensPhrase || (["ADJ", "NOUN", "PROPN"].includes(token.pos) && !isCapitalised(token))) && !token.stop && wordLike.test(token.value)) {
+      const run: Token[] = [];
+      let at = index;
+      while (at < tokens.length) {
+        const next = tokens[at]!;
+        const first = at === index && opensPhrase;
+        if (!first && (!["ADJ", "NOUN", "PROPN"].includes(next.pos) || next.stop || !wordLike.test(next.value) || isCapitalised(next))) break;
+        run.push(next);
+        at += 1;
+      }
+      while (run.length > 0 && run[run.length - 1]!.pos !== "NOUN") run.pop();
+      // English compounds rarely have a plural modifier: "transfers energy" is a verb and its
+      // object the tagger read as nouns, so the phrase starts after the plural word.
+      let start = 0;
+      for (let at = 0; at < run.length - 1; at += 1) if (isPlural(run[at]!)) start = at + 1;
+      const phrase = run.slice(start).slice(-4);
+      if (phrase.length > 0 && !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))) add(phrase, "concept");
+      index = Math.max(at, index + 1);
+      continue;
+    }
+    index += 1;
+  }
+  const seen = new Set<string>();
+  return terms.filter((term) => (seen.has(term.key) ? false : (seen.add(term.key), true)));
+}
+
+/** TextRank over sentences: a sentence matters when sentences that matter share its words. */
+function textRank(sentences: Sentence[], iterations = 30, damping = 0.85): number[] {
+  const count = sentences.length;
+  const weights: number[][] = sentences.map(() => new Array<number>(count).fill(0));
+  for (let a = 0; a < count; a += 1) {
+    for (let b = a + 1; b < count; b += 1) {
+      const left = sentences[a]!.content;
+      const right = sentences[b]!.content;
+      if (left.size < 2 || right.size < 2) continue;
+      let shared = 0;
+      for (const word of left) if (right.has(word)) shared += 1;
+      const weight = shared / (Math.log(left.size) + Math.log(right.size));
+      weights[a]![b] = weight;
+      weights[b]![a] = weight;
+    }
+  }
+  const totals = weights.map((row) => row.reduce((sum, value) => sum + value, 0));
+  let scores = new Array<number>(count).fill(1);
+  for (let round = 0; round < iterations; round += 1) {
+    scores = scores.map((_, a) => {
+      let sum = 0;
+      for (let b = 0; b < count; b += 1) if (weights[b]![a]! > 0 && totals[b]! > 0) sum += (weights[b]![a]! / totals[b]!) * scores[b]!;
+      return 1 - damping + damping * sum;
+    });
+  }
+  return scores;
+}
+
+/** Sentences worth asking about: whole statements of a useful length. */
+function usable(text: string, tokens: Token[], loose: boolean): boolean {
+  if (loose) return tokens.some((token) => wordLike.test(token.value));
+  const words = tokens.filter((token) => wordLike.test(token.value)).length;
+  if (words < 5 || words > 60) return false;
+  if (/[?:]$/.test(text.trim()) || !/[.!]$/.test(text.trim())) return false;
+  // Headings, references and code fragments are not statements.
+  return !/https?:\/\/|[{}<>=]|^\W/.test(text.trim()) && tokens.some((token) => token.pos === "VERB" || token.pos === "AUX");
+}
+
+/** `loose` keeps fragments too (task titles), for their terms. */
+export function analyse(pages: string[], { loose = false }: { loose?: boolean } = {}): Analysis {
+  const sentences: Sentence[] = [];
+  pages.forEach((pageText, pageIndex) => {
+    const normalised = pageText.replace(/-\n(\p{Ll})/gu, "$1").replace(/\s+/g, " ").trim();
+    if (normalised === "") return;
+    const doc = nlp().readDoc(normalised);
+    doc.sentences().each((sentence: ItemSentence) => {
+      const tokens = readTokens((visit) => sentence.tokens().each(visit));
+      const text = join(tokens).trim();
+      if (!usable(text, tokens, loose)) return;
+      sentences.push({
+        index: sentences.length,
+        page: pages.length > 1 ? pageIndex + 1 : undefined,
+        text,
+        tokens,
+        terms: findTerms(tokens),
+        content: new Set(tokens.filter((token) => !token.stop && wordLike.test(token.value)).map((token) => token.lemma)),
+        score: 0,
+      });
+    });
+  });
+
+  const terms = new Map<string, { term: Term; sentences: number; occurrences: number }>();
+  for (const sentence of sentences) {
+    for (const term of sentence.terms) {
+      const entry = terms.get(term.key);
+      if (entry) entry.sentences += 1;
+      else terms.set(term.key, { term, sentences: 1, occurrences: 1 });
+    }
+  }
+  for (const entry of terms.values()) entry.occurrences = entry.sentences;
+
+  const ranks = textRank(sentences);
+  const maxRank = Math.max(1e-9, ...ranks);
+  sentences.forEach((sentence, index) => {
+    const termWeight = sentence.terms.reduce((sum, term) => sum + Math.log(1 + (terms.get(term.key)?.sentences ?? 1)), 0);
+    sentence.score = ranks[index]! / maxRank + 0.25 * Math.min(termWeight, 4);
+  });
+  return { sentences, terms };
+}
+
+/** The term's text with every mention in the sentence blanked out; undefined if not found. */
+export function blank(sentence: string, term: string): string | undefined {
+  if (!sentence.includes(term)) return undefined;
+  return sentence.split(term).join("_____");
+}

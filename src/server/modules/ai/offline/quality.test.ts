@@ -1,0 +1,141 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
+import { questionInputSchema, questionTypes, type QuestionType } from "../../../../shared/schemas/quizzes.js";
+import { textPdf } from "../../../testing/pdf-files.js";
+import { studyCorpus } from "../../../testing/study-corpus.js";
+import { createOfflineEngine } from "../engine.js";
+import { pdfPages } from "../pdf-text.js";
+
+/**
+ * The offline generator on study texts: measurable properties of what it writes, with the
+ * rates reported. A failed property names the question that broke it.
+ */
+const engine = createOfflineEngine();
+const report: Record<string, string | number>[] = [];
+
+/** The source sentences an explanation quotes: `Source (page n): "…"`, one or more. */
+function sources(question: DraftQuestion): { sentence: string; page: number | undefined }[] {
+  const found = [...question.explanation.matchAll(/Source(?: \(page (\d+)\))?: "(.+?)"(?= Source| It says|$)/g)].map((match) => ({
+    sentence: match[2]!,
+    page: match[1] ? Number(match[1]) : undefined,
+  }));
+  if (found.length === 0) throw new Error(`no source in: ${question.explanation}`);
+  return found;
+}
+const source = (question: DraftQuestion) => sources(question)[0]!;
+
+const fill = (cloze: string, answer: string) => cloze.split("_____").join(answer);
+const statementOf = (question: DraftQuestion) => question.questionText.replace(/^True or false: /, "");
+const clozeOf = (question: DraftQuestion) => question.questionText.replace(/^(?:Fill in the blank|Which completes the sentence\?):? /, "");
+
+interface Checked {
+  total: number;
+  passed: number;
+}
+
+async function generate(pages: string[], type: QuestionType, difficulty: "easy" | "medium" | "hard" = "medium") {
+  return engine.writeQuiz({ pages, types: [type], count: 10, difficulty }, { onQuestion: () => undefined, signal: new AbortController().signal });
+}
+
+/** Checks every question of one type against its source; returns how many passed. */
+function check(type: QuestionType, questions: DraftQuestion[], pages: string[]): Checked {
+  const document = pages.join(" ").replace(/\s+/g, " ");
+  let passed = 0;
+  for (const question of questions) {
+    const label = `${type}: ${question.questionText}`;
+    expect(questionInputSchema.safeParse(question).success, label).toBe(true);
+    for (const quoted of sources(question)) {
+      expect(document, label).toContain(quoted.sentence);
+      if (quoted.page !== undefined) expect(pages[quoted.page - 1]!.replace(/\s+/g, " "), label).toContain(quoted.sentence);
+    }
+    const { sentence } = source(question);
+    const correct = question.answers.filter((answer) => answer.isCorrect);
+    if (type === "short_answer" || type === "multiple_choice") {
+      const answer = correct[0]!.answerText;
+      expect(correct, label).toHaveLength(1);
+      expect(sentence, label).toContain(answer);
+      expect(fill(clozeOf(question), answer), label).toBe(sentence);
+      if (type === "multiple_choice") {
+        const options = question.answers.map((option) => option.answerText.toLowerCase());
+        expect(new Set(options).size, label).toBe(options.length);
+        for (const option of question.answers.filter((answer) => !answer.isCorrect)) expect(document, label).toContain(option.answerText);
+      }
+    } else if (type === "true_false") {
+      const statement = statementOf(question);
+      if (correct[0]!.answerText === "True") expect(statement, label).toBe(sentence);
+      else {
+        const swap = /It says "(.+)", not "(.+)"\.$/.exec(question.explanation);
+        expect(swap, label).not.toBeNull();
+        const [, original, replacement] = swap!;
+        expect(original, label).not.toBe(replacement);
+        expect(sentence.split(original!).join(replacement!), label).toBe(statement);
+        expect(document, label).toContain(replacement!);
+      }
+    } else {
+      expect(question.answers, label).toHaveLength(1);
+      for (const part of question.answers[0]!.answerText.split(/(?<=[.!])\s+/)) expect(document, label).toContain(part);
+    }
+    passed += 1;
+  }
+  return { total: questions.length, passed };
+}
+
+async function assess(name: string, pages: string[]) {
+  const texts = new Set<string>();
+  for (const type of questionTypes) {
+    const { questions, shortfall } = await generate(pages, type);
+    for (const question of questions) {
+      expect(texts.has(question.questionText), `duplicate: ${question.questionText}`).toBe(false);
+      texts.add(question.questionText);
+    }
+    // Asked for 10: delivered, or the shortfall says why.
+    if (questions.length < 10) expect(shortfall.join(" ")).toMatch(/^Only \d+ of 10 /);
+    else expect(shortfall).toEqual([]);
+    const result = check(type, questions, pages);
+    report.push({ text: name, type, delivered: `${questions.length}/10`, "properties held": `${result.passed}/${result.total}` });
+  }
+}
+
+describe("offline quiz generation quality", () => {
+  afterAll(() => {
+    const lines = report.map((row) => `  ${String(row.text).padEnd(32)} ${String(row.type).padEnd(16)} delivered ${row.delivered}, properties held ${row["properties held"]}`);
+    console.warn(`Offline generator on the study corpus (10 asked per type):\n${lines.join("\n")}`);
+  });
+
+  it.each(studyCorpus.map((passage) => [passage.title, passage.text] as const))("writes sound questions from %s", async (title, text) => {
+    await assess(title, [text]);
+  });
+
+  it("writes sound questions from a multi-page PDF, naming each question's page", async () => {
+    const bytes = await textPdf(studyCorpus.filter((passage) => passage.subject === "biology" || passage.title === "Programming basics").map((passage) => passage.text));
+    const pages = await pdfPages(bytes);
+    expect(pages).toHaveLength(3);
+    await assess("3-page PDF", pages);
+    const { questions } = await generate(pages, "short_answer");
+    expect(new Set(questions.map((question) => source(question).page)).size).toBeGreaterThan(1);
+  });
+
+  it("gives more options and rarer terms as difficulty rises", async () => {
+    const text = studyCorpus[2]!.text;
+    const easy = await generate([text], "multiple_choice", "easy");
+    const hard = await generate([text], "multiple_choice", "hard");
+    expect(easy.questions.every((question) => question.answers.length === 3)).toBe(true);
+    expect(hard.questions.every((question) => question.answers.length === 5)).toBe(true);
+    const mentions = (term: string) => text.toLowerCase().split(term.toLowerCase()).length - 1;
+    const meanMentions = (questions: DraftQuestion[]) =>
+      questions.reduce((sum, question) => sum + mentions(question.answers.find((answer) => answer.isCorrect)!.answerText), 0) / questions.length;
+    const easyShort = await generate([text], "short_answer", "easy");
+    const hardShort = await generate([text], "short_answer", "hard");
+    expect(meanMentions(easyShort.questions)).toBeGreaterThan(meanMentions(hardShort.questions));
+  });
+
+  it("explains a shortfall instead of padding", async () => {
+    const { questions, shortfall } = await engine.writeQuiz(
+      { pages: ["The heart pumps blood around the body. The lungs take in oxygen from the air."], types: ["multiple_choice"], count: 10, difficulty: "medium" },
+      { onQuestion: () => undefined, signal: new AbortController().signal },
+    );
+    expect(questions.length).toBeLessThan(10);
+    expect(shortfall).toHaveLength(1);
+    expect(shortfall[0]).toMatch(/^Only \d+ of 10 multiple-choice questions: /);
+  });
+});

@@ -1,0 +1,293 @@
+import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
+import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
+import { blank, type Analysis, type Sentence, type Term } from "./analysis.js";
+
+/** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
+export function seededRandom(seedText: string): () => number {
+  let seed = 2166136261;
+  for (let index = 0; index < seedText.length; index += 1) seed = Math.imul(seed ^ seedText.charCodeAt(index), 16777619);
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/** Options per multiple-choice question, by difficulty. */
+export const optionCount: Record<AiDifficulty, number> = { easy: 3, medium: 4, hard: 5 };
+
+export function sourceNote(sentence: Sentence): string {
+  return `Source${sentence.page !== undefined ? ` (page ${sentence.page})` : ""}: "${sentence.text}"`;
+}
+
+/** A term inside a prompt: a phrase that opened its sentence loses its capital (not an acronym). */
+const inline = (term: Term) => (term.kind === "concept" && /^\p{Lu}\p{Ll}/u.test(term.text) ? term.text.charAt(0).toLowerCase() + term.text.slice(1) : term.text);
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Words two terms share, as a measure of how easily one is mistaken for the other. */
+function closeness(a: Term, b: Term): number {
+  const left = new Set(a.key.split(" "));
+  const shared = b.key.split(" ").filter((word) => left.has(word)).length;
+  const lengthGap = Math.abs(a.text.length - b.text.length) / Math.max(a.text.length, b.text.length);
+  const kindBonus = a.head === b.head ? 1 : 0;
+  if (a.kind === "number" && b.kind === "number") {
+    const gap = Math.abs(Number(a.text.replace(/[^\d.]/g, "")) - Number(b.text.replace(/[^\d.]/g, "")));
+    return Number.isFinite(gap) ? 1 / (1 + gap) + (a.text.length === b.text.length ? 1 : 0) : 0;
+  }
+  return shared + kindBonus + (1 - lengthGap) + (a.words === b.words ? 0.5 : 0) + (a.plural === b.plural ? 1 : 0);
+}
+
+export interface WriteResult {
+  questions: DraftQuestion[];
+  /** Why fewer questions than asked came out, one line per type that fell short. */
+  shortfall: string[];
+}
+
+const typeNames: Record<QuestionType, string> = {
+  multiple_choice: "multiple-choice",
+  true_false: "true/false",
+  short_answer: "short-answer",
+  matching: "long-answer",
+};
+
+/**
+ * Questions from an analysed document: cloze short answers, multiple choice whose wrong options
+ * are other terms of the same kind from the document, true/false statements kept or with one
+ * term swapped, and long-answer prompts answered by their source sentences.
+ */
+export class QuizWriter {
+  private readonly random: () => number;
+  private readonly usedQuestions = new Set<string>();
+  private readonly usedAnswers = new Map<QuestionType, Set<string>>();
+  private readonly usedSentences = new Map<QuestionType, Set<number>>();
+  private readonly ranked: Sentence[];
+
+  constructor(
+    private readonly analysis: Analysis,
+    private readonly difficulty: AiDifficulty,
+    seed: string,
+  ) {
+    this.random = seededRandom(seed);
+    this.ranked = [...analysis.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
+  }
+
+  /** Terms of one kind across the document, other than `term`. */
+  private others(term: Term, exclude: string): Term[] {
+    const seen = new Set<string>();
+    const found: Term[] = [];
+    for (const { term: other } of this.analysis.terms.values()) {
+      if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
+      const key = other.text.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push(other);
+    }
+    return found;
+  }
+
+  /** Easy asks about the document's main terms; hard about the rare, longer ones. */
+  private termsByDifficulty(sentence: Sentence): Term[] {
+    const frequency = (term: Term) => this.analysis.terms.get(term.key)?.sentences ?? 1;
+    const sorted = [...sentence.terms].sort((a, b) => {
+      if (this.difficulty === "easy") return frequency(b) - frequency(a) || a.words - b.words;
+      if (this.difficulty === "hard") return frequency(a) - frequency(b) || b.words - a.words;
+      return b.words - a.words || frequency(b) - frequency(a);
+    });
+    return sorted;
+  }
+
+  /** The term most easily mistaken for this one (a false statement that still reads well). */
+  private closest(term: Term, sentence: Sentence): string | undefined {
+    const candidates = this.others(term, sentence.text);
+    let best: { text: string; score: number } | undefined;
+    for (const other of candidates) {
+      const score = closeness(term, other) + this.random() * 0.5;
+      if (!best || score > best.score) best = { text: other.text, score };
+    }
+    return best?.text;
+  }
+
+  /** Wrong options: near the answer when hard, far from it when easy. */
+  private distractors(answer: Term, sentence: Sentence, count: number): string[] | undefined {
+    const candidates = this.others(answer, sentence.text);
+    if (candidates.length < count) return undefined;
+    const scored = candidates.map((term) => ({ term, score: closeness(answer, term) + this.random() * 0.01 }));
+    scored.sort((a, b) => b.score - a.score);
+    let pool: typeof scored;
+    if (this.difficulty === "hard") pool = scored.slice(0, count);
+    else if (this.difficulty === "medium") pool = shuffle(scored.slice(0, Math.max(count, Math.ceil(scored.length / 2))), this.random).slice(0, count);
+    else pool = shuffle(scored.slice(Math.floor(scored.length / 3)), this.random).slice(0, count);
+    if (pool.length < count) pool = scored.slice(0, count);
+    return pool.map((entry) => entry.term.text);
+  }
+
+  private claim(type: QuestionType, sentence: Sentence, answer: string | undefined, text: string): boolean {
+    const key = text.toLowerCase();
+    if (this.usedQuestions.has(key)) return false;
+    const sentences = this.usedSentences.get(type) ?? new Set<number>();
+    const answers = this.usedAnswers.get(type) ?? new Set<string>();
+    if (sentences.has(sentence.index) || (answer !== undefined && answers.has(answer.toLowerCase()))) return false;
+    this.usedQuestions.add(key);
+    sentences.add(sentence.index);
+    if (answer !== undefined) answers.add(answer.toLowerCase());
+    this.usedSentences.set(type, sentences);
+    this.usedAnswers.set(type, answers);
+    return true;
+  }
+
+  private shortAnswer(sentence: Sentence): DraftQuestion | undefined {
+    for (const term of this.termsByDifficulty(sentence)) {
+      const cloze = blank(sentence.text, term.text);
+      if (!cloze) continue;
+      const questionText = `Fill in the blank: ${cloze}`;
+      if (!this.claim("short_answer", sentence, term.text, questionText)) continue;
+      return { questionText, questionType: "short_answer", points: 1, explanation: sourceNote(sentence), answers: [{ answerText: term.text, isCorrect: true }] };
+    }
+    return undefined;
+  }
+
+  private multipleChoice(sentence: Sentence): DraftQuestion | undefined {
+    const wrongCount = optionCount[this.difficulty] - 1;
+    for (const term of this.termsByDifficulty(sentence)) {
+      const cloze = blank(sentence.text, term.text);
+      if (!cloze) continue;
+      const wrong = this.distractors(term, sentence, wrongCount);
+      if (!wrong) continue;
+      const questionText = `Which completes the sentence? ${cloze}`;
+      if (!this.claim("multiple_choice", sentence, term.text, questionText)) continue;
+      const options = shuffle([{ answerText: term.text, isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))], this.random);
+      return { questionText, questionType: "multiple_choice", points: 1, explanation: sourceNote(sentence), answers: options };
+    }
+    return undefined;
+  }
+
+  private trueFalse(sentence: Sentence, makeFalse: boolean): DraftQuestion | undefined {
+    if (!makeFalse) {
+      const questionText = `True or false: ${sentence.text}`;
+      if (!this.claim("true_false", sentence, undefined, questionText)) return undefined;
+      return {
+        questionText,
+        questionType: "true_false",
+        points: 1,
+        explanation: sourceNote(sentence),
+        answers: [
+          { answerText: "True", isCorrect: true },
+          { answerText: "False", isCorrect: false },
+        ],
+      };
+    }
+    for (const term of this.termsByDifficulty(sentence)) {
+      const swap = this.closest(term, sentence);
+      if (!swap || !sentence.text.includes(term.text)) continue;
+      const statement = sentence.text.split(term.text).join(swap);
+      const questionText = `True or false: ${statement}`;
+      if (!this.claim("true_false", sentence, undefined, questionText)) continue;
+      return {
+        questionText,
+        questionType: "true_false",
+        points: 1,
+        explanation: `${sourceNote(sentence)} It says "${term.text}", not "${swap}".`,
+        answers: [
+          { answerText: "True", isCorrect: false },
+          { answerText: "False", isCorrect: true },
+        ],
+      };
+    }
+    return undefined;
+  }
+
+  private longAnswer(sentence: Sentence, compare: boolean): DraftQuestion | undefined {
+    const concepts = this.termsByDifficulty(sentence).filter((term) => term.kind !== "number");
+    const mentions = (term: Term) => this.ranked.filter((other) => other.text.includes(term.text));
+    if (compare) {
+      // Things worth comparing: two names, or two kinds of one thing (eukaryotic and prokaryotic cells).
+      const pool = [...this.analysis.terms.values()].map((entry) => entry.term);
+      for (const first of concepts) {
+        for (const second of pool) {
+          if (first.kind !== "concept" || second.kind !== "concept" || same(first.text, second.text)) continue;
+          if (first.head !== second.head || first.words < 2 || second.words < 2) continue;
+          const questionText = `Compare ${inline(first)} and ${inline(second)}.`;
+          if (!this.claim("matching", sentence, `${first.key}|${second.key}`, questionText)) continue;
+          const sources = [...new Set([sentence, ...mentions(first).slice(0, 1), ...mentions(second).slice(0, 1)])];
+          return this.longQuestion(questionText, sources);
+        }
+      }
+    }
+    for (const term of concepts) {
+      const questionText = `Explain ${inline(term)}${term.kind === "proper" ? "" : " in your own words"}.`;
+      if (!this.claim("matching", sentence, term.key, questionText)) continue;
+      const sources = [...new Set([sentence, ...mentions(term).slice(0, 2)])].slice(0, 3);
+      return this.longQuestion(questionText, sources);
+    }
+    return undefined;
+  }
+
+  private longQuestion(questionText: string, sources: Sentence[]): DraftQuestion {
+    return {
+      questionText,
+      questionType: "matching",
+      points: 2,
+      explanation: sources.map(sourceNote).join(" "),
+      answers: [{ answerText: sources.map((source) => source.text).join(" "), isCorrect: true }],
+    };
+  }
+
+  /** Up to `count` questions of one type, from the most central sentences down. */
+  write(type: QuestionType, count: number, onQuestion?: () => void): { questions: DraftQuestion[]; shortfall?: string } {
+    const questions: DraftQuestion[] = [];
+    // Sentences no other type asked about come first, so a mixed quiz covers more of the text.
+    const usedElsewhere = new Set<number>();
+    for (const [other, indexes] of this.usedSentences) if (other !== type) for (const index of indexes) usedElsewhere.add(index);
+    const order = [...this.ranked.filter((sentence) => !usedElsewhere.has(sentence.index)), ...this.ranked.filter((sentence) => usedElsewhere.has(sentence.index))];
+    for (const sentence of order) {
+      if (questions.length >= count) break;
+      let question: DraftQuestion | undefined;
+      if (type === "short_answer") question = this.shortAnswer(sentence);
+      else if (type === "multiple_choice") question = this.multipleChoice(sentence);
+      else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 1);
+      else question = this.longAnswer(sentence, questions.length % 2 === 1);
+      if (question) {
+        questions.push(question);
+        onQuestion?.();
+      }
+    }
+    // A false statement could not be made from the last sentences: fill with true ones.
+    if (type === "true_false" && questions.length < count) {
+      for (const sentence of order) {
+        if (questions.length >= count) break;
+        const question = this.trueFalse(sentence, false);
+        if (question) {
+          questions.push(question);
+          onQuestion?.();
+        }
+      }
+    }
+    if (questions.length >= count) return { questions };
+    const usableSentences = this.analysis.sentences.length;
+    const reason =
+      usableSentences === 0
+        ? "the text has no full sentences to ask about"
+        : type === "multiple_choice" || type === "true_false"
+          ? `the text has too few terms of the same kind to make wrong ${type === "multiple_choice" ? "options" : "statements"} from (${usableSentences} usable sentences)`
+          : `the text has ${usableSentences} usable sentences and no more distinct terms to ask about`;
+    return { questions, shortfall: `Only ${questions.length} of ${count} ${typeNames[type]} questions: ${reason}.` };
+  }
+}
+
+/** Splits `count` over the chosen types as evenly as possible, in the order given. */
+export function splitCount(count: number, types: QuestionType[]): Map<QuestionType, number> {
+  const split = new Map<QuestionType, number>();
+  types.forEach((type, index) => split.set(type, Math.floor(count / types.length) + (index < count % types.length ? 1 : 0)));
+  return split;
+}

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { preferenceFields } from "./profile.js";
+import { questionTypes } from "./quizzes.js";
+
+/**
+ * The account export (Settings → Data): everything a user owns, as one JSON file, and what an
+ * import into an empty account accepts. Ids are the exporting account's; an import gives every
+ * row a new id and keeps the links between them.
+ */
+export const exportFormat = "cadence-export";
+export const exportVersion = 1;
+/** An export file may be far larger than an ordinary JSON request. */
+export const importMaxBytes = 20 * 1024 * 1024;
+
+const id = z.uuid();
+const instant = z.iso.datetime({ offset: true });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const text = (max: number) => z.string().max(max);
+
+export const exportedTaskSchema = z.object({
+  id,
+  parentId: id.nullable(),
+  title: text(500),
+  description: text(20_000).nullable(),
+  dueAt: instant.nullable(),
+  dueDate: day.nullable(),
+  startDate: day.nullable(),
+  durationMinutes: z.number().int().min(0).max(100_000).nullable(),
+  timeZone: text(100),
+  priority: z.enum(["high", "medium", "low"]),
+  status: z.enum(["todo", "done"]),
+  completedAt: instant.nullable(),
+  tags: z.array(text(100)).max(50),
+  rrule: text(2000).nullable(),
+  position: z.number().int(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+const exportedAnswerSchema = z.object({ id, answerText: text(20_000), isCorrect: z.boolean(), position: z.number().int() });
+const exportedQuestionSchema = z.object({
+  id,
+  questionText: text(5000),
+  questionType: z.enum(questionTypes),
+  points: z.number().int().min(0).max(1000),
+  position: z.number().int(),
+  explanation: text(5000).nullable(),
+  multipleCorrect: z.boolean(),
+  createdAt: instant,
+  answers: z.array(exportedAnswerSchema).max(50),
+});
+
+export const exportedQuizSchema = z.object({
+  id,
+  title: text(500),
+  description: text(5000),
+  colorTheme: text(20),
+  pdfUrl: text(2000).nullable(),
+  sourceContent: text(250_000).nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+  questions: z.array(exportedQuestionSchema).max(500),
+});
+
+export const exportedAttemptSchema = z.object({
+  id,
+  quizId: id,
+  score: z.number(),
+  maxScore: z.number(),
+  completedAt: instant,
+  timeTaken: z.number().int().min(0),
+  /** The graded answers with the questions as they were: kept as they are. */
+  answers: z.array(z.unknown()).max(1000),
+  createdAt: instant,
+});
+
+const exportedReviewSchema = z.object({
+  id,
+  rating: z.number().int().min(1).max(4),
+  state: z.number().int(),
+  dueAt: instant,
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsedDays: z.number().int(),
+  scheduledDays: z.number().int(),
+  reviewedAt: instant,
+  previous: z.record(z.string(), z.unknown()),
+});
+
+const exportedCardSchema = z.object({
+  id,
+  front: text(20_000),
+  back: text(20_000),
+  difficulty: text(20).nullable(),
+  lastReviewed: instant.nullable(),
+  position: z.number().int(),
+  dueAt: instant,
+  stability: z.number(),
+  fsrsDifficulty: z.number(),
+  elapsedDays: z.number().int(),
+  scheduledDays: z.number().int(),
+  learningSteps: z.number().int(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  state: z.number().int(),
+  createdAt: instant,
+  updatedAt: instant,
+  reviews: z.array(exportedReviewSchema).max(100_000),
+});
+
+export const exportedSetSchema = z.object({
+  id,
+  title: text(500),
+  description: text(5000),
+  colorTheme: text(20),
+  createdAt: instant,
+  updatedAt: instant,
+  cards: z.array(exportedCardSchema).max(20_000),
+});
+
+export const accountExportSchema = z.object({
+  format: z.literal(exportFormat, `Not a Cadence export (expected "format": "${exportFormat}")`),
+  version: z.literal(exportVersion, `This export's version is not supported (expected ${exportVersion})`),
+  exportedAt: instant,
+  profile: z.object({
+    firstName: text(100).nullable(),
+    lastName: text(100).nullable(),
+    // Preferences (optional: an export from before they existed still imports).
+    ...preferenceFields,
+  }),
+  tasks: z.array(exportedTaskSchema).max(200_000),
+  quizzes: z.array(exportedQuizSchema).max(10_000),
+  attempts: z.array(exportedAttemptSchema).max(100_000),
+  flashcardSets: z.array(exportedSetSchema).max(10_000),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+export const importResultSchema = z.object({
+  tasks: z.number().int(),
+  quizzes: z.number().int(),
+  attempts: z.number().int(),
+  flashcardSets: z.number().int(),
+  cards: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const deleteAccountSchema = z
+  .object({
+    /** Typed by the user to confirm: must be the account's address (or phone number). */
+    confirm: z.string().trim().min(1, "Type your e-mail address to confirm"),
+    /** Re-authentication for accounts with a password. */
+    password: z.string().max(200).optional(),
+  })
+  .strict();
+
+export const accountMessages = {
+  notEmpty: "Import works only into an empty account: this one already has tasks, quizzes or flashcards.",
+  confirmMismatch: "That is not this account's e-mail address",
+  wrongPassword: "The password is not correct",
+  recentSignInNeeded: "For your safety, sign in again (within the last 10 minutes) before deleting the account.",
+  invalidFile: "This file is not a Cadence export, or it is damaged",
+  deleted: "Your account and everything in it have been deleted",
+} as const;

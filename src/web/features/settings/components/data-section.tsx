@@ -1,0 +1,172 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Upload } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { settingsMessages } from "../../../../shared/messages.js";
+import { accountMessages, importMaxBytes, type AccountExport } from "../../../../shared/schemas/account.js";
+import type { Me } from "../../../../shared/schemas/profile.js";
+import { Button } from "../../../components/ui/button.js";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
+import { FormAlert } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
+import { Label } from "../../../components/ui/label.js";
+import { ApiError } from "../../../lib/api-client.js";
+import { getSessionQueryOptions } from "../../../lib/auth.js";
+import { deleteAccount, importAccount } from "../api.js";
+
+/** Export everything, import an export into an empty account, or delete the account. */
+export function DataSection({ me }: { me: Me }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [importing, setImporting] = useState(false);
+  const [importError, setImportError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const importFile = async (file: File | undefined) => {
+    setImportError(null);
+    if (!file) return;
+    if (file.size > importMaxBytes) {
+      setImportError("That file is larger than 20 MB: it is not a Cadence export.");
+      return;
+    }
+    setImporting(true);
+    try {
+      let data: AccountExport;
+      try {
+        data = JSON.parse(await file.text()) as AccountExport;
+      } catch {
+        throw new Error(accountMessages.invalidFile);
+      }
+      const result = await importAccount(data);
+      await queryClient.invalidateQueries();
+      toast.success(settingsMessages.imported(result.cards, result.tasks + result.quizzes + result.attempts + result.flashcardSets));
+    } catch (error) {
+      const message = error instanceof ApiError && error.status === 422 && error.issues.length ? accountMessages.invalidFile : error instanceof Error ? error.message : String(error);
+      setImportError(message);
+      toast.error(settingsMessages.importFailed, { description: message });
+    } finally {
+      setImporting(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h3 className="text-sm font-medium">Export</h3>
+        <p className="text-sm text-muted-foreground">One JSON file with your profile, tasks, quizzes with their questions and answers, attempts, and flashcard sets with their cards and review history.</p>
+        <Button asChild variant="outline" className="justify-self-start">
+          <a href="/api/account/export" download>
+            <Download className="size-4" aria-hidden="true" /> Download my data
+          </a>
+        </Button>
+      </div>
+
+      <div className="grid gap-2">
+        <h3 className="text-sm font-medium">Import</h3>
+        <p className="text-sm text-muted-foreground">Bring an export back into this account. It must be empty: no tasks, quizzes or flashcards yet.</p>
+        <input ref={fileInput} id={`${id}-import`} type="file" accept="application/json,.json" className="sr-only" aria-label="Export file" onChange={(event) => importFile(event.target.files?.[0])} />
+        <Button type="button" variant="outline" className="justify-self-start" onClick={() => fileInput.current?.click()} disabled={importing}>
+          <Upload className="size-4" aria-hidden="true" /> {importing ? "Importing…" : "Import an export"}
+        </Button>
+        {importError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {importError}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-2 rounded-md border border-destructive/40 p-3">
+        <h3 className="text-sm font-medium text-destructive">Delete account</h3>
+        <p className="text-sm text-muted-foreground">Deletes your account, every task, quiz, attempt, flashcard set and file, and your newsletter subscription. This cannot be undone; download your data first if you want to keep it.</p>
+        <Button type="button" variant="destructive" className="justify-self-start" onClick={() => setDeleting(true)}>
+          Delete my account
+        </Button>
+      </div>
+
+      <Dialog open={deleting} onOpenChange={setDeleting}>
+        <DialogContent>
+          {deleting && (
+            <DeleteAccountForm
+              me={me}
+              onCancel={() => setDeleting(false)}
+              onDeleted={() => {
+                queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+                queryClient.setQueryData(getSessionQueryOptions().queryKey, { me: null, expiresAt: null });
+                toast.success(accountMessages.deleted);
+                navigate("/auth/login");
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () => void; onDeleted: () => void }) {
+  const id = useId();
+  const [confirm, setConfirm] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ confirm?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const identity = me.user.email ?? me.user.phoneNumber ?? "";
+  const what = me.user.email ? "e-mail address" : "phone number";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await deleteAccount({ confirm, ...(me.user.hasPassword ? { password } : {}) });
+      onDeleted();
+    } catch (error) {
+      const issues = error instanceof ApiError ? error.issues : [];
+      setErrors(issues.length ? Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message])) : { form: error instanceof Error ? error.message : settingsMessages.deleteFailed });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogDescription>
+          Type your {what} <strong className="font-semibold text-foreground">{identity}</strong> to confirm{me.user.hasPassword ? ", and your password" : ""}.
+        </DialogDescription>
+      </DialogHeader>
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-confirm`}>Your {what}</Label>
+        <Input id={`${id}-confirm`} value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined} />
+        {errors.confirm && (
+          <p id={`${id}-confirm-error`} className="text-sm font-medium text-destructive">
+            {errors.confirm}
+          </p>
+        )}
+      </div>
+      {me.user.hasPassword && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input id={`${id}-password`} type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? `${id}-password-error` : undefined} />
+          {errors.password && (
+            <p id={`${id}-password-error`} className="text-sm font-medium text-destructive">
+              {errors.password}
+            </p>
+          )}
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={busy || confirm.trim().toLowerCase() !== identity.toLowerCase()}>
+          {busy ? "Deleting…" : "Delete my account"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
