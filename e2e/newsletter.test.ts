@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newsletterMessages } from "../src/shared/messages.js";
 import { waitForText } from "./support/checks.js";
+import { mailedLink } from "./support/http.js";
 import { artifacts, browserSuite } from "./support/suite.js";
 
 describe("the newsletter in the browser", () => {
@@ -41,8 +42,7 @@ describe("the newsletter in the browser", () => {
     await email.fill("linked@example.com");
     await form.getByRole("button", { name: "Subscribe" }).click();
     await waitForText(page, newsletterMessages.subscribedToastTitle);
-    const mails = (await (await fetch(`${suite.server.url}/dev/mailbox.json?to=linked@example.com`)).json()) as { text: string }[];
-    const link = mails[0]!.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0];
+    const link = await mailedLink(suite.server.url, "linked@example.com", /https?:\/\/\S+\/unsubscribe\?token=\S+/);
     await page.goto(link);
     await page.getByText(newsletterMessages.unsubscribed).waitFor();
     expect(errors).toEqual([]);

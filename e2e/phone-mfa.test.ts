@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.js";
 import { startServer, type RunningServer } from "./support/server.js";
-import { textedCode } from "./support/http.js";
+import { mailedLink, textedCode } from "./support/http.js";
 import { accountButton, answerTwoStep, logIn, signOut, turnOnTwoStep } from "./support/session.js";
 
 const artifacts = "e2e/artifacts";
@@ -64,8 +64,7 @@ describe("phone accounts, TOTP after a password and session events across tabs, 
     await first.getByLabel("Password").fill("correct horse battery staple");
     await first.getByRole("button", { name: "Create account" }).click();
     await first.getByText("Check your inbox").waitFor();
-    const mails = (await (await fetch(`${server.url}/dev/mailbox.json?to=tabs@example.com`)).json()) as { text: string }[];
-    const link = /https?:\/\/\S+/.exec(mails[0]!.text)![0];
+    const link = await mailedLink(server.url, "tabs@example.com");
 
     await second.goto(`${server.url}/`);
     await second.getByRole("link", { name: "Log in" }).first().waitFor();

@@ -17,12 +17,13 @@ export async function signUpOverHttp(baseUrl: string, email: string, name = "E2E
   return { status: response.status };
 }
 
-/** The newest link mailed to `to`, read from the server's dev mailbox (outbox mode, loopback). */
-export async function mailedLink(baseUrl: string, to: string): Promise<string> {
+/** The first link matching `pattern` in the newest mail to `to`, read from the server's dev
+ * mailbox (outbox mode, loopback). Polls: mail may be written just after the response. */
+export async function mailedLink(baseUrl: string, to: string, pattern = /https?:\/\/\S+/): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const response = await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
     const mails = (await response.json()) as { text: string }[];
-    const link = mails[0]?.text.match(/https?:\/\/\S+/)?.[0];
+    const link = mails[0]?.text.match(pattern)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
