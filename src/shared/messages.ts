@@ -165,3 +165,29 @@ export const accountSecurityMessages = {
   linkOtherAccount: "That account already belongs to another Cadence user.",
   linkDifferentEmail: "That account's e-mail address is not yours on Cadence: link an account with the same address.",
 } as const;
+
+/** Sign-up, sign-in and session wording, shared by the forms, the server and the entry chunk. */
+export const authMessages = {
+  credentialsRequired: "You must provide either an email or phone number and a password",
+  passwordTooShort: "Password is too short",
+  passwordTooLong: "Password is too long",
+  passwordTooCommon: "This is a very common password",
+  passwordPersonal: "Password must not contain your name or e-mail address",
+  invalidEmail: "Enter a valid e-mail address",
+  firstNameRequired: "Enter your first name",
+  lastNameRequired: "Enter your last name",
+  passwordsDiffer: "The passwords do not match",
+  checkFailed: "Failed to check authentication state",
+  invalidLogin: "Enter an e-mail address, or a phone number starting with + and its country code",
+  invalidPhone: "Enter a phone number starting with + and its country code, like +61 412 345 678",
+  codeRequired: "Enter the code",
+  invalidCode: "That code is not right. Check it and try again.",
+  codeReused: "This code has already been used. Wait for the next one.",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  oauthFailed: "Signing in with that provider did not work. Please try again.",
+  codeExpired: "That code has expired. Ask for a new one.",
+  signUpExpired: "This sign-up has expired. Please sign up again.",
+  signInExpired: "This sign-in took too long. Please log in again.",
+  lastSignInMethod: "This is the only way into your account. Link another one before you unlink it.",
+  passwordNotUnlinkable: "Your password cannot be unlinked. Change it instead.",
+} as const;

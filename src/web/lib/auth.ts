@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { authMessages } from "../../shared/schemas/auth.js";
+import { toast } from "./toast.js";
+import { authMessages } from "../../shared/messages.js";
 import type { Me, SessionState } from "../../shared/schemas/profile.js";
 import { ApiError, apiFetch } from "./api-client.js";
 import { announceSessionEvent, onSessionEvent, type SessionEvent } from "./session-events.js";

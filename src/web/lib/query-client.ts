@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast.js";
 import { ApiError } from "./api-client.js";
 
 declare module "@tanstack/react-query" {

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.js";
 import { settingsMessages } from "../../../shared/messages.js";
 import { errorMessage } from "../../lib/api-client.js";
 import { useChooseTheme } from "../../lib/preferences.js";
