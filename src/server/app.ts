@@ -5,7 +5,9 @@ import type { Kysely } from "kysely";
 import { messages } from "../shared/messages.js";
 import { authMessages } from "../shared/schemas/auth.js";
 import { trustedOriginsFor, type Auth } from "./auth/auth.js";
+import { runWithAuthErrorSlot, type AuthErrorSlot } from "./auth/error-scope.js";
 import type { Config } from "./config.js";
+import { checkDatabase } from "./db/client.js";
 import type { Database } from "./db/schema.js";
 import { AppError } from "./lib/app-error.js";
 import type { AppEnv } from "./lib/hono-env.js";
@@ -98,7 +100,13 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
     // header of our own, overwritten here whatever the caller sent, so its limits are per client.
     const request = new Request(c.req.raw);
     request.headers.set(clientAddressHeader, clientAddress(c));
-    const response = await auth.handler(request);
+    const slot: AuthErrorSlot = {};
+    const response = await runWithAuthErrorSlot(slot, () => auth.handler(request));
+    if (response.status >= 500) {
+      // Its own bare 500 becomes ours: 503 when the database or the disk is the cause. Some of
+      // its routes answer 500 without telling the hook why: then a probe of the database says.
+      throw slot.error ?? (await checkDatabase(db).then(() => undefined, (error: unknown) => error)) ?? new Error(`better-auth answered ${response.status} for ${c.req.method} ${c.req.path}`);
+    }
     if (response.status !== 429) return response;
     // better-auth's limiter answers with its own text; ours says what to do, in the standard body.
     const retryAfter = response.headers.get("X-Retry-After") ?? "60";

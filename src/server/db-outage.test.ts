@@ -76,6 +76,9 @@ describe.skipIf(!databaseUrl)("a PostgreSQL outage under the server", () => {
       ["GET", "/api/tasks", undefined],
       ["POST", "/api/tasks", { title: "During the outage" }],
       ["GET", "/api/quizzes", undefined],
+      // better-auth's own routes too, not its bare 500.
+      ["POST", "/api/auth/sign-in/email", { email: user.email, password: "a long enough password" }],
+      ["GET", "/api/auth/get-session", undefined],
     ] as const) {
       const response = await t.request(path, { method, cookie: user.cookie, ...(json ? { json } : {}) });
       expect(response.status, `${method} ${path}`).toBe(503);

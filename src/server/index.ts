@@ -5,11 +5,28 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
+import { isStorageFull } from "./db/errors.js";
 import { createLogger } from "./lib/logger.js";
 import { createRuntime, publicBaseUrl } from "./runtime.js";
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM. */
 const shutdownGraceMs = 10_000;
+
+const unwritableReasons: Record<string, string> = {
+  EROFS: "it is on a read-only file system",
+  EACCES: "this user may not write there",
+  EPERM: "this user may not write there",
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is used up",
+};
+
+/** A start-up failure because the data directory cannot be written, said plainly; else undefined. */
+function unwritableDataDirMessage(error: unknown, dataDir: string): string | undefined {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const reason = (code ? unwritableReasons[code] : undefined) ?? (isStorageFull(error) ? "the disk is full or read-only" : undefined);
+  if (!reason) return undefined;
+  return `cannot write to the data directory ${dataDir}: ${reason}${code ? ` (${code})` : ""}. Make it writable (or free some space), or set DATA_DIR to another directory.`;
+}
 
 function fail(message: string): never {
   process.stderr.write(`cadence: ${message}\n`);
@@ -34,6 +51,8 @@ async function main(): Promise<void> {
     runtime = await createRuntime(config, logger, { port: config.port, webRoot });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) fail(error.message);
+    const unwritable = unwritableDataDirMessage(error, config.dataDir);
+    if (unwritable) fail(unwritable);
     throw error;
   }
 

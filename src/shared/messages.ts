@@ -12,6 +12,7 @@ export const messages = {
   payloadTooLarge: "The request body is too large",
   crossSiteRefused: "This request came from another site and was refused",
   databaseUnavailable: "Cadence cannot reach its database right now. Please try again in a moment.",
+  storageFull: "Cadence has run out of disk space, so this change was not saved. Please try again later.",
   loadingApplication: "Loading application...",
 } as const;
 

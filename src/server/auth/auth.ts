@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { signupSyncMessages } from "../../shared/messages.js";
+import { recordAuthError } from "./error-scope.js";
 import {
   authMessages,
   isNormalizedPhoneNumber,
@@ -162,6 +163,8 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
     // The app's own Kysely instance: on PGlite a second one would run inside the app's open
     // transactions and be rolled back with them (DESIGN.md §5).
     database: { db, type: "postgres", transaction: true },
+    // Kept for the route to report (error-scope.ts); the app's error handler logs it.
+    onAPIError: { onError: (error) => recordAuthError(error) },
     user: {
       // The new address gets a link; the account changes only when it is followed (see the hook below).
       changeEmail: { enabled: true },

@@ -12,3 +12,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/** disk_full, and the file-system codes of a full or read-only disk (PGlite and uploads report these). */
+const storageStates = new Set(["53100", "ENOSPC", "EDQUOT", "EROFS"]);
+const storageMessages = /No space left on device|Disk quota exceeded|Read-only file system/i;
+
+/** True when an error (or its cause) says a write failed for want of disk: such requests answer 503. */
+export function isStorageFull(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 4) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === "string" && storageStates.has(code)) return true;
+  if (typeof message === "string" && storageMessages.test(message)) return true;
+  return isStorageFull(cause, depth + 1);
+}

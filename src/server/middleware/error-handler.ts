@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { codeForStatus, type ErrorBody } from "../../shared/errors.js";
 import { messages } from "../../shared/messages.js";
-import { isDatabaseUnavailable } from "../db/errors.js";
+import { isDatabaseUnavailable, isStorageFull } from "../db/errors.js";
 import { AppError } from "../lib/app-error.js";
 import type { AppEnv } from "../lib/hono-env.js";
 import { toValidationIssues } from "../lib/validation.js";
@@ -38,6 +38,12 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     c.get("logger").warn({ err: error, requestId, method: c.req.method, path: c.req.path }, "database unavailable");
     c.header("Retry-After", "5");
     return respond(c, 503, { error: { code: "unavailable", message: messages.databaseUnavailable, requestId } });
+  }
+  if (isStorageFull(error)) {
+    // The operator has to act (free space, or make the data directory writable): logged as an error.
+    c.get("logger").error({ err: error, requestId, method: c.req.method, path: c.req.path }, "out of disk space: a write failed");
+    c.header("Retry-After", "60");
+    return respond(c, 503, { error: { code: "unavailable", message: messages.storageFull, requestId } });
   }
   c.get("logger").error({ err: error, requestId, method: c.req.method, path: c.req.path }, "unhandled error");
   return respond(c, 500, { error: { code: "internal", message: messages.internal, requestId } });
