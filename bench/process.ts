@@ -23,6 +23,14 @@ export async function startProcess(script: string, env: Record<string, string>, 
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   return {
+    /** Kills the process at once (no shutdown), as a crash or `kill -9` would. */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
     /** Resident memory of the process now (Linux's /proc), in MiB. */
     rssMiB: async () => {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");

@@ -1,49 +1,18 @@
-import { connect, createServer, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../shared/messages.js";
+import { startTcpProxy, type TcpProxy } from "./testing/tcp-proxy.js";
 import { createTestApp, readJson, type TestApp } from "./testing/test-app.js";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-/** A TCP proxy in front of PostgreSQL that a test can cut (every connection dropped, new ones refused) and restore. */
-async function startProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  let down = false;
-  const server = createServer((client) => {
-    if (down) return void client.destroy();
-    const backend = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, backend]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      socket.on("error", () => socket.destroy());
-    }
-    client.pipe(backend).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = new URL(target);
-  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: url.href,
-    cut: () => {
-      down = true;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore: () => {
-      down = false;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** PostgreSQL going away under a running server: clean 503s, then it recovers by itself. */
 describe.skipIf(!databaseUrl)("a PostgreSQL outage under the server", () => {
   let direct: TestApp;
   let t: TestApp;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: TcpProxy;
   beforeAll(async () => {
-    proxy = await startProxy(new URL(databaseUrl!));
+    proxy = await startTcpProxy(new URL(databaseUrl!));
     direct = await createTestApp("postgres");
     t = await createTestApp("postgres", {}, { sameDatabaseAs: direct.database, postgresUrl: proxy.url });
   });

@@ -1,15 +1,17 @@
 import { z } from "zod";
 import { newsletterMessages } from "../messages.js";
+import { normalizeNewsletterEmail } from "../newsletter-email.js";
 
 /** An e-mail as the newsletter takes it: trimmed, lowercased, with an @ (spec §5); `message` for any fault. */
 function newsletterEmail(message: string) {
-  return z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .max(254, message)
-    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), message)
-    .transform((value) => value.toLowerCase());
+  return z.string(message).transform((value, context) => {
+    const email = normalizeNewsletterEmail(value);
+    if (email === undefined) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return email;
+  });
 }
 
 /** The form's wording (spec §5). */

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { guardMessages, messages } from "../../shared/messages.js";
 import { authMessages } from "../../shared/schemas/auth.js";
@@ -95,6 +96,26 @@ describe("the navigation bar", () => {
     renderApp("/pricing");
     const trigger = await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
     expect(trigger.textContent).toBe("AL");
+  });
+
+  it("opens the account menu at the first click, though its code is fetched only then", async () => {
+    stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    renderApp("/pricing");
+    await userEvent.click(await screen.findByRole("button", { name: "Account menu for Ada Lovelace" }));
+    expect(await screen.findByRole("menuitem", { name: /Sign out/ })).toBeTruthy();
+    expect(screen.getByRole("menuitem", { name: /Settings/ }).getAttribute("href")).toBe("/settings");
+  });
+
+  it("keeps a keyboard user's place while the theme menu's code arrives, and Enter opens it", async () => {
+    stubApi({ "GET /api/session": signedOut });
+    renderApp("/pricing");
+    const standIn = await screen.findByRole("button", { name: /^Theme:/ });
+    act(() => standIn.focus());
+    // The real trigger (Radix marks it with data-state) replaces the stand-in, and has the focus.
+    await waitFor(() => expect(document.activeElement?.getAttribute("data-state")).toBe("closed"));
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/^Theme:/);
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("menuitemradio", { name: /Dark/ })).toBeTruthy();
   });
 });
 

@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { newsletterMessages } from "../../../shared/messages.js";
-import { newsletterEmailSchema, type UnsubscribeInput, type UnsubscribeResult } from "../../../shared/schemas/newsletter.js";
+import { normalizeNewsletterEmail } from "../../../shared/newsletter-email.js";
+import type { UnsubscribeInput, UnsubscribeResult } from "../../../shared/schemas/newsletter.js";
 import { PageShell } from "../../components/layout/page-shell.js";
 import { Button } from "../../components/ui/button.js";
 import { FormAlert } from "../../components/ui/form-field.js";
@@ -31,13 +32,13 @@ export default function UnsubscribeScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = newsletterEmailSchema.safeParse(email);
-    if (!checked.success) {
+    const checked = normalizeNewsletterEmail(email);
+    if (checked === undefined) {
       setFieldError(newsletterMessages.invalidEmailForm);
       return;
     }
     setFieldError(null);
-    unsubscribe.mutate({ email: checked.data });
+    unsubscribe.mutate({ email: checked });
   };
 
   const failure =

@@ -8,9 +8,10 @@ import { AnalyticsScript } from "./analytics-script.js";
 import { Footer } from "./footer.js";
 import { NavBar } from "./nav-bar.js";
 
+/** Fills the window below the bar, so that the footer starts out of sight and does not jump when the screen arrives. */
 export function ScreenLoading() {
   return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4">
+    <div className="flex min-h-[calc(100vh-4rem)] flex-col items-center justify-center gap-4">
       <LoadingIndicator size="lg" variant="dots" label={messages.loadingApplication} />
       <p className="text-muted-foreground">{messages.loadingApplication}</p>
     </div>

@@ -1,54 +1,22 @@
-import { Layers, LayoutDashboard, ListChecks, LogOut, Settings } from "lucide-react";
-import { Link } from "react-router";
 import type { Me } from "../../../shared/schemas/profile.js";
-import { useSignOut } from "../../lib/auth.js";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu.js";
+import { deferred, useDeferredMenu } from "../../lib/deferred.js";
+import type { UserMenuDropdownProps } from "./user-menu-content.js";
 import { displayName, UserAvatar } from "./user-avatar.js";
 
-/** The avatar menu's entries (spec §2), in order. */
-const accountLinks = [
-  { to: "/tasks", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/settings", label: "Settings", icon: Settings },
-  { to: "/quizzes", label: "Quizzes", icon: ListChecks },
-  { to: "/flashcards", label: "Flashcards", icon: Layers },
-];
+// The menu's code (Radix's menu and its positioning) is not in the entry chunk.
+const userMenu = deferred<UserMenuDropdownProps>(() => import("./user-menu-content.js").then((module) => module.UserMenuDropdown));
 
 export function UserMenu({ me }: { me: Me }) {
-  const signOut = useSignOut();
-  const name = displayName(me);
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Account menu for ${name}`}
-      >
-        <UserAvatar me={me} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate font-semibold">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{me.user.email ?? me.user.phoneNumber}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {accountLinks.map(({ to, label, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" /> {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" /> Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const { Component, openOnLoad, focusOnLoad, placeholderProps } = useDeferredMenu(userMenu);
+  const button = (extra: Partial<typeof placeholderProps> = {}) => (
+    <button
+      type="button"
+      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      aria-label={`Account menu for ${displayName(me)}`}
+      {...extra}
+    >
+      <UserAvatar me={me} />
+    </button>
   );
+  return Component ? <Component me={me} trigger={button()} defaultOpen={openOnLoad} focusTrigger={focusOnLoad} /> : button(placeholderProps);
 }
