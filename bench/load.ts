@@ -80,6 +80,9 @@ function client(base: string, stats: Stats) {
         },
         ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
       });
+      // The body is read here, so that a server killed halfway through it counts as no answer.
+      const body = await response.arrayBuffer();
+      response = new Response(body.byteLength ? body : null, { status: response.status, headers: response.headers });
     } catch {
       if (!faults) {
         stats.networkErrors++;
