@@ -1,7 +1,5 @@
 import type { Server } from "node:http";
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { createApp } from "./app.js";
-import { createAuth } from "./auth/auth.js";
 import { resolveAuthSecret, type Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/client.js";
 import { acquireDataDirLock } from "./db/data-dir-lock.js";
@@ -31,10 +29,16 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   try {
     const secret = resolveAuthSecret(config);
-    const database = await openDatabase(
-      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-    );
+    const opening = openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
+    // The app's modules load while the database opens (about half a second each): a restart,
+    // after a crash say, is back sooner.
+    const modules = Promise.all([import("./app.js"), import("./auth/auth.js")]);
+    const database = await opening.catch(async (error: unknown) => {
+      await modules.catch(() => undefined);
+      throw error;
+    });
     try {
+      const [{ createApp }, { createAuth }] = await modules;
       const applied = await migrateToLatest(database.db);
       if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
       const mailer = createMailer({ config, db: database.db, logger });

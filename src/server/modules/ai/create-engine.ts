@@ -1,11 +1,21 @@
 import type { Config } from "../../config.js";
 import type { Logger } from "../../lib/logger.js";
 import { createOfflineEngine, type AiEngine } from "./engine.js";
-import { createRemoteEngine } from "./remote-engine.js";
 
-/** AI_PROVIDER's engine: the offline one unless a model is configured. */
+/**
+ * AI_PROVIDER's engine: the offline one unless a model is configured. A remote engine's code
+ * (the AI SDK and its providers, about a quarter of a second to import) is loaded by the first
+ * request that needs it, not at start-up: a restarted server is back sooner.
+ */
 export function createAiEngine(config: Pick<Config, "ai">, logger: Logger): AiEngine {
   const { provider, baseUrl, apiKey, model } = config.ai;
   if (provider === "offline") return createOfflineEngine();
-  return createRemoteEngine({ provider, baseUrl, apiKey, model, logger });
+  let remote: Promise<AiEngine> | undefined;
+  const engine = () => (remote ??= import("./remote-engine.js").then(({ createRemoteEngine }) => createRemoteEngine({ provider, baseUrl, apiKey, model, logger })));
+  return {
+    name: provider,
+    writeQuiz: async (job, hooks) => (await engine()).writeQuiz(job, hooks),
+    writeFlashcards: async (job, signal) => (await engine()).writeFlashcards(job, signal),
+    breakDownTask: async (job, signal) => (await engine()).breakDownTask(job, signal),
+  };
 }

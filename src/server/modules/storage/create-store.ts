@@ -2,13 +2,21 @@ import path from "node:path";
 import type { Config } from "../../config.js";
 import type { BlobStore } from "./blob-store.js";
 import { createLocalStore } from "./local-store.js";
-import { createS3Store } from "./s3-store.js";
 
-/** The bucket named by the S3_* settings when they are set; otherwise `DATA_DIR/storage`. */
+/**
+ * The bucket named by the S3_* settings when they are set; otherwise `DATA_DIR/storage`. The
+ * S3 client is loaded by the first file operation, not at start-up.
+ */
 export function createBlobStore(config: Pick<Config, "dataDir" | "s3">): BlobStore {
-  if (config.s3) {
-    const { endpoint, region, bucket, accessKey, secretKey } = config.s3;
-    return createS3Store({ endpoint, region, bucket, accessKey, secretKey });
-  }
-  return createLocalStore(path.join(config.dataDir, "storage"));
+  if (!config.s3) return createLocalStore(path.join(config.dataDir, "storage"));
+  const { endpoint, region, bucket, accessKey, secretKey } = config.s3;
+  let s3: Promise<BlobStore> | undefined;
+  const store = () => (s3 ??= import("./s3-store.js").then(({ createS3Store }) => createS3Store({ endpoint, region, bucket, accessKey, secretKey })));
+  return {
+    kind: "s3",
+    put: async (key, body, meta) => (await store()).put(key, body, meta),
+    get: async (key) => (await store()).get(key),
+    copy: async (from, to) => (await store()).copy(from, to),
+    remove: async (keys) => (await store()).remove(keys),
+  };
 }
