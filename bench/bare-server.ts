@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { findInRange } from "../src/server/modules/tasks/tasks.repository.js";
-import { findQuestions, findQuiz, insertAttempt, insertQuestions, insertQuiz, listQuizzes } from "../src/server/modules/quizzes/quizzes.repository.js";
+import { findAttempt, findQuestions, findQuiz, insertAttempt, insertQuestions, insertQuiz, listQuizzes } from "../src/server/modules/quizzes/quizzes.repository.js";
 import { insertCards, insertSet, studyQueue } from "../src/server/modules/flashcards/flashcards.repository.js";
 import { benchCards, benchQuiz, benchQuizCount } from "./study-fixtures.js";
 import { localDate } from "../src/shared/time.js";
@@ -84,7 +84,8 @@ app.get("/bare/me", async (c) => {
   return c.json({ user, profile });
 });
 
-// What GET /api/tasks?from&to reads: the same query, without the session, validation or expansion.
+// What GET /api/tasks?from&to reads: the same query, without the session, validation or the
+// expansion of repeating tasks.
 const monthRange = {
   from: new Date(benchMonth.from),
   to: new Date(benchMonth.to),
@@ -96,10 +97,13 @@ app.get("/bare/tasks", async (c) => c.json({ tasks: await findInRange(db, userId
 // The quiz routes' SQL: the list page, one quiz with its questions, an attempt stored.
 app.get("/bare/quizzes", async (c) => c.json({ quizzes: await listQuizzes(db, userId, { limit: 20, offset: 0 }) }));
 app.get("/bare/quiz", async (c) => c.json({ quiz: await findQuiz(db, userId, bigQuizId), questions: await findQuestions(db, bigQuizId) }));
+// The attempt route's SQL: the quiz and its questions (to grade against), the insert, the row read back.
 app.post("/bare/attempts", async (c) => {
   const body = (await c.req.json()) as { responses: unknown[] };
+  await findQuiz(db, userId, bigQuizId);
+  await findQuestions(db, bigQuizId);
   const id = await insertAttempt(db, { user_id: userId, quiz_id: bigQuizId, score: 0, max_score: 50, time_taken: 0, answers: body.responses });
-  return c.json({ id }, 201);
+  return c.json(await findAttempt(db, userId, id), 201);
 });
 // The study queue's SQL.
 app.get("/bare/study", async (c) => c.json(await studyQueue(db, setId, 50)));

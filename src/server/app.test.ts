@@ -4,7 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messages } from "../shared/messages.js";
 import { createApp, jsonBodyLimitBytes } from "./app.js";
 import type { AppEnv } from "./lib/hono-env.js";
@@ -79,6 +79,21 @@ describe.each(testDatabaseKinds())("the HTTP contract on %s", (kind) => {
     }
     const behindTls = await t.request("/api/health", { headers: { "x-forwarded-proto": "https" } });
     expect(behindTls.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("looks the session up once per request, on every guarded route", async () => {
+    const user = await t.signUp();
+    const lookups = vi.spyOn(t.auth.api, "getSession");
+    try {
+      for (const path of ["/api/tasks", "/api/quizzes", "/api/attempts", "/api/flashcard-sets", "/api/me", "/api/profile/newsletter", "/api/calendar-feed", "/api/account/export", "/api/ai/quota"]) {
+        lookups.mockClear();
+        const response = await t.request(path, { cookie: user.cookie });
+        expect(response.status, path).toBe(200);
+        expect(lookups, path).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it("echoes a sane X-Request-Id and makes one up otherwise", async () => {
