@@ -20,10 +20,13 @@ const unwritableReasons: Record<string, string> = {
   EDQUOT: "the disk quota is used up",
 };
 
-/** A start-up failure because the data directory cannot be written, said plainly; else undefined. */
-function unwritableDataDirMessage(error: unknown, dataDir: string): string | undefined {
+/**
+ * A start-up failure because the data directory cannot be written, said plainly; else
+ * undefined. A database error about a full disk counts only for PGlite, whose disk it is.
+ */
+function unwritableDataDirMessage(error: unknown, dataDir: string, pglite: boolean): string | undefined {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  const reason = (code ? unwritableReasons[code] : undefined) ?? (isStorageFull(error) ? "the disk is full or read-only" : undefined);
+  const reason = (code ? unwritableReasons[code] : undefined) ?? (pglite && isStorageFull(error) ? "the disk is full or read-only" : undefined);
   if (!reason) return undefined;
   return `cannot write to the data directory ${dataDir}: ${reason}${code ? ` (${code})` : ""}. Make it writable (or free some space), or set DATA_DIR to another directory.`;
 }
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
     runtime = await createRuntime(config, logger, { port: config.port, webRoot });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) fail(error.message);
-    const unwritable = unwritableDataDirMessage(error, config.dataDir);
+    const unwritable = unwritableDataDirMessage(error, config.dataDir, !config.databaseUrl);
     if (unwritable) fail(unwritable);
     throw error;
   }

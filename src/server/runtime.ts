@@ -3,6 +3,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { resolveAuthSecret, type Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/client.js";
 import { acquireDataDirLock } from "./db/data-dir-lock.js";
+import { scheduleAnalyze } from "./db/maintenance.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { AppEnv } from "./lib/hono-env.js";
 import type { Logger } from "./lib/logger.js";
@@ -47,6 +48,7 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
       const app = createApp({ db: database.db, auth, config, logger, mailer, webRoot: options.webRoot });
       const hub = createRealtimeHub(logger);
       const stopChanges = await hub.start(database);
+      const stopAnalyze = database.kind === "pglite" ? scheduleAnalyze(database.db, logger) : () => undefined;
       const servers: RealtimeServer[] = [];
       return {
         app,
@@ -59,6 +61,7 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
         },
         close: async () => {
           for (const realtime of servers) realtime.close();
+          stopAnalyze();
           await stopChanges();
           mailer.close();
           await database.close();
