@@ -71,6 +71,10 @@ for (let index = 0; index < benchQuizCount; index++) {
 const setId = await insertSet(db, { user_id: userId, title: "Bench set", description: "", color_theme: "#3B82F6" });
 await insertCards(db, setId, benchCards().map((card, position) => ({ ...card, position })));
 
+// A server in steady state has its planner statistics (autovacuum on PostgreSQL, the server's
+// own analyze on PGlite): so does the baseline.
+await sql`analyze`.execute(db);
+
 const app = new Hono();
 app.get("/bare/health", async (c) => {
   await sql`select 1`.execute(db);

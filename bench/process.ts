@@ -66,3 +66,14 @@ export async function postgresAnswers() {
     return false;
   }
 }
+
+/** ANALYZE on a PostgreSQL database, as autovacuum does by itself after enough changes. */
+export async function analyzePostgres(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("analyze");
+  } finally {
+    await client.end();
+  }
+}
