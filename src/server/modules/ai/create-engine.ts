@@ -1,4 +1,5 @@
 import type { Config } from "../../config.js";
+import { loadOnce } from "../../lib/load-once.js";
 import type { Logger } from "../../lib/logger.js";
 import { createOfflineEngine, type AiEngine } from "./engine.js";
 
@@ -10,8 +11,7 @@ import { createOfflineEngine, type AiEngine } from "./engine.js";
 export function createAiEngine(config: Pick<Config, "ai">, logger: Logger): AiEngine {
   const { provider, baseUrl, apiKey, model } = config.ai;
   if (provider === "offline") return createOfflineEngine();
-  let remote: Promise<AiEngine> | undefined;
-  const engine = () => (remote ??= import("./remote-engine.js").then(({ createRemoteEngine }) => createRemoteEngine({ provider, baseUrl, apiKey, model, logger })));
+  const engine = loadOnce(() => import("./remote-engine.js").then(({ createRemoteEngine }) => createRemoteEngine({ provider, baseUrl, apiKey, model, logger })));
   return {
     name: provider,
     writeQuiz: async (job, hooks) => (await engine()).writeQuiz(job, hooks),

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Config } from "../../config.js";
+import { loadOnce } from "../../lib/load-once.js";
 import type { BlobStore } from "./blob-store.js";
 import { createLocalStore } from "./local-store.js";
 
@@ -10,8 +11,7 @@ import { createLocalStore } from "./local-store.js";
 export function createBlobStore(config: Pick<Config, "dataDir" | "s3">): BlobStore {
   if (!config.s3) return createLocalStore(path.join(config.dataDir, "storage"));
   const { endpoint, region, bucket, accessKey, secretKey } = config.s3;
-  let s3: Promise<BlobStore> | undefined;
-  const store = () => (s3 ??= import("./s3-store.js").then(({ createS3Store }) => createS3Store({ endpoint, region, bucket, accessKey, secretKey })));
+  const store = loadOnce(() => import("./s3-store.js").then(({ createS3Store }) => createS3Store({ endpoint, region, bucket, accessKey, secretKey })));
   return {
     kind: "s3",
     put: async (key, body, meta) => (await store()).put(key, body, meta),

@@ -2,30 +2,24 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { settingsMessages } from "../../../shared/messages.js";
 import { errorMessage } from "../../lib/api-client.js";
 import type { DeferredMenuProps } from "../../lib/deferred.js";
-import { useTriggerFocus } from "../../lib/deferred.js";
 import { useChooseTheme } from "../../lib/preferences.js";
 import { parseThemePreference, useTheme } from "../../lib/theme.js";
 import { toast } from "../../lib/toast.js";
 import {
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "../ui/dropdown-menu.js";
 
 /** The theme menu itself, fetched when its button is first wanted (theme-menu.tsx). */
-export function ThemeMenuDropdown({ trigger, defaultOpen, focusTrigger }: DeferredMenuProps) {
+export function ThemeMenuDropdown(props: DeferredMenuProps) {
   const { theme } = useTheme();
   const chooseTheme = useChooseTheme();
-  const triggerRef = useTriggerFocus<HTMLButtonElement>({ defaultOpen, focusTrigger });
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild ref={triggerRef}>
-        {trigger}
-      </DropdownMenuTrigger>
+    <DeferredDropdownMenu {...props}>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -41,6 +35,6 @@ export function ThemeMenuDropdown({ trigger, defaultOpen, focusTrigger }: Deferr
           </DropdownMenuRadioItem>
         </DropdownMenuRadioGroup>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }

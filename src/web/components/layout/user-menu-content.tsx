@@ -2,14 +2,13 @@ import { Layers, LayoutDashboard, ListChecks, LogOut, Settings } from "lucide-re
 import { Link } from "react-router";
 import type { Me } from "../../../shared/schemas/profile.js";
 import { useSignOut } from "../../lib/auth.js";
-import { useTriggerFocus, type DeferredMenuProps } from "../../lib/deferred.js";
+import type { DeferredMenuProps } from "../../lib/deferred.js";
 import {
-  DropdownMenu,
+  DeferredDropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from "../ui/dropdown-menu.js";
 import { displayName } from "./user-avatar.js";
 
@@ -24,14 +23,10 @@ const accountLinks = [
 export type UserMenuDropdownProps = DeferredMenuProps & { me: Me };
 
 /** The account menu itself, fetched when its button is first wanted (user-menu.tsx). */
-export function UserMenuDropdown({ me, trigger, defaultOpen, focusTrigger }: UserMenuDropdownProps) {
+export function UserMenuDropdown({ me, ...menu }: UserMenuDropdownProps) {
   const signOut = useSignOut();
-  const triggerRef = useTriggerFocus<HTMLButtonElement>({ defaultOpen, focusTrigger });
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild ref={triggerRef}>
-        {trigger}
-      </DropdownMenuTrigger>
+    <DeferredDropdownMenu {...menu}>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate font-semibold">{displayName(me)}</span>
@@ -50,6 +45,6 @@ export function UserMenuDropdown({ me, trigger, defaultOpen, focusTrigger }: Use
           <LogOut aria-hidden="true" /> Sign out
         </DropdownMenuItem>
       </DropdownMenuContent>
-    </DropdownMenu>
+    </DeferredDropdownMenu>
   );
 }

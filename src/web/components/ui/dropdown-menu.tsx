@@ -1,11 +1,25 @@
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.js";
+import { useTriggerFocus, type DeferredMenuProps } from "../../lib/deferred.js";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+/** A menu whose code arrived after its stand-in button (lib/deferred.ts): opens or takes the focus as the stand-in was asked to. */
+export function DeferredDropdownMenu({ trigger, defaultOpen, focusTrigger, children }: DeferredMenuProps & { children: ReactNode }) {
+  const triggerRef = useTriggerFocus<HTMLButtonElement>({ defaultOpen, focusTrigger });
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild ref={triggerRef}>
+        {trigger}
+      </DropdownMenuTrigger>
+      {children}
+    </DropdownMenu>
+  );
+}
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
