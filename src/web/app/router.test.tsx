@@ -106,6 +106,15 @@ describe("the navigation bar", () => {
     expect(screen.getByRole("menuitem", { name: /Settings/ }).getAttribute("href")).toBe("/settings");
   });
 
+  it("opens the account menu when its code arrives between the press and the release", async () => {
+    stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
+    renderApp("/pricing");
+    const standIn = await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
+    // Pressed and held: the stand-in is replaced before any click could reach it.
+    await userEvent.pointer({ keys: "[MouseLeft>]", target: standIn });
+    expect(await screen.findByRole("menuitem", { name: /Sign out/ })).toBeTruthy();
+  });
+
   it("keeps a keyboard user's place while the theme menu's code arrives, and Enter opens it", async () => {
     stubApi({ "GET /api/session": signedOut });
     renderApp("/pricing");

@@ -28,7 +28,7 @@ export function deferred<P>(importer: () => Promise<ComponentType<P>>): Deferred
 
 /**
  * For a menu whose code stays out of the entry chunk: a plain button stands in for its trigger
- * and fetches the code when the pointer comes over it, it takes focus, or it is clicked. A click
+ * and fetches the code when the pointer comes over it, it takes focus, or it is pressed. A press
  * (or Enter) before the code has arrived opens the menu once it has; focus moves to the real
  * trigger, so a keyboard user keeps their place.
  */
@@ -42,6 +42,10 @@ export function useDeferredMenu<P>(menu: Deferred<P>) {
       () => setOpenOnLoad(false),
     );
   }, [menu]);
+  const open = () => {
+    setOpenOnLoad(true);
+    start();
+  };
   const placeholderProps = {
     "aria-haspopup": "menu" as const,
     "aria-expanded": false,
@@ -51,10 +55,11 @@ export function useDeferredMenu<P>(menu: Deferred<P>) {
       start();
     },
     onBlur: () => setFocusOnLoad(false),
-    onClick: () => {
-      setOpenOnLoad(true);
-      start();
-    },
+    // Radix opens its menus on pointer down: so does the stand-in. Were it to wait for the click,
+    // code arriving between press and release would swap the button under the pointer and the
+    // click would be lost. The click is still heard for Enter and Space.
+    onPointerDown: open,
+    onClick: open,
   };
   return { Component, openOnLoad, focusOnLoad, placeholderProps };
 }
