@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { preferenceFields } from "./profile.js";
 import { questionTypes } from "./quizzes.js";
+import { calendarDateSchema, inTaskYears, taskFields } from "./tasks.js";
 
 /**
  * The account export (Settings → Data): everything a user owns, as one JSON file, and what an
@@ -17,21 +18,38 @@ const instant = z.iso.datetime({ offset: true });
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const text = (max: number) => z.string().max(max);
 
+/** How deeply the free-form parts of a file (graded answers, a review's previous state) may nest. */
+export const importMaxDepth = 16;
+
+/** True when no array or object inside `value` lies deeper than `max` levels (walked without recursion). */
+export function nestsAtMost(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    if (depth > max) return false;
+    for (const inner of Array.isArray(current) ? current : Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return true;
+}
+const shallow = <T extends z.ZodType>(schema: T) => schema.refine((value) => nestsAtMost(value, importMaxDepth), `Nested more than ${importMaxDepth} levels deep`);
+
 export const exportedTaskSchema = z.object({
   id,
   parentId: id.nullable(),
-  title: text(500),
-  description: text(20_000).nullable(),
-  dueAt: instant.nullable(),
-  dueDate: day.nullable(),
-  startDate: day.nullable(),
-  durationMinutes: z.number().int().min(0).max(100_000).nullable(),
-  timeZone: text(100),
-  priority: z.enum(["high", "medium", "low"]),
-  status: z.enum(["todo", "done"]),
+  // The same rules as the task API; the repeat rule's meaning is checked by the server.
+  title: taskFields.title,
+  description: taskFields.description.nullable(),
+  dueAt: instant.refine(inTaskYears, "Use a date between 1900 and 2200").nullable(),
+  dueDate: calendarDateSchema.nullable(),
+  startDate: calendarDateSchema.nullable(),
+  durationMinutes: taskFields.durationMinutes,
+  timeZone: taskFields.timeZone,
+  priority: taskFields.priority,
+  status: taskFields.status,
   completedAt: instant.nullable(),
-  tags: z.array(text(100)).max(50),
-  rrule: text(2000).nullable(),
+  tags: taskFields.tags,
+  rrule: taskFields.rrule,
   position: z.number().int(),
   createdAt: instant,
   updatedAt: instant,
@@ -70,7 +88,7 @@ export const exportedAttemptSchema = z.object({
   completedAt: instant,
   timeTaken: z.number().int().min(0),
   /** The graded answers with the questions as they were: kept as they are. */
-  answers: z.array(z.unknown()).max(1000),
+  answers: shallow(z.array(z.unknown()).max(1000)),
   createdAt: instant,
 });
 
@@ -84,7 +102,7 @@ const exportedReviewSchema = z.object({
   elapsedDays: z.number().int(),
   scheduledDays: z.number().int(),
   reviewedAt: instant,
-  previous: z.record(z.string(), z.unknown()),
+  previous: shallow(z.record(z.string(), z.unknown())),
 });
 
 const exportedCardSchema = z.object({

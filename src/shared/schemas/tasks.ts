@@ -43,12 +43,23 @@ export function isInstant(value: string): boolean {
   return instantSchema.safeParse(value).success;
 }
 
-export const calendarDateSchema = z.string().refine(isCalendarDate, "Use a date like 2026-11-23");
+/** Dates a task may carry: years 1900 to 2200 (a year-1 date made every calendar feed slow). */
+export const taskYears = { min: 1900, max: 2200 } as const;
+const yearsMessage = `Use a date between ${taskYears.min} and ${taskYears.max}`;
+
+export function inTaskYears(value: string): boolean {
+  const year = isCalendarDate(value) ? Number(value.slice(0, 4)) : new Date(value).getUTCFullYear();
+  // A value that is no date at all gets the format's message alone.
+  return Number.isNaN(year) || (year >= taskYears.min && year <= taskYears.max);
+}
+
+export const calendarDateSchema = z.string().refine(isCalendarDate, "Use a date like 2026-11-23").refine(inTaskYears, yearsMessage);
 
 /** A due value: a date for an all-day task, or an instant with its offset for a timed one. */
 export const dueSchema = z
   .string()
-  .refine((value) => isCalendarDate(value) || isInstant(value), "Use a date (2026-11-23) or a date and time (2026-11-23T17:00:00Z)");
+  .refine((value) => isCalendarDate(value) || isInstant(value), "Use a date (2026-11-23) or a date and time (2026-11-23T17:00:00Z)")
+  .refine(inTaskYears, yearsMessage);
 
 export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, "Unknown time zone");
 
@@ -95,7 +106,7 @@ const durationSchema = z
   .max(1440, "Duration must be at most 24 hours");
 const rruleSchema = z.string().trim().min(1, "Enter a repeat rule").max(taskLimits.rrule, "This repeat rule is too long");
 
-const taskFields = {
+export const taskFields = {
   title: titleSchema,
   description: descriptionSchema,
   dueAt: dueSchema.nullable(),

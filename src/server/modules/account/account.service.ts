@@ -3,6 +3,25 @@ import type { Kysely, Transaction } from "kysely";
 import { accountMessages, exportFormat, exportVersion, type AccountExport, type ImportResult } from "../../../shared/schemas/account.js";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { checkRuleFollows, normalizeRule, RuleError } from "../tasks/recurrence.js";
+
+/** Repeat rules are checked as the task API checks them: they must be rules Cadence can follow. */
+function checkImportedRules(tasks: AccountExport["tasks"]): void {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  tasks.forEach((task, index) => {
+    if (!task.rrule) return;
+    try {
+      const rule = normalizeRule(task.rrule);
+      if (task.dueDate) checkRuleFollows(rule, { kind: "date", date: task.dueDate }, task.timeZone);
+      else if (task.dueAt) checkRuleFollows(rule, { kind: "instant", at: new Date(task.dueAt) }, task.timeZone);
+      task.rrule = rule;
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      issues.push({ path: ["tasks", index, "rrule"], message: error.message });
+    }
+  });
+  if (issues.length) throw AppError.validation(issues);
+}
 
 /** Rows by the id of their parent, read once: nested exports stay linear however large the account. */
 function byParent<T>(rows: T[], parentOf: (row: T) => string): Map<string, T[]> {
@@ -203,6 +222,7 @@ export async function importAccount(db: Kysely<Database>, userId: string, data: 
     return value;
   };
 
+  checkImportedRules(data.tasks);
   for (const task of data.tasks) fresh(task.id);
   for (const quiz of data.quizzes) {
     fresh(quiz.id);

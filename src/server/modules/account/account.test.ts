@@ -128,6 +128,30 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
     });
   });
 
+  it("validates imported tasks as the task API does, and refuses deep nesting with 422", async () => {
+    const owner = await t.signUp({ password });
+    await t.request("/api/tasks", { method: "POST", cookie: owner.cookie, json: { title: "Gym", dueAt: "2026-12-07", rrule: "FREQ=WEEKLY;BYDAY=MO" } });
+    const data = await readJson<AccountExport>(await t.request("/api/account/export", { cookie: owner.cookie }));
+    const task = data.tasks[0]!;
+    const empty = await t.signUp();
+    const refused = async (body: string, field: string) => {
+      const response = await t.request("/api/account/import", { method: "POST", cookie: empty.cookie, headers: { "content-type": "application/json" }, body });
+      expect(response.status, body.slice(0, 200)).toBe(422);
+      expect(JSON.stringify((await readJson(response)).error.issues), body.slice(0, 200)).toContain(field);
+    };
+    // A CR/LF inside a rule once reached the calendar feed as a property of its own.
+    await refused(JSON.stringify({ ...data, tasks: [{ ...task, rrule: "FREQ=DAILY\r\nX-INJECTED:1" }] }), "rrule");
+    await refused(JSON.stringify({ ...data, tasks: [{ ...task, rrule: "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30" }] }), "rrule");
+    await refused(JSON.stringify({ ...data, tasks: [{ ...task, timeZone: "Mars/Olympus" }] }), "timeZone");
+    await refused(JSON.stringify({ ...data, tasks: [{ ...task, dueDate: "0001-01-01" }] }), "dueDate");
+    await refused(JSON.stringify({ ...data, tasks: [{ ...task, title: "x".repeat(201) }] }), "title");
+    // 200,000 nested arrays once gave a 500 (a recursive walk ran out of stack).
+    const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+    const attempt = { id: task.id, quizId: task.id, score: 1, maxScore: 1, completedAt: task.createdAt, timeTaken: 1, answers: "DEEP", createdAt: task.createdAt };
+    await refused(JSON.stringify({ ...data, attempts: [attempt] }).replace('"DEEP"', deep), "answers");
+    expect(await t.database.db.selectFrom("tasks").select("id").where("user_id", "=", empty.id).execute()).toEqual([]);
+  });
+
   it("refuses to delete without the right e-mail address and password", async () => {
     const user = await t.signUp({ password });
     const mismatch = await t.request("/api/account", { method: "DELETE", cookie: user.cookie, json: { confirm: "someone@else.com", password } });

@@ -3,23 +3,83 @@ import { stripRulePrefix } from "../../../shared/repeat.js";
 import { formatCalendarDate, instantOf, parseCalendarDate, wallClock, type WallClock } from "../../../shared/time.js";
 
 const { RRule } = rrulePkg;
-type RRuleOptions = ConstructorParameters<typeof RRule>[0];
+type RRuleOptions = NonNullable<ConstructorParameters<typeof RRule>[0]>;
+type RRuleInstance = InstanceType<typeof RRule>;
+type IterArgument = Parameters<RRuleInstance["all"]>[0];
 
 /**
  * Repeat rules expand on the wall clock of the task's zone: the rule runs over "floating"
  * times (the local clock written as if it were UTC) and each result is turned back into an
- * instant in the zone, so a 09:00 task stays at 09:00 across a DST change.
+ * instant in the zone, so a 09:00 task stays at 09:00 across DST change.
+ *
+ * Every expansion is bounded by steps, not by matches. rrule walks period by period (a day for
+ * DAILY, a week for WEEKLY…) and only hands back the dates that match, so a rule that never
+ * matches (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30) would walk to year 9999 without ever calling
+ * back. `BoundedRule` counts rrule's steps and stops the walk when its budget runs out; each
+ * caller gives a budget proportional to the window it asks about, and range expansions start
+ * at the window (the rule's phase kept) instead of at the task's first date.
  */
 export type Due = { kind: "date"; date: string } | { kind: "instant"; at: Date };
 
 const allowedFrequencies = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY]);
 
+/** The most periods any one expansion may walk (about 80 ms of rrule's work here). */
+export const maxExpansionSteps = 10_000;
+/** A rule must have an occurrence after its start within this many years. */
+export const ruleHorizonYears = 8;
+
 export class RuleError extends Error {}
+
+/** Thrown inside rrule's walk when the step budget is spent; never leaves this module. */
+class StepBudgetSpent extends Error {}
+
+/**
+ * rrule reads `options.interval` once before its walk and twice per period (the loop's end
+ * check and the counter's advance), so counting those reads counts the periods walked.
+ * `recurrence.test.ts` checks that calibration against a rule of known length.
+ */
+class BoundedRule extends RRule {
+  private readonly budget: number;
+  stepsTaken = 0;
+
+  constructor(options: Partial<RRuleOptions>, budget: number) {
+    super(options, true);
+    this.budget = Math.min(Math.max(1, Math.ceil(budget)), maxExpansionSteps);
+  }
+
+  /** `all` with a callback; false when the budget ran out before the walk ended by itself. */
+  walk(callback: NonNullable<IterArgument>): boolean {
+    const original = this.options;
+    let reads = 0;
+    const limit = this.budget * 2 + 1;
+    // rrule's walk reads the options it is handed at call time, so a counting view of them
+    // stands in for the duration of this one walk.
+    this.options = new Proxy(original, {
+      get: (target, key, receiver) => {
+        if (key === "interval") {
+          reads += 1;
+          this.stepsTaken = Math.floor((reads - 1) / 2);
+          if (reads > limit) throw new StepBudgetSpent();
+        }
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    try {
+      this.all(callback);
+      return true;
+    } catch (error) {
+      if (error instanceof StepBudgetSpent) return false;
+      throw error;
+    } finally {
+      this.options = original;
+    }
+  }
+}
 
 /** The rule as stored (no `RRULE:` prefix, upper case), or a RuleError saying what is wrong. */
 export function normalizeRule(rule: string): string {
   const text = stripRulePrefix(rule).toUpperCase();
-  if (/DTSTART|\n/.test(text)) throw new RuleError("Give only the rule (FREQ=…); the due date is its start");
+  if (/DTSTART|[\u0000-\u001f\u007f]/.test(text)) throw new RuleError("Give only the rule (FREQ=…) on one line; the due date is its start");
   let options: Partial<RRuleOptions>;
   try {
     options = RRule.parseString(text);
@@ -27,7 +87,7 @@ export function normalizeRule(rule: string): string {
     throw new RuleError(`This repeat rule is not valid: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (options.freq === undefined || !allowedFrequencies.has(options.freq)) {
-    throw new RuleError("A repeat rule needs FREQ=DAILY, WEEKLY, MONTHLY or YEARLY");
+    throw new RuleError("A repeat rule needs FREQ=DAILY, WEEKLY, MONTHLY or YEARLY (Cadence does not repeat by the hour, minute or second)");
   }
   if (options.count !== undefined && options.count !== null && options.count < 1) throw new RuleError("COUNT must be at least 1");
   if (options.interval !== undefined && (options.interval < 1 || options.interval > 366)) {
@@ -59,8 +119,67 @@ function fromFloating(date: Date, kind: Due["kind"], timeZone: string): Due {
   return kind === "date" ? { kind: "date", date: formatCalendarDate(clock) } : { kind: "instant", at: instantOf(clock, timeZone) };
 }
 
-function ruleFrom(rule: string, start: Date) {
-  return new RRule({ ...RRule.parseString(rule), dtstart: start });
+const dayMs = 86_400_000;
+/** The shortest length of one period of each frequency, in days. */
+const shortestPeriodDays: Record<number, number> = { [RRule.YEARLY]: 365, [RRule.MONTHLY]: 28, [RRule.WEEKLY]: 7, [RRule.DAILY]: 1 };
+
+/** Enough steps to walk from `from` past `to` (two periods of slack either side). */
+function stepsBetween(options: Partial<RRuleOptions>, from: Date, to: Date): number {
+  const period = (shortestPeriodDays[options.freq ?? RRule.DAILY] ?? 1) * (options.interval ?? 1);
+  return Math.ceil(Math.max(0, to.getTime() - from.getTime()) / dayMs / period) + 3;
+}
+
+/**
+ * The rule with a later start in the same phase: the parts rrule would take from the start
+ * (the day of the month, the weekday, the time) written out, and the start moved forward by
+ * whole intervals to the beginning of a period at least one period before `target`.
+ * A COUNT rule cannot move (its count runs from the first date), nor can a rule already past.
+ */
+function shiftedRule(options: Partial<RRuleOptions>, start: Date, target: Date): { options: Partial<RRuleOptions>; start: Date } {
+  const interval = options.interval ?? 1;
+  const freq = options.freq ?? RRule.DAILY;
+  if (options.count || target <= start) return { options, start };
+  const explicit: Partial<RRuleOptions> = { ...options };
+  const none = (value: unknown) => value === undefined || value === null || (Array.isArray(value) && value.length === 0);
+  if (none(options.byweekno) && none(options.byyearday) && none(options.bymonthday) && none(options.byweekday) && none(options.byeaster)) {
+    if (freq === RRule.YEARLY) {
+      if (none(options.bymonth)) explicit.bymonth = start.getUTCMonth() + 1;
+      explicit.bymonthday = start.getUTCDate();
+    } else if (freq === RRule.MONTHLY) {
+      explicit.bymonthday = start.getUTCDate();
+    } else if (freq === RRule.WEEKLY) {
+      explicit.byweekday = [(start.getUTCDay() + 6) % 7];
+    }
+  }
+  if (none(options.byhour)) explicit.byhour = start.getUTCHours();
+  if (none(options.byminute)) explicit.byminute = start.getUTCMinutes();
+  if (none(options.bysecond)) explicit.bysecond = 0;
+
+  const y = start.getUTCFullYear();
+  const m = start.getUTCMonth();
+  let periodStart: (k: number) => Date;
+  let periodsToTarget: number;
+  if (freq === RRule.YEARLY) {
+    periodStart = (k) => new Date(Date.UTC(y + k, 0, 1));
+    periodsToTarget = target.getUTCFullYear() - y;
+  } else if (freq === RRule.MONTHLY) {
+    periodStart = (k) => new Date(Date.UTC(y, m + k, 1));
+    periodsToTarget = (target.getUTCFullYear() - y) * 12 + target.getUTCMonth() - m;
+  } else if (freq === RRule.WEEKLY) {
+    const weekStart = (options.wkst as { weekday?: number } | number | undefined) ?? 0;
+    const wkst = typeof weekStart === "number" ? weekStart : (weekStart.weekday ?? 0);
+    const startDay = Date.UTC(y, m, start.getUTCDate());
+    const first = startDay - (((start.getUTCDay() + 6) % 7) - wkst + 7) % 7 * dayMs;
+    periodStart = (k) => new Date(first + k * 7 * dayMs);
+    periodsToTarget = Math.floor((target.getTime() - first) / (7 * dayMs));
+  } else {
+    const first = Date.UTC(y, m, start.getUTCDate());
+    periodStart = (k) => new Date(first + k * dayMs);
+    periodsToTarget = Math.floor((target.getTime() - first) / dayMs);
+  }
+  const k = (Math.floor(periodsToTarget / interval) - 1) * interval;
+  if (k <= 0) return { options, start };
+  return { options: explicit, start: periodStart(k) };
 }
 
 export interface Window {
@@ -75,42 +194,86 @@ export function isInWindow(due: Due, window: Window): boolean {
   return due.kind === "date" ? due.date >= window.fromDate && due.date <= window.toDate : due.at >= window.from && due.at < window.to;
 }
 
-/** The occurrences of a repeating task inside a window, the first being the task itself. */
+/**
+ * The occurrences of a repeating task inside a window, the first being the task itself.
+ * Later occurrences are numbered 1, 2, … in the order they come in the window.
+ */
 export function occurrencesIn(rule: string, due: Due, timeZone: string, window: Window, limit: number): { due: Due; index: number }[] {
   const start = floatingStart(due, timeZone);
-  const expander = ruleFrom(rule, start);
   // A day's margin on each side covers every offset; exact bounds are checked on the instants.
-  const after = due.kind === "date" ? floating(parseCalendarDate(window.fromDate)) : new Date(window.from.getTime() - 86_400_000 * 2);
-  const before = due.kind === "date" ? floating(parseCalendarDate(window.toDate)) : new Date(window.to.getTime() + 86_400_000 * 2);
+  const after = due.kind === "date" ? floating(parseCalendarDate(window.fromDate)) : new Date(window.from.getTime() - dayMs * 2);
+  const before = due.kind === "date" ? floating(parseCalendarDate(window.toDate)) : new Date(window.to.getTime() + dayMs * 2);
   const inside = (occurrence: Due) => isInWindow(occurrence, window);
   // The task itself comes first even when its date does not fit the rule (RFC 5545 counts it).
   const found: { due: Due; index: number }[] = inside(due) ? [{ due, index: 0 }] : [];
+  if (before <= start) return found;
+  const parsed = RRule.parseString(rule);
+  const walk = shiftedRule(parsed, start, after);
+  const expander = new BoundedRule({ ...walk.options, dtstart: walk.start }, stepsBetween(parsed, walk.start, before));
   let index = 0;
-  expander.all((date) => {
+  // A spent budget means the walk went past `before`, or the rule's dates lie too far apart
+  // to follow (COUNT rules walk from their first date): either way the window is done.
+  expander.walk((date) => {
     if (date > before || found.length >= limit) return false;
-    if (date > start) {
-      index += 1;
-      if (date >= after) {
-        const occurrence = fromFloating(date, due.kind, timeZone);
-        if (inside(occurrence)) found.push({ due: occurrence, index });
-      }
+    if (date > start && date >= after) {
+      const occurrence = fromFloating(date, due.kind, timeZone);
+      if (inside(occurrence)) found.push({ due: occurrence, index: ++index });
     }
-    // rrule walks from the start; past this many steps a rule is not worth expanding.
-    return index < 200_000;
+    return true;
   });
   return found;
 }
 
+/** The first occurrence after the start, walking at most `years` ahead; null when there is none. */
+function nextAfter(rule: string, start: Date, years: number): Date | null {
+  const parsed = RRule.parseString(rule);
+  const horizon = new Date(Date.UTC(start.getUTCFullYear() + years, start.getUTCMonth(), start.getUTCDate()));
+  let next: Date | null = null;
+  new BoundedRule({ ...parsed, dtstart: start }, stepsBetween(parsed, start, horizon)).walk((date) => {
+    if (date > horizon) return false;
+    if (date <= start) return true;
+    next = date;
+    return false;
+  });
+  return next;
+}
+
+/**
+ * Checks, at save, that a rule can be followed from its start: it must have an occurrence
+ * after the start within `ruleHorizonYears`, and a COUNT series must end within the step
+ * budget. Throws a RuleError saying what is wrong.
+ */
+export function checkRuleFollows(rule: string, due: Due, timeZone: string): void {
+  const start = floatingStart(due, timeZone);
+  const parsed = RRule.parseString(rule);
+  if (parsed.count === 1) return;
+  if (!nextAfter(rule, start, ruleHorizonYears)) {
+    throw new RuleError(`This repeat rule has no date in the ${ruleHorizonYears} years after the due date; check its month and day parts`);
+  }
+  if (parsed.count) {
+    const ends = new BoundedRule({ ...parsed, dtstart: start }, maxExpansionSteps).walk(() => true);
+    if (!ends) throw new RuleError("This repeat rule's dates are too far apart for its COUNT; use fewer repeats or an UNTIL date");
+  }
+}
+
 /**
  * What a repeating task becomes when its current occurrence is done: the next occurrence and
- * the rule counted from there (a COUNT shrinks by one), or null when the series has ended.
+ * the rule counted from there (a COUNT shrinks by one), or null when the series has ended (or
+ * its next date lies more than `ruleHorizonYears` away).
  */
 export function advance(rule: string, due: Due, timeZone: string): { due: Due; rule: string } | null {
   const start = floatingStart(due, timeZone);
   const options = RRule.parseString(rule);
   if (options.count === 1) return null;
-  const next = ruleFrom(rule, start).after(start, false);
+  const next = nextAfter(rule, start, ruleHorizonYears);
   if (!next) return null;
   const nextRule = options.count ? rule.replace(/COUNT=\d+/, `COUNT=${options.count - 1}`) : rule;
   return { due: fromFloating(next, due.kind, timeZone), rule: nextRule };
+}
+
+/** For tests: how many periods a walk from `start` to `until` takes under the guard. */
+export function stepsToWalk(rule: string, start: Date, until: Date): number {
+  const expander = new BoundedRule({ ...RRule.parseString(rule), dtstart: start }, maxExpansionSteps);
+  expander.walk((date) => date <= until);
+  return expander.stepsTaken;
 }

@@ -16,7 +16,7 @@ import {
 import { addDays, daysBetween, localDate, startOfDay } from "../../../shared/time.js";
 import type { Database, TaskTable } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { advance, isInWindow, normalizeRule, occurrencesIn, RuleError, type Due } from "./recurrence.js";
+import { advance, checkRuleFollows, isInWindow, normalizeRule, occurrencesIn, RuleError, type Due } from "./recurrence.js";
 import * as repository from "./tasks.repository.js";
 import type { TaskRow } from "./tasks.repository.js";
 
@@ -64,14 +64,17 @@ function dueColumns(dueAt: string | null): { due_at: Date | null; due_date: stri
   return isCalendarDate(dueAt) ? { due_at: null, due_date: dueAt } : { due_at: new Date(dueAt), due_date: null };
 }
 
-function ruleOrError(rule: string | null | undefined): string | null {
-  if (!rule) return null;
+function ruleIssue<T>(check: () => T): T {
   try {
-    return normalizeRule(rule);
+    return check();
   } catch (error) {
     if (error instanceof RuleError) throw AppError.validation([{ path: ["rrule"], message: error.message }]);
     throw error;
   }
+}
+
+function ruleOrError(rule: string | null | undefined): string | null {
+  return rule ? ruleIssue(() => normalizeRule(rule)) : null;
 }
 
 function checkSchedule(task: { dueAt: string | null; durationMinutes: number | null; startDate: string | null; rrule: string | null; timeZone: string }) {
@@ -80,6 +83,12 @@ function checkSchedule(task: { dueAt: string | null; durationMinutes: number | n
     issues.push({ path: ["startDate"], message: "The start date must be on or before the due date" });
   }
   if (issues.length) throw AppError.validation(issues);
+  // A rule that never (or almost never) matches would make every expansion walk for nothing.
+  const due = task.dueAt === null ? null : dueOf(dueColumns(task.dueAt));
+  if (task.rrule && due) {
+    const rule = task.rrule;
+    ruleIssue(() => checkRuleFollows(rule, due, task.timeZone));
+  }
 }
 
 async function checkParent(db: Db, userId: string, parentId: string, childId?: string): Promise<void> {
