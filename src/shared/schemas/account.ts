@@ -15,7 +15,6 @@ export const importMaxBytes = 20 * 1024 * 1024;
 
 const id = z.uuid();
 const instant = z.iso.datetime({ offset: true });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const text = (max: number) => z.string().max(max);
 
 /** How deeply the free-form parts of a file (graded answers, a review's previous state) may nest. */

@@ -76,10 +76,12 @@ class BoundedRule extends RRule {
   }
 }
 
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
 /** The rule as stored (no `RRULE:` prefix, upper case), or a RuleError saying what is wrong. */
 export function normalizeRule(rule: string): string {
   const text = stripRulePrefix(rule).toUpperCase();
-  if (/DTSTART|[\u0000-\u001f\u007f]/.test(text)) throw new RuleError("Give only the rule (FREQ=…) on one line; the due date is its start");
+  if (text.includes("DTSTART") || hasControlCharacter(text)) throw new RuleError("Give only the rule (FREQ=…) on one line; the due date is its start");
   let options: Partial<RRuleOptions>;
   try {
     options = RRule.parseString(text);
