@@ -128,8 +128,10 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   api.route("/", flashcardRoutes(db, auth));
   api.route("/", newsletterRoutes(newsletter));
   api.route("/", supportRoutes({ db, mailer, logger, supportEmail: config.supportEmail }, auth));
-  api.route("/", calendarFeedRoutes(db, auth, config.appUrl));
-  api.route("/", storageRoutes(files, auth, config.appUrl));
+  // Links the server hands out are built on the configured address, never on the request's Host.
+  const publicUrl = String(auth.options.baseURL ?? config.appUrl).replace(/\/+$/, "");
+  api.route("/", calendarFeedRoutes(db, auth, publicUrl));
+  api.route("/", storageRoutes(files, auth, publicUrl));
   api.route("/", realtimeRoutes(auth));
   api.route("/", accountRoutes({ db, auth, storage: files }));
   api.route("/", aiRoutes({ db, auth, storage: files, engine: ai ?? createAiEngine(config, logger), dailyQuota: config.ai.dailyQuota, logger }));

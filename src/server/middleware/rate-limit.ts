@@ -32,12 +32,15 @@ export function resolveClientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /**
- * A fixed window per client and name, counted in the database (better-auth's `rateLimit`
+ * A fixed window per client (or per what `key` names) and name, counted in the database (better-auth's `rateLimit`
  * table, under keys of our own), so every instance and every restart sees the same count.
  */
-export function rateLimit(db: Kysely<Database>, { name, max, windowMs, message }: { name: string; max: number; windowMs: number; message: string }): MiddlewareHandler {
+export function rateLimit(
+  db: Kysely<Database>,
+  { name, max, windowMs, message, key: keyOf = clientAddress }: { name: string; max: number; windowMs: number; message: string; key?: (c: Context) => string },
+): MiddlewareHandler {
   return async (c, next) => {
-    const key = `app:${name}:${clientAddress(c)}`;
+    const key = `app:${name}:${keyOf(c)}`;
     const now = Date.now();
     const result = await sql<{ count: number; lastRequest: string }>`
       insert into "rateLimit" (id, key, count, "lastRequest") values (${randomUUID()}, ${key}, 1, ${now})

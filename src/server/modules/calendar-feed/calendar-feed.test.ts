@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarFeed } from "../../../shared/schemas/tasks.js";
 import { createTestApp, readJson, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
-import { foldLine, vtimezone } from "./ical.js";
+import { feedRateLimit } from "./calendar-feed.routes.js";
+import { escapeText, foldLine, vtimezone } from "./ical.js";
 
 describe("iCalendar writing", () => {
   it("folds long lines at 75 octets without splitting a character", () => {
@@ -11,6 +12,11 @@ describe("iCalendar writing", () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(lines.map((line, index) => (index ? line.slice(1) : line)).join("")).toBe(`SUMMARY:${"é".repeat(60)}`);
+  });
+
+  it("escapes every control character in text: none can end a line", () => {
+    expect(escapeText("Exam\rX-EVIL:1")).toBe("Exam\\nX-EVIL:1");
+    expect(escapeText("a\r\nb\nc\u0000d\u001be\u007ff\tg")).toBe("a\\nb\\ncdef\tg");
   });
 
   it("describes a zone's DST changes with their local onsets", () => {
@@ -83,5 +89,35 @@ describe.each(testDatabaseKinds())("calendar feed on %s", (kind) => {
     expect((await t.request(new URL(rotated.url).pathname)).status).toBe(200);
     expect((await t.request("/api/calendar/nonsense.ics")).status).toBe(404);
     expect((await t.request(new URL(rotated.url).pathname.replace(".ics", ""))).status).toBe(404);
+  });
+
+  it("answers If-None-Match with 304, limits fetches per address, and builds links on APP_URL, not Host", async () => {
+    const user = await t.signUp();
+    await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "Lone\rCR", dueAt: "2026-12-10" } });
+    const feed = await readJson<CalendarFeed>(await t.request("/api/calendar-feed", { cookie: user.cookie, headers: { host: "evil.example" } }));
+    expect(feed.url.startsWith("http://localhost:3000/api/calendar/")).toBe(true);
+    const path = new URL(feed.url).pathname;
+    const first = await t.request(path);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const body = await first.text();
+    expect(body).toContain("SUMMARY:Lone\\nCR\r\n");
+    expect(body).not.toContain("METHOD:");
+    // The same tasks give the same bytes, so the tag holds until something changes.
+    expect(await (await t.request(path)).text()).toBe(body);
+    const unchanged = await t.request(path, { headers: { "if-none-match": etag! } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "New", dueAt: "2026-12-11" } });
+    expect((await t.request(path, { headers: { "if-none-match": etag! } })).status).toBe(200);
+    // The address, not the caller, is counted: a stranger's fetches do not spare it.
+    for (let fetched = 4; fetched < feedRateLimit.max; fetched += 1) await t.request(path);
+    const limited = await t.request(path);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await readJson(limited)).error.code).toBe("rate_limited");
+    const other = await t.signUp();
+    const otherFeed = await readJson<CalendarFeed>(await t.request("/api/calendar-feed", { cookie: other.cookie }));
+    expect((await t.request(new URL(otherFeed.url).pathname)).status).toBe(200);
   });
 });

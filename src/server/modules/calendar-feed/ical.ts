@@ -26,8 +26,19 @@ function dateStamp(date: string): string {
   return date.replaceAll("-", "");
 }
 
+/**
+ * TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, a line break (CRLF,
+ * LF or a lone CR) written as \n, and every other control character dropped, so that no value
+ * can end its line and start a property of its own.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  const escaped = text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return withoutControls(escaped);
+}
+
+/** Drops control characters but the tab, which TEXT allows. */
+function withoutControls(text: string): string {
+  return [...text].filter((character) => character === "\t" || (character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)).join("");
 }
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
@@ -61,6 +72,20 @@ function offsetText(minutes: number): string {
  * change to the minute; each becomes a STANDARD or DAYLIGHT block.
  */
 export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
+  // A zone's history does not change while the server runs: each span is worked out once.
+  const key = `${timeZone}|${fromYear}|${toYear}`;
+  const cached = zoneCache.get(key);
+  if (cached) return cached;
+  const lines = scanZone(timeZone, fromYear, toYear);
+  if (zoneCache.size >= zoneCacheSize) zoneCache.delete(zoneCache.keys().next().value!);
+  zoneCache.set(key, lines);
+  return lines;
+}
+
+const zoneCache = new Map<string, string[]>();
+const zoneCacheSize = 512;
+
+function scanZone(timeZone: string, fromYear: number, toYear: number): string[] {
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
   const offsetAt = (instant: number) => offsetMinutes(new Date(instant), timeZone);
   const day = 86_400_000;
@@ -102,8 +127,10 @@ export function vtimezone(timeZone: string, fromYear: number, toYear: number): s
 
 const icalPriority = { high: 1, medium: 5, low: 9 } as const;
 
-function eventLines(task: FeedTask, stamp: string): string[] {
-  const lines = ["BEGIN:VEVENT", `UID:${task.id}@cadence`, `DTSTAMP:${stamp}`];
+function eventLines(task: FeedTask): string[] {
+  // Without METHOD, DTSTAMP is when the event was last revised (§3.8.7.2): the same bytes for
+  // the same tasks, so the feed's ETag holds until something changes.
+  const lines = ["BEGIN:VEVENT", `UID:${task.id}@cadence`, `DTSTAMP:${utcStamp(task.updated_at)}`];
   const done = task.status === "done";
   lines.push(`SUMMARY:${escapeText(done ? `✓ ${task.title}` : task.title)}`);
   if (task.due_date) {
@@ -114,7 +141,7 @@ function eventLines(task: FeedTask, stamp: string): string[] {
       `DURATION:PT${task.duration_minutes ?? 30}M`,
     );
   }
-  if (task.rrule && !done) lines.push(`RRULE:${task.rrule}`);
+  if (task.rrule && !done) lines.push(`RRULE:${withoutControls(task.rrule)}`);
   const details = [
     task.description ?? "",
     `Priority: ${priorityLabels[task.priority]}`,
@@ -132,7 +159,6 @@ export function renderCalendar(tasks: FeedTask[], now: Date = new Date()): strin
     "VERSION:2.0",
     "PRODID:-//Cadence//Tasks//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
     "X-WR-CALNAME:Cadence tasks",
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
@@ -145,8 +171,7 @@ export function renderCalendar(tasks: FeedTask[], now: Date = new Date()): strin
     }
   }
   for (const [zone, fromYear] of zones) lines.push(...vtimezone(zone, fromYear, Math.max(fromYear, now.getUTCFullYear()) + 5));
-  const stamp = utcStamp(now);
-  for (const task of tasks) if (task.due_at || task.due_date) lines.push(...eventLines(task, stamp));
+  for (const task of tasks) if (task.due_at || task.due_date) lines.push(...eventLines(task));
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

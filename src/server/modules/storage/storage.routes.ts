@@ -21,6 +21,7 @@ import {
 import type { Auth } from "../../auth/auth.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppEnv } from "../../lib/hono-env.js";
+import { etagMatches } from "../../lib/etag.js";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi.js";
 import { requireUser } from "../../middleware/require-user.js";
 import type { Storage } from "./storage.service.js";
@@ -170,14 +171,14 @@ function fileResponse(c: Context, object: StorageObject, body: ReadableStream<Ui
     "Cache-Control": `private, max-age=${Math.max(0, maxAge)}`,
     "Content-Disposition": contentDisposition(object.path, c.req.query("download") === "1"),
   };
-  if (c.req.header("if-none-match") === object.etag) {
+  if (etagMatches(c.req.header("if-none-match"), object.etag)) {
     void body.cancel();
     return c.body(null, 304, { ETag: headers.ETag, "Cache-Control": headers["Cache-Control"] });
   }
   return c.body(body, 200, headers);
 }
 
-export function storageRoutes(storage: Storage, auth: Auth, appUrl: string | undefined) {
+export function storageRoutes(storage: Storage, auth: Auth, publicUrl: string) {
   const router = createRouter();
   const signedIn = requireUser(auth);
   router.use("/storage/:bucket", async (c, next) => (c.req.method === "POST" ? uploadLimit()(c, next) : next()));
@@ -223,9 +224,8 @@ export function storageRoutes(storage: Storage, auth: Auth, appUrl: string | und
       const bucket = bucketOr404(c.req.valid("param").bucket);
       const { path, expiresIn } = c.req.valid("json");
       const signed = await storage.sign(c.get("user").id, bucket, path, expiresIn);
-      const origin = appUrl ?? new URL(c.req.url).origin;
       const encoded = path.split("/").map(encodeURIComponent).join("/");
-      return c.json({ signedUrl: `${origin}/api/storage/${bucket}/object/${encoded}?${signed.query}`, expiresAt: signed.expiresAt.toISOString() }, 200);
+      return c.json({ signedUrl: `${publicUrl}/api/storage/${bucket}/object/${encoded}?${signed.query}`, expiresAt: signed.expiresAt.toISOString() }, 200);
     })
     .openapi(listRoute, async (c) => {
       const bucket = bucketOr404(c.req.valid("param").bucket);
