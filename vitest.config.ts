@@ -10,6 +10,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "eslint/**/*.test.ts"],
+          // The AI worker thread runs the server's build: rebuilt here when the sources are newer.
+          globalSetup: ["src/server/testing/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

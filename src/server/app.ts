@@ -23,6 +23,7 @@ import { accountRoutes, isImportRequest } from "./modules/account/account.routes
 import { aiRoutes } from "./modules/ai/ai.routes.js";
 import { createAiEngine } from "./modules/ai/create-engine.js";
 import type { AiEngine } from "./modules/ai/engine.js";
+import { sharedWorkPool, type WorkPool } from "./modules/ai/work/work-pool.js";
 import { configRoutes } from "./modules/config/config.routes.js";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
@@ -53,6 +54,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** The AI engine; by default the one AI_PROVIDER names. */
   ai?: AiEngine;
+  /** The AI worker threads; the process's shared pool unless given. */
+  aiWork?: WorkPool;
 }
 
 /** JSON bodies above this are refused with 413; uploads set their own limits. */
@@ -68,7 +71,7 @@ const openApiInfo = {
   },
 };
 
-export function createApp({ db, auth, config, logger, mailer, webRoot, storage, ai }: AppDependencies): OpenAPIHono<AppEnv> {
+export function createApp({ db, auth, config, logger, mailer, webRoot, storage, ai, aiWork }: AppDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   const files = storage ?? createStorage({ db, store: createBlobStore(config), secret: auth.options.secret ?? "", logger });
   const scriptOrigin = config.analyticsScriptUrl ? new URL(config.analyticsScriptUrl).origin : undefined;
@@ -134,7 +137,8 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   api.route("/", storageRoutes(files, auth, publicUrl));
   api.route("/", realtimeRoutes(auth));
   api.route("/", accountRoutes({ db, auth, storage: files }));
-  api.route("/", aiRoutes({ db, auth, storage: files, engine: ai ?? createAiEngine(config, logger), dailyQuota: config.ai.dailyQuota, logger }));
+  const pool = aiWork ?? sharedWorkPool();
+  api.route("/", aiRoutes({ db, auth, storage: files, engine: ai ?? createAiEngine(config, logger, pool), pool, dailyQuota: config.ai.dailyQuota, logger }));
   app.route("/api", api);
 
   const document = () => app.getOpenAPI31Document(openApiInfo);

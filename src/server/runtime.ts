@@ -8,6 +8,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import type { AppEnv } from "./lib/hono-env.js";
 import type { Logger } from "./lib/logger.js";
 import { createMailer } from "./mail/mailer.js";
+import { closeSharedWorkPool } from "./modules/ai/work/work-pool.js";
 import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime-hub.js";
 import { attachRealtime, type RealtimeServer } from "./modules/realtime/realtime-server.js";
 import { createOutboxSmsSender } from "./sms/sms-sender.js";
@@ -64,6 +65,8 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
           stopAnalyze();
           await stopChanges();
           mailer.close();
+          // Generations still running are stopped: their threads would outlive the server.
+          await closeSharedWorkPool();
           await database.close();
           releaseLock();
         },

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ErrorBody } from "../../shared/errors.js";
 import { createApp } from "../app.js";
+import type { WorkPool } from "../modules/ai/work/work-pool.js";
 import { createAuth, type Auth } from "../auth/auth.js";
 import { loadConfig, type Config } from "../config.js";
 import type { DatabaseHandle, DatabaseKind } from "../db/client.js";
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   postgresUrl?: string;
   /** An AI engine in place of the one the settings name. */
   ai?: AiEngine;
+  /** AI worker threads with budgets of the test's own. */
+  aiWork?: WorkPool;
 }
 
 export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,7 +90,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   });
   const storageDir = mkdtempSync(path.join(tmpdir(), "cadence-storage-"));
   const storage = createStorage({ db: database.db, store: options.store ?? createLocalStore(storageDir), secret: testSecret, logger });
-  const app = createApp({ db: database.db, auth, config, logger, mailer, storage, ...(options.ai ? { ai: options.ai } : {}) });
+  const app = createApp({ db: database.db, auth, config, logger, mailer, storage, ...(options.ai ? { ai: options.ai } : {}), ...(options.aiWork ? { aiWork: options.aiWork } : {}) });
 
   const request: TestApp["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);

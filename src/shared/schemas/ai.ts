@@ -13,6 +13,8 @@ export const aiLimits = {
   textChars: quizLimits.sourceContent,
   minTextChars: 80,
   breakdownSteps: 8,
+  /** Pages read from one PDF: past this the file is refused before any page is read. */
+  pdfPages: 300,
   tags: 5,
 } as const;
 
@@ -22,6 +24,10 @@ export const aiMessages = {
   tooShort: "This text is too short to work from: give at least a few full sentences.",
   noTextInPdf: "This PDF has no text to read: it looks scanned. Paste the text instead, or use a PDF with selectable text.",
   unreadablePdf: "This file could not be read as a PDF.",
+  tooManyPages: (pages: number, max: number) =>
+    `This PDF has ${pages.toLocaleString("en-US")} pages; Cadence reads at most ${max} from one file. Upload the chapters you need, or paste their text.`,
+  tooSlow: "This document took too long to work through, so the generation was stopped. Try a shorter extract. The attempt counts towards today's AI generations.",
+  tooLarge: "This document needed more memory than one generation may use, so it was stopped. Try a shorter extract. The attempt counts towards today's AI generations.",
   providerUnreachable: "The AI provider could not be reached. Try again in a moment.",
   providerTimeout: "The AI provider took too long to answer. Try again, or ask for fewer questions.",
   malformed: "The AI provider's answer could not be used, even after a retry. Try again, or ask for fewer questions.",

@@ -24,6 +24,7 @@ import { requireUser } from "../../middleware/require-user.js";
 import type { Storage } from "../storage/storage.service.js";
 import { giveBackQuota, loadSource, readQuota, takeQuota } from "./ai.service.js";
 import type { AiEngine } from "./engine.js";
+import { BudgetExceeded, type WorkPool } from "./work/work-pool.js";
 import { suggestTags } from "./offline/task-helpers.js";
 
 export interface AiDependencies {
@@ -31,6 +32,8 @@ export interface AiDependencies {
   auth: Auth;
   storage: Storage;
   engine: AiEngine;
+  /** The AI worker threads that read PDFs (and run the offline engine). */
+  pool: WorkPool;
   dailyQuota: number;
   logger: Logger;
 }
@@ -50,7 +53,8 @@ const quizRoute = createRoute({
   summary: "Generate a quiz draft from pasted text or an uploaded PDF; progress as server-sent events",
   description:
     "Events: `progress` {stage: reading|analysing|writing|done, page?, pages?, question?, questions?}, then `result` {draft, shortfall, provider, remaining} " +
-    "or `error` {error: {code, message}}. Closing the connection cancels; a failed or cancelled generation does not count against the quota.",
+    "or `error` {error: {code, message}}. Closing the connection cancels; a failed or cancelled generation does not count against the quota, " +
+    "but one stopped for exceeding its time or memory budget does. A PDF may have at most 300 pages.",
   request: jsonBody(aiQuizRequestSchema),
   responses: {
     200: { content: { "text/event-stream": { schema: z.string() } }, description: "The event stream" },
@@ -93,7 +97,10 @@ function draftTitle(given: string | undefined, documentPath: string | undefined,
   return words ? `Quiz: ${words}` : "Generated quiz";
 }
 
-export function aiRoutes({ db, auth, storage, engine, dailyQuota, logger }: AiDependencies) {
+/** A failure gives its use back, but not a run stopped for spending its budget (it could be sent again and again). */
+const givesUseBack = (error: unknown) => !(error instanceof BudgetExceeded);
+
+export function aiRoutes({ db, auth, storage, engine, pool, dailyQuota, logger }: AiDependencies) {
   const router = createRouter();
   router.use("/ai/*", requireUser(auth));
 
@@ -110,13 +117,13 @@ export function aiRoutes({ db, auth, storage, engine, dailyQuota, logger }: AiDe
     if (!found) throw AppError.validation([{ path: ["documentPath"], message: aiMessages.documentNotFound }], aiMessages.documentNotFound);
   };
 
-  /** Runs one counted generation: a failure gives the use back. */
+  /** Runs one counted generation: a failure gives the use back (unless it spent its budget). */
   const counted = async <T>(userId: string, kind: string, work: (remaining: number) => Promise<T>): Promise<T> => {
     const usage = await takeQuota(db, userId, kind, dailyQuota);
     try {
       return await work(usage.remaining);
     } catch (error) {
-      await giveBackQuota(db, usage.id);
+      if (givesUseBack(error)) await giveBackQuota(db, usage.id);
       throw error;
     }
   };
@@ -134,10 +141,10 @@ export function aiRoutes({ db, auth, storage, engine, dailyQuota, logger }: AiDe
         stream.onAbort(() => controller.abort(new DOMException("The client went away", "AbortError")));
         const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
         const progress = (update: AiProgress) => void send("progress", update).catch(() => undefined);
-        let delivered = false;
+        let keepUse = false;
         try {
           progress({ stage: "reading" });
-          const source = await loadSource(storage, user.id, body, (page, pages) => progress({ stage: "reading", page, pages }), controller.signal);
+          const source = await loadSource(storage, pool, user.id, body, (page, pages) => progress({ stage: "reading", page, pages }), controller.signal);
           progress({ stage: "analysing" });
           const outcome = await engine.writeQuiz(
             { pages: source.pages, types: body.questionTypes, count: body.count, difficulty: body.difficulty },
@@ -160,8 +167,9 @@ export function aiRoutes({ db, auth, storage, engine, dailyQuota, logger }: AiDe
             remaining: usage.remaining,
           };
           await send("result", result);
-          delivered = true;
+          keepUse = true;
         } catch (error) {
+          keepUse = !givesUseBack(error);
           if (controller.signal.aborted) {
             requestLogger.info("quiz generation cancelled by the client");
           } else if (error instanceof AppError) {
@@ -171,7 +179,7 @@ export function aiRoutes({ db, auth, storage, engine, dailyQuota, logger }: AiDe
             await send("error", { error: { code: "internal", message: messages.internal } }).catch(() => undefined);
           }
         } finally {
-          if (!delivered) await giveBackQuota(db, usage.id).catch((error: unknown) => logger.error({ err: error }, "could not give back an AI use"));
+          if (!keepUse) await giveBackQuota(db, usage.id).catch((error: unknown) => logger.error({ err: error }, "could not give back an AI use"));
         }
       });
     })
@@ -180,7 +188,7 @@ export function aiRoutes({ db, auth, storage, engine, dailyQuota, logger }: AiDe
       const body = c.req.valid("json");
       await checkDocument(user.id, body.documentPath);
       const result = await counted(user.id, "flashcards", async (remaining) => {
-        const source = await loadSource(storage, user.id, body, undefined, c.req.raw.signal);
+        const source = await loadSource(storage, pool, user.id, body, undefined, c.req.raw.signal);
         const { cards, shortfall } = await engine.writeFlashcards({ pages: source.pages, count: body.count }, c.req.raw.signal);
         if (cards.length === 0) throw AppError.validation([{ path: ["text"], message: aiMessages.noCards }], aiMessages.noCards);
         const title = body.title || draftTitle(undefined, body.documentPath, source.sourceContent).replace(/^Quiz: /, "");

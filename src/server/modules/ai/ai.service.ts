@@ -4,7 +4,7 @@ import { storageMessages } from "../../../shared/storage.js";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Storage } from "../storage/storage.service.js";
-import { pdfPages } from "./pdf-text.js";
+import type { WorkPool } from "./work/work-pool.js";
 
 /** Quotas count per UTC calendar day. */
 function dayStart(now = new Date()): Date {
@@ -54,9 +54,13 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
-/** The text to work from: pasted, or read page by page from the user's uploaded PDF. */
+/**
+ * The text to work from: pasted, or read page by page from the user's uploaded PDF (in the AI
+ * worker thread, under its budgets; `signal` stops it).
+ */
 export async function loadSource(
   storage: Storage,
+  pool: WorkPool,
   userId: string,
   input: { text?: string | undefined; documentPath?: string | undefined },
   onPage?: (page: number, pages: number) => void,
@@ -75,7 +79,10 @@ export async function loadSource(
     }
     throw error;
   }
-  const pages = await pdfPages(await readAll(file.body), onPage, signal);
+  const pages = await pool.run(
+    { kind: "pdf", bytes: await readAll(file.body), maxPages: aiLimits.pdfPages },
+    { signal, onProgress: onPage && (({ done, total }) => onPage(done, total)) },
+  );
   const sourceContent = pages.join("\n\n").slice(0, aiLimits.textChars);
   if (sourceContent.trim().length < aiLimits.minTextChars) {
     throw AppError.validation([{ path: ["documentPath"], message: aiMessages.noTextInPdf }], aiMessages.noTextInPdf);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiMessages, type AiBreakdownResult, type AiFlashcardResult, type AiProgress, type AiQuizResult, type AiQuota } from "../../../shared/schemas/ai.js";
+import { aiLimits, aiMessages, type AiBreakdownResult, type AiFlashcardResult, type AiProgress, type AiQuizResult, type AiQuota } from "../../../shared/schemas/ai.js";
 import { quizInputSchema } from "../../../shared/schemas/quizzes.js";
 import { multipart } from "../../testing/files.js";
 import { readEvents } from "../../testing/sse.js";
-import { scannedPdf, textPdf } from "../../testing/pdf-files.js";
+import { pageBombPdf, scannedPdf, textPdf } from "../../testing/pdf-files.js";
 import { studyCorpus } from "../../testing/study-corpus.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
 import { createOfflineEngine } from "./engine.js";
+import { WorkPool } from "./work/work-pool.js";
 
 const biology = studyCorpus.find((passage) => passage.title === "Cells and energy")!.text;
 
@@ -84,6 +85,18 @@ describe.each(testDatabaseKinds())("AI routes on %s (offline engine)", (kind) =>
     expect(events.at(-1)).toEqual({ event: "error", data: { error: { code: "validation_failed", message: aiMessages.noTextInPdf } } });
     const after = await readJson<AiQuota>(await t.request("/api/ai/quota", { cookie: user.cookie }));
     expect(after.used).toBe(before.used);
+  });
+
+  it("refuses a page bomb by its page count, at once, while other requests go on", async () => {
+    // 20,000 pages sharing one content stream once held the server for minutes at 3.9 GB.
+    const form = await multipart({ file: { bytes: pageBombPdf(20_000), name: "bomb.pdf" } });
+    expect((await t.request("/api/storage/documents", { method: "POST", cookie: user.cookie, ...form })).status).toBe(201);
+    const [events, health] = await Promise.all([
+      readEvents(await generate(user, { documentPath: "bomb.pdf", questionTypes: ["short_answer"], count: 3 })),
+      t.request("/api/health"),
+    ]);
+    expect(health.status).toBe(200);
+    expect(events.at(-1)).toEqual({ event: "error", data: { error: { code: "validation_failed", message: aiMessages.tooManyPages(20_000, aiLimits.pdfPages) } } });
   });
 
   it("answers 422 for a missing source, a bad request or a file that is not the user's", async () => {
@@ -205,6 +218,28 @@ describe("cancelling a generation", () => {
       await expect.poll(async () => (await readJson<AiQuota>(await t.request("/api/ai/quota", { cookie: user.cookie }))).used).toBe(0);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe("a generation over its budget", () => {
+  it("is stopped with a clear message, and counts against the quota so it cannot be repeated for free", async () => {
+    const pool = new WorkPool({ timeMs: 50, heapMb: 256 }, 1);
+    const t = await createTestApp("pglite", { AI_DAILY_QUOTA: "3" }, { aiWork: pool });
+    try {
+      const user = await t.signUp();
+      const form = await multipart({ file: { bytes: pageBombPdf(290), name: "heavy.pdf" } });
+      expect((await t.request("/api/storage/documents", { method: "POST", cookie: user.cookie, ...form })).status).toBe(201);
+      const events = await readEvents(await t.request("/api/ai/quizzes", { method: "POST", cookie: user.cookie, json: { documentPath: "heavy.pdf", questionTypes: ["short_answer"], count: 3 } }));
+      expect(events.at(-1)).toEqual({ event: "error", data: { error: { code: "validation_failed", message: aiMessages.tooSlow } } });
+      expect((await readJson<AiQuota>(await t.request("/api/ai/quota", { cookie: user.cookie }))).used).toBe(1);
+      const cards = await t.request("/api/ai/flashcards", { method: "POST", cookie: user.cookie, json: { documentPath: "heavy.pdf", count: 5 } });
+      expect(cards.status).toBe(422);
+      expect((await readJson(cards)).error.message).toBe(aiMessages.tooSlow);
+      expect((await readJson<AiQuota>(await t.request("/api/ai/quota", { cookie: user.cookie }))).used).toBe(2);
+    } finally {
+      await t.close();
+      await pool.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { analyse } from "./offline/analysis.js";
 import { writeFlashcards, type DraftCard } from "./offline/flashcard-writer.js";
 import { QuizWriter, splitCount } from "./offline/quiz-writer.js";
 import { breakDownTask, type DraftSubtask } from "./offline/task-helpers.js";
+import type { WorkPool } from "./work/work-pool.js";
 
 export interface QuizJob {
   /** The source's text, one entry per PDF page (one entry for pasted text). */
@@ -37,6 +38,23 @@ export interface AiEngine {
   writeQuiz(job: QuizJob, hooks: QuizHooks): Promise<QuizOutcome>;
   writeFlashcards(job: { pages: string[]; count: number }, signal: AbortSignal): Promise<{ cards: DraftCard[]; shortfall: string[] }>;
   breakDownTask(job: BreakdownJob, signal: AbortSignal): Promise<DraftSubtask[]>;
+}
+
+/**
+ * The offline generator as the server runs it: questions and cards are written in the AI worker
+ * thread (work/work-pool.ts), so a long text never holds up other requests. Cancelling
+ * terminates the thread's job.
+ */
+export function createPooledOfflineEngine(pool: WorkPool): AiEngine {
+  const inline = createOfflineEngine();
+  return {
+    name: "offline",
+    writeQuiz: (job, hooks) =>
+      pool.run({ kind: "quiz", pages: job.pages, types: job.types, count: job.count, difficulty: job.difficulty }, { signal: hooks.signal, onProgress: ({ done, total }) => hooks.onQuestion(done, total) }),
+    writeFlashcards: (job, signal) => pool.run({ kind: "flashcards", pages: job.pages, count: job.count }, { signal }),
+    // A title and a description: too little work to be worth a thread.
+    breakDownTask: (job, signal) => inline.breakDownTask(job, signal),
+  };
 }
 
 /** Our own generator: no network, no key, the same questions for the same text. */

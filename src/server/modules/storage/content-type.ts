@@ -4,8 +4,9 @@ const signatures: { type: string; test: (bytes: Uint8Array) => boolean }[] = [
   { type: "image/jpeg", test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
   { type: "image/gif", test: (b) => ascii(b, 0, "GIF87a") || ascii(b, 0, "GIF89a") },
   { type: "image/webp", test: (b) => ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP") },
-  // PDF readers accept the header anywhere in the first KiB; so do we.
-  { type: "application/pdf", test: (b) => indexOfAscii(b.subarray(0, 1024), "%PDF-") >= 0 },
+  // Readers accept the header anywhere in the first KiB, which lets a file be a PDF and
+  // something else at once (a polyglot): Cadence takes only a PDF that starts with it.
+  { type: "application/pdf", test: (b) => ascii(b, 0, "%PDF-") },
 ];
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
@@ -18,13 +19,6 @@ function ascii(bytes: Uint8Array, offset: number, text: string): boolean {
     if (bytes[offset + index] !== text.charCodeAt(index)) return false;
   }
   return true;
-}
-
-function indexOfAscii(bytes: Uint8Array, text: string): number {
-  for (let offset = 0; offset + text.length <= bytes.length; offset += 1) {
-    if (ascii(bytes, offset, text)) return offset;
-  }
-  return -1;
 }
 
 /** The content type the bytes show, or undefined when they are none of the accepted kinds. */

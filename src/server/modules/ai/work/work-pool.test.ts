@@ -1,0 +1,102 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { aiLimits, aiMessages } from "../../../../shared/schemas/ai.js";
+import { AppError } from "../../../lib/app-error.js";
+import { pageBombPdf, textPdf } from "../../../testing/pdf-files.js";
+import { studyCorpus } from "../../../testing/study-corpus.js";
+
+const studyText = (index: number) => studyCorpus[index % studyCorpus.length]!.text;
+import { BudgetExceeded, WorkPool } from "./work-pool.js";
+
+/** Main-thread turns completed while `work` runs: counts, not times, how free the event loop stayed. */
+async function turnsDuring<T>(work: Promise<T>): Promise<{ turns: number; outcome: PromiseSettledResult<T> }> {
+  let finished = false;
+  const settled = Promise.allSettled([work]).then(([outcome]) => {
+    finished = true;
+    return outcome!;
+  });
+  let turns = 0;
+  while (!finished) {
+    await new Promise((resolve) => setImmediate(resolve));
+    turns += 1;
+  }
+  return { turns, outcome: await settled };
+}
+
+describe("the AI work pool", () => {
+  const pool = new WorkPool({ timeMs: 60_000, heapMb: 256 }, 2);
+  afterAll(() => pool.close());
+
+  it("reads a PDF in a worker thread, reporting each page", async () => {
+    const pages = [studyText(0), studyText(1), studyText(2)];
+    const seen: number[] = [];
+    const read = await pool.run({ kind: "pdf", bytes: await textPdf(pages), maxPages: aiLimits.pdfPages }, { onProgress: ({ done }) => seen.push(done) });
+    expect(read).toHaveLength(3);
+    expect(read[0]).toContain(studyText(0).split(" ").slice(0, 4).join(" "));
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it("refuses a page bomb by its page count before reading any page", async () => {
+    const bomb = pageBombPdf(20_000);
+    const error = await pool.run({ kind: "pdf", bytes: bomb, maxPages: aiLimits.pdfPages }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe(aiMessages.tooManyPages(20_000, aiLimits.pdfPages));
+  });
+
+  it("refuses a file that does not start with %PDF-", async () => {
+    const bytes = new Uint8Array([0x20, ...(await textPdf(["Some text that is long enough to be a page of notes."]))]);
+    await expect(pool.run({ kind: "pdf", bytes, maxPages: 10 })).rejects.toThrow(aiMessages.unreadablePdf);
+  });
+
+  it("keeps the event loop turning while a long generation runs", async () => {
+    const text = Array.from({ length: 60 }, (_, index) => studyText(index)).join("\n\n");
+    const { turns, outcome } = await turnsDuring(pool.run({ kind: "quiz", pages: [text], types: ["multiple_choice", "short_answer"], count: 50, difficulty: "hard" }));
+    expect(outcome.status).toBe("fulfilled");
+    // In process, the whole analysis is one synchronous call: a handful of turns at most.
+    expect(turns).toBeGreaterThan(50);
+  });
+
+  it("stops a job that runs past its time budget, and the next job gets a fresh thread", async () => {
+    const strict = new WorkPool({ timeMs: 50, heapMb: 256 }, 1);
+    try {
+      const bytes = pageBombPdf(250);
+      const error = await strict.run({ kind: "pdf", bytes, maxPages: 300 }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BudgetExceeded);
+      expect((error as BudgetExceeded).budget).toBe("time");
+      expect((error as BudgetExceeded).message).toBe(aiMessages.tooSlow);
+      expect(strict.load).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it("stops a thread that outgrows its heap", async () => {
+    const small = new WorkPool({ timeMs: 60_000, heapMb: 12 }, 1);
+    try {
+      const text = Array.from({ length: 120 }, (_, index) => studyText(index)).join("\n\n");
+      const error = await small.run({ kind: "quiz", pages: [text], types: ["multiple_choice"], count: 50, difficulty: "hard" }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BudgetExceeded);
+      expect((error as BudgetExceeded).budget).toBe("memory");
+    } finally {
+      await small.close();
+    }
+  });
+
+  it("drops a job whose client went away, running or waiting", async () => {
+    const single = new WorkPool({ timeMs: 60_000, heapMb: 256 }, 1);
+    try {
+      const text = Array.from({ length: 60 }, (_, index) => studyText(index)).join("\n\n");
+      const first = new AbortController();
+      const second = new AbortController();
+      const running = single.run({ kind: "quiz", pages: [text], types: ["short_answer"], count: 50, difficulty: "hard" }, { signal: first.signal });
+      const waiting = single.run({ kind: "quiz", pages: [text], types: ["short_answer"], count: 50, difficulty: "hard" }, { signal: second.signal });
+      expect(single.load).toEqual({ running: 1, waiting: 1 });
+      second.abort(new Error("gone"));
+      first.abort(new Error("gone too"));
+      await expect(waiting).rejects.toThrow("gone");
+      await expect(running).rejects.toThrow("gone too");
+      expect(single.load).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      await single.close();
+    }
+  });
+});
