@@ -186,6 +186,9 @@ export const authMessages = {
   codeReused: "This code has already been used. Wait for the next one.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   oauthFailed: "Signing in with that provider did not work. Please try again.",
+  oauthEmailNotVerified:
+    "Your provider has not confirmed that this e-mail address is yours, so it was not joined to the Cadence account that uses it. Log in with your password and link the provider in Settings → Security, or confirm the address with your provider first.",
+  idTokenSignInDisabled: "Sign in through your provider's own page: Cadence does not accept ID tokens sent directly.",
   codeExpired: "That code has expired. Ask for a new one.",
   signUpExpired: "This sign-up has expired. Please sign up again.",
   signInExpired: "This sign-in took too long. Please log in again.",

@@ -174,12 +174,19 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
       },
     },
     socialProviders: config.google ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } } : {},
-    account: { accountLinking: { enabled: true, trustedProviders: ["google", "oidc"] } },
+    // No provider is trusted by name: an existing account is joined only on the provider's
+    // verified e-mail claim (email_verified), never on an address it merely states.
+    account: { accountLinking: { enabled: true } },
     plugins,
     hooks: {
       // Spec §5: an e-mail (or phone) and a password, else this exact message.
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // ID-token sign-in starts a session without the redirect, where two-step verification
+        // and the account checks happen; Cadence's pages never use it.
+        if (ctx.path === "/sign-in/social" && body.idToken !== undefined) {
+          throw new APIError("BAD_REQUEST", { message: authMessages.idTokenSignInDisabled, code: "ID_TOKEN_SIGN_IN_DISABLED" });
+        }
         if (ctx.path === "/unlink-account") await checkUnlink((await getSessionFromCtx(ctx))?.user.id, text(body.accountId));
         const accountField = credentialPaths[ctx.path];
         if (accountField && (isBlank(body[accountField]) || isBlank(body.password))) {

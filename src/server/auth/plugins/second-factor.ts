@@ -12,7 +12,8 @@ const usedCodeTtlMs = 3 * 30 * 1000;
 
 /** Where a session starts without going through better-auth's twoFactor sign-in hook. */
 function startsSessionOutsideTwoFactor(path: string | undefined): boolean {
-  return path !== undefined && (path.startsWith("/callback/") || path === "/verify-email" || path === "/phone-number/verify");
+  // "/sign-in/social" starts one only with an ID token, which is refused anyway: gated all the same.
+  return path !== undefined && (path.startsWith("/callback/") || path === "/sign-in/social" || path === "/verify-email" || path === "/phone-number/verify");
 }
 
 /**

@@ -37,7 +37,7 @@ export default function GoogleCallbackScreen() {
   if (providerError || failed) {
     content = (
       <div className="grid gap-4">
-        <FormAlert>{authMessages.oauthFailed}</FormAlert>
+        <FormAlert>{providerError === "account_not_linked" ? authMessages.oauthEmailNotVerified : authMessages.oauthFailed}</FormAlert>
         <Button asChild>
           <Link to="/auth/login">Back to log in</Link>
         </Button>
