@@ -28,11 +28,15 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     return /\b(\d{6})\b/.exec(sms.text_body)![1]!;
   }
 
-  const signUp = (phoneNumber: string, body: Record<string, unknown> = {}) =>
+  const signUp = (phoneNumber: string, body: Record<string, unknown> = {}, cookie?: string) =>
     t.request("/api/auth/sign-up/phone-number", {
       method: "POST",
+      ...(cookie ? { cookie } : {}),
       json: { phoneNumber, password, firstName: "Grace", lastName: "Hopper", ...body },
     });
+  /** A code sent from the client that holds `signedUp`'s cookie (the browser that began the sign-up). */
+  const verify = (phoneNumber: string, code: string, signedUp?: Response) =>
+    t.request("/api/auth/phone-number/verify", { method: "POST", ...(signedUp ? { cookie: sessionCookie(signedUp) } : {}), json: { phoneNumber, code } });
 
   it("texts a code at sign-up; the code verifies the number and signs in; then the number and password sign in", async () => {
     const phoneNumber = newNumber();
@@ -45,11 +49,11 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     expect(early.status).toBe(401);
     expect(await t.database.db.selectFrom("user").select("id").where("phoneNumber", "=", phoneNumber).execute()).toEqual([]);
 
-    const wrong = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: "000000" } });
+    const wrong = await verify(phoneNumber, "000000", created);
     expect(wrong.status).toBe(400);
 
     const code = await lastCode(phoneNumber);
-    const verified = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code } });
+    const verified = await verify(phoneNumber, code, created);
     expect(verified.status).toBe(200);
     const cookie = sessionCookie(verified);
     expect(cookie).toContain("cadence.session_token=");
@@ -59,7 +63,7 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     expect(me.user).toMatchObject({ email: null, phoneNumber });
     expect(me.profile.firstName).toBe("Grace");
 
-    const reused = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code } });
+    const reused = await verify(phoneNumber, code, created);
     expect(reused.status).toBe(400);
 
     const signedIn = await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber, password } });
@@ -118,20 +122,20 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
 
   it("resends a code on request", async () => {
     const phoneNumber = newNumber();
-    await signUp(phoneNumber);
+    const started = await signUp(phoneNumber);
     const first = await lastCode(phoneNumber);
     const resent = await t.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber } });
     expect(resent.status).toBe(200);
     const second = await lastCode(phoneNumber);
-    const stale = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: first === second ? "000000" : first } });
+    const stale = await verify(phoneNumber, first === second ? "000000" : first, started);
     expect(stale.status).toBe(400);
-    expect((await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: second } })).status).toBe(200);
+    expect((await verify(phoneNumber, second, started)).status).toBe(200);
   });
 
   it("answers a sign-up for a taken number the same way, texting the owner instead of making a second account", async () => {
     const phoneNumber = newNumber();
-    await signUp(phoneNumber);
-    await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: await lastCode(phoneNumber) } });
+    const started = await signUp(phoneNumber);
+    expect((await verify(phoneNumber, await lastCode(phoneNumber), started)).status).toBe(200);
     const again = await signUp(phoneNumber, { password: "another long password" });
     expect(again.status).toBe(200);
     const users = await t.database.db.selectFrom("user").select("id").where("phoneNumber", "=", phoneNumber).execute();
@@ -144,12 +148,36 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
 
   it("never mails the placeholder address a phone-only account carries", async () => {
     const phoneNumber = newNumber();
-    await signUp(phoneNumber);
-    await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code: await lastCode(phoneNumber) } });
+    const started = await signUp(phoneNumber);
+    expect((await verify(phoneNumber, await lastCode(phoneNumber), started)).status).toBe(200);
     const placeholder = `${phoneNumber.slice(1)}@phone.cadence.invalid`;
     const reset = await t.request("/api/auth/request-password-reset", { method: "POST", json: { email: placeholder, redirectTo: "/auth/reset-password" } });
     expect(reset.status).toBe(200);
     expect(await t.database.db.selectFrom("mail_outbox").select("id").where("to_address", "=", placeholder).execute()).toEqual([]);
+  });
+
+  it("ties a pending sign-up to the client that began it: another client's sign-up for the number never takes it over", async () => {
+    const phoneNumber = newNumber();
+    // The owner begins; then someone else begins a sign-up for the same number with their password.
+    const owner = await signUp(phoneNumber, { password: "the owner's long password" });
+    const intruder = await signUp(phoneNumber, { password: "the intruder's password", firstName: "Mallory" });
+    expect(intruder.status).toBe(200);
+    const code = await lastCode(phoneNumber);
+    // A code from a client that began no sign-up makes nothing.
+    const stranger = await verify(phoneNumber, code);
+    expect(stranger.status).toBe(400);
+    expect(await readJson<{ code: string }>(stranger)).toMatchObject({ code: "SIGN_UP_EXPIRED" });
+    // The owner verifies with the newest code, from their own browser: their password, their names.
+    const verified = await verify(phoneNumber, code, owner);
+    expect(verified.status).toBe(200);
+    const signIn = (secret: string) => t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber, password: secret } });
+    expect((await signIn("the owner's long password")).status).toBe(200);
+    expect((await signIn("the intruder's password")).status).toBe(401);
+    const me = await readJson<{ profile: { firstName: string } }>(await t.request("/api/me", { cookie: sessionCookie(verified) }));
+    expect(me.profile.firstName).toBe("Grace");
+    // Nothing is left pending for the number.
+    const left = await t.database.db.selectFrom("verification").select("identifier").where("identifier", "like", `phone-sign-up-${phoneNumber}%`).execute();
+    expect(left).toEqual([]);
   });
 
   it("makes no account from a code without a sign-up", async () => {

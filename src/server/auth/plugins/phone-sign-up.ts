@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/api";
 import type { BetterAuthPlugin } from "better-auth";
 import { z } from "zod";
@@ -25,9 +26,25 @@ interface PendingSignUp {
   lastName: string | null;
 }
 
-const pendingIdentifier = (phoneNumber: string) => `phone-sign-up-${phoneNumber}`;
+/** Each client's pending sign-up for a number is a record of its own, named by the client's binding. */
+const pendingPrefix = (phoneNumber: string) => `phone-sign-up-${phoneNumber}-`;
+const pendingIdentifier = (phoneNumber: string, binding: string) => `${pendingPrefix(phoneNumber)}${binding}`;
 
 type EndpointContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The signed cookie that ties a pending sign-up to the browser that started it. */
+const bindingCookieName = "phone_sign_up";
+
+async function bindingOf(ctx: EndpointContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie(bindingCookieName);
+  const value = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  return typeof value === "string" && /^[A-Za-z0-9_-]{22,64}$/.test(value) ? value : null;
+}
+
+/** Every pending sign-up for a number, whichever client started it. */
+async function dropPendingSignUps(ctx: EndpointContext, phoneNumber: string): Promise<void> {
+  await ctx.context.adapter.deleteMany({ model: "verification", where: [{ field: "identifier", operator: "starts_with", value: pendingPrefix(phoneNumber) }] });
+}
 
 /**
  * Phone-and-password accounts. better-auth's phoneNumber plugin verifies numbers, signs them in
@@ -41,6 +58,11 @@ type EndpointContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
  *
  * The answer to step 1 is the same whether or not the number has an account, so that sign-up
  * does not reveal who uses Cadence; a verified owner gets a text saying so instead of a code.
+ *
+ * A pending sign-up belongs to the client that started it (a signed, HttpOnly cookie naming
+ * it), and another client's request never replaces it: each has its own. Step 2 uses the
+ * pending sign-up of the client that sends the code, so someone who starts a sign-up for a
+ * number that is not theirs cannot have its owner's code put their password on the account.
  */
 export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: string) => Promise<void> }): BetterAuthPlugin {
   return {
@@ -67,12 +89,16 @@ export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: s
           firstName: ctx.body.firstName || null,
           lastName: ctx.body.lastName || null,
         };
-        await ctx.context.internalAdapter.deleteVerificationByIdentifier(pendingIdentifier(phoneNumber));
+        // The same client starting again replaces its own pending sign-up, and only that.
+        const binding = (await bindingOf(ctx)) ?? randomBytes(24).toString("base64url");
+        await ctx.context.internalAdapter.deleteVerificationByIdentifier(pendingIdentifier(phoneNumber, binding));
         await ctx.context.internalAdapter.createVerificationValue({
-          identifier: pendingIdentifier(phoneNumber),
+          identifier: pendingIdentifier(phoneNumber, binding),
           value: JSON.stringify(pending),
           expiresAt: new Date(Date.now() + pendingTtlMs),
         });
+        const cookie = ctx.context.createAuthCookie(bindingCookieName, { maxAge: pendingTtlMs / 1000 });
+        await ctx.setSignedCookie(cookie.name, binding, ctx.context.secret, cookie.attributes);
         await options.sendCode(phoneNumber);
         return ctx.json({ status: "code_sent" });
       }),
@@ -87,7 +113,8 @@ export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: s
             if (body.updatePhoneNumber === true || typeof body.phoneNumber !== "string") return;
             const user = await ctx.context.adapter.findOne({ model: "user", where: [{ field: "phoneNumber", value: body.phoneNumber }] });
             if (user) return;
-            const pending = await ctx.context.internalAdapter.findVerificationValue(pendingIdentifier(body.phoneNumber));
+            const binding = await bindingOf(ctx);
+            const pending = binding ? await ctx.context.internalAdapter.findVerificationValue(pendingIdentifier(body.phoneNumber, binding)) : null;
             if (!pending || pending.expiresAt < new Date()) {
               throw new APIError("BAD_REQUEST", { message: authMessages.signUpExpired, code: "SIGN_UP_EXPIRED" });
             }
@@ -105,12 +132,12 @@ export function phoneSignUp(options: { sms: SmsSender; sendCode: (phoneNumber: s
  */
 export async function completeSignUp(ctx: EndpointContext | undefined, user: { id: string; phoneNumber?: string | null }): Promise<void> {
   if (!ctx || !user.phoneNumber) return;
-  const identifier = pendingIdentifier(user.phoneNumber);
   if ((ctx.body as { updatePhoneNumber?: unknown } | undefined)?.updatePhoneNumber === true) {
-    await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+    await dropPendingSignUps(ctx, user.phoneNumber);
     return;
   }
-  const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  const binding = await bindingOf(ctx);
+  const record = binding ? await ctx.context.internalAdapter.findVerificationValue(pendingIdentifier(user.phoneNumber, binding)) : null;
   if (!record) return;
   const pending = JSON.parse(record.value) as PendingSignUp;
   const account = await ctx.context.internalAdapter.findCredentialAccount(user.id);
@@ -123,5 +150,6 @@ export async function completeSignUp(ctx: EndpointContext | undefined, user: { i
     lastName: pending.lastName,
     ...(name ? { name } : {}),
   });
-  await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifier);
+  // The number has its account: every other client's pending sign-up for it is void.
+  await dropPendingSignUps(ctx, user.phoneNumber);
 }
