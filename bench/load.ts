@@ -17,6 +17,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tools/free-port.js";
+import { startSmtpSink, type SmtpSink } from "../src/server/testing/smtp-sink.js";
 import { startTcpProxy } from "../src/server/testing/tcp-proxy.js";
 import { adminUrl, freshPostgresDatabase, postgresAnswers, startProcess } from "./process.js";
 import { benchCards, benchQuiz } from "./study-fixtures.js";
@@ -106,7 +107,7 @@ function client(base: string, stats: Stats) {
   };
 }
 
-async function prepare(base: string, call: ReturnType<typeof client>, index: number): Promise<VirtualUser> {
+async function prepare(base: string, call: ReturnType<typeof client>, mail: SmtpSink, index: number): Promise<VirtualUser> {
   const user: VirtualUser = {
     index,
     email: `load-${index}@example.com`,
@@ -123,13 +124,10 @@ async function prepare(base: string, call: ReturnType<typeof client>, index: num
   };
   const signUp = await call(user, "setup: sign up", "/api/auth/sign-up/email", { method: "POST", json: { email: user.email, password, name: `Load User ${index}` } });
   if (signUp?.status !== 200) throw new Error(`sign-up ${index} failed: ${signUp?.status}`);
-  let link: string | undefined;
-  for (let attempt = 0; attempt < 100 && !link; attempt++) {
-    const mails = (await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(user.email)}`)).json()) as { text: string }[];
-    link = mails[0]?.text.match(/https?:\/\/\S+/)?.[0];
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!link) throw new Error(`no verification mail for ${user.email}`);
+  // Behind a proxy (TRUST_PROXY) the dev mailbox is never served: the mail goes to an SMTP sink.
+  const verification = await mail.waitFor(user.email, { timeoutMs: 20_000 });
+  const link = (verification.text ?? "").match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no verification link for ${user.email}`);
   const verified = await fetch(link, { redirect: "manual", headers: { "x-forwarded-for": user.address } });
   if (verified.status !== 302) throw new Error(`verifying ${user.email} answered ${verified.status}`);
   const signIn = await call(user, "setup: sign in", "/api/auth/sign-in/email", { method: "POST", json: { email: user.email, password } });
@@ -217,7 +215,8 @@ async function run(kind: "pglite" | "postgres") {
   const proxy = kind === "postgres" && faults ? await startTcpProxy(new URL(await freshPostgresDatabase("cadence_load"))) : undefined;
   const databaseUrl = kind === "postgres" ? (proxy?.url ?? (await freshPostgresDatabase("cadence_load"))) : undefined;
   // The simulated users are told apart by X-Forwarded-For, as behind a reverse proxy.
-  const env: Record<string, string> = { TRUST_PROXY: "true", PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-load-")), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const mail = await startSmtpSink();
+  const env: Record<string, string> = { TRUST_PROXY: "true", SMTP_URL: mail.url, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-load-")), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const start = () => startProcess("dist/node/server/index.js", env, "Cadence is running at");
   let server = await start();
   const stats: Stats = { latencies: new Map(), serverErrors: [], networkErrors: 0, refused: 0 };
@@ -228,7 +227,7 @@ async function run(kind: "pglite" | "postgres") {
   try {
     const prepared: VirtualUser[] = [];
     for (let first = 0; first < users; first += 20) {
-      prepared.push(...(await Promise.all(Array.from({ length: Math.min(20, users - first) }, (_, offset) => prepare(base, call, first + offset)))));
+      prepared.push(...(await Promise.all(Array.from({ length: Math.min(20, users - first) }, (_, offset) => prepare(base, call, mail, first + offset)))));
     }
     const started = Date.now();
     const deadline = started + seconds * 1000;
@@ -261,6 +260,7 @@ async function run(kind: "pglite" | "postgres") {
   } finally {
     await server.stop();
     await proxy?.close();
+    await mail.close();
   }
 }
 

@@ -23,6 +23,7 @@ import { accountRoutes, isImportRequest } from "./modules/account/account.routes
 import { aiRoutes } from "./modules/ai/ai.routes.js";
 import { createAiEngine } from "./modules/ai/create-engine.js";
 import type { AiEngine } from "./modules/ai/engine.js";
+import { accountThrottle, attemptedAccount, isThrottled, recordAttempt } from "./auth/account-throttle.js";
 import { sharedWorkPool, type WorkPool } from "./modules/ai/work/work-pool.js";
 import { configRoutes } from "./modules/config/config.routes.js";
 import { devMailboxRoutes } from "./modules/dev-mailbox/dev-mailbox.routes.js";
@@ -71,6 +72,11 @@ const openApiInfo = {
   },
 };
 
+/** The dev mailbox: with no SMTP_URL, and never when a reverse proxy stands in front (TRUST_PROXY). */
+export function devMailboxServed(config: Pick<Config, "trustProxy">, mailer: Pick<Mailer, "mode">): boolean {
+  return mailer.mode === "outbox" && config.trustProxy === 0;
+}
+
 export function createApp({ db, auth, config, logger, mailer, webRoot, storage, ai, aiWork }: AppDependencies): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   const files = storage ?? createStorage({ db, store: createBlobStore(config), secret: auth.options.secret ?? "", logger });
@@ -103,8 +109,15 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
     // header of our own, overwritten here whatever the caller sent, so its limits are per client.
     const request = new Request(c.req.raw);
     request.headers.set(clientAddressHeader, clientAddress(c));
+    // Failed sign-ins and codes per account, whatever the address (auth/account-throttle.ts).
+    const account = await attemptedAccount(db, request);
+    if (account && (await isThrottled(db, account))) {
+      c.header("Retry-After", String(accountThrottle.windowMs / 1000));
+      throw new AppError("rate_limited", authMessages.accountThrottled);
+    }
     const slot: AuthErrorSlot = {};
     const response = await runWithAuthErrorSlot(slot, () => auth.handler(request));
+    if (account) await recordAttempt(db, account, response.status);
     if (response.status >= 500) {
       // Its own bare 500 becomes ours: 503 when the database or the disk is the cause. Some of
       // its routes answer 500 without telling the hook why: then a probe of the database says.
@@ -146,7 +159,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   app.get("/api/docs", (c) => c.html(renderApiReference(document() as unknown as Record<string, unknown>)));
 
   app.all("/api/*", apiNotFound);
-  if (mailer.mode === "outbox") app.route("/dev", devMailboxRoutes(db));
+  if (devMailboxServed(config, mailer)) app.route("/dev", devMailboxRoutes(db));
   if (webRoot) app.get("*", serveSpa(webRoot));
   app.notFound(apiNotFound);
   app.onError(onError);

@@ -16,6 +16,14 @@ describe("loadConfig", () => {
     expect(config.google).toBeUndefined();
   });
 
+  it("reads TRUST_PROXY as a number of proxies in front", () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: expected true, false or a number of proxies/);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: " " }).port).toBe(3000);
   });

@@ -66,9 +66,10 @@ const settingsSchema = z.object({
   S3_SECRET_KEY: optionalText,
   S3_REGION: optionalText,
   ANALYTICS_SCRIPT_URL: url(["https:", "http:"]),
+  // How many reverse proxies stand in front (each adds an X-Forwarded-For entry): true is one.
   TRUST_PROXY: optionalText
-    .refine((v) => v === undefined || ["true", "false", "1", "0"].includes(v), { message: "expected true or false" })
-    .transform((v) => v === "true" || v === "1"),
+    .refine((v) => v === undefined || ["true", "false"].includes(v) || /^\d{1,2}$/.test(v), { message: "expected true, false or a number of proxies" })
+    .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v))),
   LOG_LEVEL: optionalText
     .refine((v) => v === undefined || ["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(v), {
       message: "expected one of fatal, error, warn, info, debug, trace, silent",
@@ -96,7 +97,8 @@ export interface Config {
   logLevel: string;
   isTest: boolean;
   /** Behind a reverse proxy: the client's address is the first of X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server (0: none, X-Forwarded-For is ignored). */
+  trustProxy: number;
 }
 
 /** A setting that stops start-up: its message is the one line the operator sees. */

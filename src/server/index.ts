@@ -71,6 +71,9 @@ async function main(): Promise<void> {
     const port = typeof address === "object" && address ? address.port : config.port;
     const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
     process.stdout.write(`Cadence is running at ${publicBaseUrl(config, port)} (database: ${where})\n`);
+    if (runtime.devMailbox) {
+      process.stdout.write(`Mail is not sent (no SMTP_URL): read it at ${publicBaseUrl(config, port)}/dev/mailbox (from this machine only)\n`);
+    }
     logger.info({ port, database: runtime.database.kind }, "listening");
   });
 

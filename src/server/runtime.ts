@@ -17,6 +17,8 @@ export interface Runtime {
   app: OpenAPIHono<AppEnv>;
   database: DatabaseHandle;
   hub: RealtimeHub;
+  /** Whether the dev mailbox is served (no SMTP_URL, no proxy in front): the banner names it. */
+  devMailbox: boolean;
   /** Serves `/api/realtime` WebSockets on the HTTP server that serves the app. */
   attach(server: Server): RealtimeServer;
   close(): Promise<void>;
@@ -40,7 +42,7 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
       throw error;
     });
     try {
-      const [{ createApp }, { createAuth }] = await modules;
+      const [{ createApp, devMailboxServed }, { createAuth }] = await modules;
       const applied = await migrateToLatest(database.db);
       if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
       const mailer = createMailer({ config, db: database.db, logger });
@@ -55,6 +57,7 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
         app,
         database,
         hub,
+        devMailbox: devMailboxServed(config, mailer),
         attach: (server) => {
           const realtime = attachRealtime(server, { app, hub, db: database.db, logger });
           servers.push(realtime);

@@ -185,6 +185,7 @@ export const authMessages = {
   invalidCode: "That code is not right. Check it and try again.",
   codeReused: "This code has already been used. Wait for the next one.",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
+  accountThrottled: "Too many failed attempts for this account. Please wait 15 minutes, or reset your password.",
   oauthFailed: "Signing in with that provider did not work. Please try again.",
   oauthEmailNotVerified:
     "Your provider has not confirmed that this e-mail address is yours, so it was not joined to the Cadence account that uses it. Log in with your password and link the provider in Settings → Security, or confirm the address with your provider first.",

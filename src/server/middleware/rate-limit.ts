@@ -12,17 +12,25 @@ export const clientAddressHeader = "x-cadence-client-address";
 /** The caller's address as the app resolved it for this request (see `resolveClientAddress`). */
 export function clientAddress(c: Context): string {
   const resolved = (c as Context<AppEnv>).get("clientAddress");
-  return resolved ?? resolveClientAddress(c, false);
+  return resolved ?? resolveClientAddress(c, 0);
 }
 
 /**
- * The caller's address: the socket's, or behind a trusted reverse proxy (TRUST_PROXY) the first
- * address of X-Forwarded-For (or X-Real-IP). Without a proxy those headers are the caller's own
- * words, and trusting them would let anyone pick a fresh rate-limit bucket per request.
+ * The caller's address: the socket's, or behind trusted reverse proxies the address the nearest
+ * of them saw. TRUST_PROXY counts those proxies (hops): each appends the address it was called
+ * from to X-Forwarded-For, so the client's is the hops-th entry from the right. Entries further
+ * left are the caller's own words (anyone can send the header), and trusting them would let a
+ * client pick a fresh rate-limit bucket per request.
  */
-export function resolveClientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || c.req.header("x-real-ip") : undefined;
-  if (forwarded) return forwarded;
+export function resolveClientAddress(c: Context, trustedHops: number): string {
+  if (trustedHops > 0) {
+    const chain = (c.req.header("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const forwarded = chain.length > 0 ? chain[Math.max(0, chain.length - trustedHops)] : c.req.header("x-real-ip")?.trim();
+    if (forwarded) return forwarded;
+  }
   // Calls made in process (tests) have no socket: they share one bucket.
   try {
     return getConnInfo(c).remote.address ?? "direct";

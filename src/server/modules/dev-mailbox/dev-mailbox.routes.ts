@@ -8,8 +8,15 @@ import type { AppEnv } from "../../lib/hono-env.js";
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** The mailbox shows sign-in links: only to someone on this machine. */
+/** Headers a proxy adds: a request carrying any came through one, whatever its socket says. */
+const forwardingHeaders = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-real-ip", "via"];
+
+/**
+ * The mailbox shows sign-in links: only to someone on this machine. A same-host reverse proxy
+ * connects from loopback too, so a request that came through one (forwarding headers) is refused.
+ */
 function isLoopback(c: Context<AppEnv>): boolean {
+  if (forwardingHeaders.some((name) => c.req.header(name) !== undefined)) return false;
   try {
     const address = getConnInfo(c).remote.address;
     return address !== undefined && loopback.has(address);
@@ -26,7 +33,8 @@ const pageSize = 50;
 
 /**
  * /dev/mailbox: the mail Cadence would have sent, for a machine with no SMTP_URL, so that a
- * newcomer can click a verification link. Mounted only in outbox mode; loopback callers only.
+ * newcomer can click a verification link. Mounted only in outbox mode and never behind a proxy
+ * (TRUST_PROXY); direct loopback callers only.
  */
 export function devMailboxRoutes(db: Kysely<Database>) {
   const latest = (to?: string) => {

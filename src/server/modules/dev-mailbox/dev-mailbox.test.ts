@@ -7,7 +7,8 @@ const fromElsewhere = { incoming: { socket: { remoteAddress: "203.0.113.9" } } }
 describe("/dev/mailbox (outbox mode)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
+    // No proxy in front: the mailbox exists only then.
+    t = await createTestApp("pglite", { TRUST_PROXY: "false" });
   });
   afterAll(async () => {
     await t.close();
@@ -28,12 +29,30 @@ describe("/dev/mailbox (outbox mode)", () => {
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
   });
 
+  it("refuses a loopback request that came through a proxy (forwarding headers)", async () => {
+    for (const header of ["x-forwarded-for", "forwarded", "x-forwarded-host", "x-real-ip", "via"]) {
+      const response = await t.app.request(`${testBaseUrl}/dev/mailbox.json`, { headers: { [header]: "203.0.113.9" } }, fromLoopback);
+      expect(response.status, header).toBe(404);
+    }
+  });
+
   it("is not there for anyone else", async () => {
     for (const path of ["/dev/mailbox", "/dev/mailbox.json"]) {
       const response = await t.app.request(`${testBaseUrl}${path}`, {}, fromElsewhere);
       expect(response.status).toBe(404);
       const inProcess = await t.request(path);
       expect(inProcess.status).toBe(404);
+    }
+  });
+});
+
+describe("/dev/mailbox behind a reverse proxy (TRUST_PROXY)", () => {
+  it("is never served, even to loopback", async () => {
+    const t = await createTestApp("pglite", { TRUST_PROXY: "1" });
+    try {
+      expect((await t.app.request(`${testBaseUrl}/dev/mailbox.json`, {}, fromLoopback)).status).toBe(404);
+    } finally {
+      await t.close();
     }
   });
 });
