@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,6 +24,30 @@ describe("the server process", () => {
       expect(await health.json()).toEqual({ status: "ok", db: "ok" });
     } finally {
       await first.stop();
+    }
+  });
+
+  it("keeps the data directory to itself: the directory 0700, every file in it without group or other access", async () => {
+    const dataDir = tempDataDir();
+    // An existing directory with loose permissions is tightened at start.
+    chmodSync(dataDir, 0o755);
+    const server = await startServer({ dataDir });
+    try {
+      // A session in the database (and so in its write-ahead log).
+      expect((await signUpVerified(server.url, "private@example.com")).status).toBe(302);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      const loose: string[] = [];
+      const walk = (directory: string) => {
+        for (const entry of readdirSync(directory, { withFileTypes: true })) {
+          const file = path.join(directory, entry.name);
+          if (entry.isDirectory()) walk(file);
+          if ((statSync(file).mode & 0o077) !== 0) loose.push(`${file} ${(statSync(file).mode & 0o777).toString(8)}`);
+        }
+      };
+      walk(dataDir);
+      expect(loose).toEqual([]);
+    } finally {
+      await server.stop();
     }
   });
 

@@ -37,6 +37,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // Files the server makes (the database, the secret, users' files) are readable by it alone.
+  process.umask(0o077);
   // Settings may also come from ./.env; the environment's own values win.
   if (existsSync(".env")) process.loadEnvFile(".env");
   let config;

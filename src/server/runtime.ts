@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { resolveAuthSecret, type Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/client.js";
-import { acquireDataDirLock } from "./db/data-dir-lock.js";
+import { acquireDataDirLock, privateDirectory } from "./db/data-dir-lock.js";
 import { scheduleAnalyze } from "./db/maintenance.js";
 import { migrateToLatest } from "./db/migrate.js";
 import type { AppEnv } from "./lib/hono-env.js";
@@ -30,6 +30,7 @@ export function publicBaseUrl(config: Config, port: number): string {
 
 /** Everything the server needs, in order: data-dir lock, secret, database, migrations, auth, app. */
 export async function createRuntime(config: Config, logger: Logger, options: { port: number; webRoot?: string }): Promise<Runtime> {
+  if (config.databaseUrl) privateDirectory(config.dataDir);
   const releaseLock = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
   try {
     const secret = resolveAuthSecret(config);
