@@ -11,7 +11,7 @@ import { checkDatabase } from "./db/client.js";
 import type { Database } from "./db/schema.js";
 import { AppError } from "./lib/app-error.js";
 import type { AppEnv } from "./lib/hono-env.js";
-import type { Logger } from "./lib/logger.js";
+import { loggablePath, type Logger } from "./lib/logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import { createRouter } from "./lib/openapi.js";
 import { apiNotFound, onError } from "./middleware/error-handler.js";
@@ -121,7 +121,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
     if (response.status >= 500) {
       // Its own bare 500 becomes ours: 503 when the database or the disk is the cause. Some of
       // its routes answer 500 without telling the hook why: then a probe of the database says.
-      throw slot.error ?? (await checkDatabase(db).then(() => undefined, (error: unknown) => error)) ?? new Error(`better-auth answered ${response.status} for ${c.req.method} ${c.req.path}`);
+      throw slot.error ?? (await checkDatabase(db).then(() => undefined, (error: unknown) => error)) ?? new Error(`better-auth answered ${response.status} for ${c.req.method} ${loggablePath(c.req.path)}`);
     }
     if (response.status !== 429) return response;
     // better-auth's limiter answers with its own text; ours says what to do, in the standard body.

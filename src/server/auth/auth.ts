@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { genericOAuth, phoneNumber, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import { signupSyncMessages } from "../../shared/messages.js";
+import { nameProblem } from "../../shared/names.js";
 import { recordAuthError } from "./error-scope.js";
 import {
   authMessages,
@@ -56,6 +57,13 @@ const newPasswordFields: Record<string, string> = {
 
 
 /** Auth routes a person or a script could hammer: tighter limits than the 100 a minute elsewhere. */
+/** Where a body carries a person's name (see shared/names.ts). */
+const nameFields: Record<string, string[]> = {
+  "/sign-up/email": ["name", "firstName", "lastName"],
+  "/sign-up/phone-number": ["firstName", "lastName"],
+  "/update-user": ["name", "firstName", "lastName"],
+};
+
 const rateLimitRules = {
   "/sign-in/*": { window: 60, max: 10 },
   "/sign-up/*": { window: 60, max: 5 },
@@ -186,6 +194,11 @@ export function createAuth({ db, config, secret, baseUrl, mailer, sms, logger, r
         // and the account checks happen; Cadence's pages never use it.
         if (ctx.path === "/sign-in/social" && body.idToken !== undefined) {
           throw new APIError("BAD_REQUEST", { message: authMessages.idTokenSignInDisabled, code: "ID_TOKEN_SIGN_IN_DISABLED" });
+        }
+        // Names reach mail and pages: the same rule as the forms, whoever calls.
+        for (const field of nameFields[ctx.path] ?? []) {
+          const problem = typeof body[field] === "string" ? nameProblem(body[field]) : undefined;
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_NAME", field });
         }
         if (ctx.path === "/unlink-account") await checkUnlink((await getSessionFromCtx(ctx))?.user.id, text(body.accountId));
         const accountField = credentialPaths[ctx.path];

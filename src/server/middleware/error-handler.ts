@@ -5,6 +5,7 @@ import { codeForStatus, type ErrorBody } from "../../shared/errors.js";
 import { messages } from "../../shared/messages.js";
 import { isDatabaseUnavailable, isStorageFull } from "../db/errors.js";
 import { AppError } from "../lib/app-error.js";
+import { loggablePath } from "../lib/logger.js";
 import type { AppEnv } from "../lib/hono-env.js";
 import { toValidationIssues } from "../lib/validation.js";
 
@@ -35,17 +36,17 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   }
   const requestId = c.get("requestId");
   if (isDatabaseUnavailable(error)) {
-    c.get("logger").warn({ err: error, requestId, method: c.req.method, path: c.req.path }, "database unavailable");
+    c.get("logger").warn({ err: error, requestId, method: c.req.method, path: loggablePath(c.req.path) }, "database unavailable");
     c.header("Retry-After", "5");
     return respond(c, 503, { error: { code: "unavailable", message: messages.databaseUnavailable, requestId } });
   }
   if (isStorageFull(error)) {
     // The operator has to act (free space, or make the data directory writable): logged as an error.
-    c.get("logger").error({ err: error, requestId, method: c.req.method, path: c.req.path }, "out of disk space: a write failed");
+    c.get("logger").error({ err: error, requestId, method: c.req.method, path: loggablePath(c.req.path) }, "out of disk space: a write failed");
     c.header("Retry-After", "60");
     return respond(c, 503, { error: { code: "unavailable", message: messages.storageFull, requestId } });
   }
-  c.get("logger").error({ err: error, requestId, method: c.req.method, path: c.req.path }, "unhandled error");
+  c.get("logger").error({ err: error, requestId, method: c.req.method, path: loggablePath(c.req.path) }, "unhandled error");
   return respond(c, 500, { error: { code: "internal", message: messages.internal, requestId } });
 };
 

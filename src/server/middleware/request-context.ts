@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/hono-env.js";
-import type { Logger } from "../lib/logger.js";
+import { loggablePath, type Logger } from "../lib/logger.js";
 
 const acceptableId = /^[\w-]{8,128}$/;
 
@@ -20,7 +20,7 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
         {
           requestId,
           method: c.req.method,
-          path: c.req.path,
+          path: loggablePath(c.req.path),
           status: c.res.status,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameProblem } from "../names.js";
 import { authMessages } from "../messages.js";
 
 // The wording lives with the other messages (no zod there, so the entry chunk can import it).
@@ -57,7 +58,15 @@ export const passwordSchema = z
 /** An e-mail address as accounts take it: trimmed and lowercased. */
 export const emailSchema = z.string().trim().toLowerCase().max(254, authMessages.invalidEmail).email(authMessages.invalidEmail);
 
-const name = (required: string) => z.string().trim().min(1, required).max(100, "Must be 100 characters or fewer");
+const name = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .superRefine((value, context) => {
+      const problem = nameProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
 
 const loginSchema = z
   .string()

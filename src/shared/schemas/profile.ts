@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nameProblem } from "../names.js";
 import { isValidTimeZone } from "../time.js";
 
 export const themePreferences = ["light", "dark", "system"] as const;
@@ -8,7 +9,13 @@ export const weekStarts = ["monday", "sunday", "saturday"] as const;
 export type WeekStart = (typeof weekStarts)[number];
 export const weekStartLabels: Record<WeekStart, string> = { monday: "Monday", sunday: "Sunday", saturday: "Saturday" };
 
-const name = z.string().trim().max(100, "Must be 100 characters or fewer");
+const name = z
+  .string()
+  .trim()
+  .superRefine((value, context) => {
+    const problem = nameProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 /** An avatar is a file in the user's own avatars bucket (never an outside address a page would fetch). */
 export const avatarUrlPattern = /^\/api\/storage\/avatars\/object\/[A-Za-z0-9._%-]+(?:\/[A-Za-z0-9._%-]+)*(?:\?v=[\w-]{1,64})?$/;
