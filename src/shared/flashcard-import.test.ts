@@ -64,4 +64,30 @@ describe("importing cards from text", () => {
     ];
     for (const format of ["csv", "tsv"] as const) expect(parseCards(serializeCards(cards, format), format).cards).toEqual(cards);
   });
+
+  it("neutralises cells a spreadsheet would run as formulas, and still reads back every card exactly", () => {
+    const cards = [
+      { front: "=HYPERLINK(\"https://evil.example\",\"click\")", back: "+1" },
+      { front: "-5 degrees", back: "@SUM(A1:A2)" },
+      { front: "'=already quoted", back: "''+twice" },
+      { front: "#not a header", back: "it's fine" },
+      { front: "plain", back: "'apostrophe, not a formula" },
+    ];
+    for (const format of ["csv", "tsv"] as const) {
+      const written = serializeCards(cards, format);
+      // No cell starts with a formula character once the file is split into cells.
+      const cells = parseRaw(written, format === "tsv" ? "\t" : ",");
+      for (const value of cells) expect(value, `${format}: ${value}`).not.toMatch(/^[=+\-@\t\r]/);
+      expect(parseCards(written, format).cards).toEqual(cards);
+    }
+  });
 });
+
+/** The raw cells of a file (quotes removed) as a spreadsheet would see them. */
+function parseRaw(text: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  for (const line of text.split("\r\n").filter(Boolean)) {
+    for (const cell of line.split(delimiter)) cells.push(cell.replace(/^"|"$/g, "").replaceAll('""', '"'));
+  }
+  return cells;
+}

@@ -111,9 +111,9 @@ export function parseCards(text: string, format: ImportFormat | "auto" = "auto")
       errors.push({ line: at, message: `Line ${at}: needs a term and a definition separated by ${delimiter === "\t" ? "a tab" : `"${delimiter}"`}` });
       continue;
     }
-    const front = fields[0]!.trim();
+    const front = unguarded(fields[0]!.trim());
     // In CSV an unquoted comma in the definition splits it: the rest is all definition.
-    const back = (delimiter === "\t" ? fields[1]! : fields.slice(1).join(delimiter)).trim();
+    const back = unguarded((delimiter === "\t" ? fields[1]! : fields.slice(1).join(delimiter)).trim());
     if (!front || !back) {
       errors.push({ line: at, message: `Line ${at}: the ${front ? "definition" : "term"} is empty` });
       continue;
@@ -131,12 +131,31 @@ export function parseCards(text: string, format: ImportFormat | "auto" = "auto")
   return { format: resolved, cards, errors };
 }
 
-function quote(value: string, delimiter: string): string {
-  return value.includes('"') || value.includes(delimiter) || /[\r\n]/.test(value) || value !== value.trim() ? `"${value.replaceAll('"', '""')}"` : value;
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or CR) as a formula (CSV
+ * injection): such a cell is written with a leading apostrophe, which spreadsheets show as
+ * text. A cell that already starts with apostrophes before one of those gets one more, so
+ * that reading the file back (which takes exactly one off) gives every card exactly as it was.
+ */
+const formulaStart = /^'*[=+\-@\t\r]/;
+
+function guarded(value: string): string {
+  return formulaStart.test(value) ? `'${value}` : value;
 }
 
-/** CSV (RFC 4180) or TSV that this parser, Quizlet and Anki read back. */
+function unguarded(value: string): string {
+  return value.startsWith("'") && formulaStart.test(value) ? value.slice(1) : value;
+}
+
+function quote(value: string, delimiter: string): string {
+  // A leading # would read as one of Anki's header lines.
+  const needsQuotes = value.includes('"') || value.includes(delimiter) || /[\r\n]/.test(value) || value !== value.trim() || value.startsWith("#");
+  return needsQuotes ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** CSV (RFC 4180) or TSV that this parser, Quizlet and Anki read back, safe to open in a spreadsheet. */
 export function serializeCards(cards: ImportedCard[], format: ImportFormat): string {
   const delimiter = format === "tsv" ? "\t" : ",";
-  return cards.map((card) => `${quote(card.front, delimiter)}${delimiter}${quote(card.back, delimiter)}`).join("\r\n") + (cards.length ? "\r\n" : "");
+  const cell = (value: string) => quote(guarded(value), delimiter);
+  return cards.map((card) => `${cell(card.front)}${delimiter}${cell(card.back)}`).join("\r\n") + (cards.length ? "\r\n" : "");
 }
