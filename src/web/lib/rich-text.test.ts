@@ -23,6 +23,17 @@ describe("rich text", () => {
     expect(renderRichText("$\\href{javascript:alert(1)}{x}$")).not.toMatch(/href="javascript:/);
   });
 
+  it("keeps TeX in a link's address as the text typed, never rendered math inside href", () => {
+    const html = renderRichText('[see](https://example.com/$x" onmouseover="alert(1)$)');
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const link = container.querySelector("a");
+    expect(link).not.toBeNull();
+    expect(link!.getAttributeNames().sort()).toEqual(["href", "rel", "target"]);
+    expect(link!.getAttribute("href")).not.toContain("katex");
+    expect(html).not.toContain('class="katex"');
+  });
+
   it("leaves prices alone and skips plain text", () => {
     expect(renderRichText("It costs $5 and $10.")).not.toContain("katex");
     expect(needsRendering("Mitochondrion")).toBe(false);

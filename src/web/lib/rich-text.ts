@@ -17,14 +17,20 @@ const markdown = new Marked({
     },
     link({ href, tokens }: Tokens.Link) {
       const label = this.parser.parseInline(tokens);
-      if (!/^(https?:|mailto:)/i.test(href)) return label;
-      return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer nofollow">${label}</a>`;
+      // Math in an address stays the TeX it was typed as: rendered math never goes into href.
+      const address = href.replace(placeholder, (_match, index: string) => mathSources[Number(index)] ?? "");
+      if (!/^(https?:|mailto:)/i.test(address)) return label;
+      return `<a href="${escapeHtml(address)}" target="_blank" rel="noopener noreferrer nofollow">${label}</a>`;
     },
     image({ text }: Tokens.Image) {
       return escapeHtml(text);
     },
   },
 });
+
+/** The TeX sources of the text being rendered, by placeholder number (rendering is synchronous). */
+let mathSources: string[] = [];
+const placeholder = /KATEXMATHPLACEHOLDER(\d+)END/g;
 
 const mathPattern = /\$\$([\s\S]+?)\$\$|\$(?!\s)([^$\n]+?)(?<!\s)\$/g;
 
@@ -40,12 +46,19 @@ export function hasMath(source: string): boolean {
 /** `inline` renders within a line (no paragraphs), for headings and options. */
 export function renderRichText(source: string, { inline = false, renderMath = texSource }: { inline?: boolean; renderMath?: MathRenderer } = {}): string {
   const math: string[] = [];
-  const withPlaceholders = source.replace(mathPattern, (_match, display: string | undefined, inlineMath: string | undefined) => {
+  const sources: string[] = [];
+  const withPlaceholders = source.replace(mathPattern, (match, display: string | undefined, inlineMath: string | undefined) => {
     math.push(renderMath((display ?? inlineMath ?? "").trim(), display !== undefined));
+    sources.push(match);
     return `KATEXMATHPLACEHOLDER${math.length - 1}END`;
   });
-  const html = inline ? markdown.parseInline(withPlaceholders, { async: false }) : markdown.parse(withPlaceholders, { async: false });
-  return html.replace(/KATEXMATHPLACEHOLDER(\d+)END/g, (_match, index: string) => math[Number(index)] ?? "");
+  mathSources = sources;
+  try {
+    const html = inline ? markdown.parseInline(withPlaceholders, { async: false }) : markdown.parse(withPlaceholders, { async: false });
+    return html.replace(placeholder, (_match, index: string) => math[Number(index)] ?? "");
+  } finally {
+    mathSources = [];
+  }
 }
 
 /** Plain text has nothing to render: the common case skips the parser. */
