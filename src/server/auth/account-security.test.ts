@@ -66,4 +66,23 @@ describe.each(testDatabaseKinds())("password and sessions on %s", (kind) => {
     expect((await t.request("/api/me", { cookie: tablet.cookie })).status).toBe(401);
     expect((await t.request("/api/me", { cookie: user.cookie })).status).toBe(200);
   });
+
+  it("ends a session 30 days after its sign-in, however recently it was refreshed", async () => {
+    const user = await t.signUp();
+    expect((await t.request("/api/me", { cookie: user.cookie })).status).toBe(200);
+    const signedInAt = new Date(Date.now() - 31 * 86_400_000);
+    // Signed in 31 days ago and kept alive since: the sliding expiry alone would still run.
+    await t.database.db
+      .updateTable("session")
+      .set({ createdAt: signedInAt, expiresAt: new Date(Date.now() + 6 * 86_400_000) })
+      .where("userId", "=", user.id)
+      .execute();
+    const [session] = await t.database.db.selectFrom("session").select(["expiresAt"]).where("userId", "=", user.id).execute();
+    expect(session!.expiresAt.getTime()).toBe(signedInAt.getTime() + 30 * 86_400_000);
+    expect((await t.request("/api/me", { cookie: user.cookie })).status).toBe(401);
+    // A session of yesterday keeps its sliding expiry.
+    const fresh = await t.signUp();
+    await t.database.db.updateTable("session").set({ createdAt: new Date(Date.now() - 86_400_000) }).where("userId", "=", fresh.id).execute();
+    expect((await t.request("/api/me", { cookie: fresh.cookie })).status).toBe(200);
+  });
 });

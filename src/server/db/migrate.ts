@@ -9,6 +9,7 @@ import * as quizDetails from "./migrations/2026-11-22-0006-quiz-details.js";
 import * as flashcardReviewUndo from "./migrations/2026-11-22-0007-flashcard-review-undo.js";
 import * as changeNotifications from "./migrations/2026-11-22-0008-change-notifications.js";
 import * as preferences from "./migrations/2026-11-22-0009-preferences.js";
+import * as sessionLifetime from "./migrations/2026-11-23-0010-session-lifetime.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0007-flashcard-review-undo": flashcardReviewUndo,
   "2026-11-22-0008-change-notifications": changeNotifications,
   "2026-11-22-0009-preferences": preferences,
+  "2026-11-23-0010-session-lifetime": sessionLifetime,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
