@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxExpansionSteps, stepsToWalk } from "./modules/tasks/recurrence.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "./testing/test-app.js";
 import { testDatabaseKinds } from "./testing/test-database.js";
 
@@ -105,5 +106,28 @@ describe.each(testDatabaseKinds())("fuzzing every documented route on %s", (kind
     }
     // Reported, not asserted: which answers each route gave.
     process.stdout.write(`${[...seen].map(([label, statuses]) => `${label}: ${[...statuses].sort().join(", ")}`).join("\n")}\n`);
+  }, 300_000);
+
+  it("keeps every repeat rule's expansion within its step bound: each rule is refused or answers at once", async () => {
+    const parts = fc.constantFrom(";BYMONTH=2", ";BYMONTHDAY=30", ";BYMONTHDAY=31", ";BYMONTHDAY=-1", ";BYDAY=MO,TH", ";BYDAY=-1FR", ";BYYEARDAY=366", ";BYWEEKNO=53", ";BYSETPOS=-1", ";BYSETPOS=9", ";BYMONTH=4,6,9,11", ";COUNT=3", ";INTERVAL=7");
+    const rules = fc.tuple(fc.constantFrom("DAILY", "WEEKLY", "MONTHLY", "YEARLY", "HOURLY", "MINUTELY", "SECONDLY"), fc.array(parts, { maxLength: 3 })).map(([freq, extras]) => `FREQ=${freq}${[...new Set(extras)].join("")}`);
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(rules, fc.constantFrom("2026-01-05", "2026-02-28T09:00:00Z", "2099-12-31"), async (rrule, dueAt) => {
+        // The walk itself, past any window, never takes more than its bound.
+        expect(stepsToWalk(rrule.replace(/FREQ=(HOURLY|MINUTELY|SECONDLY)/, "FREQ=DAILY"), new Date(Date.UTC(2026, 0, 5)), new Date(Date.UTC(9999, 0, 1)))).toBeLessThanOrEqual(maxExpansionSteps);
+        const created = await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "Rule", dueAt, rrule } });
+        statuses.set(created.status, (statuses.get(created.status) ?? 0) + 1);
+        expect([201, 422], `${rrule} ${await created.clone().text()}`).toContain(created.status);
+        if (created.status !== 201) return;
+        const { id } = (await created.json()) as { id: string };
+        const range = await t.request(`/api/tasks?from=${encodeURIComponent("2150-01-01T00:00:00Z")}&to=${encodeURIComponent("2151-01-01T00:00:00Z")}`, { cookie: user.cookie });
+        expect(range.status).toBe(200);
+        expect((await t.request(`/api/tasks/${id}`, { method: "PATCH", cookie: user.cookie, json: { status: "done" } })).status).toBe(200);
+        await t.request(`/api/tasks/${id}`, { method: "DELETE", cookie: user.cookie });
+      }),
+      { numRuns: 60, seed: 20261123 },
+    );
+    process.stdout.write(`repeat rules: ${[...statuses].map(([status, count]) => `${count} × ${status}`).join(", ")}\n`);
   }, 300_000);
 });
