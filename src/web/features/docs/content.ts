@@ -57,7 +57,7 @@ If the connection drops (a train tunnel, a sleeping laptop, an update of Cadence
         description: "Two-step verification with an authenticator app, and what to do if you lose your phone.",
         body: `In **Settings → Security**, turn on two-step verification: scan the QR code with an authenticator app (or type the key), keep the 10 backup codes somewhere safe, and confirm with a code. From then on every sign-in asks for a code.
 
-In **Settings → Security** you can also change your password (your current one is asked for, and your other devices are signed out) and see every device signed in to your account, with its browser, address and when it was last seen: sign out any of them, or all but the one you are using.\n\nLost your phone? Sign in with one of your backup codes; each works once. Forgot your password? Use **Forgot your password?** on the login page: the reset link works once, for one hour, and signs out your other sessions.`,
+In **Settings → Security** you can also change your password (your current one is asked for, and your other devices are signed out) and see every device signed in to your account, with its browser, address and when it was last seen: sign out any of them, or all but the one you are using.\n\nLost your phone? Sign in with one of your backup codes; each works once. Forgot your password? Use **Forgot your password?** on the login page: the reset link works once, for one hour, and signs out your other sessions.\n\nA sign-in lasts while you use Cadence, but never more than 30 days: then you sign in again. After 10 wrong passwords or codes for your account within 15 minutes, from anywhere, its sign-in pauses for 15 minutes.`,
       },
     ],
   },
@@ -89,7 +89,7 @@ Drag a task to another day; in week and day view, drag it to another time or dra
         id: "repeating-tasks",
         title: "Repeating tasks and subtasks",
         description: "Weekly lectures, monthly bills, custom rules, and breaking a task into steps.",
-        body: `In a task's editor, **Repeat** offers every day, every weekday, weekly on the days you tick, monthly, yearly, or any iCalendar rule such as \`FREQ=MONTHLY;BYDAY=-1FR\` (the last Friday of each month). A 9:00 lecture stays at 9:00 when the clocks change.
+        body: `In a task's editor, **Repeat** offers every day, every weekday, weekly on the days you tick, monthly, yearly, or any iCalendar rule such as \`FREQ=MONTHLY;BYDAY=-1FR\` (the last Friday of each month). A 9:00 lecture stays at 9:00 when the clocks change. A rule repeats daily at most often, and must have a date within 8 years of the task's own: a rule that never comes round (the 30th of February) is refused with a message saying so.
 
 Ticking off a repeating task keeps a record of that occurrence and moves the task to its next one. **Subtasks** (one level) split a big task into steps; their progress shows on the task.`,
       },
@@ -158,7 +158,7 @@ Each question has points (1 unless you change it) and an explanation shown after
         id: "generate-quiz",
         title: "Generate a quiz from notes",
         description: "Quiz generation from pasted notes or a PDF: title, types, count and difficulty.",
-        body: `**Quizzes → Generate from notes** writes a quiz from pasted notes or an uploaded PDF (up to 20 MB, with selectable text: a scanned PDF has no text to read). Choose the question types, how many (1 to 50), how hard and a colour, then **Generate quiz**. The progress bar shows each stage (reading page 3 of 12, writing question 4 of 10); **Cancel** stops it and gives the generation back.
+        body: `**Quizzes → Generate from notes** writes a quiz from pasted notes or an uploaded PDF (up to 20 MB and 300 pages, with selectable text: a scanned PDF has no text to read). Choose the question types, how many (1 to 50), how hard and a colour, then **Generate quiz**. The progress bar shows each stage (reading page 3 of 12, writing question 4 of 10); **Cancel** stops it and gives the generation back. A document that takes more than a minute to work through is stopped, and that attempt counts towards the day's generations.
 
 The result opens in the quiz editor as a draft: nothing is saved until you press **Create quiz**, so check each question against your notes and fix or remove what needs it. Every question quotes the sentence it came from (with its page for a PDF) as its explanation. *Easy* asks about the main terms with 3 options, *Hard* about details with 5 close options. When the text cannot give as many questions as you asked for, the draft says why.
 
