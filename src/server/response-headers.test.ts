@@ -28,7 +28,8 @@ describe("security headers on every response type", () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
+    // No proxy in front, so the dev mailbox is served and its page can be checked too.
+    t = await createTestApp("pglite", { TRUST_PROXY: "false" });
     user = await t.signUp();
   });
   afterAll(async () => {

@@ -71,11 +71,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   });
 
   it("counts auth rate limits across both instances", async () => {
+    let tries = 0;
+    // A new address each time: this is the per-client limit (per-account ones have their own test).
     const attempt = (server: TestServer) =>
       call(server, "/api/auth/sign-in/email", {
         method: "POST",
         headers: { "x-forwarded-for": "198.51.100.23" },
-        json: { email: "nobody-multi@example.com", password: "not the password" },
+        json: { email: `nobody-multi-${++tries}@example.com`, password: "not the password" },
       });
     for (let i = 0; i < 10; i += 1) expect((await attempt(i % 2 === 0 ? serverA : serverB)).status).toBe(401);
     const limited = await attempt(serverB);
