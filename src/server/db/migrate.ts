@@ -10,6 +10,7 @@ import * as flashcardReviewUndo from "./migrations/2026-11-22-0007-flashcard-rev
 import * as changeNotifications from "./migrations/2026-11-22-0008-change-notifications.js";
 import * as preferences from "./migrations/2026-11-22-0009-preferences.js";
 import * as sessionLifetime from "./migrations/2026-11-23-0010-session-lifetime.js";
+import * as optionalPriority from "./migrations/2026-11-23-0011-optional-priority.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0008-change-notifications": changeNotifications,
   "2026-11-22-0009-preferences": preferences,
   "2026-11-23-0010-session-lifetime": sessionLifetime,
+  "2026-11-23-0011-optional-priority": optionalPriority,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

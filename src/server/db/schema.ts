@@ -209,7 +209,8 @@ export interface TaskTable {
   start_date: string | null;
   duration_minutes: number | null;
   time_zone: Defaulted<string>;
-  priority: Defaulted<"high" | "medium" | "low">;
+  /** Null: none was given (shown neutral). */
+  priority: "high" | "medium" | "low" | null;
   status: Defaulted<"todo" | "done">;
   completed_at: Timestamp | null;
   tags: Defaulted<string[]>;

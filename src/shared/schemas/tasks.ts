@@ -19,6 +19,8 @@ export const taskLimits = {
 export const taskPriorities = ["high", "medium", "low"] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
 export const priorityLabels: Record<TaskPriority, string> = { high: "High", medium: "Medium", low: "Low" };
+/** A task's priority in words: "High priority", or "No priority" when none was given. */
+export const priorityName = (priority: TaskPriority | null) => (priority ? `${priorityLabels[priority]} priority` : "No priority");
 
 export const taskStatuses = ["todo", "done"] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
@@ -112,7 +114,8 @@ export const taskFields = {
   dueAt: dueSchema.nullable(),
   durationMinutes: durationSchema.nullable(),
   startDate: calendarDateSchema.nullable(),
-  priority: z.enum(taskPriorities, "Priority is high, medium or low"),
+  /** Null: none given (shown neutral); a new task has none unless one is chosen. */
+  priority: z.enum(taskPriorities, "Priority is high, medium or low").nullable(),
   status: z.enum(taskStatuses, "Status is todo or done"),
   tags: tagsSchema,
   parentId: z.uuid("Not a task id").nullable(),
@@ -183,7 +186,7 @@ export const taskSchema = z.object({
   allDay: z.boolean(),
   durationMinutes: z.number().nullable(),
   startDate: z.string().nullable(),
-  priority: z.enum(taskPriorities),
+  priority: z.enum(taskPriorities).nullable(),
   status: z.enum(taskStatuses),
   completedAt: z.string().nullable(),
   tags: z.array(z.string()),
@@ -263,7 +266,7 @@ export const taskCountSchema = z.object({ count: z.number() });
 
 export const tagCountsSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number() })) });
 
-export const parsePartKinds = ["date", "tag", "priority", "repeat"] as const;
+export const parsePartKinds = ["date", "duration", "tag", "priority", "repeat"] as const;
 
 export const taskParseRequestSchema = z
   .object({

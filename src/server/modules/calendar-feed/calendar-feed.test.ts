@@ -25,6 +25,11 @@ describe("iCalendar writing", () => {
       [
         "BEGIN:VTIMEZONE",
         "TZID:Europe/Berlin",
+        "BEGIN:STANDARD",
+        "DTSTART:20260101T000000",
+        "TZOFFSETFROM:+0100",
+        "TZOFFSETTO:+0100",
+        "END:STANDARD",
         "BEGIN:DAYLIGHT",
         "DTSTART:20260329T020000",
         "TZOFFSETFROM:+0100",

@@ -68,8 +68,8 @@ function offsetText(minutes: number): string {
 }
 
 /**
- * The zone's offset changes between two years, found by scanning days and narrowing each
- * change to the minute; each becomes a STANDARD or DAYLIGHT block.
+ * The zone's offset at the start of `fromYear` and its changes until `toYear`, found by
+ * scanning days and narrowing each change to the minute; each becomes a STANDARD or DAYLIGHT block.
  */
 export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
   // A zone's history does not change while the server runs: each span is worked out once.
@@ -92,8 +92,9 @@ function scanZone(timeZone: string, fromYear: number, toYear: number): string[] 
   const end = Date.UTC(toYear + 1, 0, 1);
   let cursor = Date.UTC(fromYear, 0, 1);
   let previous = offsetAt(cursor);
-  const initial = previous;
-  let found = false;
+  // The offset in force from the first year's start: without it, a reader has no rule for
+  // dates before the year's first change (ical.js read a Chicago event in February 6 hours off).
+  lines.push("BEGIN:STANDARD", `DTSTART:${pad(fromYear, 4)}0101T000000`, `TZOFFSETFROM:${offsetText(previous)}`, `TZOFFSETTO:${offsetText(previous)}`, "END:STANDARD");
   for (cursor += day; cursor <= end; cursor += day) {
     const offset = offsetAt(cursor);
     if (offset === previous) continue;
@@ -116,10 +117,6 @@ function scanZone(timeZone: string, fromYear: number, toYear: number): string[] 
     const kind = offset > previous ? "DAYLIGHT" : "STANDARD";
     lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(clock)}`, `TZOFFSETFROM:${offsetText(previous)}`, `TZOFFSETTO:${offsetText(offset)}`, `END:${kind}`);
     previous = offset;
-    found = true;
-  }
-  if (!found) {
-    lines.push("BEGIN:STANDARD", "DTSTART:19700101T000000", `TZOFFSETFROM:${offsetText(initial)}`, `TZOFFSETTO:${offsetText(initial)}`, "END:STANDARD");
   }
   lines.push("END:VTIMEZONE");
   return lines;
@@ -144,12 +141,14 @@ function eventLines(task: FeedTask): string[] {
   if (task.rrule && !done) lines.push(`RRULE:${withoutControls(task.rrule)}`);
   const details = [
     task.description ?? "",
-    `Priority: ${priorityLabels[task.priority]}`,
+    ...(task.priority ? [`Priority: ${priorityLabels[task.priority]}`] : []),
     ...(task.tags.length ? [`Tags: ${task.tags.map((tag) => `#${tag}`).join(" ")}`] : []),
   ].filter(Boolean);
   lines.push(`DESCRIPTION:${escapeText(details.join("\n"))}`);
   if (task.tags.length) lines.push(`CATEGORIES:${task.tags.map(escapeText).join(",")}`);
-  lines.push(`PRIORITY:${icalPriority[task.priority]}`, "TRANSP:TRANSPARENT", `LAST-MODIFIED:${utcStamp(task.updated_at)}`, "END:VEVENT");
+  // No priority is PRIORITY's default (0, undefined): the property is left out.
+  if (task.priority) lines.push(`PRIORITY:${icalPriority[task.priority]}`);
+  lines.push("TRANSP:TRANSPARENT", `LAST-MODIFIED:${utcStamp(task.updated_at)}`, "END:VEVENT");
   return lines;
 }
 

@@ -1,7 +1,8 @@
 import * as chrono from "chrono-node";
 import { describeRepeat, weekdayCodes, type WeekdayCode } from "../../../shared/repeat.js";
-import { priorityLabels, type ParsedPart, type ParsedTask, type TaskPriority } from "../../../shared/schemas/tasks.js";
+import { isCalendarDate, priorityLabels, type ParsedPart, type ParsedTask, type TaskPriority } from "../../../shared/schemas/tasks.js";
 import { addDays, formatCalendarDate, instantOf, isoWeekday, localDate, offsetMinutes, type WallClock } from "../../../shared/time.js";
+import { firstOnRule, type Due } from "./recurrence.js";
 
 /**
  * Quick add: "Essay draft tomorrow 5pm #english !high" → a title, a due date, tags, a priority
@@ -100,6 +101,19 @@ export function parseQuickAdd(text: string, { timeZone, now }: ParseOptions): Pa
     if (priority) parts.push({ kind: "priority", text: text.slice(start, end), start, end, label: `${priorityLabels[priority]} priority` });
   }
 
+  // Durations come before dates: chrono reads "20 min" as "in 20 minutes".
+  let durationMinutes: number | null = null;
+  const duration = durationPattern.exec(blank(text, taken()));
+  if (duration) {
+    const minutes = durationOf(duration);
+    if (minutes >= 5 && minutes <= 1440) {
+      durationMinutes = minutes;
+      const start = duration.index;
+      const end = start + duration[0].length;
+      parts.push({ kind: "duration", text: text.slice(start, end), start, end, label: durationLabel(minutes) });
+    }
+  }
+
   let rrule: string | null = null;
   const searchable = blank(text, taken());
   for (const { pattern, rule } of repeatPatterns) {
@@ -113,10 +127,13 @@ export function parseQuickAdd(text: string, { timeZone, now }: ParseOptions): Pa
   }
 
   let dueAt: string | null = null;
-  let durationMinutes: number | null = null;
   const reference = { instant: now, timezone: offsetMinutes(now, timeZone) };
-  const [found] = chrono.parse(blank(text, taken()), reference, { forwardDate: true });
-  if (found) {
+  const relative = relativeDate(blank(text, taken()), localDate(now, timeZone));
+  const [found] = relative ? [] : chrono.parse(blank(text, taken()), reference, { forwardDate: true });
+  if (relative) {
+    dueAt = relative.date;
+    parts.push({ kind: "date", text: text.slice(relative.start, relative.end), start: relative.start, end: relative.end, label: dueLabel({ kind: "date", date: relative.date }, timeZone) });
+  } else if (found) {
     const start = found.index;
     const end = start + found.text.length;
     const clock = (components: chrono.ParsedComponents): WallClock => ({
@@ -132,35 +149,68 @@ export function parseQuickAdd(text: string, { timeZone, now }: ParseOptions): Pa
     if (timed) {
       const at = instantOf(startClock, timeZone);
       dueAt = at.toISOString();
-      label = new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(at);
-      if (found.end?.isCertain("hour")) {
+      label = dueLabel({ kind: "instant", at }, timeZone);
+      if (durationMinutes === null && found.end?.isCertain("hour")) {
         const minutes = Math.round((instantOf(clock(found.end), timeZone).getTime() - at.getTime()) / 60_000);
         if (minutes >= 5 && minutes <= 1440) durationMinutes = minutes;
       }
     } else {
       dueAt = formatCalendarDate(startClock);
-      label = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(
-        new Date(`${dueAt}T00:00:00Z`),
-      );
+      label = dueLabel({ kind: "date", date: dueAt }, timeZone);
     }
     parts.push({ kind: "date", text: found.text, start, end, label });
   }
 
-  if (rrule && dueAt === null) dueAt = firstDayOfRule(rrule, localDate(now, timeZone));
+  if (rrule) {
+    // A repeat starts on its first date at or after the one typed (or today): "every monday and
+    // thursday 7am" typed on a Monday afternoon starts on Thursday, in the preview as when saved.
+    const typed: Due = dueAt === null ? { kind: "date", date: localDate(now, timeZone) } : isCalendarDate(dueAt) ? { kind: "date", date: dueAt } : { kind: "instant", at: new Date(dueAt) };
+    const first = firstOnRule(rrule, typed, timeZone) ?? typed;
+    const moved = first.kind === "date" ? first.date : first.at.toISOString();
+    if (moved !== dueAt) {
+      dueAt = moved;
+      const datePart = parts.find((part) => part.kind === "date");
+      if (datePart) datePart.label = dueLabel(first, timeZone);
+    }
+  }
 
   parts.sort((a, b) => a.start - b.start);
   return { title: titleWithout(text, parts), dueAt, durationMinutes, tags, priority, rrule, parts };
 }
 
-/** A weekly rule on chosen days starts on the first of them from today; other rules start today. */
-function firstDayOfRule(rule: string, today: string): string {
-  const days = /BYDAY=([A-Z,]+)/.exec(rule)?.[1]?.split(",") ?? [];
-  if (!days.length) return today;
-  for (let offset = 0; offset < 7; offset += 1) {
-    const date = addDays(today, offset);
-    if (days.includes(weekdayCodes[isoWeekday(date)] ?? "")) return date;
+/** "20 min", "for 30 minutes", "2h", "1h30", "for 2 hours", "45m", "1.5 hours". */
+const durationPattern =
+  /(?<![\w:])(?:for\s+)?(?:(\d{1,2}(?:[.,]\d)?)\s*(?:h|hrs?|hours?)(?:\s*(\d{1,2})(?:\s*(?:m|mins?|minutes?))?)?|(\d{1,4})\s*(?:m|mins?|minutes?))(?![\w:])/i;
+
+function durationOf(match: RegExpExecArray): number {
+  if (match[3] !== undefined) return Number(match[3]);
+  return Math.round(Number((match[1] ?? "0").replace(",", ".")) * 60) + Number(match[2] ?? 0);
+}
+
+function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours ? `${hours} h${rest ? ` ${rest} min` : ""}` : `${rest} min`;
+}
+
+/** Dates chrono does not read: "end of (the) week" (Friday; the weekend's Sunday) and "end of (the) month". */
+function relativeDate(text: string, today: string): { date: string; start: number; end: number } | undefined {
+  const match = /\b(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+|this\s+)?(week|month)\b/i.exec(text);
+  if (!match) return undefined;
+  const start = match.index;
+  const end = start + match[0].length;
+  if (match[1]!.toLowerCase() === "month") {
+    const [year, month] = today.split("-").map(Number) as [number, number];
+    return { date: formatCalendarDate({ year, month, day: new Date(Date.UTC(year, month, 0)).getUTCDate() }), start, end };
   }
-  return today;
+  const weekday = isoWeekday(today); // 0 Monday … 6 Sunday
+  return { date: addDays(today, weekday <= 4 ? 4 - weekday : 6 - weekday), start, end };
+}
+
+function dueLabel(due: Due, timeZone: string): string {
+  return due.kind === "instant"
+    ? new Intl.DateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(due.at)
+    : new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${due.date}T00:00:00Z`));
 }
 
 function titleWithout(text: string, parts: ParsedPart[]): string {

@@ -95,6 +95,16 @@ export function normalizeRule(rule: string): string {
   if (options.interval !== undefined && (options.interval < 1 || options.interval > 366)) {
     throw new RuleError("INTERVAL must be between 1 and 366");
   }
+  // RFC 5545 §3.3.10's limits on which parts go with which frequency.
+  const has = (part: string) => new RegExp(`(?:^|;)${part}=`).test(text);
+  if (options.freq === RRule.WEEKLY && (has("BYMONTHDAY") || has("BYYEARDAY"))) throw new RuleError("A weekly rule cannot have BYMONTHDAY or BYYEARDAY");
+  if (options.freq !== RRule.YEARLY && (has("BYYEARDAY") || has("BYWEEKNO"))) throw new RuleError("BYYEARDAY and BYWEEKNO go only with FREQ=YEARLY");
+  // A yearly rule on days of the month but no month means those days in every month (RFC
+  // 5545 expands BYMONTHDAY for YEARLY), which some calendars read as the first date's month
+  // only: the months are written out, so every reader agrees.
+  if (options.freq === RRule.YEARLY && /(?:^|;)BYMONTHDAY=/.test(text) && !/(?:^|;)BY(?:MONTH|WEEKNO|YEARDAY)=/.test(text)) {
+    return `${text};BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12`;
+  }
   return text;
 }
 
@@ -184,6 +194,82 @@ function shiftedRule(options: Partial<RRuleOptions>, start: Date, target: Date):
   return { options: explicit, start: periodStart(k) };
 }
 
+/**
+ * The rule's options with UNTIL on the same clock as the walk. A `Z` UNTIL is an instant (RFC
+ * 5545): it becomes the task zone's wall clock at that instant, so a New York series with
+ * UNTIL=20270408T120000Z stops at 08:00 local, not at 12:00. A plain date UNTIL on a timed
+ * task (older rows; new ones are converted at save) runs through the end of that day.
+ */
+function parseRule(rule: string, kind: Due["kind"], timeZone: string): Partial<RRuleOptions> {
+  const options = RRule.parseString(rule);
+  const until = untilPart(rule);
+  if (!options.until || !until) return options;
+  if (until.utc) {
+    const clock = wallClock(options.until, timeZone);
+    // Occurrences fall on whole minutes: through the end of UNTIL's minute is the same as through UNTIL.
+    options.until = kind === "date" ? floating({ year: clock.year, month: clock.month, day: clock.day }) : new Date(floating(clock).getTime() + 59_999);
+  } else if (until.dateOnly && kind === "instant") {
+    options.until = new Date(options.until.getTime() + dayMs - 1);
+  }
+  return options;
+}
+
+function untilPart(rule: string): { text: string; utc: boolean; dateOnly: boolean } | undefined {
+  const text = /(?:^|;)UNTIL=([0-9TZ]+)/.exec(rule)?.[1];
+  return text ? { text, utc: text.endsWith("Z"), dateOnly: !text.includes("T") } : undefined;
+}
+
+const stamp = (value: number, width = 2) => String(value).padStart(width, "0");
+
+/**
+ * The rule as stored for its start: UNTIL takes the start's value type (RFC 5545 §3.3.10). On
+ * a timed task it is a UTC instant (a plain date becomes the end of that day in the task's
+ * zone, a floating time that time in the zone); on an all-day task it is a date.
+ */
+export function synchronizeUntil(rule: string, due: Due, timeZone: string): string {
+  const until = untilPart(rule);
+  if (!until) return rule;
+  const year = Number(until.text.slice(0, 4));
+  const month = Number(until.text.slice(4, 6));
+  const day = Number(until.text.slice(6, 8));
+  const hour = until.dateOnly ? 0 : Number(until.text.slice(9, 11));
+  const minute = until.dateOnly ? 0 : Number(until.text.slice(11, 13));
+  let replacement: string;
+  if (due.kind === "date") {
+    const clock = until.utc ? wallClock(new Date(Date.UTC(year, month - 1, day, hour, minute)), timeZone) : { year, month, day };
+    replacement = `${stamp(clock.year, 4)}${stamp(clock.month)}${stamp(clock.day)}`;
+  } else {
+    const instant = until.utc
+      ? new Date(Date.UTC(year, month - 1, day, hour, minute, Number(until.text.slice(13, 15)) || 0))
+      : until.dateOnly
+        ? new Date(instantOf({ year, month, day: day + 1, hour: 0, minute: 0 }, timeZone).getTime() - 1000)
+        : instantOf({ year, month, day, hour, minute }, timeZone);
+    replacement = instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  }
+  return rule.replace(`UNTIL=${until.text}`, `UNTIL=${replacement}`);
+}
+
+/**
+ * The first occurrence at or after the chosen start: a start that is not on the rule (a
+ * Monday for "every Tuesday and Thursday") moves to it, so the stored task is the series'
+ * first date and every calendar reads the series alike. Null when the rule has no date from
+ * the start on (an UNTIL before it), or none within `ruleHorizonYears`.
+ */
+export function firstOnRule(rule: string, due: Due, timeZone: string): Due | null {
+  const start = floatingStart(due, timeZone);
+  const options = parseRule(rule, due.kind, timeZone);
+  const horizon = new Date(Date.UTC(start.getUTCFullYear() + ruleHorizonYears, start.getUTCMonth(), start.getUTCDate()));
+  let first: Date | null = null;
+  new BoundedRule({ ...options, dtstart: start }, stepsBetween(options, start, horizon)).walk((date) => {
+    if (date > horizon) return false;
+    if (date < start) return true;
+    first = date;
+    return false;
+  });
+  if (!first) return null;
+  return (first as Date).getTime() === start.getTime() ? due : fromFloating(first, due.kind, timeZone);
+}
+
 export interface Window {
   from: Date;
   to: Date;
@@ -209,7 +295,7 @@ export function occurrencesIn(rule: string, due: Due, timeZone: string, window: 
   // The task itself comes first even when its date does not fit the rule (RFC 5545 counts it).
   const found: { due: Due; index: number }[] = inside(due) ? [{ due, index: 0 }] : [];
   if (before <= start) return found;
-  const parsed = RRule.parseString(rule);
+  const parsed = parseRule(rule, due.kind, timeZone);
   const walk = shiftedRule(parsed, start, after);
   const expander = new BoundedRule({ ...walk.options, dtstart: walk.start }, stepsBetween(parsed, walk.start, before));
   let index = 0;
@@ -227,8 +313,7 @@ export function occurrencesIn(rule: string, due: Due, timeZone: string, window: 
 }
 
 /** The first occurrence after the start, walking at most `years` ahead; null when there is none. */
-function nextAfter(rule: string, start: Date, years: number): Date | null {
-  const parsed = RRule.parseString(rule);
+function nextAfter(parsed: Partial<RRuleOptions>, start: Date, years: number): Date | null {
   const horizon = new Date(Date.UTC(start.getUTCFullYear() + years, start.getUTCMonth(), start.getUTCDate()));
   let next: Date | null = null;
   new BoundedRule({ ...parsed, dtstart: start }, stepsBetween(parsed, start, horizon)).walk((date) => {
@@ -247,9 +332,9 @@ function nextAfter(rule: string, start: Date, years: number): Date | null {
  */
 export function checkRuleFollows(rule: string, due: Due, timeZone: string): void {
   const start = floatingStart(due, timeZone);
-  const parsed = RRule.parseString(rule);
+  const parsed = parseRule(rule, due.kind, timeZone);
   if (parsed.count === 1) return;
-  if (!nextAfter(rule, start, ruleHorizonYears)) {
+  if (!nextAfter(parsed, start, ruleHorizonYears)) {
     throw new RuleError(`This repeat rule has no date in the ${ruleHorizonYears} years after the due date; check its month and day parts`);
   }
   if (parsed.count) {
@@ -265,9 +350,9 @@ export function checkRuleFollows(rule: string, due: Due, timeZone: string): void
  */
 export function advance(rule: string, due: Due, timeZone: string): { due: Due; rule: string } | null {
   const start = floatingStart(due, timeZone);
-  const options = RRule.parseString(rule);
+  const options = parseRule(rule, due.kind, timeZone);
   if (options.count === 1) return null;
-  const next = nextAfter(rule, start, ruleHorizonYears);
+  const next = nextAfter(options, start, ruleHorizonYears);
   if (!next) return null;
   const nextRule = options.count ? rule.replace(/COUNT=\d+/, `COUNT=${options.count - 1}`) : rule;
   return { due: fromFloating(next, due.kind, timeZone), rule: nextRule };

@@ -102,7 +102,7 @@ export async function findInRange(db: Db, userId: string, range: RangeBounds, fi
   }));
 }
 
-const priorityRank = sql`case t.priority when 'high' then 0 when 'medium' then 1 else 2 end`;
+const priorityRank = sql`case t.priority when 'high' then 0 when 'medium' then 1 when 'low' then 2 else 3 end`;
 /** Timed and all-day tasks on one line: an all-day task sorts at the start of its day in the zone. */
 const dueKey = (timeZone: string) => sql`coalesce(t.due_at, t.due_date::timestamp at time zone ${timeZone})`;
 

@@ -16,7 +16,7 @@ import {
 import { addDays, daysBetween, localDate, startOfDay } from "../../../shared/time.js";
 import type { Database, TaskTable } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { advance, checkRuleFollows, isInWindow, normalizeRule, occurrencesIn, RuleError, type Due } from "./recurrence.js";
+import { advance, checkRuleFollows, firstOnRule, isInWindow, normalizeRule, occurrencesIn, RuleError, synchronizeUntil, type Due } from "./recurrence.js";
 import * as repository from "./tasks.repository.js";
 import type { TaskRow } from "./tasks.repository.js";
 
@@ -77,18 +77,28 @@ function ruleOrError(rule: string | null | undefined): string | null {
   return rule ? ruleIssue(() => normalizeRule(rule)) : null;
 }
 
-function checkSchedule(task: { dueAt: string | null; durationMinutes: number | null; startDate: string | null; rrule: string | null; timeZone: string }) {
+type ScheduleInput = { dueAt: string | null; durationMinutes: number | null; startDate: string | null; rrule: string | null; timeZone: string };
+
+/**
+ * Checks a task's schedule and returns its due date and rule as stored. A repeating task's
+ * rule gets UNTIL in the start's value type, and its due date moves to the rule's first date
+ * at or after the one chosen ("every Monday and Thursday" chosen on a Tuesday starts on the
+ * Thursday), so the stored series is the one every calendar reads.
+ */
+function scheduled(task: ScheduleInput): { dueAt: string | null; rrule: string | null } {
   const issues = scheduleIssues(task);
   if (task.startDate && task.dueAt && !isCalendarDate(task.dueAt) && task.startDate > localDate(task.dueAt, task.timeZone)) {
     issues.push({ path: ["startDate"], message: "The start date must be on or before the due date" });
   }
   if (issues.length) throw AppError.validation(issues);
-  // A rule that never (or almost never) matches would make every expansion walk for nothing.
   const due = task.dueAt === null ? null : dueOf(dueColumns(task.dueAt));
-  if (task.rrule && due) {
-    const rule = task.rrule;
-    ruleIssue(() => checkRuleFollows(rule, due, task.timeZone));
-  }
+  if (!task.rrule || !due) return { dueAt: task.dueAt, rrule: task.rrule };
+  const rule = synchronizeUntil(task.rrule, due, task.timeZone);
+  const first = firstOnRule(rule, due, task.timeZone);
+  if (!first) throw AppError.validation([{ path: ["rrule"], message: "This repeat rule has no date on or after the due date (check its UNTIL)" }]);
+  // A rule that never (or almost never) matches would make every expansion walk for nothing.
+  ruleIssue(() => checkRuleFollows(rule, first, task.timeZone));
+  return { dueAt: first === due ? task.dueAt : first.kind === "date" ? first.date : first.at.toISOString(), rrule: rule };
 }
 
 async function checkParent(db: Db, userId: string, parentId: string, childId?: string): Promise<void> {
@@ -159,7 +169,7 @@ export async function createTask(db: Kysely<Database>, userId: string, input: Ta
     rrule: ruleOrError(input.rrule),
     timeZone: input.timeZone ?? "UTC",
   };
-  checkSchedule(task);
+  Object.assign(task, scheduled(task));
   if (input.parentId) await checkParent(db, userId, input.parentId);
   const status = input.status ?? "todo";
   const id = await db.transaction().execute(async (trx) => {
@@ -173,7 +183,7 @@ export async function createTask(db: Kysely<Database>, userId: string, input: Ta
       duration_minutes: task.durationMinutes,
       start_date: task.startDate,
       time_zone: task.timeZone,
-      priority: input.priority ?? "medium",
+      priority: input.priority ?? null,
       status,
       completed_at: status === "done" ? new Date() : null,
       tags: input.tags ?? [],
@@ -200,7 +210,7 @@ export async function updateTask(db: Kysely<Database>, userId: string, id: strin
     if (input.dueAt !== undefined && (merged.dueAt === null || isCalendarDate(merged.dueAt)) && input.durationMinutes === undefined) {
       merged.durationMinutes = null;
     }
-    checkSchedule(merged);
+    Object.assign(merged, scheduled(merged));
     if (input.parentId) await checkParent(trx, userId, input.parentId, id);
 
     const changes: Updateable<TaskTable> = {
@@ -296,7 +306,7 @@ export async function bulkUpdate(db: Kysely<Database>, userId: string, { ids, ch
       let tags = row.tags;
       if (changes.addTags) tags = [...new Set([...tags, ...changes.addTags])].slice(0, taskLimits.tags);
       if (changes.removeTags) tags = tags.filter((tag) => !changes.removeTags?.includes(tag));
-      const priority = changes.priority ?? row.priority;
+      const priority = changes.priority !== undefined ? changes.priority : row.priority;
       await repository.updateTask(trx, userId, row.id, { tags, priority });
       if (changes.status && changes.status !== row.status) await changeStatus(trx, userId, { ...row, tags, priority }, changes.status);
     }

@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
     const owner = await t.signUp();
     await create({ title: "Low later", priority: "low", dueAt: "2026-12-20" }, owner);
     await create({ title: "High soon", priority: "high", dueAt: "2026-12-02T09:00:00Z", tags: ["math"] }, owner);
-    const medium = await create({ title: "Medium, no date", description: "read 50% of it" }, owner);
+    const medium = await create({ title: "Medium, no date", description: "read 50% of it", priority: "medium" }, owner);
     await create({ title: "Hidden subtask", parentId: medium.id }, owner);
     const list = async (query: string) =>
       (await readJson<TaskList>(await t.request(`/api/tasks?${query}`, { cookie: owner.cookie }))).tasks.map((task) => task.title);
@@ -265,6 +265,50 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
     for (const bad of ["from=2026-12-01T00:00:00Z", "from=2026-12-02T00:00:00Z&to=2026-12-01T00:00:00Z", "sort=size", "limit=0", "status=maybe"]) {
       expect((await t.request(`/api/tasks?${bad}`, { cookie: owner.cookie })).status, bad).toBe(422);
     }
+  });
+
+  it("reads durations and relative dates in quick add, leaving none of them in the title", async () => {
+    // Monday 23 November 2026, 12:15 in New York.
+    const parse = async (text: string) =>
+      readJson<ParsedTask>(await t.request("/api/tasks/parse", { method: "POST", cookie: user.cookie, json: { text, timeZone: "America/New_York", now: "2026-11-23T17:15:00Z" } }));
+    expect(await parse("Flashcards 20 min every day 8pm #revision !low")).toMatchObject({
+      title: "Flashcards",
+      durationMinutes: 20,
+      rrule: "FREQ=DAILY",
+      dueAt: "2026-11-24T01:00:00.000Z",
+      tags: ["revision"],
+      priority: "low",
+    });
+    expect(await parse("Review notes for 30 minutes at 7pm")).toMatchObject({ title: "Review notes", durationMinutes: 30, dueAt: "2026-11-24T00:00:00.000Z" });
+    expect(await parse("Essay 2h tomorrow 9am")).toMatchObject({ title: "Essay", durationMinutes: 120, dueAt: "2026-11-24T14:00:00.000Z" });
+    expect(await parse("Lab report for 2 hours friday 10am")).toMatchObject({ title: "Lab report", durationMinutes: 120 });
+    expect(await parse("Revise chapter 4 1h30 tonight 8pm")).toMatchObject({ title: "Revise chapter 4", durationMinutes: 90 });
+    expect(await parse("Vocab 45m tomorrow 6pm")).toMatchObject({ title: "Vocab", durationMinutes: 45 });
+    expect((await parse("Vocab 45m tomorrow 6pm")).parts.map((part) => part.kind)).toEqual(["duration", "date"]);
+    expect(await parse("Submit essay end of week")).toMatchObject({ title: "Submit essay", dueAt: "2026-11-27" });
+    expect(await parse("Clean room this weekend")).toMatchObject({ title: "Clean room", dueAt: "2026-11-28" });
+    expect(await parse("Call home in 3 days")).toMatchObject({ title: "Call home", dueAt: "2026-11-26" });
+    expect(await parse("Library next Monday morning")).toMatchObject({ title: "Library", dueAt: "2026-11-30" });
+    // A repeat starts on its first day on the rule: typed on Monday after 7am, that is Thursday.
+    expect(await parse("Gym every monday and thursday 7am")).toMatchObject({ title: "Gym", rrule: "FREQ=WEEKLY;BYDAY=MO,TH", dueAt: "2026-11-26T12:00:00.000Z" });
+    // No priority typed, none given.
+    expect((await parse("Buy milk tomorrow")).priority).toBeNull();
+  });
+
+  it("gives a task no priority unless one is chosen, and keeps a repeat on its rule", async () => {
+    const plain = await create({ title: "No priority" });
+    expect(plain.priority).toBeNull();
+    const cleared = await patch(plain.id, { priority: "high" });
+    expect((await readJson<TaskDetail>(cleared)).priority).toBe("high");
+    expect((await readJson<TaskDetail>(await patch(plain.id, { priority: null }))).priority).toBeNull();
+    // Saved on a Tuesday for "Monday and Thursday": stored on the Thursday.
+    const gym = await create({ title: "Gym", dueAt: "2026-11-24T12:00:00Z", rrule: "FREQ=WEEKLY;BYDAY=MO,TH", timeZone: "America/New_York" });
+    expect(gym.dueAt).toBe("2026-11-26T12:00:00.000Z");
+    // UNTIL takes the start's type: a date on a timed task becomes the end of that day in its zone.
+    const lecture = await create({ title: "Lecture", dueAt: "2026-11-24T14:00:00Z", rrule: "FREQ=DAILY;UNTIL=20261130", timeZone: "America/New_York" });
+    expect(lecture.rrule).toBe("FREQ=DAILY;UNTIL=20261201T045959Z");
+    const refused = await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "Over", dueAt: "2026-11-24", rrule: "FREQ=DAILY;UNTIL=20261101" } });
+    expect(refused.status).toBe(422);
   });
 
   it("parses quick add in the user's zone, leaving quoted text alone", async () => {

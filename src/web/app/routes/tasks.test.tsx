@@ -106,7 +106,7 @@ describe("the tasks screen", () => {
     await waitFor(() => expect(parses).toContain('Essay "tomorrow" #english'));
     await userEvent.type(input, "{Enter}");
     await screen.findByText(taskMessages.created);
-    expect(created).toEqual([{ title: "Essay tomorrow", dueAt: null, durationMinutes: null, tags: ["english"], rrule: null, priority: "medium", timeZone }]);
+    expect(created).toEqual([{ title: "Essay tomorrow", dueAt: null, durationMinutes: null, tags: ["english"], rrule: null, priority: null, timeZone }]);
     expect((input as HTMLInputElement).value).toBe("");
   });
 
@@ -134,7 +134,7 @@ describe("the tasks screen", () => {
     await userEvent.type(within(dialog).getByLabelText("Rule (iCalendar RRULE)"), "FREQ=SOMETIMES");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create task" }));
     expect(await within(dialog).findByText("This repeat rule is not valid")).toBeTruthy();
-    expect(created[0]).toMatchObject({ title: "Lab report", dueAt: "2026-12-03", durationMinutes: null, tags: ["chem"], rrule: "FREQ=SOMETIMES", priority: "medium", timeZone });
+    expect(created[0]).toMatchObject({ title: "Lab report", dueAt: "2026-12-03", durationMinutes: null, tags: ["chem"], rrule: "FREQ=SOMETIMES", priority: null, timeZone });
     expect((within(dialog).getByLabelText("Title") as HTMLInputElement).value).toBe("Lab report");
   });
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Flag, Repeat, SlidersHorizontal, Tag, X } from "lucide-react";
+import { CalendarDays, Flag, Repeat, SlidersHorizontal, Tag, Timer, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { taskMessages } from "../../../../shared/messages.js";
@@ -12,8 +12,8 @@ import { parseTask, useParsedTask } from "../api/parse-task.js";
 import type { TaskDraft } from "./task-editor.js";
 import { useDebounced } from "../../../lib/use-debounced.js";
 
-const partIcons = { date: CalendarDays, tag: Tag, priority: Flag, repeat: Repeat } as const;
-const partNames = { date: "due date", tag: "tag", priority: "priority", repeat: "repeat" } as const;
+const partIcons = { date: CalendarDays, duration: Timer, tag: Tag, priority: Flag, repeat: Repeat } as const;
+const partNames = { date: "due date", duration: "duration", tag: "tag", priority: "priority", repeat: "repeat" } as const;
 
 /** "Removing" a chip quotes its words, and quoted words are never read as anything but title. */
 export function literalize(text: string, part: ParsedPart): string {
@@ -59,7 +59,7 @@ export function QuickAdd({ onMoreOptions }: { onMoreOptions: (draft: TaskDraft) 
       return;
     }
     create.mutate(
-      { ...draftOf(result), title: result.title, priority: result.priority ?? "medium", timeZone },
+      { ...draftOf(result), title: result.title, priority: result.priority, timeZone },
       {
         onSuccess: () => {
           setText("");

@@ -1,9 +1,9 @@
 import { Check, Repeat } from "lucide-react";
 import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
-import { priorityLabels, type Task } from "../../../../shared/schemas/tasks.js";
+import { priorityName, type Task } from "../../../../shared/schemas/tasks.js";
 import { cn } from "../../../lib/cn.js";
 import { formatTime } from "../lib/calendar.js";
-import { priorityStyles } from "../lib/priority.js";
+import { priorityStyle } from "../lib/priority.js";
 
 export interface ChipHandlers {
   onOpen: (task: Task) => void;
@@ -72,7 +72,7 @@ export function TaskChip({
   const label = [
     task.title,
     task.allDay || !task.dueAt ? "all day" : formatTime(task.dueAt, timeZone),
-    `${priorityLabels[task.priority]} priority`,
+    task.priority ? priorityName(task.priority) : "",
     overdue ? "overdue" : "",
     done ? "done" : "",
     task.rrule ? "repeats" : "",
@@ -83,8 +83,8 @@ export function TaskChip({
     <div
       className={cn(
         "group relative flex min-w-0 touch-none select-none items-start gap-1.5 rounded border-l-4 px-1.5 py-0.5 text-xs",
-        priorityStyles[task.priority].chip,
-        priorityStyles[task.priority].border,
+        priorityStyle(task.priority).chip,
+        priorityStyle(task.priority).border,
         overdue && "ring-1 ring-destructive",
         done && "opacity-60",
         className,

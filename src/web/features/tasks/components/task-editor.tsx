@@ -29,7 +29,7 @@ import { taskCreateSchema, useCreateTask } from "../api/create-task.js";
 import { useTask } from "../api/get-task.js";
 import { useTaskTags } from "../api/get-task-tags.js";
 import { useUpdateTask } from "../api/update-task.js";
-import { priorityStyles } from "../lib/priority.js";
+import { priorityStyle } from "../lib/priority.js";
 import { TagSuggestions } from "./tag-suggestions.js";
 import { TaskBreakdown } from "./task-breakdown.js";
 import { SubtaskList } from "./subtask-list.js";
@@ -120,7 +120,7 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
   const [dueTime, setDueTime] = useState(timed ? localTime(due, timeZone) : "");
   const [duration, setDuration] = useState(String(source.durationMinutes ?? 30));
   const [startDate, setStartDate] = useState(task?.startDate ?? "");
-  const [priority, setPriority] = useState<TaskPriority>(source.priority ?? "medium");
+  const [priority, setPriority] = useState<TaskPriority | null>(source.priority ?? null);
   const [tags, setTags] = useState<string[]>(source.tags ?? []);
   const [preset, setPreset] = useState<RepeatPreset>(initialRepeat.preset);
   const [byDay, setByDay] = useState<WeekdayCode[]>(initialRepeat.byDay);
@@ -268,17 +268,17 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-medium">Priority</legend>
           <div className="flex gap-1" role="radiogroup" aria-label="Priority">
-            {taskPriorities.map((level) => (
+            {[null, ...taskPriorities].map((level) => (
               <label
-                key={level}
+                key={level ?? "none"}
                 className={cn(
                   "flex h-10 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md border text-sm has-[:checked]:border-foreground has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                  priority === level && priorityStyles[level].chip,
+                  priority === level && priorityStyle(level).chip,
                 )}
               >
-                <input type="radio" name={`${id}-priority`} value={level} checked={priority === level} onChange={() => setPriority(level)} className="sr-only" />
-                <span className={cn("size-2 rounded-full", priorityStyles[level].dot)} aria-hidden="true" />
-                {priorityLabels[level]}
+                <input type="radio" name={`${id}-priority`} value={level ?? "none"} checked={priority === level} onChange={() => setPriority(level)} className="sr-only" />
+                <span className={cn("size-2 rounded-full", priorityStyle(level).dot)} aria-hidden="true" />
+                {level ? priorityLabels[level] : "None"}
               </label>
             ))}
           </div>

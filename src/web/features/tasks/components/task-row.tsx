@@ -4,7 +4,7 @@ import { describeRepeat } from "../../../../shared/repeat.js";
 import { priorityLabels, type Task } from "../../../../shared/schemas/tasks.js";
 import { cn } from "../../../lib/cn.js";
 import { formatDay, formatTime } from "../lib/calendar.js";
-import { priorityStyles } from "../lib/priority.js";
+import { priorityStyle } from "../lib/priority.js";
 import { CompleteButton, type ChipHandlers } from "./task-chip.js";
 
 export function dueLabel(task: Task, timeZone: string, withDate: boolean): string {
@@ -33,7 +33,7 @@ export function TaskRow({
 }) {
   const done = task.status === "done";
   return (
-    <li className={cn("flex items-center gap-3 rounded-md border-l-4 bg-card px-3 py-2 hover:bg-muted/60", priorityStyles[task.priority].border)}>
+    <li className={cn("flex items-center gap-3 rounded-md border-l-4 bg-card px-3 py-2 hover:bg-muted/60", priorityStyle(task.priority).border)}>
       {leading}
       <CompleteButton task={task} onToggle={handlers.onToggle} className="size-5 text-muted-foreground" />
       <button type="button" className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-ring" onClick={() => handlers.onOpen(task)}>
@@ -43,10 +43,12 @@ export function TaskRow({
             {overdue && "Overdue · "}
             {dueLabel(task, timeZone, showDate)}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <span className={cn("size-2 rounded-full", priorityStyles[task.priority].dot)} aria-hidden="true" />
-            {priorityLabels[task.priority]}
-          </span>
+          {task.priority && (
+            <span className="inline-flex items-center gap-1">
+              <span className={cn("size-2 rounded-full", priorityStyle(task.priority).dot)} aria-hidden="true" />
+              {priorityLabels[task.priority]}
+            </span>
+          )}
           {task.tags.map((tag) => (
             <span key={tag}>#{tag}</span>
           ))}

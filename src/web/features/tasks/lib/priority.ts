@@ -1,7 +1,14 @@
 import type { TaskPriority } from "../../../../shared/schemas/tasks.js";
 
-/** High red, medium amber, low sky: the colour says it before the label does. */
-export const priorityStyles: Record<TaskPriority, { dot: string; chip: string; border: string }> = {
+type PriorityStyle = { dot: string; chip: string; border: string };
+
+/** High red, medium amber, low sky, none neutral: the colour says it before the label does. */
+export const priorityStyles: Record<TaskPriority | "none", PriorityStyle> = {
+  none: {
+    dot: "bg-muted-foreground/50",
+    chip: "bg-muted text-foreground",
+    border: "border-l-border",
+  },
   high: {
     dot: "bg-red-500",
     chip: "bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100",
@@ -18,3 +25,7 @@ export const priorityStyles: Record<TaskPriority, { dot: string; chip: string; b
     border: "border-l-sky-500",
   },
 };
+
+export function priorityStyle(priority: TaskPriority | null): PriorityStyle {
+  return priorityStyles[priority ?? "none"];
+}
