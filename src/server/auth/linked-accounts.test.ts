@@ -1,32 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../shared/schemas/auth.js";
+import { startTestIssuer, type TestIssuer } from "../testing/oidc-issuer.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "../testing/test-app.js";
 import { testDatabaseKinds } from "../testing/test-database.js";
-
-/** An OpenID provider's discovery document on loopback: enough for Cadence to build its links. */
-async function startDiscovery(): Promise<{ issuer: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    if (request.url !== "/.well-known/openid-configuration") return void response.writeHead(404).end();
-    response.setHeader("content-type", "application/json");
-    response.end(
-      JSON.stringify({
-        issuer,
-        authorization_endpoint: `${issuer}/authorize`,
-        token_endpoint: `${issuer}/token`,
-        userinfo_endpoint: `${issuer}/userinfo`,
-        jwks_uri: `${issuer}/jwks`,
-        response_types_supported: ["code"],
-        subject_types_supported: ["public"],
-        id_token_signing_alg_values_supported: ["RS256"],
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 interface LinkedAccount {
   id: string;
@@ -37,20 +13,20 @@ interface LinkedAccount {
 /** Settings → Sign-in methods on better-auth's account routes, with Cadence's rules on unlinking. */
 describe.each(testDatabaseKinds())("linked sign-in providers on %s", (kind) => {
   let t: TestApp;
-  let discovery: { issuer: string; server: Server };
+  let discovery: TestIssuer;
   beforeAll(async () => {
-    discovery = await startDiscovery();
+    discovery = await startTestIssuer();
     t = await createTestApp(kind, {
       OIDC_ISSUER: discovery.issuer,
-      OIDC_CLIENT_ID: "cadence-test",
-      OIDC_CLIENT_SECRET: "a-client-secret-of-thirty-two-characters",
+      OIDC_CLIENT_ID: discovery.clientId,
+      OIDC_CLIENT_SECRET: discovery.clientSecret,
       GOOGLE_CLIENT_ID: "google-client.apps.example",
       GOOGLE_CLIENT_SECRET: "a-google-secret",
     });
   });
   afterAll(async () => {
     await t.close();
-    discovery.server.close();
+    await discovery.close();
   });
 
   const accounts = async (user: TestUser) => readJson<LinkedAccount[]>(await t.request("/api/auth/list-accounts", { cookie: user.cookie }));

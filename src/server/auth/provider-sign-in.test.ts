@@ -34,14 +34,20 @@ describe.each(testDatabaseKinds())("sign-in through a provider on %s", (kind) =>
     return t.request(`/api/auth/callback/oidc?code=${code}&state=${encodeURIComponent(state)}`, { cookie: sessionCookie(started) });
   }
 
-  it("refuses ID-token sign-in, which would skip two-step verification", async () => {
+  /** A user with TOTP on whose provider account is `subject`; the issuer's next sign-in is theirs. */
+  async function twoFactorUserAt(subject: string) {
     const user = await t.signUp();
     await t.database.db.updateTable("user").set({ twoFactorEnabled: true }).where("id", "=", user.id).execute();
     await t.database.db
       .insertInto("account")
-      .values({ id: crypto.randomUUID(), userId: user.id, providerId: "oidc", accountId: "subject-totp", createdAt: new Date(), updatedAt: new Date() })
+      .values({ id: crypto.randomUUID(), userId: user.id, providerId: "oidc", accountId: subject, createdAt: new Date(), updatedAt: new Date() })
       .execute();
-    issuer.claims = { sub: "subject-totp", email: user.email, email_verified: true };
+    issuer.claims = { sub: subject, email: user.email, email_verified: true };
+    return user;
+  }
+
+  it("refuses ID-token sign-in, which would skip two-step verification", async () => {
+    await twoFactorUserAt("subject-totp");
     const response = await t.request("/api/auth/sign-in/social", { method: "POST", json: { provider: "oidc", idToken: { token: issuer.idToken() } } });
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ code: "ID_TOKEN_SIGN_IN_DISABLED", message: authMessages.idTokenSignInDisabled });
@@ -49,13 +55,7 @@ describe.each(testDatabaseKinds())("sign-in through a provider on %s", (kind) =>
   });
 
   it("asks a TOTP user for a code after the redirect flow too", async () => {
-    const user = await t.signUp();
-    await t.database.db.updateTable("user").set({ twoFactorEnabled: true }).where("id", "=", user.id).execute();
-    await t.database.db
-      .insertInto("account")
-      .values({ id: crypto.randomUUID(), userId: user.id, providerId: "oidc", accountId: "subject-redirect", createdAt: new Date(), updatedAt: new Date() })
-      .execute();
-    issuer.claims = { sub: "subject-redirect", email: user.email, email_verified: true };
+    await twoFactorUserAt("subject-redirect");
     const callback = await signInThroughProvider();
     expect(callback.status).toBe(302);
     expect(callback.headers.get("location")).toContain("twoFactor=required");

@@ -272,12 +272,12 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
               <label
                 key={level ?? "none"}
                 className={cn(
-                  "flex h-10 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md border text-sm has-[:checked]:border-foreground has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                  "flex h-10 min-w-0 flex-1 cursor-pointer items-center justify-center gap-1 rounded-md border px-1 text-[13px] has-[:checked]:border-foreground has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                   priority === level && priorityStyle(level).chip,
                 )}
               >
                 <input type="radio" name={`${id}-priority`} value={level ?? "none"} checked={priority === level} onChange={() => setPriority(level)} className="sr-only" />
-                <span className={cn("size-2 rounded-full", priorityStyle(level).dot)} aria-hidden="true" />
+                {level && <span className={cn("size-2 shrink-0 rounded-full", priorityStyle(level).dot)} aria-hidden="true" />}
                 {level ? priorityLabels[level] : "None"}
               </label>
             ))}
