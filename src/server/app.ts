@@ -68,9 +68,59 @@ const openApiInfo = {
     title: "Cadence API",
     version: "1",
     description:
-      "JSON over HTTPS, camelCase bodies, session cookie from /api/auth. Errors are {\"error\":{\"code\",\"message\",\"issues?\"}}.",
+      "JSON over HTTPS, camelCase bodies, session cookie from /api/auth. Errors are {\"error\":{\"code\",\"message\",\"issues?\"}}. " +
+      "Sign-up, sign-in, sessions, two-step verification and linked providers are better-auth's routes under /api/auth (see its documentation, linked below).",
   },
 };
+
+interface OpenApiOperation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+}
+type OpenApiDocument = Record<string, unknown> & { paths?: Record<string, Record<string, OpenApiOperation>>; components?: Record<string, unknown> };
+
+/**
+ * What the route schemas do not say: the server, the licence, the session cookie as the security
+ * of every operation that can answer 401 (the others are public: `security: []`), and an
+ * operationId on each (the method and the path's words: `getApiTasksById`).
+ */
+function finishDocument(document: OpenApiDocument, serverUrl: string): OpenApiDocument {
+  const words = (path: string) =>
+    path
+      .split("/")
+      .filter(Boolean)
+      .map((segment) => {
+        const parameter = /^\{(.+)\}$/.exec(segment)?.[1];
+        const word = (parameter ? `by-${parameter}` : segment).replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? "").toUpperCase());
+        return word.charAt(0).toUpperCase() + word.slice(1);
+      })
+      .join("");
+  for (const [path, methods] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(methods)) {
+      operation.operationId ??= `${method}${words(path)}`;
+      operation.security = operation.responses && "401" in operation.responses ? [{ sessionCookie: [] }] : [];
+    }
+  }
+  return {
+    ...document,
+    info: { ...(document.info as Record<string, unknown>), license: { name: "Proprietary", url: `${serverUrl}/terms` } },
+    servers: [{ url: serverUrl, description: "This Cadence" }],
+    externalDocs: { description: "better-auth's routes under /api/auth", url: "https://www.better-auth.com/docs/concepts/api" },
+    components: {
+      ...document.components,
+      securitySchemes: {
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          // Under https better-auth gives the cookie the __Secure- prefix.
+          name: `${serverUrl.startsWith("https:") ? "__Secure-" : ""}cadence.session_token`,
+          description: "The session cookie set by signing in (POST /api/auth/sign-in/…)",
+        },
+      },
+    },
+  };
+}
 
 /** The dev mailbox: with no SMTP_URL, and never when a reverse proxy stands in front (TRUST_PROXY). */
 export function devMailboxServed(config: Pick<Config, "trustProxy">, mailer: Pick<Mailer, "mode">): boolean {
@@ -154,7 +204,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   api.route("/", aiRoutes({ db, auth, storage: files, engine: ai ?? createAiEngine(config, logger, pool), pool, dailyQuota: config.ai.dailyQuota, logger }));
   app.route("/api", api);
 
-  const document = () => app.getOpenAPI31Document(openApiInfo);
+  const document = () => finishDocument(app.getOpenAPI31Document(openApiInfo) as unknown as OpenApiDocument, publicUrl);
   app.get("/api/openapi.json", (c) => c.json(document()));
   app.get("/api/docs", (c) => c.html(renderApiReference(document() as unknown as Record<string, unknown>)));
 
