@@ -11,6 +11,7 @@ import * as changeNotifications from "./migrations/2026-11-22-0008-change-notifi
 import * as preferences from "./migrations/2026-11-22-0009-preferences.js";
 import * as sessionLifetime from "./migrations/2026-11-23-0010-session-lifetime.js";
 import * as optionalPriority from "./migrations/2026-11-23-0011-optional-priority.js";
+import * as attemptScope from "./migrations/2026-11-23-0012-attempt-scope.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-0009-preferences": preferences,
   "2026-11-23-0010-session-lifetime": sessionLifetime,
   "2026-11-23-0011-optional-priority": optionalPriority,
+  "2026-11-23-0012-attempt-scope": attemptScope,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

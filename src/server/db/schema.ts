@@ -192,6 +192,8 @@ export interface QuizAttemptTable {
   completed_at: DefaultTimestamp;
   time_taken: Defaulted<number>;
   answers: Json<unknown[]>;
+  /** "subset": some of the questions (a retake of the mistakes), kept out of the quiz's scores. */
+  scope: Defaulted<"full" | "subset">;
   created_at: DefaultTimestamp;
 }
 

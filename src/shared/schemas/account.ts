@@ -86,6 +86,8 @@ export const exportedAttemptSchema = z.object({
   maxScore: z.number(),
   completedAt: instant,
   timeTaken: z.number().int().min(0),
+  /** Older exports have none: their attempts were of the whole quiz. */
+  scope: z.enum(["full", "subset"]).default("full"),
   /** The graded answers with the questions as they were: kept as they are. */
   answers: shallow(z.array(z.unknown()).max(1000)),
   createdAt: instant,

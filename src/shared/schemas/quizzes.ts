@@ -228,6 +228,8 @@ export const attemptSchema = z.object({
   score: z.number(),
   maxScore: z.number(),
   percentage: z.number(),
+  /** "subset": a retake of some questions (the mistakes), not counted in the quiz's latest or best score or its trend. */
+  scope: z.enum(["full", "subset"]),
   completedAt: z.string(),
   timeTaken: z.number(),
   answers: z.array(gradedAnswerSchema),

@@ -16,8 +16,9 @@ function withAttemptStats(db: Db) {
           .selectFrom("quiz_attempts as a")
           .select([
             sql<number>`count(*)::int`.as("attempt_count"),
-            sql<number | null>`(array_agg(a.score order by a.completed_at desc))[1]`.as("last_score"),
-            sql<number | null>`(array_agg(a.max_score order by a.completed_at desc))[1]`.as("last_max_score"),
+            // A retake of some questions is not a score on the quiz.
+            sql<number | null>`(array_agg(a.score order by a.completed_at desc) filter (where a.scope = 'full'))[1]`.as("last_score"),
+            sql<number | null>`(array_agg(a.max_score order by a.completed_at desc) filter (where a.scope = 'full'))[1]`.as("last_max_score"),
           ])
           .whereRef("a.quiz_id", "=", "q.id")
           .as("stats"),
@@ -136,7 +137,10 @@ function attemptsWithQuiz(db: Db) {
     .select(["q.title as quiz_title", "q.color_theme"]);
 }
 
-export async function insertAttempt(db: Db, row: { user_id: string; quiz_id: string; score: number; max_score: number; time_taken: number; answers: unknown[] }): Promise<string> {
+export async function insertAttempt(
+  db: Db,
+  row: { user_id: string; quiz_id: string; score: number; max_score: number; time_taken: number; answers: unknown[]; scope: "full" | "subset" },
+): Promise<string> {
   return (
     await db
       .insertInto("quiz_attempts")

@@ -159,6 +159,7 @@ function toAttempt(row: AttemptRow): Attempt {
     score: row.score,
     maxScore: row.max_score,
     percentage: percentage(row.score, row.max_score),
+    scope: row.scope,
     completedAt: row.completed_at.toISOString(),
     timeTaken: row.time_taken,
     answers: row.answers as GradedAnswer[],
@@ -190,6 +191,7 @@ export async function submitAttempt(db: Kysely<Database>, userId: string, quizId
     max_score: graded.maxScore,
     time_taken: input.timeTakenSeconds,
     answers: graded.answers,
+    scope: chosen && graded.answers.length < quiz.questions.length ? "subset" : "full",
   });
   return getAttempt(db, userId, id);
 }

@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
         json: { timeTakenSeconds: 4, questionIds: [multi!.id], responses: [{ questionId: multi!.id, selectedAnswerIds: multi!.answers.filter((answer) => answer.isCorrect).map((answer) => answer.id) }] },
       }),
     );
-    expect(partial).toMatchObject({ score: 2, maxScore: 2, percentage: 100 });
+    expect(partial).toMatchObject({ score: 2, maxScore: 2, percentage: 100, scope: "subset" });
     expect(partial.answers.map((answer) => answer.questionId)).toEqual([multi!.id]);
     const foreign = await t.request(`/api/quizzes/${quiz.id}/attempts`, {
       method: "POST",
@@ -174,8 +174,10 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
       [0, "Cell biology", 5, 0],
       [6, "Cell biology", 5, 0],
     ]);
+    expect(list.attempts.map((entry) => entry.scope)).toEqual(["subset", "full", "full"]);
+    // The retake of one question at 100 % is not the quiz's latest score: the last whole attempt (0 of 8) is.
     const summary = await readJson<QuizList>(await t.request("/api/quizzes", { cookie: user.cookie }));
-    expect(summary.quizzes.find((entry) => entry.id === quiz.id)).toMatchObject({ attemptCount: 3, lastPercentage: 100 });
+    expect(summary.quizzes.find((entry) => entry.id === quiz.id)).toMatchObject({ attemptCount: 3, lastPercentage: 0 });
   });
 
   it("replaces questions in one transaction: a failure half-way leaves the old quiz whole", async () => {

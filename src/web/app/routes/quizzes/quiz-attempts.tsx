@@ -7,7 +7,7 @@ import { EmptyState, PageShell } from "../../../components/layout/page-shell.js"
 import { Button } from "../../../components/ui/button.js";
 import { Skeleton } from "../../../components/ui/skeleton.js";
 import { useAttempts } from "../../../features/quizzes/api/attempts.js";
-import { AttemptTable, ScoreTrend } from "../../../features/quizzes/components/attempt-table.js";
+import { AttemptTable, ScoreTrend, wholeAttempts } from "../../../features/quizzes/components/attempt-table.js";
 
 export default function QuizAttemptsScreen() {
   const [params, setParams] = useSearchParams();
@@ -19,7 +19,7 @@ export default function QuizAttemptsScreen() {
     return [...groups.values()];
   }, [attempts.data]);
   const shown = (attempts.data ?? []).filter((attempt) => !quizId || attempt.quizId === quizId);
-  const trends = byQuiz.filter((group) => !quizId || group[0]!.quizId === quizId);
+  const trends = byQuiz.map(wholeAttempts).filter((group) => group.length > 0 && (!quizId || group[0]!.quizId === quizId));
 
   return (
     <PageShell title="Quiz attempts" lead="Every attempt, newest first, with its score and time taken.">

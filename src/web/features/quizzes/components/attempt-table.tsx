@@ -25,6 +25,11 @@ export function AttemptTable({ attempts, caption }: { attempts: AttemptSummary[]
                   <span className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: attempt.colorTheme }} aria-hidden="true" />
                   {attempt.quizTitle}
                 </Link>
+                {attempt.scope === "subset" && (
+                  <span className="ml-2 text-xs text-muted-foreground">
+                    retake of {attempt.questionCount} {attempt.questionCount === 1 ? "question" : "questions"}
+                  </span>
+                )}
                 {attempt.needsReview > 0 && <span className="ml-2 text-xs text-amber-700 dark:text-amber-400">{attempt.needsReview} to grade</span>}
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{when.format(new Date(attempt.completedAt))}</td>
@@ -40,9 +45,11 @@ export function AttemptTable({ attempts, caption }: { attempts: AttemptSummary[]
   );
 }
 
-/** Percentages over time as a small line: oldest on the left. */
+/** Percentages of whole-quiz attempts over time as a small line: oldest on the left (retakes of some questions are left out). */
 export function ScoreTrend({ attempts, label }: { attempts: AttemptSummary[]; label: string }) {
-  const points = [...attempts].reverse().map((attempt) => attempt.percentage);
+  const points = wholeAttempts(attempts)
+    .reverse()
+    .map((attempt) => attempt.percentage);
   const width = 160;
   const height = 40;
   const x = (index: number) => (points.length === 1 ? width / 2 : (index / (points.length - 1)) * (width - 8) + 4);
@@ -58,4 +65,9 @@ export function ScoreTrend({ attempts, label }: { attempts: AttemptSummary[]; la
       ))}
     </svg>
   );
+}
+
+/** The attempts of the whole quiz: a retake of the mistakes is not a score on the quiz. */
+export function wholeAttempts(attempts: AttemptSummary[]): AttemptSummary[] {
+  return attempts.filter((attempt) => attempt.scope !== "subset");
 }
