@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCards, serializeCards } from "./flashcard-import.js";
+import { detectHeaderRow, guessSeparators, parseCards, serializeCards } from "./flashcard-import.js";
 
 describe("importing cards from text", () => {
   it("reads Quizlet's tab export and a comma CSV", () => {
@@ -47,6 +47,54 @@ describe("importing cards from text", () => {
       { line: 3, message: "Line 3: the term is empty" },
       { line: 4, message: "Line 4: the definition is empty" },
     ]);
+  });
+
+  it("reads Anki's Notes in Plain Text with HTML as Markdown, honouring its column headers", () => {
+    // As Anki 2.1 writes it with "Include HTML", "Include tags", "Include deck", "Include notetype" and "Include unique identifier".
+    const text = [
+      "#separator:tab",
+      "#html:true",
+      "#guid column:1",
+      "#notetype column:2",
+      "#deck column:3",
+      "#tags column:6",
+      'Ab1cD2eF3g\tBasic\tBiology\t<b>Mitosis</b>\tCell division<br>into <i>two</i> cells&nbsp;ok<div>more</div><img src="cell.png">\tbio',
+      "Gh4iJ5kL6m\tBasic\tBiology\tATP\t<span>energy</span> carrier\tbio",
+      "",
+    ].join("\n");
+    const result = parseCards(text);
+    expect(result.cards).toEqual([
+      { front: "**Mitosis**", back: "Cell division  \ninto _two_ cells ok\n\nmore" },
+      { front: "ATP", back: "energy carrier" },
+    ]);
+    expect(result.notes).toEqual(["1 image was not brought over (Cadence's cards hold text)"]);
+    expect(result.errors).toEqual([]);
+  });
+
+  it("reads Quizlet's custom separators, guessing them, and keeps quotes inside a tab-separated term", () => {
+    const dashes = "mitosis - cell division;meiosis - division into gametes;ATP - energy, for the cell";
+    expect(guessSeparators(dashes)).toEqual({ termSeparator: " - ", rowSeparator: ";" });
+    expect(parseCards(dashes, { termSeparator: " - ", rowSeparator: ";" }).cards).toEqual([
+      { front: "mitosis", back: "cell division" },
+      { front: "meiosis", back: "division into gametes" },
+      { front: "ATP", back: "energy, for the cell" },
+    ]);
+    expect(guessSeparators("Paris,capital of France\nRome,capital of Italy")).toEqual({ termSeparator: ",", rowSeparator: "\n" });
+    expect(parseCards('He said "hi"\tgreeting\n').cards).toEqual([{ front: 'He said "hi"', back: "greeting" }]);
+  });
+
+  it("detects a header row and leaves it out when asked", () => {
+    for (const text of ["term,definition\nmitosis,division\n", "front\tback\nmitosis\tdivision\n", "Question,Answer\nmitosis,division\n"]) {
+      expect(detectHeaderRow(text), text).toBe(true);
+      expect(parseCards(text, { skipHeader: true }).cards, text).toEqual([{ front: "mitosis", back: "division" }]);
+    }
+    expect(detectHeaderRow("mitosis,division\nATP,energy\n")).toBe(false);
+  });
+
+  it("keeps the whitespace inside quoted fields (code on cards)", () => {
+    const cards = [{ front: "  indented()", back: "def f():\n    return 1\n" }];
+    expect(parseCards('"  indented()","def f():\n    return 1\n"\n', "csv").cards).toEqual(cards);
+    for (const format of ["csv", "tsv"] as const) expect(parseCards(serializeCards(cards, format), format).cards).toEqual(cards);
   });
 
   it("reads 5,000 cards", () => {

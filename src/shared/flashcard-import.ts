@@ -1,3 +1,5 @@
+import { NodeHtmlMarkdown } from "node-html-markdown";
+
 /**
  * Cards from text: Quizlet's and Anki's plain-text exports, or any CSV/TSV with the term
  * first and the definition second. Quoted fields may hold the delimiter, newlines and ""
@@ -20,21 +22,55 @@ export interface ImportResult {
   format: ImportFormat;
   cards: ImportedCard[];
   errors: ImportLineError[];
+  /** What could not be brought over (images in Anki's HTML), said in the preview. */
+  notes?: string[];
+}
+
+/**
+ * How to read the text. Quizlet's export offers Tab, Comma or any text between term and
+ * definition, and a new line, a semicolon or any text between rows; `guessSeparators` picks
+ * what a file most likely uses. `skipHeader` leaves out a first row of column names.
+ */
+export interface ParseOptions {
+  format?: ImportFormat | "auto";
+  termSeparator?: string;
+  rowSeparator?: string;
+  skipHeader?: boolean;
 }
 
 export const importLimits = { cards: 10_000, side: 10_000 } as const;
 
 const ankiSeparators: Record<string, string> = { tab: "\t", comma: ",", semicolon: ";", pipe: "|", space: " " };
 
-/** Splits text into records of fields, each with the line it started on. */
-function records(text: string, delimiter: string): { line: number; fields: string[] }[] {
-  const result: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
+interface Field {
+  text: string;
+  quoted: boolean;
+}
+
+/**
+ * Splits text into records of fields, each with the line it started on. Separators may be
+ * longer than one character (" - "); a field that starts with a quote runs to its closing
+ * quote, and keeps what is inside as it is.
+ */
+function records(text: string, delimiter: string, rowSeparator: string): { line: number; fields: Field[] }[] {
+  const result: { line: number; fields: Field[] }[] = [];
+  let fields: Field[] = [];
   let field = "";
   let quoted = false;
+  let wasQuoted = false;
   let atFieldStart = true;
   let line = 1;
   let recordLine = 1;
+  const newlineRows = rowSeparator === "\n";
+  const endRecord = () => {
+    fields.push({ text: field, quoted: wasQuoted });
+    result.push({ line: recordLine, fields });
+    fields = [];
+    field = "";
+    wasQuoted = false;
+    atFieldStart = true;
+    recordLine = line;
+  };
   for (let index = 0; index < text.length; index++) {
     const character = text[index]!;
     if (quoted) {
@@ -51,35 +87,40 @@ function records(text: string, delimiter: string): { line: number; fields: strin
       }
       continue;
     }
-    if (character === '"' && atFieldStart) {
+    if (character === '"' && atFieldStart && field.trim() === "") {
       quoted = true;
+      wasQuoted = true;
+      field = "";
       atFieldStart = false;
       continue;
     }
-    if (character === delimiter) {
-      fields.push(field);
+    if (text.startsWith(delimiter, index)) {
+      fields.push({ text: field, quoted: wasQuoted });
       field = "";
+      wasQuoted = false;
       atFieldStart = true;
+      index += delimiter.length - 1;
       continue;
     }
-    if (character === "\r" && text[index + 1] === "\n") continue;
-    if (character === "\n" || character === "\r") {
-      fields.push(field);
-      result.push({ line: recordLine, fields });
-      fields = [];
-      field = "";
-      atFieldStart = true;
-      line++;
-      recordLine = line;
-      continue;
+    if (newlineRows) {
+      if (character === "\r" && text[index + 1] === "\n") continue;
+      if (character === "\n" || character === "\r") {
+        line++;
+        endRecord();
+        continue;
+      }
+    } else {
+      if (text.startsWith(rowSeparator, index)) {
+        index += rowSeparator.length - 1;
+        endRecord();
+        continue;
+      }
+      if (character === "\n") line++;
     }
     field += character;
-    atFieldStart = false;
+    if (character.trim()) atFieldStart = false;
   }
-  if (field !== "" || fields.length) {
-    fields.push(field);
-    result.push({ line: recordLine, fields });
-  }
+  if (field !== "" || fields.length) endRecord();
   return result;
 }
 
@@ -88,34 +129,107 @@ export function detectFormat(text: string): ImportFormat {
   return firstLine.includes("\t") ? "tsv" : "csv";
 }
 
-export function parseCards(text: string, format: ImportFormat | "auto" = "auto"): ImportResult {
+/** The separators a pasted text most likely uses (Quizlet's choices), for the preview to start from. */
+export function guessSeparators(text: string): { termSeparator: string; rowSeparator: string } {
+  const body = withoutAnkiHeaders(text).body;
+  const lines = body.split(/\r?\n/).filter((line) => line.trim());
+  const rowSeparator = lines.length <= 1 && /;/.test(body) && !/\t/.test(body) && body.split(";").filter((row) => row.trim()).length > 1 ? ";" : "\n";
+  const rows = rowSeparator === "\n" ? lines : body.split(";").filter((row) => row.trim());
+  const share = (separator: string) => rows.filter((row) => row.includes(separator)).length / Math.max(1, rows.length);
+  if (share("\t") >= 0.8) return { termSeparator: "\t", rowSeparator };
+  // Of the separators nearly every row has, the one that comes first in the rows: the term ends there.
+  const position = (separator: string) => rows.reduce((sum, row) => sum + Math.max(0, row.indexOf(separator)), 0);
+  const found = [",", " - ", " — "].filter((candidate) => share(candidate) >= 0.8).sort((a, b) => position(a) - position(b));
+  return { termSeparator: found[0] ?? ",", rowSeparator };
+}
+
+const headerWords = new Set(["term", "terms", "definition", "definitions", "front", "back", "question", "questions", "answer", "answers", "word", "meaning", "side 1", "side 2", "text", "extra"]);
+
+/** Whether the first row names the columns ("term, definition", "front\tback", "question,answer"). */
+export function detectHeaderRow(text: string, options: ParseOptions = {}): boolean {
+  const { body, settings } = withoutAnkiHeaders(text);
+  const first = records(body, settings.delimiter ?? options.termSeparator ?? guessSeparators(text).termSeparator, options.rowSeparator ?? "\n").find((record) =>
+    record.fields.some((field) => field.text.trim()),
+  );
+  const cells = (first?.fields ?? []).map((field) => field.text.trim().toLowerCase()).filter(Boolean);
+  return cells.length >= 2 && cells.slice(0, 2).every((cell) => headerWords.has(cell));
+}
+
+interface AnkiSettings {
+  delimiter?: string;
+  html?: boolean;
+  /** 1-based columns Anki's export uses for other things than the note's fields. */
+  skipColumns: Set<number>;
+}
+
+/** Anki puts settings in leading lines: "#separator:tab", "#html:true", "#guid column:1"... */
+function withoutAnkiHeaders(text: string): { body: string; lines: number; settings: AnkiSettings } {
   let body = text.replace(/^\uFEFF/, "");
-  let delimiter: string | undefined;
-  // Anki puts settings in leading lines: "#separator:tab", "#html:true", "#columns:...".
+  const settings: AnkiSettings = { skipColumns: new Set() };
   const header = /^#([a-z ]+):(.*)\r?\n/i;
-  let lineOffset = 0;
+  let lines = 0;
   for (let match = header.exec(body); match; match = header.exec(body)) {
-    if (match[1]!.trim().toLowerCase() === "separator") delimiter = ankiSeparators[match[2]!.trim().toLowerCase()] ?? match[2]!.trim().slice(0, 1);
+    const key = match[1]!.trim().toLowerCase();
+    const value = match[2]!.trim();
+    if (key === "separator") settings.delimiter = ankiSeparators[value.toLowerCase()] ?? value.slice(0, 1);
+    if (key === "html") settings.html = value.toLowerCase() === "true";
+    if (/^(guid|notetype|deck|tags) column$/.test(key) && /^\d+$/.test(value)) settings.skipColumns.add(Number(value));
     body = body.slice(match[0].length);
-    lineOffset++;
+    lines++;
   }
-  const resolved: ImportFormat = format === "auto" ? (delimiter === "\t" ? "tsv" : delimiter === "," ? "csv" : detectFormat(body)) : format;
-  delimiter ??= resolved === "tsv" ? "\t" : ",";
+  return { body, lines, settings };
+}
+
+const htmlConverter = new NodeHtmlMarkdown({ bulletMarker: "-", keepDataImages: false });
+
+/** A field of Anki's HTML as the card's Markdown; images are counted, not brought over. */
+function htmlToMarkdown(html: string, seen: { images: number }): string {
+  seen.images += (html.match(/<img\b/gi) ?? []).length;
+  return htmlConverter
+    .translate(html.replace(/<img\b[^>]*>/gi, ""))
+    .replace(/\u00a0/g, " ")
+    .trim();
+}
+
+export function parseCards(text: string, given: ImportFormat | "auto" | ParseOptions = "auto"): ImportResult {
+  const options: ParseOptions = typeof given === "string" ? { format: given } : given;
+  const { body, lines: lineOffset, settings } = withoutAnkiHeaders(text);
+  const format = options.format ?? "auto";
+  const guessed = format === "auto" && !options.termSeparator && !settings.delimiter ? guessSeparators(text).termSeparator : undefined;
+  const delimiter = options.termSeparator ?? settings.delimiter ?? (format === "tsv" ? "\t" : format === "csv" ? "," : (guessed ?? (detectFormat(body) === "tsv" ? "\t" : ",")));
+  const resolved: ImportFormat = delimiter === "\t" ? "tsv" : "csv";
+  const rowSeparator = options.rowSeparator ?? "\n";
+  const separatorName = delimiter === "\t" ? "a tab" : `"${delimiter}"`;
 
   const cards: ImportedCard[] = [];
   const errors: ImportLineError[] = [];
-  for (const { line, fields } of records(body, delimiter)) {
+  const images = { images: 0 };
+  const side = (field: Field) => {
+    // Quoted text is kept as it is (code on cards); unquoted text loses the spaces around it.
+    const value = field.quoted ? field.text : field.text.trim();
+    return unguarded(settings.html ? htmlToMarkdown(value, images) : value);
+  };
+  let first = true;
+  for (const { line, fields: all } of records(body, delimiter, rowSeparator)) {
     const at = line + lineOffset;
-    if (fields.every((value) => value.trim() === "")) continue;
-    if (fields.length < 2) {
-      errors.push({ line: at, message: `Line ${at}: needs a term and a definition separated by ${delimiter === "\t" ? "a tab" : `"${delimiter}"`}` });
+    if (all.every((field) => field.text.trim() === "")) continue;
+    if (first && options.skipHeader) {
+      first = false;
       continue;
     }
-    const front = unguarded(fields[0]!.trim());
-    // In CSV an unquoted comma in the definition splits it: the rest is all definition.
-    const back = unguarded((delimiter === "\t" ? fields[1]! : fields.slice(1).join(delimiter)).trim());
-    if (!front || !back) {
-      errors.push({ line: at, message: `Line ${at}: the ${front ? "definition" : "term"} is empty` });
+    first = false;
+    const fields = all.filter((_field, index) => !settings.skipColumns.has(index + 1));
+    if (fields.length < 2) {
+      errors.push({ line: at, message: `Line ${at}: needs a term and a definition separated by ${separatorName}` });
+      continue;
+    }
+    const front = side(fields[0]!);
+    // An unquoted comma in a CSV definition splits it: the rest is all definition. Anki's
+    // exports and tab files keep extra columns apart (tags and the like): only the second counts.
+    const rest = delimiter === "," && !settings.html && settings.skipColumns.size === 0 ? { text: fields.slice(1).map((field) => field.text).join(delimiter), quoted: fields.length === 2 && fields[1]!.quoted } : fields[1]!;
+    const back = side(rest);
+    if (!front.trim() || !back.trim()) {
+      errors.push({ line: at, message: `Line ${at}: the ${front.trim() ? "definition" : "term"} is empty` });
       continue;
     }
     if (front.length > importLimits.side || back.length > importLimits.side) {
@@ -128,7 +242,8 @@ export function parseCards(text: string, format: ImportFormat | "auto" = "auto")
     }
     cards.push({ front, back });
   }
-  return { format: resolved, cards, errors };
+  const notes = images.images ? [`${images.images} ${images.images === 1 ? "image was" : "images were"} not brought over (Cadence's cards hold text)`] : [];
+  return { format: resolved, cards, errors, ...(notes.length ? { notes } : {}) };
 }
 
 /**

@@ -108,13 +108,24 @@ export const importInputSchema = z
     description: setFields.description.optional(),
     colorTheme: setFields.colorTheme.optional(),
     format: z.enum(["auto", "csv", "tsv"]).optional(),
+    /** Between term and definition (Quizlet: tab, comma or any text) and between rows (new line, semicolon or any text). */
+    termSeparator: z.string().min(1, "Choose what separates a term from its definition").max(10).refine((value) => !value.includes('"'), "A separator cannot contain a quote").optional(),
+    rowSeparator: z.string().min(1, "Choose what separates one card from the next").max(10).refine((value) => !value.includes('"'), "A separator cannot contain a quote").optional(),
+    /** Leave out a first row of column names ("term, definition"). */
+    skipHeader: z.boolean().optional(),
     text: z.string().min(1, "Paste or upload some cards").max(flashcardLimits.importText, "This file is too large to import at once"),
   })
-  .strict();
+  .strict()
+  .refine((value) => !value.termSeparator || value.termSeparator !== (value.rowSeparator ?? "\n"), {
+    path: ["rowSeparator"],
+    message: "Use different separators between term and definition and between cards",
+  });
 
 export const importResultSchema = z.object({
   set: setSummarySchema,
   imported: z.number(),
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  /** What could not be brought over (images in Anki's HTML). */
+  notes: z.array(z.string()),
 });
 export type ImportResponse = z.infer<typeof importResultSchema>;

@@ -233,9 +233,23 @@ export async function undoReview(db: Kysely<Database>, userId: string, cardId: s
 export async function importSet(
   db: Kysely<Database>,
   userId: string,
-  input: { title: string; description?: string | undefined; colorTheme?: string | undefined; format?: ImportFormat | "auto" | undefined; text: string },
+  input: {
+    title: string;
+    description?: string | undefined;
+    colorTheme?: string | undefined;
+    format?: ImportFormat | "auto" | undefined;
+    termSeparator?: string | undefined;
+    rowSeparator?: string | undefined;
+    skipHeader?: boolean | undefined;
+    text: string;
+  },
 ): Promise<ImportResponse> {
-  const parsed = parseCards(input.text, input.format ?? "auto");
+  const parsed = parseCards(input.text, {
+    format: input.format ?? "auto",
+    ...(input.termSeparator ? { termSeparator: input.termSeparator } : {}),
+    ...(input.rowSeparator ? { rowSeparator: input.rowSeparator } : {}),
+    skipHeader: input.skipHeader ?? false,
+  });
   if (!parsed.cards.length) {
     throw AppError.validation(
       parsed.errors.length ? parsed.errors.slice(0, 50).map((error) => ({ path: ["text"], message: error.message })) : [{ path: ["text"], message: "No cards found: put the term and the definition on one line, separated by a tab or a comma" }],
@@ -245,7 +259,7 @@ export async function importSet(
   const id = await insertSetWithCards(db, userId, { title: input.title, description: input.description, colorTheme: input.colorTheme, cards: parsed.cards });
   const row = await repository.findSet(db, userId, id);
   if (!row) throw notFound();
-  return { set: toSummary(row), imported: parsed.cards.length, errors: parsed.errors };
+  return { set: toSummary(row), imported: parsed.cards.length, errors: parsed.errors, notes: parsed.notes ?? [] };
 }
 
 export async function exportSet(db: Db, userId: string, id: string, format: ImportFormat): Promise<{ title: string; body: string }> {

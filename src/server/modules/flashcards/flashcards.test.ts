@@ -143,6 +143,33 @@ describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
     expect(many).toMatchObject({ imported: 5000, errors: [], set: { cardCount: 5000, newCount: 5000 } });
   });
 
+  it("imports with the separators and header row chosen in the preview, and says what it left out", async () => {
+    const dashes = await readJson<ImportResponse>(
+      await t.request("/api/flashcard-sets/import", {
+        method: "POST",
+        cookie: user.cookie,
+        json: { title: "Quizlet dashes", text: "Term - Definition;mitosis - cell division;ATP - energy, for cells", termSeparator: " - ", rowSeparator: ";", skipHeader: true },
+      }),
+    );
+    expect(dashes).toMatchObject({ imported: 2, errors: [], notes: [] });
+    const cards = await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${dashes.set.id}`, { cookie: user.cookie }));
+    expect(cards.cards.map((card) => [card.front, card.back])).toEqual([
+      ["mitosis", "cell division"],
+      ["ATP", "energy, for cells"],
+    ]);
+    const anki = await readJson<ImportResponse>(
+      await t.request("/api/flashcard-sets/import", {
+        method: "POST",
+        cookie: user.cookie,
+        json: { title: "Anki", text: '#separator:tab\n#html:true\n<b>cell</b>\tunit of life<img src="cell.png">\n' },
+      }),
+    );
+    expect(anki).toMatchObject({ imported: 1, notes: ["1 image was not brought over (Cadence's cards hold text)"] });
+    const same = await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "Bad", text: "a;b", termSeparator: ";", rowSeparator: ";" } });
+    expect(same.status).toBe(422);
+    expect((await readJson(same)).error.issues?.[0]?.path).toEqual(["rowSeparator"]);
+  });
+
   it("lists sets newest first, by title, and by search", async () => {
     const owner = await t.signUp();
     for (const title of ["beta", "Alpha", "Gamma"]) await createSet({ title }, owner);

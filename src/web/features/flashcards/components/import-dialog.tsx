@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { parseCards } from "../../../../shared/flashcard-import.js";
+import { detectHeaderRow, guessSeparators, parseCards } from "../../../../shared/flashcard-import.js";
 import { flashcardMessages } from "../../../../shared/messages.js";
 import { flashcardLimits } from "../../../../shared/schemas/flashcards.js";
 import { Button } from "../../../components/ui/button.js";
@@ -14,14 +14,65 @@ import { useImportSet } from "../api/sets.js";
 /** A text file is read in the browser; anything larger is not a card list. */
 const maxFileBytes = 2 * 1024 * 1024;
 
+/** Quizlet's export choices: between term and definition, and between cards. */
+const termChoices = [
+  { value: "\t", label: "Tab" },
+  { value: ",", label: "Comma" },
+  { value: " - ", label: "Dash ( - )" },
+] as const;
+const rowChoices = [
+  { value: "\n", label: "New line" },
+  { value: ";", label: "Semicolon" },
+] as const;
+const custom = "custom";
+
+function SeparatorField({ id, label, choices, value, onChange }: { id: string; label: string; choices: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+  const known = choices.some((choice) => choice.value === value);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <select
+          id={id}
+          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm"
+          value={known ? value : custom}
+          onChange={(event) => onChange(event.target.value === custom ? "" : event.target.value)}
+        >
+          {choices.map((choice) => (
+            <option key={choice.label} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+          <option value={custom}>Custom…</option>
+        </select>
+        {!known && <Input aria-label={`${label} (custom)`} className="w-24" value={value} maxLength={10} onChange={(event) => onChange(event.target.value)} placeholder="e.g. ::" />}
+      </div>
+    </div>
+  );
+}
+
 /** Paste or upload a Quizlet or Anki export (CSV or TSV), see what it reads, then import it as a new set. */
 export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
   const id = useId();
   const [title, setTitle] = useState("");
   const [text, setText] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
+  const [termSeparator, setTermSeparator] = useState("\t");
+  const [rowSeparator, setRowSeparator] = useState("\n");
+  const [skipHeader, setSkipHeader] = useState(false);
   const importSet = useImportSet();
-  const preview = text.trim() ? parseCards(text) : null;
+  /** A new text gets the separators it most likely uses, and its header row noticed. */
+  const changeText = (next: string) => {
+    setText(next);
+    if (!next.trim()) return;
+    const guessed = guessSeparators(next);
+    setTermSeparator(guessed.termSeparator);
+    setRowSeparator(guessed.rowSeparator);
+    setSkipHeader(detectHeaderRow(next, guessed));
+  };
+  const separatorsUsable = termSeparator !== "" && rowSeparator !== "" && termSeparator !== rowSeparator && !termSeparator.includes('"') && !rowSeparator.includes('"');
+  const options = { termSeparator, rowSeparator, skipHeader };
+  const preview = text.trim() && separatorsUsable ? parseCards(text, options) : null;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -36,7 +87,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
       setFileError("That is not a text file. Export your cards as CSV or TSV (plain text) and try again.");
       return;
     }
-    setText(content);
+    changeText(content);
     if (!title) setTitle(file.name.replace(/\.(csv|tsv|txt)$/i, ""));
   };
 
@@ -44,7 +95,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
     event.preventDefault();
     if (!title.trim() || !preview?.cards.length) return;
     importSet.mutate(
-      { title: title.trim(), text },
+      { title: title.trim(), text, ...options },
       {
         onSuccess: (result) => {
           toast.success(flashcardMessages.imported(result.imported), result.errors.length ? { description: `${result.errors.length} lines were skipped.` } : undefined);
@@ -58,7 +109,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Import cards</DialogTitle>
-        <DialogDescription>From Quizlet (Export → tab between term and definition) or Anki (Notes in Plain Text), or any CSV with the term first.</DialogDescription>
+        <DialogDescription>From Quizlet's export (any separators), Anki's Notes in Plain Text, or any CSV with the term first. Check the preview before importing.</DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-title`}>Set title</Label>
@@ -71,12 +122,24 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>Or paste the cards</Label>
-        <Textarea id={`${id}-text`} rows={6} value={text} onChange={(event) => setText(event.target.value)} placeholder={"term\tdefinition\nmitosis\tcell division"} />
+        <Textarea id={`${id}-text`} rows={6} value={text} onChange={(event) => changeText(event.target.value)} placeholder={"term\tdefinition\nmitosis\tcell division"} />
       </div>
+      {text.trim() && (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">How the text is read</legend>
+          <SeparatorField id={`${id}-term`} label="Between term and definition" choices={termChoices} value={termSeparator} onChange={setTermSeparator} />
+          <SeparatorField id={`${id}-row`} label="Between cards" choices={rowChoices} value={rowSeparator} onChange={setRowSeparator} />
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" className="size-4" checked={skipHeader} onChange={(event) => setSkipHeader(event.target.checked)} />
+            The first row names the columns (leave it out)
+          </label>
+          {!separatorsUsable && <p className="text-sm font-medium text-destructive sm:col-span-2">Choose two different separators, without quotes.</p>}
+        </fieldset>
+      )}
       {preview && (
         <section aria-label="Preview" aria-live="polite" className="grid gap-2 rounded-md border p-3 text-sm">
           <p className="font-medium">
-            {preview.cards.length} {preview.cards.length === 1 ? "card" : "cards"} ({preview.format.toUpperCase()})
+            {preview.cards.length} {preview.cards.length === 1 ? "card" : "cards"}
           </p>
           {preview.cards.length > 0 && (
             <ul className="grid gap-1 text-xs">
@@ -89,6 +152,11 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
               {preview.cards.length > 5 && <li className="text-muted-foreground">…and {preview.cards.length - 5} more</li>}
             </ul>
           )}
+          {preview.notes?.map((note) => (
+            <p key={note} className="text-xs text-muted-foreground">
+              {note}
+            </p>
+          ))}
           {preview.errors.length > 0 && (
             <FormAlert tone="info" title={`${preview.errors.length} ${preview.errors.length === 1 ? "line" : "lines"} will be skipped`}>
               <ul className="list-disc pl-4">
