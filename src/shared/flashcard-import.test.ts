@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectHeaderRow, guessSeparators, parseCards, serializeCards } from "./flashcard-import.js";
+import { htmlToMarkdown } from "./html-to-markdown.js";
 
 describe("importing cards from text", () => {
   it("reads Quizlet's tab export and a comma CSV", () => {
@@ -62,7 +63,7 @@ describe("importing cards from text", () => {
       "Gh4iJ5kL6m\tBasic\tBiology\tATP\t<span>energy</span> carrier\tbio",
       "",
     ].join("\n");
-    const result = parseCards(text);
+    const result = parseCards(text, { convertHtml: htmlToMarkdown });
     expect(result.cards).toEqual([
       { front: "**Mitosis**", back: "Cell division  \ninto _two_ cells ok\n\nmore" },
       { front: "ATP", back: "energy carrier" },

@@ -1,5 +1,3 @@
-import { NodeHtmlMarkdown } from "node-html-markdown";
-
 /**
  * Cards from text: Quizlet's and Anki's plain-text exports, or any CSV/TSV with the term
  * first and the definition second. Quoted fields may hold the delimiter, newlines and ""
@@ -36,6 +34,13 @@ export interface ParseOptions {
   termSeparator?: string;
   rowSeparator?: string;
   skipHeader?: boolean;
+  /** Turns Anki's field HTML (`#html:true`) into Markdown: `htmlToMarkdown` from html-to-markdown.ts. */
+  convertHtml?: (html: string, seen: { images: number }) => string;
+}
+
+/** Whether the text is an Anki export whose fields are HTML (then `convertHtml` is needed). */
+export function hasHtmlFields(text: string): boolean {
+  return withoutAnkiHeaders(text).settings.html === true;
 }
 
 export const importLimits = { cards: 10_000, side: 10_000 } as const;
@@ -180,17 +185,6 @@ function withoutAnkiHeaders(text: string): { body: string; lines: number; settin
   return { body, lines, settings };
 }
 
-const htmlConverter = new NodeHtmlMarkdown({ bulletMarker: "-", keepDataImages: false });
-
-/** A field of Anki's HTML as the card's Markdown; images are counted, not brought over. */
-function htmlToMarkdown(html: string, seen: { images: number }): string {
-  seen.images += (html.match(/<img\b/gi) ?? []).length;
-  return htmlConverter
-    .translate(html.replace(/<img\b[^>]*>/gi, ""))
-    .replace(/\u00a0/g, " ")
-    .trim();
-}
-
 export function parseCards(text: string, given: ImportFormat | "auto" | ParseOptions = "auto"): ImportResult {
   const options: ParseOptions = typeof given === "string" ? { format: given } : given;
   const { body, lines: lineOffset, settings } = withoutAnkiHeaders(text);
@@ -207,7 +201,7 @@ export function parseCards(text: string, given: ImportFormat | "auto" | ParseOpt
   const side = (field: Field) => {
     // Quoted text is kept as it is (code on cards); unquoted text loses the spaces around it.
     const value = field.quoted ? field.text : field.text.trim();
-    return unguarded(settings.html ? htmlToMarkdown(value, images) : value);
+    return unguarded(settings.html && options.convertHtml ? options.convertHtml(value, images) : value);
   };
   let first = true;
   for (const { line, fields: all } of records(body, delimiter, rowSeparator)) {
@@ -243,6 +237,7 @@ export function parseCards(text: string, given: ImportFormat | "auto" | ParseOpt
     cards.push({ front, back });
   }
   const notes = images.images ? [`${images.images} ${images.images === 1 ? "image was" : "images were"} not brought over (Cadence's cards hold text)`] : [];
+  if (settings.html && !options.convertHtml) notes.push("This export's fields are HTML, kept here as text: use Import to turn them into formatting");
   return { format: resolved, cards, errors, ...(notes.length ? { notes } : {}) };
 }
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card as FsrsCard, type Grade } from "ts-fsrs";
 import { defaultColorTheme } from "../../../shared/color-themes.js";
 import { parseCards, serializeCards, type ImportFormat } from "../../../shared/flashcard-import.js";
+import { htmlToMarkdown } from "../../../shared/html-to-markdown.js";
 import { flashcardMessages } from "../../../shared/messages.js";
 import {
   cardStates,
@@ -249,6 +250,7 @@ export async function importSet(
     ...(input.termSeparator ? { termSeparator: input.termSeparator } : {}),
     ...(input.rowSeparator ? { rowSeparator: input.rowSeparator } : {}),
     skipHeader: input.skipHeader ?? false,
+    convertHtml: htmlToMarkdown,
   });
   if (!parsed.cards.length) {
     throw AppError.validation(

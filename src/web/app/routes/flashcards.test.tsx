@@ -73,4 +73,38 @@ describe("the flashcards screen", () => {
     await screen.findByText(flashcardMessages.created);
     await waitFor(() => expect(posted).toEqual([{ title: "Verbs", description: "", colorTheme: "#3B82F6", cards: [{ front: "ser", back: "to be" }] }]));
   });
+
+  it("imports with the separators it guessed, and converts Anki's HTML once its reader has loaded", async () => {
+    const posted: Record<string, unknown>[] = [];
+    stubApi({
+      "GET /api/session": me,
+      "GET /api/flashcard-sets": () => jsonResponse({ sets: [] }),
+      "POST /api/flashcard-sets/import": (init) => {
+        posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return jsonResponse({ set: summary({ title: "Biology" }), imported: 2, errors: [], notes: [] }, 201);
+      },
+    });
+    renderApp("/flashcards");
+    await userEvent.click((await screen.findAllByRole("button", { name: /Import/ }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Import cards" });
+    await userEvent.type(within(dialog).getByLabelText("Set title"), "Biology");
+    const pasted = within(dialog).getByLabelText("Or paste the cards");
+    await userEvent.click(pasted);
+    await userEvent.paste("Term - Definition;mitosis - cell division;ATP - energy, for cells");
+    expect((within(dialog).getByLabelText("Between term and definition") as HTMLSelectElement).value).toBe(" - ");
+    expect((within(dialog).getByLabelText("Between cards") as HTMLSelectElement).value).toBe(";");
+    expect((within(dialog).getByLabelText("The first row names the columns (leave it out)") as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText("energy, for cells")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Import 2 cards" }));
+    await waitFor(() => expect(posted[0]).toMatchObject({ title: "Biology", termSeparator: " - ", rowSeparator: ";", skipHeader: true }));
+
+    // The import closed the dialog: a new one for Anki's HTML export.
+    await screen.findByText(flashcardMessages.imported(2));
+    await userEvent.click((await screen.findAllByRole("button", { name: /Import/ }))[0]!);
+    const again = await screen.findByRole("dialog", { name: "Import cards" });
+    await userEvent.click(within(again).getByLabelText("Or paste the cards"));
+    await userEvent.paste('#separator:tab\n#html:true\n<b>Mitosis</b>\tcell <i>division</i><img src="a.png">\n');
+    expect(await within(again).findByText("**Mitosis**")).toBeTruthy();
+    expect(within(again).getByText("1 image was not brought over (Cadence's cards hold text)")).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { detectHeaderRow, guessSeparators, parseCards } from "../../../../shared/flashcard-import.js";
+import { detectHeaderRow, guessSeparators, hasHtmlFields, parseCards, type ParseOptions } from "../../../../shared/flashcard-import.js";
 import { flashcardMessages } from "../../../../shared/messages.js";
 import { flashcardLimits } from "../../../../shared/schemas/flashcards.js";
 import { Button } from "../../../components/ui/button.js";
@@ -60,6 +60,8 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
   const [termSeparator, setTermSeparator] = useState("\t");
   const [rowSeparator, setRowSeparator] = useState("\n");
   const [skipHeader, setSkipHeader] = useState(false);
+  // Anki's HTML converter is loaded only for an export whose fields are HTML.
+  const [convertHtml, setConvertHtml] = useState<ParseOptions["convertHtml"]>();
   const importSet = useImportSet();
   /** A new text gets the separators it most likely uses, and its header row noticed. */
   const changeText = (next: string) => {
@@ -69,10 +71,17 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
     setTermSeparator(guessed.termSeparator);
     setRowSeparator(guessed.rowSeparator);
     setSkipHeader(detectHeaderRow(next, guessed));
+    if (hasHtmlFields(next) && !convertHtml) {
+      void import("../../../../shared/html-to-markdown.js").then(
+        ({ htmlToMarkdown }) => setConvertHtml(() => htmlToMarkdown),
+        () => setFileError("The reader for Anki's HTML could not be loaded. Check your connection and paste the text again."),
+      );
+    }
   };
   const separatorsUsable = termSeparator !== "" && rowSeparator !== "" && termSeparator !== rowSeparator && !termSeparator.includes('"') && !rowSeparator.includes('"');
   const options = { termSeparator, rowSeparator, skipHeader };
-  const preview = text.trim() && separatorsUsable ? parseCards(text, options) : null;
+  const waitingForHtml = hasHtmlFields(text) && !convertHtml;
+  const preview = text.trim() && separatorsUsable && !waitingForHtml ? parseCards(text, { ...options, ...(convertHtml ? { convertHtml } : {}) }) : null;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
