@@ -106,7 +106,7 @@ app.post("/bare/attempts", async (c) => {
   const body = (await c.req.json()) as { responses: unknown[] };
   await findQuiz(db, userId, bigQuizId);
   await findQuestions(db, bigQuizId);
-  const id = await insertAttempt(db, { user_id: userId, quiz_id: bigQuizId, score: 0, max_score: 50, time_taken: 0, answers: body.responses });
+  const id = await insertAttempt(db, { user_id: userId, quiz_id: bigQuizId, score: 0, max_score: 50, time_taken: 0, answers: body.responses, scope: "full" });
   return c.json(await findAttempt(db, userId, id), 201);
 });
 // The study queue's SQL.
