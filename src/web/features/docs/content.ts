@@ -71,11 +71,12 @@ In **Settings → Security** you can also change your password (your current one
         description: "Type a task with its date, tags, priority and repeat in one line.",
         body: `Quick add reads one line: \`Essay draft tomorrow 5pm #english !high\` becomes the task "Essay draft", due tomorrow at 17:00, tagged *english*, with high priority.
 
-- Dates and times: *today*, *friday*, *next week*, *Dec 3 2pm*, *3pm-4:30pm* (a duration).
-- Tags: \`#english\`. Priority: \`!high\`, \`!medium\`, \`!low\` (or \`!1\`, \`!2\`, \`!3\`).
+- Dates and times: *today*, *friday*, *next week*, *in 3 days*, *this weekend*, *end of week*, *end of month*, *Dec 3 2pm*, *3pm-4:30pm* (a duration).
+- Durations: *20 min*, *for 30 minutes*, *2h*, *1h30*, *45m*.
+- Tags: \`#english\`. Priority: \`!high\`, \`!medium\`, \`!low\` (or \`!1\`, \`!2\`, \`!3\`); without one, a task has no priority.
 - Repeats: *every day*, *every weekday*, *every monday and thursday*, *every 2 weeks*, *monthly*.
 
-What Cadence read is shown as chips before you save. Remove a chip and its words go back into the title in quotes: anything in quotes stays text, so \`Read "The 5th Wave"\` is not a date.`,
+A repeat starts on its first day: *Gym every monday and thursday 7am* typed on a Monday afternoon starts on Thursday. What Cadence read is shown as chips before you save. Remove a chip and its words go back into the title in quotes: anything in quotes stays text, so \`Read "The 5th Wave"\` is not a date.`,
       },
       {
         id: "calendar-views",
@@ -190,7 +191,7 @@ You have a number of AI generations a day (5 on the Free plan; the page shows ho
         id: "import-export",
         title: "Import from Quizlet or Anki, export anywhere",
         description: "Import CSV or TSV files; export a set as CSV or TSV.",
-        body: `**Import** takes a file or pasted text: Quizlet's export (tab between term and definition, one card per line), Anki's *Notes in Plain Text*, or any CSV with the term first. You see the cards and any skipped lines before importing. Each set's export menu downloads CSV or TSV that Quizlet, Anki and spreadsheets read.`,
+        body: `**Import** takes a file or pasted text: Quizlet's export (whatever you chose between term and definition and between cards: Cadence guesses, and you can change it), Anki's *Notes in Plain Text* (its formatting becomes the card's; images are not brought over), or any CSV with the term first. A first row of column names is noticed and left out if you tick the box. You see the cards and any skipped lines before importing. Each set's export menu downloads CSV or TSV that Quizlet, Anki and spreadsheets read.`,
       },
       {
         id: "difficulty",

@@ -149,6 +149,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
         <section aria-label="Preview" aria-live="polite" className="grid gap-2 rounded-md border p-3 text-sm">
           <p className="font-medium">
             {preview.cards.length} {preview.cards.length === 1 ? "card" : "cards"}
+            {termSeparator === "\t" ? " (TSV)" : termSeparator === "," ? " (CSV)" : ""}
           </p>
           {preview.cards.length > 0 && (
             <ul className="grid gap-1 text-xs">
