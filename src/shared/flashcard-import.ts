@@ -129,11 +129,6 @@ function records(text: string, delimiter: string, rowSeparator: string): { line:
   return result;
 }
 
-export function detectFormat(text: string): ImportFormat {
-  const firstLine = text.split(/\r?\n/).find((candidate) => candidate.trim() && !candidate.startsWith("#")) ?? "";
-  return firstLine.includes("\t") ? "tsv" : "csv";
-}
-
 /** The separators a pasted text most likely uses (Quizlet's choices), for the preview to start from. */
 export function guessSeparators(text: string): { termSeparator: string; rowSeparator: string } {
   const body = withoutAnkiHeaders(text).body;
@@ -189,8 +184,7 @@ export function parseCards(text: string, given: ImportFormat | "auto" | ParseOpt
   const options: ParseOptions = typeof given === "string" ? { format: given } : given;
   const { body, lines: lineOffset, settings } = withoutAnkiHeaders(text);
   const format = options.format ?? "auto";
-  const guessed = format === "auto" && !options.termSeparator && !settings.delimiter ? guessSeparators(text).termSeparator : undefined;
-  const delimiter = options.termSeparator ?? settings.delimiter ?? (format === "tsv" ? "\t" : format === "csv" ? "," : (guessed ?? (detectFormat(body) === "tsv" ? "\t" : ",")));
+  const delimiter = options.termSeparator ?? settings.delimiter ?? (format === "tsv" ? "\t" : format === "csv" ? "," : guessSeparators(text).termSeparator);
   const resolved: ImportFormat = delimiter === "\t" ? "tsv" : "csv";
   const rowSeparator = options.rowSeparator ?? "\n";
   const separatorName = delimiter === "\t" ? "a tab" : `"${delimiter}"`;
@@ -218,10 +212,10 @@ export function parseCards(text: string, given: ImportFormat | "auto" | ParseOpt
       continue;
     }
     const front = side(fields[0]!);
-    // An unquoted comma in a CSV definition splits it: the rest is all definition. Anki's
+    // An unquoted comma in a plain CSV definition splits it: the rest is all definition. Anki's
     // exports and tab files keep extra columns apart (tags and the like): only the second counts.
-    const rest = delimiter === "," && !settings.html && settings.skipColumns.size === 0 ? { text: fields.slice(1).map((field) => field.text).join(delimiter), quoted: fields.length === 2 && fields[1]!.quoted } : fields[1]!;
-    const back = side(rest);
+    const wholeRest = delimiter === "," && !settings.html && settings.skipColumns.size === 0 && fields.length > 2;
+    const back = side(wholeRest ? { text: fields.slice(1).map((field) => field.text).join(delimiter), quoted: false } : fields[1]!);
     if (!front.trim() || !back.trim()) {
       errors.push({ line: at, message: `Line ${at}: the ${front.trim() ? "definition" : "term"} is empty` });
       continue;

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { normalizePhoneNumber } from "../../shared/schemas/auth.js";
 import type { Database } from "../db/schema.js";
+import { countInWindow } from "../middleware/rate-limit.js";
 
 /**
  * Failed sign-ins and codes counted per account, whichever address they come from. The
@@ -71,10 +71,5 @@ export async function recordAttempt(db: Kysely<Database>, account: string, statu
     await db.deleteFrom("rateLimit").where("key", "=", key(account)).execute();
     return;
   }
-  const window = accountThrottle.windowMs;
-  await sql`
-    insert into "rateLimit" (id, key, count, "lastRequest") values (${randomUUID()}, ${key(account)}, 1, ${now})
-    on conflict (key) do update set
-      count = case when "rateLimit"."lastRequest" < ${now - window} then 1 else "rateLimit".count + 1 end,
-      "lastRequest" = case when "rateLimit"."lastRequest" < ${now - window} then ${now} else "rateLimit"."lastRequest" end`.execute(db);
+  await countInWindow(db, key(account), accountThrottle.windowMs, now);
 }

@@ -40,6 +40,21 @@ export function resolveClientAddress(c: Context, trustedHops: number): string {
 }
 
 /**
+ * One more under `key` in a fixed window counted in better-auth's `rateLimit` table: the count
+ * starts again at 1 once the window that began with the first one has passed.
+ */
+export async function countInWindow(db: Kysely<Database>, key: string, windowMs: number, now: number): Promise<{ count: number; lastRequest: number }> {
+  const result = await sql<{ count: number; lastRequest: string }>`
+    insert into "rateLimit" (id, key, count, "lastRequest") values (${randomUUID()}, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when "rateLimit"."lastRequest" < ${now - windowMs} then 1 else "rateLimit".count + 1 end,
+      "lastRequest" = case when "rateLimit"."lastRequest" < ${now - windowMs} then ${now} else "rateLimit"."lastRequest" end
+    returning count, "lastRequest"`.execute(db);
+  const row = result.rows[0]!;
+  return { count: row.count, lastRequest: Number(row.lastRequest) };
+}
+
+/**
  * A fixed window per client (or per what `key` names) and name, counted in the database (better-auth's `rateLimit`
  * table, under keys of our own), so every instance and every restart sees the same count.
  */
@@ -48,17 +63,10 @@ export function rateLimit(
   { name, max, windowMs, message, key: keyOf = clientAddress }: { name: string; max: number; windowMs: number; message: string; key?: (c: Context) => string },
 ): MiddlewareHandler {
   return async (c, next) => {
-    const key = `app:${name}:${keyOf(c)}`;
     const now = Date.now();
-    const result = await sql<{ count: number; lastRequest: string }>`
-      insert into "rateLimit" (id, key, count, "lastRequest") values (${randomUUID()}, ${key}, 1, ${now})
-      on conflict (key) do update set
-        count = case when "rateLimit"."lastRequest" < ${now - windowMs} then 1 else "rateLimit".count + 1 end,
-        "lastRequest" = case when "rateLimit"."lastRequest" < ${now - windowMs} then ${now} else "rateLimit"."lastRequest" end
-      returning count, "lastRequest"`.execute(db);
-    const row = result.rows[0]!;
+    const row = await countInWindow(db, `app:${name}:${keyOf(c)}`, windowMs, now);
     if (row.count > max) {
-      c.header("Retry-After", String(Math.max(1, Math.ceil((Number(row.lastRequest) + windowMs - now) / 1000))));
+      c.header("Retry-After", String(Math.max(1, Math.ceil((row.lastRequest + windowMs - now) / 1000))));
       throw new AppError("rate_limited", message);
     }
     await next();

@@ -3,18 +3,23 @@ import type { Kysely, Transaction } from "kysely";
 import { accountMessages, exportFormat, exportVersion, type AccountExport, type ImportResult } from "../../../shared/schemas/account.js";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { checkRuleFollows, normalizeRule, RuleError } from "../tasks/recurrence.js";
+import { RuleError, scheduleRule, type Due } from "../tasks/recurrence.js";
 
-/** Repeat rules are checked as the task API checks them: they must be rules Cadence can follow. */
+/** Repeating tasks are stored as the task API stores them (`scheduleRule`): rules Cadence can follow. */
 function checkImportedRules(tasks: AccountExport["tasks"]): void {
   const issues: { path: (string | number)[]; message: string }[] = [];
   tasks.forEach((task, index) => {
+    const due: Due | null = task.dueDate ? { kind: "date", date: task.dueDate } : task.dueAt ? { kind: "instant", at: new Date(task.dueAt) } : null;
     if (!task.rrule) return;
+    if (!due) {
+      issues.push({ path: ["tasks", index, "rrule"], message: "A repeating task needs a due date" });
+      return;
+    }
     try {
-      const rule = normalizeRule(task.rrule);
-      if (task.dueDate) checkRuleFollows(rule, { kind: "date", date: task.dueDate }, task.timeZone);
-      else if (task.dueAt) checkRuleFollows(rule, { kind: "instant", at: new Date(task.dueAt) }, task.timeZone);
-      task.rrule = rule;
+      const stored = scheduleRule(task.rrule, due, task.timeZone);
+      task.rrule = stored.rule;
+      if (stored.due.kind === "date") task.dueDate = stored.due.date;
+      else task.dueAt = stored.due.at.toISOString();
     } catch (error) {
       if (!(error instanceof RuleError)) throw error;
       issues.push({ path: ["tasks", index, "rrule"], message: error.message });

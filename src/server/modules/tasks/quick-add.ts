@@ -1,8 +1,8 @@
 import * as chrono from "chrono-node";
 import { describeRepeat, weekdayCodes, type WeekdayCode } from "../../../shared/repeat.js";
-import { isCalendarDate, priorityLabels, type ParsedPart, type ParsedTask, type TaskPriority } from "../../../shared/schemas/tasks.js";
+import { priorityLabels, type ParsedPart, type ParsedTask, type TaskPriority } from "../../../shared/schemas/tasks.js";
 import { addDays, formatCalendarDate, instantOf, isoWeekday, localDate, offsetMinutes, type WallClock } from "../../../shared/time.js";
-import { firstOnRule, type Due } from "./recurrence.js";
+import { dueFromText, dueText, firstOnRule, type Due } from "./recurrence.js";
 
 /**
  * Quick add: "Essay draft tomorrow 5pm #english !high" → a title, a due date, tags, a priority
@@ -164,9 +164,9 @@ export function parseQuickAdd(text: string, { timeZone, now }: ParseOptions): Pa
   if (rrule) {
     // A repeat starts on its first date at or after the one typed (or today): "every monday and
     // thursday 7am" typed on a Monday afternoon starts on Thursday, in the preview as when saved.
-    const typed: Due = dueAt === null ? { kind: "date", date: localDate(now, timeZone) } : isCalendarDate(dueAt) ? { kind: "date", date: dueAt } : { kind: "instant", at: new Date(dueAt) };
+    const typed = dueFromText(dueAt ?? localDate(now, timeZone));
     const first = firstOnRule(rrule, typed, timeZone) ?? typed;
-    const moved = first.kind === "date" ? first.date : first.at.toISOString();
+    const moved = dueText(first);
     if (moved !== dueAt) {
       dueAt = moved;
       const datePart = parts.find((part) => part.kind === "date");

@@ -21,6 +21,15 @@ type IterArgument = Parameters<RRuleInstance["all"]>[0];
  */
 export type Due = { kind: "date"; date: string } | { kind: "instant"; at: Date };
 
+/** A due value as the API writes it (`2026-11-23`, or an ISO instant) and back. */
+export function dueFromText(text: string): Due {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? { kind: "date", date: text } : { kind: "instant", at: new Date(text) };
+}
+
+export function dueText(due: Due): string {
+  return due.kind === "date" ? due.date : due.at.toISOString();
+}
+
 const allowedFrequencies = new Set([RRule.DAILY, RRule.WEEKLY, RRule.MONTHLY, RRule.YEARLY]);
 
 /** The most periods any one expansion may walk (about 80 ms of rrule's work here). */
@@ -102,7 +111,7 @@ export function normalizeRule(rule: string): string {
   // A yearly rule on days of the month but no month means those days in every month (RFC
   // 5545 expands BYMONTHDAY for YEARLY), which some calendars read as the first date's month
   // only: the months are written out, so every reader agrees.
-  if (options.freq === RRule.YEARLY && /(?:^|;)BYMONTHDAY=/.test(text) && !/(?:^|;)BY(?:MONTH|WEEKNO|YEARDAY)=/.test(text)) {
+  if (options.freq === RRule.YEARLY && has("BYMONTHDAY") && !has("BYMONTH") && !has("BYWEEKNO") && !has("BYYEARDAY")) {
     return `${text};BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12`;
   }
   return text;
@@ -257,17 +266,25 @@ export function synchronizeUntil(rule: string, due: Due, timeZone: string): stri
  */
 export function firstOnRule(rule: string, due: Due, timeZone: string): Due | null {
   const start = floatingStart(due, timeZone);
-  const options = parseRule(rule, due.kind, timeZone);
+  const first = firstFrom(parseRule(rule, due.kind, timeZone), start, { inclusive: true });
+  if (!first) return null;
+  return first.getTime() === start.getTime() ? due : fromFloating(first, due.kind, timeZone);
+}
+
+/**
+ * The first date of the rule at (`inclusive`) or after the start, walking at most
+ * `ruleHorizonYears` ahead; null when there is none.
+ */
+function firstFrom(parsed: Partial<RRuleOptions>, start: Date, { inclusive }: { inclusive: boolean }): Date | null {
   const horizon = new Date(Date.UTC(start.getUTCFullYear() + ruleHorizonYears, start.getUTCMonth(), start.getUTCDate()));
-  let first: Date | null = null;
-  new BoundedRule({ ...options, dtstart: start }, stepsBetween(options, start, horizon)).walk((date) => {
+  let found: Date | null = null;
+  new BoundedRule({ ...parsed, dtstart: start }, stepsBetween(parsed, start, horizon)).walk((date) => {
     if (date > horizon) return false;
-    if (date < start) return true;
-    first = date;
+    if (inclusive ? date < start : date <= start) return true;
+    found = date;
     return false;
   });
-  if (!first) return null;
-  return (first as Date).getTime() === start.getTime() ? due : fromFloating(first, due.kind, timeZone);
+  return found;
 }
 
 export interface Window {
@@ -312,19 +329,6 @@ export function occurrencesIn(rule: string, due: Due, timeZone: string, window: 
   return found;
 }
 
-/** The first occurrence after the start, walking at most `years` ahead; null when there is none. */
-function nextAfter(parsed: Partial<RRuleOptions>, start: Date, years: number): Date | null {
-  const horizon = new Date(Date.UTC(start.getUTCFullYear() + years, start.getUTCMonth(), start.getUTCDate()));
-  let next: Date | null = null;
-  new BoundedRule({ ...parsed, dtstart: start }, stepsBetween(parsed, start, horizon)).walk((date) => {
-    if (date > horizon) return false;
-    if (date <= start) return true;
-    next = date;
-    return false;
-  });
-  return next;
-}
-
 /**
  * Checks, at save, that a rule can be followed from its start: it must have an occurrence
  * after the start within `ruleHorizonYears`, and a COUNT series must end within the step
@@ -334,13 +338,28 @@ export function checkRuleFollows(rule: string, due: Due, timeZone: string): void
   const start = floatingStart(due, timeZone);
   const parsed = parseRule(rule, due.kind, timeZone);
   if (parsed.count === 1) return;
-  if (!nextAfter(parsed, start, ruleHorizonYears)) {
+  if (!firstFrom(parsed, start, { inclusive: false })) {
     throw new RuleError(`This repeat rule has no date in the ${ruleHorizonYears} years after the due date; check its month and day parts`);
   }
   if (parsed.count) {
     const ends = new BoundedRule({ ...parsed, dtstart: start }, maxExpansionSteps).walk(() => true);
     if (!ends) throw new RuleError("This repeat rule's dates are too far apart for its COUNT; use fewer repeats or an UNTIL date");
   }
+}
+
+/**
+ * A repeating task as it is stored, whoever saves it (the task API, an account import): the
+ * rule checked and written out (`normalizeRule`), UNTIL in the start's value type, the due date
+ * moved to the rule's first date at or after the one given ("every Monday and Thursday" chosen
+ * on a Tuesday starts on the Thursday), and the rule one Cadence can follow from there.
+ * Throws a RuleError saying what is wrong.
+ */
+export function scheduleRule(rule: string, due: Due, timeZone: string): { rule: string; due: Due } {
+  const synchronized = synchronizeUntil(normalizeRule(rule), due, timeZone);
+  const first = firstOnRule(synchronized, due, timeZone);
+  if (!first) throw new RuleError("This repeat rule has no date on or after the due date (check its UNTIL)");
+  checkRuleFollows(synchronized, first, timeZone);
+  return { rule: synchronized, due: first };
 }
 
 /**
@@ -352,7 +371,7 @@ export function advance(rule: string, due: Due, timeZone: string): { due: Due; r
   const start = floatingStart(due, timeZone);
   const options = parseRule(rule, due.kind, timeZone);
   if (options.count === 1) return null;
-  const next = nextAfter(options, start, ruleHorizonYears);
+  const next = firstFrom(options, start, { inclusive: false });
   if (!next) return null;
   const nextRule = options.count ? rule.replace(/COUNT=\d+/, `COUNT=${options.count - 1}`) : rule;
   return { due: fromFloating(next, due.kind, timeZone), rule: nextRule };

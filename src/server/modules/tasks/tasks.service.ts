@@ -16,7 +16,7 @@ import {
 import { addDays, daysBetween, localDate, startOfDay } from "../../../shared/time.js";
 import type { Database, TaskTable } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
-import { advance, checkRuleFollows, firstOnRule, isInWindow, normalizeRule, occurrencesIn, RuleError, synchronizeUntil, type Due } from "./recurrence.js";
+import { advance, dueFromText, dueText, isInWindow, normalizeRule, occurrencesIn, RuleError, scheduleRule, type Due } from "./recurrence.js";
 import * as repository from "./tasks.repository.js";
 import type { TaskRow } from "./tasks.repository.js";
 
@@ -91,14 +91,11 @@ function scheduled(task: ScheduleInput): { dueAt: string | null; rrule: string |
     issues.push({ path: ["startDate"], message: "The start date must be on or before the due date" });
   }
   if (issues.length) throw AppError.validation(issues);
-  const due = task.dueAt === null ? null : dueOf(dueColumns(task.dueAt));
-  if (!task.rrule || !due) return { dueAt: task.dueAt, rrule: task.rrule };
-  const rule = synchronizeUntil(task.rrule, due, task.timeZone);
-  const first = firstOnRule(rule, due, task.timeZone);
-  if (!first) throw AppError.validation([{ path: ["rrule"], message: "This repeat rule has no date on or after the due date (check its UNTIL)" }]);
-  // A rule that never (or almost never) matches would make every expansion walk for nothing.
-  ruleIssue(() => checkRuleFollows(rule, first, task.timeZone));
-  return { dueAt: first === due ? task.dueAt : first.kind === "date" ? first.date : first.at.toISOString(), rrule: rule };
+  if (!task.rrule || task.dueAt === null) return { dueAt: task.dueAt, rrule: task.rrule };
+  const due = dueFromText(task.dueAt);
+  const rule = task.rrule;
+  const stored = ruleIssue(() => scheduleRule(rule, due, task.timeZone));
+  return { dueAt: dueText(stored.due), rrule: stored.rule };
 }
 
 async function checkParent(db: Db, userId: string, parentId: string, childId?: string): Promise<void> {

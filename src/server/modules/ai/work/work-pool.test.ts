@@ -5,6 +5,7 @@ import { pageBombPdf, textPdf } from "../../../testing/pdf-files.js";
 import { studyCorpus } from "../../../testing/study-corpus.js";
 
 const studyText = (index: number) => studyCorpus[index % studyCorpus.length]!.text;
+import type { WorkRequest } from "./protocol.js";
 import { BudgetExceeded, WorkPool } from "./work-pool.js";
 
 /** Main-thread turns completed while `work` runs: counts, not times, how free the event loop stayed. */
@@ -21,6 +22,19 @@ async function turnsDuring<T>(work: Promise<T>): Promise<{ turns: number; outcom
   }
   return { turns, outcome: await settled };
 }
+
+/** A pool of the test's own budget and size, closed when `use` is done. */
+async function withPool(budget: { timeMs: number; heapMb: number }, size: number, use: (pool: WorkPool) => Promise<void>): Promise<void> {
+  const pool = new WorkPool(budget, size);
+  try {
+    await use(pool);
+  } finally {
+    await pool.close();
+  }
+}
+
+/** Passages enough for a long generation. */
+const longText = (passages: number) => Array.from({ length: passages }, (_, index) => studyText(index)).join("\n\n");
 
 describe("the AI work pool", () => {
   const pool = new WorkPool({ timeMs: 60_000, heapMb: 256 }, 2);
@@ -48,55 +62,43 @@ describe("the AI work pool", () => {
   });
 
   it("keeps the event loop turning while a long generation runs", async () => {
-    const text = Array.from({ length: 60 }, (_, index) => studyText(index)).join("\n\n");
-    const { turns, outcome } = await turnsDuring(pool.run({ kind: "quiz", pages: [text], types: ["multiple_choice", "short_answer"], count: 50, difficulty: "hard" }));
+    const { turns, outcome } = await turnsDuring(pool.run({ kind: "quiz", pages: [longText(60)], types: ["multiple_choice", "short_answer"], count: 50, difficulty: "hard" }));
     expect(outcome.status).toBe("fulfilled");
     // In process, the whole analysis is one synchronous call: a handful of turns at most.
     expect(turns).toBeGreaterThan(50);
   });
 
   it("stops a job that runs past its time budget, and the next job gets a fresh thread", async () => {
-    const strict = new WorkPool({ timeMs: 50, heapMb: 256 }, 1);
-    try {
-      const bytes = pageBombPdf(250);
-      const error = await strict.run({ kind: "pdf", bytes, maxPages: 300 }).catch((caught: unknown) => caught);
+    await withPool({ timeMs: 50, heapMb: 256 }, 1, async (strict) => {
+      const error = await strict.run({ kind: "pdf", bytes: pageBombPdf(250), maxPages: 300 }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BudgetExceeded);
       expect((error as BudgetExceeded).budget).toBe("time");
       expect((error as BudgetExceeded).message).toBe(aiMessages.tooSlow);
       expect(strict.load).toEqual({ running: 0, waiting: 0 });
-    } finally {
-      await strict.close();
-    }
+    });
   });
 
   it("stops a thread that outgrows its heap", async () => {
-    const small = new WorkPool({ timeMs: 60_000, heapMb: 12 }, 1);
-    try {
-      const text = Array.from({ length: 120 }, (_, index) => studyText(index)).join("\n\n");
-      const error = await small.run({ kind: "quiz", pages: [text], types: ["multiple_choice"], count: 50, difficulty: "hard" }).catch((caught: unknown) => caught);
+    await withPool({ timeMs: 60_000, heapMb: 12 }, 1, async (small) => {
+      const error = await small.run({ kind: "quiz", pages: [longText(120)], types: ["multiple_choice"], count: 50, difficulty: "hard" }).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BudgetExceeded);
       expect((error as BudgetExceeded).budget).toBe("memory");
-    } finally {
-      await small.close();
-    }
+    });
   });
 
   it("drops a job whose client went away, running or waiting", async () => {
-    const single = new WorkPool({ timeMs: 60_000, heapMb: 256 }, 1);
-    try {
-      const text = Array.from({ length: 60 }, (_, index) => studyText(index)).join("\n\n");
+    await withPool({ timeMs: 60_000, heapMb: 256 }, 1, async (single) => {
+      const job: Extract<WorkRequest, { kind: "quiz" }> = { kind: "quiz", pages: [longText(60)], types: ["short_answer"], count: 50, difficulty: "hard" };
       const first = new AbortController();
       const second = new AbortController();
-      const running = single.run({ kind: "quiz", pages: [text], types: ["short_answer"], count: 50, difficulty: "hard" }, { signal: first.signal });
-      const waiting = single.run({ kind: "quiz", pages: [text], types: ["short_answer"], count: 50, difficulty: "hard" }, { signal: second.signal });
+      const running = single.run(job, { signal: first.signal });
+      const waiting = single.run(job, { signal: second.signal });
       expect(single.load).toEqual({ running: 1, waiting: 1 });
       second.abort(new Error("gone"));
       first.abort(new Error("gone too"));
       await expect(waiting).rejects.toThrow("gone");
       await expect(running).rejects.toThrow("gone too");
       expect(single.load).toEqual({ running: 0, waiting: 0 });
-    } finally {
-      await single.close();
-    }
+    });
   });
 });
