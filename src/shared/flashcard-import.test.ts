@@ -65,11 +65,24 @@ describe("importing cards from text", () => {
     ].join("\n");
     const result = parseCards(text, { convertHtml: htmlToMarkdown });
     expect(result.cards).toEqual([
-      { front: "**Mitosis**", back: "Cell division  \ninto _two_ cells ok\n\nmore" },
-      { front: "ATP", back: "energy carrier" },
+      { front: "**Mitosis**", back: "Cell division  \ninto _two_ cells ok\n\nmore", guid: "Ab1cD2eF3g" },
+      { front: "ATP", back: "energy carrier", guid: "Gh4iJ5kL6m" },
     ]);
     expect(result.notes).toEqual(["1 image was not brought over (Cadence's cards hold text)"]);
     expect(result.errors).toEqual([]);
+  });
+
+  it("keeps each Anki note's guid once, and reports a note repeated in one file", () => {
+    const text = ["#separator:tab", "#guid column:1", "Ot|Wz1>ey\tcell\tunit of life", "b@8Rz9*Kq\tATP\tenergy", "Ot|Wz1>ey\tcell\tagain", " \tDNA\tgenes", ""].join("\n");
+    const result = parseCards(text);
+    expect(result.cards).toEqual([
+      { front: "cell", back: "unit of life", guid: "Ot|Wz1>ey" },
+      { front: "ATP", back: "energy", guid: "b@8Rz9*Kq" },
+      { front: "DNA", back: "genes" },
+    ]);
+    expect(result.errors).toEqual([{ line: 5, message: "Line 5: the same note (guid Ot|Wz1>ey) is already on an earlier line; that one was kept" }]);
+    // Without Anki's header there is no guid, whatever the columns hold.
+    expect(parseCards("a\tb\tc").cards).toEqual([{ front: "a", back: "b" }]);
   });
 
   it("reads Quizlet's custom separators, guessing them, and keeps quotes inside a tab-separated term", () => {

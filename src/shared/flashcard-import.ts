@@ -9,6 +9,8 @@ export type ImportFormat = "csv" | "tsv";
 export interface ImportedCard {
   front: string;
   back: string;
+  /** Anki's note guid (`#guid column:N`): importing the deck again updates this card. */
+  guid?: string;
 }
 
 export interface ImportLineError {
@@ -160,6 +162,8 @@ interface AnkiSettings {
   html?: boolean;
   /** 1-based columns Anki's export uses for other things than the note's fields. */
   skipColumns: Set<number>;
+  /** 1-based column of the note's guid. */
+  guidColumn?: number;
 }
 
 /** Anki puts settings in leading lines: "#separator:tab", "#html:true", "#guid column:1"... */
@@ -174,10 +178,17 @@ function withoutAnkiHeaders(text: string): { body: string; lines: number; settin
     if (key === "separator") settings.delimiter = ankiSeparators[value.toLowerCase()] ?? value.slice(0, 1);
     if (key === "html") settings.html = value.toLowerCase() === "true";
     if (/^(guid|notetype|deck|tags) column$/.test(key) && /^\d+$/.test(value)) settings.skipColumns.add(Number(value));
+    if (key === "guid column" && /^\d+$/.test(value)) settings.guidColumn = Number(value);
     body = body.slice(match[0].length);
     lines++;
   }
   return { body, lines, settings };
+}
+
+/** Anki's guids are short base91 strings; anything else in that column is not one. */
+function noteGuid(value: string | undefined): string | undefined {
+  const guid = value?.trim();
+  return guid && guid.length <= 100 && !/[\p{Cc}\s]/u.test(guid) ? guid : undefined;
 }
 
 export function parseCards(text: string, given: ImportFormat | "auto" | ParseOptions = "auto"): ImportResult {
@@ -198,6 +209,7 @@ export function parseCards(text: string, given: ImportFormat | "auto" | ParseOpt
     return unguarded(settings.html && options.convertHtml ? options.convertHtml(value, images) : value);
   };
   let first = true;
+  const guids = new Set<string>();
   for (const { line, fields: all } of records(body, delimiter, rowSeparator)) {
     const at = line + lineOffset;
     if (all.every((field) => field.text.trim() === "")) continue;
@@ -228,7 +240,13 @@ export function parseCards(text: string, given: ImportFormat | "auto" | ParseOpt
       errors.push({ line: at, message: `Line ${at}: a set holds at most ${importLimits.cards.toLocaleString("en-US")} cards; the rest were left out` });
       break;
     }
-    cards.push({ front, back });
+    const guid = settings.guidColumn ? noteGuid(all[settings.guidColumn - 1]?.text) : undefined;
+    if (guid && guids.has(guid)) {
+      errors.push({ line: at, message: `Line ${at}: the same note (guid ${guid}) is already on an earlier line; that one was kept` });
+      continue;
+    }
+    if (guid) guids.add(guid);
+    cards.push(guid ? { front, back, guid } : { front, back });
   }
   const notes = images.images ? [`${images.images} ${images.images === 1 ? "image was" : "images were"} not brought over (Cadence's cards hold text)`] : [];
   if (settings.html && !options.convertHtml) notes.push("This export's fields are HTML, kept here as text: use Import to turn them into formatting");

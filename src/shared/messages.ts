@@ -121,6 +121,9 @@ export const flashcardMessages = {
   savingRatings: "Saving your ratings…",
   ratingsSaved: "Every rating is saved.",
   imported: (count: number) => `Imported ${count} ${count === 1 ? "card" : "cards"}`,
+  /** A newer export of a deck imported before went into the set it made. */
+  merged: (title: string, counts: { added: number; updated: number; unchanged: number }) =>
+    `Updated “${title}”: ${counts.updated} ${counts.updated === 1 ? "card" : "cards"} changed, ${counts.added} added, ${counts.unchanged} as they were`,
 } as const;
 
 /** Settings (their content is not in the spec: the same toast style as the spec's). */

@@ -12,6 +12,7 @@ import * as preferences from "./migrations/2026-11-22-0009-preferences.js";
 import * as sessionLifetime from "./migrations/2026-11-23-0010-session-lifetime.js";
 import * as optionalPriority from "./migrations/2026-11-23-0011-optional-priority.js";
 import * as attemptScope from "./migrations/2026-11-23-0012-attempt-scope.js";
+import * as cardGuid from "./migrations/2026-11-23-0013-card-guid.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0010-session-lifetime": sessionLifetime,
   "2026-11-23-0011-optional-priority": optionalPriority,
   "2026-11-23-0012-attempt-scope": attemptScope,
+  "2026-11-23-0013-card-guid": cardGuid,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

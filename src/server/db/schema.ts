@@ -117,6 +117,8 @@ export interface FlashcardTable {
   set_id: string;
   front: string;
   back: string;
+  /** The Anki note's guid of an imported card. */
+  guid: Defaulted<string | null>;
   difficulty: string | null;
   last_reviewed: Timestamp | null;
   position: Defaulted<number>;

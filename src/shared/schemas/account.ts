@@ -110,6 +110,8 @@ const exportedCardSchema = z.object({
   id,
   front: text(20_000),
   back: text(20_000),
+  /** Anki's note guid of an imported card (exports before it existed have none). */
+  guid: text(100).nullable().optional(),
   difficulty: text(20).nullable(),
   lastReviewed: instant.nullable(),
   position: z.number().int(),

@@ -113,6 +113,11 @@ export const importInputSchema = z
     rowSeparator: z.string().min(1, "Choose what separates one card from the next").max(10).refine((value) => !value.includes('"'), "A separator cannot contain a quote").optional(),
     /** Leave out a first row of column names ("term, definition"). */
     skipHeader: z.boolean().optional(),
+    /**
+     * An Anki export that names its notes' guids and was imported before: "update" (the default)
+     * updates that set's cards and adds the new ones; "new" makes a set of its own.
+     */
+    onExisting: z.enum(["update", "new"]).optional(),
     text: z.string().min(1, "Paste or upload some cards").max(flashcardLimits.importText, "This file is too large to import at once"),
   })
   .strict()
@@ -121,9 +126,17 @@ export const importInputSchema = z
     message: "Use different separators between term and definition and between cards",
   });
 
+export type ImportInput = z.input<typeof importInputSchema>;
+
 export const importResultSchema = z.object({
   set: setSummarySchema,
+  /** "existing" when the file's notes were imported before and that set was updated. */
+  into: z.enum(["new", "existing"]),
   imported: z.number(),
+  /** Of the imported cards: new ones, changed ones and ones already as they were. */
+  added: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
   /** What could not be brought over (images in Anki's HTML). */
   notes: z.array(z.string()),

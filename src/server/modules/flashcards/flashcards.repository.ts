@@ -63,7 +63,7 @@ export async function updateSet(db: Db, id: string, changes: Updateable<Flashcar
 
 const chunk = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
 
-export async function insertCards(db: Db, setId: string, cards: { front: string; back: string; position: number }[]): Promise<void> {
+export async function insertCards(db: Db, setId: string, cards: { front: string; back: string; position: number; guid?: string | undefined }[]): Promise<void> {
   for (const part of chunk(cards, 2000)) {
     await db.insertInto("flashcards").values(part.map((card) => ({ ...card, set_id: setId }))).execute();
   }
@@ -80,6 +80,38 @@ export async function updateCards(db: Db, setId: string, cards: { id: string; fr
       where f.id = v.id and f.set_id = ${setId}
         and (f.front, f.back, f.position) is distinct from (v.front, v.back, v.position)`.execute(db);
   }
+}
+
+/** The user's set that holds most of these Anki note guids, if any does. */
+export async function findSetByGuids(db: Db, userId: string, guids: string[]): Promise<string | undefined> {
+  if (!guids.length) return undefined;
+  const row = await db
+    .selectFrom("flashcards as c")
+    .innerJoin("flashcard_sets as s", "s.id", "c.set_id")
+    .select("c.set_id")
+    .where("s.user_id", "=", userId)
+    .where("c.guid", "=", (eb) => eb.fn("any", [sql`${guids}::text[]`]))
+    .groupBy("c.set_id")
+    .orderBy(sql`count(*)`, "desc")
+    .orderBy("c.set_id")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.set_id;
+}
+
+/** The cards of a set that carry a guid, with their text. */
+export async function findGuidCards(db: Db, setId: string): Promise<{ id: string; guid: string; front: string; back: string; position: number }[]> {
+  return db
+    .selectFrom("flashcards")
+    .select(["id", "front", "back", "position"])
+    .select(sql<string>`guid`.as("guid"))
+    .where("set_id", "=", setId)
+    .where("guid", "is not", null)
+    .execute();
+}
+
+export async function maxPosition(db: Db, setId: string): Promise<number> {
+  return (await db.selectFrom("flashcards").select(sql<number>`coalesce(max(position), -1)::int`.as("n")).where("set_id", "=", setId).executeTakeFirstOrThrow()).n;
 }
 
 export async function deleteCardsExcept(db: Db, setId: string, keep: string[]): Promise<void> {

@@ -60,9 +60,13 @@ const routes = {
     method: "post",
     path: "/flashcard-sets/import",
     tags: ["flashcards"],
-    summary: "A new set from CSV or TSV text (Quizlet or Anki export), with per-line errors",
+    summary: "A new set from CSV or TSV text (Quizlet or Anki export), with per-line errors; a newer Anki export of a deck imported before updates that set",
     request: jsonBody(importInputSchema),
-    responses: { 201: jsonContent(importResultSchema, "The new set and what was left out"), ...errorResponses(400, 401, 413, 415, 422) },
+    responses: {
+      200: jsonContent(importResultSchema, "The set imported before from these Anki notes, updated, and what was left out"),
+      201: jsonContent(importResultSchema, "The new set and what was left out"),
+      ...errorResponses(400, 401, 413, 415, 422),
+    },
   }),
   get: createRoute({
     method: "get",
@@ -134,7 +138,10 @@ export function flashcardRoutes(db: Kysely<Database>, auth: Auth) {
     .openapi(routes.list, async (c) => c.json(await flashcards.listSets(db, c.get("user").id, c.req.valid("query")), 200))
     .openapi(routes.create, async (c) => c.json(await flashcards.createSet(db, c.get("user").id, c.req.valid("json")), 201))
     .openapi(routes.bulkDelete, async (c) => c.json({ count: await flashcards.deleteSets(db, c.get("user").id, c.req.valid("json").ids) }, 200))
-    .openapi(routes.importSet, async (c) => c.json(await flashcards.importSet(db, c.get("user").id, c.req.valid("json")), 201))
+    .openapi(routes.importSet, async (c) => {
+      const result = await flashcards.importSet(db, c.get("user").id, c.req.valid("json"));
+      return result.into === "existing" ? c.json(result, 200) : c.json(result, 201);
+    })
     .openapi(routes.get, async (c) => c.json(await flashcards.getSet(db, c.get("user").id, setId(c.req.valid("param").id)), 200))
     .openapi(routes.update, async (c) => c.json(await flashcards.updateSet(db, c.get("user").id, setId(c.req.valid("param").id), c.req.valid("json")), 200))
     .openapi(routes.remove, async (c) => {

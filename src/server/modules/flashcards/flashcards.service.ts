@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card as FsrsCard, type Grade } from "ts-fsrs";
 import { defaultColorTheme } from "../../../shared/color-themes.js";
-import { parseCards, serializeCards, type ImportFormat } from "../../../shared/flashcard-import.js";
+import { parseCards, serializeCards, type ImportedCard, type ImportFormat } from "../../../shared/flashcard-import.js";
 import { htmlToMarkdown } from "../../../shared/html-to-markdown.js";
 import { flashcardMessages } from "../../../shared/messages.js";
 import {
   cardStates,
+  flashcardLimits,
   type Card,
   type Difficulty,
   type FlashcardSet,
@@ -80,12 +81,12 @@ export async function getSet(db: Db, userId: string, id: string): Promise<Flashc
 async function insertSetWithCards(
   db: Kysely<Database>,
   userId: string,
-  input: { title: string; description?: string | undefined; colorTheme?: string | undefined; cards?: { front: string; back: string }[] | undefined },
+  input: { title: string; description?: string | undefined; colorTheme?: string | undefined; cards?: { front: string; back: string; guid?: string | undefined }[] | undefined },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const setId = await repository.insertSet(trx, { user_id: userId, title: input.title, description: input.description ?? "", color_theme: input.colorTheme ?? defaultColorTheme });
     const cards = input.cards ?? [];
-    await repository.insertCards(trx, setId, cards.map((card, position) => ({ front: card.front, back: card.back, position })));
+    await repository.insertCards(trx, setId, cards.map((card, position) => ({ front: card.front, back: card.back, guid: card.guid, position })));
     await repository.updateSet(trx, setId, { card_count: cards.length });
     return setId;
   });
@@ -242,6 +243,7 @@ export async function importSet(
     termSeparator?: string | undefined;
     rowSeparator?: string | undefined;
     skipHeader?: boolean | undefined;
+    onExisting?: "update" | "new" | undefined;
     text: string;
   },
 ): Promise<ImportResponse> {
@@ -257,11 +259,58 @@ export async function importSet(
       parsed.errors.length ? parsed.errors.slice(0, 50).map((error) => ({ path: ["text"], message: error.message })) : [{ path: ["text"], message: "No cards found: put the term and the definition on one line, separated by a tab or a comma" }],
     );
   }
+  const found = { errors: parsed.errors, notes: parsed.notes ?? [], imported: parsed.cards.length };
+  const guids = parsed.cards.flatMap((card) => (card.guid ? [card.guid] : []));
+  if (guids.length && input.onExisting !== "new") {
+    const merged = await mergeIntoExisting(db, userId, guids, parsed.cards);
+    if (merged) return { ...found, ...merged };
+  }
   // An import answers with the set's summary: its (possibly thousands of) cards are not read back.
   const id = await insertSetWithCards(db, userId, { title: input.title, description: input.description, colorTheme: input.colorTheme, cards: parsed.cards });
   const row = await repository.findSet(db, userId, id);
   if (!row) throw notFound();
-  return { set: toSummary(row), imported: parsed.cards.length, errors: parsed.errors, notes: parsed.notes ?? [] };
+  return { ...found, set: toSummary(row), into: "new", added: parsed.cards.length, updated: 0, unchanged: 0 };
+}
+
+/**
+ * A newer export of a deck imported before (Anki's note guids): the set holding most of its
+ * guids gets the changed text of its cards (their schedules and review history stay) and the
+ * new notes at its end. Cards the file no longer has are left alone, as Anki's own import does.
+ * The set's title and colour stay as the user has them.
+ */
+async function mergeIntoExisting(
+  db: Kysely<Database>,
+  userId: string,
+  guids: string[],
+  cards: ImportedCard[],
+): Promise<Pick<ImportResponse, "set" | "into" | "added" | "updated" | "unchanged"> | undefined> {
+  const result = await db.transaction().execute(async (trx) => {
+    const setId = await repository.findSetByGuids(trx, userId, guids);
+    if (!setId || !(await repository.lockSet(trx, userId, setId))) return undefined;
+    const known = new Map((await repository.findGuidCards(trx, setId)).map((card) => [card.guid, card]));
+    const changed: { id: string; front: string; back: string; position: number }[] = [];
+    const fresh: ImportedCard[] = [];
+    let unchanged = 0;
+    for (const card of cards) {
+      const existing = card.guid ? known.get(card.guid) : undefined;
+      if (!existing) fresh.push(card);
+      else if (existing.front === card.front && existing.back === card.back) unchanged++;
+      else changed.push({ id: existing.id, front: card.front, back: card.back, position: existing.position });
+    }
+    const count = await repository.countCards(trx, setId);
+    if (count + fresh.length > flashcardLimits.cards) {
+      throw AppError.validation([{ path: ["text"], message: `A set holds at most ${flashcardLimits.cards.toLocaleString("en-US")} cards: adding ${fresh.length.toLocaleString("en-US")} new cards to the ${count.toLocaleString("en-US")} already in this set is too many` }]);
+    }
+    const start = (await repository.maxPosition(trx, setId)) + 1;
+    await repository.updateCards(trx, setId, changed);
+    await repository.insertCards(trx, setId, fresh.map((card, index) => ({ front: card.front, back: card.back, guid: card.guid, position: start + index })));
+    await repository.updateSet(trx, setId, { card_count: count + fresh.length });
+    return { setId, added: fresh.length, updated: changed.length, unchanged };
+  });
+  if (!result) return undefined;
+  const row = await repository.findSet(db, userId, result.setId);
+  if (!row) throw notFound();
+  return { set: toSummary(row), into: "existing", added: result.added, updated: result.updated, unchanged: result.unchanged };
 }
 
 export async function exportSet(db: Db, userId: string, id: string, format: ImportFormat): Promise<{ title: string; body: string }> {

@@ -170,6 +170,61 @@ describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
     expect((await readJson(same)).error.issues?.[0]?.path).toEqual(["rowSeparator"]);
   });
 
+  it("imports a newer Anki export of the same deck into the set it made: changed cards updated with their history kept, new ones added", async () => {
+    // As Anki writes "Notes in Plain Text" with "Include unique identifier" and deck and notetype columns.
+    const header = "#separator:tab\n#html:true\n#guid column:1\n#notetype column:2\n#deck column:3\n";
+    const first = `${header}Ot|Wz1>ey\tBasic\tBiology\tcell\tunit of life\nb@8Rz9*Kq\tBasic\tBiology\tATP\tenergy\nc]4Vx?Lp\tBasic\tBiology\tDNA\tgenes\n`;
+    const created = await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "Biology", text: first } });
+    expect(created.status).toBe(201);
+    const made = await readJson<ImportResponse>(created);
+    expect(made).toMatchObject({ into: "new", imported: 3, added: 3, updated: 0, unchanged: 0 });
+    const before = await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${made.set.id}`, { cookie: user.cookie }));
+    const atp = before.cards.find((card) => card.front === "ATP")!;
+    expect((await t.request(`/api/flashcards/${atp.id}/reviews`, { method: "POST", cookie: user.cookie, json: { rating: "good" } })).status).toBe(201);
+    const reviewed = (await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${made.set.id}`, { cookie: user.cookie }))).cards.find((card) => card.id === atp.id)!;
+    // The user renamed the set in Cadence; the deck's name stays theirs.
+    expect((await t.request(`/api/flashcard-sets/${made.set.id}`, { method: "PATCH", cookie: user.cookie, json: { title: "Bio 101" } })).status).toBe(200);
+
+    // The next export: ATP's back changed, DNA as it was, cell missing (left alone), a new note.
+    const second = `${header}b@8Rz9*Kq\tBasic\tBiology\tATP\tenergy <b>currency</b>\nc]4Vx?Lp\tBasic\tBiology\tDNA\tgenes\nd{7Yt!Mn\tBasic\tBiology\tRNA\tmessenger\n`;
+    const again = await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "Biology", text: second } });
+    expect(again.status).toBe(200);
+    const merged = await readJson<ImportResponse>(again);
+    expect(merged).toMatchObject({ into: "existing", imported: 3, added: 1, updated: 1, unchanged: 1, set: { id: made.set.id, title: "Bio 101", cardCount: 4 } });
+    const after = await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${made.set.id}`, { cookie: user.cookie }));
+    expect(after.cards.map((card) => [card.front, card.back, card.position])).toEqual([
+      ["cell", "unit of life", 0],
+      ["ATP", "energy **currency**", 1],
+      ["DNA", "genes", 2],
+      ["RNA", "messenger", 3],
+    ]);
+    const kept = after.cards.find((card) => card.id === atp.id)!;
+    expect({ ...kept, back: reviewed.back }).toEqual({ ...reviewed, updatedAt: kept.updatedAt });
+    expect(await t.database.db.selectFrom("flashcard_reviews").select("card_id").where("card_id", "=", atp.id).execute()).toHaveLength(1);
+    const sets = (await readJson<{ sets: SetSummary[] }>(await t.request("/api/flashcard-sets?q=bio", { cookie: user.cookie }))).sets;
+    expect(sets.map((set) => set.id)).toEqual([made.set.id]);
+
+    // Importing the same file once more changes nothing; asked for, it makes a set of its own.
+    expect(await readJson<ImportResponse>(await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "Biology", text: second } }))).toMatchObject({
+      into: "existing",
+      added: 0,
+      updated: 0,
+      unchanged: 3,
+    });
+    const copy = await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "Biology copy", text: second, onExisting: "new" } });
+    expect(copy.status).toBe(201);
+    expect(await readJson<ImportResponse>(copy)).toMatchObject({ into: "new", added: 3, set: { title: "Biology copy", cardCount: 3 } });
+
+    // Another user's import of the same deck makes their own set and leaves this one alone.
+    const other = await t.signUp();
+    const theirs = await readJson<ImportResponse>(await t.request("/api/flashcard-sets/import", { method: "POST", cookie: other.cookie, json: { title: "Biology", text: first } }));
+    expect(theirs).toMatchObject({ into: "new", added: 3 });
+    expect(theirs.set.id).not.toBe(made.set.id);
+    expect((await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${made.set.id}`, { cookie: user.cookie }))).cardCount).toBe(4);
+    expect((await t.request("/api/flashcard-sets/import", { method: "POST", cookie: user.cookie, json: { title: "x", text: second, onExisting: "merge" } })).status).toBe(422);
+    expect((await t.request("/api/flashcard-sets/import", { method: "POST", json: { title: "x", text: second } })).status).toBe(401);
+  });
+
   it("lists sets newest first, by title, and by search", async () => {
     const owner = await t.signUp();
     for (const title of ["beta", "Alpha", "Gamma"]) await createSet({ title }, owner);

@@ -97,6 +97,8 @@ describe("the flashcards screen", () => {
     expect(within(dialog).getByText("energy, for cells")).toBeTruthy();
     await userEvent.click(within(dialog).getByRole("button", { name: "Import 2 cards" }));
     await waitFor(() => expect(posted[0]).toMatchObject({ title: "Biology", termSeparator: " - ", rowSeparator: ";", skipHeader: true }));
+    // A file without Anki's guids has nothing to update: no such choice is sent.
+    expect(posted[0]).not.toHaveProperty("onExisting");
 
     // The import closed the dialog: a new one for Anki's HTML export.
     await screen.findByText(flashcardMessages.imported(2));
@@ -106,5 +108,38 @@ describe("the flashcards screen", () => {
     await userEvent.paste('#separator:tab\n#html:true\n<b>Mitosis</b>\tcell <i>division</i><img src="a.png">\n');
     expect(await within(again).findByText("**Mitosis**")).toBeTruthy();
     expect(within(again).getByText("1 image was not brought over (Cadence's cards hold text)")).toBeTruthy();
+  });
+
+  it("offers to update the set an Anki deck was imported into before, and says what changed", async () => {
+    const posted: Record<string, unknown>[] = [];
+    stubApi({
+      "GET /api/session": me,
+      "GET /api/flashcard-sets": () => jsonResponse({ sets: [] }),
+      "POST /api/flashcard-sets/import": (init) => {
+        posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return jsonResponse({ set: summary({ title: "Bio 101" }), into: "existing", imported: 2, added: 1, updated: 1, unchanged: 0, errors: [], notes: [] }, 200);
+      },
+    });
+    renderApp("/flashcards");
+    await userEvent.click((await screen.findAllByRole("button", { name: /Import/ }))[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Import cards" });
+    await userEvent.type(within(dialog).getByLabelText("Set title"), "Biology");
+    await userEvent.click(within(dialog).getByLabelText("Or paste the cards"));
+    await userEvent.paste("#separator:tab\n#guid column:1\nOt|Wz1>ey\tcell\tunit of life\nb@8Rz9*Kq\tATP\tenergy\n");
+    const update = within(dialog).getByRole("checkbox", { name: /update that set instead of making a new one/ }) as HTMLInputElement;
+    expect(update.checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Import 2 cards" }));
+    await screen.findByText(flashcardMessages.merged("Bio 101", { added: 1, updated: 1, unchanged: 0 }));
+    expect(posted[0]).toMatchObject({ title: "Biology", onExisting: "update" });
+
+    // Unticked, the same file asks for a set of its own.
+    await userEvent.click((await screen.findAllByRole("button", { name: /Import/ }))[0]!);
+    const again = await screen.findByRole("dialog", { name: "Import cards" });
+    await userEvent.type(within(again).getByLabelText("Set title"), "Biology");
+    await userEvent.click(within(again).getByLabelText("Or paste the cards"));
+    await userEvent.paste("#separator:tab\n#guid column:1\nOt|Wz1>ey\tcell\tunit of life\n");
+    await userEvent.click(within(again).getByRole("checkbox", { name: /update that set/ }));
+    await userEvent.click(within(again).getByRole("button", { name: "Import 1 card" }));
+    await waitFor(() => expect(posted[1]).toMatchObject({ onExisting: "new" }));
   });
 });

@@ -191,7 +191,7 @@ You have a number of AI generations a day (5 on the Free plan; the page shows ho
         id: "import-export",
         title: "Import from Quizlet or Anki, export anywhere",
         description: "Import CSV or TSV files; export a set as CSV or TSV.",
-        body: `**Import** takes a file or pasted text: Quizlet's export (whatever you chose between term and definition and between cards: Cadence guesses, and you can change it), Anki's *Notes in Plain Text* (its formatting becomes the card's; images are not brought over), or any CSV with the term first. A first row of column names is noticed and left out if you tick the box. You see the cards and any skipped lines before importing. Each set's export menu downloads CSV or TSV that Quizlet, Anki and spreadsheets read.`,
+        body: `**Import** takes a file or pasted text: Quizlet's export (whatever you chose between term and definition and between cards: Cadence guesses, and you can change it), Anki's *Notes in Plain Text* (its formatting becomes the card's; images are not brought over; exported with *Include unique identifier*, a newer export of the same deck updates the set it made, keeping your progress on every card, instead of making a second one), or any CSV with the term first. A first row of column names is noticed and left out if you tick the box. You see the cards and any skipped lines before importing. Each set's export menu downloads CSV or TSV that Quizlet, Anki and spreadsheets read.`,
       },
       {
         id: "difficulty",

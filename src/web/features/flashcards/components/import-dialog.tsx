@@ -60,6 +60,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
   const [termSeparator, setTermSeparator] = useState("\t");
   const [rowSeparator, setRowSeparator] = useState("\n");
   const [skipHeader, setSkipHeader] = useState(false);
+  const [updateExisting, setUpdateExisting] = useState(true);
   // Anki's HTML converter is loaded only for an export whose fields are HTML.
   const [convertHtml, setConvertHtml] = useState<ParseOptions["convertHtml"]>();
   const importSet = useImportSet();
@@ -83,6 +84,9 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
   const waitingForHtml = hasHtmlFields(text) && !convertHtml;
   const preview = text.trim() && separatorsUsable && !waitingForHtml ? parseCards(text, { ...options, ...(convertHtml ? { convertHtml } : {}) }) : null;
 
+  /** Anki's export names its notes: a deck imported before can be updated in place. */
+  const hasGuids = preview?.cards.some((card) => card.guid) ?? false;
+
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setFileError(null);
@@ -104,10 +108,12 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
     event.preventDefault();
     if (!title.trim() || !preview?.cards.length) return;
     importSet.mutate(
-      { title: title.trim(), text, ...options },
+      { title: title.trim(), text, ...options, ...(hasGuids ? { onExisting: updateExisting ? "update" : "new" } : {}) },
       {
         onSuccess: (result) => {
-          toast.success(flashcardMessages.imported(result.imported), result.errors.length ? { description: `${result.errors.length} lines were skipped.` } : undefined);
+          const skipped = result.errors.length ? { description: `${result.errors.length} lines were skipped.` } : undefined;
+          if (result.into === "existing") toast.success(flashcardMessages.merged(result.set.title, result), skipped);
+          else toast.success(flashcardMessages.imported(result.imported), skipped);
           onDone(result.set.id);
         },
       },
@@ -167,6 +173,15 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
               {note}
             </p>
           ))}
+          {hasGuids && (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-0.5 size-4" checked={updateExisting} onChange={(event) => setUpdateExisting(event.target.checked)} />
+              <span>
+                If these notes were imported before, update that set instead of making a new one
+                <span className="block text-xs text-muted-foreground">Changed cards keep their study progress; new notes are added.</span>
+              </span>
+            </label>
+          )}
           {preview.errors.length > 0 && (
             <FormAlert tone="info" title={`${preview.errors.length} ${preview.errors.length === 1 ? "line" : "lines"} will be skipped`}>
               <ul className="list-disc pl-4">
@@ -183,7 +198,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
           Cancel
         </Button>
         <Button type="submit" disabled={!title.trim() || !preview?.cards.length || importSet.isPending}>
-          {importSet.isPending ? "Importing…" : `Import ${preview?.cards.length ?? 0} cards`}
+          {importSet.isPending ? "Importing…" : `Import ${preview?.cards.length ?? 0} ${preview?.cards.length === 1 ? "card" : "cards"}`}
         </Button>
       </DialogFooter>
     </form>
