@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { webAliases } from "./vite.aliases.js";
 
 export default defineConfig({
   test: {
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
+          alias: webAliases,
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/testing/setup.ts"],
         },

@@ -6,7 +6,15 @@ import { sql } from "kysely";
 import { openDatabase } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { findInRange } from "../src/server/modules/tasks/tasks.repository.js";
-import { findAttempt, findQuestions, findQuiz, insertAttempt, insertQuestions, insertQuiz, listQuizzes } from "../src/server/modules/quizzes/quizzes.repository.js";
+import {
+  findAttempt,
+  findQuestions,
+  findQuiz,
+  insertAttempt,
+  insertQuestions,
+  insertQuiz,
+  listQuizzes,
+} from "../src/server/modules/quizzes/quizzes.repository.js";
 import { insertCards, insertSet, studyQueue } from "../src/server/modules/flashcards/flashcards.repository.js";
 import { benchCards, benchQuiz, benchQuizCount } from "./study-fixtures.js";
 import { localDate } from "../src/shared/time.js";
@@ -51,7 +59,14 @@ for (let first = 0; first < benchTaskCount; first += 500) {
 let bigQuizId = "";
 for (let index = 0; index < benchQuizCount; index++) {
   const quiz = benchQuiz(index);
-  const id = await insertQuiz(db, { user_id: userId, title: quiz.title, description: quiz.description ?? "", color_theme: "#3B82F6", source_content: null, pdf_url: null });
+  const id = await insertQuiz(db, {
+    user_id: userId,
+    title: quiz.title,
+    description: quiz.description ?? "",
+    color_theme: "#3B82F6",
+    source_content: null,
+    pdf_url: null,
+  });
   await insertQuestions(
     db,
     id,
@@ -69,7 +84,11 @@ for (let index = 0; index < benchQuizCount; index++) {
   if (index === 0) bigQuizId = id;
 }
 const setId = await insertSet(db, { user_id: userId, title: "Bench set", description: "", color_theme: "#3B82F6" });
-await insertCards(db, setId, benchCards().map((card, position) => ({ ...card, position })));
+await insertCards(
+  db,
+  setId,
+  benchCards().map((card, position) => ({ ...card, position })),
+);
 
 // A server in steady state has its planner statistics (autovacuum on PostgreSQL, the server's
 // own analyze on PGlite): so does the baseline.

@@ -31,7 +31,13 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
       });
       const categories = result?.lhr.categories ?? {};
       const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
-      results.push({ path, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") });
+      results.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+      });
     }
     return results;
   } finally {

@@ -122,7 +122,10 @@ async function prepare(base: string, call: ReturnType<typeof client>, mail: Smtp
     reviews: 0,
     uncertainReviews: 0,
   };
-  const signUp = await call(user, "setup: sign up", "/api/auth/sign-up/email", { method: "POST", json: { email: user.email, password, name: `Load User ${index}` } });
+  const signUp = await call(user, "setup: sign up", "/api/auth/sign-up/email", {
+    method: "POST",
+    json: { email: user.email, password, name: `Load User ${index}` },
+  });
   if (signUp?.status !== 200) throw new Error(`sign-up ${index} failed: ${signUp?.status}`);
   // Behind a proxy (TRUST_PROXY) the dev mailbox is never served: the mail goes to an SMTP sink.
   const verification = await mail.waitFor(user.email, { timeoutMs: 20_000 });
@@ -135,9 +138,14 @@ async function prepare(base: string, call: ReturnType<typeof client>, mail: Smtp
   user.cookie = cookieOf(signIn);
   const quiz = await call(user, "setup: create quiz", "/api/quizzes", { method: "POST", json: { ...benchQuiz(1), title: `Load quiz ${index}` } });
   user.quizId = ((await quiz!.json()) as { id: string }).id;
-  const full = (await (await call(user, "setup: fetch quiz", `/api/quizzes/${user.quizId}`))!.json()) as { questions: { id: string; answers: { id: string }[] }[] };
+  const full = (await (await call(user, "setup: fetch quiz", `/api/quizzes/${user.quizId}`))!.json()) as {
+    questions: { id: string; answers: { id: string }[] }[];
+  };
   user.answers = full.questions.map((question, number) => ({ questionId: question.id, selectedAnswerIds: [question.answers[number % 2]!.id] }));
-  const set = await call(user, "setup: create set", "/api/flashcard-sets", { method: "POST", json: { title: `Load set ${index}`, cards: benchCards().slice(0, 20) } });
+  const set = await call(user, "setup: create set", "/api/flashcard-sets", {
+    method: "POST",
+    json: { title: `Load set ${index}`, cards: benchCards().slice(0, 20) },
+  });
   user.setId = ((await set!.json()) as { id: string }).id;
   return user;
 }
@@ -157,7 +165,10 @@ async function act(call: ReturnType<typeof client>, user: VirtualUser, deadline:
       const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1)).toISOString();
       await call(user, "browse calendar", `/api/tasks?from=${from}&to=${to}&timeZone=${encodeURIComponent(timeZone)}`);
     } else if (roll < 50) {
-      const response = await call(user, "create task", "/api/tasks", { method: "POST", json: { title: `Load task ${user.index}-${step}`, dueAt: new Date(Date.now() + step * 3_600_000).toISOString(), timeZone } });
+      const response = await call(user, "create task", "/api/tasks", {
+        method: "POST",
+        json: { title: `Load task ${user.index}-${step}`, dueAt: new Date(Date.now() + step * 3_600_000).toISOString(), timeZone },
+      });
       if (response?.status === 201) user.tasks.set(((await response.json()) as { id: string }).id, "todo");
     } else if (roll < 65) {
       const open = [...user.tasks].find(([, status]) => status === "todo")?.[0];
@@ -172,7 +183,10 @@ async function act(call: ReturnType<typeof client>, user: VirtualUser, deadline:
       await call(user, "list quizzes", "/api/quizzes");
     } else if (roll < 85) {
       await call(user, "fetch quiz", `/api/quizzes/${user.quizId}`);
-      const response = await call(user, "submit attempt", `/api/quizzes/${user.quizId}/attempts`, { method: "POST", json: { responses: user.answers, timeTakenSeconds: 60 } });
+      const response = await call(user, "submit attempt", `/api/quizzes/${user.quizId}/attempts`, {
+        method: "POST",
+        json: { responses: user.answers, timeTakenSeconds: 60 },
+      });
       if (response?.status === 201) user.attempts.push(((await response.json()) as { id: string }).id);
     } else {
       const queue = await call(user, "study queue", `/api/flashcard-sets/${user.setId}/study`);
@@ -190,7 +204,11 @@ async function verify(call: ReturnType<typeof client>, user: VirtualUser): Promi
   const lost: string[] = [];
   const exported = await call(user, "check: export", "/api/account/export");
   if (!exported?.ok) return [`${user.email}: the export answered ${exported?.status ?? "nothing"}`];
-  const data = (await exported!.json()) as { tasks: { id: string; status: string }[]; attempts: { id: string }[]; flashcardSets: { cards: { reviews: unknown[] }[] }[] };
+  const data = (await exported!.json()) as {
+    tasks: { id: string; status: string }[];
+    attempts: { id: string }[];
+    flashcardSets: { cards: { reviews: unknown[] }[] }[];
+  };
   const tasks = new Map(data.tasks.map((task) => [task.id, task.status]));
   for (const [id, status] of user.tasks) if (tasks.get(id) !== status) lost.push(`${user.email}: task ${id} (${status}) is ${tasks.get(id) ?? "missing"}`);
   const attempts = new Set(data.attempts.map((attempt) => attempt.id));
@@ -216,7 +234,13 @@ async function run(kind: "pglite" | "postgres") {
   const databaseUrl = kind === "postgres" ? (proxy?.url ?? (await freshPostgresDatabase("cadence_load"))) : undefined;
   // The simulated users are told apart by X-Forwarded-For, as behind a reverse proxy.
   const mail = await startSmtpSink();
-  const env: Record<string, string> = { TRUST_PROXY: "true", SMTP_URL: mail.url, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-load-")), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env: Record<string, string> = {
+    TRUST_PROXY: "true",
+    SMTP_URL: mail.url,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-load-")),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const start = () => startProcess("dist/node/server/index.js", env, "Cadence is running at");
   let server = await start();
   const stats: Stats = { latencies: new Map(), serverErrors: [], networkErrors: 0, refused: 0 };
@@ -232,7 +256,9 @@ async function run(kind: "pglite" | "postgres") {
     const started = Date.now();
     const deadline = started + seconds * 1000;
     rss.push({ seconds: 0, mib: await server.rssMiB() });
-    const sampler = faults ? undefined : setInterval(() => void server.rssMiB().then((mib) => rss.push({ seconds: Math.round((Date.now() - started) / 1000), mib })), rssEveryMs);
+    const sampler = faults
+      ? undefined
+      : setInterval(() => void server.rssMiB().then((mib) => rss.push({ seconds: Math.round((Date.now() - started) / 1000), mib })), rssEveryMs);
     const injectFaults = async () => {
       for (let round = 0; Date.now() + faultEveryMs < deadline; round++) {
         await sleep(faultEveryMs);
@@ -254,7 +280,14 @@ async function run(kind: "pglite" | "postgres") {
     const elapsed = (Date.now() - started) / 1000;
     if (!faults) rss.push({ seconds: Math.round(elapsed), mib: await server.rssMiB() });
     const lost = (await Promise.all(prepared.map((user) => verify(call, user)))).flat();
-    const rows = [...stats.latencies].map(([label, values]) => ({ database: kind, action: label, requests: values.length, "req/s": /^(setup|check):/.test(label) ? "" : Math.round(values.length / elapsed), p50: `${percentile(values, 50)} ms`, p99: `${percentile(values, 99)} ms` }));
+    const rows = [...stats.latencies].map(([label, values]) => ({
+      database: kind,
+      action: label,
+      requests: values.length,
+      "req/s": /^(setup|check):/.test(label) ? "" : Math.round(values.length / elapsed),
+      p50: `${percentile(values, 50)} ms`,
+      p99: `${percentile(values, 99)} ms`,
+    }));
     const writes = prepared.reduce((sum, user) => sum + user.tasks.size + user.attempts.length + user.reviews, 0);
     return { kind, rows, lost, writes, stats, rss, restartsMs, databaseCuts };
   } finally {
@@ -287,7 +320,9 @@ for (const kind of kinds) {
   console.table(rows);
   console.log(`acknowledged writes: ${writes}, lost: ${lost.length}, 5xx: ${stats.serverErrors.length}, network errors: ${stats.networkErrors}`);
   if (faults) {
-    console.log(`faults: ${restartsMs.length} kill -9s (back in ${restartsMs.join(", ")} ms), ${databaseCuts} database cuts of ${databaseCutMs / 1000} s; ${stats.refused} requests refused meanwhile`);
+    console.log(
+      `faults: ${restartsMs.length} kill -9s (back in ${restartsMs.join(", ")} ms), ${databaseCuts} database cuts of ${databaseCutMs / 1000} s; ${stats.refused} requests refused meanwhile`,
+    );
   } else {
     console.log(rssSummary(rss));
   }

@@ -38,7 +38,6 @@ interface HttpRow {
   ratio: number;
 }
 
-
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 /** Warms the route up (JIT, caches, PGlite's buffers) untimed, then measures it. */
@@ -124,7 +123,11 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
 /** The quizzes and the flashcard set, through the real API; the big quiz's answers for the attempt route. */
 async function seedStudy(base: string, cookie: string) {
   const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
     if (response.status !== 201) throw new Error(`POST ${path} failed with ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   };
@@ -133,7 +136,9 @@ async function seedStudy(base: string, cookie: string) {
     const quiz = await post<{ id: string }>("/api/quizzes", benchQuiz(index));
     if (index === 0) quizId = quiz.id;
   }
-  const full = (await (await fetch(`${base}/api/quizzes/${quizId}`, { headers: { cookie } })).json()) as { questions: { id: string; answers: { id: string }[] }[] };
+  const full = (await (await fetch(`${base}/api/quizzes/${quizId}`, { headers: { cookie } })).json()) as {
+    questions: { id: string; answers: { id: string }[] }[];
+  };
   const attemptBody = JSON.stringify({
     responses: full.questions.map((question, index) => ({ questionId: question.id, selectedAnswerIds: [question.answers[index % 4]!.id] })),
     timeTakenSeconds: 300,
@@ -207,7 +212,17 @@ console.table(
   }),
 );
 console.log(`\nWebSocket fan-out: one user's ${fanoutClients} open sockets, time from POST /api/tasks to each socket's event`);
-console.table(fanout.map((f) => ({ database: f.database, sockets: f.clients, writes: f.events, delivered: f.delivered, p50: fmt(f.p50), p99: fmt(f.p99), max: fmt(f.max) })));
+console.table(
+  fanout.map((f) => ({
+    database: f.database,
+    sockets: f.clients,
+    writes: f.events,
+    delivered: f.delivered,
+    p50: fmt(f.p50),
+    p99: fmt(f.p99),
+    max: fmt(f.max),
+  })),
+);
 console.log("\nOffline AI: 10 questions (all four types) from a 50-page PDF, in process");
 console.table([results.ai]);
 console.log("\nLighthouse 12 (Debian chromium, mobile defaults), public pages on PGlite");

@@ -42,7 +42,9 @@ describe("AI quiz generation in the browser", () => {
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(seen.length).toBeGreaterThan(0);
     for (const label of seen) {
-      expect(label).toMatch(/^(Uploading the file…|Starting…|Reading the text…|Reading the file: page [1-2] of 2|Finding the key ideas…|Writing question [1-6] of 6|Done)$/);
+      expect(label).toMatch(
+        /^(Uploading the file…|Starting…|Reading the text…|Reading the file: page [1-2] of 2|Finding the key ideas…|Writing question [1-6] of 6|Done)$/,
+      );
     }
 
     await page.getByRole("heading", { level: 1, name: "Review your generated quiz" }).waitFor();
@@ -114,7 +116,10 @@ describe("AI quiz generation in the browser", () => {
     await page.waitForURL(/\/tasks(\?|$)/);
 
     await page.goto(`${suite.server.url}/tasks?date=${due}`);
-    await page.locator(`[data-day="${due}"]`).getByRole("button", { name: /^Biology exam revision/ }).click();
+    await page
+      .locator(`[data-day="${due}"]`)
+      .getByRole("button", { name: /^Biology exam revision/ })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await edit.getByRole("button", { name: "Suggest steps" }).click();
     await edit.getByLabel("Step 1", { exact: true }).waitFor();

@@ -73,10 +73,7 @@ describe("the app shell in Chromium", () => {
     const analyticsPort = await freePort();
     analyticsUrl = `http://127.0.0.1:${analyticsPort}/script.js`;
     analytics = await startAnalyticsServer(analyticsPort);
-    [server, browser] = await Promise.all([
-      startServer({ env: { ANALYTICS_SCRIPT_URL: analyticsUrl, SUPPORT_EMAIL: "help@cadence.test" } }),
-      launchBrowser(),
-    ]);
+    [server, browser] = await Promise.all([startServer({ env: { ANALYTICS_SCRIPT_URL: analyticsUrl, SUPPORT_EMAIL: "help@cadence.test" } }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -199,7 +196,13 @@ describe("the app shell in Chromium", () => {
     const menu = page.getByRole("menu");
     await menu.getByText("ada-shell@example.com").waitFor();
     await page.screenshot({ path: `${artifacts}/avatar-menu.png` });
-    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual(["Dashboard", "Settings", "Quizzes", "Flashcards", "Sign out"]);
+    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual([
+      "Dashboard",
+      "Settings",
+      "Quizzes",
+      "Flashcards",
+      "Sign out",
+    ]);
     await menu.getByRole("menuitem", { name: "Sign out" }).click();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole("banner").getByRole("link", { name: "Log in" }).waitFor();

@@ -8,7 +8,8 @@ import { artifacts, browserSuite } from "./support/suite.js";
 describe("flashcards in the browser", () => {
   const suite = browserSuite({ email: "learner@example.com", name: "Ada Byron" });
 
-  const sets = async () => ((await (await fetch(`${suite.server.url}/api/flashcard-sets`, { headers: { cookie: suite.cookie } })).json()) as { sets: SetSummary[] }).sets;
+  const sets = async () =>
+    ((await (await fetch(`${suite.server.url}/api/flashcard-sets`, { headers: { cookie: suite.cookie } })).json()) as { sets: SetSummary[] }).sets;
 
   it("creates a set of three cards, studies it by keyboard, keeps the schedule, exports CSV and imports it back", async () => {
     const { page, errors, close } = await suite.open();
@@ -23,7 +24,9 @@ describe("flashcards in the browser", () => {
     const dialog = page.getByRole("dialog", { name: "New flashcard set" });
     await dialog.getByLabel("Title").fill("Biology terms");
     await dialog.getByRole("button", { name: "Paste many" }).click();
-    await dialog.getByLabel(/One card per line/).fill("Mitosis\tCell division into **two** cells\nATP\tEnergy carrier, $C_{10}H_{16}N_5O_{13}P_3$\nOsmosis\tWater crossing a membrane");
+    await dialog
+      .getByLabel(/One card per line/)
+      .fill("Mitosis\tCell division into **two** cells\nATP\tEnergy carrier, $C_{10}H_{16}N_5O_{13}P_3$\nOsmosis\tWater crossing a membrane");
     await dialog.getByText("3 cards found.").waitFor();
     await dialog.getByRole("button", { name: "Add 3 cards" }).click();
     expect(await dialog.getByLabel("Front of card 3").inputValue()).toBe("Osmosis");

@@ -35,7 +35,16 @@ describe("keyboard-only walkthrough", () => {
       headers: { cookie, origin: suite.server.url, "content-type": "application/json" },
       body: JSON.stringify({
         title: "Keys",
-        questions: [{ questionText: "Tab moves the focus forward.", questionType: "true_false", answers: [{ answerText: "True", isCorrect: true }, { answerText: "False", isCorrect: false }] }],
+        questions: [
+          {
+            questionText: "Tab moves the focus forward.",
+            questionType: "true_false",
+            answers: [
+              { answerText: "True", isCorrect: true },
+              { answerText: "False", isCorrect: false },
+            ],
+          },
+        ],
       }),
     });
     const { page, errors, close } = await suite.open();

@@ -7,7 +7,6 @@ import { artifacts, browserSuite } from "./support/suite.js";
 describe("quizzes in the browser", () => {
   const suite = browserSuite({ email: "quizzer@example.com", name: "Marie Curie" });
 
-
   it("creates a quiz of all four types, takes it, grades it, retakes the mistakes, edits it and lists both attempts", async () => {
     const { page, errors, close } = await suite.open();
     await page.goto(`${suite.server.url}/quizzes`);

@@ -50,7 +50,10 @@ describe("live updates between tabs", () => {
       body: JSON.stringify({ title: "Made after the restart", dueAt: today }),
     });
     expect(created.status).toBe(201);
-    await second.locator(`[data-day="${today}"]`).getByRole("button", { name: /^Made after the restart/ }).waitFor({ timeout: 5000 });
+    await second
+      .locator(`[data-day="${today}"]`)
+      .getByRole("button", { name: /^Made after the restart/ })
+      .waitFor({ timeout: 5000 });
     expect(await second.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await second.screenshot({ path: `${artifacts}/realtime-after-restart.png` });
 

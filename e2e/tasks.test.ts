@@ -11,8 +11,7 @@ describe("tasks and calendar in the browser", () => {
   const suite = browserSuite({ email: "planner@example.com", name: "Grace Hopper" });
 
   const api = async <T>(path: string): Promise<T> => (await (await fetch(`${suite.server.url}${path}`, { headers: { cookie: suite.cookie } })).json()) as T;
-  const open = (options: { width?: number; colorScheme?: "light" | "dark" } = {}) =>
-    suite.open({ ...options, timezoneId: timeZone });
+  const open = (options: { width?: number; colorScheme?: "light" | "dark" } = {}) => suite.open({ ...options, timezoneId: timeZone });
 
   it("quick-adds a task, shows it in month and week, drags it to another day, completes it, filters by tag", async () => {
     const { page, errors, close } = await open();
@@ -120,7 +119,10 @@ describe("tasks and calendar in the browser", () => {
     await page.waitForURL(/\/tasks(\?|$)/);
 
     await page.getByRole("button", { name: "Agenda", exact: true }).click();
-    await page.getByRole("button", { name: /^Lab report/ }).first().waitFor();
+    await page
+      .getByRole("button", { name: /^Lab report/ })
+      .first()
+      .waitFor();
     await page.screenshot({ path: `${artifacts}/tasks-agenda-375-dark.png`, fullPage: true });
     await page.getByRole("button", { name: "Week", exact: true }).click();
     await page.screenshot({ path: `${artifacts}/tasks-week-375-dark.png` });

@@ -1,7 +1,8 @@
 import path from "node:path";
 
 /**
- * STYLE.md's layering, checked on relative imports:
+ * STYLE.md's layering, checked on relative imports and the web's aliases (`@/` is src/web,
+ * `@shared/` is src/shared):
  * - src/shared imports nothing of ours but src/shared;
  * - src/server and src/web import each other never, src/shared freely;
  * - src/web/{components,lib,hooks} never import a feature or the app;
@@ -36,6 +37,20 @@ function violation(from, to) {
   return undefined;
 }
 
+/**
+ * The file an import names, or undefined for a package.
+ * @param {string} filename @param {string} source @returns {string | undefined}
+ */
+function target(filename, source) {
+  if (source.startsWith(".")) return path.resolve(path.dirname(filename), source);
+  const alias = /^@(shared)?\//.exec(source);
+  if (!alias) return undefined;
+  const parts = filename.split(path.sep);
+  const src = parts.lastIndexOf("src");
+  if (src === -1) return undefined;
+  return path.join(parts.slice(0, src + 1).join(path.sep) || path.sep, alias[1] ? "shared" : "web", source.slice(alias[0].length));
+}
+
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {
   meta: { type: "problem", schema: [], docs: { description: "Enforce STYLE.md's import boundaries" } },
@@ -44,8 +59,10 @@ const rule = {
     if (!from) return {};
     /** @param {import("eslint").Rule.Node} node @param {unknown} source */
     const check = (node, source) => {
-      if (typeof source !== "string" || !source.startsWith(".")) return;
-      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== "string") return;
+      const file = target(context.filename, source);
+      if (!file) return;
+      const to = layerOf(file);
       const message = to && violation(from, to);
       if (message) context.report({ node, message });
     };

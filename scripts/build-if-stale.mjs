@@ -5,7 +5,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const sources = ["src", "package.json", "package-lock.json", "vite.config.ts", "tsconfig.base.json", "tsconfig.server.json", "tsconfig.build.json", "tsconfig.web.json"];
+const sources = [
+  "src",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsconfig.base.json",
+  "tsconfig.server.json",
+  "tsconfig.build.json",
+  "tsconfig.web.json",
+];
 const outputs = ["dist/web/index.html", "dist/node/server/index.js"];
 
 /** @param {string} file @returns {number} */

@@ -38,7 +38,7 @@ export async function turnOnTwoStep(page: Page, baseUrl: string, options: { pass
   const key = page.locator("code");
   await key.waitFor();
   const secret = (await key.textContent())!.trim();
-  if (await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").count() !== 10) throw new Error("expected 10 backup codes");
+  if ((await page.getByRole("list", { name: "Backup codes" }).getByRole("listitem").count()) !== 10) throw new Error("expected 10 backup codes");
   if (options.screenshot) await page.screenshot({ path: options.screenshot, fullPage: true });
   await page.getByLabel("Authentication code").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on two-step verification" }).click();

@@ -85,7 +85,17 @@ describe.each(testDatabaseKinds())("the HTTP contract on %s", (kind) => {
     const user = await t.signUp();
     const lookups = vi.spyOn(t.auth.api, "getSession");
     try {
-      for (const path of ["/api/tasks", "/api/quizzes", "/api/attempts", "/api/flashcard-sets", "/api/me", "/api/profile/newsletter", "/api/calendar-feed", "/api/account/export", "/api/ai/quota"]) {
+      for (const path of [
+        "/api/tasks",
+        "/api/quizzes",
+        "/api/attempts",
+        "/api/flashcard-sets",
+        "/api/me",
+        "/api/profile/newsletter",
+        "/api/calendar-feed",
+        "/api/account/export",
+        "/api/ai/quota",
+      ]) {
         lookups.mockClear();
         const response = await t.request(path, { cookie: user.cookie });
         expect(response.status, path).toBe(200);

@@ -68,7 +68,7 @@ const openApiInfo = {
     title: "Cadence API",
     version: "1",
     description:
-      "JSON over HTTPS, camelCase bodies, session cookie from /api/auth. Errors are {\"error\":{\"code\",\"message\",\"issues?\"}}. " +
+      'JSON over HTTPS, camelCase bodies, session cookie from /api/auth. Errors are {"error":{"code","message","issues?"}}. ' +
       "Sign-up, sign-in, sessions, two-step verification and linked providers are better-auth's routes under /api/auth (see its documentation, linked below).",
   },
 };
@@ -146,9 +146,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
     },
   });
   // Uploads carry files and an account import a whole export: those routes set their own limits.
-  app.use("/api/*", async (c, next) =>
-    isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path) ? next() : jsonLimit(c, next),
-  );
+  app.use("/api/*", async (c, next) => (isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
@@ -171,7 +169,14 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
     if (response.status >= 500) {
       // Its own bare 500 becomes ours: 503 when the database or the disk is the cause. Some of
       // its routes answer 500 without telling the hook why: then a probe of the database says.
-      throw slot.error ?? (await checkDatabase(db).then(() => undefined, (error: unknown) => error)) ?? new Error(`better-auth answered ${response.status} for ${c.req.method} ${loggablePath(c.req.path)}`);
+      throw (
+        slot.error ??
+        (await checkDatabase(db).then(
+          () => undefined,
+          (error: unknown) => error,
+        )) ??
+        new Error(`better-auth answered ${response.status} for ${c.req.method} ${loggablePath(c.req.path)}`)
+      );
     }
     if (response.status !== 429) return response;
     // better-auth's limiter answers with its own text; ours says what to do, in the standard body.

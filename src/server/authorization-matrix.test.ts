@@ -45,12 +45,20 @@ async function createAttempt(t: TestApp, owner: TestUser): Promise<string> {
 }
 
 async function createSet(t: TestApp, owner: TestUser): Promise<string> {
-  const response = await t.request("/api/flashcard-sets", { method: "POST", cookie: owner.cookie, json: { title: "Owned", cards: [{ front: "F", back: "B" }] } });
+  const response = await t.request("/api/flashcard-sets", {
+    method: "POST",
+    cookie: owner.cookie,
+    json: { title: "Owned", cards: [{ front: "F", back: "B" }] },
+  });
   return (await readJson<{ id: string }>(response)).id;
 }
 
 async function createCard(t: TestApp, owner: TestUser): Promise<string> {
-  const response = await t.request("/api/flashcard-sets", { method: "POST", cookie: owner.cookie, json: { title: "Owned", cards: [{ front: "F", back: "B" }] } });
+  const response = await t.request("/api/flashcard-sets", {
+    method: "POST",
+    cookie: owner.cookie,
+    json: { title: "Owned", cards: [{ front: "F", back: "B" }] },
+  });
   return (await readJson<{ cards: { id: string }[] }>(response)).cards[0]!.id;
 }
 
@@ -96,11 +104,23 @@ const matrix: MatrixRow[] = [
   { route: "DELETE /api/flashcard-sets", method: "DELETE", path: () => "/api/flashcard-sets", body: (id) => ({ ids: [id || uuidPlaceholder] }) },
   { route: "POST /api/flashcard-sets/import", method: "POST", path: () => "/api/flashcard-sets/import", body: () => ({ title: "In", text: "a,b" }) },
   { route: "GET /api/flashcard-sets/{id}", method: "GET", path: (id) => `/api/flashcard-sets/${id}`, create: createSet },
-  { route: "PATCH /api/flashcard-sets/{id}", method: "PATCH", path: (id) => `/api/flashcard-sets/${id}`, body: () => ({ title: "Mine now" }), create: createSet },
+  {
+    route: "PATCH /api/flashcard-sets/{id}",
+    method: "PATCH",
+    path: (id) => `/api/flashcard-sets/${id}`,
+    body: () => ({ title: "Mine now" }),
+    create: createSet,
+  },
   { route: "DELETE /api/flashcard-sets/{id}", method: "DELETE", path: (id) => `/api/flashcard-sets/${id}`, create: createSet },
   { route: "GET /api/flashcard-sets/{id}/study", method: "GET", path: (id) => `/api/flashcard-sets/${id}/study`, create: createSet },
   { route: "GET /api/flashcard-sets/{id}/export", method: "GET", path: (id) => `/api/flashcard-sets/${id}/export?format=csv`, create: createSet },
-  { route: "POST /api/flashcards/{id}/reviews", method: "POST", path: (id) => `/api/flashcards/${id}/reviews`, body: () => ({ rating: "good" }), create: createCard },
+  {
+    route: "POST /api/flashcards/{id}/reviews",
+    method: "POST",
+    path: (id) => `/api/flashcards/${id}/reviews`,
+    body: () => ({ rating: "good" }),
+    create: createCard,
+  },
   { route: "POST /api/flashcards/{id}/reviews/undo", method: "POST", path: (id) => `/api/flashcards/${id}/reviews/undo`, create: createCard },
   { route: "GET /api/attempts/{id}", method: "GET", path: (id) => `/api/attempts/${id}`, create: createAttempt },
   {
@@ -124,7 +144,16 @@ const matrix: MatrixRow[] = [
     route: "POST /api/account/import",
     method: "POST",
     path: () => "/api/account/import",
-    body: () => ({ format: "cadence-export", version: 1, exportedAt: new Date().toISOString(), profile: { firstName: null, lastName: null }, tasks: [], quizzes: [], attempts: [], flashcardSets: [] }),
+    body: () => ({
+      format: "cadence-export",
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      profile: { firstName: null, lastName: null },
+      tasks: [],
+      quizzes: [],
+      attempts: [],
+      flashcardSets: [],
+    }),
   },
   { route: "DELETE /api/account", method: "DELETE", path: () => "/api/account", body: () => ({ confirm: "someone@example.com" }) },
   {
@@ -133,7 +162,12 @@ const matrix: MatrixRow[] = [
     path: () => "/api/ai/quizzes",
     body: () => ({ text: "The cell is the basic unit of life. Every cell is surrounded by a plasma membrane.", questionTypes: ["short_answer"], count: 1 }),
   },
-  { route: "POST /api/ai/flashcards", method: "POST", path: () => "/api/ai/flashcards", body: () => ({ text: "Cell: the basic unit of life, surrounded by a plasma membrane that controls what enters." }) },
+  {
+    route: "POST /api/ai/flashcards",
+    method: "POST",
+    path: () => "/api/ai/flashcards",
+    body: () => ({ text: "Cell: the basic unit of life, surrounded by a plasma membrane that controls what enters." }),
+  },
   { route: "POST /api/ai/task-breakdown", method: "POST", path: () => "/api/ai/task-breakdown", body: () => ({ title: "Essay", today: "2026-11-22" }) },
   { route: "POST /api/ai/tag-suggestions", method: "POST", path: () => "/api/ai/tag-suggestions", body: () => ({ title: "Biology exam" }) },
   { route: "GET /api/storage/{bucket}/list", method: "GET", path: () => "/api/storage/documents/list" },
@@ -183,9 +217,7 @@ describe.each(testDatabaseKinds())("authorization matrix on %s", (kind) => {
       "POST /api/support/feature-requests",
       "POST /api/support/messages",
     ]);
-    const documented = Object.entries(document.paths).flatMap(([route, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
-    );
+    const documented = Object.entries(document.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`));
     const covered = new Set(matrix.map((row) => row.route));
     expect(documented.filter((route) => !publicRoutes.has(route) && !covered.has(route))).toEqual([]);
     expect([...covered].filter((route) => !documented.includes(route))).toEqual([]);

@@ -114,9 +114,7 @@ function requirePair(settings: Settings, names: (keyof Settings)[]): boolean {
   if (present.length === 0) return false;
   if (present.length < names.length) {
     const missing = names.filter((name) => settings[name] === undefined);
-    throw new ConfigError(
-      `Invalid setting ${missing[0]}: required when ${present.join(", ")} ${present.length === 1 ? "is" : "are"} set`,
-    );
+    throw new ConfigError(`Invalid setting ${missing[0]}: required when ${present.join(", ")} ${present.length === 1 ? "is" : "are"} set`);
   }
   return true;
 }
@@ -141,9 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     supportEmail: s.SUPPORT_EMAIL,
-    google: requirePair(s, ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"])
-      ? { clientId: s.GOOGLE_CLIENT_ID!, clientSecret: s.GOOGLE_CLIENT_SECRET! }
-      : undefined,
+    google: requirePair(s, ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"]) ? { clientId: s.GOOGLE_CLIENT_ID!, clientSecret: s.GOOGLE_CLIENT_SECRET! } : undefined,
     oidc: requirePair(s, ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"])
       ? { issuer: s.OIDC_ISSUER!, clientId: s.OIDC_CLIENT_ID!, clientSecret: s.OIDC_CLIENT_SECRET! }
       : undefined,

@@ -28,9 +28,19 @@ describe.each(testDatabaseKinds())("cross-site requests on %s", (kind) => {
     expect(await readJson(form)).toEqual({ error: { code: "forbidden", message: messages.crossSiteRefused } });
     const json = await t.request("/api/tasks", { method: "POST", cookie: user.cookie, headers: { origin: "https://evil.example" }, json: { title: "Forged" } });
     expect(json.status).toBe(403);
-    const fetchMetadata = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, headers: { origin: "", "sec-fetch-site": "cross-site" }, json: { firstName: "Forged" } });
+    const fetchMetadata = await t.request("/api/profile", {
+      method: "PATCH",
+      cookie: user.cookie,
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+      json: { firstName: "Forged" },
+    });
     expect(fetchMetadata.status).toBe(403);
-    const deletion = await t.request("/api/account", { method: "DELETE", cookie: user.cookie, headers: { origin: "null" }, json: { confirm: user.email, password: "a long enough password" } });
+    const deletion = await t.request("/api/account", {
+      method: "DELETE",
+      cookie: user.cookie,
+      headers: { origin: "null" },
+      json: { confirm: user.email, password: "a long enough password" },
+    });
     expect(deletion.status).toBe(403);
     expect((await t.request("/api/me", { cookie: user.cookie })).status).toBe(200);
     expect(await taskTitles(user.cookie)).toEqual([]);
@@ -39,7 +49,16 @@ describe.each(testDatabaseKinds())("cross-site requests on %s", (kind) => {
   it("lets the app's own origin and non-browser clients (no Origin) write; reads are not affected", async () => {
     const user = await t.signUp();
     expect((await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "Same origin" } })).status).toBe(201);
-    expect((await t.request("/api/tasks", { method: "POST", cookie: user.cookie, headers: { origin: "", "sec-fetch-site": "same-origin" }, json: { title: "Script" } })).status).toBe(201);
+    expect(
+      (
+        await t.request("/api/tasks", {
+          method: "POST",
+          cookie: user.cookie,
+          headers: { origin: "", "sec-fetch-site": "same-origin" },
+          json: { title: "Script" },
+        })
+      ).status,
+    ).toBe(201);
     expect((await t.request("/api/tasks", { cookie: user.cookie, headers: { origin: "https://evil.example" } })).status).toBe(200);
     expect((await taskTitles(user.cookie)).sort()).toEqual(["Same origin", "Script"]);
   });

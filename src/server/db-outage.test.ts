@@ -61,9 +61,7 @@ describe.skipIf(!databaseUrl)("a PostgreSQL outage under the server", () => {
     expect(await readJson(health)).toEqual({ status: "degraded", db: "error" });
 
     proxy.restore();
-    await expect
-      .poll(async () => (await t.request("/api/tasks", { cookie: user.cookie })).status, { timeout: 15_000, interval: 200 })
-      .toBe(200);
+    await expect.poll(async () => (await t.request("/api/tasks", { cookie: user.cookie })).status, { timeout: 15_000, interval: 200 }).toBe(200);
     const titles = (await readJson<{ tasks: { title: string }[] }>(await t.request("/api/tasks", { cookie: user.cookie }))).tasks.map((task) => task.title);
     expect(titles).toEqual(["Before the outage"]);
     expect((await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "After the outage" } })).status).toBe(201);

@@ -12,7 +12,10 @@ interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Operation["params"]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Operation["params"]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>
+  >;
 }
 
 /** Every operation of the OpenAPI document, with its parameters and the names its JSON body knows. */
@@ -31,9 +34,38 @@ function operationsOf(document: OpenApiDocument): Operation[] {
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
-  fc.constantFrom("", " ", "..", "../../etc/passwd", "%00", "' or 1=1 --", "'; drop table tasks; --", "<script>alert(1)</script>", "\u0000", "\uFFFF", "𝒳", "NaN", "-1", "1e309", "9".repeat(40), "00000000-0000-0000-0000-000000000000", "null", "true", "[]", "{}"),
+  fc.constantFrom(
+    "",
+    " ",
+    "..",
+    "../../etc/passwd",
+    "%00",
+    "' or 1=1 --",
+    "'; drop table tasks; --",
+    "<script>alert(1)</script>",
+    "\u0000",
+    "\uFFFF",
+    "𝒳",
+    "NaN",
+    "-1",
+    "1e309",
+    "9".repeat(40),
+    "00000000-0000-0000-0000-000000000000",
+    "null",
+    "true",
+    "[]",
+    "{}",
+  ),
 );
-const anyJson = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const anyJson = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
 
 /** Inputs that reach past the validators: the operation's own field names with hostile values. */
 function requestFor(operation: Operation) {
@@ -57,7 +89,8 @@ function requestFor(operation: Operation) {
   });
 }
 
-const leaks = /\bat [\w.<>]+ \(|node_modules|\.[tj]s:\d+:\d+|\bselect\b.+\bfrom\b|syntax error|violates|relation "|column "|duplicate key|TypeError|ReferenceError|stack/i;
+const leaks =
+  /\bat [\w.<>]+ \(|node_modules|\.[tj]s:\d+:\d+|\bselect\b.+\bfrom\b|syntax error|violates|relation "|column "|duplicate key|TypeError|ReferenceError|stack/i;
 
 /** Hostile input on every route of the OpenAPI document: never a 5xx, never internals, always the standard error body. */
 describe.each(testDatabaseKinds())("fuzzing every documented route on %s", (kind) => {
@@ -109,19 +142,39 @@ describe.each(testDatabaseKinds())("fuzzing every documented route on %s", (kind
   }, 300_000);
 
   it("keeps every repeat rule's expansion within its step bound: each rule is refused or answers at once", async () => {
-    const parts = fc.constantFrom(";BYMONTH=2", ";BYMONTHDAY=30", ";BYMONTHDAY=31", ";BYMONTHDAY=-1", ";BYDAY=MO,TH", ";BYDAY=-1FR", ";BYYEARDAY=366", ";BYWEEKNO=53", ";BYSETPOS=-1", ";BYSETPOS=9", ";BYMONTH=4,6,9,11", ";COUNT=3", ";INTERVAL=7");
-    const rules = fc.tuple(fc.constantFrom("DAILY", "WEEKLY", "MONTHLY", "YEARLY", "HOURLY", "MINUTELY", "SECONDLY"), fc.array(parts, { maxLength: 3 })).map(([freq, extras]) => `FREQ=${freq}${[...new Set(extras)].join("")}`);
+    const parts = fc.constantFrom(
+      ";BYMONTH=2",
+      ";BYMONTHDAY=30",
+      ";BYMONTHDAY=31",
+      ";BYMONTHDAY=-1",
+      ";BYDAY=MO,TH",
+      ";BYDAY=-1FR",
+      ";BYYEARDAY=366",
+      ";BYWEEKNO=53",
+      ";BYSETPOS=-1",
+      ";BYSETPOS=9",
+      ";BYMONTH=4,6,9,11",
+      ";COUNT=3",
+      ";INTERVAL=7",
+    );
+    const rules = fc
+      .tuple(fc.constantFrom("DAILY", "WEEKLY", "MONTHLY", "YEARLY", "HOURLY", "MINUTELY", "SECONDLY"), fc.array(parts, { maxLength: 3 }))
+      .map(([freq, extras]) => `FREQ=${freq}${[...new Set(extras)].join("")}`);
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(rules, fc.constantFrom("2026-01-05", "2026-02-28T09:00:00Z", "2099-12-31"), async (rrule, dueAt) => {
         // The walk itself, past any window, never takes more than its bound.
-        expect(stepsToWalk(rrule.replace(/FREQ=(HOURLY|MINUTELY|SECONDLY)/, "FREQ=DAILY"), new Date(Date.UTC(2026, 0, 5)), new Date(Date.UTC(9999, 0, 1)))).toBeLessThanOrEqual(maxExpansionSteps);
+        expect(
+          stepsToWalk(rrule.replace(/FREQ=(HOURLY|MINUTELY|SECONDLY)/, "FREQ=DAILY"), new Date(Date.UTC(2026, 0, 5)), new Date(Date.UTC(9999, 0, 1))),
+        ).toBeLessThanOrEqual(maxExpansionSteps);
         const created = await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "Rule", dueAt, rrule } });
         statuses.set(created.status, (statuses.get(created.status) ?? 0) + 1);
         expect([201, 422], `${rrule} ${await created.clone().text()}`).toContain(created.status);
         if (created.status !== 201) return;
         const { id } = (await created.json()) as { id: string };
-        const range = await t.request(`/api/tasks?from=${encodeURIComponent("2150-01-01T00:00:00Z")}&to=${encodeURIComponent("2151-01-01T00:00:00Z")}`, { cookie: user.cookie });
+        const range = await t.request(`/api/tasks?from=${encodeURIComponent("2150-01-01T00:00:00Z")}&to=${encodeURIComponent("2151-01-01T00:00:00Z")}`, {
+          cookie: user.cookie,
+        });
         expect(range.status).toBe(200);
         expect((await t.request(`/api/tasks/${id}`, { method: "PATCH", cookie: user.cookie, json: { status: "done" } })).status).toBe(200);
         await t.request(`/api/tasks/${id}`, { method: "DELETE", cookie: user.cookie });

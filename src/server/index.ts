@@ -64,9 +64,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: runtime.app.fetch, port: config.port, createServer: createHttpServer }) as Server;
   const realtime = runtime.attach(server);
   server.once("error", (error: NodeJS.ErrnoException) => {
-    void runtime.close().finally(() =>
-      fail(error.code === "EADDRINUSE" ? `port ${config.port} is in use; set PORT to another one` : error.message),
-    );
+    void runtime.close().finally(() => fail(error.code === "EADDRINUSE" ? `port ${config.port} is in use; set PORT to another one` : error.message));
   });
   server.once("listening", () => {
     const address = server.address();

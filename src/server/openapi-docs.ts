@@ -12,18 +12,13 @@ function schemaBlock(schema: unknown): string {
  */
 export function renderApiReference(document: Json): string {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
-  const operations = Object.entries(paths).flatMap(([route, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ route, method, operation })),
-  );
+  const operations = Object.entries(paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, operation]) => ({ route, method, operation })));
   const sections = operations
     .map(({ route, method, operation }) => {
       const request = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
       const parameters = (operation.parameters as Json[] | undefined) ?? [];
       const responses = Object.entries((operation.responses ?? {}) as Record<string, Json>)
-        .map(
-          ([status, response]) =>
-            `<li><code>${escapeHtml(status)}</code> ${escapeHtml(String(response.description ?? ""))}</li>`,
-        )
+        .map(([status, response]) => `<li><code>${escapeHtml(status)}</code> ${escapeHtml(String(response.description ?? ""))}</li>`)
         .join("");
       return `<section id="${escapeHtml(`${method}-${route}`)}">
   <h2><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(route)}</code></h2>

@@ -16,9 +16,13 @@ describe("/api/openapi.json", () => {
     const source = await (await t.request("/api/openapi.json")).text();
     const config = await createConfig({ extends: ["recommended"] });
     const problems = await lintFromString({ source, absoluteRef: "openapi.json", config });
-    const errors = problems.filter((problem) => problem.severity === "error").map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? "?"}`);
+    const errors = problems
+      .filter((problem) => problem.severity === "error")
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? "?"}`);
     const warnings = problems.filter((problem) => problem.severity === "warn");
-    process.stdout.write(`openapi lint: ${errors.length} errors, ${warnings.length} warnings (${[...new Set(warnings.map((warning) => warning.ruleId))].join(", ")})\n`);
+    process.stdout.write(
+      `openapi lint: ${errors.length} errors, ${warnings.length} warnings (${[...new Set(warnings.map((warning) => warning.ruleId))].join(", ")})\n`,
+    );
     if (process.env.LINT_TRACE) process.stdout.write(`${errors.join("\n")}\n`);
     expect(errors).toEqual([]);
   });
@@ -29,7 +33,12 @@ describe("/api/openapi.json", () => {
       servers: { url: string }[];
       paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, unknown> }>>;
     };
-    expect(document.components.securitySchemes.sessionCookie).toEqual({ type: "apiKey", in: "cookie", name: "cadence.session_token", description: expect.any(String) });
+    expect(document.components.securitySchemes.sessionCookie).toEqual({
+      type: "apiKey",
+      in: "cookie",
+      name: "cadence.session_token",
+      description: expect.any(String),
+    });
     expect(document.servers[0]!.url).toBe("http://localhost:3000");
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     const ids = operations.map((operation) => operation.operationId);

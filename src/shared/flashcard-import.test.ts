@@ -73,7 +73,15 @@ describe("importing cards from text", () => {
   });
 
   it("keeps each Anki note's guid once, and reports a note repeated in one file", () => {
-    const text = ["#separator:tab", "#guid column:1", "Ot|Wz1>ey\tcell\tunit of life", "b@8Rz9*Kq\tATP\tenergy", "Ot|Wz1>ey\tcell\tagain", " \tDNA\tgenes", ""].join("\n");
+    const text = [
+      "#separator:tab",
+      "#guid column:1",
+      "Ot|Wz1>ey\tcell\tunit of life",
+      "b@8Rz9*Kq\tATP\tenergy",
+      "Ot|Wz1>ey\tcell\tagain",
+      " \tDNA\tgenes",
+      "",
+    ].join("\n");
     const result = parseCards(text);
     expect(result.cards).toEqual([
       { front: "cell", back: "unit of life", guid: "Ot|Wz1>ey" },
@@ -129,7 +137,7 @@ describe("importing cards from text", () => {
 
   it("neutralises cells a spreadsheet would run as formulas, and still reads back every card exactly", () => {
     const cards = [
-      { front: "=HYPERLINK(\"https://evil.example\",\"click\")", back: "+1" },
+      { front: '=HYPERLINK("https://evil.example","click")', back: "+1" },
       { front: "-5 degrees", back: "@SUM(A1:A2)" },
       { front: "'=already quoted", back: "''+twice" },
       { front: "#not a header", back: "it's fine" },

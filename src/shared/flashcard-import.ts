@@ -145,7 +145,24 @@ export function guessSeparators(text: string): { termSeparator: string; rowSepar
   return { termSeparator: found[0] ?? ",", rowSeparator };
 }
 
-const headerWords = new Set(["term", "terms", "definition", "definitions", "front", "back", "question", "questions", "answer", "answers", "word", "meaning", "side 1", "side 2", "text", "extra"]);
+const headerWords = new Set([
+  "term",
+  "terms",
+  "definition",
+  "definitions",
+  "front",
+  "back",
+  "question",
+  "questions",
+  "answer",
+  "answers",
+  "word",
+  "meaning",
+  "side 1",
+  "side 2",
+  "text",
+  "extra",
+]);
 
 /** Whether the first row names the columns ("term, definition", "front\tback", "question,answer"). */
 export function detectHeaderRow(text: string, options: ParseOptions = {}): boolean {
@@ -227,7 +244,17 @@ export function parseCards(text: string, given: ImportFormat | "auto" | ParseOpt
     // An unquoted comma in a plain CSV definition splits it: the rest is all definition. Anki's
     // exports and tab files keep extra columns apart (tags and the like): only the second counts.
     const wholeRest = delimiter === "," && !settings.html && settings.skipColumns.size === 0 && fields.length > 2;
-    const back = side(wholeRest ? { text: fields.slice(1).map((field) => field.text).join(delimiter), quoted: false } : fields[1]!);
+    const back = side(
+      wholeRest
+        ? {
+            text: fields
+              .slice(1)
+              .map((field) => field.text)
+              .join(delimiter),
+            quoted: false,
+          }
+        : fields[1]!,
+    );
     if (!front.trim() || !back.trim()) {
       errors.push({ line: at, message: `Line ${at}: the ${front.trim() ? "definition" : "term"} is empty` });
       continue;

@@ -105,12 +105,14 @@ export function describeRepeat(rule: string | null): string {
   let text = interval > 1 ? `Every ${interval} ${unit[1]}` : `Every ${unit[0]}`;
   const days = (parts.get("BYDAY") ?? "").split(",").filter(Boolean);
   if (days.length) {
-    text += ` on ${days.map((day) => {
-      const code = day.slice(-2) as WeekdayCode;
-      const ordinal = day.slice(0, -2);
-      const name = weekdayNames[code] ?? day;
-      return ordinal ? `the ${ordinalWord(Number(ordinal))} ${name}` : name;
-    }).join(", ")}`;
+    text += ` on ${days
+      .map((day) => {
+        const code = day.slice(-2) as WeekdayCode;
+        const ordinal = day.slice(0, -2);
+        const name = weekdayNames[code] ?? day;
+        return ordinal ? `the ${ordinalWord(Number(ordinal))} ${name}` : name;
+      })
+      .join(", ")}`;
   }
   const monthDay = parts.get("BYMONTHDAY");
   if (monthDay) text += ` on day ${monthDay.replaceAll(",", ", ")}`;

@@ -41,10 +41,8 @@ export const storageMessages = {
   exists: "A file already exists at this path",
   fileMissing: "Choose a file to upload (form field 'file')",
   emptyFile: "This file is empty",
-  tooLarge: (bucket: StorageBucket) =>
-    `This file is too large: ${bucket} can be at most ${storageBuckets[bucket].limitLabel}`,
-  wrongType: (bucket: StorageBucket) =>
-    `This type of file is not allowed here: ${bucket} must be ${storageBuckets[bucket].typesLabel}`,
+  tooLarge: (bucket: StorageBucket) => `This file is too large: ${bucket} can be at most ${storageBuckets[bucket].limitLabel}`,
+  wrongType: (bucket: StorageBucket) => `This type of file is not allowed here: ${bucket} must be ${storageBuckets[bucket].typesLabel}`,
   invalidPath: "Use a relative path of folder and file names separated by '/', without '..', '.' or empty parts",
   invalidLink: "This link is not valid or has expired",
   unavailable: "File storage is unavailable right now; try again shortly",

@@ -82,7 +82,11 @@ describe.each(testDatabaseKinds())("password and sessions on %s", (kind) => {
     expect((await t.request("/api/me", { cookie: user.cookie })).status).toBe(401);
     // A session of yesterday keeps its sliding expiry.
     const fresh = await t.signUp();
-    await t.database.db.updateTable("session").set({ createdAt: new Date(Date.now() - 86_400_000) }).where("userId", "=", fresh.id).execute();
+    await t.database.db
+      .updateTable("session")
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where("userId", "=", fresh.id)
+      .execute();
     expect((await t.request("/api/me", { cookie: fresh.cookie })).status).toBe(200);
   });
 });

@@ -37,13 +37,19 @@ describe.each(testDatabaseKinds())("per-account throttling on %s", (kind) => {
     const other = await t.signUp({ password });
     expect((await signIn(other.email, password, "198.51.100.1")).status).toBe(200);
     // Once the window has passed, the right password works again.
-    await t.database.db.updateTable("rateLimit").set({ lastRequest: Date.now() - accountThrottle.windowMs - 1000 }).where("key", "like", "account-failures:%").execute();
+    await t.database.db
+      .updateTable("rateLimit")
+      .set({ lastRequest: Date.now() - accountThrottle.windowMs - 1000 })
+      .where("key", "like", "account-failures:%")
+      .execute();
     expect((await signIn(user.email, password, "192.0.2.77")).status).toBe(200);
   });
 
   it("counts wrong TOTP codes per user across fresh sign-ins", async () => {
     const user = await t.signUp({ password });
-    const enabled = await readJson<{ totpURI: string }>(await t.request("/api/auth/two-factor/enable", { method: "POST", cookie: user.cookie, json: { password } }));
+    const enabled = await readJson<{ totpURI: string }>(
+      await t.request("/api/auth/two-factor/enable", { method: "POST", cookie: user.cookie, json: { password } }),
+    );
     const secret = secretFromTotpUri(enabled.totpURI);
     expect((await t.request("/api/auth/two-factor/verify-totp", { method: "POST", cookie: user.cookie, json: { code: totpCode(secret) } })).status).toBe(200);
     let failures = 0;
@@ -70,7 +76,11 @@ describe.each(testDatabaseKinds())("per-account throttling on %s", (kind) => {
     while (failures < accountThrottle.maxFailures) {
       await t.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber } });
       for (let tries = 0; tries < 3 && failures < accountThrottle.maxFailures; tries += 1, failures += 1) {
-        const wrong = await t.request("/api/auth/phone-number/verify", { method: "POST", cookie: sessionCookie(started), json: { phoneNumber, code: "000000" } });
+        const wrong = await t.request("/api/auth/phone-number/verify", {
+          method: "POST",
+          cookie: sessionCookie(started),
+          json: { phoneNumber, code: "000000" },
+        });
         expect(wrong.status).toBeGreaterThanOrEqual(400);
         expect(wrong.status).toBeLessThan(429);
       }

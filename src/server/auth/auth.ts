@@ -55,7 +55,6 @@ const newPasswordFields: Record<string, string> = {
   "/change-password": "newPassword",
 };
 
-
 /** Auth routes a person or a script could hammer: tighter limits than the 100 a minute elsewhere. */
 /** Where a body carries a person's name (see shared/names.ts). */
 const nameFields: Record<string, string[]> = {

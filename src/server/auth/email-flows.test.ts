@@ -38,9 +38,7 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     expect(followed.status).toBe(302);
     const cookie = sessionCookie(followed);
     expect(cookie).toContain("cadence.session_token=");
-    const me = await readJson<{ user: { emailVerified: boolean }; profile: { firstName: string; lastName: string } }>(
-      await t.request("/api/me", { cookie }),
-    );
+    const me = await readJson<{ user: { emailVerified: boolean }; profile: { firstName: string; lastName: string } }>(await t.request("/api/me", { cookie }));
     expect(me.user.emailVerified).toBe(true);
     expect(me.profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
     expect((await t.request("/api/auth/sign-in/email", { method: "POST", json: user })).status).toBe(200);
@@ -146,7 +144,11 @@ describe.each(testDatabaseKinds())("e-mail verification and password reset on %s
     const next = `change-new-${kind}@example.com`;
     const user = await t.signUp({ email: old, password: "a long enough password" });
     await t.request("/api/newsletter/subscribe", { method: "POST", json: { email: old } });
-    const requested = await t.request("/api/auth/change-email", { method: "POST", cookie: user.cookie, json: { newEmail: next.toUpperCase(), callbackURL: "/settings" } });
+    const requested = await t.request("/api/auth/change-email", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { newEmail: next.toUpperCase(), callbackURL: "/settings" },
+    });
     expect(requested.status).toBe(200);
     // Nothing changes until the link is followed.
     expect((await readJson<{ user: { email: string } }>(await t.request("/api/me", { cookie: user.cookie }))).user.email).toBe(old);

@@ -41,16 +41,26 @@ describe.each(testDatabaseKinds())("linked sign-in providers on %s", (kind) => {
   it("starts a link at Google or the OpenID provider, for the signed-in user only", async () => {
     const user = await t.signUp();
     expect((await accounts(user)).map((account) => account.providerId)).toEqual(["credential"]);
-    const oidc = await t.request("/api/auth/link-social", { method: "POST", cookie: user.cookie, json: { provider: "oidc", callbackURL: "/settings", disableRedirect: true } });
+    const oidc = await t.request("/api/auth/link-social", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { provider: "oidc", callbackURL: "/settings", disableRedirect: true },
+    });
     expect(oidc.status).toBe(200);
     const oidcUrl = new URL((await readJson<{ url: string }>(oidc)).url);
     expect(`${oidcUrl.origin}${oidcUrl.pathname}`).toBe(`${discovery.issuer}/authorize`);
     expect(oidcUrl.searchParams.get("client_id")).toBe("cadence-test");
     expect(oidcUrl.searchParams.get("state")).toBeTruthy();
-    const google = await t.request("/api/auth/link-social", { method: "POST", cookie: user.cookie, json: { provider: "google", callbackURL: "/settings", disableRedirect: true } });
+    const google = await t.request("/api/auth/link-social", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { provider: "google", callbackURL: "/settings", disableRedirect: true },
+    });
     expect(new URL((await readJson<{ url: string }>(google)).url).hostname).toBe("accounts.google.com");
     expect((await t.request("/api/auth/link-social", { method: "POST", json: { provider: "oidc", callbackURL: "/settings" } })).status).toBe(401);
-    expect((await t.request("/api/auth/link-social", { method: "POST", cookie: user.cookie, json: { provider: "nowhere", callbackURL: "/settings" } })).status).toBe(404);
+    expect(
+      (await t.request("/api/auth/link-social", { method: "POST", cookie: user.cookie, json: { provider: "nowhere", callbackURL: "/settings" } })).status,
+    ).toBe(404);
   });
 
   it("unlinks a provider, but never the password and never the last way in", async () => {

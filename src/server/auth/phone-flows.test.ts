@@ -79,7 +79,11 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     // Someone else began a phone sign-up for that number with a password of their own.
     await signUp(first, { password: "the intruder's password", firstName: "Mallory", lastName: "X" });
     expect((await t.request("/api/auth/phone-number/send-otp", { method: "POST", cookie: user.cookie, json: { phoneNumber: first } })).status).toBe(200);
-    const wrong = await t.request("/api/auth/phone-number/verify", { method: "POST", cookie: user.cookie, json: { phoneNumber: first, code: "000000", updatePhoneNumber: true } });
+    const wrong = await t.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { phoneNumber: first, code: "000000", updatePhoneNumber: true },
+    });
     expect(wrong.status).toBe(400);
     const added = await t.request("/api/auth/phone-number/verify", {
       method: "POST",
@@ -87,12 +91,17 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
       json: { phoneNumber: first, code: await lastCode(first), updatePhoneNumber: true },
     });
     expect(added.status).toBe(200);
-    const me = async () => readJson<{ user: { email: string | null; phoneNumber: string | null; name: string }; profile: { firstName: string } }>(await t.request("/api/me", { cookie: user.cookie }));
+    const me = async () =>
+      readJson<{ user: { email: string | null; phoneNumber: string | null; name: string }; profile: { firstName: string } }>(
+        await t.request("/api/me", { cookie: user.cookie }),
+      );
     expect((await me()).user).toMatchObject({ email: user.email, phoneNumber: first, name: "Ada Lovelace" });
     expect((await me()).profile.firstName).toBe("Ada");
     // The account's own password signs in with the number; the intruder's never does.
     expect((await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber: first, password } })).status).toBe(200);
-    expect((await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber: first, password: "the intruder's password" } })).status).toBe(401);
+    expect(
+      (await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber: first, password: "the intruder's password" } })).status,
+    ).toBe(401);
 
     const second = newNumber();
     await t.request("/api/auth/phone-number/send-otp", { method: "POST", cookie: user.cookie, json: { phoneNumber: second } });
@@ -116,7 +125,10 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     expect((await t.request("/api/me", { cookie: other.cookie })).ok).toBe(true);
     const third = newNumber();
     await t.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber: third } });
-    const anonymous = await t.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber: third, code: await lastCode(third), updatePhoneNumber: true } });
+    const anonymous = await t.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      json: { phoneNumber: third, code: await lastCode(third), updatePhoneNumber: true },
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -140,7 +152,12 @@ describe.each(testDatabaseKinds())("phone sign-up and sign-in on %s", (kind) => 
     expect(again.status).toBe(200);
     const users = await t.database.db.selectFrom("user").select("id").where("phoneNumber", "=", phoneNumber).execute();
     expect(users).toHaveLength(1);
-    const texts = await t.database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", phoneNumber).orderBy("created_at", "desc").execute();
+    const texts = await t.database.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("to_address", "=", phoneNumber)
+      .orderBy("created_at", "desc")
+      .execute();
     expect(texts[0]!.text_body).toContain("already has one");
     const oldPassword = await t.request("/api/auth/sign-in/phone-number", { method: "POST", json: { phoneNumber, password } });
     expect(oldPassword.status).toBe(200);

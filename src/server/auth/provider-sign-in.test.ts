@@ -27,7 +27,10 @@ describe.each(testDatabaseKinds())("sign-in through a provider on %s", (kind) =>
 
   /** The whole redirect flow: Cadence's authorize link, the provider's code, Cadence's callback. */
   async function signInThroughProvider(): Promise<Response> {
-    const started = await t.request("/api/auth/sign-in/social", { method: "POST", json: { provider: "oidc", callbackURL: "/auth/google/callback", errorCallbackURL: "/auth/google/callback" } });
+    const started = await t.request("/api/auth/sign-in/social", {
+      method: "POST",
+      json: { provider: "oidc", callbackURL: "/auth/google/callback", errorCallbackURL: "/auth/google/callback" },
+    });
     expect(started.status).toBe(200);
     const { url } = await readJson<{ url: string }>(started);
     const { code, state } = issuer.authorize(url);

@@ -57,10 +57,18 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (kind) => {
     try {
       // Without a trusted proxy, a new address per request is no way around the limit.
       for (let i = 0; i < 10; i += 1) {
-        const response = await direct.request("/api/auth/sign-in/email", { method: "POST", headers: { "x-forwarded-for": `198.51.100.${i}` }, json: { email: `x${i}@example.com`, password: "not it at all" } });
+        const response = await direct.request("/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "x-forwarded-for": `198.51.100.${i}` },
+          json: { email: `x${i}@example.com`, password: "not it at all" },
+        });
         expect(response.status).toBe(401);
       }
-      const limited = await direct.request("/api/auth/sign-in/email", { method: "POST", headers: { "x-forwarded-for": "198.51.100.99" }, json: { email: "x99@example.com", password: "not it at all" } });
+      const limited = await direct.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "x-forwarded-for": "198.51.100.99" },
+        json: { email: "x99@example.com", password: "not it at all" },
+      });
       expect(limited.status).toBe(429);
     } finally {
       await direct.close();
@@ -70,17 +78,29 @@ describe.each(testDatabaseKinds())("auth rate limits on %s", (kind) => {
   it("behind a proxy, takes the address the proxy added (counted from the right): a client's own entries change nothing", async () => {
     // TRUST_PROXY=true is one proxy: it appends the address it saw, 203.0.113.50, to what the client sent.
     for (let i = 0; i < 10; i += 1) {
-      const response = await t.request("/api/auth/sign-in/email", { method: "POST", headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.50` }, json: { email: `spoof-${i}@example.com`, password: "not it at all" } });
+      const response = await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.50` },
+        json: { email: `spoof-${i}@example.com`, password: "not it at all" },
+      });
       expect(response.status).toBe(401);
     }
-    const limited = await t.request("/api/auth/sign-in/email", { method: "POST", headers: { "x-forwarded-for": "198.51.100.200, 203.0.113.50" }, json: { email: "spoof-x@example.com", password: "not it at all" } });
+    const limited = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "x-forwarded-for": "198.51.100.200, 203.0.113.50" },
+      json: { email: "spoof-x@example.com", password: "not it at all" },
+    });
     expect(limited.status).toBe(429);
     // Two proxies: the client is the second entry from the right.
     const twoHops = await createTestApp(kind, { TRUST_PROXY: "2" }, { rateLimit: true });
     try {
       let tries = 0;
       const from = (chain: string) =>
-        twoHops.request("/api/auth/sign-in/email", { method: "POST", headers: { "x-forwarded-for": chain }, json: { email: `two-hops-${++tries}@example.com`, password: "not it at all" } });
+        twoHops.request("/api/auth/sign-in/email", {
+          method: "POST",
+          headers: { "x-forwarded-for": chain },
+          json: { email: `two-hops-${++tries}@example.com`, password: "not it at all" },
+        });
       for (let i = 0; i < 10; i += 1) expect((await from(`10.0.0.${i}, 203.0.113.60, 10.1.1.1`)).status).toBe(401);
       expect((await from("10.0.0.99, 203.0.113.60, 10.1.1.1")).status).toBe(429);
       expect((await from("203.0.113.61, 10.1.1.1")).status).toBe(401);

@@ -32,7 +32,10 @@ describe.each(testDatabaseKinds())("names at sign-up and after on %s", (kind) =>
     }
     const phone = await t.request("/api/auth/sign-up/phone-number", { method: "POST", json: { phoneNumber: "+61412999001", password, firstName: "A\nB" } });
     expect(phone.status).toBe(400);
-    const fine = await t.request("/api/auth/sign-up/email", { method: "POST", json: { email: `names-${kind}-ok@example.com`, password, name: "Zoë O'Brien-Łukasz" } });
+    const fine = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: `names-${kind}-ok@example.com`, password, name: "Zoë O'Brien-Łukasz" },
+    });
     expect(fine.status).toBe(200);
   });
 

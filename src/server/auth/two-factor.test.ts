@@ -91,7 +91,11 @@ describe.each(testDatabaseKinds())("TOTP multi-factor on %s", (kind) => {
     const { backupCodes: next } = await readJson<{ backupCodes: string[] }>(fresh);
     expect(next).toHaveLength(10);
     expect(next.some((code) => backupCodes.includes(code))).toBe(false);
-    const old = await t.request("/api/auth/two-factor/verify-backup-code", { method: "POST", cookie: await signInPending(email), json: { code: backupCodes[1] } });
+    const old = await t.request("/api/auth/two-factor/verify-backup-code", {
+      method: "POST",
+      cookie: await signInPending(email),
+      json: { code: backupCodes[1] },
+    });
     expect(old.status).toBe(401);
     const used = await t.request("/api/auth/two-factor/verify-backup-code", { method: "POST", cookie: await signInPending(email), json: { code: next[0] } });
     expect(used.status).toBe(200);
@@ -119,7 +123,12 @@ describe.each(testDatabaseKinds())("TOTP multi-factor on %s", (kind) => {
     await t.database.db.updateTable("user").set({ emailVerified: false }).where("id", "=", user.id).execute();
     const sent = await t.request("/api/auth/send-verification-email", { method: "POST", json: { email, callbackURL: "/auth/verify" } });
     expect(sent.status).toBe(200);
-    const mail = await t.database.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", email).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     const link = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
     const followed = await t.request(`${link.pathname}${link.search}`);
     expect(followed.status).toBe(302);

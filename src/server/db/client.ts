@@ -97,9 +97,7 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   };
 }
 
-export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string }
-  | { kind: "postgres"; url: string; schema?: string; maxConnections?: number };
+export type DatabaseOptions = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; schema?: string; maxConnections?: number };
 
 // timestamptz and timestamp come back as Date (pg's default); bigint stays a string. A `date`
 // is a calendar day, not an instant: it stays the `YYYY-MM-DD` text, since a Date would put it

@@ -3,9 +3,7 @@ import path from "node:path";
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
-    super(
-      `The data directory ${dataDir} is in use by another Cadence process (pid ${pid}); stop it, or set DATA_DIR to another directory`,
-    );
+    super(`The data directory ${dataDir} is in use by another Cadence process (pid ${pid}); stop it, or set DATA_DIR to another directory`);
     this.name = "DataDirLockedError";
   }
 }

@@ -9,7 +9,8 @@ function anyInChain(error: unknown, test: (error: { code?: unknown; message?: un
 /** SQLSTATE classes and codes that mean "the database is not there right now", not "the query is wrong". */
 const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"]);
 const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
-const connectionMessages = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (?:starting up|shutting down)|terminating connection/i;
+const connectionMessages =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (?:starting up|shutting down)|terminating connection/i;
 
 /** True when an error (or its cause) says the database cannot be reached; such requests answer 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -15,11 +15,17 @@ describe("planner statistics on PGlite (no autovacuum there)", () => {
   });
 
   const lastAnalyze = async (table: string) =>
-    (await sql<{ last_analyze: Date | null }>`select last_analyze from pg_stat_user_tables where relname = ${table}`.execute(database.db)).rows[0]?.last_analyze?.getTime() ?? null;
+    (
+      await sql<{ last_analyze: Date | null }>`select last_analyze from pg_stat_user_tables where relname = ${table}`.execute(database.db)
+    ).rows[0]?.last_analyze?.getTime() ?? null;
 
   const addTasks = async (count: number) => {
     const userId = `stats-user`;
-    await database.db.insertInto("user").values({ id: userId, name: "Stats", email: "stats@example.com" }).onConflict((oc) => oc.doNothing()).execute();
+    await database.db
+      .insertInto("user")
+      .values({ id: userId, name: "Stats", email: "stats@example.com" })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await database.db
       .insertInto("tasks")
       .values(Array.from({ length: count }, (_, index) => ({ user_id: userId, title: `Task ${index}` })))

@@ -87,15 +87,15 @@ describe.each(testDatabaseKinds())("database schema on %s", (kind) => {
     const task = await db.insertInto("tasks").values({ user_id: user.id, title: "Task" }).returning("id").executeTakeFirstOrThrow();
     await db.insertInto("tasks").values({ user_id: user.id, parent_id: task.id, title: "Subtask" }).execute();
     await db.insertInto("email_subscribers").values({ email: user.email, user_id: user.id }).execute();
-    await db
-      .insertInto("support_requests")
-      .values({ user_id: user.id, kind: "bug", name: "G", email: user.email, subject: "s", description: "d" })
-      .execute();
+    await db.insertInto("support_requests").values({ user_id: user.id, kind: "bug", name: "G", email: user.email, subject: "s", description: "d" }).execute();
     await db
       .insertInto("storage_objects")
       .values({ owner_id: user.id, bucket: "avatars", path: `${user.id}/a.png`, size: 1, content_type: "image/png", etag: "e" })
       .execute();
-    await db.insertInto("calendar_feeds").values({ user_id: user.id, token: `tok-${user.id}` }).execute();
+    await db
+      .insertInto("calendar_feeds")
+      .values({ user_id: user.id, token: `tok-${user.id}` })
+      .execute();
     await db.insertInto("ai_usage").values({ user_id: user.id, kind: "quiz" }).execute();
 
     await db.deleteFrom("user").where("id", "=", user.id).execute();
@@ -111,11 +111,12 @@ describe.each(testDatabaseKinds())("database schema on %s", (kind) => {
   it("rejects values outside the spec's sets", async () => {
     const user = await t.signUp();
     await expect(
-      t.database.db.insertInto("tasks").values({ user_id: user.id, title: "x", priority: "urgent" as "high" }).execute(),
+      t.database.db
+        .insertInto("tasks")
+        .values({ user_id: user.id, title: "x", priority: "urgent" as "high" })
+        .execute(),
     ).rejects.toThrow(/check constraint/);
-    await expect(
-      t.database.db.insertInto("email_subscribers").values({ email: "Upper@Example.com" }).execute(),
-    ).rejects.toThrow(/check constraint/);
+    await expect(t.database.db.insertInto("email_subscribers").values({ email: "Upper@Example.com" }).execute()).rejects.toThrow(/check constraint/);
   });
 });
 

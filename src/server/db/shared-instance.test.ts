@@ -21,10 +21,7 @@ describe.each(testDatabaseKinds())("one Kysely instance for the app and better-a
     let pendingSignUp: ReturnType<TestApp["signUp"]> | undefined;
     await expect(
       t.database.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("mail_outbox")
-          .values({ to_address: "x@example.com", subject: "rolled back", text_body: "-" })
-          .execute();
+        await trx.insertInto("mail_outbox").values({ to_address: "x@example.com", subject: "rolled back", text_body: "-" }).execute();
         pendingSignUp = t.signUp({ email });
         await sleep(300);
         throw new Error("app transaction fails");

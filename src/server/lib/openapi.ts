@@ -39,9 +39,7 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
 }
 
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, jsonContent(errorBodySchema, errorDescriptions[status] ?? "Error")]),
-  );
+  return Object.fromEntries(statuses.map((status) => [status, jsonContent(errorBodySchema, errorDescriptions[status] ?? "Error")]));
 }
 
 /** A required JSON request body for `createRoute`. */

@@ -21,7 +21,8 @@ describe("mail over SMTP (a real SMTP server on loopback)", () => {
   it("delivers text and HTML with the product name, the sender and the absolute link intact", async () => {
     const config = loadConfig({ SMTP_URL: sink.url, MAIL_FROM: "Cadence <hello@cadence.test>" });
     const mailer = createMailer({ config, db: database.db, logger: pino({ level: "silent" }) });
-    const link = "https://cadence.example.com/api/auth/verify-email?token=a.very.long.token.that.must.survive.line.wrapping.in.quoted.printable.encoding&callbackURL=%2Fauth%2Fverify";
+    const link =
+      "https://cadence.example.com/api/auth/verify-email?token=a.very.long.token.that.must.survive.line.wrapping.in.quoted.printable.encoding&callbackURL=%2Fauth%2Fverify";
     await mailer.send({ to: "ada@example.com", ...verificationMail("Ada <Lovelace>", link) });
     mailer.close();
 

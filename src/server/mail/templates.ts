@@ -52,7 +52,10 @@ export function emailChangeMail(name: string | null | undefined, url: string): R
   return renderMail({
     subject: `Confirm your new e-mail address for ${productName}`,
     greetingName: name,
-    paragraphs: [`Someone, hopefully you, asked to use this address for their ${productName} account.`, "Your account keeps its old address until you confirm this one."],
+    paragraphs: [
+      `Someone, hopefully you, asked to use this address for their ${productName} account.`,
+      "Your account keeps its old address until you confirm this one.",
+    ],
     action: { label: "Use this e-mail address", url },
     closing: "If you did not ask for this, ignore this message and nothing will change.",
   });
@@ -63,7 +66,9 @@ export function emailChangeNoticeMail(name: string | null | undefined, newEmail:
   return renderMail({
     subject: `Your ${productName} e-mail address is being changed`,
     greetingName: name,
-    paragraphs: [`Someone asked to change the e-mail address of your ${productName} account to ${newEmail}. The change happens only once that address confirms it.`],
+    paragraphs: [
+      `Someone asked to change the e-mail address of your ${productName} account to ${newEmail}. The change happens only once that address confirms it.`,
+    ],
     action: { label: "Not you? Reset your password", url: resetUrl },
     closing: "If it was you, there is nothing to do here.",
   });

@@ -26,12 +26,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = codeForStatus(error.status);
-    const message =
-      error.status === 413
-        ? messages.payloadTooLarge
-        : /json/i.test(error.message)
-          ? messages.malformedJson
-          : error.message || code;
+    const message = error.status === 413 ? messages.payloadTooLarge : /json/i.test(error.message) ? messages.malformedJson : error.message || code;
     return respond(c, error.status, { error: { code, message } });
   }
   const requestId = c.get("requestId");
@@ -50,5 +45,4 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   return respond(c, 500, { error: { code: "internal", message: messages.internal, requestId } });
 };
 
-export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
-  respond(c, 404, { error: { code: "not_found", message: messages.notFound } });
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) => respond(c, 404, { error: { code: "not_found", message: messages.notFound } });

@@ -38,7 +38,19 @@ function openAiStream(response: ServerResponse, text: string, model: string): vo
 function anthropicStream(response: ServerResponse, text: string, model: string): void {
   sse(
     response,
-    { type: "message_start", message: { id: "msg_test", type: "message", role: "assistant", model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 1 } } },
+    {
+      type: "message_start",
+      message: {
+        id: "msg_test",
+        type: "message",
+        role: "assistant",
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 10, output_tokens: 1 },
+      },
+    },
     "message_start",
   );
   sse(response, { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }, "content_block_start");

@@ -41,5 +41,12 @@ export function solidPng(width: number, height: number, [red, green, blue]: [num
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, index) => [red, green, blue][index % 3]!)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return new Uint8Array(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", pixels),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
 }

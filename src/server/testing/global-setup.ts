@@ -29,6 +29,8 @@ function builtAt(file: string): number {
 export default function setup(): void {
   const sources = Math.max(newest(path.join(root, "src/server")), newest(path.join(root, "src/shared")));
   if (builtAt(worker) >= sources) return;
-  const built = spawnSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(root, "tsconfig.build.json")], { stdio: "inherit" });
+  const built = spawnSync(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", path.join(root, "tsconfig.build.json")], {
+    stdio: "inherit",
+  });
   if (built.status !== 0) throw new Error("The server's build failed: the AI worker thread needs it (npm run build:server)");
 }

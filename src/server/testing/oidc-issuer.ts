@@ -90,4 +90,3 @@ export async function startTestIssuer(): Promise<TestIssuer> {
   state.issuer = issuer;
   return state;
 }
-

@@ -52,7 +52,10 @@ export function pageBombPdf(pageCount: number, text = "Photosynthesis turns ligh
     `<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
-    ...Array.from({ length: pageCount }, () => "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>"),
+    ...Array.from(
+      { length: pageCount },
+      () => "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>",
+    ),
   ];
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];

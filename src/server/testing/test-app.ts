@@ -37,7 +37,10 @@ export interface TestApp {
   /** The directory of the local file store (removed by close). */
   storageDir: string;
   /** Calls the real app in process; `cookie` signs the request in, `json` sends a JSON body. */
-  request(path: string, init?: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; body?: string | Uint8Array }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string>; body?: string | Uint8Array },
+  ): Promise<Response>;
   signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   close(): Promise<void>;
 }
@@ -90,7 +93,16 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
   });
   const storageDir = mkdtempSync(path.join(tmpdir(), "cadence-storage-"));
   const storage = createStorage({ db: database.db, store: options.store ?? createLocalStore(storageDir), secret: testSecret, logger });
-  const app = createApp({ db: database.db, auth, config, logger, mailer, storage, ...(options.ai ? { ai: options.ai } : {}), ...(options.aiWork ? { aiWork: options.aiWork } : {}) });
+  const app = createApp({
+    db: database.db,
+    auth,
+    config,
+    logger,
+    mailer,
+    storage,
+    ...(options.ai ? { ai: options.ai } : {}),
+    ...(options.aiWork ? { aiWork: options.aiWork } : {}),
+  });
 
   const request: TestApp["request"] = (path, init = {}) => {
     const headers = new Headers(init.headers);

@@ -65,9 +65,7 @@ export function connectSocket(wsUrl: string, headers: Record<string, string> = {
       }
     }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-  );
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
   return new Promise((resolve, reject) => {
     socket.once("unexpected-response", (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
     socket.once("error", reject);

@@ -31,7 +31,8 @@ export function nestsAtMost(value: unknown, max: number): boolean {
   }
   return true;
 }
-const shallow = <T extends z.ZodType>(schema: T) => schema.refine((value) => nestsAtMost(value, importMaxDepth), `Nested more than ${importMaxDepth} levels deep`);
+const shallow = <T extends z.ZodType>(schema: T) =>
+  schema.refine((value) => nestsAtMost(value, importMaxDepth), `Nested more than ${importMaxDepth} levels deep`);
 
 export const exportedTaskSchema = z.object({
   id,

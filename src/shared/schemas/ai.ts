@@ -19,15 +19,16 @@ export const aiLimits = {
 } as const;
 
 export const aiMessages = {
-  quotaReached: (limit: number) =>
-    `You have used all ${limit} AI generations for today. They come back at midnight (UTC).`,
+  quotaReached: (limit: number) => `You have used all ${limit} AI generations for today. They come back at midnight (UTC).`,
   tooShort: "This text is too short to work from: give at least a few full sentences.",
   noTextInPdf: "This PDF has no text to read: it looks scanned. Paste the text instead, or use a PDF with selectable text.",
   unreadablePdf: "This file could not be read as a PDF.",
   tooManyPages: (pages: number, max: number) =>
     `This PDF has ${pages.toLocaleString("en-US")} pages; Cadence reads at most ${max} from one file. Upload the chapters you need, or paste their text.`,
-  tooSlow: "This document took too long to work through, so the generation was stopped. Try a shorter extract. The attempt counts towards today's AI generations.",
-  tooLarge: "This document needed more memory than one generation may use, so it was stopped. Try a shorter extract. The attempt counts towards today's AI generations.",
+  tooSlow:
+    "This document took too long to work through, so the generation was stopped. Try a shorter extract. The attempt counts towards today's AI generations.",
+  tooLarge:
+    "This document needed more memory than one generation may use, so it was stopped. Try a shorter extract. The attempt counts towards today's AI generations.",
   providerUnreachable: "The AI provider could not be reached. Try again in a moment.",
   providerTimeout: "The AI provider took too long to answer. Try again, or ask for fewer questions.",
   malformed: "The AI provider's answer could not be used, even after a retry. Try again, or ask for fewer questions.",
@@ -38,7 +39,10 @@ export const aiMessages = {
 } as const;
 
 const sourceFields = {
-  text: z.string().max(aiLimits.textChars, `Paste at most ${aiLimits.textChars.toLocaleString("en-US")} characters`).optional(),
+  text: z
+    .string()
+    .max(aiLimits.textChars, `Paste at most ${aiLimits.textChars.toLocaleString("en-US")} characters`)
+    .optional(),
   /** A PDF already uploaded to the documents bucket (its path there). */
   documentPath: objectPathSchema.optional(),
 };
@@ -134,9 +138,7 @@ export const aiBreakdownResultSchema = z.object({
 });
 export type AiBreakdownResult = z.infer<typeof aiBreakdownResultSchema>;
 
-export const aiTagRequestSchema = z
-  .object({ title: z.string().trim().max(200), description: z.string().trim().max(5000).optional() })
-  .strict();
+export const aiTagRequestSchema = z.object({ title: z.string().trim().max(200), description: z.string().trim().max(5000).optional() }).strict();
 export const aiTagResultSchema = z.object({ tags: z.array(z.string()) });
 
 export const aiQuotaSchema = z.object({ limit: z.number().int(), used: z.number().int(), remaining: z.number().int(), resetsAt: z.string() });

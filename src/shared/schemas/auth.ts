@@ -50,10 +50,7 @@ export const phoneCodeTtlMinutes = 5;
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-export const passwordSchema = z
-  .string()
-  .min(passwordMinLength, authMessages.passwordTooShort)
-  .max(passwordMaxLength, authMessages.passwordTooLong);
+export const passwordSchema = z.string().min(passwordMinLength, authMessages.passwordTooShort).max(passwordMaxLength, authMessages.passwordTooLong);
 
 /** An e-mail address as accounts take it: trimmed and lowercased. */
 export const emailSchema = z.string().trim().toLowerCase().max(254, authMessages.invalidEmail).email(authMessages.invalidEmail);

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { importLimits } from "../flashcard-import.js";
 import { colorThemeSchema } from "./quizzes.js";
 
-export const flashcardLimits = { title: 200, description: 2000, cards: importLimits.cards, side: importLimits.side, bulkIds: 500, importText: 900_000 } as const;
+export const flashcardLimits = {
+  title: 200,
+  description: 2000,
+  cards: importLimits.cards,
+  side: importLimits.side,
+  bulkIds: 500,
+  importText: 900_000,
+} as const;
 
 export const ratings = ["again", "hard", "good", "easy"] as const;
 export type Rating = (typeof ratings)[number];
@@ -26,13 +33,21 @@ export const cardInputSchema = z.object({ id: z.uuid().optional(), front: side("
 
 const setFields = {
   title: z.string().trim().min(1, "Title is required").max(flashcardLimits.title, `Title must be ${flashcardLimits.title} characters or fewer`),
-  description: z.string().trim().max(flashcardLimits.description, `Description must be ${flashcardLimits.description.toLocaleString("en-US")} characters or fewer`),
+  description: z
+    .string()
+    .trim()
+    .max(flashcardLimits.description, `Description must be ${flashcardLimits.description.toLocaleString("en-US")} characters or fewer`),
   colorTheme: colorThemeSchema,
   cards: z.array(cardInputSchema).max(flashcardLimits.cards, `A set holds at most ${flashcardLimits.cards.toLocaleString("en-US")} cards`),
 };
 
 export const setInputSchema = z
-  .object({ title: setFields.title, description: setFields.description.optional(), colorTheme: setFields.colorTheme.optional(), cards: setFields.cards.optional() })
+  .object({
+    title: setFields.title,
+    description: setFields.description.optional(),
+    colorTheme: setFields.colorTheme.optional(),
+    cards: setFields.cards.optional(),
+  })
   .strict();
 export type SetInput = z.input<typeof setInputSchema>;
 
@@ -83,7 +98,9 @@ export type FlashcardSet = z.infer<typeof setSchema>;
 export const setListSchema = z.object({ sets: z.array(setSummarySchema) });
 
 export const setIdsSchema = z
-  .object({ ids: z.array(z.uuid("Not a set id")).min(1, "Choose at least one set").max(flashcardLimits.bulkIds, `At most ${flashcardLimits.bulkIds} sets at once`) })
+  .object({
+    ids: z.array(z.uuid("Not a set id")).min(1, "Choose at least one set").max(flashcardLimits.bulkIds, `At most ${flashcardLimits.bulkIds} sets at once`),
+  })
   .strict();
 
 export const studyQueueSchema = z.object({
@@ -109,8 +126,18 @@ export const importInputSchema = z
     colorTheme: setFields.colorTheme.optional(),
     format: z.enum(["auto", "csv", "tsv"]).optional(),
     /** Between term and definition (Quizlet: tab, comma or any text) and between rows (new line, semicolon or any text). */
-    termSeparator: z.string().min(1, "Choose what separates a term from its definition").max(10).refine((value) => !value.includes('"'), "A separator cannot contain a quote").optional(),
-    rowSeparator: z.string().min(1, "Choose what separates one card from the next").max(10).refine((value) => !value.includes('"'), "A separator cannot contain a quote").optional(),
+    termSeparator: z
+      .string()
+      .min(1, "Choose what separates a term from its definition")
+      .max(10)
+      .refine((value) => !value.includes('"'), "A separator cannot contain a quote")
+      .optional(),
+    rowSeparator: z
+      .string()
+      .min(1, "Choose what separates one card from the next")
+      .max(10)
+      .refine((value) => !value.includes('"'), "A separator cannot contain a quote")
+      .optional(),
     /** Leave out a first row of column names ("term, definition"). */
     skipHeader: z.boolean().optional(),
     /**

@@ -27,7 +27,11 @@ export const preferenceFields = {
   timeZone: z.string().max(64).refine(isValidTimeZone, "Choose a time zone from the list").nullable().optional(),
   weekStart: z.enum(weekStarts, "Choose Monday, Sunday or Saturday").optional(),
   /** Null: the spec's default colour (#3B82F6). */
-  quizColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/, "Must be a colour like #3B82F6").nullable().optional(),
+  quizColor: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/, "Must be a colour like #3B82F6")
+    .nullable()
+    .optional(),
 };
 
 export const profileUpdateSchema = z
@@ -37,7 +41,10 @@ export const profileUpdateSchema = z
     avatarUrl: z
       .string()
       .max(500)
-      .refine((url) => avatarUrlPattern.test(url) && !url.split(/[/?]/).some((part) => part === "." || part === ".."), "An avatar must be an image uploaded to your avatars")
+      .refine(
+        (url) => avatarUrlPattern.test(url) && !url.split(/[/?]/).some((part) => part === "." || part === ".."),
+        "An avatar must be an image uploaded to your avatars",
+      )
       .nullable()
       .optional(),
     ...preferenceFields,

@@ -49,7 +49,12 @@ export const questionInputSchema = z
       .min(1, "Write the question")
       .max(quizLimits.questionText, `A question must be ${quizLimits.questionText.toLocaleString("en-US")} characters or fewer`),
     questionType: z.enum(questionTypes, "Choose a question type"),
-    points: z.number().int("Points are whole numbers").min(0, "Points cannot be negative").max(quizLimits.points, `At most ${quizLimits.points} points`).optional(),
+    points: z
+      .number()
+      .int("Points are whole numbers")
+      .min(0, "Points cannot be negative")
+      .max(quizLimits.points, `At most ${quizLimits.points} points`)
+      .optional(),
     explanation: z.string().trim().max(quizLimits.explanation, "This explanation is too long").optional(),
     /** Multiple choice with several correct options: the taker picks all of them. */
     multipleCorrect: z.boolean().optional(),
@@ -102,7 +107,10 @@ export function questionIssues(question: {
 
 const quizFields = {
   title: z.string().trim().min(1, "Title is required").max(quizLimits.title, `Title must be ${quizLimits.title} characters or fewer`),
-  description: z.string().trim().max(quizLimits.description, `Description must be ${quizLimits.description.toLocaleString("en-US")} characters or fewer`),
+  description: z
+    .string()
+    .trim()
+    .max(quizLimits.description, `Description must be ${quizLimits.description.toLocaleString("en-US")} characters or fewer`),
   colorTheme: colorThemeSchema,
   sourceContent: z.string().max(quizLimits.sourceContent, "The reference material is too long (200,000 characters at most)").nullable(),
   pdfUrl: z.string().max(2000).nullable(),
@@ -173,7 +181,12 @@ export const quizListSchema = z.object({ quizzes: z.array(quizSummarySchema), ne
 export type QuizList = z.infer<typeof quizListSchema>;
 
 export const quizQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
   limit: z.coerce.number().int().min(1).max(quizLimits.listMax).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
@@ -198,7 +211,11 @@ export const attemptInputSchema = z
     responses: z.array(responseSchema).max(quizLimits.questions),
     /** Retaking some questions (the mistakes): the attempt covers only these. */
     questionIds: z.array(z.string().max(64)).min(1, "Choose at least one question").max(quizLimits.questions).optional(),
-    timeTakenSeconds: z.number().int().min(0, "Time cannot be negative").max(7 * 24 * 3600, "That is longer than a week"),
+    timeTakenSeconds: z
+      .number()
+      .int()
+      .min(0, "Time cannot be negative")
+      .max(7 * 24 * 3600, "That is longer than a week"),
   })
   .strict();
 export type AttemptInput = z.infer<typeof attemptInputSchema>;
@@ -250,7 +267,9 @@ export const attemptRegradeSchema = z
   .object({
     score: z.number().min(0).optional(),
     answers: z
-      .array(z.object({ questionId: z.string().max(64), isCorrect: z.boolean(), pointsEarned: z.number().min(0, "Points cannot be negative").optional() }).strict())
+      .array(
+        z.object({ questionId: z.string().max(64), isCorrect: z.boolean(), pointsEarned: z.number().min(0, "Points cannot be negative").optional() }).strict(),
+      )
       .min(1, "Grade at least one answer")
       .max(quizLimits.questions),
   })

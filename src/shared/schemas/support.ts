@@ -23,7 +23,12 @@ const base = {
   description: text("Description", 5000, 10),
 };
 
-const optional = (label: string, max: number) => z.string().trim().max(max, `${label} must be ${max.toLocaleString("en-US")} characters or fewer`).optional();
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max.toLocaleString("en-US")} characters or fewer`)
+    .optional();
 
 export const bugReportSchema = z
   .object({

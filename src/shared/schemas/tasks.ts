@@ -78,10 +78,7 @@ export const tagSchema = z
       .regex(/^[^\s,#]+$/u, "A tag is one word: no spaces, commas or #"),
   );
 
-export const tagsSchema = z
-  .array(tagSchema)
-  .max(taskLimits.tags, `A task can have at most ${taskLimits.tags} tags`)
-  .transform(uniqueTags);
+export const tagsSchema = z.array(tagSchema).max(taskLimits.tags, `A task can have at most ${taskLimits.tags} tags`).transform(uniqueTags);
 
 export function uniqueTags(tags: string[]): string[] {
   const seen = new Set<string>();
@@ -93,19 +90,9 @@ export function uniqueTags(tags: string[]): string[] {
   });
 }
 
-const titleSchema = z
-  .string()
-  .trim()
-  .min(1, "Title is required")
-  .max(taskLimits.title, `Title must be ${taskLimits.title} characters or fewer`);
-const descriptionSchema = z
-  .string()
-  .max(taskLimits.description, `Description must be ${taskLimits.description.toLocaleString("en-US")} characters or fewer`);
-const durationSchema = z
-  .number()
-  .int("Duration is whole minutes")
-  .min(5, "Duration must be at least 5 minutes")
-  .max(1440, "Duration must be at most 24 hours");
+const titleSchema = z.string().trim().min(1, "Title is required").max(taskLimits.title, `Title must be ${taskLimits.title} characters or fewer`);
+const descriptionSchema = z.string().max(taskLimits.description, `Description must be ${taskLimits.description.toLocaleString("en-US")} characters or fewer`);
+const durationSchema = z.number().int("Duration is whole minutes").min(5, "Duration must be at least 5 minutes").max(1440, "Duration must be at most 24 hours");
 const rruleSchema = z.string().trim().min(1, "Enter a repeat rule").max(taskLimits.rrule, "This repeat rule is too long");
 
 export const taskFields = {
@@ -205,7 +192,13 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskDetailSchema = taskSchema.extend({ subtasks: z.array(taskSchema) });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 
 export const taskQuerySchema = z
   .object({
@@ -239,10 +232,7 @@ export type TaskList = z.infer<typeof taskListSchema>;
 
 export const taskIdsSchema = z
   .object({
-    ids: z
-      .array(z.uuid("Not a task id"))
-      .min(1, "Choose at least one task")
-      .max(taskLimits.bulkIds, `At most ${taskLimits.bulkIds} tasks at once`),
+    ids: z.array(z.uuid("Not a task id")).min(1, "Choose at least one task").max(taskLimits.bulkIds, `At most ${taskLimits.bulkIds} tasks at once`),
   })
   .strict();
 

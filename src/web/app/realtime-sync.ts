@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { realtimeTables, type RealtimeTable } from "../../shared/realtime.js";
-import { flashcardsKey } from "../features/flashcards/api/sets.js";
-import { quizzesKey } from "../features/quizzes/api/get-quizzes.js";
-import { tasksKey } from "../features/tasks/api/get-tasks.js";
-import { getSessionQueryOptions } from "../lib/auth.js";
-import { RealtimeClient, type RealtimeStatus } from "../lib/realtime.js";
+import { realtimeTables, type RealtimeTable } from "@shared/realtime.js";
+import { flashcardsKey } from "@/features/flashcards/api/sets.js";
+import { quizzesKey } from "@/features/quizzes/api/get-quizzes.js";
+import { tasksKey } from "@/features/tasks/api/get-tasks.js";
+import { getSessionQueryOptions } from "@/lib/auth.js";
+import { RealtimeClient, type RealtimeStatus } from "@/lib/realtime.js";
 
 /** The cached queries each table's changes make stale. */
 const keysByTable: Record<RealtimeTable, QueryKey[]> = {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { guardMessages, messages } from "../../shared/messages.js";
-import { authMessages } from "../../shared/schemas/auth.js";
-import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "../testing/render.js";
+import { guardMessages, messages } from "@shared/messages.js";
+import { authMessages } from "@shared/schemas/auth.js";
+import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "@/testing/render.js";
 
 const guardedPaths = [
   "/calendar",
@@ -74,7 +74,11 @@ describe("the navigation bar", () => {
     expect(await within(banner).findByRole("link", { name: "Log in" })).toBeTruthy();
     expect(within(banner).getByRole("link", { name: "Sign up" })).toBeTruthy();
     const main = within(banner).getByRole("navigation", { name: "Main" });
-    expect(within(main).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Pricing", "Support"]);
+    expect(
+      within(main)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Pricing", "Support"]);
   });
 
   it("shows a pulsing placeholder while auth loads", () => {
@@ -134,14 +138,17 @@ describe("the footer", () => {
     renderApp("/features");
     const footer = screen.getByRole("contentinfo");
     const pages = within(footer).getByRole("region", { name: "Pages" });
-    expect(within(pages).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Features", "Pricing", "Sign Up", "Login"]);
+    expect(
+      within(pages)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Features", "Pricing", "Sign Up", "Login"]);
     const resources = within(footer).getByRole("region", { name: "Resources" });
-    expect(within(resources).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Documentation",
-      "Support",
-      "Report Bug",
-      "Feature Request",
-    ]);
+    expect(
+      within(resources)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Documentation", "Support", "Report Bug", "Feature Request"]);
     expect(await within(footer).findByRole("link", { name: "help@cadence.test" })).toBeTruthy();
     expect(within(footer).getByText("Made in Melbourne, AUS")).toBeTruthy();
     expect(within(footer).getByRole("link", { name: "Unsubscribe" }).getAttribute("href")).toBe("/unsubscribe");

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Outlet, type RouteObject } from "react-router";
-import { RequireAuth } from "../components/layout/require-auth.js";
-import { SiteLayout } from "../components/layout/site-layout.js";
+import { RequireAuth } from "@/components/layout/require-auth.js";
+import { SiteLayout } from "@/components/layout/site-layout.js";
 
 type ScreenModule = { default: ComponentType };
 

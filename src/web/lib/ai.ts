@@ -8,10 +8,10 @@ import type {
   AiQuizRequest,
   AiQuizResult,
   AiQuota,
-} from "../../shared/schemas/ai.js";
-import type { ErrorCode } from "../../shared/errors.js";
-import { parseSseBlock } from "../../shared/sse.js";
-import { safeFileName, type StorageObject } from "../../shared/storage.js";
+} from "@shared/schemas/ai.js";
+import type { ErrorCode } from "@shared/errors.js";
+import { parseSseBlock } from "@shared/sse.js";
+import { safeFileName, type StorageObject } from "@shared/storage.js";
 import { ApiError, apiFetch, networkErrorMessage, toApiError } from "./api-client.js";
 
 export const aiKey = ["ai"] as const;
@@ -62,7 +62,10 @@ async function* events(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event
 }
 
 /** POST /api/ai/quizzes: reports progress as it streams, resolves with the draft. */
-export async function generateQuiz(request: AiQuizRequest, { signal, onProgress }: { signal: AbortSignal; onProgress(progress: AiProgress): void }): Promise<AiQuizResult> {
+export async function generateQuiz(
+  request: AiQuizRequest,
+  { signal, onProgress }: { signal: AbortSignal; onProgress(progress: AiProgress): void },
+): Promise<AiQuizResult> {
   let response: Response;
   try {
     response = await fetch("/api/ai/quizzes", {

@@ -1,16 +1,22 @@
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../testing/render.js";
+import { jsonResponse } from "@/testing/render.js";
 import { ApiError, apiFetch, networkErrorMessage } from "./api-client.js";
 
 describe("apiFetch", () => {
   it("returns the JSON body of a success", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ ok: 1 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse({ ok: 1 })),
+    );
     await expect(apiFetch("/api/x")).resolves.toEqual({ ok: 1 });
   });
 
   it("turns the server's error body into a typed ApiError", async () => {
     const body = { error: { code: "validation_failed", message: "Some fields are not valid", issues: [{ path: ["title"], message: "Required" }] } };
-    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(body, 422)));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => jsonResponse(body, 422)),
+    );
     const error = await apiFetch("/api/x", { method: "POST", json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: "validation_failed", message: "Some fields are not valid", issues: body.error.issues });
@@ -18,7 +24,10 @@ describe("apiFetch", () => {
 
   it("retries a GET on 502/503/504, but never a POST", async () => {
     vi.useFakeTimers();
-    const flaky = vi.fn().mockResolvedValueOnce(new Response("", { status: 503 })).mockResolvedValueOnce(jsonResponse({ ok: 2 }));
+    const flaky = vi
+      .fn()
+      .mockResolvedValueOnce(new Response("", { status: 503 }))
+      .mockResolvedValueOnce(jsonResponse({ ok: 2 }));
     vi.stubGlobal("fetch", flaky);
     const pending = apiFetch("/api/x");
     await vi.runAllTimersAsync();
@@ -32,7 +41,10 @@ describe("apiFetch", () => {
   });
 
   it("reports a network failure clearly", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 0, message: networkErrorMessage });
   });
 });

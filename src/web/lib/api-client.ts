@@ -1,4 +1,4 @@
-import { codeForStatus, type ErrorBody, type ErrorCode, type ValidationIssue } from "../../shared/errors.js";
+import { codeForStatus, type ErrorBody, type ErrorCode, type ValidationIssue } from "@shared/errors.js";
 
 /** The server's error body, typed: what mutations toast and forms map onto fields. */
 export class ApiError extends Error {

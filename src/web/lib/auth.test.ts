@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../testing/render.js";
+import { jsonResponse } from "@/testing/render.js";
 import { refreshSession } from "./auth.js";
 import { createQueryClient } from "./query-client.js";
 import { onSessionEvent, type SessionEvent } from "./session-events.js";

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "./toast.js";
-import { authMessages } from "../../shared/messages.js";
-import type { Me, SessionState } from "../../shared/schemas/profile.js";
+import { authMessages } from "@shared/messages.js";
+import type { Me, SessionState } from "@shared/schemas/profile.js";
 import { ApiError, apiFetch } from "./api-client.js";
 import { announceSessionEvent, onSessionEvent, type SessionEvent } from "./session-events.js";
 import { readSessionSnapshot, writeSessionSnapshot } from "./session-snapshot.js";

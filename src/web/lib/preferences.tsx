@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import { defaultColorTheme } from "../../shared/color-themes.js";
-import type { WeekStart } from "../../shared/schemas/profile.js";
+import { defaultColorTheme } from "@shared/color-themes.js";
+import type { WeekStart } from "@shared/schemas/profile.js";
 import { apiFetch } from "./api-client.js";
 import { getSessionQueryOptions, useAuth } from "./auth.js";
 import { useTheme, type ThemePreference } from "./theme.js";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../shared/schemas/public-config.js";
+import type { PublicConfig } from "@shared/schemas/public-config.js";
 import { apiFetch } from "./api-client.js";
 
 export function getPublicConfigQueryOptions() {

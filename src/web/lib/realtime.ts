@@ -8,7 +8,7 @@ import {
   type RealtimeChange,
   type RealtimeClientMessage,
   type RealtimeTable,
-} from "../../shared/realtime.js";
+} from "@shared/realtime.js";
 
 export type RealtimeStatus = "connecting" | "open" | "reconnecting" | "stopped";
 

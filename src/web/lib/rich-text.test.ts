@@ -9,7 +9,7 @@ describe("rich text", () => {
     expect(renderRichText("**bold** and *soft*")).toContain("<strong>bold</strong>");
     const math = renderRichText("Area: $\\pi r^2$");
     expect(math).toContain('class="katex"');
-    expect(math).toContain("<annotation encoding=\"application/x-tex\">\\pi r^2</annotation>");
+    expect(math).toContain('<annotation encoding="application/x-tex">\\pi r^2</annotation>');
     expect(renderRichText("$$\\int_0^1 x\\,dx$$")).toContain("katex-display");
   });
 
@@ -19,7 +19,9 @@ describe("rich text", () => {
     expect(html).toContain("&lt;img src=x onerror=");
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("click");
-    expect(renderRichText("[site](https://example.com)")).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>');
+    expect(renderRichText("[site](https://example.com)")).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">site</a>',
+    );
     expect(renderRichText("$\\href{javascript:alert(1)}{x}$")).not.toMatch(/href="javascript:/);
   });
 

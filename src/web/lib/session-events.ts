@@ -1,11 +1,5 @@
 /** Spec §4's session events, announced to this tab and to every other open tab. */
-export type SessionEvent =
-  | "SIGNED_IN"
-  | "SIGNED_OUT"
-  | "TOKEN_REFRESHED"
-  | "PASSWORD_RECOVERY"
-  | "USER_UPDATED"
-  | "MFA_CHALLENGE_VERIFIED";
+export type SessionEvent = "SIGNED_IN" | "SIGNED_OUT" | "TOKEN_REFRESHED" | "PASSWORD_RECOVERY" | "USER_UPDATED" | "MFA_CHALLENGE_VERIFIED";
 
 type Listener = (event: SessionEvent, origin: "this-tab" | "other-tab") => void;
 

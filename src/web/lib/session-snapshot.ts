@@ -1,4 +1,4 @@
-import type { Me } from "../../shared/schemas/profile.js";
+import type { Me } from "@shared/schemas/profile.js";
 
 /**
  * A copy of who is signed in (names, e-mail; never a token) kept in local storage so that the

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import themeInitScript from "../public/theme-init.js?raw";
+import themeInitScript from "@/public/theme-init.js?raw";
 import { applyTheme, parseThemePreference, resolveTheme, ThemeProvider, themeStorageKey, useTheme } from "./theme.js";
 
 function stubMatchMedia(dark: boolean) {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { isValidTimeZone } from "../../shared/time.js";
+import { isValidTimeZone } from "@shared/time.js";
 
 export { isValidTimeZone };
 
@@ -18,10 +18,7 @@ const TimeZoneContext = createContext<string>("UTC");
 
 /** Makes the user's time zone available app-wide; `override` comes from settings when set. */
 export function TimeZoneProvider({ override, children }: { override?: string | null; children: ReactNode }) {
-  const timeZone = useMemo(
-    () => (override && isValidTimeZone(override) ? override : detectTimeZone()),
-    [override],
-  );
+  const timeZone = useMemo(() => (override && isValidTimeZone(override) ? override : detectTimeZone()), [override]);
   return <TimeZoneContext.Provider value={timeZone}>{children}</TimeZoneContext.Provider>;
 }
 

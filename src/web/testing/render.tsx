@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { AppProviders } from "../app/providers.js";
-import { routes } from "../app/router.js";
-import { createQueryClient } from "../lib/query-client.js";
+import { AppProviders } from "@/app/providers.js";
+import { routes } from "@/app/router.js";
+import { createQueryClient } from "@/lib/query-client.js";
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -28,7 +28,15 @@ export function signedInAs(profile: { firstName: string | null; lastName: string
           image: null,
           createdAt: new Date(0).toISOString(),
         },
-        profile: { firstName: profile.firstName, lastName: profile.lastName, avatarUrl: null, theme: "system", timeZone: null, weekStart: "monday", quizColor: null },
+        profile: {
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          avatarUrl: null,
+          theme: "system",
+          timeZone: null,
+          weekStart: "monday",
+          quizColor: null,
+        },
       },
       expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
     });
@@ -39,7 +47,9 @@ export function stubApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
     const key = `${init?.method ?? "GET"} ${url.pathname}`;
-    const handler = handlers[key] ?? (key === "GET /api/config" ? () => jsonResponse({ supportEmail: "help@cadence.test", analyticsScriptUrl: null, signInProviders: [] }) : undefined);
+    const handler =
+      handlers[key] ??
+      (key === "GET /api/config" ? () => jsonResponse({ supportEmail: "help@cadence.test", analyticsScriptUrl: null, signInProviders: [] }) : undefined);
     if (!handler) throw new Error(`unexpected request ${key}`);
     return handler(init);
   });

@@ -7,7 +7,9 @@ import { sql, type Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("user").addColumn("firstName", "text").execute();
   await db.schema.alterTable("user").addColumn("lastName", "text").execute();
-  await sql.raw(`create or replace function create_profile_for_user() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create or replace function create_profile_for_user() returns trigger language plpgsql as $$
    begin
      insert into profiles (id, first_name, last_name)
      values (
@@ -23,11 +25,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      on conflict (id) do nothing;
      return new;
    end
-   $$`).execute(db);
+   $$`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(`create or replace function create_profile_for_user() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create or replace function create_profile_for_user() returns trigger language plpgsql as $$
    begin
      insert into profiles (id, first_name, last_name)
      values (
@@ -38,7 +44,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
      on conflict (id) do nothing;
      return new;
    end
-   $$`).execute(db);
+   $$`,
+    )
+    .execute(db);
   await db.schema.alterTable("user").dropColumn("lastName").execute();
   await db.schema.alterTable("user").dropColumn("firstName").execute();
 }

@@ -5,9 +5,15 @@ import { sql, type Kysely } from "kysely";
  * plugin). Columns keep better-auth's camelCase names; `auth-schema.test.ts` compares them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("user").addColumn("phoneNumber", "text", (c) => c.unique()).execute();
+  await db.schema
+    .alterTable("user")
+    .addColumn("phoneNumber", "text", (c) => c.unique())
+    .execute();
   await db.schema.alterTable("user").addColumn("phoneNumberVerified", "boolean").execute();
-  await db.schema.alterTable("user").addColumn("twoFactorEnabled", "boolean", (c) => c.defaultTo(false)).execute();
+  await db.schema
+    .alterTable("user")
+    .addColumn("twoFactorEnabled", "boolean", (c) => c.defaultTo(false))
+    .execute();
 
   await db.schema
     .createTable("twoFactor")
@@ -24,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A phone sign-up gets its names after the user row exists (once the code is verified):
   // names set on "user" later reach the profile too.
-  await sql.raw(`create function sync_profile_names() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create function sync_profile_names() returns trigger language plpgsql as $$
    begin
      update profiles
        set first_name = coalesce(nullif(btrim(new."firstName"), ''), first_name),
@@ -33,10 +41,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        where id = new.id;
      return new;
    end
-   $$`).execute(db);
-  await sql.raw(`create trigger user_profile_names_after_update after update of "firstName", "lastName" on "user"
+   $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger user_profile_names_after_update after update of "firstName", "lastName" on "user"
      for each row when (old."firstName" is distinct from new."firstName" or old."lastName" is distinct from new."lastName")
-     execute function sync_profile_names()`).execute(db);
+     execute function sync_profile_names()`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

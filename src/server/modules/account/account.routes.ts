@@ -79,7 +79,12 @@ export function accountRoutes({ db, auth, storage }: { db: Kysely<Database>; aut
       if (confirm.toLowerCase() !== expected.toLowerCase()) {
         throw AppError.validation([{ path: ["confirm"], message: accountMessages.confirmMismatch }], accountMessages.confirmMismatch);
       }
-      const credential = await db.selectFrom("account").select("password").where("userId", "=", user.id).where("providerId", "=", "credential").executeTakeFirst();
+      const credential = await db
+        .selectFrom("account")
+        .select("password")
+        .where("userId", "=", user.id)
+        .where("providerId", "=", "credential")
+        .executeTakeFirst();
       if (credential?.password) {
         const context = await auth.$context;
         const valid = password !== undefined && (await context.password.verify({ password, hash: credential.password }));

@@ -131,7 +131,12 @@ export async function exportAccount(db: Kysely<Database>, userId: string): Promi
         explanation: question.explanation,
         multipleCorrect: question.multiple_correct,
         createdAt: iso(question.created_at),
-        answers: (answersOf.get(question.id) ?? []).map((answer) => ({ id: answer.id, answerText: answer.answer_text, isCorrect: answer.is_correct, position: answer.position })),
+        answers: (answersOf.get(question.id) ?? []).map((answer) => ({
+          id: answer.id,
+          answerText: answer.answer_text,
+          isCorrect: answer.is_correct,
+          position: answer.position,
+        })),
       })),
     })),
     attempts: attempts.map((attempt) => ({
@@ -200,8 +205,11 @@ async function ownsAnything(trx: Transaction<Database>, userId: string): Promise
 /** Inserts in slices: one statement per few hundred rows keeps parameter counts in bounds. */
 async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Record<string, unknown>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are built per table below, checked by the export schema
-    await trx.insertInto(table).values(rows.slice(start, start + 500) as any).execute();
+    // Rows are built per table below from the export schema's checked fields; Kysely cannot relate them to a generic table.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + 500) as never)
+      .execute();
   }
 }
 
@@ -412,6 +420,12 @@ export async function importAccount(db: Kysely<Database>, userId: string, data: 
       ),
     );
 
-    return { tasks: data.tasks.length, quizzes: data.quizzes.length, attempts: data.attempts.length, flashcardSets: data.flashcardSets.length, cards: cards.length };
+    return {
+      tasks: data.tasks.length,
+      quizzes: data.quizzes.length,
+      attempts: data.attempts.length,
+      flashcardSets: data.flashcardSets.length,
+      cards: cards.length,
+    };
   });
 }

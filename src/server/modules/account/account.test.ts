@@ -10,8 +10,13 @@ const password = "a long enough password";
 
 /** Fills an account with one of everything: subtask, quiz, attempt, set, reviewed card, avatar. */
 async function fill(t: TestApp, user: TestUser) {
-  const post = (path: string, json: unknown) => t.request(path, { method: "POST", cookie: user.cookie, json }).then((response) => readJson<{ id: string; cards?: { id: string }[] }>(response));
-  await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { firstName: "Marie", lastName: "Curie", theme: "dark", timeZone: "Europe/Paris", weekStart: "sunday", quizColor: "#8B5CF6" } });
+  const post = (path: string, json: unknown) =>
+    t.request(path, { method: "POST", cookie: user.cookie, json }).then((response) => readJson<{ id: string; cards?: { id: string }[] }>(response));
+  await t.request("/api/profile", {
+    method: "PATCH",
+    cookie: user.cookie,
+    json: { firstName: "Marie", lastName: "Curie", theme: "dark", timeZone: "Europe/Paris", weekStart: "sunday", quizColor: "#8B5CF6" },
+  });
   const parent = await post("/api/tasks", { title: "Thesis", dueAt: "2026-12-20", tags: ["research"], priority: "high" });
   await post("/api/tasks", { title: "Chapter 1", parentId: parent.id });
   await post("/api/tasks", { title: "Gym", dueAt: "2026-12-01T07:30:00.000Z", durationMinutes: 45, rrule: "FREQ=WEEKLY;BYDAY=MO", timeZone: "Europe/Paris" });
@@ -21,16 +26,38 @@ async function fill(t: TestApp, user: TestUser) {
     colorTheme: "#10B981",
     sourceContent: "Polonium and radium were discovered in 1898.",
     questions: [
-      { questionText: "Which element was named after Poland?", questionType: "multiple_choice", answers: [{ answerText: "Polonium", isCorrect: true }, { answerText: "Radium", isCorrect: false }] },
-      { questionText: "Radium glows.", questionType: "true_false", answers: [{ answerText: "True", isCorrect: true }, { answerText: "False", isCorrect: false }] },
+      {
+        questionText: "Which element was named after Poland?",
+        questionType: "multiple_choice",
+        answers: [
+          { answerText: "Polonium", isCorrect: true },
+          { answerText: "Radium", isCorrect: false },
+        ],
+      },
+      {
+        questionText: "Radium glows.",
+        questionType: "true_false",
+        answers: [
+          { answerText: "True", isCorrect: true },
+          { answerText: "False", isCorrect: false },
+        ],
+      },
     ],
   });
-  const detail = await t.request(`/api/quizzes/${quiz.id}`, { cookie: user.cookie }).then((response) => readJson<{ questions: { id: string; answers: { id: string; isCorrect: boolean }[] }[] }>(response));
+  const detail = await t
+    .request(`/api/quizzes/${quiz.id}`, { cookie: user.cookie })
+    .then((response) => readJson<{ questions: { id: string; answers: { id: string; isCorrect: boolean }[] }[] }>(response));
   await post(`/api/quizzes/${quiz.id}/attempts`, {
     responses: [{ questionId: detail.questions[0]!.id, selectedAnswerIds: [detail.questions[0]!.answers.find((answer) => answer.isCorrect)!.id] }],
     timeTakenSeconds: 42,
   });
-  const set = await post("/api/flashcard-sets", { title: "Elements", cards: [{ front: "Po", back: "Polonium" }, { front: "Ra", back: "Radium" }] });
+  const set = await post("/api/flashcard-sets", {
+    title: "Elements",
+    cards: [
+      { front: "Po", back: "Polonium" },
+      { front: "Ra", back: "Radium" },
+    ],
+  });
   await post(`/api/flashcards/${set.cards![0]!.id}/reviews`, { rating: "good" });
   const form = await multipart({ file: { bytes: pngBytes(), name: "me.png" } });
   await t.request("/api/storage/avatars", { method: "POST", cookie: user.cookie, ...form });
@@ -90,10 +117,17 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
     expect(again.tasks.map((task) => task.id)).not.toContain(data.tasks[0]!.id);
 
     // The imported attempt still works: its review names the imported questions.
-    const attempt = await t.request(`/api/attempts/${(await readJson<{ attempts: { id: string }[] }>(await t.request("/api/attempts", { cookie: fresh.cookie }))).attempts[0]!.id}`, { cookie: fresh.cookie });
+    const attempt = await t.request(
+      `/api/attempts/${(await readJson<{ attempts: { id: string }[] }>(await t.request("/api/attempts", { cookie: fresh.cookie }))).attempts[0]!.id}`,
+      { cookie: fresh.cookie },
+    );
     expect(attempt.status).toBe(200);
     const questionIds = new Set(again.quizzes[0]!.questions.map((question) => question.id));
-    expect(JSON.stringify(await attempt.json()).match(/[0-9a-f-]{36}/g)!.some((id) => questionIds.has(id))).toBe(true);
+    expect(
+      JSON.stringify(await attempt.json())
+        .match(/[0-9a-f-]{36}/g)!
+        .some((id) => questionIds.has(id)),
+    ).toBe(true);
   });
 
   it("imports only into an empty account, and only a real export", async () => {
@@ -116,7 +150,11 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
     expect((await readJson(dangling)).error.message).toBe(accountMessages.invalidFile);
     expect(await t.database.db.selectFrom("tasks").select("id").where("user_id", "=", empty.id).execute()).toEqual([]);
     // An export from before preferences existed: the preferences stay as they are.
-    const older = await t.request("/api/account/import", { method: "POST", cookie: empty.cookie, json: { ...data, profile: { firstName: "Old", lastName: null } } });
+    const older = await t.request("/api/account/import", {
+      method: "POST",
+      cookie: empty.cookie,
+      json: { ...data, profile: { firstName: "Old", lastName: null } },
+    });
     expect(older.status).toBe(201);
     expect((await readJson<AccountExport>(await t.request("/api/account/export", { cookie: empty.cookie }))).profile).toEqual({
       firstName: "Old",
@@ -147,7 +185,16 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
     await refused(JSON.stringify({ ...data, tasks: [{ ...task, title: "x".repeat(201) }] }), "title");
     // 200,000 nested arrays once gave a 500 (a recursive walk ran out of stack).
     const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
-    const attempt = { id: task.id, quizId: task.id, score: 1, maxScore: 1, completedAt: task.createdAt, timeTaken: 1, answers: "DEEP", createdAt: task.createdAt };
+    const attempt = {
+      id: task.id,
+      quizId: task.id,
+      score: 1,
+      maxScore: 1,
+      completedAt: task.createdAt,
+      timeTaken: 1,
+      answers: "DEEP",
+      createdAt: task.createdAt,
+    };
     await refused(JSON.stringify({ ...data, attempts: [attempt] }).replace('"DEEP"', deep), "answers");
     expect(await t.database.db.selectFrom("tasks").select("id").where("user_id", "=", empty.id).execute()).toEqual([]);
   });
@@ -167,7 +214,11 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
   it("asks an account without a password for a recent sign-in instead", async () => {
     const user = await t.signUp();
     await t.database.db.deleteFrom("account").where("userId", "=", user.id).where("providerId", "=", "credential").execute();
-    await t.database.db.updateTable("session").set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) }).where("userId", "=", user.id).execute();
+    await t.database.db
+      .updateTable("session")
+      .set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) })
+      .where("userId", "=", user.id)
+      .execute();
     const stale = await t.request("/api/account", { method: "DELETE", cookie: user.cookie, json: { confirm: user.email } });
     expect((await readJson(stale)).error.message).toBe(accountMessages.recentSignInNeeded);
     await t.database.db.updateTable("session").set({ createdAt: new Date() }).where("userId", "=", user.id).execute();
@@ -189,7 +240,9 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
     const holding = async () => {
       const found: string[] = [];
       for (const { table_name, column_name } of columns.rows) {
-        const result = await sql<{ n: string }>`select count(*) as n from ${sql.table(table_name)} where ${sql.ref(column_name)}::text like ${`%${user.id}%`}`.execute(t.database.db);
+        const result = await sql<{
+          n: string;
+        }>`select count(*) as n from ${sql.table(table_name)} where ${sql.ref(column_name)}::text like ${`%${user.id}%`}`.execute(t.database.db);
         if (Number(result.rows[0]!.n) > 0) found.push(`${table_name}.${column_name}`);
       }
       return found;

@@ -92,8 +92,20 @@ const tagRoute = createRoute({
 /** A title for a draft: the one given, the PDF's file name, or the text's first words. */
 function draftTitle(given: string | undefined, documentPath: string | undefined, text: string): string {
   if (given) return given;
-  if (documentPath) return documentPath.slice(documentPath.lastIndexOf("/") + 1).replace(/\.pdf$/i, "").replace(/[-_]+/g, " ").trim() || "Generated quiz";
-  const words = text.trim().split(/\s+/).slice(0, 6).join(" ").replace(/[.,;:!?]+$/, "");
+  if (documentPath)
+    return (
+      documentPath
+        .slice(documentPath.lastIndexOf("/") + 1)
+        .replace(/\.pdf$/i, "")
+        .replace(/[-_]+/g, " ")
+        .trim() || "Generated quiz"
+    );
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .slice(0, 6)
+    .join(" ")
+    .replace(/[.,;:!?]+$/, "");
   return words ? `Quiz: ${words}` : "Generated quiz";
 }
 
@@ -215,6 +227,14 @@ export function aiRoutes({ db, auth, storage, engine, pool, dailyQuota, logger }
         .where("deleted_at", "is", null)
         .distinct()
         .execute();
-      return c.json({ tags: suggestTags(body, rows.map((row) => row.tag)) }, 200);
+      return c.json(
+        {
+          tags: suggestTags(
+            body,
+            rows.map((row) => row.tag),
+          ),
+        },
+        200,
+      );
     });
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiLimits, aiMessages, type AiBreakdownResult, type AiFlashcardResult, type AiProgress, type AiQuizResult, type AiQuota } from "../../../shared/schemas/ai.js";
+import {
+  aiLimits,
+  aiMessages,
+  type AiBreakdownResult,
+  type AiFlashcardResult,
+  type AiProgress,
+  type AiQuizResult,
+  type AiQuota,
+} from "../../../shared/schemas/ai.js";
 import { quizInputSchema } from "../../../shared/schemas/quizzes.js";
 import { multipart } from "../../testing/files.js";
 import { readEvents } from "../../testing/sse.js";
@@ -27,7 +35,12 @@ describe.each(testDatabaseKinds())("AI routes on %s (offline engine)", (kind) =>
   const generate = (who: TestUser, body: unknown) => t.request("/api/ai/quizzes", { method: "POST", cookie: who.cookie, json: body });
 
   it("streams progress, then a draft the quiz editor accepts as it is", async () => {
-    const response = await generate(user, { text: biology, questionTypes: ["multiple_choice", "short_answer", "true_false", "matching"], count: 8, difficulty: "medium" });
+    const response = await generate(user, {
+      text: biology,
+      questionTypes: ["multiple_choice", "short_answer", "true_false", "matching"],
+      count: 8,
+      difficulty: "medium",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const events = await readEvents(response);
@@ -45,9 +58,16 @@ describe.each(testDatabaseKinds())("AI routes on %s (offline engine)", (kind) =>
     expect(shortfall).toEqual([]);
     expect(remaining).toBe(99);
     expect(draft.questions).toHaveLength(8);
-    expect(draft.questions.map((question) => question.questionType).sort()).toEqual(
-      ["matching", "matching", "multiple_choice", "multiple_choice", "short_answer", "short_answer", "true_false", "true_false"],
-    );
+    expect(draft.questions.map((question) => question.questionType).sort()).toEqual([
+      "matching",
+      "matching",
+      "multiple_choice",
+      "multiple_choice",
+      "short_answer",
+      "short_answer",
+      "true_false",
+      "true_false",
+    ]);
     expect(draft.title).toBe("Quiz: The cell is the basic unit");
     expect(draft.sourceContent).toBe(biology);
     expect(quizInputSchema.safeParse(draft).success).toBe(true);
@@ -62,7 +82,9 @@ describe.each(testDatabaseKinds())("AI routes on %s (offline engine)", (kind) =>
     const form = await multipart({ file: { bytes: await textPdf(pages), name: "week-3 notes.pdf" }, path: "notes/week-3 notes.pdf" });
     expect((await t.request("/api/storage/documents", { method: "POST", cookie: user.cookie, ...form })).status).toBe(201);
 
-    const events = await readEvents(await generate(user, { documentPath: "notes/week-3 notes.pdf", questionTypes: ["short_answer"], count: 5, difficulty: "easy", colorTheme: "#10b981" }));
+    const events = await readEvents(
+      await generate(user, { documentPath: "notes/week-3 notes.pdf", questionTypes: ["short_answer"], count: 5, difficulty: "easy", colorTheme: "#10b981" }),
+    );
     const reading = events.filter((event) => event.event === "progress" && (event.data as AiProgress).page !== undefined).map((event) => event.data);
     expect(reading).toEqual([
       { stage: "reading", page: 1, pages: 3 },
@@ -96,7 +118,10 @@ describe.each(testDatabaseKinds())("AI routes on %s (offline engine)", (kind) =>
       t.request("/api/health"),
     ]);
     expect(health.status).toBe(200);
-    expect(events.at(-1)).toEqual({ event: "error", data: { error: { code: "validation_failed", message: aiMessages.tooManyPages(20_000, aiLimits.pdfPages) } } });
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { error: { code: "validation_failed", message: aiMessages.tooManyPages(20_000, aiLimits.pdfPages) } },
+    });
   });
 
   it("answers 422 for a missing source, a bad request or a file that is not the user's", async () => {
@@ -129,7 +154,11 @@ describe.each(testDatabaseKinds())("AI routes on %s (offline engine)", (kind) =>
     );
     expect(result.title).toBe("A variable is a named storage");
     expect(await t.database.db.selectFrom("flashcard_sets").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
-    const nothing = await t.request("/api/ai/flashcards", { method: "POST", cookie: user.cookie, json: { text: "We went to the park on Sunday and played football until it got dark outside, then walked home slowly." } });
+    const nothing = await t.request("/api/ai/flashcards", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { text: "We went to the park on Sunday and played football until it got dark outside, then walked home slowly." },
+    });
     expect(nothing.status).toBe(422);
     expect((await readJson(nothing)).error.message).toBe(aiMessages.noCards);
   });
@@ -230,7 +259,13 @@ describe("a generation over its budget", () => {
       const user = await t.signUp();
       const form = await multipart({ file: { bytes: pageBombPdf(290), name: "heavy.pdf" } });
       expect((await t.request("/api/storage/documents", { method: "POST", cookie: user.cookie, ...form })).status).toBe(201);
-      const events = await readEvents(await t.request("/api/ai/quizzes", { method: "POST", cookie: user.cookie, json: { documentPath: "heavy.pdf", questionTypes: ["short_answer"], count: 3 } }));
+      const events = await readEvents(
+        await t.request("/api/ai/quizzes", {
+          method: "POST",
+          cookie: user.cookie,
+          json: { documentPath: "heavy.pdf", questionTypes: ["short_answer"], count: 3 },
+        }),
+      );
       expect(events.at(-1)).toEqual({ event: "error", data: { error: { code: "validation_failed", message: aiMessages.tooSlow } } });
       expect((await readJson<AiQuota>(await t.request("/api/ai/quota", { cookie: user.cookie }))).used).toBe(1);
       const cards = await t.request("/api/ai/flashcards", { method: "POST", cookie: user.cookie, json: { documentPath: "heavy.pdf", count: 5 } });
@@ -258,15 +293,23 @@ describe("AI daily quota", () => {
       const spent = await breakdown();
       expect(spent.status).toBe(429);
       expect(await readJson(spent)).toEqual({ error: { code: "rate_limited", message: aiMessages.quotaReached(2) } });
-      const quiz = await t.request("/api/ai/quizzes", { method: "POST", cookie: user.cookie, json: { text: biology, questionTypes: ["short_answer"], count: 2 } });
+      const quiz = await t.request("/api/ai/quizzes", {
+        method: "POST",
+        cookie: user.cookie,
+        json: { text: biology, questionTypes: ["short_answer"], count: 2 },
+      });
       expect(quiz.status).toBe(429);
       // Another user has their own.
       const other = await t.signUp();
-      expect((await t.request("/api/ai/task-breakdown", { method: "POST", cookie: other.cookie, json: { title: "Essay", today: "2026-11-22" } })).status).toBe(200);
+      expect((await t.request("/api/ai/task-breakdown", { method: "POST", cookie: other.cookie, json: { title: "Essay", today: "2026-11-22" } })).status).toBe(
+        200,
+      );
       // Parallel requests cannot share the last use.
       const third = await t.signUp();
       const statuses = await Promise.all(
-        Array.from({ length: 5 }, () => t.request("/api/ai/task-breakdown", { method: "POST", cookie: third.cookie, json: { title: "Essay", today: "2026-11-22" } }).then((r) => r.status)),
+        Array.from({ length: 5 }, () =>
+          t.request("/api/ai/task-breakdown", { method: "POST", cookie: third.cookie, json: { title: "Essay", today: "2026-11-22" } }).then((r) => r.status),
+        ),
       );
       expect(statuses.filter((status) => status === 200)).toHaveLength(2);
       expect(statuses.filter((status) => status === 429)).toHaveLength(3);

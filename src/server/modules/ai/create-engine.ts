@@ -12,7 +12,9 @@ import type { WorkPool } from "./work/work-pool.js";
 export function createAiEngine(config: Pick<Config, "ai">, logger: Logger, pool: WorkPool): AiEngine {
   const { provider, baseUrl, apiKey, model } = config.ai;
   if (provider === "offline") return createPooledOfflineEngine(pool);
-  const engine = loadOnce(() => import("./remote-engine.js").then(({ createRemoteEngine }) => createRemoteEngine({ provider, baseUrl, apiKey, model, logger })));
+  const engine = loadOnce(() =>
+    import("./remote-engine.js").then(({ createRemoteEngine }) => createRemoteEngine({ provider, baseUrl, apiKey, model, logger })),
+  );
   return {
     name: provider,
     writeQuiz: async (job, hooks) => (await engine()).writeQuiz(job, hooks),

@@ -50,7 +50,10 @@ export function createPooledOfflineEngine(pool: WorkPool): AiEngine {
   return {
     name: "offline",
     writeQuiz: (job, hooks) =>
-      pool.run({ kind: "quiz", pages: job.pages, types: job.types, count: job.count, difficulty: job.difficulty }, { signal: hooks.signal, onProgress: ({ done, total }) => hooks.onQuestion(done, total) }),
+      pool.run(
+        { kind: "quiz", pages: job.pages, types: job.types, count: job.count, difficulty: job.difficulty },
+        { signal: hooks.signal, onProgress: ({ done, total }) => hooks.onQuestion(done, total) },
+      ),
     writeFlashcards: (job, signal) => pool.run({ kind: "flashcards", pages: job.pages, count: job.count }, { signal }),
     // A title and a description: too little work to be worth a thread.
     breakDownTask: (job, signal) => inline.breakDownTask(job, signal),

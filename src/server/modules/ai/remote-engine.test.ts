@@ -38,7 +38,15 @@ const goodQuiz = JSON.stringify({
 const partlyBroken = JSON.stringify({
   questions: [
     JSON.parse(goodQuiz).questions[0],
-    { questionText: "Which pigment?", questionType: "multiple_choice", answers: [{ answerText: "Chlorophyll", isCorrect: false }, { answerText: "Keratin", isCorrect: false }], explanation: "x" },
+    {
+      questionText: "Which pigment?",
+      questionType: "multiple_choice",
+      answers: [
+        { answerText: "Chlorophyll", isCorrect: false },
+        { answerText: "Keratin", isCorrect: false },
+      ],
+      explanation: "x",
+    },
   ],
 });
 
@@ -64,7 +72,14 @@ describe.each(["openai", "anthropic"] as const)("the %s provider against a local
   });
 
   const engine = (timeoutMs = 10_000) =>
-    createRemoteEngine({ provider, baseUrl: llm.url, apiKey: "test-key", model: provider === "openai" ? "gpt-4o-mini" : "claude-sonnet-4-5", timeoutMs, logger });
+    createRemoteEngine({
+      provider,
+      baseUrl: llm.url,
+      apiKey: "test-key",
+      model: provider === "openai" ? "gpt-4o-mini" : "claude-sonnet-4-5",
+      timeoutMs,
+      logger,
+    });
   const run = (timeoutMs?: number) => {
     const progress: number[] = [];
     const promise = engine(timeoutMs).writeQuiz(quizJob, { signal: new AbortController().signal, onQuestion: (done) => progress.push(done) });
@@ -76,7 +91,10 @@ describe.each(["openai", "anthropic"] as const)("the %s provider against a local
     llm.script({ text: goodQuiz });
     const { promise, progress } = run();
     const outcome = await promise;
-    expect(outcome.questions.map((question) => question.questionText)).toEqual(["Where does cellular respiration take place?", "Chloroplasts contain chlorophyll."]);
+    expect(outcome.questions.map((question) => question.questionText)).toEqual([
+      "Where does cellular respiration take place?",
+      "Chloroplasts contain chlorophyll.",
+    ]);
     expect(outcome.questions[0]!.answers.filter((answer) => answer.isCorrect)).toEqual([{ answerText: "The mitochondrion", isCorrect: true }]);
     expect(outcome.shortfall).toEqual([]);
     expect(progress).toEqual([1, 2]);
@@ -132,7 +150,14 @@ describe.each(["openai", "anthropic"] as const)("the %s provider against a local
   it("makes flashcards and task steps through the same structured calls", async () => {
     llm.script(
       { text: JSON.stringify({ cards: [{ front: "Mitochondrion", back: "Where cellular respiration takes place." }] }) },
-      { text: JSON.stringify({ subtasks: [{ title: "Outline", dueDate: "2026-11-25" }, { title: "Draft", dueDate: "2027-01-01" }] }) },
+      {
+        text: JSON.stringify({
+          subtasks: [
+            { title: "Outline", dueDate: "2026-11-25" },
+            { title: "Draft", dueDate: "2027-01-01" },
+          ],
+        }),
+      },
     );
     const cards = await engine().writeFlashcards({ pages: material, count: 5 }, new AbortController().signal);
     expect(cards.cards).toEqual([{ front: "Mitochondrion", back: "Where cellular respiration takes place." }]);

@@ -62,13 +62,7 @@ export function createRemoteEngine(options: RemoteEngineOptions): AiEngine {
    * One structured, streamed call; `onPartial` sees the object as it grows. An answer that is
    * not the JSON asked for is asked for again once, then reported.
    */
-  async function structured<T>(
-    schema: z.ZodType<T>,
-    system: string,
-    prompt: string,
-    signal: AbortSignal,
-    onPartial?: (partial: unknown) => void,
-  ): Promise<T> {
+  async function structured<T>(schema: z.ZodType<T>, system: string, prompt: string, signal: AbortSignal, onPartial?: (partial: unknown) => void): Promise<T> {
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     let lastError: unknown;
     for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -77,8 +71,7 @@ export function createRemoteEngine(options: RemoteEngineOptions): AiEngine {
         const result = streamText({
           model,
           system,
-          prompt:
-            attempt === 0 ? prompt : `${prompt}\n\nYour previous answer was not valid JSON of the requested shape. Answer again with only that JSON.`,
+          prompt: attempt === 0 ? prompt : `${prompt}\n\nYour previous answer was not valid JSON of the requested shape. Answer again with only that JSON.`,
           output: Output.object({ schema }),
           abortSignal: deadline,
           maxRetries: 0,
@@ -93,7 +86,10 @@ export function createRemoteEngine(options: RemoteEngineOptions): AiEngine {
       } catch (error) {
         const cause = streamError ?? error;
         if (deadline.aborted) throw failure(cause, deadline);
-        if (APICallError.isInstance(cause) || (cause instanceof Error && /fetch failed|ECONNREFUSED|ENOTFOUND/.test(`${cause.message} ${String(cause.cause)}`))) {
+        if (
+          APICallError.isInstance(cause) ||
+          (cause instanceof Error && /fetch failed|ECONNREFUSED|ENOTFOUND/.test(`${cause.message} ${String(cause.cause)}`))
+        ) {
           throw failure(cause, deadline);
         }
         options.logger.warn({ err: cause, attempt }, "the AI provider's answer was malformed");
@@ -121,12 +117,18 @@ export function createRemoteEngine(options: RemoteEngineOptions): AiEngine {
       let dropped = 0;
       for (const question of output.questions.slice(0, job.count)) {
         const parsed = questionInputSchema.safeParse({ ...question, points: question.questionType === "matching" ? 2 : 1 });
-        if (parsed.success && job.types.includes(question.questionType)) questions.push({ ...(parsed.data as DraftQuestion), explanation: question.explanation, points: parsed.data.points ?? 1 });
+        if (parsed.success && job.types.includes(question.questionType))
+          questions.push({ ...(parsed.data as DraftQuestion), explanation: question.explanation, points: parsed.data.points ?? 1 });
         else dropped += 1;
       }
       while (reported < questions.length) hooks.onQuestion(++reported, job.count);
       if (questions.length === 0) throw new AppError("unavailable", aiMessages.malformed);
-      const shortfall = questions.length < job.count ? [`Only ${questions.length} of ${job.count} questions: the model returned ${output.questions.length}${dropped > 0 ? `, of which ${dropped} broke the quiz rules and were left out` : ""}.`] : [];
+      const shortfall =
+        questions.length < job.count
+          ? [
+              `Only ${questions.length} of ${job.count} questions: the model returned ${output.questions.length}${dropped > 0 ? `, of which ${dropped} broke the quiz rules and were left out` : ""}.`,
+            ]
+          : [];
       return { questions, shortfall };
     },
 

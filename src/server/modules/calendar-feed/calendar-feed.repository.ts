@@ -13,7 +13,11 @@ export async function findByToken(db: Db, token: string): Promise<Selectable<Cal
 
 /** The user's feed, made on first use; a concurrent first use keeps whichever row won. */
 export async function ensureFeed(db: Db, userId: string, token: string): Promise<Selectable<CalendarFeedTable>> {
-  await db.insertInto("calendar_feeds").values({ user_id: userId, token }).onConflict((oc) => oc.column("user_id").doNothing()).execute();
+  await db
+    .insertInto("calendar_feeds")
+    .values({ user_id: userId, token })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
   const feed = await findByUser(db, userId);
   if (!feed) throw new Error("calendar feed row missing after insert");
   return feed;

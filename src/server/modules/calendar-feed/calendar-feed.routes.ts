@@ -56,7 +56,11 @@ export function calendarFeedRoutes(db: Kysely<Database>, auth: Auth, publicUrl: 
       name: "calendar-feed",
       ...feedRateLimit,
       message: "This calendar address has been fetched too often. Please try again later.",
-      key: (c) => createHash("sha256").update(tokenOf(c.req.param("file") ?? "")).digest("base64url").slice(0, 22),
+      key: (c) =>
+        createHash("sha256")
+          .update(tokenOf(c.req.param("file") ?? ""))
+          .digest("base64url")
+          .slice(0, 22),
     }),
   );
   return router

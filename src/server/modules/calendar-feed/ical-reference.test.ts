@@ -11,7 +11,17 @@ import { renderCalendar } from "./ical.js";
  * VTIMEZONE) gives exactly the occurrences the API gives, across zones, rules and windows
  * that cross daylight-saving changes.
  */
-const zones = ["America/New_York", "America/Chicago", "Europe/Berlin", "Europe/London", "Australia/Melbourne", "Pacific/Auckland", "Asia/Kolkata", "America/Sao_Paulo", "UTC"];
+const zones = [
+  "America/New_York",
+  "America/Chicago",
+  "Europe/Berlin",
+  "Europe/London",
+  "Australia/Melbourne",
+  "Pacific/Auckland",
+  "Asia/Kolkata",
+  "America/Sao_Paulo",
+  "UTC",
+];
 
 function row(due: Due, rrule: string, timeZone: string): Selectable<TaskTable> {
   const now = new Date("2026-11-23T12:00:00Z");
@@ -65,7 +75,11 @@ const ruleArbitrary = fc
     freq: fc.constantFrom("DAILY", "WEEKLY", "MONTHLY", "YEARLY"),
     interval: fc.integer({ min: 1, max: 3 }),
     extra: fc.constantFrom("", ";BYDAY=MO,TH", ";BYDAY=SU", ";BYMONTHDAY=-1", ";BYMONTHDAY=1,15", ";BYDAY=-1FR", ";BYMONTH=3,10,11"),
-    end: fc.oneof(fc.constant(""), fc.integer({ min: 2, max: 40 }).map((count) => `;COUNT=${count}`), fc.constantFrom(";UNTIL=20270408T120000Z", ";UNTIL=20271105T070000Z", ";UNTIL=20280331")),
+    end: fc.oneof(
+      fc.constant(""),
+      fc.integer({ min: 2, max: 40 }).map((count) => `;COUNT=${count}`),
+      fc.constantFrom(";UNTIL=20270408T120000Z", ";UNTIL=20271105T070000Z", ";UNTIL=20280331"),
+    ),
   })
   .filter(({ freq, extra }) => !(freq === "DAILY" && extra.includes("-1FR")) && !(freq === "WEEKLY" && extra.includes("-1FR")))
   // ical.js 2.2 never returns from next() on a daily rule limited to days of the month
@@ -108,8 +122,15 @@ describe("the calendar feed against ical.js", () => {
           }
           const from = new Date(Date.UTC(year!, month! - 1, 1));
           const to = new Date(Date.UTC(year!, month!, 1));
-          const window: Window = { from, to, fromDate: from.toISOString().slice(0, 10), toDate: new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10) };
-          const ours = occurrencesIn(rule, due, timeZone, window, 500).map(({ due: occurrence }) => (occurrence.kind === "date" ? occurrence.date : occurrence.at.toISOString()));
+          const window: Window = {
+            from,
+            to,
+            fromDate: from.toISOString().slice(0, 10),
+            toDate: new Date(to.getTime() - 86_400_000).toISOString().slice(0, 10),
+          };
+          const ours = occurrencesIn(rule, due, timeZone, window, 500).map(({ due: occurrence }) =>
+            occurrence.kind === "date" ? occurrence.date : occurrence.at.toISOString(),
+          );
           if (process.env.ICAL_TRACE) process.stderr.write(`CASE ${rule} ${JSON.stringify(due)} ${timeZone} ${year}-${month}\n`);
           const theirs = icalOccurrences(renderCalendar([row(due, rule, timeZone)], new Date("2026-11-23T12:00:00Z")), window, allDay);
           expect(ours, `${rule} from ${JSON.stringify(due)} in ${timeZone}`).toEqual(theirs);
@@ -137,18 +158,28 @@ describe("the calendar feed against ical.js", () => {
     };
     // New York at 09:00 (13:00Z): UNTIL 12:00Z on 8 April is before that day's 09:00.
     const newYork: Due = { kind: "instant", at: new Date("2027-04-01T13:00:00Z") };
-    const ny = occurrencesIn("FREQ=DAILY;UNTIL=20270408T120000Z", newYork, "America/New_York", window(2027, 4), 500).map((o) => (o.due.kind === "instant" ? o.due.at.toISOString() : ""));
+    const ny = occurrencesIn("FREQ=DAILY;UNTIL=20270408T120000Z", newYork, "America/New_York", window(2027, 4), 500).map((o) =>
+      o.due.kind === "instant" ? o.due.at.toISOString() : "",
+    );
     expect(ny.at(-1)).toBe("2027-04-07T13:00:00.000Z");
     // Melbourne at 09:00 (23:00Z the day before): UNTIL 00:00Z on 12 April keeps 11 April's 23:00Z.
     const melbourne: Due = { kind: "instant", at: new Date("2027-04-04T23:00:00Z") };
-    const mel = occurrencesIn("FREQ=DAILY;UNTIL=20270412T000000Z", melbourne, "Australia/Melbourne", window(2027, 4), 500).map((o) => (o.due.kind === "instant" ? o.due.at.toISOString() : ""));
+    const mel = occurrencesIn("FREQ=DAILY;UNTIL=20270412T000000Z", melbourne, "Australia/Melbourne", window(2027, 4), 500).map((o) =>
+      o.due.kind === "instant" ? o.due.at.toISOString() : "",
+    );
     expect(mel.at(-1)).toBe("2027-04-11T23:00:00.000Z");
   });
 
   it("converts UNTIL to the start's value type", () => {
-    expect(synchronizeUntil("FREQ=DAILY;UNTIL=20270408", { kind: "instant", at: new Date("2027-04-01T13:00:00Z") }, "America/New_York")).toBe("FREQ=DAILY;UNTIL=20270409T035959Z");
-    expect(synchronizeUntil("FREQ=DAILY;UNTIL=20270408T120000Z", { kind: "date", date: "2027-04-01" }, "Australia/Melbourne")).toBe("FREQ=DAILY;UNTIL=20270408");
-    expect(synchronizeUntil("FREQ=DAILY;UNTIL=20270408T090000", { kind: "instant", at: new Date("2027-04-01T13:00:00Z") }, "America/New_York")).toBe("FREQ=DAILY;UNTIL=20270408T130000Z");
+    expect(synchronizeUntil("FREQ=DAILY;UNTIL=20270408", { kind: "instant", at: new Date("2027-04-01T13:00:00Z") }, "America/New_York")).toBe(
+      "FREQ=DAILY;UNTIL=20270409T035959Z",
+    );
+    expect(synchronizeUntil("FREQ=DAILY;UNTIL=20270408T120000Z", { kind: "date", date: "2027-04-01" }, "Australia/Melbourne")).toBe(
+      "FREQ=DAILY;UNTIL=20270408",
+    );
+    expect(synchronizeUntil("FREQ=DAILY;UNTIL=20270408T090000", { kind: "instant", at: new Date("2027-04-01T13:00:00Z") }, "America/New_York")).toBe(
+      "FREQ=DAILY;UNTIL=20270408T130000Z",
+    );
   });
 
   it("starts a series on its first date on the rule", () => {

@@ -15,7 +15,10 @@ type FeedTask = Selectable<TaskTable>;
 const pad = (value: number, width = 2) => String(Math.abs(value)).padStart(width, "0");
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function localStamp(clock: WallClock): string {
@@ -32,7 +35,11 @@ function dateStamp(date: string): string {
  * can end its line and start a property of its own.
  */
 export function escapeText(text: string): string {
-  const escaped = text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  const escaped = text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
   return withoutControls(escaped);
 }
 
@@ -94,7 +101,13 @@ function scanZone(timeZone: string, fromYear: number, toYear: number): string[] 
   let previous = offsetAt(cursor);
   // The offset in force from the first year's start: without it, a reader has no rule for
   // dates before the year's first change (ical.js read a Chicago event in February 6 hours off).
-  lines.push("BEGIN:STANDARD", `DTSTART:${pad(fromYear, 4)}0101T000000`, `TZOFFSETFROM:${offsetText(previous)}`, `TZOFFSETTO:${offsetText(previous)}`, "END:STANDARD");
+  lines.push(
+    "BEGIN:STANDARD",
+    `DTSTART:${pad(fromYear, 4)}0101T000000`,
+    `TZOFFSETFROM:${offsetText(previous)}`,
+    `TZOFFSETTO:${offsetText(previous)}`,
+    "END:STANDARD",
+  );
   for (cursor += day; cursor <= end; cursor += day) {
     const offset = offsetAt(cursor);
     if (offset === previous) continue;

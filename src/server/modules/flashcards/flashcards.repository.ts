@@ -58,14 +58,22 @@ export async function insertSet(db: Db, row: { user_id: string; title: string; d
 }
 
 export async function updateSet(db: Db, id: string, changes: Updateable<FlashcardSetTable>): Promise<void> {
-  await db.updateTable("flashcard_sets").set({ ...changes, updated_at: new Date() }).where("id", "=", id).execute();
+  await db
+    .updateTable("flashcard_sets")
+    .set({ ...changes, updated_at: new Date() })
+    .where("id", "=", id)
+    .execute();
 }
 
-const chunk = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
+const chunk = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, index * size + size));
 
 export async function insertCards(db: Db, setId: string, cards: { front: string; back: string; position: number; guid?: string | undefined }[]): Promise<void> {
   for (const part of chunk(cards, 2000)) {
-    await db.insertInto("flashcards").values(part.map((card) => ({ ...card, set_id: setId }))).execute();
+    await db
+      .insertInto("flashcards")
+      .values(part.map((card) => ({ ...card, set_id: setId })))
+      .execute();
   }
 }
 
@@ -111,7 +119,13 @@ export async function findGuidCards(db: Db, setId: string): Promise<{ id: string
 }
 
 export async function maxPosition(db: Db, setId: string): Promise<number> {
-  return (await db.selectFrom("flashcards").select(sql<number>`coalesce(max(position), -1)::int`.as("n")).where("set_id", "=", setId).executeTakeFirstOrThrow()).n;
+  return (
+    await db
+      .selectFrom("flashcards")
+      .select(sql<number>`coalesce(max(position), -1)::int`.as("n"))
+      .where("set_id", "=", setId)
+      .executeTakeFirstOrThrow()
+  ).n;
 }
 
 export async function deleteCardsExcept(db: Db, setId: string, keep: string[]): Promise<void> {
@@ -121,7 +135,13 @@ export async function deleteCardsExcept(db: Db, setId: string, keep: string[]): 
 }
 
 export async function countCards(db: Db, setId: string): Promise<number> {
-  return (await db.selectFrom("flashcards").select(sql<number>`count(*)::int`.as("n")).where("set_id", "=", setId).executeTakeFirstOrThrow()).n;
+  return (
+    await db
+      .selectFrom("flashcards")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .where("set_id", "=", setId)
+      .executeTakeFirstOrThrow()
+  ).n;
 }
 
 export async function deleteSets(db: Db, userId: string, ids: string[]): Promise<number> {
@@ -131,9 +151,33 @@ export async function deleteSets(db: Db, userId: string, ids: string[]): Promise
 /** Due reviews, most overdue first, then new cards in set order. */
 export async function studyQueue(db: Db, setId: string, newLimit: number): Promise<{ due: CardRow[]; fresh: CardRow[]; nextDue: Date | null }> {
   const now = new Date();
-  const due = await db.selectFrom("flashcards").selectAll().where("set_id", "=", setId).where("state", ">", 0).where("due_at", "<=", now).orderBy("due_at").limit(1000).execute();
-  const fresh = await db.selectFrom("flashcards").selectAll().where("set_id", "=", setId).where("state", "=", 0).orderBy("position").orderBy("created_at").limit(newLimit).execute();
-  const next = await db.selectFrom("flashcards").select("due_at").where("set_id", "=", setId).where("state", ">", 0).where("due_at", ">", now).orderBy("due_at").limit(1).executeTakeFirst();
+  const due = await db
+    .selectFrom("flashcards")
+    .selectAll()
+    .where("set_id", "=", setId)
+    .where("state", ">", 0)
+    .where("due_at", "<=", now)
+    .orderBy("due_at")
+    .limit(1000)
+    .execute();
+  const fresh = await db
+    .selectFrom("flashcards")
+    .selectAll()
+    .where("set_id", "=", setId)
+    .where("state", "=", 0)
+    .orderBy("position")
+    .orderBy("created_at")
+    .limit(newLimit)
+    .execute();
+  const next = await db
+    .selectFrom("flashcards")
+    .select("due_at")
+    .where("set_id", "=", setId)
+    .where("state", ">", 0)
+    .where("due_at", ">", now)
+    .orderBy("due_at")
+    .limit(1)
+    .executeTakeFirst();
   return { due, fresh, nextDue: next?.due_at ?? null };
 }
 
@@ -150,18 +194,47 @@ export async function findOwnedCard(db: Db, userId: string, cardId: string): Pro
 }
 
 export async function updateCard(db: Db, id: string, changes: Updateable<FlashcardTable>): Promise<void> {
-  await db.updateTable("flashcards").set({ ...changes, updated_at: new Date() }).where("id", "=", id).execute();
+  await db
+    .updateTable("flashcards")
+    .set({ ...changes, updated_at: new Date() })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function insertReview(
   db: Db,
-  row: { card_id: string; user_id: string; rating: number; state: number; due_at: Date; stability: number; difficulty: number; elapsed_days: number; scheduled_days: number; previous: Record<string, unknown> },
+  row: {
+    card_id: string;
+    user_id: string;
+    rating: number;
+    state: number;
+    due_at: Date;
+    stability: number;
+    difficulty: number;
+    elapsed_days: number;
+    scheduled_days: number;
+    previous: Record<string, unknown>;
+  },
 ): Promise<string> {
-  return (await db.insertInto("flashcard_reviews").values({ ...row, previous: JSON.stringify(row.previous) }).returning("id").executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto("flashcard_reviews")
+      .values({ ...row, previous: JSON.stringify(row.previous) })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function latestReview(db: Db, userId: string, cardId: string) {
-  return db.selectFrom("flashcard_reviews").selectAll().where("card_id", "=", cardId).where("user_id", "=", userId).orderBy("reviewed_at", "desc").orderBy("id").limit(1).executeTakeFirst();
+  return db
+    .selectFrom("flashcard_reviews")
+    .selectAll()
+    .where("card_id", "=", cardId)
+    .where("user_id", "=", userId)
+    .orderBy("reviewed_at", "desc")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function deleteReview(db: Db, id: string): Promise<void> {

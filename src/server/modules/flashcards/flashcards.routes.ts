@@ -27,7 +27,12 @@ const setId = (id: string) => uuidOr404(id, flashcardMessages.notFoundOrDenied);
 const cardId = (id: string) => uuidOr404(id, flashcardMessages.cardNotFound);
 
 const listQuery = z.object({
-  q: z.string().trim().max(200).optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
   sort: z.enum(["created", "updated", "title"], "Sort by created, updated or title").optional(),
 });
 
@@ -106,7 +111,10 @@ const routes = {
     tags: ["flashcards"],
     summary: "The set's cards as CSV or TSV (front, back)",
     request: { params: idParams, query: z.object({ format: z.enum(["csv", "tsv"], "Format is csv or tsv").optional() }) },
-    responses: { 200: { content: { "text/csv": { schema: z.string() }, "text/tab-separated-values": { schema: z.string() } }, description: "The cards" }, ...errorResponses(401, 404, 422) },
+    responses: {
+      200: { content: { "text/csv": { schema: z.string() }, "text/tab-separated-values": { schema: z.string() } }, description: "The cards" },
+      ...errorResponses(401, 404, 422),
+    },
   }),
   review: createRoute({
     method: "post",
@@ -127,7 +135,12 @@ const routes = {
 };
 
 function fileName(title: string, extension: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "flashcards";
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "flashcards";
   return `${slug}.${extension}`;
 }
 
@@ -157,6 +170,8 @@ export function flashcardRoutes(db: Kysely<Database>, auth: Auth) {
         "Content-Disposition": `attachment; filename="${fileName(title, format)}"`,
       });
     })
-    .openapi(routes.review, async (c) => c.json(await flashcards.review(db, c.get("user").id, cardId(c.req.valid("param").id), c.req.valid("json").rating), 201))
+    .openapi(routes.review, async (c) =>
+      c.json(await flashcards.review(db, c.get("user").id, cardId(c.req.valid("param").id), c.req.valid("json").rating), 201),
+    )
     .openapi(routes.undo, async (c) => c.json(await flashcards.undoReview(db, c.get("user").id, cardId(c.req.valid("param").id)), 200));
 }

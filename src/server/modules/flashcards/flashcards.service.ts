@@ -81,12 +81,26 @@ export async function getSet(db: Db, userId: string, id: string): Promise<Flashc
 async function insertSetWithCards(
   db: Kysely<Database>,
   userId: string,
-  input: { title: string; description?: string | undefined; colorTheme?: string | undefined; cards?: { front: string; back: string; guid?: string | undefined }[] | undefined },
+  input: {
+    title: string;
+    description?: string | undefined;
+    colorTheme?: string | undefined;
+    cards?: { front: string; back: string; guid?: string | undefined }[] | undefined;
+  },
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const setId = await repository.insertSet(trx, { user_id: userId, title: input.title, description: input.description ?? "", color_theme: input.colorTheme ?? defaultColorTheme });
+    const setId = await repository.insertSet(trx, {
+      user_id: userId,
+      title: input.title,
+      description: input.description ?? "",
+      color_theme: input.colorTheme ?? defaultColorTheme,
+    });
     const cards = input.cards ?? [];
-    await repository.insertCards(trx, setId, cards.map((card, position) => ({ front: card.front, back: card.back, guid: card.guid, position })));
+    await repository.insertCards(
+      trx,
+      setId,
+      cards.map((card, position) => ({ front: card.front, back: card.back, guid: card.guid, position })),
+    );
     await repository.updateSet(trx, setId, { card_count: cards.length });
     return setId;
   });
@@ -127,7 +141,11 @@ export async function updateSet(db: Kysely<Database>, userId: string, id: string
         added.push({ front: card.front, back: card.back, position });
       }
     });
-    await repository.deleteCardsExcept(trx, id, kept.map((card) => card.id));
+    await repository.deleteCardsExcept(
+      trx,
+      id,
+      kept.map((card) => card.id),
+    );
     await repository.updateCards(trx, id, kept);
     await repository.insertCards(trx, id, added);
     await hooks.beforeCount?.();
@@ -167,14 +185,28 @@ function fsrsCard(row: CardRow): FsrsCard {
   } as FsrsCard;
 }
 
-const scheduleColumns = ["due_at", "stability", "fsrs_difficulty", "elapsed_days", "scheduled_days", "learning_steps", "reps", "lapses", "state", "last_reviewed", "difficulty"] as const;
+const scheduleColumns = [
+  "due_at",
+  "stability",
+  "fsrs_difficulty",
+  "elapsed_days",
+  "scheduled_days",
+  "learning_steps",
+  "reps",
+  "lapses",
+  "state",
+  "last_reviewed",
+  "difficulty",
+] as const;
 
 export async function review(db: Kysely<Database>, userId: string, cardId: string, rating: RatingName, now: Date = new Date()): Promise<ReviewResult> {
   return db.transaction().execute(async (trx) => {
     const row = await repository.findOwnedCard(trx, userId, cardId);
     if (!row) throw AppError.notFound(flashcardMessages.cardNotFound);
     const { card: next } = scheduler.next(fsrsCard(row), now, gradeOf[rating]);
-    const previous = Object.fromEntries(scheduleColumns.map((column) => [column, row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column]]));
+    const previous = Object.fromEntries(
+      scheduleColumns.map((column) => [column, row[column] instanceof Date ? (row[column] as Date).toISOString() : row[column]]),
+    );
     const changes = {
       due_at: next.due,
       stability: next.stability,
@@ -256,7 +288,9 @@ export async function importSet(
   });
   if (!parsed.cards.length) {
     throw AppError.validation(
-      parsed.errors.length ? parsed.errors.slice(0, 50).map((error) => ({ path: ["text"], message: error.message })) : [{ path: ["text"], message: "No cards found: put the term and the definition on one line, separated by a tab or a comma" }],
+      parsed.errors.length
+        ? parsed.errors.slice(0, 50).map((error) => ({ path: ["text"], message: error.message }))
+        : [{ path: ["text"], message: "No cards found: put the term and the definition on one line, separated by a tab or a comma" }],
     );
   }
   const found = { errors: parsed.errors, notes: parsed.notes ?? [], imported: parsed.cards.length };
@@ -299,11 +333,20 @@ async function mergeIntoExisting(
     }
     const count = await repository.countCards(trx, setId);
     if (count + fresh.length > flashcardLimits.cards) {
-      throw AppError.validation([{ path: ["text"], message: `A set holds at most ${flashcardLimits.cards.toLocaleString("en-US")} cards: adding ${fresh.length.toLocaleString("en-US")} new cards to the ${count.toLocaleString("en-US")} already in this set is too many` }]);
+      throw AppError.validation([
+        {
+          path: ["text"],
+          message: `A set holds at most ${flashcardLimits.cards.toLocaleString("en-US")} cards: adding ${fresh.length.toLocaleString("en-US")} new cards to the ${count.toLocaleString("en-US")} already in this set is too many`,
+        },
+      ]);
     }
     const start = (await repository.maxPosition(trx, setId)) + 1;
     await repository.updateCards(trx, setId, changed);
-    await repository.insertCards(trx, setId, fresh.map((card, index) => ({ front: card.front, back: card.back, guid: card.guid, position: start + index })));
+    await repository.insertCards(
+      trx,
+      setId,
+      fresh.map((card, index) => ({ front: card.front, back: card.back, guid: card.guid, position: start + index })),
+    );
     await repository.updateSet(trx, setId, { card_count: count + fresh.length });
     return { setId, added: fresh.length, updated: changed.length, unchanged };
   });

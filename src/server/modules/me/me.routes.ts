@@ -53,14 +53,9 @@ export function meRoutes(db: Kysely<Database>, auth: Auth) {
       // better-auth extends a session that is used after a day; its new cookie goes back too.
       const { headers, response: found } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
       for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-      return c.json(
-        { me: found ? await getMe(db, found.user) : null, expiresAt: found ? new Date(found.session.expiresAt).toISOString() : null },
-        200,
-      );
+      return c.json({ me: found ? await getMe(db, found.user) : null, expiresAt: found ? new Date(found.session.expiresAt).toISOString() : null }, 200);
     })
     .openapi(getMeRoute, async (c) => c.json(await getMe(db, c.get("user")), 200))
     .openapi(getNewsletterStateRoute, async (c) => c.json(await newsletterState(db, c.get("user").email), 200))
-    .openapi(patchProfileRoute, async (c) =>
-      c.json(await changeProfile(db, c.get("user").id, c.req.valid("json")), 200),
-    );
+    .openapi(patchProfileRoute, async (c) => c.json(await changeProfile(db, c.get("user").id, c.req.valid("json")), 200));
 }

@@ -67,7 +67,12 @@ describe.each(testDatabaseKinds())("/api/me and /api/profile on %s", (kind) => {
     const set = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { avatarUrl: url } });
     expect((await readJson<ProfileView>(set)).avatarUrl).toBe(url);
     expect((await readJson<Me>(await t.request("/api/me", { cookie: user.cookie }))).profile.avatarUrl).toBe(url);
-    for (const outside of ["https://tracker.example/pixel.png", "/api/storage/documents/object/a.pdf", "/api/storage/avatars/object/../x", "javascript:alert(1)"]) {
+    for (const outside of [
+      "https://tracker.example/pixel.png",
+      "/api/storage/documents/object/a.pdf",
+      "/api/storage/avatars/object/../x",
+      "javascript:alert(1)",
+    ]) {
       const refused = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { avatarUrl: outside } });
       expect(refused.status, outside).toBe(422);
       expect((await readJson(refused)).error.issues?.[0]?.path).toEqual(["avatarUrl"]);

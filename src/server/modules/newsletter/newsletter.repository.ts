@@ -9,10 +9,7 @@ export async function findSubscriberByEmail(db: Db, email: string): Promise<Subs
   return db.selectFrom("email_subscribers").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 }
 
-export async function insertSubscriber(
-  db: Db,
-  values: { email: string; name: string | null; userId: string | null; source: string },
-): Promise<Subscriber> {
+export async function insertSubscriber(db: Db, values: { email: string; name: string | null; userId: string | null; source: string }): Promise<Subscriber> {
   return db
     .insertInto("email_subscribers")
     .values({ email: values.email.toLowerCase(), name: values.name, user_id: values.userId, source: values.source, status: "active" })

@@ -31,9 +31,7 @@ export async function syncSignupPreferences(db: Kysely<Database>, input: SignupS
         status: input.optedIn ? "active" : "unsubscribed",
         resubscribed: input.optedIn && existing.status !== "active",
       });
-      return input.optedIn
-        ? { status: "subscribed", message: signupSyncMessages.subscribed }
-        : { status: "saved", message: signupSyncMessages.saved };
+      return input.optedIn ? { status: "subscribed", message: signupSyncMessages.subscribed } : { status: "saved", message: signupSyncMessages.saved };
     }
     if (!input.optedIn) return { status: "saved", message: signupSyncMessages.saved };
     await insertSubscriber(trx, { email: input.email, name: input.name, userId: input.userId, source: "signup" });

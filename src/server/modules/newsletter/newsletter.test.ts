@@ -22,7 +22,8 @@ describe.each(testDatabaseKinds())("/api/newsletter on %s", (kind) => {
 
   // Each test calls from its own address, so the rate limit counts only its own calls.
   const from = () => ({ "x-forwarded-for": `203.0.113.${++client}` });
-  const post = (path: string, json: unknown, headers: Record<string, string> = from()) => t.request(`/api/newsletter/${path}`, { method: "POST", json, headers });
+  const post = (path: string, json: unknown, headers: Record<string, string> = from()) =>
+    t.request(`/api/newsletter/${path}`, { method: "POST", json, headers });
   const status = async (email: string) =>
     (await t.database.db.selectFrom("email_subscribers").select(["status", "source", "email"]).where("email", "=", email.toLowerCase()).execute())[0];
 
@@ -31,13 +32,25 @@ describe.each(testDatabaseKinds())("/api/newsletter on %s", (kind) => {
     const email = "  Ada.Lovelace@Example.com ";
     expect(await readJson(await post("subscribe", { email }, headers))).toEqual({ status: "subscribed", message: newsletterMessages.subscribed });
     expect(await status("ada.lovelace@example.com")).toEqual({ status: "active", source: "website", email: "ada.lovelace@example.com" });
-    expect(await readJson(await post("subscribe", { email: "ADA.lovelace@example.com" }, headers))).toEqual({ status: "already_subscribed", message: newsletterMessages.alreadySubscribed });
-    expect(await readJson(await post("unsubscribe", { email: "ada.lovelace@example.com" }, headers))).toEqual({ status: "unsubscribed", message: newsletterMessages.unsubscribed });
-    expect(await readJson(await post("unsubscribe", { email: "ada.lovelace@example.com" }, headers))).toEqual({ status: "already_unsubscribed", message: newsletterMessages.alreadyUnsubscribed });
+    expect(await readJson(await post("subscribe", { email: "ADA.lovelace@example.com" }, headers))).toEqual({
+      status: "already_subscribed",
+      message: newsletterMessages.alreadySubscribed,
+    });
+    expect(await readJson(await post("unsubscribe", { email: "ada.lovelace@example.com" }, headers))).toEqual({
+      status: "unsubscribed",
+      message: newsletterMessages.unsubscribed,
+    });
+    expect(await readJson(await post("unsubscribe", { email: "ada.lovelace@example.com" }, headers))).toEqual({
+      status: "already_unsubscribed",
+      message: newsletterMessages.alreadyUnsubscribed,
+    });
     await t.database.db.updateTable("email_subscribers").set({ source: "signup" }).where("email", "=", "ada.lovelace@example.com").execute();
     expect(await readJson(await post("subscribe", { email }, headers))).toEqual({ status: "resubscribed", message: newsletterMessages.resubscribed });
     expect(await status("ada.lovelace@example.com")).toMatchObject({ status: "active", source: "website" });
-    expect(await readJson(await post("unsubscribe", { email: "nobody@example.com" }, headers))).toEqual({ status: "not_subscribed", message: newsletterMessages.notSubscribed });
+    expect(await readJson(await post("unsubscribe", { email: "nobody@example.com" }, headers))).toEqual({
+      status: "not_subscribed",
+      message: newsletterMessages.notSubscribed,
+    });
   });
 
   it("refuses an empty address or one without @ with 'Invalid email'", async () => {
@@ -50,7 +63,9 @@ describe.each(testDatabaseKinds())("/api/newsletter on %s", (kind) => {
   });
 
   it("leaves one row when the same address subscribes many times at once", async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, (_, index) => post("subscribe", { email: index % 2 ? "race@example.com" : "RACE@example.com" })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => post("subscribe", { email: index % 2 ? "race@example.com" : "RACE@example.com" })),
+    );
     const bodies = await Promise.all(results.map((response) => readJson<{ status: string }>(response)));
     expect(bodies.filter((body) => body.status === "subscribed")).toHaveLength(1);
     expect(bodies.filter((body) => body.status === "already_subscribed")).toHaveLength(5);
@@ -62,7 +77,11 @@ describe.each(testDatabaseKinds())("/api/newsletter on %s", (kind) => {
     await post("subscribe", { email: "grace@example.com", name: "Grace" });
     const mail = await sink.waitFor("grace@example.com");
     expect(mail.subject).toBe("You're subscribed to the Cadence newsletter");
-    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.slice(name.length + 1).trim() ?? "";
+    const header = (name: string) =>
+      mail.headerLines
+        .find((line) => line.key === name)
+        ?.line.slice(name.length + 1)
+        .trim() ?? "";
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     const oneClick = new URL(header("list-unsubscribe").replace(/^<|>$/g, ""));
     expect(oneClick.origin).toBe(testBaseUrl);
@@ -100,7 +119,8 @@ describe.each(testDatabaseKinds())("/api/newsletter on %s", (kind) => {
 
   it("rate limits each client, in the database", async () => {
     const headers = from();
-    for (let call = 0; call < newsletterRateLimit.max; call++) expect((await post("subscribe", { email: `many${call}@example.com` }, headers)).status).toBe(200);
+    for (let call = 0; call < newsletterRateLimit.max; call++)
+      expect((await post("subscribe", { email: `many${call}@example.com` }, headers)).status).toBe(200);
     const limited = await post("subscribe", { email: "one-more@example.com" }, headers);
     expect(limited.status).toBe(429);
     expect(await readJson(limited)).toEqual({ error: { code: "rate_limited", message: authMessages.rateLimited } });

@@ -23,8 +23,7 @@ describe.each(testDatabaseKinds())("newsletter sync at sign-up on %s", (kind) =>
       method: "POST",
       json: { email, password: "a long enough password", name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace", newsletterOptIn },
     });
-  const subscriber = (email: string) =>
-    t.database.db.selectFrom("email_subscribers").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
+  const subscriber = (email: string) => t.database.db.selectFrom("email_subscribers").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 
   it("creates an active subscriber, source signup, when a new user opts in", async () => {
     const email = `Optin-${kind}@Example.com`;
@@ -52,10 +51,7 @@ describe.each(testDatabaseKinds())("newsletter sync at sign-up on %s", (kind) =>
 
   it("reactivates an unsubscribed record when the user opts in", async () => {
     const email = `existing-in-${kind}@example.com`;
-    await t.database.db
-      .insertInto("email_subscribers")
-      .values({ email, name: "Old name", user_id: null, source: "website", status: "unsubscribed" })
-      .execute();
+    await t.database.db.insertInto("email_subscribers").values({ email, name: "Old name", user_id: null, source: "website", status: "unsubscribed" }).execute();
     const body = await readJson<SignUpAnswer>(await signUp(email, true));
     expect(body.newsletter.message).toBe(signupSyncMessages.subscribed);
     expect(await subscriber(email)).toMatchObject({ status: "active", user_id: body.user.id, name: "Ada Lovelace" });
@@ -72,9 +68,15 @@ describe.each(testDatabaseKinds())("newsletter sync at sign-up on %s", (kind) =>
   it("keeps the account and reports the failure when the sync cannot be saved", async () => {
     const email = `broken-${kind}@example.com`;
     // A trigger that refuses this address makes the insert fail inside the sync.
-    await sql.raw(`create or replace function refuse_subscriber() returns trigger language plpgsql as $$
-      begin if new.email like 'broken-%' then raise exception 'refused for the test'; end if; return new; end $$`).execute(t.database.db);
-    await sql.raw(`create trigger refuse_subscriber before insert on email_subscribers for each row execute function refuse_subscriber()`).execute(t.database.db);
+    await sql
+      .raw(
+        `create or replace function refuse_subscriber() returns trigger language plpgsql as $$
+      begin if new.email like 'broken-%' then raise exception 'refused for the test'; end if; return new; end $$`,
+      )
+      .execute(t.database.db);
+    await sql
+      .raw(`create trigger refuse_subscriber before insert on email_subscribers for each row execute function refuse_subscriber()`)
+      .execute(t.database.db);
     try {
       const response = await signUp(email, true);
       expect(response.status).toBe(200);

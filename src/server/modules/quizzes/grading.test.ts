@@ -48,7 +48,10 @@ describe("multiple-choice grading", () => {
 
   it("ignores option ids from elsewhere", () => {
     const question = choiceQuestion([true, false]);
-    expect(gradeQuestion(question, { questionId: "q", selectedAnswerIds: ["a0", "forged"] })).toMatchObject({ isCorrect: true, response: { selectedAnswerIds: ["a0"] } });
+    expect(gradeQuestion(question, { questionId: "q", selectedAnswerIds: ["a0", "forged"] })).toMatchObject({
+      isCorrect: true,
+      response: { selectedAnswerIds: ["a0"] },
+    });
   });
 
   it("compares sets as sets", () => {
@@ -88,7 +91,19 @@ describe("whole attempts", () => {
   it("adds up points, counts long answers in the maximum, and marks them for review", () => {
     const questions: Question[] = [
       choiceQuestion([true, false]),
-      { id: "tf", questionText: "T?", questionType: "true_false", points: 1, position: 1, explanation: null, multipleCorrect: false, answers: [{ id: "t", answerText: "True", isCorrect: false, position: 0 }, { id: "f", answerText: "False", isCorrect: true, position: 1 }] },
+      {
+        id: "tf",
+        questionText: "T?",
+        questionType: "true_false",
+        points: 1,
+        position: 1,
+        explanation: null,
+        multipleCorrect: false,
+        answers: [
+          { id: "t", answerText: "True", isCorrect: false, position: 0 },
+          { id: "f", answerText: "False", isCorrect: true, position: 1 },
+        ],
+      },
       { id: "long", questionText: "Explain", questionType: "matching", points: 5, position: 2, explanation: null, multipleCorrect: false, answers: [] },
     ];
     const result = gradeAttempt(questions, [

@@ -79,7 +79,12 @@ export function gradeQuestion(question: Question, response: QuizResponse | undef
       const known = new Set(options.map((option) => option.id));
       const chosen = [...new Set(response?.selectedAnswerIds ?? [])].filter((id) => known.has(id));
       kept.selectedAnswerIds = chosen;
-      isCorrect = answered && sameSet(chosen, options.filter((option) => option.isCorrect).map((option) => option.id));
+      isCorrect =
+        answered &&
+        sameSet(
+          chosen,
+          options.filter((option) => option.isCorrect).map((option) => option.id),
+        );
       break;
     }
     case "true_false": {

@@ -84,12 +84,23 @@ export async function existingIds(db: Db, quizId: string): Promise<{ questions: 
   };
 }
 
-export async function insertQuiz(db: Db, row: { user_id: string; title: string; description: string; color_theme: string; source_content: string | null; pdf_url: string | null }): Promise<string> {
+export async function insertQuiz(
+  db: Db,
+  row: { user_id: string; title: string; description: string; color_theme: string; source_content: string | null; pdf_url: string | null },
+): Promise<string> {
   return (await db.insertInto("quizzes").values(row).returning("id").executeTakeFirstOrThrow()).id;
 }
 
-export async function updateQuiz(db: Db, id: string, changes: Partial<Pick<Selectable<QuizTable>, "title" | "description" | "color_theme" | "source_content" | "pdf_url" | "question_count">>): Promise<void> {
-  await db.updateTable("quizzes").set({ ...changes, updated_at: new Date() }).where("id", "=", id).execute();
+export async function updateQuiz(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<Selectable<QuizTable>, "title" | "description" | "color_theme" | "source_content" | "pdf_url" | "question_count">>,
+): Promise<void> {
+  await db
+    .updateTable("quizzes")
+    .set({ ...changes, updated_at: new Date() })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function deleteQuestions(db: Db, quizId: string): Promise<void> {
@@ -130,11 +141,7 @@ export async function deleteQuizzes(db: Db, userId: string, ids: string[]): Prom
 export type AttemptRow = Selectable<QuizAttemptTable> & { quiz_title: string; color_theme: string };
 
 function attemptsWithQuiz(db: Db) {
-  return db
-    .selectFrom("quiz_attempts as a")
-    .innerJoin("quizzes as q", "q.id", "a.quiz_id")
-    .selectAll("a")
-    .select(["q.title as quiz_title", "q.color_theme"]);
+  return db.selectFrom("quiz_attempts as a").innerJoin("quizzes as q", "q.id", "a.quiz_id").selectAll("a").select(["q.title as quiz_title", "q.color_theme"]);
 }
 
 export async function insertAttempt(
@@ -161,5 +168,9 @@ export async function listAttempts(db: Db, userId: string, filter: { quizId?: st
 }
 
 export async function updateAttempt(db: Db, id: string, changes: { score: number; answers: unknown[] }): Promise<void> {
-  await db.updateTable("quiz_attempts").set({ score: changes.score, answers: JSON.stringify(changes.answers) }).where("id", "=", id).execute();
+  await db
+    .updateTable("quiz_attempts")
+    .set({ score: changes.score, answers: JSON.stringify(changes.answers) })
+    .where("id", "=", id)
+    .execute();
 }

@@ -117,16 +117,12 @@ export function quizRoutes(db: Kysely<Database>, auth: Auth) {
     .openapi(routes.create, async (c) => c.json(await quizzes.createQuiz(db, c.get("user").id, c.req.valid("json")), 201))
     .openapi(routes.bulkDelete, async (c) => c.json({ count: await quizzes.deleteQuizzes(db, c.get("user").id, c.req.valid("json").ids) }, 200))
     .openapi(routes.get, async (c) => c.json(await quizzes.getQuiz(db, c.get("user").id, quizId(c.req.valid("param").id)), 200))
-    .openapi(routes.update, async (c) =>
-      c.json(await quizzes.updateQuiz(db, c.get("user").id, quizId(c.req.valid("param").id), c.req.valid("json")), 200),
-    )
+    .openapi(routes.update, async (c) => c.json(await quizzes.updateQuiz(db, c.get("user").id, quizId(c.req.valid("param").id), c.req.valid("json")), 200))
     .openapi(routes.remove, async (c) => {
       await quizzes.deleteQuiz(db, c.get("user").id, quizId(c.req.valid("param").id));
       return c.body(null, 204);
     })
-    .openapi(routes.submit, async (c) =>
-      c.json(await quizzes.submitAttempt(db, c.get("user").id, quizId(c.req.valid("param").id), c.req.valid("json")), 201),
-    )
+    .openapi(routes.submit, async (c) => c.json(await quizzes.submitAttempt(db, c.get("user").id, quizId(c.req.valid("param").id), c.req.valid("json")), 201))
     .openapi(routes.attempts, async (c) => {
       const query = c.req.valid("query");
       if (query.quizId && !z.uuid().safeParse(query.quizId).success) return c.json({ attempts: [] }, 200);

@@ -50,7 +50,11 @@ function toQuestion(row: QuestionWithAnswers): Question {
   };
 }
 
-export async function listQuizzes(db: Db, userId: string, query: { q?: string | undefined; limit?: number | undefined; offset?: number | undefined }): Promise<QuizList> {
+export async function listQuizzes(
+  db: Db,
+  userId: string,
+  query: { q?: string | undefined; limit?: number | undefined; offset?: number | undefined },
+): Promise<QuizList> {
   const limit = query.limit ?? quizLimits.listDefault;
   const offset = query.offset ?? 0;
   const rows = await repository.listQuizzes(db, userId, { q: query.q, limit: limit + 1, offset });
@@ -77,9 +81,9 @@ function questionRows(questions: QuizInputParsed["questions"], known: { question
     return id;
   };
   return questions.map((question, position) => {
-    const multiple = question.questionType === "multiple_choice" && (question.multipleCorrect ?? question.answers.filter((answer) => answer.isCorrect).length > 1);
-    const answers =
-      question.questionType === "matching" ? question.answers.map((answer) => ({ ...answer, isCorrect: true })) : question.answers;
+    const multiple =
+      question.questionType === "multiple_choice" && (question.multipleCorrect ?? question.answers.filter((answer) => answer.isCorrect).length > 1);
+    const answers = question.questionType === "matching" ? question.answers.map((answer) => ({ ...answer, isCorrect: true })) : question.answers;
     return {
       id: keep(question.id, known.questions, usedQuestions),
       question_text: question.questionText,
@@ -176,7 +180,9 @@ export async function submitAttempt(db: Kysely<Database>, userId: string, quizId
   const known = new Set(quiz.questions.map((question) => question.id));
   const unknown = input.responses.findIndex((response) => !known.has(response.questionId));
   if (unknown >= 0) {
-    throw AppError.validation([{ path: ["responses", unknown, "questionId"], message: "This question is not in the quiz (it may have been edited): reload it" }]);
+    throw AppError.validation([
+      { path: ["responses", unknown, "questionId"], message: "This question is not in the quiz (it may have been edited): reload it" },
+    ]);
   }
   const missing = (input.questionIds ?? []).findIndex((id) => !known.has(id));
   if (missing >= 0) {

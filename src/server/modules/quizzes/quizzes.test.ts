@@ -32,9 +32,21 @@ export const allTypesQuiz: QuizInput = {
         { answerText: "Cell wall", isCorrect: false },
       ],
     },
-    { questionText: "The nucleus holds DNA.", questionType: "true_false", answers: [{ answerText: "True", isCorrect: true }, { answerText: "False", isCorrect: false }] },
+    {
+      questionText: "The nucleus holds DNA.",
+      questionType: "true_false",
+      answers: [
+        { answerText: "True", isCorrect: true },
+        { answerText: "False", isCorrect: false },
+      ],
+    },
     { questionText: "What molecule stores energy?", questionType: "short_answer", answers: [{ answerText: "Adenosine triphosphate", isCorrect: true }] },
-    { questionText: "Explain what mitochondria do.", questionType: "matching", points: 3, answers: [{ answerText: "They turn nutrients into ATP.", isCorrect: true }] },
+    {
+      questionText: "Explain what mitochondria do.",
+      questionType: "matching",
+      points: 3,
+      answers: [{ answerText: "They turn nutrients into ATP.", isCorrect: true }],
+    },
   ],
 };
 
@@ -57,7 +69,15 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
 
   it("creates a quiz of all four types and reads it back in order", async () => {
     const quiz = await createQuiz();
-    expect(quiz).toMatchObject({ title: "Cell biology", description: "Chapter 3", colorTheme: "#10B981", questionCount: 5, attemptCount: 0, lastPercentage: null, pdfUrl: null });
+    expect(quiz).toMatchObject({
+      title: "Cell biology",
+      description: "Chapter 3",
+      colorTheme: "#10B981",
+      questionCount: 5,
+      attemptCount: 0,
+      lastPercentage: null,
+      pdfUrl: null,
+    });
     expect(quiz.questions.map((question) => [question.questionType, question.points, question.position, question.multipleCorrect])).toEqual([
       ["multiple_choice", 1, 0, false],
       ["multiple_choice", 2, 1, true],
@@ -75,15 +95,60 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
   });
 
   it("refuses questions that cannot be answered, saying where", async () => {
-    const question = (overrides: Record<string, unknown>) => ({ ...allTypesQuiz, questions: [{ questionText: "Q?", questionType: "multiple_choice", answers: [], ...overrides }] });
+    const question = (overrides: Record<string, unknown>) => ({
+      ...allTypesQuiz,
+      questions: [{ questionText: "Q?", questionType: "multiple_choice", answers: [], ...overrides }],
+    });
     const cases: [unknown, string][] = [
       [{ ...allTypesQuiz, title: " " }, "Title is required"],
       [question({ answers: [{ answerText: "Only", isCorrect: true }] }), "A multiple-choice question needs at least 2 options"],
-      [question({ answers: [{ answerText: "A", isCorrect: false }, { answerText: "B", isCorrect: false }] }), "Mark at least one option as correct"],
-      [question({ answers: [{ answerText: "A", isCorrect: true }, { answerText: "B", isCorrect: true }] }), "Only one option can be correct; allow several correct options to mark more"],
-      [question({ answers: [{ answerText: "A", isCorrect: true }, { answerText: " a ", isCorrect: false }] }), "Two options say the same thing"],
-      [question({ questionText: "" , answers: [{ answerText: "A", isCorrect: true }, { answerText: "B", isCorrect: false }] }), "Write the question"],
-      [question({ questionType: "true_false", answers: [{ answerText: "Yes", isCorrect: true }, { answerText: "No", isCorrect: false }] }), "A true/false question has the answers True and False, one of them correct"],
+      [
+        question({
+          answers: [
+            { answerText: "A", isCorrect: false },
+            { answerText: "B", isCorrect: false },
+          ],
+        }),
+        "Mark at least one option as correct",
+      ],
+      [
+        question({
+          answers: [
+            { answerText: "A", isCorrect: true },
+            { answerText: "B", isCorrect: true },
+          ],
+        }),
+        "Only one option can be correct; allow several correct options to mark more",
+      ],
+      [
+        question({
+          answers: [
+            { answerText: "A", isCorrect: true },
+            { answerText: " a ", isCorrect: false },
+          ],
+        }),
+        "Two options say the same thing",
+      ],
+      [
+        question({
+          questionText: "",
+          answers: [
+            { answerText: "A", isCorrect: true },
+            { answerText: "B", isCorrect: false },
+          ],
+        }),
+        "Write the question",
+      ],
+      [
+        question({
+          questionType: "true_false",
+          answers: [
+            { answerText: "Yes", isCorrect: true },
+            { answerText: "No", isCorrect: false },
+          ],
+        }),
+        "A true/false question has the answers True and False, one of them correct",
+      ],
       [question({ questionType: "short_answer", answers: [] }), "A short-answer question needs its correct answer"],
       [question({ questionType: "essay", answers: [] }), "Choose a question type"],
       [{ ...allTypesQuiz, colorTheme: "blue" }, "Use a colour like #3B82F6"],
@@ -91,7 +156,10 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
     for (const [body, message] of cases) {
       const response = await t.request("/api/quizzes", { method: "POST", cookie: user.cookie, json: body });
       expect(response.status, message).toBe(422);
-      expect((await readJson(response)).error.issues?.map((issue) => issue.message), message).toContain(message);
+      expect(
+        (await readJson(response)).error.issues?.map((issue) => issue.message),
+        message,
+      ).toContain(message);
     }
   });
 
@@ -133,9 +201,17 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
     });
     expect(graded.status).toBe(200);
     expect(await readJson<Attempt>(graded)).toMatchObject({ score: 6, percentage: 75 });
-    const tooMany = await t.request(`/api/attempts/${attempt.id}`, { method: "PATCH", cookie: user.cookie, json: { answers: [{ questionId: long!.id, isCorrect: true, pointsEarned: 4 }] } });
+    const tooMany = await t.request(`/api/attempts/${attempt.id}`, {
+      method: "PATCH",
+      cookie: user.cookie,
+      json: { answers: [{ questionId: long!.id, isCorrect: true, pointsEarned: 4 }] },
+    });
     expect(tooMany.status).toBe(422);
-    const wrongSum = await t.request(`/api/attempts/${attempt.id}`, { method: "PATCH", cookie: user.cookie, json: { score: 8, answers: [{ questionId: long!.id, isCorrect: true }] } });
+    const wrongSum = await t.request(`/api/attempts/${attempt.id}`, {
+      method: "PATCH",
+      cookie: user.cookie,
+      json: { score: 8, answers: [{ questionId: long!.id, isCorrect: true }] },
+    });
     expect(wrongSum.status).toBe(422);
 
     const unanswered = await readJson<Attempt>(
@@ -156,7 +232,11 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
       await t.request(`/api/quizzes/${quiz.id}/attempts`, {
         method: "POST",
         cookie: user.cookie,
-        json: { timeTakenSeconds: 4, questionIds: [multi!.id], responses: [{ questionId: multi!.id, selectedAnswerIds: multi!.answers.filter((answer) => answer.isCorrect).map((answer) => answer.id) }] },
+        json: {
+          timeTakenSeconds: 4,
+          questionIds: [multi!.id],
+          responses: [{ questionId: multi!.id, selectedAnswerIds: multi!.answers.filter((answer) => answer.isCorrect).map((answer) => answer.id) }],
+        },
       }),
     );
     expect(partial).toMatchObject({ score: 2, maxScore: 2, percentage: 100, scope: "subset" });
@@ -182,9 +262,15 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
 
   it("replaces questions in one transaction: a failure half-way leaves the old quiz whole", async () => {
     const quiz = await createQuiz();
-    const failing = updateQuiz(t.database.db, user.id, quiz.id, { title: "Renamed", questions: [{ questionText: "New?", questionType: "short_answer", answers: [{ answerText: "Yes", isCorrect: true }] }] }, {
-      afterDelete: () => Promise.reject(new Error("the disk is full")),
-    });
+    const failing = updateQuiz(
+      t.database.db,
+      user.id,
+      quiz.id,
+      { title: "Renamed", questions: [{ questionText: "New?", questionType: "short_answer", answers: [{ answerText: "Yes", isCorrect: true }] }] },
+      {
+        afterDelete: () => Promise.reject(new Error("the disk is full")),
+      },
+    );
     await expect(failing).rejects.toThrow("the disk is full");
     expect(await readJson<Quiz>(await t.request(`/api/quizzes/${quiz.id}`, { cookie: user.cookie }))).toEqual(quiz);
 
@@ -244,7 +330,8 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
   it("lists, searches and pages quizzes by last update", async () => {
     const owner = await t.signUp();
     for (const title of ["Algebra", "Biology", "Chemistry"]) await createQuiz({ ...allTypesQuiz, title }, owner);
-    const titles = async (query: string) => (await readJson<QuizList>(await t.request(`/api/quizzes${query}`, { cookie: owner.cookie }))).quizzes.map((quiz) => quiz.title);
+    const titles = async (query: string) =>
+      (await readJson<QuizList>(await t.request(`/api/quizzes${query}`, { cookie: owner.cookie }))).quizzes.map((quiz) => quiz.title);
     expect(await titles("")).toEqual(["Chemistry", "Biology", "Algebra"]);
     expect(await titles("?q=bio")).toEqual(["Biology"]);
     const page = await readJson<QuizList>(await t.request("/api/quizzes?limit=2", { cookie: owner.cookie }));

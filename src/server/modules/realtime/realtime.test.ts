@@ -40,7 +40,9 @@ describe.each(testDatabaseKinds())("realtime on %s", (kind) => {
     const second = await subscribed(owner);
     const other = await subscribed(stranger);
 
-    const created = await readJson<{ id: string }>(await t.request("/api/tasks", { method: "POST", cookie: owner.cookie, json: { title: "Live", dueAt: "2026-12-01" } }));
+    const created = await readJson<{ id: string }>(
+      await t.request("/api/tasks", { method: "POST", cookie: owner.cookie, json: { title: "Live", dueAt: "2026-12-01" } }),
+    );
     for (const socket of [first, second]) {
       expect(await socket.next(change("tasks"))).toEqual({ table: "tasks", type: "INSERT", id: created.id });
     }
@@ -106,7 +108,9 @@ describe.each(testDatabaseKinds())("realtime on %s", (kind) => {
   it("sends only the tables a connection subscribed to, and answers heartbeats", async () => {
     const socket = await subscribed(owner, ["quizzes"]);
     await t.request("/api/tasks", { method: "POST", cookie: owner.cookie, json: { title: "Not for this socket" } });
-    const quiz = await readJson<{ id: string }>(await t.request("/api/quizzes", { method: "POST", cookie: owner.cookie, json: { title: "For it", questions: [] } }));
+    const quiz = await readJson<{ id: string }>(
+      await t.request("/api/quizzes", { method: "POST", cookie: owner.cookie, json: { title: "For it", questions: [] } }),
+    );
     expect(await socket.next(isChange)).toEqual({ table: "quizzes", type: "INSERT", id: quiz.id });
     socket.send({ type: "ping" });
     await socket.next((message) => message.type === "pong");

@@ -60,7 +60,11 @@ describe("storage on an S3-compatible bucket", () => {
     const copy = await t.request("/api/storage/documents/object/course/copy.pdf", { cookie: user.cookie });
     expect(new Uint8Array(await copy.arrayBuffer())).toEqual(bytes);
 
-    const moved = await t.request("/api/storage/documents/move", { method: "POST", cookie: user.cookie, json: { from: "course/copy.pdf", to: "old/copy.pdf" } });
+    const moved = await t.request("/api/storage/documents/move", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { from: "course/copy.pdf", to: "old/copy.pdf" },
+    });
     expect(moved.status).toBe(200);
     expect((await t.request("/api/storage/documents/object/old/copy.pdf", { cookie: user.cookie })).status).toBe(200);
 

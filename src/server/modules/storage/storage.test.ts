@@ -42,7 +42,13 @@ describe.each(testDatabaseKinds())("storage on %s (local disk)", (kind) => {
     const response = await upload(owner, "documents", bytes, { path: "biology/lecture 1.pdf" });
     expect(response.status).toBe(201);
     const object = await readJson<StorageObject>(response);
-    expect(object).toMatchObject({ bucket: "documents", path: "biology/lecture 1.pdf", size: bytes.length, contentType: "application/pdf", cacheControl: "3600" });
+    expect(object).toMatchObject({
+      bucket: "documents",
+      path: "biology/lecture 1.pdf",
+      size: bytes.length,
+      contentType: "application/pdf",
+      cacheControl: "3600",
+    });
     expect(object.etag).toMatch(/^"[0-9a-f]{32}"$/);
     const row = await t.database.db.selectFrom("storage_objects").selectAll().where("id", "=", object.id).executeTakeFirstOrThrow();
     expect(row.owner_id).toBe(owner.id);
@@ -57,7 +63,10 @@ describe.each(testDatabaseKinds())("storage on %s (local disk)", (kind) => {
     expect(download.headers.get("content-disposition")).toContain("filename*=UTF-8''lecture%201.pdf");
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
 
-    const cached = await t.request("/api/storage/documents/object/biology/lecture%201.pdf", { cookie: owner.cookie, headers: { "if-none-match": object.etag } });
+    const cached = await t.request("/api/storage/documents/object/biology/lecture%201.pdf", {
+      cookie: owner.cookie,
+      headers: { "if-none-match": object.etag },
+    });
     expect(cached.status).toBe(304);
   });
 
@@ -186,7 +195,11 @@ describe.each(testDatabaseKinds())("storage on %s (local disk)", (kind) => {
 
     const strangers = await t.request("/api/storage/documents/sign", { method: "POST", cookie: stranger.cookie, json: { path: "shared/notes.pdf" } });
     expect(strangers.status).toBe(404);
-    const tooLong = await t.request("/api/storage/documents/sign", { method: "POST", cookie: owner.cookie, json: { path: "shared/notes.pdf", expiresIn: 8 * 24 * 3600 } });
+    const tooLong = await t.request("/api/storage/documents/sign", {
+      method: "POST",
+      cookie: owner.cookie,
+      json: { path: "shared/notes.pdf", expiresIn: 8 * 24 * 3600 },
+    });
     expect(tooLong.status).toBe(422);
   });
 
@@ -212,14 +225,24 @@ describe.each(testDatabaseKinds())("storage on %s (local disk)", (kind) => {
     expect(missing.status).toBe(404);
     expect((await readJson(missing)).error.message).toBe(storageMessages.notFound);
 
-    const copied = await t.request("/api/storage/documents/copy", { method: "POST", cookie: owner.cookie, json: { from: "archive/a.pdf", to: "copies/a.pdf" } });
+    const copied = await t.request("/api/storage/documents/copy", {
+      method: "POST",
+      cookie: owner.cookie,
+      json: { from: "archive/a.pdf", to: "copies/a.pdf" },
+    });
     expect(copied.status).toBe(201);
     const copy = await readJson<StorageObject>(copied);
     expect(copy.path).toBe("copies/a.pdf");
     expect(await (await t.request("/api/storage/documents/object/copies/a.pdf", { cookie: owner.cookie })).text()).toContain("moving");
     expect(await (await t.request("/api/storage/documents/object/archive/a.pdf", { cookie: owner.cookie })).text()).toContain("moving");
-    expect((await t.request("/api/storage/documents/copy", { method: "POST", cookie: owner.cookie, json: { from: "archive/a.pdf", to: "copies/a.pdf" } })).status).toBe(409);
-    const strangersCopy = await t.request("/api/storage/documents/copy", { method: "POST", cookie: stranger.cookie, json: { from: "archive/a.pdf", to: "mine.pdf" } });
+    expect(
+      (await t.request("/api/storage/documents/copy", { method: "POST", cookie: owner.cookie, json: { from: "archive/a.pdf", to: "copies/a.pdf" } })).status,
+    ).toBe(409);
+    const strangersCopy = await t.request("/api/storage/documents/copy", {
+      method: "POST",
+      cookie: stranger.cookie,
+      json: { from: "archive/a.pdf", to: "mine.pdf" },
+    });
     expect(strangersCopy.status).toBe(404);
     const badBody = await t.request("/api/storage/documents/move", { method: "POST", cookie: owner.cookie, json: { from: "../a.pdf" } });
     expect(badBody.status).toBe(422);

@@ -25,7 +25,8 @@ export function supportRoutes(context: SupportContext, auth: Auth) {
   router.use("/support/*", rateLimit(context.db, { name: "support", ...supportRateLimit, message: authMessages.rateLimited }));
   // Signed in or not: a signed-in sender's request is linked to the account.
   const userOf = async (c: Context) => (await auth.api.getSession({ headers: c.req.raw.headers }))?.user.id ?? null;
-  const submit = async (c: Context, kind: SupportKind, input: Parameters<typeof submitRequest>[3]) => c.json(await submitRequest(context, kind, await userOf(c), input), 201);
+  const submit = async (c: Context, kind: SupportKind, input: Parameters<typeof submitRequest>[3]) =>
+    c.json(await submitRequest(context, kind, await userOf(c), input), 201);
   return router
     .openapi(route("/support/bug-reports", bugReportSchema, "Report a bug (stored and mailed to support)"), async (c) => submit(c, "bug", c.req.valid("json")))
     .openapi(route("/support/feature-requests", featureRequestSchema, "Request a feature"), async (c) => submit(c, "feature", c.req.valid("json")))

@@ -28,30 +28,53 @@ describe.each(testDatabaseKinds())("/api/support on %s", (kind) => {
       method: "POST",
       cookie: user.cookie,
       headers: from(),
-      json: { ...valid, steps: "1. Open the week view\n2. Drag", expected: "It moves", actual: "It snaps back", page: "/tasks?view=week", browser: "Chromium 140" },
+      json: {
+        ...valid,
+        steps: "1. Open the week view\n2. Drag",
+        expected: "It moves",
+        actual: "It snaps back",
+        page: "/tasks?view=week",
+        browser: "Chromium 140",
+      },
     });
     expect(response.status).toBe(201);
     const receipt = await readJson<{ id: string; message: string }>(response);
     expect(receipt.message).toBe(supportMessages.received("ada@example.com"));
     const row = await t.database.db.selectFrom("support_requests").selectAll().where("id", "=", receipt.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: "bug", user_id: user.id, email: "ada@example.com", subject: "Calendar drag" });
-    expect(row.details).toEqual({ steps: "1. Open the week view\n2. Drag", expected: "It moves", actual: "It snaps back", page: "/tasks?view=week", browser: "Chromium 140" });
+    expect(row.details).toEqual({
+      steps: "1. Open the week view\n2. Drag",
+      expected: "It moves",
+      actual: "It snaps back",
+      page: "/tasks?view=week",
+      browser: "Chromium 140",
+    });
     const mail = await sink.waitFor("help@cadence.test", { subject: "[Bug report] Calendar drag" });
     expect(mail.text).toContain("It snaps back");
     expect(mail.replyTo?.text).toBe("ada@example.com");
   });
 
   it("takes feature requests and messages from visitors who are not signed in", async () => {
-    for (const [path, kind] of [["feature-requests", "feature"], ["messages", "support"]] as const) {
+    for (const [path, kind] of [
+      ["feature-requests", "feature"],
+      ["messages", "support"],
+    ] as const) {
       const response = await t.request(`/api/support/${path}`, { method: "POST", headers: from(), json: { ...valid, subject: `About ${kind}` } });
       expect(response.status).toBe(201);
       const { id } = await readJson<{ id: string }>(response);
-      expect(await t.database.db.selectFrom("support_requests").select(["kind", "user_id"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ kind, user_id: null });
+      expect(await t.database.db.selectFrom("support_requests").select(["kind", "user_id"]).where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+        kind,
+        user_id: null,
+      });
     }
   });
 
   it("says what is wrong with each field", async () => {
-    const response = await t.request("/api/support/messages", { method: "POST", headers: from(), json: { name: "", email: "nope", subject: " ", description: "short" } });
+    const response = await t.request("/api/support/messages", {
+      method: "POST",
+      headers: from(),
+      json: { name: "", email: "nope", subject: " ", description: "short" },
+    });
     expect(response.status).toBe(422);
     const issues = (await readJson(response)).error.issues ?? [];
     expect(Object.fromEntries(issues.map((issue) => [issue.path[0], issue.message]))).toEqual({
@@ -65,7 +88,8 @@ describe.each(testDatabaseKinds())("/api/support on %s", (kind) => {
 
   it("rate limits each client", async () => {
     const headers = from();
-    for (let call = 0; call < supportRateLimit.max; call++) expect((await t.request("/api/support/messages", { method: "POST", headers, json: valid })).status).toBe(201);
+    for (let call = 0; call < supportRateLimit.max; call++)
+      expect((await t.request("/api/support/messages", { method: "POST", headers, json: valid })).status).toBe(201);
     const limited = await t.request("/api/support/messages", { method: "POST", headers, json: valid });
     expect(limited.status).toBe(429);
     expect((await readJson(limited)).error.message).toBe(authMessages.rateLimited);

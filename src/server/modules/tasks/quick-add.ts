@@ -132,7 +132,13 @@ export function parseQuickAdd(text: string, { timeZone, now }: ParseOptions): Pa
   const [found] = relative ? [] : chrono.parse(blank(text, taken()), reference, { forwardDate: true });
   if (relative) {
     dueAt = relative.date;
-    parts.push({ kind: "date", text: text.slice(relative.start, relative.end), start: relative.start, end: relative.end, label: dueLabel({ kind: "date", date: relative.date }, timeZone) });
+    parts.push({
+      kind: "date",
+      text: text.slice(relative.start, relative.end),
+      start: relative.start,
+      end: relative.end,
+      label: dueLabel({ kind: "date", date: relative.date }, timeZone),
+    });
   } else if (found) {
     const start = found.index;
     const end = start + found.text.length;

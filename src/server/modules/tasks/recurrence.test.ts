@@ -49,7 +49,17 @@ describe("bounded expansion", () => {
     fc.record({
       freq: fc.constantFrom("DAILY", "WEEKLY", "MONTHLY", "YEARLY"),
       interval: fc.integer({ min: 1, max: 5 }),
-      extra: fc.constantFrom("", ";BYDAY=MO,TH", ";BYDAY=FR", ";BYMONTHDAY=-1", ";BYMONTHDAY=15,31", ";BYDAY=1MO,-1FR", ";BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR", ";BYMONTH=2,8", ";WKST=SU;BYDAY=SU,SA"),
+      extra: fc.constantFrom(
+        "",
+        ";BYDAY=MO,TH",
+        ";BYDAY=FR",
+        ";BYMONTHDAY=-1",
+        ";BYMONTHDAY=15,31",
+        ";BYDAY=1MO,-1FR",
+        ";BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR",
+        ";BYMONTH=2,8",
+        ";WKST=SU;BYDAY=SU,SA",
+      ),
     }),
   );
   it("a window far from the first date gives the same dates as walking from the first date", () => {
@@ -78,28 +88,43 @@ describe("bounded expansion", () => {
   });
 
   it("every expansion of a random rule stops within its step bound", () => {
-    const parts = fc.constantFrom("", ";BYMONTH=2", ";BYMONTHDAY=30", ";BYMONTHDAY=31", ";BYDAY=MO", ";BYYEARDAY=366", ";BYWEEKNO=53", ";BYSETPOS=7", ";BYMONTH=4,6");
+    const parts = fc.constantFrom(
+      "",
+      ";BYMONTH=2",
+      ";BYMONTHDAY=30",
+      ";BYMONTHDAY=31",
+      ";BYDAY=MO",
+      ";BYYEARDAY=366",
+      ";BYWEEKNO=53",
+      ";BYSETPOS=7",
+      ";BYMONTH=4,6",
+    );
     fc.assert(
-      fc.property(fc.constantFrom("DAILY", "WEEKLY", "MONTHLY", "YEARLY"), fc.array(parts, { maxLength: 3 }), fc.integer({ min: 1, max: 366 }), (freq, extras, interval) => {
-        const rule = `FREQ=${freq};INTERVAL=${interval}${[...new Set(extras)].join("")}`;
-        let parsed = true;
-        try {
-          RRule.parseString(rule);
-        } catch {
-          parsed = false;
-        }
-        if (!parsed) return;
-        const due: Due = { kind: "date", date: "2026-01-05" };
-        // Each call either answers or refuses; none may walk past the step budget.
-        expect(stepsToWalk(rule, new Date(Date.UTC(2026, 0, 5)), new Date(Date.UTC(9999, 0, 1)))).toBeLessThanOrEqual(maxExpansionSteps);
-        occurrencesIn(rule, due, "UTC", monthWindow(2150, 6), 500);
-        advance(rule, due, "UTC");
-        try {
-          checkRuleFollows(rule, due, "UTC");
-        } catch (error) {
-          expect(error).toBeInstanceOf(RuleError);
-        }
-      }),
+      fc.property(
+        fc.constantFrom("DAILY", "WEEKLY", "MONTHLY", "YEARLY"),
+        fc.array(parts, { maxLength: 3 }),
+        fc.integer({ min: 1, max: 366 }),
+        (freq, extras, interval) => {
+          const rule = `FREQ=${freq};INTERVAL=${interval}${[...new Set(extras)].join("")}`;
+          let parsed = true;
+          try {
+            RRule.parseString(rule);
+          } catch {
+            parsed = false;
+          }
+          if (!parsed) return;
+          const due: Due = { kind: "date", date: "2026-01-05" };
+          // Each call either answers or refuses; none may walk past the step budget.
+          expect(stepsToWalk(rule, new Date(Date.UTC(2026, 0, 5)), new Date(Date.UTC(9999, 0, 1)))).toBeLessThanOrEqual(maxExpansionSteps);
+          occurrencesIn(rule, due, "UTC", monthWindow(2150, 6), 500);
+          advance(rule, due, "UTC");
+          try {
+            checkRuleFollows(rule, due, "UTC");
+          } catch (error) {
+            expect(error).toBeInstanceOf(RuleError);
+          }
+        },
+      ),
       { numRuns: 60, seed: 7 },
     );
   });

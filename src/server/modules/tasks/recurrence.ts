@@ -190,7 +190,7 @@ function shiftedRule(options: Partial<RRuleOptions>, start: Date, target: Date):
     const weekStart = (options.wkst as { weekday?: number } | number | undefined) ?? 0;
     const wkst = typeof weekStart === "number" ? weekStart : (weekStart.weekday ?? 0);
     const startDay = Date.UTC(y, m, start.getUTCDate());
-    const first = startDay - (((start.getUTCDay() + 6) % 7) - wkst + 7) % 7 * dayMs;
+    const first = startDay - ((((start.getUTCDay() + 6) % 7) - wkst + 7) % 7) * dayMs;
     periodStart = (k) => new Date(first + k * 7 * dayMs);
     periodsToTarget = Math.floor((target.getTime() - first) / (7 * dayMs));
   } else {
@@ -253,7 +253,10 @@ export function synchronizeUntil(rule: string, due: Due, timeZone: string): stri
       : until.dateOnly
         ? new Date(instantOf({ year, month, day: day + 1, hour: 0, minute: 0 }, timeZone).getTime() - 1000)
         : instantOf({ year, month, day, hour, minute }, timeZone);
-    replacement = instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    replacement = instant
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
   }
   return rule.replace(`UNTIL=${until.text}`, `UNTIL=${replacement}`);
 }

@@ -1,4 +1,14 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool, type Transaction, type Updateable } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Transaction,
+  type Updateable,
+} from "kysely";
 import type { TaskPriority, TaskSort, TaskStatus } from "../../../shared/schemas/tasks.js";
 import { containsPattern } from "../../lib/sql.js";
 import type { Database, TaskTable } from "../../db/schema.js";
@@ -82,10 +92,7 @@ export async function findInRange(db: Db, userId: string, range: RangeBounds, fi
         eb.or([
           eb.and([eb("t.due_at", ">=", range.from), eb("t.due_at", "<", range.to)]),
           eb.and([eb("t.due_date", ">=", range.fromDate), eb("t.due_date", "<=", range.toDate)]),
-          eb.and([
-            eb("t.rrule", "is not", null),
-            eb.or([eb("t.due_at", "<", range.to), eb("t.due_date", "<=", range.toDate)]),
-          ]),
+          eb.and([eb("t.rrule", "is not", null), eb.or([eb("t.due_at", "<", range.to), eb("t.due_date", "<=", range.toDate)])]),
         ]),
       ]),
     )
@@ -193,11 +200,7 @@ export async function restore(db: Db, userId: string, ids: string[]): Promise<nu
         eb("t.id", "in", ids),
         eb.and([
           eb("t.parent_id", "in", ids),
-          eb(
-            "t.deleted_at",
-            "=",
-            eb.selectFrom("tasks as p").select("p.deleted_at").whereRef("p.id", "=", "t.parent_id"),
-          ),
+          eb("t.deleted_at", "=", eb.selectFrom("tasks as p").select("p.deleted_at").whereRef("p.id", "=", "t.parent_id")),
         ]),
       ]),
     )

@@ -20,7 +20,6 @@ import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "
 import { requireUser } from "../../middleware/require-user.js";
 import * as tasks from "./tasks.service.js";
 
-
 const idParams = z.object({ id: z.string() });
 const taskId = (id: string) => uuidOr404(id, taskMessages.notFound);
 
@@ -131,9 +130,7 @@ export function taskRoutes(db: Kysely<Database>, auth: Auth) {
     })
     .openapi(tagsRoute, async (c) => c.json(await tasks.listTags(db, c.get("user").id), 200))
     .openapi(getRoute, async (c) => c.json(await tasks.getTask(db, c.get("user").id, taskId(c.req.valid("param").id)), 200))
-    .openapi(updateRoute, async (c) =>
-      c.json(await tasks.updateTask(db, c.get("user").id, taskId(c.req.valid("param").id), c.req.valid("json")), 200),
-    )
+    .openapi(updateRoute, async (c) => c.json(await tasks.updateTask(db, c.get("user").id, taskId(c.req.valid("param").id), c.req.valid("json")), 200))
     .openapi(deleteRoute, async (c) => {
       await tasks.deleteTask(db, c.get("user").id, taskId(c.req.valid("param").id));
       return c.body(null, 204);

@@ -90,7 +90,11 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
       expect(response.status, JSON.stringify(body)).toBe(422);
       const error = (await readJson(response)).error;
       expect(error.code).toBe("validation_failed");
-      if (field) expect(error.issues?.map((issue) => issue.path[0]), JSON.stringify(body)).toContain(field);
+      if (field)
+        expect(
+          error.issues?.map((issue) => issue.path[0]),
+          JSON.stringify(body),
+        ).toContain(field);
     }
   });
 
@@ -108,11 +112,18 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
     const owner = await t.signUp();
     const task = await create({ title: "Exam", dueAt: "2026-12-10", timeZone: "Pacific/Auckland" }, owner);
     expect(task).toMatchObject({ dueAt: "2026-12-10", allDay: true });
-    for (const [zone, offset] of [["Pacific/Kiritimati", "+14:00"], ["Pacific/Pago_Pago", "-11:00"], ["UTC", "Z"]] as const) {
+    for (const [zone, offset] of [
+      ["Pacific/Kiritimati", "+14:00"],
+      ["Pacific/Pago_Pago", "-11:00"],
+      ["UTC", "Z"],
+    ] as const) {
       const dayStart = `2026-12-10T00:00:00${offset === "Z" ? "Z" : offset}`;
       const dayEnd = `2026-12-11T00:00:00${offset === "Z" ? "Z" : offset}`;
       const onDay = await range(dayStart, dayEnd, `&timeZone=${zone}`, owner);
-      expect(onDay.map((found) => found.title), zone).toEqual(["Exam"]);
+      expect(
+        onDay.map((found) => found.title),
+        zone,
+      ).toEqual(["Exam"]);
       const before = await range(`2026-12-09T00:00:00${offset === "Z" ? "Z" : offset}`, dayStart, `&timeZone=${zone}`, owner);
       expect(before, zone).toEqual([]);
     }
@@ -240,7 +251,10 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
       ["A", "done", "low", ["exam"]],
     ]);
     const tags = await readJson<{ tags: { tag: string; count: number }[] }>(await t.request("/api/tasks/tags", { cookie: owner.cookie }));
-    expect(tags.tags).toEqual([{ tag: "exam", count: 2 }, { tag: "y", count: 1 }]);
+    expect(tags.tags).toEqual([
+      { tag: "exam", count: 2 },
+      { tag: "y", count: 1 },
+    ]);
   });
 
   it("lists top-level tasks sorted and filtered, page by page", async () => {
@@ -270,7 +284,9 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
   it("reads durations and relative dates in quick add, leaving none of them in the title", async () => {
     // Monday 23 November 2026, 12:15 in New York.
     const parse = async (text: string) =>
-      readJson<ParsedTask>(await t.request("/api/tasks/parse", { method: "POST", cookie: user.cookie, json: { text, timeZone: "America/New_York", now: "2026-11-23T17:15:00Z" } }));
+      readJson<ParsedTask>(
+        await t.request("/api/tasks/parse", { method: "POST", cookie: user.cookie, json: { text, timeZone: "America/New_York", now: "2026-11-23T17:15:00Z" } }),
+      );
     expect(await parse("Flashcards 20 min every day 8pm #revision !low")).toMatchObject({
       title: "Flashcards",
       durationMinutes: 20,
@@ -290,7 +306,11 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
     expect(await parse("Call home in 3 days")).toMatchObject({ title: "Call home", dueAt: "2026-11-26" });
     expect(await parse("Library next Monday morning")).toMatchObject({ title: "Library", dueAt: "2026-11-30" });
     // A repeat starts on its first day on the rule: typed on Monday after 7am, that is Thursday.
-    expect(await parse("Gym every monday and thursday 7am")).toMatchObject({ title: "Gym", rrule: "FREQ=WEEKLY;BYDAY=MO,TH", dueAt: "2026-11-26T12:00:00.000Z" });
+    expect(await parse("Gym every monday and thursday 7am")).toMatchObject({
+      title: "Gym",
+      rrule: "FREQ=WEEKLY;BYDAY=MO,TH",
+      dueAt: "2026-11-26T12:00:00.000Z",
+    });
     // No priority typed, none given.
     expect((await parse("Buy milk tomorrow")).priority).toBeNull();
   });
@@ -307,7 +327,11 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
     // UNTIL takes the start's type: a date on a timed task becomes the end of that day in its zone.
     const lecture = await create({ title: "Lecture", dueAt: "2026-11-24T14:00:00Z", rrule: "FREQ=DAILY;UNTIL=20261130", timeZone: "America/New_York" });
     expect(lecture.rrule).toBe("FREQ=DAILY;UNTIL=20261201T045959Z");
-    const refused = await t.request("/api/tasks", { method: "POST", cookie: user.cookie, json: { title: "Over", dueAt: "2026-11-24", rrule: "FREQ=DAILY;UNTIL=20261101" } });
+    const refused = await t.request("/api/tasks", {
+      method: "POST",
+      cookie: user.cookie,
+      json: { title: "Over", dueAt: "2026-11-24", rrule: "FREQ=DAILY;UNTIL=20261101" },
+    });
     expect(refused.status).toBe(422);
   });
 

@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { PageShell } from "../../components/layout/page-shell.js";
-import { Input } from "../../components/ui/input.js";
-import { RichText } from "../../components/ui/rich-text.js";
-import { cn } from "../../lib/cn.js";
-import { docSections, findEntry, highlightMs, popularGuides, scrollTargetDelayMs, scrollTargetKey, searchDocs } from "../../features/docs/content.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Input } from "@/components/ui/input.js";
+import { RichText } from "@/components/ui/rich-text.js";
+import { cn } from "@/lib/cn.js";
+import { docSections, findEntry, highlightMs, popularGuides, scrollTargetDelayMs, scrollTargetKey, searchDocs } from "@/features/docs/content.js";
 
 /**
  * Spec §2's documentation page: search with a result list, four popular guides, a sidebar of
@@ -107,7 +107,12 @@ export default function DocumentationScreen() {
             onBlur={() => window.setTimeout(() => setOpen(false), 150)}
           />
           {open && query.trim() && (
-            <ul id={`${id}-results`} role="listbox" aria-label="Results" className="absolute z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
+            <ul
+              id={`${id}-results`}
+              role="listbox"
+              aria-label="Results"
+              className="absolute z-20 mt-1 max-h-80 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
+            >
               {results.length === 0 && <li className="px-3 py-2 text-sm text-muted-foreground">Nothing matches “{query.trim()}”.</li>}
               {results.map((result, index) => (
                 <li
@@ -139,7 +144,11 @@ export default function DocumentationScreen() {
               const guide = findEntry(guideId)!;
               return (
                 <li key={guideId}>
-                  <Link to={`#${guideId}`} onClick={() => reveal(guideId, 50)} className="block h-full rounded-lg border p-4 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+                  <Link
+                    to={`#${guideId}`}
+                    onClick={() => reveal(guideId, 50)}
+                    className="block h-full rounded-lg border p-4 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  >
                     <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{guide.section.title}</span>
                     <span className="mt-1 block font-semibold">{guide.entry.title}</span>
                     <span className="mt-1 block text-sm text-muted-foreground">{guide.entry.description}</span>
@@ -179,7 +188,10 @@ export default function DocumentationScreen() {
                 key={entry.id}
                 id={entry.id}
                 aria-labelledby={`${entry.id}-title`}
-                className={cn("scroll-mt-24 rounded-lg p-4 transition-colors motion-reduce:transition-none", highlighted === entry.id && "bg-primary/10 ring-2 ring-primary")}
+                className={cn(
+                  "scroll-mt-24 rounded-lg p-4 transition-colors motion-reduce:transition-none",
+                  highlighted === entry.id && "bg-primary/10 ring-2 ring-primary",
+                )}
                 data-highlighted={highlighted === entry.id ? "" : undefined}
               >
                 <h3 id={`${entry.id}-title`} className="text-lg font-semibold">

@@ -1,5 +1,5 @@
-import { PageShell } from "../../components/layout/page-shell.js";
-import { SupportForm } from "../../features/support/components/support-form.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { SupportForm } from "@/features/support/components/support-form.js";
 
 export default function FeatureRequestScreen() {
   return (

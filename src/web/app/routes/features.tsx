@@ -1,9 +1,9 @@
 import { CalendarSync, FileUp, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { PageShell } from "../../components/layout/page-shell.js";
-import { CalendarIllustration, FlashcardIllustration, QuizIllustration } from "../../components/marketing/illustrations.js";
-import { FeatureCards } from "../../components/marketing/feature-cards.js";
-import { Button } from "../../components/ui/button.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { CalendarIllustration, FlashcardIllustration, QuizIllustration } from "@/components/marketing/illustrations.js";
+import { FeatureCards } from "@/components/marketing/feature-cards.js";
+import { Button } from "@/components/ui/button.js";
 
 const features = [
   {
@@ -45,9 +45,17 @@ const features = [
 ];
 
 const more = [
-  { icon: CalendarSync, title: "Calendar feed", text: "Subscribe from Google Calendar, Apple Calendar or Outlook with your private address; change it any time." },
+  {
+    icon: CalendarSync,
+    title: "Calendar feed",
+    text: "Subscribe from Google Calendar, Apple Calendar or Outlook with your private address; change it any time.",
+  },
   { icon: FileUp, title: "Import and export", text: "Your cards come in from Quizlet and Anki and go out as CSV or TSV. Your study data is never locked in." },
-  { icon: ShieldCheck, title: "Privacy and security", text: "HttpOnly session cookies, two-step verification, rate-limited sign-in, no ads and no data selling." },
+  {
+    icon: ShieldCheck,
+    title: "Privacy and security",
+    text: "HttpOnly session cookies, two-step verification, rate-limited sign-in, no ads and no data selling.",
+  },
 ];
 
 export default function FeaturesScreen() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { flashcardMessages } from "../../../shared/messages.js";
-import type { SetSummary } from "../../../shared/schemas/flashcards.js";
-import { jsonResponse, renderApp, signedInAs, stubApi } from "../../testing/render.js";
+import { flashcardMessages } from "@shared/messages.js";
+import type { SetSummary } from "@shared/schemas/flashcards.js";
+import { jsonResponse, renderApp, signedInAs, stubApi } from "@/testing/render.js";
 
 const me = signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
 const summary = (overrides: Partial<SetSummary>): SetSummary => ({
@@ -26,7 +26,9 @@ describe("the flashcards screen", () => {
       "GET /api/session": me,
       "GET /api/flashcard-sets": () => {
         calls += 1;
-        return calls === 1 ? jsonResponse({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500) : jsonResponse({ sets: [summary({ title: "Spanish" })] });
+        return calls === 1
+          ? jsonResponse({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500)
+          : jsonResponse({ sets: [summary({ title: "Spanish" })] });
       },
     });
     renderApp("/flashcards");
@@ -117,7 +119,10 @@ describe("the flashcards screen", () => {
       "GET /api/flashcard-sets": () => jsonResponse({ sets: [] }),
       "POST /api/flashcard-sets/import": (init) => {
         posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return jsonResponse({ set: summary({ title: "Bio 101" }), into: "existing", imported: 2, added: 1, updated: 1, unchanged: 0, errors: [], notes: [] }, 200);
+        return jsonResponse(
+          { set: summary({ title: "Bio 101" }), into: "existing", imported: 2, added: 1, updated: 1, unchanged: 0, errors: [], notes: [] },
+          200,
+        );
       },
     });
     renderApp("/flashcards");

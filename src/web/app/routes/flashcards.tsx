@@ -1,25 +1,25 @@
 import { BookOpen, Download, Layers, Pencil, Plus, Search, Sparkles, Trash2, Upload, Zap } from "lucide-react";
 import { useState } from "react";
-import { LoadError } from "../../components/ui/load-error.js";
+import { LoadError } from "@/components/ui/load-error.js";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { flashcardMessages } from "../../../shared/messages.js";
-import type { SetSummary } from "../../../shared/schemas/flashcards.js";
-import { EmptyState, PageShell } from "../../components/layout/page-shell.js";
-import { Button } from "../../components/ui/button.js";
-import { Checkbox } from "../../components/ui/checkbox.js";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
-import { Dialog, DialogContent, DialogTitle } from "../../components/ui/dialog.js";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu.js";
-import { FormAlert } from "../../components/ui/form-field.js";
-import { Input } from "../../components/ui/input.js";
-import { Skeleton } from "../../components/ui/skeleton.js";
-import { useDeleteSets, useSet, useSets, type SetSort } from "../../features/flashcards/api/sets.js";
-import { GenerateFlashcardsDialog } from "../../features/flashcards/components/generate-dialog.js";
-import { ImportDialog } from "../../features/flashcards/components/import-dialog.js";
-import { SetEditor } from "../../features/flashcards/components/set-editor.js";
-import { StudySession, type StudyMode } from "../../features/flashcards/components/study-session.js";
-import { useDebounced } from "../../lib/use-debounced.js";
+import { flashcardMessages } from "@shared/messages.js";
+import type { SetSummary } from "@shared/schemas/flashcards.js";
+import { EmptyState, PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.js";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog.js";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { useDeleteSets, useSet, useSets, type SetSort } from "@/features/flashcards/api/sets.js";
+import { GenerateFlashcardsDialog } from "@/features/flashcards/components/generate-dialog.js";
+import { ImportDialog } from "@/features/flashcards/components/import-dialog.js";
+import { SetEditor } from "@/features/flashcards/components/set-editor.js";
+import { StudySession, type StudyMode } from "@/features/flashcards/components/study-session.js";
+import { useDebounced } from "@/lib/use-debounced.js";
 
 type Dialogs = { kind: "new" } | { kind: "edit"; id: string } | { kind: "import" } | { kind: "generate" } | { kind: "delete"; ids: string[] } | null;
 
@@ -90,11 +90,22 @@ export default function FlashcardsScreen() {
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative min-w-56 flex-1">
             <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input type="search" aria-label="Search sets" placeholder="Search sets" className="pl-8" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              type="search"
+              aria-label="Search sets"
+              placeholder="Search sets"
+              className="pl-8"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           <label className="flex items-center gap-2 text-sm">
             Sort
-            <select className="h-10 rounded-md border border-input bg-background px-2 text-sm" value={sort} onChange={(event) => setSort(event.target.value as SetSort)}>
+            <select
+              className="h-10 rounded-md border border-input bg-background px-2 text-sm"
+              value={sort}
+              onChange={(event) => setSort(event.target.value as SetSort)}
+            >
               <option value="created">Newest</option>
               <option value="updated">Recently edited</option>
               <option value="title">Title</option>

@@ -1,14 +1,30 @@
 import { CalendarDays, CalendarSync, FileUp, Layers, ShieldCheck, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { CalendarIllustration, FlashcardIllustration, QuizIllustration } from "../../components/marketing/illustrations.js";
-import { FeatureCards } from "../../components/marketing/feature-cards.js";
-import { Button } from "../../components/ui/button.js";
+import { CalendarIllustration, FlashcardIllustration, QuizIllustration } from "@/components/marketing/illustrations.js";
+import { FeatureCards } from "@/components/marketing/feature-cards.js";
+import { Button } from "@/components/ui/button.js";
 
 const highlights = [
-  { icon: CalendarDays, title: "Tasks on a calendar", text: "Type “Essay draft friday 5pm #english !high” and it lands on Friday at five, tagged and flagged. Drag it when plans change." },
-  { icon: Sparkles, title: "Quizzes from your notes", text: "Write multiple-choice, true/false, short and long-answer questions, take them with a timer, and retake just your mistakes." },
-  { icon: Layers, title: "Flashcards that stick", text: "FSRS spaced repetition brings each card back just before you would forget it. Space to flip, 1–4 to rate." },
-  { icon: CalendarSync, title: "Your calendar, everywhere", text: "A private feed puts your deadlines in Google Calendar, Apple Calendar or Outlook, repeats included." },
+  {
+    icon: CalendarDays,
+    title: "Tasks on a calendar",
+    text: "Type “Essay draft friday 5pm #english !high” and it lands on Friday at five, tagged and flagged. Drag it when plans change.",
+  },
+  {
+    icon: Sparkles,
+    title: "Quizzes from your notes",
+    text: "Write multiple-choice, true/false, short and long-answer questions, take them with a timer, and retake just your mistakes.",
+  },
+  {
+    icon: Layers,
+    title: "Flashcards that stick",
+    text: "FSRS spaced repetition brings each card back just before you would forget it. Space to flip, 1–4 to rate.",
+  },
+  {
+    icon: CalendarSync,
+    title: "Your calendar, everywhere",
+    text: "A private feed puts your deadlines in Google Calendar, Apple Calendar or Outlook, repeats included.",
+  },
   { icon: FileUp, title: "Bring your cards", text: "Import Quizlet and Anki exports in seconds; export any set as CSV or TSV whenever you like." },
   { icon: ShieldCheck, title: "Private by default", text: "No ads, no selling your data. Two-step verification, and your study data stays yours." },
 ];
@@ -21,8 +37,8 @@ export default function LandingScreen() {
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">Cadence</p>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Plan your work. Study what matters.</h1>
           <p className="text-lg text-muted-foreground">
-            Tasks on a calendar, quizzes written by you or generated from your notes and PDFs, and flashcards that come back just
-            before you would forget them: one place where planning and studying meet.
+            Tasks on a calendar, quizzes written by you or generated from your notes and PDFs, and flashcards that come back just before you would forget them:
+            one place where planning and studying meet.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" asChild>
@@ -56,8 +72,8 @@ export default function LandingScreen() {
             Test yourself, then remember it
           </h2>
           <p className="text-muted-foreground">
-            Quizzes show you what you do not know yet; flashcards make sure you keep what you do. Cadence grades every answer,
-            explains the right one, and schedules each card by how well you knew it, so ten minutes a day beats a night of cramming.
+            Quizzes show you what you do not know yet; flashcards make sure you keep what you do. Cadence grades every answer, explains the right one, and
+            schedules each card by how well you knew it, so ten minutes a day beats a night of cramming.
           </p>
           <Button variant="outline" className="justify-self-start" asChild>
             <Link to="/documentation#study">How studying works</Link>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.js";
+import { Button } from "@/components/ui/button.js";
 
 export default function NotFoundScreen() {
   return (

@@ -1,14 +1,23 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { plans } from "../../../shared/plans.js";
-import { PageShell } from "../../components/layout/page-shell.js";
-import { Button } from "../../components/ui/button.js";
-import { cn } from "../../lib/cn.js";
+import { plans } from "@shared/plans.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { cn } from "@/lib/cn.js";
 
 const faq = [
-  { q: "Is Free really free?", a: "Yes. Tasks, quizzes, flashcards, the calendar feed and import/export have no limits on Free. Only AI generation is capped, at 5 a day." },
-  { q: "What counts as an AI generation?", a: "One generated quiz, one set of generated flashcards, or one task breakdown. Writing and taking quizzes or studying cards never counts." },
-  { q: "Can I take my data with me?", a: "Yes: export any flashcard set as CSV or TSV, subscribe to your tasks from any calendar app, and your quizzes keep their questions and results." },
+  {
+    q: "Is Free really free?",
+    a: "Yes. Tasks, quizzes, flashcards, the calendar feed and import/export have no limits on Free. Only AI generation is capped, at 5 a day.",
+  },
+  {
+    q: "What counts as an AI generation?",
+    a: "One generated quiz, one set of generated flashcards, or one task breakdown. Writing and taking quizzes or studying cards never counts.",
+  },
+  {
+    q: "Can I take my data with me?",
+    a: "Yes: export any flashcard set as CSV or TSV, subscribe to your tasks from any calendar app, and your quizzes keep their questions and results.",
+  },
 ];
 
 export default function PricingScreen() {
@@ -17,7 +26,11 @@ export default function PricingScreen() {
       <div className="grid gap-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {plans.map((plan) => (
-            <li key={plan.id} className={cn("flex flex-col gap-4 rounded-xl border bg-card p-6", plan.id === "pro" && "border-primary shadow-md")} aria-labelledby={`plan-${plan.id}`}>
+            <li
+              key={plan.id}
+              className={cn("flex flex-col gap-4 rounded-xl border bg-card p-6", plan.id === "pro" && "border-primary shadow-md")}
+              aria-labelledby={`plan-${plan.id}`}
+            >
               <div>
                 <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
                   {plan.name}

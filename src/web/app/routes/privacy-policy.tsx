@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { LegalPage } from "../../components/layout/legal-page.js";
-import { usePublicConfig } from "../../lib/public-config.js";
+import { LegalPage } from "@/components/layout/legal-page.js";
+import { usePublicConfig } from "@/lib/public-config.js";
 
 export default function PrivacyPolicyScreen() {
   const config = usePublicConfig();
@@ -29,8 +29,8 @@ export default function PrivacyPolicyScreen() {
           heading: "What we do with it",
           body: (
             <p>
-              We use it to provide Cadence to you: to show your calendar, grade your quizzes, schedule your cards and answer your
-              questions. We do not sell it, rent it, use it for advertising or build profiles from it. Your study data is yours.
+              We use it to provide Cadence to you: to show your calendar, grade your quizzes, schedule your cards and answer your questions. We do not sell it,
+              rent it, use it for advertising or build profiles from it. Your study data is yours.
             </p>
           ),
         },
@@ -38,9 +38,9 @@ export default function PrivacyPolicyScreen() {
           heading: "Cookies and local storage",
           body: (
             <p>
-              One cookie keeps you signed in (HttpOnly, so scripts cannot read it). Your browser also keeps your theme, a non-secret
-              note of who is signed in (so the page paints quickly), a quiz you are in the middle of, and where to open the
-              documentation. A site operator may add an analytics script; if so, it only ever loads for visitors who are not signed in.
+              One cookie keeps you signed in (HttpOnly, so scripts cannot read it). Your browser also keeps your theme, a non-secret note of who is signed in
+              (so the page paints quickly), a quiz you are in the middle of, and where to open the documentation. A site operator may add an analytics script;
+              if so, it only ever loads for visitors who are not signed in.
             </p>
           ),
         },
@@ -48,9 +48,12 @@ export default function PrivacyPolicyScreen() {
           heading: "Mail and texts",
           body: (
             <p>
-              We mail or text you only to verify your address or number, to reset your password, and, if you subscribed, the
-              newsletter about once a month. Every newsletter has a one-click unsubscribe, and the <Link to="/unsubscribe" className="underline">Unsubscribe</Link> page works
-              with just your address.
+              We mail or text you only to verify your address or number, to reset your password, and, if you subscribed, the newsletter about once a month.
+              Every newsletter has a one-click unsubscribe, and the{" "}
+              <Link to="/unsubscribe" className="underline">
+                Unsubscribe
+              </Link>{" "}
+              page works with just your address.
             </p>
           ),
         },
@@ -58,19 +61,28 @@ export default function PrivacyPolicyScreen() {
           heading: "Keeping and deleting",
           body: (
             <p>
-              We keep your data while you have an account. A task you delete can be restored for a day and is then gone for good. To
-              delete your account and everything in it, write to {email}; deleting it yourself from Settings is coming. Backups are
-              overwritten within 30 days.
+              We keep your data while you have an account. A task you delete can be restored for a day and is then gone for good. To delete your account and
+              everything in it, write to {email}; deleting it yourself from Settings is coming. Backups are overwritten within 30 days.
             </p>
           ),
         },
         {
           heading: "Taking it with you",
-          body: <p>Export any flashcard set as CSV or TSV, and subscribe to your tasks from any calendar app. Ask us and we will send you everything we hold about you.</p>,
+          body: (
+            <p>
+              Export any flashcard set as CSV or TSV, and subscribe to your tasks from any calendar app. Ask us and we will send you everything we hold about
+              you.
+            </p>
+          ),
         },
         {
           heading: "Security",
-          body: <p>Connections are encrypted, passwords are hashed, sign-in attempts are rate limited, and you can turn on two-step verification. If something goes wrong we will tell you promptly.</p>,
+          body: (
+            <p>
+              Connections are encrypted, passwords are hashed, sign-in attempts are rate limited, and you can turn on two-step verification. If something goes
+              wrong we will tell you promptly.
+            </p>
+          ),
         },
         {
           heading: "Contact",

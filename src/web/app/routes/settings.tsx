@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { PageShell } from "../../components/layout/page-shell.js";
-import { Skeleton } from "../../components/ui/skeleton.js";
-import { DeviceSessions, PasswordSettings } from "../../features/auth/components/account-security-settings.js";
-import { SignInMethods } from "../../features/auth/components/sign-in-methods.js";
-import { TwoFactorSettings } from "../../features/auth/components/two-factor-settings.js";
-import { CalendarFeedSection } from "../../features/settings/components/calendar-feed-section.js";
-import { DataSection } from "../../features/settings/components/data-section.js";
-import { PreferencesSection } from "../../features/settings/components/preferences-section.js";
-import { ProfileSection } from "../../features/settings/components/profile-section.js";
-import { useAuth } from "../../lib/auth.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { DeviceSessions, PasswordSettings } from "@/features/auth/components/account-security-settings.js";
+import { SignInMethods } from "@/features/auth/components/sign-in-methods.js";
+import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings.js";
+import { CalendarFeedSection } from "@/features/settings/components/calendar-feed-section.js";
+import { DataSection } from "@/features/settings/components/data-section.js";
+import { PreferencesSection } from "@/features/settings/components/preferences-section.js";
+import { ProfileSection } from "@/features/settings/components/profile-section.js";
+import { useAuth } from "@/lib/auth.js";
 
 function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PageShell } from "../../components/layout/page-shell.js";
-import { SupportForm } from "../../features/support/components/support-form.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { SupportForm } from "@/features/support/components/support-form.js";
 
 export default function SupportScreen() {
   return (

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { taskMessages } from "../../../shared/messages.js";
-import type { ParsedTask, Task, TaskDetail } from "../../../shared/schemas/tasks.js";
-import { addDays, instantAt, localDate } from "../../../shared/time.js";
-import { detectTimeZone } from "../../lib/time-zone.js";
-import { jsonResponse, renderApp, signedInAs, stubApi } from "../../testing/render.js";
+import { taskMessages } from "@shared/messages.js";
+import type { ParsedTask, Task, TaskDetail } from "@shared/schemas/tasks.js";
+import { addDays, instantAt, localDate } from "@shared/time.js";
+import { detectTimeZone } from "@/lib/time-zone.js";
+import { jsonResponse, renderApp, signedInAs, stubApi } from "@/testing/render.js";
 
 const me = signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
 const timeZone = detectTimeZone();
@@ -52,7 +52,11 @@ describe("the tasks screen", () => {
       "GET /api/tasks/essay": () => jsonResponse({ ...essay, subtasks: [task({ id: "s1", title: "Outline", parentId: "essay" })] } satisfies TaskDetail),
     });
     renderApp(`/tasks?date=${today}`);
-    const cell = await screen.findByRole("gridcell", { name: new RegExp(new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(new Date(`${today}T12:00:00Z`))) });
+    const cell = await screen.findByRole("gridcell", {
+      name: new RegExp(
+        new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(new Date(`${today}T12:00:00Z`)),
+      ),
+    });
     const chip = await within(cell).findByRole("button", { name: /^Essay draft, .*High priority/ });
     expect(screen.getByRole("button", { name: /^Library books, all day, Medium priority, overdue/ })).toBeTruthy();
 
@@ -118,7 +122,12 @@ describe("the tasks screen", () => {
       "GET /api/tasks/tags": () => jsonResponse({ tags: [] }),
       "POST /api/tasks": (init) => {
         created.push(bodyOf(init));
-        return jsonResponse({ error: { code: "validation_failed", message: "Some fields are not valid", issues: [{ path: ["rrule"], message: "This repeat rule is not valid" }] } }, 422);
+        return jsonResponse(
+          {
+            error: { code: "validation_failed", message: "Some fields are not valid", issues: [{ path: ["rrule"], message: "This repeat rule is not valid" }] },
+          },
+          422,
+        );
       },
     });
     renderApp("/tasks/create");
@@ -134,7 +143,15 @@ describe("the tasks screen", () => {
     await userEvent.type(within(dialog).getByLabelText("Rule (iCalendar RRULE)"), "FREQ=SOMETIMES");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create task" }));
     expect(await within(dialog).findByText("This repeat rule is not valid")).toBeTruthy();
-    expect(created[0]).toMatchObject({ title: "Lab report", dueAt: "2026-12-03", durationMinutes: null, tags: ["chem"], rrule: "FREQ=SOMETIMES", priority: null, timeZone });
+    expect(created[0]).toMatchObject({
+      title: "Lab report",
+      dueAt: "2026-12-03",
+      durationMinutes: null,
+      tags: ["chem"],
+      rrule: "FREQ=SOMETIMES",
+      priority: null,
+      timeZone,
+    });
     expect((within(dialog).getByLabelText("Title") as HTMLInputElement).value).toBe("Lab report");
   });
 
@@ -160,7 +177,13 @@ describe("the tasks screen", () => {
     stubApi({
       "GET /api/session": me,
       "GET /api/tasks": () => list([task({ id: "a", title: "Read chapter", tags: ["history"] }), task({ id: "b", title: "Essay", tags: ["english"] })])(),
-      "GET /api/tasks/tags": () => jsonResponse({ tags: [{ tag: "english", count: 1 }, { tag: "history", count: 1 }] }),
+      "GET /api/tasks/tags": () =>
+        jsonResponse({
+          tags: [
+            { tag: "english", count: 1 },
+            { tag: "history", count: 1 },
+          ],
+        }),
       "DELETE /api/tasks": (init) => jsonResponse({ count: (bodyOf(init).ids as string[]).length }),
       "POST /api/tasks/restore": (init) => {
         restored.push(bodyOf(init));

@@ -1,28 +1,28 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { LoadError } from "../../components/ui/load-error.js";
+import { LoadError } from "@/components/ui/load-error.js";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { taskMessages } from "../../../shared/messages.js";
-import { describeRepeat } from "../../../shared/repeat.js";
-import { isCalendarDate, taskPriorities, taskSorts, taskStatuses, type Task, type TaskPriority, type TaskStatus } from "../../../shared/schemas/tasks.js";
-import { addDays, instantAt, localDate } from "../../../shared/time.js";
-import { PageShell } from "../../components/layout/page-shell.js";
-import { Button } from "../../components/ui/button.js";
-import { Skeleton } from "../../components/ui/skeleton.js";
-import { cn } from "../../lib/cn.js";
-import { useTimeZone } from "../../lib/time-zone.js";
-import { useOpenTasks, useTasksInRange } from "../../features/tasks/api/get-tasks.js";
-import { useUpdateTask } from "../../features/tasks/api/update-task.js";
-import { AgendaView } from "../../features/tasks/components/agenda-view.js";
-import { ListView, type ListState } from "../../features/tasks/components/list-view.js";
-import { MonthView } from "../../features/tasks/components/month-view.js";
-import { QuickAdd } from "../../features/tasks/components/quick-add.js";
-import type { ChipHandlers } from "../../features/tasks/components/task-chip.js";
-import { TaskEditorDialog, type TaskDraft } from "../../features/tasks/components/task-editor.js";
-import { TimeGridView } from "../../features/tasks/components/time-grid-view.js";
-import type { DropTarget } from "../../features/tasks/components/use-task-drag.js";
-import { usePreferences } from "../../lib/preferences.js";
+import { taskMessages } from "@shared/messages.js";
+import { describeRepeat } from "@shared/repeat.js";
+import { isCalendarDate, taskPriorities, taskSorts, taskStatuses, type Task, type TaskPriority, type TaskStatus } from "@shared/schemas/tasks.js";
+import { addDays, instantAt, localDate } from "@shared/time.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { cn } from "@/lib/cn.js";
+import { useTimeZone } from "@/lib/time-zone.js";
+import { useOpenTasks, useTasksInRange } from "@/features/tasks/api/get-tasks.js";
+import { useUpdateTask } from "@/features/tasks/api/update-task.js";
+import { AgendaView } from "@/features/tasks/components/agenda-view.js";
+import { ListView, type ListState } from "@/features/tasks/components/list-view.js";
+import { MonthView } from "@/features/tasks/components/month-view.js";
+import { QuickAdd } from "@/features/tasks/components/quick-add.js";
+import type { ChipHandlers } from "@/features/tasks/components/task-chip.js";
+import { TaskEditorDialog, type TaskDraft } from "@/features/tasks/components/task-editor.js";
+import { TimeGridView } from "@/features/tasks/components/time-grid-view.js";
+import type { DropTarget } from "@/features/tasks/components/use-task-drag.js";
+import { usePreferences } from "@/lib/preferences.js";
 import {
   calendarViews,
   isOverdue,
@@ -35,7 +35,7 @@ import {
   viewTitle,
   visibleDays,
   type CalendarView,
-} from "../../features/tasks/lib/calendar.js";
+} from "@/features/tasks/lib/calendar.js";
 
 function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
@@ -46,8 +46,7 @@ function useNow(intervalMs = 60_000): Date {
   return now;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.includes(value as T) ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 
 /** The dashboard: quick add, the calendar in five views, and the task editor. */
 export default function TasksScreen({ creating = false }: { creating?: boolean }) {
@@ -211,7 +210,12 @@ export default function TasksScreen({ creating = false }: { creating?: boolean }
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {overdue.length > 0 && view !== "agenda" && (
-              <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setParam({ view: "agenda", date: undefined })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+                onClick={() => setParam({ view: "agenda", date: undefined })}
+              >
                 <AlertTriangle className="size-4" aria-hidden="true" /> {overdue.length} overdue
               </Button>
             )}
@@ -237,7 +241,9 @@ export default function TasksScreen({ creating = false }: { creating?: boolean }
         {view === "list" ? (
           <ListView
             state={listState}
-            onStateChange={(next) => setParam({ sort: next.sort === "due" ? undefined : next.sort, q: next.q, tag: next.tag, priority: next.priority, status: next.status })}
+            onStateChange={(next) =>
+              setParam({ sort: next.sort === "due" ? undefined : next.sort, q: next.q, tag: next.tag, priority: next.priority, status: next.status })
+            }
             timeZone={timeZone}
             today={today}
             now={now}
@@ -257,7 +263,8 @@ export default function TasksScreen({ creating = false }: { creating?: boolean }
               <p className="text-center text-sm text-muted-foreground">Nothing scheduled here yet. Click a day to add a task, or type one above.</p>
             )}
             <p className="hidden text-xs text-muted-foreground sm:block">
-              Tip: drag a task to another day{view === "week" || view === "day" ? " or time, drag its lower edge to change how long it takes" : ""}; with a task focused, Alt+arrow keys move it.
+              Tip: drag a task to another day{view === "week" || view === "day" ? " or time, drag its lower edge to change how long it takes" : ""}; with a task
+              focused, Alt+arrow keys move it.
             </p>
           </>
         )}
@@ -269,7 +276,11 @@ export default function TasksScreen({ creating = false }: { creating?: boolean }
 
 function nextLabel(task: Task, timeZone: string): string {
   if (!task.dueAt) return "";
-  if (task.allDay) return new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${task.dueAt}T12:00:00Z`));
-  return new Intl.DateTimeFormat(undefined, { timeZone, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(new Date(task.dueAt));
+  if (task.allDay)
+    return new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(
+      new Date(`${task.dueAt}T12:00:00Z`),
+    );
+  return new Intl.DateTimeFormat(undefined, { timeZone, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(
+    new Date(task.dueAt),
+  );
 }
-

@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { newsletterMessages } from "../../../shared/messages.js";
-import { normalizeNewsletterEmail } from "../../../shared/newsletter-email.js";
-import type { UnsubscribeInput, UnsubscribeResult } from "../../../shared/schemas/newsletter.js";
-import { PageShell } from "../../components/layout/page-shell.js";
-import { Button } from "../../components/ui/button.js";
-import { FormAlert } from "../../components/ui/form-field.js";
-import { Input } from "../../components/ui/input.js";
-import { Label } from "../../components/ui/label.js";
-import { ApiError, apiFetch } from "../../lib/api-client.js";
+import { newsletterMessages } from "@shared/messages.js";
+import { normalizeNewsletterEmail } from "@shared/newsletter-email.js";
+import type { UnsubscribeInput, UnsubscribeResult } from "@shared/schemas/newsletter.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { ApiError, apiFetch } from "@/lib/api-client.js";
 
 /** /unsubscribe: from the mailed link (its token unsubscribes at once) or by typing the address. */
 export default function UnsubscribeScreen() {

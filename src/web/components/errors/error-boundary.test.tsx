@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it, vi } from "vitest";
-import { renderErrorMessages } from "../../../shared/messages.js";
+import { renderErrorMessages } from "@shared/messages.js";
 import { ErrorBoundary } from "./error-boundary.js";
 
 let shouldThrow: unknown = null;

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { toast } from "../../lib/toast.js";
-import { renderErrorMessages } from "../../../shared/messages.js";
-import { Button } from "../ui/button.js";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../ui/dialog.js";
+import { toast } from "@/lib/toast.js";
+import { renderErrorMessages } from "@shared/messages.js";
+import { Button } from "@/components/ui/button.js";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -55,7 +55,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!error) return this.props.children;
     return (
       <Dialog open onOpenChange={(open) => !open && this.reset()}>
-        <DialogContent role="alertdialog" showClose={false} onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()}>
+        <DialogContent
+          role="alertdialog"
+          showClose={false}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+        >
           <DialogHeader>
             <DialogTitle>{renderErrorMessages.dialogTitle}</DialogTitle>
             <DialogDescription>{errorMessageOf(error) ?? renderErrorMessages.dialogFallback}</DialogDescription>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useAuth } from "../../lib/auth.js";
-import { usePublicConfig } from "../../lib/public-config.js";
+import { useAuth } from "@/lib/auth.js";
+import { usePublicConfig } from "@/lib/public-config.js";
 
 const scriptId = "cadence-analytics";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "../ui/button.js";
+import { Button } from "@/components/ui/button.js";
 
 /** Log in and Sign up, side by side: nav bar, mobile menu and the guarded screens' prompt. */
 export function AuthLinks({ size = "default", primary = "signup" }: { size?: "default" | "sm"; primary?: "login" | "signup" }) {

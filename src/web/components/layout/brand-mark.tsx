@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 /** Cadence's mark: a check in a rounded square, in the default theme blue. */
 export function BrandMark({ className }: { className?: string }) {

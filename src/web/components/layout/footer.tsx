@@ -1,9 +1,9 @@
 import { Mail, Share2 } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { usePublicConfig } from "../../lib/public-config.js";
+import { usePublicConfig } from "@/lib/public-config.js";
 import { BrandMark } from "./brand-mark.js";
-import { Skeleton } from "../ui/skeleton.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
 
 // The form brings zod and react-hook-form: loaded after the page, not with it.
 const NewsletterForm = lazy(() => import("./newsletter-form.js").then((module) => ({ default: module.NewsletterForm })));
@@ -62,7 +62,10 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
     <ul className="grid gap-2">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to === "/report-bug" && location.pathname !== "/report-bug" ? `${link.to}${from}` : link.to} className="text-sm text-muted-foreground hover:text-foreground hover:underline">
+          <Link
+            to={link.to === "/report-bug" && location.pathname !== "/report-bug" ? `${link.to}${from}` : link.to}
+            className="text-sm text-muted-foreground hover:text-foreground hover:underline"
+          >
             {link.label}
           </Link>
         </li>

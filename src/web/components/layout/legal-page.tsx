@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { PageShell } from "./page-shell.js";
 
 /** A plain legal page: dated, in numbered sections a person can read in five minutes. */
-export function LegalPage({ title, lead, updated, sections }: { title: string; lead: string; updated: string; sections: { heading: string; body: ReactNode }[] }) {
+export function LegalPage({
+  title,
+  lead,
+  updated,
+  sections,
+}: {
+  title: string;
+  lead: string;
+  updated: string;
+  sections: { heading: string; body: ReactNode }[];
+}) {
   return (
     <PageShell title={title} lead={lead}>
       <div className="grid max-w-3xl gap-8">

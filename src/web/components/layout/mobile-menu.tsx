@@ -1,9 +1,9 @@
 import { LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useAuth, useSignOut } from "../../lib/auth.js";
-import { Button } from "../ui/button.js";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "../ui/sheet.js";
+import { useAuth, useSignOut } from "@/lib/auth.js";
+import { Button } from "@/components/ui/button.js";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet.js";
 import { AuthLinks } from "./auth-links.js";
 import { applicationLinks, centreLinks, studyToolLinks, type NavLink } from "./nav-links.js";
 import { displayName, UserAvatar } from "./user-avatar.js";
@@ -18,7 +18,10 @@ function LinkSection({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="grid gap-0.5">
         {links.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            >
               {Icon && <Icon className="size-4 text-muted-foreground" aria-hidden="true" />}
               {label}
             </Link>

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
-import { useAuth } from "../../lib/auth.js";
-import { cn } from "../../lib/cn.js";
-import { Skeleton } from "../ui/skeleton.js";
+import { useAuth } from "@/lib/auth.js";
+import { cn } from "@/lib/cn.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
 import { AuthLinks } from "./auth-links.js";
 import { BrandMark } from "./brand-mark.js";
 import { MobileMenu } from "./mobile-menu.js";
@@ -40,7 +40,11 @@ export function NavBar() {
       )}
     >
       <div className={cn("mx-auto flex max-w-6xl items-center gap-4 px-4 transition-all motion-reduce:transition-none sm:px-6", scrolled ? "h-12" : "h-16")}>
-        <Link to="/" className="flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-ring" aria-label="Cadence home">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label="Cadence home"
+        >
           <BrandMark className={cn("transition-all", scrolled ? "size-6" : "size-8")} />
           <span className={cn(scrolled ? "text-base" : "text-lg")}>Cadence</span>
         </Link>

@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { describe, expect, it } from "vitest";
-import { newsletterMessages } from "../../../shared/messages.js";
-import { createQueryClient } from "../../lib/query-client.js";
-import { jsonResponse, stubApi } from "../../testing/render.js";
+import { newsletterMessages } from "@shared/messages.js";
+import { createQueryClient } from "@/lib/query-client.js";
+import { jsonResponse, stubApi } from "@/testing/render.js";
 import { NewsletterForm } from "./newsletter-form.js";
 
 function renderForm() {

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { newsletterMessages } from "../../../shared/messages.js";
-import { normalizeNewsletterEmail } from "../../../shared/newsletter-email.js";
-import type { SubscribeInput, SubscribeResult } from "../../../shared/schemas/newsletter.js";
-import { ApiError, apiFetch } from "../../lib/api-client.js";
-import { Button } from "../ui/button.js";
-import { Input } from "../ui/input.js";
+import { newsletterMessages } from "@shared/messages.js";
+import { normalizeNewsletterEmail } from "@shared/newsletter-email.js";
+import type { SubscribeInput, SubscribeResult } from "@shared/schemas/newsletter.js";
+import { ApiError, apiFetch } from "@/lib/api-client.js";
+import { Button } from "@/components/ui/button.js";
+import { Input } from "@/components/ui/input.js";
 
 /**
  * The footer's newsletter sign-up (spec §5, §8). One field, checked by the same rule as the

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 /** A screen's frame: width, spacing, the one h1 and its lead paragraph. */
 export function PageShell({

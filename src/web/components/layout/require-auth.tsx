@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { guardMessages } from "../../../shared/messages.js";
-import { useAuth } from "../../lib/auth.js";
-import { LoadingIndicator } from "../ui/loading-indicator.js";
+import { guardMessages } from "@shared/messages.js";
+import { useAuth } from "@/lib/auth.js";
+import { LoadingIndicator } from "@/components/ui/loading-indicator.js";
 import { AuthLinks } from "./auth-links.js";
 
 /** Guarded screens: a checking message while loading, a login prompt (no redirect) when signed out. */

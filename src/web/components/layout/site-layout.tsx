@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { messages } from "../../../shared/messages.js";
-import { pageTitleFor, useDocumentTitle } from "../../lib/page-title.js";
-import { ErrorBoundary } from "../errors/error-boundary.js";
-import { LoadingIndicator } from "../ui/loading-indicator.js";
+import { messages } from "@shared/messages.js";
+import { pageTitleFor, useDocumentTitle } from "@/lib/page-title.js";
+import { ErrorBoundary } from "@/components/errors/error-boundary.js";
+import { LoadingIndicator } from "@/components/ui/loading-indicator.js";
 import { AnalyticsScript } from "./analytics-script.js";
 import { Footer } from "./footer.js";
 import { NavBar } from "./nav-bar.js";
@@ -24,7 +24,10 @@ export function SiteLayout({ hideFooter = false }: { hideFooter?: boolean }) {
   useDocumentTitle(pageTitleFor(pathname));
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <NavBar />

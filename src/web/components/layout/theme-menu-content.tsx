@@ -1,10 +1,10 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { settingsMessages } from "../../../shared/messages.js";
-import { errorMessage } from "../../lib/api-client.js";
-import type { DeferredMenuProps } from "../../lib/deferred.js";
-import { useChooseTheme } from "../../lib/preferences.js";
-import { parseThemePreference, useTheme } from "../../lib/theme.js";
-import { toast } from "../../lib/toast.js";
+import { settingsMessages } from "@shared/messages.js";
+import { errorMessage } from "@/lib/api-client.js";
+import type { DeferredMenuProps } from "@/lib/deferred.js";
+import { useChooseTheme } from "@/lib/preferences.js";
+import { parseThemePreference, useTheme } from "@/lib/theme.js";
+import { toast } from "@/lib/toast.js";
 import {
   DeferredDropdownMenu,
   DropdownMenuContent,
@@ -12,7 +12,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-} from "../ui/dropdown-menu.js";
+} from "@/components/ui/dropdown-menu.js";
 
 /** The theme menu itself, fetched when its button is first wanted (theme-menu.tsx). */
 export function ThemeMenuDropdown(props: DeferredMenuProps) {
@@ -23,7 +23,14 @@ export function ThemeMenuDropdown(props: DeferredMenuProps) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => chooseTheme(parseThemePreference(value)).catch((error: unknown) => toast.error(settingsMessages.preferencesFailed, { description: errorMessage(error) }))}>
+        <DropdownMenuRadioGroup
+          value={theme}
+          onValueChange={(value) =>
+            chooseTheme(parseThemePreference(value)).catch((error: unknown) =>
+              toast.error(settingsMessages.preferencesFailed, { description: errorMessage(error) }),
+            )
+          }
+        >
           <DropdownMenuRadioItem value="light">
             <Sun aria-hidden="true" /> Light
           </DropdownMenuRadioItem>

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { deferred, useDeferredMenu, type DeferredMenuProps } from "../../lib/deferred.js";
-import { useTheme } from "../../lib/theme.js";
-import { Button } from "../ui/button.js";
+import { deferred, useDeferredMenu, type DeferredMenuProps } from "@/lib/deferred.js";
+import { useTheme } from "@/lib/theme.js";
+import { Button } from "@/components/ui/button.js";
 
 // The menu's code (Radix's menu and its positioning) is not in the entry chunk.
 const themeMenu = deferred<DeferredMenuProps>(() => import("./theme-menu-content.js").then((module) => module.ThemeMenuDropdown));

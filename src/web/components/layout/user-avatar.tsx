@@ -1,7 +1,7 @@
-import type { Me } from "../../../shared/schemas/profile.js";
-import { initialsFor } from "../../lib/initials.js";
-import { cn } from "../../lib/cn.js";
-import { Avatar, AvatarFallback, AvatarImage } from "../ui/avatar.js";
+import type { Me } from "@shared/schemas/profile.js";
+import { initialsFor } from "@/lib/initials.js";
+import { cn } from "@/lib/cn.js";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar.js";
 
 export function displayName(me: Me): string {
   const full = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(" ");

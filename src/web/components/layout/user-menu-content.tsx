@@ -1,15 +1,9 @@
 import { Layers, LayoutDashboard, ListChecks, LogOut, Settings } from "lucide-react";
 import { Link } from "react-router";
-import type { Me } from "../../../shared/schemas/profile.js";
-import { useSignOut } from "../../lib/auth.js";
-import type { DeferredMenuProps } from "../../lib/deferred.js";
-import {
-  DeferredDropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from "../ui/dropdown-menu.js";
+import type { Me } from "@shared/schemas/profile.js";
+import { useSignOut } from "@/lib/auth.js";
+import type { DeferredMenuProps } from "@/lib/deferred.js";
+import { DeferredDropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from "@/components/ui/dropdown-menu.js";
 import { displayName } from "./user-avatar.js";
 
 /** The avatar menu's entries (spec §2), in order. */

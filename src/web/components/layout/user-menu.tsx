@@ -1,5 +1,5 @@
-import type { Me } from "../../../shared/schemas/profile.js";
-import { deferred, useDeferredMenu } from "../../lib/deferred.js";
+import type { Me } from "@shared/schemas/profile.js";
+import { deferred, useDeferredMenu } from "@/lib/deferred.js";
 import type { UserMenuDropdownProps } from "./user-menu-content.js";
 import { displayName, UserAvatar } from "./user-avatar.js";
 

@@ -1,5 +1,5 @@
 import { Check, Clock, Repeat } from "lucide-react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 /**
  * Drawings of Cadence's real screens, made of the same parts (no images to download), so they
@@ -33,13 +33,17 @@ export function CalendarIllustration({ className }: { className?: string }) {
     12: [{ title: "Lab report", level: "high" }],
     14: [{ title: "Flashcards", level: "medium", repeat: true }],
     17: [{ title: "9:00 Lecture", level: "low", repeat: true }],
-    19: [{ title: "Essay draft", level: "high" }, { title: "Gym", level: "low" }],
+    19: [
+      { title: "Essay draft", level: "high" },
+      { title: "Gym", level: "low" },
+    ],
     21: [{ title: "Flashcards", level: "medium", repeat: true }],
   };
   return (
     <Frame title="Tasks · month view" className={className}>
       <div className="mb-2 rounded-md border px-2 py-1.5 text-xs text-muted-foreground">
-        Essay draft <span className="rounded bg-secondary px-1 text-foreground">friday 5pm</span> <span className="rounded bg-secondary px-1 text-foreground">#english</span>{" "}
+        Essay draft <span className="rounded bg-secondary px-1 text-foreground">friday 5pm</span>{" "}
+        <span className="rounded bg-secondary px-1 text-foreground">#english</span>{" "}
         <span className="rounded bg-red-100 px-1 text-red-800 dark:bg-red-950 dark:text-red-200">!high</span>
       </div>
       <div className="grid grid-cols-7 gap-px overflow-hidden rounded-md border bg-border text-[10px]">
@@ -73,7 +77,10 @@ export function QuizIllustration({ className }: { className?: string }) {
       </div>
       <p className="mb-2 text-sm font-semibold">Which organelle produces most of the cell&rsquo;s ATP?</p>
       {["Nucleus", "Mitochondrion", "Ribosome"].map((option) => (
-        <div key={option} className={cn("mb-1.5 flex items-center gap-2 rounded-md border px-2 py-1.5 text-xs", option === "Mitochondrion" && "border-primary bg-primary/5")}>
+        <div
+          key={option}
+          className={cn("mb-1.5 flex items-center gap-2 rounded-md border px-2 py-1.5 text-xs", option === "Mitochondrion" && "border-primary bg-primary/5")}
+        >
           <span className={cn("size-3 rounded-full border", option === "Mitochondrion" && "border-4 border-primary")} />
           {option}
         </div>

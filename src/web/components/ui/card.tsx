@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("rounded-lg border bg-card text-card-foreground shadow-sm", className)} {...props} />;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 export interface Choice<T extends string> {
   value: T;

@@ -1,4 +1,4 @@
-import { colorThemes } from "../../../shared/color-themes.js";
+import { colorThemes } from "@shared/color-themes.js";
 import { ChoiceChips } from "./choice-chips.js";
 
 const choices = colorThemes.map((theme) => ({
@@ -8,6 +8,16 @@ const choices = colorThemes.map((theme) => ({
 }));
 
 /** The spec's colour themes as a radio group of labelled swatches (quizzes and flashcard sets). */
-export function ColorThemePicker({ value, onChange, disabled = false, legend = "Colour" }: { value: string; onChange: (value: string) => void; disabled?: boolean; legend?: string }) {
+export function ColorThemePicker({
+  value,
+  onChange,
+  disabled = false,
+  legend = "Colour",
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  legend?: string;
+}) {
   return <ChoiceChips legend={legend} choices={choices} value={value} onChange={onChange} disabled={disabled} />;
 }

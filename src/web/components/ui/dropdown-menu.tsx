@@ -1,7 +1,7 @@
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../../lib/cn.js";
-import { useTriggerFocus, type DeferredMenuProps } from "../../lib/deferred.js";
+import { cn } from "@/lib/cn.js";
+import { useTriggerFocus, type DeferredMenuProps } from "@/lib/deferred.js";
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;

@@ -45,9 +45,7 @@ export function FormAlert({
     <div
       role={tone === "error" ? "alert" : "status"}
       className={
-        tone === "error"
-          ? "rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-foreground"
-          : "rounded-md border bg-muted p-3 text-sm"
+        tone === "error" ? "rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-foreground" : "rounded-md border bg-muted p-3 text-sm"
       }
     >
       {title ? (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return (

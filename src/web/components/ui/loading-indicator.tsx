@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 const sizes = { sm: 16, md: 32, lg: 56 } as const;
 

@@ -1,6 +1,6 @@
 import { FileUp, X } from "lucide-react";
 import { useRef } from "react";
-import { storageBuckets, storageMessages } from "../../../shared/storage.js";
+import { storageBuckets, storageMessages } from "@shared/storage.js";
 import { Button } from "./button.js";
 
 /**

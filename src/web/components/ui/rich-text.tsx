@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { cn } from "../../lib/cn.js";
-import { hasMath, needsRendering, renderRichText, type MathRenderer } from "../../lib/rich-text.js";
+import { cn } from "@/lib/cn.js";
+import { hasMath, needsRendering, renderRichText, type MathRenderer } from "@/lib/rich-text.js";
 
 let loadedMath: MathRenderer | undefined;
 
@@ -10,7 +10,7 @@ function useMathRenderer(needed: boolean): MathRenderer | undefined {
   useEffect(() => {
     if (!needed || renderer) return;
     let live = true;
-    void import("../../lib/katex-loader.js").then(({ renderMath }) => {
+    void import("@/lib/katex-loader.js").then(({ renderMath }) => {
       loadedMath = renderMath;
       if (live) setRenderer(() => renderMath);
     });

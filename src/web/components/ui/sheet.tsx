@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.js";
+import { cn } from "@/lib/cn.js";
 
 /** A panel sliding in from an edge; Radix Dialog gives it the focus trap, Escape and scroll lock. */
 export const Sheet = SheetPrimitive.Root;
@@ -21,12 +21,7 @@ const sheetVariants = cva("fixed z-50 flex flex-col gap-4 overflow-y-auto bg-bac
   defaultVariants: { side: "right" },
 });
 
-export function SheetContent({
-  side,
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+export function SheetContent({ side, className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
-import { useTheme } from "../../lib/theme.js";
+import { useTheme } from "@/lib/theme.js";
 
 /** Sonner's light rich colours miss WCAG AA for text (3.99:1 for success); these reach 4.5:1. */
 const lightRichColors = {

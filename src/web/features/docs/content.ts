@@ -240,7 +240,9 @@ export function searchDocs(query: string): SearchResult[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   return docSections.flatMap((section) =>
-    section.entries.filter((entry) => entry.title.toLowerCase().includes(needle) || entry.description.toLowerCase().includes(needle)).map((entry) => ({ section, entry })),
+    section.entries
+      .filter((entry) => entry.title.toLowerCase().includes(needle) || entry.description.toLowerCase().includes(needle))
+      .map((entry) => ({ section, entry })),
   );
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AccountExport, ImportResult } from "../../../shared/schemas/account.js";
-import type { ProfileUpdateInput, ProfileView } from "../../../shared/schemas/profile.js";
-import type { CalendarFeed } from "../../../shared/schemas/tasks.js";
-import type { StorageObject } from "../../../shared/storage.js";
-import { ApiError, apiFetch, networkErrorMessage, toApiError } from "../../lib/api-client.js";
-import { getSessionQueryOptions } from "../../lib/auth.js";
+import type { AccountExport, ImportResult } from "@shared/schemas/account.js";
+import type { ProfileUpdateInput, ProfileView } from "@shared/schemas/profile.js";
+import type { CalendarFeed } from "@shared/schemas/tasks.js";
+import type { StorageObject } from "@shared/storage.js";
+import { ApiError, apiFetch, networkErrorMessage, toApiError } from "@/lib/api-client.js";
+import { getSessionQueryOptions } from "@/lib/auth.js";
 
 /** Saving the profile refreshes the signed-in user everywhere (nav, avatar, greeting). */
 export function useUpdateProfile() {
@@ -54,4 +54,5 @@ export function useRotateFeed() {
 
 export const importAccount = (data: AccountExport) => apiFetch<ImportResult>("/api/account/import", { method: "POST", json: data });
 
-export const deleteAccount = (input: { confirm: string; password?: string }) => apiFetch<{ message: string }>("/api/account", { method: "DELETE", json: input });
+export const deleteAccount = (input: { confirm: string; password?: string }) =>
+  apiFetch<{ message: string }>("/api/account", { method: "DELETE", json: input });

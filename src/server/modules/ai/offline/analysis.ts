@@ -60,8 +60,33 @@ export interface Analysis {
 
 /** Nouns too vague to ask about. */
 const vague = new Set([
-  "thing", "way", "lot", "part", "kind", "type", "example", "number", "time", "place", "fact", "case", "point", "use", "form",
-  "people", "something", "anything", "everything", "one", "other", "others", "result", "process", "level", "area", "term",
+  "thing",
+  "way",
+  "lot",
+  "part",
+  "kind",
+  "type",
+  "example",
+  "number",
+  "time",
+  "place",
+  "fact",
+  "case",
+  "point",
+  "use",
+  "form",
+  "people",
+  "something",
+  "anything",
+  "everything",
+  "one",
+  "other",
+  "others",
+  "result",
+  "process",
+  "level",
+  "area",
+  "term",
 ]);
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
@@ -100,7 +125,14 @@ function findTerms(tokens: Token[]): Term[] {
     const text = join(run);
     if (text.length < 2) return;
     const last = run[run.length - 1]!;
-    terms.push({ text, key: run.map((token) => (kind === "number" ? token.lower : token.lemma)).join(" "), kind, words: run.length, head: last.lemma, plural: isPlural(last) });
+    terms.push({
+      text,
+      key: run.map((token) => (kind === "number" ? token.lower : token.lemma)).join(" "),
+      kind,
+      words: run.length,
+      head: last.lemma,
+      plural: isPlural(last),
+    });
   };
   let index = 0;
   while (index < tokens.length) {
@@ -113,7 +145,12 @@ function findTerms(tokens: Token[]): Term[] {
     // A sentence's capitalised first word before a lowercase noun opens a noun phrase
     // ("Plant cells", "Adenosine triphosphate"), not a name.
     const opensPhrase =
-      index === 0 && isCapitalised(token) && tokens[1] !== undefined && ["NOUN", "ADJ"].includes(tokens[1].pos) && !isCapitalised(tokens[1]) && wordLike.test(tokens[1].value);
+      index === 0 &&
+      isCapitalised(token) &&
+      tokens[1] !== undefined &&
+      ["NOUN", "ADJ"].includes(tokens[1].pos) &&
+      !isCapitalised(tokens[1]) &&
+      wordLike.test(tokens[1].value);
     // Names: capitalised proper nouns, with a capitalised adjective in front (French Revolution).
     if (!opensPhrase && (token.pos === "PROPN" || (token.pos === "ADJ" && isCapitalised(token))) && isCapitalised(token) && wordLike.test(token.value)) {
       const run: Token[] = [];
@@ -199,7 +236,10 @@ function usable(text: string, tokens: Token[], loose: boolean): boolean {
 export function analyse(pages: string[], { loose = false }: { loose?: boolean } = {}): Analysis {
   const sentences: Sentence[] = [];
   pages.forEach((pageText, pageIndex) => {
-    const normalised = pageText.replace(/-\n(\p{Ll})/gu, "$1").replace(/\s+/g, " ").trim();
+    const normalised = pageText
+      .replace(/-\n(\p{Ll})/gu, "$1")
+      .replace(/\s+/g, " ")
+      .trim();
     if (normalised === "") return;
     const doc = nlp().readDoc(normalised);
     doc.sentences().each((sentence: ItemSentence) => {

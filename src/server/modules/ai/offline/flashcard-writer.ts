@@ -28,7 +28,10 @@ export function writeFlashcards(pages: string[], count: number): { cards: DraftC
   const seen = new Set<string>();
   const add = (front: string, back: string) => {
     const term = front.trim().replace(/\s+/g, " ");
-    const definition = back.trim().replace(/\s+/g, " ").replace(/[.;,]$/, "");
+    const definition = back
+      .trim()
+      .replace(/\s+/g, " ")
+      .replace(/[.;,]$/, "");
     const key = term.toLowerCase();
     if (term.split(" ").length > 6 || definition.length < 6 || seen.has(key) || cards.length >= count) return;
     seen.add(key);
@@ -56,6 +59,7 @@ export function writeFlashcards(pages: string[], count: number): { cards: DraftC
     }
   }
 
-  const shortfall = cards.length < count && cards.length > 0 ? [`Only ${cards.length} of ${count} cards: that is every term and definition the text states.`] : [];
+  const shortfall =
+    cards.length < count && cards.length > 0 ? [`Only ${cards.length} of ${count} cards: that is every term and definition the text states.`] : [];
   return { cards, shortfall };
 }

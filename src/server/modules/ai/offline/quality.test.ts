@@ -98,7 +98,9 @@ async function assess(name: string, pages: string[]) {
 
 describe("offline quiz generation quality", () => {
   afterAll(() => {
-    const lines = report.map((row) => `  ${String(row.text).padEnd(32)} ${String(row.type).padEnd(16)} delivered ${row.delivered}, properties held ${row["properties held"]}`);
+    const lines = report.map(
+      (row) => `  ${String(row.text).padEnd(32)} ${String(row.type).padEnd(16)} delivered ${row.delivered}, properties held ${row["properties held"]}`,
+    );
     console.warn(`Offline generator on the study corpus (10 asked per type):\n${lines.join("\n")}`);
   });
 
@@ -107,7 +109,9 @@ describe("offline quiz generation quality", () => {
   });
 
   it("writes sound questions from a multi-page PDF, naming each question's page", async () => {
-    const bytes = await textPdf(studyCorpus.filter((passage) => passage.subject === "biology" || passage.title === "Programming basics").map((passage) => passage.text));
+    const bytes = await textPdf(
+      studyCorpus.filter((passage) => passage.subject === "biology" || passage.title === "Programming basics").map((passage) => passage.text),
+    );
     const pages = await pdfPages(bytes);
     expect(pages).toHaveLength(3);
     await assess("3-page PDF", pages);

@@ -31,7 +31,8 @@ export function sourceNote(sentence: Sentence): string {
 }
 
 /** A term inside a prompt: a phrase that opened its sentence loses its capital (not an acronym). */
-const inline = (term: Term) => (term.kind === "concept" && /^\p{Lu}\p{Ll}/u.test(term.text) ? term.text.charAt(0).toLowerCase() + term.text.slice(1) : term.text);
+const inline = (term: Term) =>
+  term.kind === "concept" && /^\p{Lu}\p{Ll}/u.test(term.text) ? term.text.charAt(0).toLowerCase() + term.text.slice(1) : term.text;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -152,7 +153,13 @@ export class QuizWriter {
       if (!cloze) continue;
       const questionText = `Fill in the blank: ${cloze}`;
       if (!this.claim("short_answer", sentence, term.text, questionText)) continue;
-      return { questionText, questionType: "short_answer", points: 1, explanation: sourceNote(sentence), answers: [{ answerText: term.text, isCorrect: true }] };
+      return {
+        questionText,
+        questionType: "short_answer",
+        points: 1,
+        explanation: sourceNote(sentence),
+        answers: [{ answerText: term.text, isCorrect: true }],
+      };
     }
     return undefined;
   }
@@ -249,7 +256,10 @@ export class QuizWriter {
     // Sentences no other type asked about come first, so a mixed quiz covers more of the text.
     const usedElsewhere = new Set<number>();
     for (const [other, indexes] of this.usedSentences) if (other !== type) for (const index of indexes) usedElsewhere.add(index);
-    const order = [...this.ranked.filter((sentence) => !usedElsewhere.has(sentence.index)), ...this.ranked.filter((sentence) => usedElsewhere.has(sentence.index))];
+    const order = [
+      ...this.ranked.filter((sentence) => !usedElsewhere.has(sentence.index)),
+      ...this.ranked.filter((sentence) => usedElsewhere.has(sentence.index)),
+    ];
     for (const sentence of order) {
       if (questions.length >= count) break;
       let question: DraftQuestion | undefined;

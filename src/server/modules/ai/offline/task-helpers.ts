@@ -9,12 +9,30 @@ export interface DraftSubtask {
 
 /** Steps for kinds of work a student or worker plans, by words in the title. */
 const templates: { words: RegExp; steps: string[] }[] = [
-  { words: /\b(essay|paper|report|thesis|dissertation|article|assignment|write|writing)\b/i, steps: ["Gather sources", "Outline the argument", "Write the first draft", "Revise and proofread", "Submit"] },
-  { words: /\b(exam|test|midterm|final|quiz|study|revise|revision)\b/i, steps: ["List the topics to cover", "Review notes and readings", "Make flashcards of key terms", "Do practice questions", "Take a timed mock test"] },
-  { words: /\b(presentation|talk|slides|pitch|speech|demo)\b/i, steps: ["Define the key message", "Outline the talk", "Make the slides", "Rehearse out loud", "Final run-through"] },
-  { words: /\b(project|build|app|website|prototype|feature|launch)\b/i, steps: ["Agree on the goal and scope", "Plan the work", "Build the first version", "Test and fix", "Deliver and share"] },
-  { words: /\b(move|moving|trip|travel|event|party|wedding)\b/i, steps: ["Set the budget and date", "Book what is needed", "Make a checklist", "Confirm the details", "Final preparations"] },
-  { words: /\b(apply|application|job|interview|cv|resume)\b/i, steps: ["Research the role", "Update CV and cover letter", "Submit the application", "Prepare for the interview", "Follow up"] },
+  {
+    words: /\b(essay|paper|report|thesis|dissertation|article|assignment|write|writing)\b/i,
+    steps: ["Gather sources", "Outline the argument", "Write the first draft", "Revise and proofread", "Submit"],
+  },
+  {
+    words: /\b(exam|test|midterm|final|quiz|study|revise|revision)\b/i,
+    steps: ["List the topics to cover", "Review notes and readings", "Make flashcards of key terms", "Do practice questions", "Take a timed mock test"],
+  },
+  {
+    words: /\b(presentation|talk|slides|pitch|speech|demo)\b/i,
+    steps: ["Define the key message", "Outline the talk", "Make the slides", "Rehearse out loud", "Final run-through"],
+  },
+  {
+    words: /\b(project|build|app|website|prototype|feature|launch)\b/i,
+    steps: ["Agree on the goal and scope", "Plan the work", "Build the first version", "Test and fix", "Deliver and share"],
+  },
+  {
+    words: /\b(move|moving|trip|travel|event|party|wedding)\b/i,
+    steps: ["Set the budget and date", "Book what is needed", "Make a checklist", "Confirm the details", "Final preparations"],
+  },
+  {
+    words: /\b(apply|application|job|interview|cv|resume)\b/i,
+    steps: ["Research the role", "Update CV and cover letter", "Submit the application", "Prepare for the interview", "Follow up"],
+  },
 ];
 
 const fallbackSteps = ["Clarify what done looks like", "Gather what is needed", "Do the main work", "Review and finish"];

@@ -62,7 +62,9 @@ describe("the AI work pool", () => {
   });
 
   it("keeps the event loop turning while a long generation runs", async () => {
-    const { turns, outcome } = await turnsDuring(pool.run({ kind: "quiz", pages: [longText(60)], types: ["multiple_choice", "short_answer"], count: 50, difficulty: "hard" }));
+    const { turns, outcome } = await turnsDuring(
+      pool.run({ kind: "quiz", pages: [longText(60)], types: ["multiple_choice", "short_answer"], count: 50, difficulty: "hard" }),
+    );
     expect(outcome.status).toBe("fulfilled");
     // In process, the whole analysis is one synchronous call: a handful of turns at most.
     expect(turns).toBeGreaterThan(50);
@@ -80,7 +82,9 @@ describe("the AI work pool", () => {
 
   it("stops a thread that outgrows its heap", async () => {
     await withPool({ timeMs: 60_000, heapMb: 12 }, 1, async (small) => {
-      const error = await small.run({ kind: "quiz", pages: [longText(120)], types: ["multiple_choice"], count: 50, difficulty: "hard" }).catch((caught: unknown) => caught);
+      const error = await small
+        .run({ kind: "quiz", pages: [longText(120)], types: ["multiple_choice"], count: 50, difficulty: "hard" })
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(BudgetExceeded);
       expect((error as BudgetExceeded).budget).toBe("memory");
     });

@@ -27,14 +27,18 @@ export const defaultWorkBudget: WorkBudget = { timeMs: 60_000, heapMb: 512 };
  */
 export class BudgetExceeded extends AppError {
   constructor(readonly budget: "time" | "memory") {
-    super("validation_failed", budget === "time" ? aiMessages.tooSlow : aiMessages.tooLarge, [{ path: ["documentPath"], message: budget === "time" ? aiMessages.tooSlow : aiMessages.tooLarge }]);
+    super("validation_failed", budget === "time" ? aiMessages.tooSlow : aiMessages.tooLarge, [
+      { path: ["documentPath"], message: budget === "time" ? aiMessages.tooSlow : aiMessages.tooLarge },
+    ]);
   }
 }
 
 /** The compiled worker next to this file; from the TypeScript sources (tests), the build's copy. */
 function workerScript(): URL {
   const here = import.meta.url;
-  const script = here.endsWith(".ts") ? new URL(here.replace("/src/server/", "/dist/node/server/").replace(/work-pool\.ts$/, "ai-worker.js")) : new URL("./ai-worker.js", here);
+  const script = here.endsWith(".ts")
+    ? new URL(here.replace("/src/server/", "/dist/node/server/").replace(/work-pool\.ts$/, "ai-worker.js"))
+    : new URL("./ai-worker.js", here);
   if (!existsSync(fileURLToPath(script))) throw new Error(`The AI worker is not built (${fileURLToPath(script)}): run npm run build:server`);
   return script;
 }

@@ -1,5 +1,5 @@
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { ForgotPasswordForm } from "../../../features/auth/components/forgot-password-form.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form.js";
 
 export default function ForgotPasswordScreen() {
   return (

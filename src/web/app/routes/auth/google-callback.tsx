@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { authMessages } from "../../../../shared/schemas/auth.js";
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { LoadingIndicator } from "../../../components/ui/loading-indicator.js";
-import { TwoFactorChallenge } from "../../../features/auth/components/two-factor-challenge.js";
-import { sessionChanged } from "../../../lib/auth.js";
+import { authMessages } from "@shared/schemas/auth.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { LoadingIndicator } from "@/components/ui/loading-indicator.js";
+import { TwoFactorChallenge } from "@/features/auth/components/two-factor-challenge.js";
+import { sessionChanged } from "@/lib/auth.js";
 
 /**
  * Where Google or the OpenID provider sends the browser back (through better-auth's callback):

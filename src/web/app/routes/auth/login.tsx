@@ -1,5 +1,5 @@
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { SignInForm } from "../../../features/auth/components/sign-in-form.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { SignInForm } from "@/features/auth/components/sign-in-form.js";
 
 export default function LoginScreen() {
   return (

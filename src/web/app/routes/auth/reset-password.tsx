@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { ResetPasswordForm } from "../../../features/auth/components/reset-password-form.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form.js";
 
 export default function ResetPasswordScreen() {
   const [params] = useSearchParams();

@@ -1,5 +1,5 @@
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { SignUpForm } from "../../../features/auth/components/sign-up-form.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { SignUpForm } from "@/features/auth/components/sign-up-form.js";
 
 export default function SignupScreen() {
   return (

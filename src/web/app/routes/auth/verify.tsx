@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { LoadingIndicator } from "../../../components/ui/loading-indicator.js";
-import { useAuth } from "../../../lib/auth.js";
-import { announceSessionEvent } from "../../../lib/session-events.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { LoadingIndicator } from "@/components/ui/loading-indicator.js";
+import { useAuth } from "@/lib/auth.js";
+import { announceSessionEvent } from "@/lib/session-events.js";
 
 /** Where a verification link lands: verified and signed in, or told why not. */
 export default function VerifyScreen() {

@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "../../../components/ui/load-error.js";
-import { quizMessages } from "../../../../shared/messages.js";
-import type { AttemptSummary } from "../../../../shared/schemas/quizzes.js";
-import { EmptyState, PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { useAttempts } from "../../../features/quizzes/api/attempts.js";
-import { AttemptTable, ScoreTrend, wholeAttempts } from "../../../features/quizzes/components/attempt-table.js";
+import { LoadError } from "@/components/ui/load-error.js";
+import { quizMessages } from "@shared/messages.js";
+import type { AttemptSummary } from "@shared/schemas/quizzes.js";
+import { EmptyState, PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { useAttempts } from "@/features/quizzes/api/attempts.js";
+import { AttemptTable, ScoreTrend, wholeAttempts } from "@/features/quizzes/components/attempt-table.js";
 
 export default function QuizAttemptsScreen() {
   const [params, setParams] = useSearchParams();

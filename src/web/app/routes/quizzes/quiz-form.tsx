@@ -2,23 +2,23 @@ import { Plus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useBlocker, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { quizMessages } from "../../../../shared/messages.js";
-import { quizLimits, type Quiz } from "../../../../shared/schemas/quizzes.js";
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { ColorThemePicker } from "../../../components/ui/color-theme-picker.js";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { Label } from "../../../components/ui/label.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { ApiError } from "../../../lib/api-client.js";
-import { useQuiz } from "../../../features/quizzes/api/get-quiz.js";
-import { quizInputSchema, useSaveQuiz } from "../../../features/quizzes/api/save-quiz.js";
-import { QuestionEditor } from "../../../features/quizzes/components/question-editor.js";
-import { clearGeneratedDraft, readGeneratedDraft } from "../../../features/quizzes/lib/generated-draft.js";
-import { usePreferences } from "../../../lib/preferences.js";
-import { blankQuestion, blankQuiz, draftFromInput, draftFromQuiz, inputFromDraft, type DraftQuiz } from "../../../features/quizzes/lib/draft.js";
+import { quizMessages } from "@shared/messages.js";
+import { quizLimits, type Quiz } from "@shared/schemas/quizzes.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { Label } from "@/components/ui/label.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { ApiError } from "@/lib/api-client.js";
+import { useQuiz } from "@/features/quizzes/api/get-quiz.js";
+import { quizInputSchema, useSaveQuiz } from "@/features/quizzes/api/save-quiz.js";
+import { QuestionEditor } from "@/features/quizzes/components/question-editor.js";
+import { clearGeneratedDraft, readGeneratedDraft } from "@/features/quizzes/lib/generated-draft.js";
+import { usePreferences } from "@/lib/preferences.js";
+import { blankQuestion, blankQuiz, draftFromInput, draftFromQuiz, inputFromDraft, type DraftQuiz } from "@/features/quizzes/lib/draft.js";
 
 /** /quizzes/create and /quizzes/edit/{id}: one form, empty or filled with the quiz. */
 export default function QuizFormScreen() {
@@ -31,7 +31,10 @@ export default function QuizFormScreen() {
     return (
       <PageShell title="Review your generated quiz" lead="Check each question against your notes, fix or remove what needs it, then save.">
         {generated.shortfall.length > 0 && (
-          <div role="status" className="mb-4 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <div
+            role="status"
+            className="mb-4 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          >
             {generated.shortfall.map((line) => (
               <p key={line}>{line}</p>
             ))}
@@ -71,7 +74,10 @@ export function QuizLoadError({ error, onRetry }: { error: Error; onRetry: () =>
     <FormAlert title={missing ? quizMessages.notFound : quizMessages.loadFailed}>
       {missing ? (
         <>
-          It may have been deleted. <Link to="/quizzes" className="font-medium underline">Back to your quizzes</Link>
+          It may have been deleted.{" "}
+          <Link to="/quizzes" className="font-medium underline">
+            Back to your quizzes
+          </Link>
         </>
       ) : (
         <>
@@ -163,7 +169,13 @@ function QuizForm({ initial, quiz, unsavedFromStart = false, onSaved }: { initia
         />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-description`}>Description</Label>
-          <Textarea id={`${id}-description`} rows={2} value={draft.description} maxLength={quizLimits.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
+          <Textarea
+            id={`${id}-description`}
+            rows={2}
+            value={draft.description}
+            maxLength={quizLimits.description}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-source`}>Reference material (optional)</Label>
@@ -199,7 +211,12 @@ function QuizForm({ initial, quiz, unsavedFromStart = false, onSaved }: { initia
           />
         ))}
         {draft.questions.length < quizLimits.questions && (
-          <Button type="button" variant="outline" className="justify-self-start" onClick={() => setDraft({ ...draft, questions: [...draft.questions, blankQuestion()] })}>
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => setDraft({ ...draft, questions: [...draft.questions, blankQuestion()] })}
+          >
             <Plus className="size-4" aria-hidden="true" /> Add a question
           </Button>
         )}

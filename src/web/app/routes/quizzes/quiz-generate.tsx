@@ -1,22 +1,22 @@
 import { Sparkles } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { aiDifficulties, aiLimits, type AiDifficulty, type AiProgress } from "../../../../shared/schemas/ai.js";
-import { questionTypeLabels, questionTypes, type QuestionType } from "../../../../shared/schemas/quizzes.js";
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { ChoiceChips } from "../../../components/ui/choice-chips.js";
-import { ColorThemePicker } from "../../../components/ui/color-theme-picker.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { PdfPicker } from "../../../components/ui/pdf-picker.js";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { describeProgress, generateQuiz, uploadDocument, useAiQuota, useRefreshQuota } from "../../../lib/ai.js";
-import { keepGeneratedDraft } from "../../../features/quizzes/lib/generated-draft.js";
-import { usePreferences } from "../../../lib/preferences.js";
+import { aiDifficulties, aiLimits, type AiDifficulty, type AiProgress } from "@shared/schemas/ai.js";
+import { questionTypeLabels, questionTypes, type QuestionType } from "@shared/schemas/quizzes.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { ChoiceChips } from "@/components/ui/choice-chips.js";
+import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { PdfPicker } from "@/components/ui/pdf-picker.js";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { describeProgress, generateQuiz, uploadDocument, useAiQuota, useRefreshQuota } from "@/lib/ai.js";
+import { keepGeneratedDraft } from "@/features/quizzes/lib/generated-draft.js";
+import { usePreferences } from "@/lib/preferences.js";
 
 const difficultyLabels: Record<AiDifficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };
 const difficultyHints: Record<AiDifficulty, string> = {
@@ -103,7 +103,10 @@ export default function QuizGenerateScreen() {
   const status = describeProgress(progress, uploading);
 
   return (
-    <PageShell title="Generate a quiz with AI" lead="Paste your notes or upload a PDF; choose question types, how many and how hard. You review the draft before it is saved.">
+    <PageShell
+      title="Generate a quiz with AI"
+      lead="Paste your notes or upload a PDF; choose question types, how many and how hard. You review the draft before it is saved."
+    >
       <form onSubmit={submit} noValidate className="grid gap-6" aria-busy={running}>
         {errors.form && <FormAlert title="The quiz could not be generated">{errors.form}</FormAlert>}
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -136,7 +139,9 @@ export default function QuizGenerateScreen() {
                 aria-describedby={errors.source ? `${id}-source-error` : undefined}
                 disabled={running}
               />
-              <p className="text-xs text-muted-foreground">{text.length.toLocaleString("en-US")} / {aiLimits.textChars.toLocaleString("en-US")} characters</p>
+              <p className="text-xs text-muted-foreground">
+                {text.length.toLocaleString("en-US")} / {aiLimits.textChars.toLocaleString("en-US")} characters
+              </p>
             </TabsContent>
             <TabsContent value="pdf" className="grid gap-2">
               <Label htmlFor={`${id}-file`}>PDF file (up to 20 MB, with selectable text)</Label>
@@ -205,7 +210,14 @@ export default function QuizGenerateScreen() {
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-title`}>Title (optional)</Label>
-              <Input id={`${id}-title`} value={title} maxLength={200} onChange={(event) => setTitle(event.target.value)} placeholder="From the file name or the first words" disabled={running} />
+              <Input
+                id={`${id}-title`}
+                value={title}
+                maxLength={200}
+                onChange={(event) => setTitle(event.target.value)}
+                placeholder="From the file name or the first words"
+                disabled={running}
+              />
             </div>
           </div>
 

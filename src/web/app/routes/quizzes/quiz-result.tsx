@@ -1,16 +1,16 @@
 import { RotateCcw, Target } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import { quizMessages } from "../../../../shared/messages.js";
-import type { Attempt } from "../../../../shared/schemas/quizzes.js";
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { ApiError } from "../../../lib/api-client.js";
-import { useAttempt, useRegradeAttempt } from "../../../features/quizzes/api/attempts.js";
-import { AnswerReview } from "../../../features/quizzes/components/answer-review.js";
-import { formatDuration } from "../../../features/quizzes/lib/take-draft.js";
+import { quizMessages } from "@shared/messages.js";
+import type { Attempt } from "@shared/schemas/quizzes.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { ApiError } from "@/lib/api-client.js";
+import { useAttempt, useRegradeAttempt } from "@/features/quizzes/api/attempts.js";
+import { AnswerReview } from "@/features/quizzes/components/answer-review.js";
+import { formatDuration } from "@/features/quizzes/lib/take-draft.js";
 
 export default function QuizResultScreen() {
   const { resultId } = useParams();
@@ -48,7 +48,10 @@ function Result({ attempt }: { attempt: Attempt }) {
   const completed = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(attempt.completedAt));
 
   const grade = (questionId: string, isCorrect: boolean, points: number) =>
-    regrade.mutate({ id: attempt.id, input: { answers: [{ questionId, isCorrect, pointsEarned: isCorrect ? points : 0 }] } }, { onSuccess: () => toast.success(quizMessages.resultUpdated) });
+    regrade.mutate(
+      { id: attempt.id, input: { answers: [{ questionId, isCorrect, pointsEarned: isCorrect ? points : 0 }] } },
+      { onSuccess: () => toast.success(quizMessages.resultUpdated) },
+    );
 
   return (
     <PageShell
@@ -96,10 +99,20 @@ function Result({ attempt }: { attempt: Attempt }) {
                 {answer.questionType === "matching" && answer.answered && (
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="text-sm text-muted-foreground">{answer.needsReview ? "How did you do?" : "Change your grade:"}</span>
-                    <Button size="sm" variant={answer.isCorrect && !answer.needsReview ? "default" : "outline"} onClick={() => grade(answer.questionId, true, answer.points)} disabled={regrade.isPending}>
+                    <Button
+                      size="sm"
+                      variant={answer.isCorrect && !answer.needsReview ? "default" : "outline"}
+                      onClick={() => grade(answer.questionId, true, answer.points)}
+                      disabled={regrade.isPending}
+                    >
                       I got it right
                     </Button>
-                    <Button size="sm" variant={!answer.isCorrect && !answer.needsReview ? "default" : "outline"} onClick={() => grade(answer.questionId, false, answer.points)} disabled={regrade.isPending}>
+                    <Button
+                      size="sm"
+                      variant={!answer.isCorrect && !answer.needsReview ? "default" : "outline"}
+                      onClick={() => grade(answer.questionId, false, answer.points)}
+                      disabled={regrade.isPending}
+                    >
                       I got it wrong
                     </Button>
                   </div>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { quizMessages } from "../../../../shared/messages.js";
-import { LoadError } from "../../../components/ui/load-error.js";
-import { EmptyState, PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { useAttempts } from "../../../features/quizzes/api/attempts.js";
-import { AttemptTable } from "../../../features/quizzes/components/attempt-table.js";
+import { quizMessages } from "@shared/messages.js";
+import { LoadError } from "@/components/ui/load-error.js";
+import { EmptyState, PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { useAttempts } from "@/features/quizzes/api/attempts.js";
+import { AttemptTable } from "@/features/quizzes/components/attempt-table.js";
 
 export default function QuizResultsScreen() {
   const attempts = useAttempts({ limit: 20 });

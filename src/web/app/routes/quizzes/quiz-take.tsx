@@ -2,20 +2,20 @@ import { ChevronLeft, ChevronRight, Clock } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { quizMessages } from "../../../../shared/messages.js";
-import type { Question, Quiz, QuizResponse } from "../../../../shared/schemas/quizzes.js";
-import { PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { RichText } from "../../../components/ui/rich-text.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { cn } from "../../../lib/cn.js";
-import { useSubmitAttempt } from "../../../features/quizzes/api/attempts.js";
-import { useQuiz } from "../../../features/quizzes/api/get-quiz.js";
-import { clearDraft, draftKey, formatDuration, isAnswered, loadDraft, saveDraft } from "../../../features/quizzes/lib/take-draft.js";
+import { quizMessages } from "@shared/messages.js";
+import type { Question, Quiz, QuizResponse } from "@shared/schemas/quizzes.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { RichText } from "@/components/ui/rich-text.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { cn } from "@/lib/cn.js";
+import { useSubmitAttempt } from "@/features/quizzes/api/attempts.js";
+import { useQuiz } from "@/features/quizzes/api/get-quiz.js";
+import { clearDraft, draftKey, formatDuration, isAnswered, loadDraft, saveDraft } from "@/features/quizzes/lib/take-draft.js";
 import { QuizLoadError } from "./quiz-form.js";
 
 export default function QuizTakeScreen() {
@@ -96,7 +96,10 @@ function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Question[]
   };
 
   return (
-    <PageShell title={quiz.title} lead={only.length ? `Retaking the ${questions.length} ${questions.length === 1 ? "question" : "questions"} you missed.` : quiz.description || undefined}>
+    <PageShell
+      title={quiz.title}
+      lead={only.length ? `Retaking the ${questions.length} ${questions.length === 1 ? "question" : "questions"} you missed.` : quiz.description || undefined}
+    >
       <div className="grid gap-6">
         <div className="grid gap-2">
           <div className="flex items-center justify-between text-sm">
@@ -107,8 +110,18 @@ function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Question[]
               <Clock className="size-4" aria-hidden="true" /> {formatDuration(elapsed)}
             </span>
           </div>
-          <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Answered" aria-valuemin={0} aria-valuemax={questions.length} aria-valuenow={questions.length - unanswered}>
-            <div className="h-full bg-primary transition-all motion-reduce:transition-none" style={{ width: `${((questions.length - unanswered) / questions.length) * 100}%`, backgroundColor: quiz.colorTheme }} />
+          <div
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Answered"
+            aria-valuemin={0}
+            aria-valuemax={questions.length}
+            aria-valuenow={questions.length - unanswered}
+          >
+            <div
+              className="h-full bg-primary transition-all motion-reduce:transition-none"
+              style={{ width: `${((questions.length - unanswered) / questions.length) * 100}%`, backgroundColor: quiz.colorTheme }}
+            />
           </div>
           <nav aria-label="Questions" className="flex flex-wrap gap-1">
             {questions.map((entry, index) => (
@@ -146,16 +159,18 @@ function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Question[]
             </Button>
           )}
         </div>
-        {submit.isError && <FormAlert>{quizMessages.resultSaveFailed}: {submit.error.message} Your answers are kept; try again.</FormAlert>}
+        {submit.isError && (
+          <FormAlert>
+            {quizMessages.resultSaveFailed}: {submit.error.message} Your answers are kept; try again.
+          </FormAlert>
+        )}
       </div>
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Submit with {unanswered} unanswered?</DialogTitle>
-            <DialogDescription>
-              {unanswered === 1 ? "One question has" : `${unanswered} questions have`} no answer and will count as wrong.
-            </DialogDescription>
+            <DialogDescription>{unanswered === 1 ? "One question has" : `${unanswered} questions have`} no answer and will count as wrong.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
@@ -169,7 +184,15 @@ function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Question[]
   );
 }
 
-function QuestionCard({ question, response, onChange }: { question: Question; response: QuizResponse | undefined; onChange: (response: QuizResponse) => void }) {
+function QuestionCard({
+  question,
+  response,
+  onChange,
+}: {
+  question: Question;
+  response: QuizResponse | undefined;
+  onChange: (response: QuizResponse) => void;
+}) {
   const id = useId();
   const base = { questionId: question.id };
   return (
@@ -189,7 +212,10 @@ function QuestionCard({ question, response, onChange }: { question: Question; re
             const chosen = response?.selectedAnswerIds ?? [];
             const checked = chosen.includes(answer.id);
             return (
-              <label key={answer.id} className="flex cursor-pointer items-center gap-3 rounded-md border p-3 hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+              <label
+                key={answer.id}
+                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
                 <input
                   type={question.multipleCorrect ? "checkbox" : "radio"}
                   name={`${id}-choice`}
@@ -198,7 +224,11 @@ function QuestionCard({ question, response, onChange }: { question: Question; re
                   onChange={(event) =>
                     onChange({
                       ...base,
-                      selectedAnswerIds: question.multipleCorrect ? (event.target.checked ? [...chosen, answer.id] : chosen.filter((other) => other !== answer.id)) : [answer.id],
+                      selectedAnswerIds: question.multipleCorrect
+                        ? event.target.checked
+                          ? [...chosen, answer.id]
+                          : chosen.filter((other) => other !== answer.id)
+                        : [answer.id],
                     })
                   }
                 />
@@ -212,18 +242,39 @@ function QuestionCard({ question, response, onChange }: { question: Question; re
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="sr-only">True or false</legend>
           {[true, false].map((value) => (
-            <label key={String(value)} className="flex cursor-pointer items-center justify-center gap-2 rounded-md border p-3 font-medium hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-              <input type="radio" name={`${id}-tf`} className="size-4 accent-primary" checked={response?.booleanAnswer === value} onChange={() => onChange({ ...base, booleanAnswer: value })} />
+            <label
+              key={String(value)}
+              className="flex cursor-pointer items-center justify-center gap-2 rounded-md border p-3 font-medium hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            >
+              <input
+                type="radio"
+                name={`${id}-tf`}
+                className="size-4 accent-primary"
+                checked={response?.booleanAnswer === value}
+                onChange={() => onChange({ ...base, booleanAnswer: value })}
+              />
               {value ? "True" : "False"}
             </label>
           ))}
         </fieldset>
       )}
       {question.questionType === "short_answer" && (
-        <Input aria-label="Your answer" value={response?.text ?? ""} maxLength={1000} onChange={(event) => onChange({ ...base, text: event.target.value })} autoFocus />
+        <Input
+          aria-label="Your answer"
+          value={response?.text ?? ""}
+          maxLength={1000}
+          onChange={(event) => onChange({ ...base, text: event.target.value })}
+          autoFocus
+        />
       )}
       {question.questionType === "matching" && (
-        <Textarea aria-label="Your answer" rows={6} value={response?.text ?? ""} maxLength={10000} onChange={(event) => onChange({ ...base, text: event.target.value })} />
+        <Textarea
+          aria-label="Your answer"
+          rows={6}
+          value={response?.text ?? ""}
+          maxLength={10000}
+          onChange={(event) => onChange({ ...base, text: event.target.value })}
+        />
       )}
     </section>
   );

@@ -1,19 +1,19 @@
 import { ListChecks, Pencil, Play, Plus, Search, Sparkles, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
-import { LoadError } from "../../../components/ui/load-error.js";
+import { LoadError } from "@/components/ui/load-error.js";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { quizMessages } from "../../../../shared/messages.js";
-import type { QuizSummary } from "../../../../shared/schemas/quizzes.js";
-import { EmptyState, PageShell } from "../../../components/layout/page-shell.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
-import { Input } from "../../../components/ui/input.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { useDeleteQuizzes } from "../../../features/quizzes/api/delete-quizzes.js";
-import { useQuizzes } from "../../../features/quizzes/api/get-quizzes.js";
-import { useDebounced } from "../../../lib/use-debounced.js";
+import { quizMessages } from "@shared/messages.js";
+import type { QuizSummary } from "@shared/schemas/quizzes.js";
+import { EmptyState, PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.js";
+import { Input } from "@/components/ui/input.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { useDeleteQuizzes } from "@/features/quizzes/api/delete-quizzes.js";
+import { useQuizzes } from "@/features/quizzes/api/get-quizzes.js";
+import { useDebounced } from "@/lib/use-debounced.js";
 
 export default function QuizzesScreen() {
   const [search, setSearch] = useState("");
@@ -73,7 +73,14 @@ export default function QuizzesScreen() {
         <div className="flex flex-wrap items-center gap-2">
           <div className="relative min-w-56 flex-1">
             <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input type="search" aria-label="Search quizzes" placeholder="Search quizzes" className="pl-8" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <Input
+              type="search"
+              aria-label="Search quizzes"
+              placeholder="Search quizzes"
+              className="pl-8"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
           {chosen.length > 0 && (
             <div className="flex items-center gap-2" role="toolbar" aria-label="Selected quizzes">
@@ -119,7 +126,13 @@ export default function QuizzesScreen() {
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Quizzes">
               {list.map((quiz) => (
-                <QuizCard key={quiz.id} quiz={quiz} selected={selected.has(quiz.id)} onSelect={(on) => toggle(quiz.id, on)} onDelete={() => setConfirming([quiz.id])} />
+                <QuizCard
+                  key={quiz.id}
+                  quiz={quiz}
+                  selected={selected.has(quiz.id)}
+                  onSelect={(on) => toggle(quiz.id, on)}
+                  onDelete={() => setConfirming([quiz.id])}
+                />
               ))}
             </ul>
             {quizzes.hasNextPage && (

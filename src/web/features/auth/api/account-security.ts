@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.js";
-import { getSessionQueryOptions } from "../../../lib/auth.js";
+import { apiFetch } from "@/lib/api-client.js";
+import { getSessionQueryOptions } from "@/lib/auth.js";
 
 export interface DeviceSession {
   id: string;
@@ -52,7 +52,8 @@ export function useChangePassword() {
 /** A link goes to the new address; the account changes when it is followed. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (newEmail: string) => apiFetch("/api/auth/change-email", { method: "POST", json: { newEmail, callbackURL: "/settings?email=changed#security" } }),
+    mutationFn: (newEmail: string) =>
+      apiFetch("/api/auth/change-email", { method: "POST", json: { newEmail, callbackURL: "/settings?email=changed#security" } }),
     meta: { silent: true },
   });
 }

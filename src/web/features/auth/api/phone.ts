@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.js";
-import { sessionChanged } from "../../../lib/auth.js";
+import { apiFetch } from "@/lib/api-client.js";
+import { sessionChanged } from "@/lib/auth.js";
 
 /** Checks a texted code: the number is verified, the account made and signed in. */
 export function useVerifyPhone() {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { forgotPasswordSchema } from "../../../../shared/schemas/auth.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { forgotPasswordSchema } from "@shared/schemas/auth.js";
+import { apiFetch } from "@/lib/api-client.js";
 
 export { forgotPasswordSchema };
 

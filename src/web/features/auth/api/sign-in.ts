@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authMessages, parseLogin, signInSchema, type SignInInput } from "../../../../shared/schemas/auth.js";
-import { ApiError, apiFetch } from "../../../lib/api-client.js";
-import { sessionChanged } from "../../../lib/auth.js";
+import { authMessages, parseLogin, signInSchema, type SignInInput } from "@shared/schemas/auth.js";
+import { ApiError, apiFetch } from "@/lib/api-client.js";
+import { sessionChanged } from "@/lib/auth.js";
 
 export { signInSchema };
 

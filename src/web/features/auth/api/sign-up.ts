@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { signupSyncMessages } from "../../../../shared/messages.js";
-import { parseLogin, signUpSchema, type SignUpInput } from "../../../../shared/schemas/auth.js";
-import type { SignupSyncResult } from "../../../../shared/schemas/newsletter.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { signupSyncMessages } from "@shared/messages.js";
+import { parseLogin, signUpSchema, type SignUpInput } from "@shared/schemas/auth.js";
+import type { SignupSyncResult } from "@shared/schemas/newsletter.js";
+import { apiFetch } from "@/lib/api-client.js";
 
 export { signUpSchema };
 

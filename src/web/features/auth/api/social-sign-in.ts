@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { oauthCallbackPath } from "../../../../shared/schemas/auth.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { oauthCallbackPath } from "@shared/schemas/auth.js";
+import { apiFetch } from "@/lib/api-client.js";
 
 /** Google or the configured OpenID provider: better-auth answers with the provider's sign-in page. */
 export function useSocialSignIn() {

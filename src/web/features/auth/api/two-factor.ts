@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.js";
-import { sessionChanged } from "../../../lib/auth.js";
+import { apiFetch } from "@/lib/api-client.js";
+import { sessionChanged } from "@/lib/auth.js";
 
 export type SecondFactor = "totp" | "backup";
 

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { accountSecurityMessages } from "../../../../shared/messages.js";
-import { passwordMinLength } from "../../../../shared/schemas/auth.js";
-import { Badge } from "../../../components/ui/badge.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { LoadError } from "../../../components/ui/load-error.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { useChangePassword, useDeviceSessions, useRevokeSession } from "../api/account-security.js";
-import { compactAddress, describeDevice } from "../lib/device.js";
+import { accountSecurityMessages } from "@shared/messages.js";
+import { passwordMinLength } from "@shared/schemas/auth.js";
+import { Badge } from "@/components/ui/badge.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { LoadError } from "@/components/ui/load-error.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { useChangePassword, useDeviceSessions, useRevokeSession } from "@/features/auth/api/account-security.js";
+import { compactAddress, describeDevice } from "@/features/auth/lib/device.js";
 import { authCodeOf, NewPasswordField } from "./new-password-field.js";
 
 /** Change the password: the current one is required; other devices can be signed out with it. */
@@ -45,8 +45,25 @@ export function PasswordSettings() {
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change password">
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} disabled={change.isPending} />
-        <NewPasswordField id={`${id}-next`} label="New password" value={next} onChange={(event) => setNext(event.target.value)} error={errors.next} serverError={change.error} disabled={change.isPending} />
+        <FormField
+          id={`${id}-current`}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={errors.current}
+          disabled={change.isPending}
+        />
+        <NewPasswordField
+          id={`${id}-next`}
+          label="New password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          error={errors.next}
+          serverError={change.error}
+          disabled={change.isPending}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <Checkbox checked={signOutOthers} onCheckedChange={(checked) => setSignOutOthers(checked === true)} disabled={change.isPending} />
@@ -93,7 +110,14 @@ export function DeviceSessions() {
                 </span>
               </div>
               {!current && (
-                <Button type="button" variant="outline" size="sm" onClick={() => signOut(session.token)} disabled={revoke.isPending} aria-label={`Sign out ${device}, last seen ${lastSeen.format(new Date(session.updatedAt))}`}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => signOut(session.token)}
+                  disabled={revoke.isPending}
+                  aria-label={`Sign out ${device}, last seen ${lastSeen.format(new Date(session.updatedAt))}`}
+                >
                   Sign out
                 </Button>
               )}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { authMessages } from "../../../../shared/schemas/auth.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
+import { authMessages } from "@shared/schemas/auth.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
 import { authCodeOf } from "./new-password-field.js";
 
 /** One field for a one-time code (texted, from an authenticator app, or a backup code). */

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { forgotPasswordSchema, useRequestPasswordReset } from "../api/request-password-reset.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { forgotPasswordSchema, useRequestPasswordReset } from "@/features/auth/api/request-password-reset.js";
 
 export function ForgotPasswordForm() {
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
@@ -12,8 +12,8 @@ export function ForgotPasswordForm() {
   if (request.isSuccess) {
     return (
       <FormAlert tone="info">
-        If an account uses <strong>{request.variables.email.trim().toLowerCase()}</strong>, a link to choose a new password is on its
-        way. It works once, for one hour.
+        If an account uses <strong>{request.variables.email.trim().toLowerCase()}</strong>, a link to choose a new password is on its way. It works once, for
+        one hour.
       </FormAlert>
     );
   }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { passwordMinLength } from "../../../../shared/schemas/auth.js";
-import { FormField } from "../../../components/ui/form-field.js";
-import { ApiError } from "../../../lib/api-client.js";
+import { passwordMinLength } from "@shared/schemas/auth.js";
+import { FormField } from "@/components/ui/form-field.js";
+import { ApiError } from "@/lib/api-client.js";
 
 /** better-auth's code on a failed request, when the failure is one of its own. */
 export function authCodeOf(error: unknown): string | undefined {

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
-import { Button } from "../../../components/ui/button.js";
-import { usePublicConfig } from "../../../lib/public-config.js";
-import { useSocialSignIn } from "../api/social-sign-in.js";
+import { Button } from "@/components/ui/button.js";
+import { usePublicConfig } from "@/lib/public-config.js";
+import { useSocialSignIn } from "@/features/auth/api/social-sign-in.js";
 
 /** "Continue with Google" and the configured OpenID provider; nothing when neither is set up. */
 export function OAuthButtons() {
@@ -12,13 +12,7 @@ export function OAuthButtons() {
   return (
     <div className="grid gap-3">
       {providers.map((provider) => (
-        <Button
-          key={provider.id}
-          type="button"
-          variant="outline"
-          disabled={signIn.isPending}
-          onClick={() => signIn.mutate(provider.id)}
-        >
+        <Button key={provider.id} type="button" variant="outline" disabled={signIn.isPending} onClick={() => signIn.mutate(provider.id)}>
           {provider.id === "google" ? <GoogleMark /> : <KeyRound className="size-4" aria-hidden="true" />}
           Continue with {provider.name}
         </Button>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { MessageSquare } from "lucide-react";
-import { phoneCodeTtlMinutes } from "../../../../shared/schemas/auth.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { useResendPhoneCode, useVerifyPhone } from "../api/phone.js";
+import { phoneCodeTtlMinutes } from "@shared/schemas/auth.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { useResendPhoneCode, useVerifyPhone } from "@/features/auth/api/phone.js";
 import { CodeForm, codeErrorMessage } from "./code-form.js";
 import { TwoFactorChallenge } from "./two-factor-challenge.js";
 
@@ -25,12 +25,7 @@ export function PhoneCodeForm({ phoneNumber, onSignedIn }: { phoneNumber: string
         submitLabel="Verify and continue"
         pending={verify.isPending}
         error={codeErrorMessage(verify.error)}
-        onSubmit={(code) =>
-          verify.mutate(
-            { phoneNumber, code },
-            { onSuccess: (outcome) => (outcome.twoFactor ? setTwoFactor(true) : onSignedIn()) },
-          )
-        }
+        onSubmit={(code) => verify.mutate({ phoneNumber, code }, { onSuccess: (outcome) => (outcome.twoFactor ? setTwoFactor(true) : onSignedIn()) })}
       />
       {resend.isSuccess && (
         <p role="status" className="text-sm text-muted-foreground">

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { authMessages } from "../../../../shared/schemas/auth.js";
-import { jsonResponse, renderApp, signedOut, stubApi } from "../../../testing/render.js";
+import { authMessages } from "@shared/schemas/auth.js";
+import { jsonResponse, renderApp, signedOut, stubApi } from "@/testing/render.js";
 
 async function choose(password: string) {
   await userEvent.type(await screen.findByLabelText("New password"), password);

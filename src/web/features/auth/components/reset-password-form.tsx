@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import type { ResetPasswordInput } from "../../../../shared/schemas/auth.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { resetPasswordSchema, useResetPassword } from "../api/reset-password.js";
+import type { ResetPasswordInput } from "@shared/schemas/auth.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { resetPasswordSchema, useResetPassword } from "@/features/auth/api/reset-password.js";
 import { authCodeOf, NewPasswordField } from "./new-password-field.js";
 
 function InvalidLink() {

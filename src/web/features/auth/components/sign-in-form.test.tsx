@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { authMessages } from "../../../../shared/schemas/auth.js";
-import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "../../../testing/render.js";
+import { authMessages } from "@shared/schemas/auth.js";
+import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "@/testing/render.js";
 
 async function submit(email: string, password: string) {
   const emailField = await screen.findByLabelText("E-mail or phone number");

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { authMessages, type SignInInput } from "../../../../shared/schemas/auth.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { signInSchema, useSignIn } from "../api/sign-in.js";
+import { authMessages, type SignInInput } from "@shared/schemas/auth.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { signInSchema, useSignIn } from "@/features/auth/api/sign-in.js";
 import { CheckInbox } from "./check-inbox.js";
 import { authCodeOf } from "./new-password-field.js";
 import { OAuthButtons } from "./oauth-buttons.js";
@@ -31,9 +31,7 @@ export function SignInForm() {
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((values) =>
-          signIn.mutate(values, { onSuccess: (outcome) => (outcome.twoFactor ? setTwoFactor(true) : done()) }),
-        )}
+        onSubmit={form.handleSubmit((values) => signIn.mutate(values, { onSuccess: (outcome) => (outcome.twoFactor ? setTwoFactor(true) : done()) }))}
       >
         {missing && <FormAlert>{authMessages.credentialsRequired}</FormAlert>}
         {signIn.error && <FormAlert>{signIn.error.message}</FormAlert>}

@@ -2,17 +2,24 @@ import { KeyRound } from "lucide-react";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { accountSecurityMessages } from "../../../../shared/messages.js";
-import { authMessages, emailSchema, normalizePhoneNumber } from "../../../../shared/schemas/auth.js";
-import type { Me } from "../../../../shared/schemas/profile.js";
-import { Badge } from "../../../components/ui/badge.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { LoadError } from "../../../components/ui/load-error.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { errorMessage } from "../../../lib/api-client.js";
-import { usePublicConfig } from "../../../lib/public-config.js";
-import { useChangeEmail, useConfirmPhone, useLinkedAccounts, useLinkProvider, useSendPhoneCode, useUnlinkProvider } from "../api/account-security.js";
+import { accountSecurityMessages } from "@shared/messages.js";
+import { authMessages, emailSchema, normalizePhoneNumber } from "@shared/schemas/auth.js";
+import type { Me } from "@shared/schemas/profile.js";
+import { Badge } from "@/components/ui/badge.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { LoadError } from "@/components/ui/load-error.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { errorMessage } from "@/lib/api-client.js";
+import { usePublicConfig } from "@/lib/public-config.js";
+import {
+  useChangeEmail,
+  useConfirmPhone,
+  useLinkedAccounts,
+  useLinkProvider,
+  useSendPhoneCode,
+  useUnlinkProvider,
+} from "@/features/auth/api/account-security.js";
 import { CodeForm, codeErrorMessage } from "./code-form.js";
 import { authCodeOf } from "./new-password-field.js";
 
@@ -30,7 +37,6 @@ function useDropParams() {
     [navigate, location.pathname, location.search, location.hash],
   );
 }
-
 
 /** The ways into the account: e-mail address, phone number, and Google or the OpenID provider. */
 export function SignInMethods({ me }: { me: Me }) {
@@ -114,7 +120,16 @@ function EmailAddress({ me }: { me: Me }) {
       )}
       {editing ? (
         <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Change e-mail address">
-          <FormField id={`${id}-email`} label="New e-mail address" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} disabled={change.isPending} />
+          <FormField
+            id={`${id}-email`}
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+            disabled={change.isPending}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? "Sending…" : "Send confirmation link"}
@@ -174,7 +189,17 @@ function PhoneNumber({ me }: { me: Me }) {
       )}
       {editing && !codeFor && (
         <form onSubmit={sendCode} noValidate className="grid gap-3" aria-label="New phone number">
-          <FormField id={`${id}-phone`} label="Phone number" type="tel" autoComplete="tel" placeholder="+61 412 345 678" value={typed} onChange={(event) => setTyped(event.target.value)} error={error} disabled={send.isPending} />
+          <FormField
+            id={`${id}-phone`}
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+61 412 345 678"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={error}
+            disabled={send.isPending}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={send.isPending}>
               {send.isPending ? "Sending…" : "Text me a code"}
@@ -284,7 +309,9 @@ function LinkedProviders() {
                 variant="outline"
                 className="justify-self-start"
                 disabled={link.isPending}
-                onClick={() => link.mutate(provider.id, { onError: (failure) => toast.error(accountSecurityMessages.linkFailed, { description: errorMessage(failure) }) })}
+                onClick={() =>
+                  link.mutate(provider.id, { onError: (failure) => toast.error(accountSecurityMessages.linkFailed, { description: errorMessage(failure) }) })
+                }
               >
                 <KeyRound className="size-4" aria-hidden="true" /> Link {provider.name}
               </Button>

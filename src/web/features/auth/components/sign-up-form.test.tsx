@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { signupSyncMessages } from "../../../../shared/messages.js";
-import { authMessages } from "../../../../shared/schemas/auth.js";
-import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "../../../testing/render.js";
+import { signupSyncMessages } from "@shared/messages.js";
+import { authMessages } from "@shared/schemas/auth.js";
+import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "@/testing/render.js";
 
 async function fill(password: string) {
   await userEvent.type(await screen.findByLabelText("First name"), "Grace");
@@ -57,8 +57,7 @@ describe("SignUpForm", () => {
   it("sends the newsletter opt-in and toasts when the preferences could not be saved", async () => {
     const api = stubApi({
       "GET /api/session": signedOut,
-      "POST /api/auth/sign-up/email": () =>
-        jsonResponse({ token: null, user: {}, newsletter: { status: "failed", message: signupSyncMessages.failed } }),
+      "POST /api/auth/sign-up/email": () => jsonResponse({ token: null, user: {}, newsletter: { status: "failed", message: signupSyncMessages.failed } }),
     });
     renderApp("/auth/signup");
     await userEvent.click(await screen.findByLabelText(/Send me the Cadence newsletter/));

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { parseLogin, type SignUpInput } from "../../../../shared/schemas/auth.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { Label } from "../../../components/ui/label.js";
-import { signUpSchema, useSignUp } from "../api/sign-up.js";
+import { parseLogin, type SignUpInput } from "@shared/schemas/auth.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { Label } from "@/components/ui/label.js";
+import { signUpSchema, useSignUp } from "@/features/auth/api/sign-up.js";
 import { CheckInbox } from "./check-inbox.js";
 import { authCodeOf, NewPasswordField } from "./new-password-field.js";
 import { OAuthButtons } from "./oauth-buttons.js";

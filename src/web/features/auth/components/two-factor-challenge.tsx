@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { ShieldCheck } from "lucide-react";
-import { Button } from "../../../components/ui/button.js";
+import { Button } from "@/components/ui/button.js";
 import { Link } from "react-router";
-import { authMessages } from "../../../../shared/schemas/auth.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { useVerifySecondFactor, type SecondFactor } from "../api/two-factor.js";
+import { authMessages } from "@shared/schemas/auth.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { useVerifySecondFactor, type SecondFactor } from "@/features/auth/api/two-factor.js";
 import { CodeForm, codeErrorMessage } from "./code-form.js";
 import { authCodeOf } from "./new-password-field.js";
 

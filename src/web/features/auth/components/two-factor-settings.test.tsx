@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, renderApp, signedInAs, stubApi } from "../../../testing/render.js";
+import { jsonResponse, renderApp, signedInAs, stubApi } from "@/testing/render.js";
 
 const totpURI = "otpauth://totp/Cadence:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Cadence";
 

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { toast } from "sonner";
 import { renderSVG } from "uqr";
-import { Badge } from "../../../components/ui/badge.js";
-import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { useAuth } from "../../../lib/auth.js";
-import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateBackupCodes, useStartTwoFactor, type Enrollment } from "../api/two-factor.js";
+import { Badge } from "@/components/ui/badge.js";
+import { Button } from "@/components/ui/button.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { useAuth } from "@/lib/auth.js";
+import { useConfirmTwoFactor, useDisableTwoFactor, useRegenerateBackupCodes, useStartTwoFactor, type Enrollment } from "@/features/auth/api/two-factor.js";
 import { CodeForm, codeErrorMessage } from "./code-form.js";
 
 /** The secret of an otpauth:// URI, for typing into an app that cannot scan. */
@@ -78,7 +78,8 @@ function EnrollStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment; 
             className="mt-3 size-44 rounded-md border bg-white p-1"
           />
           <p className="mt-2 text-muted-foreground">
-            Can't scan? Enter this key: <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{secretOf(enrollment.totpURI)}</code>
+            Can't scan? Enter this key:{" "}
+            <code className="break-all rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{secretOf(enrollment.totpURI)}</code>
           </p>
         </li>
         <li>
@@ -163,7 +164,15 @@ export function TwoFactorSettings() {
       />
     );
   } else if (step === "codes") {
-    body = <PasswordStep submitLabel="Make new backup codes" pending={regenerate.isPending} error={regenerate.error?.message} onSubmit={makeCodes} onCancel={cancel} />;
+    body = (
+      <PasswordStep
+        submitLabel="Make new backup codes"
+        pending={regenerate.isPending}
+        error={regenerate.error?.message}
+        onSubmit={makeCodes}
+        onCancel={cancel}
+      />
+    );
   } else if (step === "new-codes" && regenerate.data) {
     body = (
       <div className="grid gap-3 text-sm">
@@ -181,11 +190,7 @@ export function TwoFactorSettings() {
           variant="outline"
           className="justify-self-start"
           disabled={disable.isPending}
-          onClick={() =>
-            hasPassword
-              ? setStep("disable")
-              : disable.mutate(undefined, { onSuccess: () => toast.success("Two-step verification is off") })
-          }
+          onClick={() => (hasPassword ? setStep("disable") : disable.mutate(undefined, { onSuccess: () => toast.success("Two-step verification is off") }))}
         >
           <ShieldOff className="size-4" aria-hidden="true" />
           Turn off
@@ -210,12 +215,12 @@ export function TwoFactorSettings() {
           Two-step verification
           <Badge variant={enabled ? "default" : "secondary"}>{enabled ? "On" : "Off"}</Badge>
         </CardTitle>
-        <CardDescription>
-          Ask for a code from an authenticator app after your password, or after Google, whenever you sign in.
-        </CardDescription>
+        <CardDescription>Ask for a code from an authenticator app after your password, or after Google, whenever you sign in.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {step === "idle" && (start.error || disable.error || regenerate.error) && <FormAlert>{(start.error ?? disable.error ?? regenerate.error)?.message}</FormAlert>}
+        {step === "idle" && (start.error || disable.error || regenerate.error) && (
+          <FormAlert>{(start.error ?? disable.error ?? regenerate.error)?.message}</FormAlert>
+        )}
         {body}
       </CardContent>
     </Card>

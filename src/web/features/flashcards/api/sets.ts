@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { flashcardMessages } from "../../../../shared/messages.js";
-import { setInputSchema, type FlashcardSet, type ImportInput, type ImportResponse, type SetInput, type SetSummary } from "../../../../shared/schemas/flashcards.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { flashcardMessages } from "@shared/messages.js";
+import { setInputSchema, type FlashcardSet, type ImportInput, type ImportResponse, type SetInput, type SetSummary } from "@shared/schemas/flashcards.js";
+import { apiFetch } from "@/lib/api-client.js";
 
 export { setInputSchema };
 
@@ -65,8 +65,7 @@ export function useDeleteSets() {
 export function useImportSet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ImportInput) =>
-      apiFetch<ImportResponse>("/api/flashcard-sets/import", { method: "POST", json: input }),
+    mutationFn: (input: ImportInput) => apiFetch<ImportResponse>("/api/flashcard-sets/import", { method: "POST", json: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: flashcardsKey }),
     meta: { errorTitle: flashcardMessages.createFailed },
   });

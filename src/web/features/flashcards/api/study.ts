@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { flashcardMessages } from "../../../../shared/messages.js";
-import type { Card, Rating, ReviewResult, StudyQueue } from "../../../../shared/schemas/flashcards.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { flashcardMessages } from "@shared/messages.js";
+import type { Card, Rating, ReviewResult, StudyQueue } from "@shared/schemas/flashcards.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { flashcardsKey } from "./sets.js";
 
 export function getStudyQueueQueryOptions(setId: string) {

@@ -1,18 +1,18 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { flashcardMessages } from "../../../../shared/messages.js";
-import { aiLimits } from "../../../../shared/schemas/ai.js";
-import { flashcardLimits } from "../../../../shared/schemas/flashcards.js";
-import { Button } from "../../../components/ui/button.js";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { PdfPicker } from "../../../components/ui/pdf-picker.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { useSaveSet } from "../api/sets.js";
-import { generateFlashcards, uploadDocument, useAiQuota, useRefreshQuota } from "../../../lib/ai.js";
+import { flashcardMessages } from "@shared/messages.js";
+import { aiLimits } from "@shared/schemas/ai.js";
+import { flashcardLimits } from "@shared/schemas/flashcards.js";
+import { Button } from "@/components/ui/button.js";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { PdfPicker } from "@/components/ui/pdf-picker.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { useSaveSet } from "@/features/flashcards/api/sets.js";
+import { generateFlashcards, uploadDocument, useAiQuota, useRefreshQuota } from "@/lib/ai.js";
 
 interface Proposal {
   key: number;
@@ -63,7 +63,9 @@ export function GenerateFlashcardsDialog({ onDone }: { onDone: (setId?: string) 
     const kept = (cards ?? []).filter((card) => card.front.trim() && card.back.trim());
     if (!title.trim() || kept.length === 0) return;
     saveSet.mutate(
-      { input: { title: title.trim(), description: "Generated from notes", cards: kept.map(({ front, back }) => ({ front: front.trim(), back: back.trim() })) } },
+      {
+        input: { title: title.trim(), description: "Generated from notes", cards: kept.map(({ front, back }) => ({ front: front.trim(), back: back.trim() })) },
+      },
       {
         onSuccess: (set) => {
           toast.success(flashcardMessages.created);
@@ -74,14 +76,16 @@ export function GenerateFlashcardsDialog({ onDone }: { onDone: (setId?: string) 
     );
   };
 
-  const update = (key: number, change: Partial<Proposal>) => setCards((current) => current?.map((card) => (card.key === key ? { ...card, ...change } : card)) ?? null);
+  const update = (key: number, change: Partial<Proposal>) =>
+    setCards((current) => current?.map((card) => (card.key === key ? { ...card, ...change } : card)) ?? null);
 
   return (
     <form onSubmit={create} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Generate flashcards</DialogTitle>
         <DialogDescription>
-          From definitions in your notes ("A cell is the basic unit of life") and glossary lines ("Osmosis: the movement of water…"). Review the cards before the set is made.
+          From definitions in your notes ("A cell is the basic unit of life") and glossary lines ("Osmosis: the movement of water…"). Review the cards before
+          the set is made.
         </DialogDescription>
       </DialogHeader>
       {error && <FormAlert>{error}</FormAlert>}
@@ -90,7 +94,14 @@ export function GenerateFlashcardsDialog({ onDone }: { onDone: (setId?: string) 
           <p className="text-sm text-muted-foreground">{quota.data ? `${quota.data.remaining} of ${quota.data.limit} AI generations left today.` : "\u00a0"}</p>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-text`}>Your notes</Label>
-            <Textarea id={`${id}-text`} rows={7} value={text} maxLength={aiLimits.textChars} onChange={(event) => setText(event.target.value)} disabled={busy || file !== null} />
+            <Textarea
+              id={`${id}-text`}
+              rows={7}
+              value={text}
+              maxLength={aiLimits.textChars}
+              onChange={(event) => setText(event.target.value)}
+              disabled={busy || file !== null}
+            />
           </div>
           <PdfPicker id={`${id}-file`} file={file} onChange={setFile} onError={setError} disabled={busy} buttonLabel="Or choose a PDF" />
           <DialogFooter>
@@ -116,7 +127,13 @@ export function GenerateFlashcardsDialog({ onDone }: { onDone: (setId?: string) 
               <li key={card.key} className="grid gap-2 rounded-md border p-2 sm:grid-cols-[1fr_2fr_auto]">
                 <Input aria-label={`Term of card ${index + 1}`} value={card.front} onChange={(event) => update(card.key, { front: event.target.value })} />
                 <Input aria-label={`Definition of card ${index + 1}`} value={card.back} onChange={(event) => update(card.key, { back: event.target.value })} />
-                <Button type="button" variant="ghost" size="icon" aria-label={`Drop card ${index + 1}`} onClick={() => setCards((current) => current?.filter((other) => other.key !== card.key) ?? null)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Drop card ${index + 1}`}
+                  onClick={() => setCards((current) => current?.filter((other) => other.key !== card.key) ?? null)}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
               </li>

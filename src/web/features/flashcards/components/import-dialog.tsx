@@ -1,15 +1,15 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { detectHeaderRow, guessSeparators, hasHtmlFields, parseCards, type ParseOptions } from "../../../../shared/flashcard-import.js";
-import { flashcardMessages } from "../../../../shared/messages.js";
-import { flashcardLimits } from "../../../../shared/schemas/flashcards.js";
-import { Button } from "../../../components/ui/button.js";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { useImportSet } from "../api/sets.js";
+import { detectHeaderRow, guessSeparators, hasHtmlFields, parseCards, type ParseOptions } from "@shared/flashcard-import.js";
+import { flashcardMessages } from "@shared/messages.js";
+import { flashcardLimits } from "@shared/schemas/flashcards.js";
+import { Button } from "@/components/ui/button.js";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { useImportSet } from "@/features/flashcards/api/sets.js";
 
 /** A text file is read in the browser; anything larger is not a card list. */
 const maxFileBytes = 2 * 1024 * 1024;
@@ -26,7 +26,19 @@ const rowChoices = [
 ] as const;
 const custom = "custom";
 
-function SeparatorField({ id, label, choices, value, onChange }: { id: string; label: string; choices: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+function SeparatorField({
+  id,
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const known = choices.some((choice) => choice.value === value);
   return (
     <div className="grid gap-1.5">
@@ -45,7 +57,16 @@ function SeparatorField({ id, label, choices, value, onChange }: { id: string; l
           ))}
           <option value={custom}>Custom…</option>
         </select>
-        {!known && <Input aria-label={`${label} (custom)`} className="w-24" value={value} maxLength={10} onChange={(event) => onChange(event.target.value)} placeholder="e.g. ::" />}
+        {!known && (
+          <Input
+            aria-label={`${label} (custom)`}
+            className="w-24"
+            value={value}
+            maxLength={10}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="e.g. ::"
+          />
+        )}
       </div>
     </div>
   );
@@ -73,13 +94,14 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
     setRowSeparator(guessed.rowSeparator);
     setSkipHeader(detectHeaderRow(next, guessed));
     if (hasHtmlFields(next) && !convertHtml) {
-      void import("../../../../shared/html-to-markdown.js").then(
+      void import("@shared/html-to-markdown.js").then(
         ({ htmlToMarkdown }) => setConvertHtml(() => htmlToMarkdown),
         () => setFileError("The reader for Anki's HTML could not be loaded. Check your connection and paste the text again."),
       );
     }
   };
-  const separatorsUsable = termSeparator !== "" && rowSeparator !== "" && termSeparator !== rowSeparator && !termSeparator.includes('"') && !rowSeparator.includes('"');
+  const separatorsUsable =
+    termSeparator !== "" && rowSeparator !== "" && termSeparator !== rowSeparator && !termSeparator.includes('"') && !rowSeparator.includes('"');
   const options = { termSeparator, rowSeparator, skipHeader };
   const waitingForHtml = hasHtmlFields(text) && !convertHtml;
   const preview = text.trim() && separatorsUsable && !waitingForHtml ? parseCards(text, { ...options, ...(convertHtml ? { convertHtml } : {}) }) : null;
@@ -124,7 +146,9 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Import cards</DialogTitle>
-        <DialogDescription>From Quizlet's export (any separators), Anki's Notes in Plain Text, or any CSV with the term first. Check the preview before importing.</DialogDescription>
+        <DialogDescription>
+          From Quizlet's export (any separators), Anki's Notes in Plain Text, or any CSV with the term first. Check the preview before importing.
+        </DialogDescription>
       </DialogHeader>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-title`}>Set title</Label>
@@ -137,7 +161,13 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>Or paste the cards</Label>
-        <Textarea id={`${id}-text`} rows={6} value={text} onChange={(event) => changeText(event.target.value)} placeholder={"term\tdefinition\nmitosis\tcell division"} />
+        <Textarea
+          id={`${id}-text`}
+          rows={6}
+          value={text}
+          onChange={(event) => changeText(event.target.value)}
+          placeholder={"term\tdefinition\nmitosis\tcell division"}
+        />
       </div>
       {text.trim() && (
         <fieldset className="grid gap-3 sm:grid-cols-2">

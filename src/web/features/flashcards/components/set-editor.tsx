@@ -1,19 +1,19 @@
 import { ArrowDown, ArrowUp, ClipboardPaste, Plus, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { defaultColorTheme } from "../../../../shared/color-themes.js";
-import { parseCards } from "../../../../shared/flashcard-import.js";
-import { flashcardMessages } from "../../../../shared/messages.js";
-import { difficulties, flashcardLimits, type Card, type Difficulty, type FlashcardSet } from "../../../../shared/schemas/flashcards.js";
-import { Button } from "../../../components/ui/button.js";
-import { ColorThemePicker } from "../../../components/ui/color-theme-picker.js";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert, FormField } from "../../../components/ui/form-field.js";
-import { Label } from "../../../components/ui/label.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { ApiError } from "../../../lib/api-client.js";
-import { cn } from "../../../lib/cn.js";
-import { setInputSchema, useSaveSet } from "../api/sets.js";
+import { defaultColorTheme } from "@shared/color-themes.js";
+import { parseCards } from "@shared/flashcard-import.js";
+import { flashcardMessages } from "@shared/messages.js";
+import { difficulties, flashcardLimits, type Card, type Difficulty, type FlashcardSet } from "@shared/schemas/flashcards.js";
+import { Button } from "@/components/ui/button.js";
+import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { Label } from "@/components/ui/label.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { ApiError } from "@/lib/api-client.js";
+import { cn } from "@/lib/cn.js";
+import { setInputSchema, useSaveSet } from "@/features/flashcards/api/sets.js";
 
 interface DraftCard {
   key: string;
@@ -43,7 +43,8 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
   const save = useSaveSet(Boolean(set));
   const preview = pasted.trim() ? parseCards(pasted) : null;
 
-  const update = (key: string, changes: Partial<DraftCard>) => setCards((current) => current.map((card) => (card.key === key ? { ...card, ...changes } : card)));
+  const update = (key: string, changes: Partial<DraftCard>) =>
+    setCards((current) => current.map((card) => (card.key === key ? { ...card, ...changes } : card)));
   const move = (index: number, direction: -1 | 1) =>
     setCards((current) => {
       const next = [...current];
@@ -55,7 +56,14 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { title, description, colorTheme, cards: cards.filter((card) => card.front.trim() || card.back.trim()).map((card) => (card.id ? { id: card.id, front: card.front, back: card.back } : { front: card.front, back: card.back })) };
+    const input = {
+      title,
+      description,
+      colorTheme,
+      cards: cards
+        .filter((card) => card.front.trim() || card.back.trim())
+        .map((card) => (card.id ? { id: card.id, front: card.front, back: card.back } : { front: card.front, back: card.back })),
+    };
     const checked = setInputSchema.safeParse(input);
     if (!checked.success) {
       const issue = (name: string) => checked.error.issues.find((entry) => entry.path[0] === name);
@@ -84,10 +92,23 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
         <DialogDescription>Cards take Markdown and math: **bold**, `code`, $E = mc^2$.</DialogDescription>
       </DialogHeader>
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
-      <FormField id={`${id}-title`} label="Title" value={title} maxLength={flashcardLimits.title} onChange={(event) => setTitle(event.target.value)} error={errors.title} />
+      <FormField
+        id={`${id}-title`}
+        label="Title"
+        value={title}
+        maxLength={flashcardLimits.title}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea id={`${id}-description`} rows={2} value={description} maxLength={flashcardLimits.description} onChange={(event) => setDescription(event.target.value)} />
+        <Textarea
+          id={`${id}-description`}
+          rows={2}
+          value={description}
+          maxLength={flashcardLimits.description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </div>
       <ColorThemePicker value={colorTheme} onChange={setColorTheme} />
 
@@ -100,7 +121,11 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             {set && (
               <label className="flex items-center gap-1 text-xs">
                 Show
-                <select className="h-8 rounded-md border border-input bg-background px-2 text-xs" value={filter} onChange={(event) => setFilter(event.target.value as Difficulty | "new" | "")}>
+                <select
+                  className="h-8 rounded-md border border-input bg-background px-2 text-xs"
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value as Difficulty | "new" | "")}
+                >
                   <option value="">All</option>
                   {(["new", ...difficulties] as const).map((level) => (
                     <option key={level} value={level}>
@@ -118,10 +143,20 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
         {pasting && (
           <div className="grid gap-2 rounded-md border p-3">
             <Label htmlFor={`${id}-paste`}>One card per line: term, then a tab or a comma, then the definition</Label>
-            <Textarea id={`${id}-paste`} rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} placeholder={"mitosis\tcell division\nATP\tthe cell's energy carrier"} />
+            <Textarea
+              id={`${id}-paste`}
+              rows={4}
+              value={pasted}
+              onChange={(event) => setPasted(event.target.value)}
+              placeholder={"mitosis\tcell division\nATP\tthe cell's energy carrier"}
+            />
             {preview && (
               <p className="text-xs text-muted-foreground" aria-live="polite">
-                {preview.cards.length} {preview.cards.length === 1 ? "card" : "cards"} found{preview.errors.length ? `; ${preview.errors.length} ${preview.errors.length === 1 ? "line" : "lines"} skipped (${preview.errors[0]!.message})` : ""}.
+                {preview.cards.length} {preview.cards.length === 1 ? "card" : "cards"} found
+                {preview.errors.length
+                  ? `; ${preview.errors.length} ${preview.errors.length === 1 ? "line" : "lines"} skipped (${preview.errors[0]!.message})`
+                  : ""}
+                .
               </p>
             )}
             <Button
@@ -147,19 +182,55 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             const number = index + 1;
             return (
               <li key={card.key} className="grid gap-2 rounded-md border p-2 sm:grid-cols-[1fr_1fr_auto]">
-                <Textarea aria-label={`Front of card ${number}`} rows={2} value={card.front} maxLength={flashcardLimits.side} onChange={(event) => update(card.key, { front: event.target.value })} placeholder="Front" />
-                <Textarea aria-label={`Back of card ${number}`} rows={2} value={card.back} maxLength={flashcardLimits.side} onChange={(event) => update(card.key, { back: event.target.value })} placeholder="Back" />
+                <Textarea
+                  aria-label={`Front of card ${number}`}
+                  rows={2}
+                  value={card.front}
+                  maxLength={flashcardLimits.side}
+                  onChange={(event) => update(card.key, { front: event.target.value })}
+                  placeholder="Front"
+                />
+                <Textarea
+                  aria-label={`Back of card ${number}`}
+                  rows={2}
+                  value={card.back}
+                  maxLength={flashcardLimits.side}
+                  onChange={(event) => update(card.key, { back: event.target.value })}
+                  placeholder="Back"
+                />
                 <div className="flex items-start gap-0.5 sm:flex-col">
-                  <span className={cn("rounded px-1 text-[10px] font-medium uppercase text-muted-foreground")}>{difficultyLabels[card.difficulty ?? "new"]}</span>
-                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => move(index, -1)} disabled={index === 0 || Boolean(filter)}>
+                  <span className={cn("rounded px-1 text-[10px] font-medium uppercase text-muted-foreground")}>
+                    {difficultyLabels[card.difficulty ?? "new"]}
+                  </span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0 || Boolean(filter)}
+                  >
                     <ArrowUp className="size-3.5" aria-hidden="true" />
                     <span className="sr-only">Move card {number} up</span>
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => move(index, 1)} disabled={index === cards.length - 1 || Boolean(filter)}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    onClick={() => move(index, 1)}
+                    disabled={index === cards.length - 1 || Boolean(filter)}
+                  >
                     <ArrowDown className="size-3.5" aria-hidden="true" />
                     <span className="sr-only">Move card {number} down</span>
                   </Button>
-                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => setCards(cards.filter((other) => other.key !== card.key))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    onClick={() => setCards(cards.filter((other) => other.key !== card.key))}
+                  >
                     <X className="size-3.5" aria-hidden="true" />
                     <span className="sr-only">Remove card {number}</span>
                   </Button>
@@ -168,7 +239,13 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             );
           })}
         </ol>
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setCards([...cards, { key: newKey(), front: "", back: "", difficulty: null }])}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setCards([...cards, { key: newKey(), front: "", back: "", difficulty: null }])}
+        >
           <Plus className="size-4" aria-hidden="true" /> Add card
         </Button>
       </section>

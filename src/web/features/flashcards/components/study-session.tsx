@@ -1,15 +1,15 @@
 import { ArrowLeft, RotateCcw, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LoadError } from "../../../components/ui/load-error.js";
+import { LoadError } from "@/components/ui/load-error.js";
 import { toast } from "sonner";
-import { flashcardMessages } from "../../../../shared/messages.js";
-import { ratingLabels, ratings, type Card, type Rating } from "../../../../shared/schemas/flashcards.js";
-import { Button } from "../../../components/ui/button.js";
-import { RichText } from "../../../components/ui/rich-text.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { cn } from "../../../lib/cn.js";
-import { useSet } from "../api/sets.js";
-import { useEndSession, useReview, useStudyQueue, useUndoReview } from "../api/study.js";
+import { flashcardMessages } from "@shared/messages.js";
+import { ratingLabels, ratings, type Card, type Rating } from "@shared/schemas/flashcards.js";
+import { Button } from "@/components/ui/button.js";
+import { RichText } from "@/components/ui/rich-text.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { cn } from "@/lib/cn.js";
+import { useSet } from "@/features/flashcards/api/sets.js";
+import { useEndSession, useReview, useStudyQueue, useUndoReview } from "@/features/flashcards/api/study.js";
 
 export type StudyMode = "review" | "cram";
 
@@ -42,7 +42,19 @@ interface Snapshot {
  * kept for the whole session: each rating changes the queue on the server (and realtime sync
  * refetches it), which must not replace the cards being studied or the summary at the end.
  */
-export function StudySession({ setId, mode, title, onExit, onCram }: { setId: string; mode: StudyMode; title: string; onExit: () => void; onCram: () => void }) {
+export function StudySession({
+  setId,
+  mode,
+  title,
+  onExit,
+  onCram,
+}: {
+  setId: string;
+  mode: StudyMode;
+  title: string;
+  onExit: () => void;
+  onCram: () => void;
+}) {
   const queue = useStudyQueue(setId, mode === "review");
   const set = useSet(mode === "cram" ? setId : undefined);
   const source = mode === "review" ? queue : set;
@@ -221,7 +233,14 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
           <Undo2 className="size-4" aria-hidden="true" /> Undo
         </Button>
       </div>
-      <div className="h-1.5 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Session progress" aria-valuemin={0} aria-valuemax={queue.length} aria-valuenow={index}>
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Session progress"
+        aria-valuemin={0}
+        aria-valuemax={queue.length}
+        aria-valuenow={index}
+      >
         <div className="h-full bg-primary transition-all motion-reduce:transition-none" style={{ width: `${(index / queue.length) * 100}%` }} />
       </div>
       <button
@@ -231,11 +250,17 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
         aria-label={flipped ? "Show the front" : "Show the back"}
       >
         <div className={cn("relative grid min-h-64 transition-transform duration-500 transform-3d motion-reduce:transition-none", flipped && "rotate-y-180")}>
-          <div className="col-start-1 row-start-1 grid content-center gap-2 rounded-lg border bg-card p-8 text-center text-xl shadow-sm backface-hidden" aria-hidden={flipped}>
+          <div
+            className="col-start-1 row-start-1 grid content-center gap-2 rounded-lg border bg-card p-8 text-center text-xl shadow-sm backface-hidden"
+            aria-hidden={flipped}
+          >
             <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Front</span>
             <RichText text={card!.front} />
           </div>
-          <div className="col-start-1 row-start-1 grid rotate-y-180 content-center gap-2 rounded-lg border bg-card p-8 text-center text-xl shadow-sm backface-hidden" aria-hidden={!flipped}>
+          <div
+            className="col-start-1 row-start-1 grid rotate-y-180 content-center gap-2 rounded-lg border bg-card p-8 text-center text-xl shadow-sm backface-hidden"
+            aria-hidden={!flipped}
+          >
             <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Back</span>
             <RichText text={card!.back} />
           </div>
@@ -258,7 +283,9 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
           <span className="ml-1 hidden text-xs opacity-70 sm:inline">(Space)</span>
         </Button>
       )}
-      <p className="text-center text-xs text-muted-foreground">Space flips · 1–4 rate · U undoes · Esc leaves{mode === "cram" ? " · cramming does not change your schedule" : ""}</p>
+      <p className="text-center text-xs text-muted-foreground">
+        Space flips · 1–4 rate · U undoes · Esc leaves{mode === "cram" ? " · cramming does not change your schedule" : ""}
+      </p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { quizMessages } from "../../../../shared/messages.js";
-import type { Attempt, AttemptInput, AttemptRegrade, AttemptSummary } from "../../../../shared/schemas/quizzes.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { quizMessages } from "@shared/messages.js";
+import type { Attempt, AttemptInput, AttemptRegrade, AttemptSummary } from "@shared/schemas/quizzes.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { quizzesKey } from "./get-quizzes.js";
 
 export function getAttemptsQueryOptions(filter: { quizId?: string; limit?: number } = {}) {

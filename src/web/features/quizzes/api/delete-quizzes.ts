@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { quizzesKey } from "./get-quizzes.js";
 
 export function useDeleteQuizzes() {
@@ -13,4 +13,3 @@ export function useDeleteQuizzes() {
     meta: { silent: true },
   });
 }
-

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Quiz } from "../../../../shared/schemas/quizzes.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import type { Quiz } from "@shared/schemas/quizzes.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { quizzesKey } from "./get-quizzes.js";
 
 export function getQuizQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { quizMessages } from "../../../../shared/messages.js";
-import type { QuizList } from "../../../../shared/schemas/quizzes.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { quizMessages } from "@shared/messages.js";
+import type { QuizList } from "@shared/schemas/quizzes.js";
+import { apiFetch } from "@/lib/api-client.js";
 
 /** Every quiz and attempt query key starts here: one invalidation refreshes lists, quizzes and results. */
 export const quizzesKey = ["quizzes"] as const;

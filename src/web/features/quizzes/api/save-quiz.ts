@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { quizMessages } from "../../../../shared/messages.js";
-import { quizInputSchema, type Quiz, type QuizInput } from "../../../../shared/schemas/quizzes.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { quizMessages } from "@shared/messages.js";
+import { quizInputSchema, type Quiz, type QuizInput } from "@shared/schemas/quizzes.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { quizzesKey } from "./get-quizzes.js";
 
 export { quizInputSchema };

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDashed, HelpCircle, XCircle } from "lucide-react";
-import type { GradedAnswer } from "../../../../shared/schemas/quizzes.js";
-import { RichText } from "../../../components/ui/rich-text.js";
-import { cn } from "../../../lib/cn.js";
+import type { GradedAnswer } from "@shared/schemas/quizzes.js";
+import { RichText } from "@/components/ui/rich-text.js";
+import { cn } from "@/lib/cn.js";
 
 export function responseText(answer: GradedAnswer): string {
   if (!answer.answered) return "No answer";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { AttemptSummary } from "../../../../shared/schemas/quizzes.js";
-import { formatDuration } from "../lib/take-draft.js";
+import type { AttemptSummary } from "@shared/schemas/quizzes.js";
+import { formatDuration } from "@/features/quizzes/lib/take-draft.js";
 
 /** Attempts as rows: quiz, when, score, time, and a link to the full result. */
 export function AttemptTable({ attempts, caption }: { attempts: AttemptSummary[]; caption: string }) {
@@ -11,10 +11,18 @@ export function AttemptTable({ attempts, caption }: { attempts: AttemptSummary[]
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Quiz</th>
-            <th scope="col" className="px-3 py-2 font-medium">Completed</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Score</th>
-            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">Time</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Quiz
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Completed
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Score
+            </th>
+            <th scope="col" className="hidden px-3 py-2 text-right font-medium sm:table-cell">
+              Time
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -59,7 +67,9 @@ export function ScoreTrend({ attempts, label }: { attempts: AttemptSummary[]; la
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={description} className="overflow-visible text-primary">
       <line x1={0} x2={width} y1={y(50)} y2={y(50)} className="stroke-border" strokeDasharray="2 3" />
-      {points.length > 1 && <polyline fill="none" stroke="currentColor" strokeWidth={2} points={points.map((value, index) => `${x(index)},${y(value)}`).join(" ")} />}
+      {points.length > 1 && (
+        <polyline fill="none" stroke="currentColor" strokeWidth={2} points={points.map((value, index) => `${x(index)},${y(value)}`).join(" ")} />
+      )}
       {points.map((value, index) => (
         <circle key={index} cx={x(index)} cy={y(value)} r={2.5} fill="currentColor" />
       ))}

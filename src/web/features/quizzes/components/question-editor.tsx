@@ -1,12 +1,12 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { useId } from "react";
-import { questionTypeLabels, questionTypes, quizLimits, type QuestionType } from "../../../../shared/schemas/quizzes.js";
-import { Button } from "../../../components/ui/button.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { cn } from "../../../lib/cn.js";
-import { newKey, type DraftQuestion } from "../lib/draft.js";
+import { questionTypeLabels, questionTypes, quizLimits, type QuestionType } from "@shared/schemas/quizzes.js";
+import { Button } from "@/components/ui/button.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { cn } from "@/lib/cn.js";
+import { newKey, type DraftQuestion } from "@/features/quizzes/lib/draft.js";
 
 const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
 
@@ -80,7 +80,13 @@ export function QuestionEditor({
 
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>Question {number}</Label>
-        <Textarea id={`${id}-text`} rows={2} value={question.questionText} maxLength={quizLimits.questionText} onChange={(event) => set({ questionText: event.target.value })} />
+        <Textarea
+          id={`${id}-text`}
+          rows={2}
+          value={question.questionText}
+          maxLength={quizLimits.questionText}
+          onChange={(event) => set({ questionText: event.target.value })}
+        />
       </div>
 
       {question.questionType === "multiple_choice" && (
@@ -99,7 +105,9 @@ export function QuestionEditor({
                   const firstCorrect = question.options.findIndex((option) => option.isCorrect);
                   set({
                     multipleCorrect,
-                    options: multipleCorrect ? question.options : question.options.map((option, at) => ({ ...option, isCorrect: at === Math.max(0, firstCorrect) })),
+                    options: multipleCorrect
+                      ? question.options
+                      : question.options.map((option, at) => ({ ...option, isCorrect: at === Math.max(0, firstCorrect) })),
                   });
                 }}
               />
@@ -155,7 +163,13 @@ export function QuestionEditor({
         <div className="flex gap-4" role="radiogroup" aria-label={`Is statement ${number} true or false?`}>
           {[true, false].map((value) => (
             <label key={String(value)} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={`${id}-truth`} className="size-4 accent-primary" checked={question.truth === value} onChange={() => set({ truth: value })} />
+              <input
+                type="radio"
+                name={`${id}-truth`}
+                className="size-4 accent-primary"
+                checked={question.truth === value}
+                onChange={() => set({ truth: value })}
+              />
               {value ? "True" : "False"}
             </label>
           ))}
@@ -173,7 +187,13 @@ export function QuestionEditor({
       {question.questionType === "matching" && (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-sample`}>Sample answer to question {number} (optional)</Label>
-          <Textarea id={`${id}-sample`} rows={3} value={question.text} maxLength={quizLimits.longAnswerText} onChange={(event) => set({ text: event.target.value })} />
+          <Textarea
+            id={`${id}-sample`}
+            rows={3}
+            value={question.text}
+            maxLength={quizLimits.longAnswerText}
+            onChange={(event) => set({ text: event.target.value })}
+          />
           <p className="text-xs text-muted-foreground">After the quiz, you compare your answer with this one and grade it yourself.</p>
         </div>
       )}
@@ -192,7 +212,12 @@ export function QuestionEditor({
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-explanation`}>Explanation (shown after answering)</Label>
-          <Input id={`${id}-explanation`} value={question.explanation} maxLength={quizLimits.explanation} onChange={(event) => set({ explanation: event.target.value })} />
+          <Input
+            id={`${id}-explanation`}
+            value={question.explanation}
+            maxLength={quizLimits.explanation}
+            onChange={(event) => set({ explanation: event.target.value })}
+          />
         </div>
       </div>
       {error && (

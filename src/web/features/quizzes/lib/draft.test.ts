@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { quizInputSchema, type Quiz } from "../../../../shared/schemas/quizzes.js";
+import { quizInputSchema, type Quiz } from "@shared/schemas/quizzes.js";
 import { blankQuestion, blankQuiz, draftFromQuiz, inputFromDraft } from "./draft.js";
 import { draftKey, formatDuration, isAnswered, loadDraft, saveDraft } from "./take-draft.js";
-
-
 
 const quiz: Quiz = {
   id: "q1",
@@ -18,9 +16,39 @@ const quiz: Quiz = {
   pdfUrl: null,
   sourceContent: null,
   questions: [
-    { id: "00000000-0000-4000-8000-00000000000a", questionText: "TF?", questionType: "true_false", points: 1, position: 0, explanation: null, multipleCorrect: false, answers: [{ id: "00000000-0000-4000-8000-00000000000d", answerText: "True", isCorrect: false, position: 0 }, { id: "00000000-0000-4000-8000-00000000000f", answerText: "False", isCorrect: true, position: 1 }] },
-    { id: "00000000-0000-4000-8000-00000000000b", questionText: "Short?", questionType: "short_answer", points: 2, position: 1, explanation: "Because.", multipleCorrect: false, answers: [{ id: "00000000-0000-4000-8000-00000000000e", answerText: "ATP", isCorrect: true, position: 0 }] },
-    { id: "00000000-0000-4000-8000-00000000000c", questionText: "Long?", questionType: "matching", points: 3, position: 2, explanation: null, multipleCorrect: false, answers: [] },
+    {
+      id: "00000000-0000-4000-8000-00000000000a",
+      questionText: "TF?",
+      questionType: "true_false",
+      points: 1,
+      position: 0,
+      explanation: null,
+      multipleCorrect: false,
+      answers: [
+        { id: "00000000-0000-4000-8000-00000000000d", answerText: "True", isCorrect: false, position: 0 },
+        { id: "00000000-0000-4000-8000-00000000000f", answerText: "False", isCorrect: true, position: 1 },
+      ],
+    },
+    {
+      id: "00000000-0000-4000-8000-00000000000b",
+      questionText: "Short?",
+      questionType: "short_answer",
+      points: 2,
+      position: 1,
+      explanation: "Because.",
+      multipleCorrect: false,
+      answers: [{ id: "00000000-0000-4000-8000-00000000000e", answerText: "ATP", isCorrect: true, position: 0 }],
+    },
+    {
+      id: "00000000-0000-4000-8000-00000000000c",
+      questionText: "Long?",
+      questionType: "matching",
+      points: 3,
+      position: 2,
+      explanation: null,
+      multipleCorrect: false,
+      answers: [],
+    },
   ],
 };
 
@@ -29,9 +57,36 @@ describe("the quiz form's draft", () => {
     const input = inputFromDraft(draftFromQuiz(quiz));
     expect(quizInputSchema.safeParse(input).success).toBe(true);
     expect(input.questions).toEqual([
-      { id: "00000000-0000-4000-8000-00000000000a", questionText: "TF?", questionType: "true_false", points: 1, explanation: "", multipleCorrect: false, answers: [{ id: "00000000-0000-4000-8000-00000000000d", answerText: "True", isCorrect: false }, { id: "00000000-0000-4000-8000-00000000000f", answerText: "False", isCorrect: true }] },
-      { id: "00000000-0000-4000-8000-00000000000b", questionText: "Short?", questionType: "short_answer", points: 2, explanation: "Because.", multipleCorrect: false, answers: [{ id: "00000000-0000-4000-8000-00000000000e", answerText: "ATP", isCorrect: true }] },
-      { id: "00000000-0000-4000-8000-00000000000c", questionText: "Long?", questionType: "matching", points: 3, explanation: "", multipleCorrect: false, answers: [] },
+      {
+        id: "00000000-0000-4000-8000-00000000000a",
+        questionText: "TF?",
+        questionType: "true_false",
+        points: 1,
+        explanation: "",
+        multipleCorrect: false,
+        answers: [
+          { id: "00000000-0000-4000-8000-00000000000d", answerText: "True", isCorrect: false },
+          { id: "00000000-0000-4000-8000-00000000000f", answerText: "False", isCorrect: true },
+        ],
+      },
+      {
+        id: "00000000-0000-4000-8000-00000000000b",
+        questionText: "Short?",
+        questionType: "short_answer",
+        points: 2,
+        explanation: "Because.",
+        multipleCorrect: false,
+        answers: [{ id: "00000000-0000-4000-8000-00000000000e", answerText: "ATP", isCorrect: true }],
+      },
+      {
+        id: "00000000-0000-4000-8000-00000000000c",
+        questionText: "Long?",
+        questionType: "matching",
+        points: 3,
+        explanation: "",
+        multipleCorrect: false,
+        answers: [],
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
-import { defaultColorTheme } from "../../../../shared/color-themes.js";
-import type { QuestionType, Quiz, QuizInput } from "../../../../shared/schemas/quizzes.js";
+import { defaultColorTheme } from "@shared/color-themes.js";
+import type { QuestionType, Quiz, QuizInput } from "@shared/schemas/quizzes.js";
 
 /** A question as the form edits it: each type keeps its own kind of answer. */
 export interface DraftQuestion {
@@ -115,7 +115,10 @@ export function inputFromDraft(draft: DraftQuiz): QuizInput {
         case "true_false":
           return {
             ...base,
-            answers: [withId({ answerText: "True", isCorrect: question.truth }, question.trueId), withId({ answerText: "False", isCorrect: !question.truth }, question.falseId)],
+            answers: [
+              withId({ answerText: "True", isCorrect: question.truth }, question.trueId),
+              withId({ answerText: "False", isCorrect: !question.truth }, question.falseId),
+            ],
           };
         case "short_answer":
           return { ...base, answers: [withId({ answerText: question.text, isCorrect: true }, question.textId)] };
@@ -133,7 +136,13 @@ export function draftFromInput(input: {
   colorTheme?: string;
   sourceContent?: string | null;
   pdfUrl?: string | null;
-  questions: { questionText: string; questionType: QuestionType; points?: number; explanation?: string; answers: { answerText: string; isCorrect: boolean }[] }[];
+  questions: {
+    questionText: string;
+    questionType: QuestionType;
+    points?: number;
+    explanation?: string;
+    answers: { answerText: string; isCorrect: boolean }[];
+  }[];
 }): DraftQuiz {
   return {
     title: input.title,
@@ -142,7 +151,12 @@ export function draftFromInput(input: {
     pdfUrl: input.pdfUrl ?? null,
     colorTheme: input.colorTheme ?? defaultColorTheme,
     questions: input.questions.map((question) => {
-      const draft: DraftQuestion = { ...blankQuestion(question.questionType), questionText: question.questionText, points: question.points ?? 1, explanation: question.explanation ?? "" };
+      const draft: DraftQuestion = {
+        ...blankQuestion(question.questionType),
+        questionText: question.questionText,
+        points: question.points ?? 1,
+        explanation: question.explanation ?? "",
+      };
       if (question.questionType === "multiple_choice") {
         draft.options = question.answers.map((answer) => ({ key: newKey(), answerText: answer.answerText, isCorrect: answer.isCorrect }));
         draft.multipleCorrect = question.answers.filter((answer) => answer.isCorrect).length > 1;

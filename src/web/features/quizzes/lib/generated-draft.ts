@@ -1,4 +1,4 @@
-import type { AiQuizResult } from "../../../../shared/schemas/ai.js";
+import type { AiQuizResult } from "@shared/schemas/ai.js";
 
 /**
  * A generated quiz waits here (this tab's session storage) for the editor at

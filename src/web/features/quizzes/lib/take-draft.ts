@@ -1,4 +1,4 @@
-import type { QuizResponse } from "../../../../shared/schemas/quizzes.js";
+import type { QuizResponse } from "@shared/schemas/quizzes.js";
 
 /**
  * A quiz in progress lives in local storage, so a reload or a closed tab does not lose the

@@ -1,8 +1,8 @@
 import { ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { settingsMessages } from "../../../../shared/messages.js";
-import { Button } from "../../../components/ui/button.js";
-import { Label } from "../../../components/ui/label.js";
+import { settingsMessages } from "@shared/messages.js";
+import { Button } from "@/components/ui/button.js";
+import { Label } from "@/components/ui/label.js";
 
 /** The avatar is stored as a square PNG of this many pixels a side. */
 const size = 256;
@@ -95,7 +95,15 @@ export function AvatarEditor({ onSave, onCancel, saving }: { onSave: (picture: B
 
   return (
     <div className="grid gap-3 rounded-md border p-3">
-      <input ref={input} id={`${id}-file`} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" aria-label="Picture file" onChange={(event) => choose(event.target.files?.[0])} />
+      <input
+        ref={input}
+        id={`${id}-file`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="sr-only"
+        aria-label="Picture file"
+        onChange={(event) => choose(event.target.files?.[0])}
+      />
       {image ? (
         <div className="flex flex-wrap items-start gap-4">
           <canvas

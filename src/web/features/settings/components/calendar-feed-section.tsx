@@ -1,14 +1,14 @@
 import { Copy, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { settingsMessages } from "../../../../shared/messages.js";
-import { Button } from "../../../components/ui/button.js";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { LoadError } from "../../../components/ui/load-error.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { useCalendarFeed, useRotateFeed } from "../api.js";
+import { settingsMessages } from "@shared/messages.js";
+import { Button } from "@/components/ui/button.js";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { LoadError } from "@/components/ui/load-error.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { useCalendarFeed, useRotateFeed } from "@/features/settings/api.js";
 
 /** The private iCalendar address of the user's tasks: copy it into a calendar app, or replace it. */
 export function CalendarFeedSection() {
@@ -39,16 +39,20 @@ export function CalendarFeedSection() {
             <Copy className="size-4" aria-hidden="true" /> Copy
           </Button>
         </div>
-        <p className="text-xs text-muted-foreground">Anyone with this address can see your tasks. Replace it if you shared it by mistake: the old one stops working at once.</p>
+        <p className="text-xs text-muted-foreground">
+          Anyone with this address can see your tasks. Replace it if you shared it by mistake: the old one stops working at once.
+        </p>
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">How to add it to your calendar</summary>
         <ul className="mt-2 grid gap-1.5 pl-4 text-muted-foreground [list-style:disc]">
           <li>
-            <strong className="text-foreground">Google Calendar</strong> (on a computer): Other calendars → + → From URL, paste the address, Add calendar. Google refreshes it every few hours.
+            <strong className="text-foreground">Google Calendar</strong> (on a computer): Other calendars → + → From URL, paste the address, Add calendar.
+            Google refreshes it every few hours.
           </li>
           <li>
-            <strong className="text-foreground">Apple Calendar</strong>: File → New Calendar Subscription (on iPhone: Settings → Calendar → Accounts → Add Account → Other → Add Subscribed Calendar), paste the address.
+            <strong className="text-foreground">Apple Calendar</strong>: File → New Calendar Subscription (on iPhone: Settings → Calendar → Accounts → Add
+            Account → Other → Add Subscribed Calendar), paste the address.
           </li>
           <li>
             <strong className="text-foreground">Outlook</strong>: Add calendar → Subscribe from web, paste the address, Import.

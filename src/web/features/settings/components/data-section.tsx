@@ -3,17 +3,17 @@ import { Download, Upload } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { settingsMessages } from "../../../../shared/messages.js";
-import { accountMessages, importMaxBytes, type AccountExport } from "../../../../shared/schemas/account.js";
-import type { Me } from "../../../../shared/schemas/profile.js";
-import { Button } from "../../../components/ui/button.js";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { ApiError } from "../../../lib/api-client.js";
-import { getSessionQueryOptions } from "../../../lib/auth.js";
-import { deleteAccount, importAccount } from "../api.js";
+import { settingsMessages } from "@shared/messages.js";
+import { accountMessages, importMaxBytes, type AccountExport } from "@shared/schemas/account.js";
+import type { Me } from "@shared/schemas/profile.js";
+import { Button } from "@/components/ui/button.js";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { ApiError } from "@/lib/api-client.js";
+import { getSessionQueryOptions } from "@/lib/auth.js";
+import { deleteAccount, importAccount } from "@/features/settings/api.js";
 
 /** Export everything, import an export into an empty account, or delete the account. */
 export function DataSection({ me }: { me: Me }) {
@@ -44,7 +44,12 @@ export function DataSection({ me }: { me: Me }) {
       await queryClient.invalidateQueries();
       toast.success(settingsMessages.imported(result.cards, result.tasks + result.quizzes + result.attempts + result.flashcardSets));
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 422 && error.issues.length ? accountMessages.invalidFile : error instanceof Error ? error.message : String(error);
+      const message =
+        error instanceof ApiError && error.status === 422 && error.issues.length
+          ? accountMessages.invalidFile
+          : error instanceof Error
+            ? error.message
+            : String(error);
       setImportError(message);
       toast.error(settingsMessages.importFailed, { description: message });
     } finally {
@@ -57,7 +62,9 @@ export function DataSection({ me }: { me: Me }) {
     <div className="grid gap-6">
       <div className="grid gap-2">
         <h3 className="text-sm font-medium">Export</h3>
-        <p className="text-sm text-muted-foreground">One JSON file with your profile, tasks, quizzes with their questions and answers, attempts, and flashcard sets with their cards and review history.</p>
+        <p className="text-sm text-muted-foreground">
+          One JSON file with your profile, tasks, quizzes with their questions and answers, attempts, and flashcard sets with their cards and review history.
+        </p>
         <Button asChild variant="outline" className="justify-self-start">
           <a href="/api/account/export" download>
             <Download className="size-4" aria-hidden="true" /> Download my data
@@ -68,7 +75,15 @@ export function DataSection({ me }: { me: Me }) {
       <div className="grid gap-2">
         <h3 className="text-sm font-medium">Import</h3>
         <p className="text-sm text-muted-foreground">Bring an export back into this account. It must be empty: no tasks, quizzes or flashcards yet.</p>
-        <input ref={fileInput} id={`${id}-import`} type="file" accept="application/json,.json" className="sr-only" aria-label="Export file" onChange={(event) => importFile(event.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          id={`${id}-import`}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          aria-label="Export file"
+          onChange={(event) => importFile(event.target.files?.[0])}
+        />
         <Button type="button" variant="outline" className="justify-self-start" onClick={() => fileInput.current?.click()} disabled={importing}>
           <Upload className="size-4" aria-hidden="true" /> {importing ? "Importing…" : "Import an export"}
         </Button>
@@ -81,7 +96,10 @@ export function DataSection({ me }: { me: Me }) {
 
       <div className="grid gap-2 rounded-md border border-destructive/40 p-3">
         <h3 className="text-sm font-medium text-destructive">Delete account</h3>
-        <p className="text-sm text-muted-foreground">Deletes your account, every task, quiz, attempt, flashcard set and file, and your newsletter subscription. This cannot be undone; download your data first if you want to keep it.</p>
+        <p className="text-sm text-muted-foreground">
+          Deletes your account, every task, quiz, attempt, flashcard set and file, and your newsletter subscription. This cannot be undone; download your data
+          first if you want to keep it.
+        </p>
         <Button type="button" variant="destructive" className="justify-self-start" onClick={() => setDeleting(true)}>
           Delete my account
         </Button>
@@ -125,7 +143,11 @@ function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () =
       onDeleted();
     } catch (error) {
       const issues = error instanceof ApiError ? error.issues : [];
-      setErrors(issues.length ? Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message])) : { form: error instanceof Error ? error.message : settingsMessages.deleteFailed });
+      setErrors(
+        issues.length
+          ? Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]))
+          : { form: error instanceof Error ? error.message : settingsMessages.deleteFailed },
+      );
       setBusy(false);
     }
   };
@@ -141,7 +163,14 @@ function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () =
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-confirm`}>Your {what}</Label>
-        <Input id={`${id}-confirm`} value={confirm} onChange={(event) => setConfirm(event.target.value)} autoComplete="off" aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined} />
+        <Input
+          id={`${id}-confirm`}
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          autoComplete="off"
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
+        />
         {errors.confirm && (
           <p id={`${id}-confirm-error`} className="text-sm font-medium text-destructive">
             {errors.confirm}
@@ -151,7 +180,15 @@ function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () =
       {me.user.hasPassword && (
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input id={`${id}-password`} type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? `${id}-password-error` : undefined} />
+          <Input
+            id={`${id}-password`}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${id}-password-error` : undefined}
+          />
           {errors.password && (
             <p id={`${id}-password-error`} className="text-sm font-medium text-destructive">
               {errors.password}

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { newsletterMessages, settingsMessages } from "../../../../shared/messages.js";
-import { jsonResponse, renderApp, signedInAs, stubApi } from "../../../testing/render.js";
+import { newsletterMessages, settingsMessages } from "@shared/messages.js";
+import { jsonResponse, renderApp, signedInAs, stubApi } from "@/testing/render.js";
 
 const settingsPage = {
   "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }),
@@ -21,7 +21,15 @@ describe("Settings → Preferences", () => {
       "PATCH /api/profile": (init) => {
         bodies.push(JSON.parse(String(init!.body)));
         if (fail) return jsonResponse({ error: { code: "unavailable", message: "The database is not answering" } }, 503);
-        return jsonResponse({ firstName: "Ada", lastName: "Lovelace", avatarUrl: null, theme: "system", timeZone: "Asia/Tokyo", weekStart: "sunday", quizColor: "#10B981" });
+        return jsonResponse({
+          firstName: "Ada",
+          lastName: "Lovelace",
+          avatarUrl: null,
+          theme: "system",
+          timeZone: "Asia/Tokyo",
+          weekStart: "sunday",
+          quizColor: "#10B981",
+        });
       },
     });
     renderApp("/settings");

@@ -1,24 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { newsletterMessages, settingsMessages } from "../../../../shared/messages.js";
-import type { SubscribeResult, UnsubscribeResult } from "../../../../shared/schemas/newsletter.js";
-import { themePreferences, weekStartLabels, weekStarts, type Me, type NewsletterState, type ThemePreference, type WeekStart } from "../../../../shared/schemas/profile.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { ColorThemePicker } from "../../../components/ui/color-theme-picker.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { LoadError } from "../../../components/ui/load-error.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { ApiError, apiFetch, errorMessage } from "../../../lib/api-client.js";
-import { useChooseTheme } from "../../../lib/preferences.js";
-import { ChoiceChips } from "../../../components/ui/choice-chips.js";
-import { useTheme } from "../../../lib/theme.js";
-import { detectTimeZone, isValidTimeZone } from "../../../lib/time-zone.js";
-import { useUpdateProfile } from "../api.js";
-import { defaultColorTheme } from "../../../../shared/color-themes.js";
+import { newsletterMessages, settingsMessages } from "@shared/messages.js";
+import type { SubscribeResult, UnsubscribeResult } from "@shared/schemas/newsletter.js";
+import { themePreferences, weekStartLabels, weekStarts, type Me, type NewsletterState, type ThemePreference, type WeekStart } from "@shared/schemas/profile.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { LoadError } from "@/components/ui/load-error.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { ApiError, apiFetch, errorMessage } from "@/lib/api-client.js";
+import { useChooseTheme } from "@/lib/preferences.js";
+import { ChoiceChips } from "@/components/ui/choice-chips.js";
+import { useTheme } from "@/lib/theme.js";
+import { detectTimeZone, isValidTimeZone } from "@/lib/time-zone.js";
+import { useUpdateProfile } from "@/features/settings/api.js";
+import { defaultColorTheme } from "@shared/color-themes.js";
 
 const themeLabels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
 
@@ -27,7 +27,6 @@ function allTimeZones(): string[] {
   const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return zones.includes("UTC") ? zones : ["UTC", ...zones];
 }
-
 
 /** Theme (saved at once), then time zone, week start and quiz colour (saved together), then the newsletter. */
 export function PreferencesSection({ me }: { me: Me }) {
@@ -176,7 +175,8 @@ function NewsletterChoice() {
         : apiFetch<UnsubscribeResult>("/api/newsletter/unsubscribe", { method: "POST", json: { email: state.data!.email! } }),
     meta: { silent: true },
     onSuccess: (result) => {
-      if (result.status === "subscribed") toast.success(newsletterMessages.subscribedToastTitle, { description: newsletterMessages.subscribedToastDescription });
+      if (result.status === "subscribed")
+        toast.success(newsletterMessages.subscribedToastTitle, { description: newsletterMessages.subscribedToastDescription });
       else toast.success(result.message);
     },
     onError: (_error, subscribe) => {
@@ -195,7 +195,13 @@ function NewsletterChoice() {
       <h3 className="text-sm font-medium">Newsletter</h3>
       {email ? (
         <div className="flex items-start gap-2">
-          <Checkbox id={`${id}-news`} checked={subscribed} onCheckedChange={(checked) => change.mutate(checked === true)} disabled={change.isPending} className="mt-0.5" />
+          <Checkbox
+            id={`${id}-news`}
+            checked={subscribed}
+            onCheckedChange={(checked) => change.mutate(checked === true)}
+            disabled={change.isPending}
+            className="mt-0.5"
+          />
           <div className="grid gap-0.5">
             <Label htmlFor={`${id}-news`} className="font-normal">
               Study tips and product news, about once a month

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { settingsMessages } from "../../../../shared/messages.js";
-import type { Me } from "../../../../shared/schemas/profile.js";
-import { UserAvatar } from "../../../components/layout/user-avatar.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { ApiError, errorMessage } from "../../../lib/api-client.js";
-import { removeAvatarFile, uploadAvatar, useUpdateProfile } from "../api.js";
+import { settingsMessages } from "@shared/messages.js";
+import type { Me } from "@shared/schemas/profile.js";
+import { UserAvatar } from "@/components/layout/user-avatar.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { ApiError, errorMessage } from "@/lib/api-client.js";
+import { removeAvatarFile, uploadAvatar, useUpdateProfile } from "@/features/settings/api.js";
 import { AvatarEditor } from "./avatar-editor.js";
 
 /** Names and picture. Each part saves on its own; what was typed stays when a save fails. */
@@ -91,12 +91,28 @@ export function ProfileSection({ me }: { me: Me }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-first`}>First name</Label>
-            <Input id={`${id}-first`} value={firstName} maxLength={100} autoComplete="given-name" onChange={(event) => setFirstName(event.target.value)} disabled={savingNames} aria-invalid={errors.firstName ? true : undefined} />
+            <Input
+              id={`${id}-first`}
+              value={firstName}
+              maxLength={100}
+              autoComplete="given-name"
+              onChange={(event) => setFirstName(event.target.value)}
+              disabled={savingNames}
+              aria-invalid={errors.firstName ? true : undefined}
+            />
             {errors.firstName && <p className="text-sm font-medium text-destructive">{errors.firstName}</p>}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-last`}>Last name</Label>
-            <Input id={`${id}-last`} value={lastName} maxLength={100} autoComplete="family-name" onChange={(event) => setLastName(event.target.value)} disabled={savingNames} aria-invalid={errors.lastName ? true : undefined} />
+            <Input
+              id={`${id}-last`}
+              value={lastName}
+              maxLength={100}
+              autoComplete="family-name"
+              onChange={(event) => setLastName(event.target.value)}
+              disabled={savingNames}
+              aria-invalid={errors.lastName ? true : undefined}
+            />
             {errors.lastName && <p className="text-sm font-medium text-destructive">{errors.lastName}</p>}
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { supportMessages } from "../../../../shared/schemas/support.js";
-import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "../../../testing/render.js";
+import { supportMessages } from "@shared/schemas/support.js";
+import { jsonResponse, renderApp, signedInAs, signedOut, stubApi } from "@/testing/render.js";
 
 describe("the support forms", () => {
   it("checks the fields, then sends a bug report with the page and browser added", async () => {

@@ -2,15 +2,15 @@ import { CheckCircle2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { supportMessages, type SupportKind } from "../../../../shared/schemas/support.js";
-import { Button } from "../../../components/ui/button.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { ApiError } from "../../../lib/api-client.js";
-import { useAuth } from "../../../lib/auth.js";
-import { bugReportSchema, featureRequestSchema, supportMessageSchema, useSubmitSupport } from "../api/submit-support.js";
+import { supportMessages, type SupportKind } from "@shared/schemas/support.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { ApiError } from "@/lib/api-client.js";
+import { useAuth } from "@/lib/auth.js";
+import { bugReportSchema, featureRequestSchema, supportMessageSchema, useSubmitSupport } from "@/features/support/api/submit-support.js";
 
 const schemas = { bug: bugReportSchema, feature: featureRequestSchema, support: supportMessageSchema } as const;
 
@@ -69,7 +69,8 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
         toast.success(receipt.message);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.issues.length) setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        if (error instanceof ApiError && error.issues.length)
+          setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
         toast.error(supportMessages.failed, { description: error.message });
       },
     });
@@ -95,7 +96,9 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {submit.isError && !(submit.error instanceof ApiError && submit.error.status === 422) && <FormAlert>{submit.error instanceof ApiError && submit.error.status === 429 ? submit.error.message : supportMessages.failed}</FormAlert>}
+      {submit.isError && !(submit.error instanceof ApiError && submit.error.status === 422) && (
+        <FormAlert>{submit.error instanceof ApiError && submit.error.status === 429 ? submit.error.message : supportMessages.failed}</FormAlert>
+      )}
       {fields.map((field) => {
         const Control = field.multiline ? Textarea : Input;
         const error = errors[field.name];
@@ -121,7 +124,9 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
           </div>
         );
       })}
-      {kind === "bug" && <p className="text-xs text-muted-foreground">Your browser and the page you came from are included automatically, to help us reproduce it.</p>}
+      {kind === "bug" && (
+        <p className="text-xs text-muted-foreground">Your browser and the page you came from are included automatically, to help us reproduce it.</p>
+      )}
       <Button type="submit" disabled={submit.isPending} className="justify-self-start">
         {submit.isPending ? "Sending…" : "Send"}
       </Button>

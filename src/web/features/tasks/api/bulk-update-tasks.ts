@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { taskMessages } from "../../../../shared/messages.js";
-import { taskBulkUpdateSchema, type TaskBulkUpdate } from "../../../../shared/schemas/tasks.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { taskMessages } from "@shared/messages.js";
+import { taskBulkUpdateSchema, type TaskBulkUpdate } from "@shared/schemas/tasks.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
 
 export { taskBulkUpdateSchema };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { taskMessages } from "../../../../shared/messages.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { taskMessages } from "@shared/messages.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
 
 /** Deleted tasks can be restored for a day; the toast's Undo calls `useRestoreTasks`. */

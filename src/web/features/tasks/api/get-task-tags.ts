@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
 
 export interface TagCount {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { taskMessages } from "../../../../shared/messages.js";
-import type { TaskDetail } from "../../../../shared/schemas/tasks.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { taskMessages } from "@shared/messages.js";
+import type { TaskDetail } from "@shared/schemas/tasks.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
 
 export function getTaskQueryOptions(id: string) {

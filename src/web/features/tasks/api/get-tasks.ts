@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { taskMessages } from "../../../../shared/messages.js";
-import type { TaskList, TaskPriority, TaskSort, TaskStatus } from "../../../../shared/schemas/tasks.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import { taskMessages } from "@shared/messages.js";
+import type { TaskList, TaskPriority, TaskSort, TaskStatus } from "@shared/schemas/tasks.js";
+import { apiFetch } from "@/lib/api-client.js";
 
 export interface TaskFilters {
   q?: string;
@@ -54,8 +54,7 @@ const pageSize = 50;
 export function getTaskListQueryOptions(params: TaskListParams) {
   return infiniteQueryOptions({
     queryKey: [...tasksKey, "list", params],
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<TaskList>(`/api/tasks?${search({ ...params, limit: pageSize, offset: pageParam })}`, { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch<TaskList>(`/api/tasks?${search({ ...params, limit: pageSize, offset: pageParam })}`, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
     placeholderData: (previous) => previous,

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ParsedTask } from "../../../../shared/schemas/tasks.js";
-import { apiFetch } from "../../../lib/api-client.js";
+import type { ParsedTask } from "@shared/schemas/tasks.js";
+import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
 
 export function parseTask(text: string, timeZone: string, signal?: AbortSignal): Promise<ParsedTask> {

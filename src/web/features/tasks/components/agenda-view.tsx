@@ -1,8 +1,8 @@
 import { AlertTriangle, CalendarPlus } from "lucide-react";
-import type { Task } from "../../../../shared/schemas/tasks.js";
-import { Button } from "../../../components/ui/button.js";
-import { cn } from "../../../lib/cn.js";
-import { formatDay, isOverdue, taskKey } from "../lib/calendar.js";
+import type { Task } from "@shared/schemas/tasks.js";
+import { Button } from "@/components/ui/button.js";
+import { cn } from "@/lib/cn.js";
+import { formatDay, isOverdue, taskKey } from "@/features/tasks/lib/calendar.js";
 import { byDay, type ViewProps } from "./month-view.js";
 import { TaskRow } from "./task-row.js";
 

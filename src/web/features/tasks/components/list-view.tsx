@@ -1,18 +1,18 @@
 import { CheckCheck, RotateCcw, Search, Tag, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { LoadError } from "../../../components/ui/load-error.js";
+import { LoadError } from "@/components/ui/load-error.js";
 import { toast } from "sonner";
-import { taskMessages } from "../../../../shared/messages.js";
-import { priorityLabels, taskPriorities, type TaskPriority, type TaskSort, type TaskStatus } from "../../../../shared/schemas/tasks.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { Input } from "../../../components/ui/input.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { useDebounced } from "../../../lib/use-debounced.js";
-import { useBulkUpdateTasks } from "../api/bulk-update-tasks.js";
-import { useTaskTags } from "../api/get-task-tags.js";
-import { useTaskList, type TaskFilters } from "../api/get-tasks.js";
-import { isOverdue, taskKey } from "../lib/calendar.js";
+import { taskMessages } from "@shared/messages.js";
+import { priorityLabels, taskPriorities, type TaskPriority, type TaskSort, type TaskStatus } from "@shared/schemas/tasks.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { Input } from "@/components/ui/input.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { useDebounced } from "@/lib/use-debounced.js";
+import { useBulkUpdateTasks } from "@/features/tasks/api/bulk-update-tasks.js";
+import { useTaskTags } from "@/features/tasks/api/get-task-tags.js";
+import { useTaskList, type TaskFilters } from "@/features/tasks/api/get-tasks.js";
+import { isOverdue, taskKey } from "@/features/tasks/lib/calendar.js";
 import type { ChipHandlers } from "./task-chip.js";
 import { TaskRow } from "./task-row.js";
 import { useDeleteWithUndo } from "./use-delete-with-undo.js";
@@ -68,11 +68,22 @@ export function ListView({
       <div className="flex flex-wrap items-end gap-2" role="search">
         <div className="relative min-w-48 flex-1">
           <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input aria-label="Search tasks" placeholder="Search tasks" className="h-9 pl-8" value={state.q ?? ""} onChange={(event) => onStateChange({ ...state, q: event.target.value || undefined })} type="search" />
+          <Input
+            aria-label="Search tasks"
+            placeholder="Search tasks"
+            className="h-9 pl-8"
+            value={state.q ?? ""}
+            onChange={(event) => onStateChange({ ...state, q: event.target.value || undefined })}
+            type="search"
+          />
         </div>
         <label className="grid gap-1 text-xs font-medium">
           Status
-          <select className={selectClass} value={state.status ?? ""} onChange={(event) => onStateChange({ ...state, status: (event.target.value || undefined) as TaskStatus | undefined })}>
+          <select
+            className={selectClass}
+            value={state.status ?? ""}
+            onChange={(event) => onStateChange({ ...state, status: (event.target.value || undefined) as TaskStatus | undefined })}
+          >
             <option value="">All</option>
             <option value="todo">To do</option>
             <option value="done">Done</option>
@@ -80,7 +91,11 @@ export function ListView({
         </label>
         <label className="grid gap-1 text-xs font-medium">
           Priority
-          <select className={selectClass} value={state.priority ?? ""} onChange={(event) => onStateChange({ ...state, priority: (event.target.value || undefined) as TaskPriority | undefined })}>
+          <select
+            className={selectClass}
+            value={state.priority ?? ""}
+            onChange={(event) => onStateChange({ ...state, priority: (event.target.value || undefined) as TaskPriority | undefined })}
+          >
             <option value="">All</option>
             {taskPriorities.map((priority) => (
               <option key={priority} value={priority}>
@@ -112,7 +127,11 @@ export function ListView({
       </div>
 
       {visibleSelected.length > 0 && (
-        <div className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-md border bg-background p-2 shadow-sm" role="toolbar" aria-label="Selected tasks">
+        <div
+          className="sticky top-16 z-10 flex flex-wrap items-center gap-2 rounded-md border bg-background p-2 shadow-sm"
+          role="toolbar"
+          aria-label="Selected tasks"
+        >
           <span className="px-1 text-sm font-medium">{visibleSelected.length} selected</span>
           <Button size="sm" variant="outline" onClick={() => runBulk({ status: "done" })} disabled={bulk.isPending}>
             <CheckCheck className="size-4" aria-hidden="true" /> Complete
@@ -174,10 +193,7 @@ export function ListView({
             {filtered ? "Try another search or clear the filters." : "Add what you need to do and when it is due; it appears on your calendar."}
           </p>
           {filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => onStateChange({ sort: state.sort })}
-            >
+            <Button variant="outline" onClick={() => onStateChange({ sort: state.sort })}>
               Clear filters
             </Button>
           ) : (
@@ -203,7 +219,13 @@ export function ListView({
                 overdue={isOverdue(task, now, today)}
                 handlers={handlers}
                 showDate
-                leading={<Checkbox aria-label={`Select “${task.title}”`} checked={selected.has(task.id)} onCheckedChange={(checked) => toggle(task.id, checked === true)} />}
+                leading={
+                  <Checkbox
+                    aria-label={`Select “${task.title}”`}
+                    checked={selected.has(task.id)}
+                    onCheckedChange={(checked) => toggle(task.id, checked === true)}
+                  />
+                }
               />
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useRef } from "react";
-import type { Task } from "../../../../shared/schemas/tasks.js";
-import { cn } from "../../../lib/cn.js";
-import { formatDay, isOverdue, taskDay, taskKey, taskMinutes } from "../lib/calendar.js";
+import type { Task } from "@shared/schemas/tasks.js";
+import { cn } from "@/lib/cn.js";
+import { formatDay, isOverdue, taskDay, taskKey, taskMinutes } from "@/features/tasks/lib/calendar.js";
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
 import { elementAt, useTaskDrag, type DropTarget } from "./use-task-drag.js";
 
@@ -118,7 +118,11 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
                     />
                   ))}
                   {hidden > 0 && (
-                    <button type="button" className="rounded px-1 text-left text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground" onClick={() => onShowDay(day)}>
+                    <button
+                      type="button"
+                      className="rounded px-1 text-left text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+                      onClick={() => onShowDay(day)}
+                    >
                       {hidden + 1} more
                     </button>
                   )}

@@ -1,16 +1,16 @@
 import { CalendarDays, Flag, Repeat, SlidersHorizontal, Tag, Timer, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { taskMessages } from "../../../../shared/messages.js";
-import type { ParsedPart, ParsedTask } from "../../../../shared/schemas/tasks.js";
-import { Button } from "../../../components/ui/button.js";
-import { Input } from "../../../components/ui/input.js";
-import { cn } from "../../../lib/cn.js";
-import { useTimeZone } from "../../../lib/time-zone.js";
-import { useCreateTask } from "../api/create-task.js";
-import { parseTask, useParsedTask } from "../api/parse-task.js";
+import { taskMessages } from "@shared/messages.js";
+import type { ParsedPart, ParsedTask } from "@shared/schemas/tasks.js";
+import { Button } from "@/components/ui/button.js";
+import { Input } from "@/components/ui/input.js";
+import { cn } from "@/lib/cn.js";
+import { useTimeZone } from "@/lib/time-zone.js";
+import { useCreateTask } from "@/features/tasks/api/create-task.js";
+import { parseTask, useParsedTask } from "@/features/tasks/api/parse-task.js";
 import type { TaskDraft } from "./task-editor.js";
-import { useDebounced } from "../../../lib/use-debounced.js";
+import { useDebounced } from "@/lib/use-debounced.js";
 
 const partIcons = { date: CalendarDays, duration: Timer, tag: Tag, priority: Flag, repeat: Repeat } as const;
 const partNames = { date: "due date", duration: "duration", tag: "tag", priority: "priority", repeat: "repeat" } as const;
@@ -79,7 +79,7 @@ export function QuickAdd({ onMoreOptions }: { onMoreOptions: (draft: TaskDraft) 
           id={`${id}-text`}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder='Quick add: Essay draft tomorrow 5pm #english !high'
+          placeholder="Quick add: Essay draft tomorrow 5pm #english !high"
           maxLength={500}
           autoComplete="off"
           aria-describedby={`${id}-hint ${id}-chips`}
@@ -91,7 +91,9 @@ export function QuickAdd({ onMoreOptions }: { onMoreOptions: (draft: TaskDraft) 
           type="button"
           variant="outline"
           size="icon"
-          onClick={async () => onMoreOptions(text.trim() ? draftOf(parsed ?? (await parseTask(text, timeZone).catch(() => ({ title: text }) as ParsedTask))) : {})}
+          onClick={async () =>
+            onMoreOptions(text.trim() ? draftOf(parsed ?? (await parseTask(text, timeZone).catch(() => ({ title: text }) as ParsedTask))) : {})
+          }
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           <span className="sr-only">New task with all options</span>
@@ -118,11 +120,7 @@ export function QuickAdd({ onMoreOptions }: { onMoreOptions: (draft: TaskDraft) 
                 >
                   <Icon className="size-3" aria-hidden="true" />
                   {part.label}
-                  <button
-                    type="button"
-                    className="rounded-full p-0.5 hover:bg-muted"
-                    onClick={() => setText((current) => literalize(current, part))}
-                  >
+                  <button type="button" className="rounded-full p-0.5 hover:bg-muted" onClick={() => setText((current) => literalize(current, part))}>
                     <X className="size-3" aria-hidden="true" />
                     <span className="sr-only">
                       Keep “{part.text}” as text, not as the {partNames[part.kind]}

@@ -1,14 +1,14 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import type { TaskDetail } from "../../../../shared/schemas/tasks.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { Input } from "../../../components/ui/input.js";
-import { cn } from "../../../lib/cn.js";
-import { useTimeZone } from "../../../lib/time-zone.js";
-import { useCreateTask } from "../api/create-task.js";
-import { useDeleteTasks } from "../api/delete-tasks.js";
-import { useUpdateTask } from "../api/update-task.js";
+import type { TaskDetail } from "@shared/schemas/tasks.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { Input } from "@/components/ui/input.js";
+import { cn } from "@/lib/cn.js";
+import { useTimeZone } from "@/lib/time-zone.js";
+import { useCreateTask } from "@/features/tasks/api/create-task.js";
+import { useDeleteTasks } from "@/features/tasks/api/delete-tasks.js";
+import { useUpdateTask } from "@/features/tasks/api/update-task.js";
 
 /** One level of steps under a task: tick, add, remove, each saved at once. */
 export function SubtaskList({ parent }: { parent: TaskDetail }) {
@@ -29,7 +29,12 @@ export function SubtaskList({ parent }: { parent: TaskDetail }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-2">
       <h3 id={`${id}-heading`} className="text-sm font-medium">
-        Subtasks {parent.subtasks.length > 0 && <span className="text-muted-foreground">({parent.subtasks.filter((task) => task.status === "done").length}/{parent.subtasks.length})</span>}
+        Subtasks{" "}
+        {parent.subtasks.length > 0 && (
+          <span className="text-muted-foreground">
+            ({parent.subtasks.filter((task) => task.status === "done").length}/{parent.subtasks.length})
+          </span>
+        )}
       </h3>
       {parent.subtasks.length > 0 && (
         <ul className="grid gap-1">

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
-import { taskLimits, uniqueTags } from "../../../../shared/schemas/tasks.js";
-import { Input } from "../../../components/ui/input.js";
+import { taskLimits, uniqueTags } from "@shared/schemas/tasks.js";
+import { Input } from "@/components/ui/input.js";
 
 /** Tags as removable chips; type and press Enter or comma to add, with the user's tags offered. */
 export function TagInput({

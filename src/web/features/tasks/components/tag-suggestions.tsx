@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { useDebounced } from "../../../lib/use-debounced.js";
-import { aiKey, suggestTags } from "../../../lib/ai.js";
+import { useDebounced } from "@/lib/use-debounced.js";
+import { aiKey, suggestTags } from "@/lib/ai.js";
 
 /** Tags the title and description suggest (the user's own first), as chips to add with a click. */
 export function TagSuggestions({ title, description, tags, onAdd }: { title: string; description: string; tags: string[]; onAdd: (tag: string) => void }) {

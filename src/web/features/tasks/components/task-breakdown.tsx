@@ -1,14 +1,14 @@
 import { Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { TaskDetail } from "../../../../shared/schemas/tasks.js";
-import { localDate } from "../../../../shared/time.js";
-import { Button } from "../../../components/ui/button.js";
-import { Checkbox } from "../../../components/ui/checkbox.js";
-import { Input } from "../../../components/ui/input.js";
-import { useTimeZone } from "../../../lib/time-zone.js";
-import { useCreateTask } from "../api/create-task.js";
-import { breakDownTask, useRefreshQuota } from "../../../lib/ai.js";
+import type { TaskDetail } from "@shared/schemas/tasks.js";
+import { localDate } from "@shared/time.js";
+import { Button } from "@/components/ui/button.js";
+import { Checkbox } from "@/components/ui/checkbox.js";
+import { Input } from "@/components/ui/input.js";
+import { useTimeZone } from "@/lib/time-zone.js";
+import { useCreateTask } from "@/features/tasks/api/create-task.js";
+import { breakDownTask, useRefreshQuota } from "@/lib/ai.js";
 
 interface Step {
   key: number;
@@ -37,7 +37,12 @@ export function TaskBreakdown({ parent }: { parent: TaskDetail }) {
     setBusy(true);
     setError(null);
     try {
-      const result = await breakDownTask({ title: parent.title, ...(parent.description ? { description: parent.description } : {}), ...(due && due >= today ? { dueDate: due } : {}), today });
+      const result = await breakDownTask({
+        title: parent.title,
+        ...(parent.description ? { description: parent.description } : {}),
+        ...(due && due >= today ? { dueDate: due } : {}),
+        today,
+      });
       setSteps(result.subtasks.map((step, index) => ({ key: index, keep: true, title: step.title, dueDate: step.dueDate ?? "" })));
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -63,7 +68,8 @@ export function TaskBreakdown({ parent }: { parent: TaskDetail }) {
     }
   };
 
-  const update = (key: number, change: Partial<Step>) => setSteps((current) => current?.map((step) => (step.key === key ? { ...step, ...change } : step)) ?? null);
+  const update = (key: number, change: Partial<Step>) =>
+    setSteps((current) => current?.map((step) => (step.key === key ? { ...step, ...change } : step)) ?? null);
   const keptCount = steps?.filter((step) => step.keep && step.title.trim()).length ?? 0;
 
   return (
@@ -80,8 +86,17 @@ export function TaskBreakdown({ parent }: { parent: TaskDetail }) {
           <ul className="grid gap-1.5">
             {steps.map((step, index) => (
               <li key={step.key} className="grid grid-cols-[auto_1fr] items-center gap-2 sm:grid-cols-[auto_1fr_9.5rem]">
-                <Checkbox checked={step.keep} onCheckedChange={(checked) => update(step.key, { keep: checked === true })} aria-label={`Keep step ${index + 1}`} />
-                <Input aria-label={`Step ${index + 1}`} value={step.title} maxLength={200} onChange={(event) => update(step.key, { title: event.target.value })} />
+                <Checkbox
+                  checked={step.keep}
+                  onCheckedChange={(checked) => update(step.key, { keep: checked === true })}
+                  aria-label={`Keep step ${index + 1}`}
+                />
+                <Input
+                  aria-label={`Step ${index + 1}`}
+                  value={step.title}
+                  maxLength={200}
+                  onChange={(event) => update(step.key, { title: event.target.value })}
+                />
                 <Input
                   id={`${id}-date-${step.key}`}
                   type="date"

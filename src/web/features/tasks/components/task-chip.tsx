@@ -1,9 +1,9 @@
 import { Check, Repeat } from "lucide-react";
 import type { KeyboardEvent, PointerEvent, ReactNode } from "react";
-import { priorityName, type Task } from "../../../../shared/schemas/tasks.js";
-import { cn } from "../../../lib/cn.js";
-import { formatTime } from "../lib/calendar.js";
-import { priorityStyle } from "../lib/priority.js";
+import { priorityName, type Task } from "@shared/schemas/tasks.js";
+import { cn } from "@/lib/cn.js";
+import { formatTime } from "@/features/tasks/lib/calendar.js";
+import { priorityStyle } from "@/features/tasks/lib/priority.js";
 
 export interface ChipHandlers {
   onOpen: (task: Task) => void;

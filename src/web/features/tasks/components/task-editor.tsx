@@ -1,7 +1,7 @@
 import { Repeat, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
-import { taskMessages } from "../../../../shared/messages.js";
+import { taskMessages } from "@shared/messages.js";
 import {
   buildRepeatRule,
   describeRepeat,
@@ -12,24 +12,24 @@ import {
   weekdayNames,
   type RepeatPreset,
   type WeekdayCode,
-} from "../../../../shared/repeat.js";
-import { priorityLabels, taskPriorities, type TaskCreateInput, type TaskDetail, type TaskPriority } from "../../../../shared/schemas/tasks.js";
-import { instantAt, localDate, localTime } from "../../../../shared/time.js";
-import { Button } from "../../../components/ui/button.js";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog.js";
-import { FormAlert } from "../../../components/ui/form-field.js";
-import { Input } from "../../../components/ui/input.js";
-import { Label } from "../../../components/ui/label.js";
-import { Skeleton } from "../../../components/ui/skeleton.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { ApiError } from "../../../lib/api-client.js";
-import { cn } from "../../../lib/cn.js";
-import { useTimeZone } from "../../../lib/time-zone.js";
-import { taskCreateSchema, useCreateTask } from "../api/create-task.js";
-import { useTask } from "../api/get-task.js";
-import { useTaskTags } from "../api/get-task-tags.js";
-import { useUpdateTask } from "../api/update-task.js";
-import { priorityStyle } from "../lib/priority.js";
+} from "@shared/repeat.js";
+import { priorityLabels, taskPriorities, type TaskCreateInput, type TaskDetail, type TaskPriority } from "@shared/schemas/tasks.js";
+import { instantAt, localDate, localTime } from "@shared/time.js";
+import { Button } from "@/components/ui/button.js";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { Input } from "@/components/ui/input.js";
+import { Label } from "@/components/ui/label.js";
+import { Skeleton } from "@/components/ui/skeleton.js";
+import { Textarea } from "@/components/ui/textarea.js";
+import { ApiError } from "@/lib/api-client.js";
+import { cn } from "@/lib/cn.js";
+import { useTimeZone } from "@/lib/time-zone.js";
+import { taskCreateSchema, useCreateTask } from "@/features/tasks/api/create-task.js";
+import { useTask } from "@/features/tasks/api/get-task.js";
+import { useTaskTags } from "@/features/tasks/api/get-task-tags.js";
+import { useUpdateTask } from "@/features/tasks/api/update-task.js";
+import { priorityStyle } from "@/features/tasks/lib/priority.js";
 import { TagSuggestions } from "./tag-suggestions.js";
 import { TaskBreakdown } from "./task-breakdown.js";
 import { SubtaskList } from "./subtask-list.js";
@@ -276,7 +276,14 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
                   priority === level && priorityStyle(level).chip,
                 )}
               >
-                <input type="radio" name={`${id}-priority`} value={level ?? "none"} checked={priority === level} onChange={() => setPriority(level)} className="sr-only" />
+                <input
+                  type="radio"
+                  name={`${id}-priority`}
+                  value={level ?? "none"}
+                  checked={priority === level}
+                  onChange={() => setPriority(level)}
+                  className="sr-only"
+                />
                 {level && <span className={cn("size-2 shrink-0 rounded-full", priorityStyle(level).dot)} aria-hidden="true" />}
                 {level ? priorityLabels[level] : "None"}
               </label>
@@ -286,8 +293,19 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
       </div>
 
       <Field label="Tags" htmlFor={`${id}-tags`} error={fieldError("tags")}>
-        <TagInput id={`${id}-tags`} value={tags} onChange={setTags} suggestions={(tagSuggestions.data ?? []).map((entry) => entry.tag)} describedBy={describedBy("tags")} />
-        <TagSuggestions title={title} description={description} tags={tags} onAdd={(tag) => setTags((current) => (current.includes(tag) ? current : [...current, tag]))} />
+        <TagInput
+          id={`${id}-tags`}
+          value={tags}
+          onChange={setTags}
+          suggestions={(tagSuggestions.data ?? []).map((entry) => entry.tag)}
+          describedBy={describedBy("tags")}
+        />
+        <TagSuggestions
+          title={title}
+          description={description}
+          tags={tags}
+          onAdd={(tag) => setTags((current) => (current.includes(tag) ? current : [...current, tag]))}
+        />
       </Field>
 
       <div className="grid gap-2">
@@ -330,7 +348,12 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
             <Input id={`${id}-rule`} value={customRule} onChange={(event) => setCustomRule(event.target.value)} placeholder="FREQ=WEEKLY;INTERVAL=2;BYDAY=TU" />
           </Field>
         )}
-        {rrule && <p className="text-xs text-muted-foreground">{describeRepeat(rrule)}{dueDate ? "" : " (set a due date: the series starts there)"}</p>}
+        {rrule && (
+          <p className="text-xs text-muted-foreground">
+            {describeRepeat(rrule)}
+            {dueDate ? "" : " (set a due date: the series starts there)"}
+          </p>
+        )}
       </div>
 
       {task && <SubtaskList parent={task} />}

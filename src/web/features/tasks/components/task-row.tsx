@@ -1,10 +1,10 @@
 import { ListChecks, Repeat } from "lucide-react";
 import type { ReactNode } from "react";
-import { describeRepeat } from "../../../../shared/repeat.js";
-import { priorityLabels, type Task } from "../../../../shared/schemas/tasks.js";
-import { cn } from "../../../lib/cn.js";
-import { formatDay, formatTime } from "../lib/calendar.js";
-import { priorityStyle } from "../lib/priority.js";
+import { describeRepeat } from "@shared/repeat.js";
+import { priorityLabels, type Task } from "@shared/schemas/tasks.js";
+import { cn } from "@/lib/cn.js";
+import { formatDay, formatTime } from "@/features/tasks/lib/calendar.js";
+import { priorityStyle } from "@/features/tasks/lib/priority.js";
 import { CompleteButton, type ChipHandlers } from "./task-chip.js";
 
 export function dueLabel(task: Task, timeZone: string, withDate: boolean): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Task } from "../../../../shared/schemas/tasks.js";
+import type { Task } from "@shared/schemas/tasks.js";
 import { layoutDay } from "./time-grid-view.js";
 
 const at = (id: string, time: string, durationMinutes: number | null = 60) =>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import type { Task } from "../../../../shared/schemas/tasks.js";
-import { cn } from "../../../lib/cn.js";
-import { formatDay, isOverdue, minutesToTime, taskDay, taskKey, taskMinutes } from "../lib/calendar.js";
+import type { Task } from "@shared/schemas/tasks.js";
+import { cn } from "@/lib/cn.js";
+import { formatDay, isOverdue, minutesToTime, taskDay, taskKey, taskMinutes } from "@/features/tasks/lib/calendar.js";
 import { byDay, type ViewProps } from "./month-view.js";
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
 import { elementAt, useTaskDrag } from "./use-task-drag.js";
@@ -44,7 +44,14 @@ export function layoutDay(tasks: Task[], timeZone: string): Placed[] {
     for (const other of cluster) laneEnds.set(other.lane, Math.max(laneEnds.get(other.lane) ?? 0, other.end));
     let lane = 0;
     while ((laneEnds.get(lane) ?? -1) > item.start) lane += 1;
-    cluster.push({ task: item.task, top: (item.start / 60) * hourHeight, height: Math.max(18, ((item.end - item.start) / 60) * hourHeight), lane, lanes: 1, end: item.end });
+    cluster.push({
+      task: item.task,
+      top: (item.start / 60) * hourHeight,
+      height: Math.max(18, ((item.end - item.start) / 60) * hourHeight),
+      lane,
+      lanes: 1,
+      end: item.end,
+    });
     clusterEnd = Math.max(clusterEnd, item.end);
   }
   flush();
@@ -111,13 +118,15 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
             <div key={day} className="min-w-0 border-l">
               <button
                 type="button"
-                className={cn("w-full py-1 text-center text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring", day === today && "font-semibold text-primary")}
+                className={cn(
+                  "w-full py-1 text-center text-xs hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
+                  day === today && "font-semibold text-primary",
+                )}
                 onClick={() => onShowDay(day)}
                 aria-current={day === today ? "date" : undefined}
               >
                 <span className="sm:hidden">{formatDay(day, { weekday: "narrow" })}</span>
-                <span className="hidden sm:inline">{formatDay(day, { weekday: "short" })}</span>{" "}
-                <span className="tabular-nums">{Number(day.slice(8))}</span>
+                <span className="hidden sm:inline">{formatDay(day, { weekday: "short" })}</span> <span className="tabular-nums">{Number(day.slice(8))}</span>
               </button>
               <div
                 data-allday={day}
@@ -149,14 +158,19 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
             ))}
           </div>
           {days.map((day) => {
-            const placed = layoutDay((groups.get(day) ?? []).filter((task) => !task.allDay), timeZone);
+            const placed = layoutDay(
+              (groups.get(day) ?? []).filter((task) => !task.allDay),
+              timeZone,
+            );
             const preview = drag?.target?.day === day && drag.target.minutes !== undefined ? drag : null;
             return (
               <div
                 key={day}
                 data-column={day}
                 className="relative border-l"
-                style={{ backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${hourHeight - 1}px, var(--color-border) ${hourHeight - 1}px, var(--color-border) ${hourHeight}px)` }}
+                style={{
+                  backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent ${hourHeight - 1}px, var(--color-border) ${hourHeight - 1}px, var(--color-border) ${hourHeight}px)`,
+                }}
                 onClick={(event) => {
                   if (event.target !== event.currentTarget) return;
                   const rect = event.currentTarget.getBoundingClientRect();
@@ -166,7 +180,11 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
                 role="group"
               >
                 {day === today && (
-                  <div className="pointer-events-none absolute inset-x-0 z-10 h-0.5 bg-destructive" style={{ top: (nowMinutes / 60) * hourHeight }} aria-hidden="true" />
+                  <div
+                    className="pointer-events-none absolute inset-x-0 z-10 h-0.5 bg-destructive"
+                    style={{ top: (nowMinutes / 60) * hourHeight }}
+                    aria-hidden="true"
+                  />
                 )}
                 {placed.map(({ task, top, height, lane, lanes }) => {
                   const moving = drag?.task.id === task.id && task.occurrence === 0;
@@ -204,7 +222,10 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
                 {preview && preview.mode === "move" && (
                   <div
                     className="pointer-events-none absolute inset-x-0.5 z-20 rounded border-2 border-dashed border-primary bg-primary/10 px-1 text-[10px] font-medium"
-                    style={{ top: ((preview.target!.minutes ?? 0) / 60) * hourHeight, height: Math.max(18, ((preview.task.durationMinutes ?? defaultDuration) / 60) * hourHeight) }}
+                    style={{
+                      top: ((preview.target!.minutes ?? 0) / 60) * hourHeight,
+                      height: Math.max(18, ((preview.task.durationMinutes ?? defaultDuration) / 60) * hourHeight),
+                    }}
                     aria-hidden="true"
                   >
                     {minutesToTime(preview.target!.minutes ?? 0)}

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
-import { taskMessages } from "../../../../shared/messages.js";
-import { useDeleteTasks, useRestoreTasks } from "../api/delete-tasks.js";
+import { taskMessages } from "@shared/messages.js";
+import { useDeleteTasks, useRestoreTasks } from "@/features/tasks/api/delete-tasks.js";
 
 /** Deletes at once and offers Undo in the toast; the server keeps deleted tasks for a day. */
 export function useDeleteWithUndo() {

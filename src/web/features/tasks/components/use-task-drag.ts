@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
-import type { Task } from "../../../../shared/schemas/tasks.js";
+import type { Task } from "@shared/schemas/tasks.js";
 
 /** Where a dragged task would land: a day, and in the time grid a start minute (or all day). */
 export interface DropTarget {
@@ -33,7 +33,9 @@ const threshold = 4;
  */
 export function useTaskDrag({ resolve, onDrop }: Options) {
   const [drag, setDrag] = useState<DragState | null>(null);
-  const session = useRef<{ task: Task; mode: DragMode; startX: number; startY: number; grabOffsetY: number; moved: boolean; target: DropTarget | null } | null>(null);
+  const session = useRef<{ task: Task; mode: DragMode; startX: number; startY: number; grabOffsetY: number; moved: boolean; target: DropTarget | null } | null>(
+    null,
+  );
   const justDragged = useRef(false);
   const latest = useRef({ resolve, onDrop });
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Task } from "../../../../shared/schemas/tasks.js";
+import type { Task } from "@shared/schemas/tasks.js";
 import { addMonths, isOverdue, movedDue, rangeOf, step, taskDay, visibleDays } from "./calendar.js";
 
 const base = { allDay: false, status: "todo" } as Task;
@@ -16,7 +16,15 @@ describe("calendar dates", () => {
   });
 
   it("starts weeks on the day chosen in settings", () => {
-    expect(visibleDays("week", "2026-11-22", "sunday")).toEqual(["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"]);
+    expect(visibleDays("week", "2026-11-22", "sunday")).toEqual([
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+    ]);
     expect(visibleDays("week", "2026-11-20", "saturday")[0]).toBe("2026-11-14");
     const sundayMonth = visibleDays("month", "2026-11-10", "sunday");
     // November 2026 starts on a Sunday and ends on a Monday: five whole weeks, Sunday first.

@@ -1,6 +1,6 @@
-import type { WeekStart } from "../../../../shared/schemas/profile.js";
-import type { Task } from "../../../../shared/schemas/tasks.js";
-import { addDays, instantAt, isoWeekday, localDate, localTime, parseCalendarDate, startOfDay, wallClock } from "../../../../shared/time.js";
+import type { WeekStart } from "@shared/schemas/profile.js";
+import type { Task } from "@shared/schemas/tasks.js";
+import { addDays, instantAt, isoWeekday, localDate, localTime, parseCalendarDate, startOfDay, wallClock } from "@shared/time.js";
 
 export const calendarViews = ["month", "week", "day", "agenda", "list"] as const;
 export type CalendarView = (typeof calendarViews)[number];

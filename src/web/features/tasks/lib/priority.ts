@@ -1,4 +1,4 @@
-import type { TaskPriority } from "../../../../shared/schemas/tasks.js";
+import type { TaskPriority } from "@shared/schemas/tasks.js";
 
 type PriorityStyle = { dot: string; chip: string; border: string };
 
