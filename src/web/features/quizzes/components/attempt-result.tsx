@@ -1,0 +1,105 @@
+import { RotateCcw, Target } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { quizMessages } from "@shared/messages.js";
+import type { Attempt } from "@shared/schemas/quizzes.js";
+import { PageShell } from "@/components/layout/page-shell.js";
+import { Button } from "@/components/ui/button.js";
+import { FormAlert } from "@/components/ui/form-field.js";
+import { useRegradeAttempt } from "@/features/quizzes/api/attempts.js";
+import { AnswerReview } from "@/features/quizzes/components/answer-review.js";
+import { formatDuration } from "@/features/quizzes/lib/take-draft.js";
+
+export function AttemptResult({ attempt }: { attempt: Attempt }) {
+  const regrade = useRegradeAttempt();
+  const mistakes = attempt.answers.filter((answer) => !answer.isCorrect && !answer.needsReview).map((answer) => answer.questionId);
+  const pending = attempt.answers.filter((answer) => answer.needsReview).length;
+  const completed = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(attempt.completedAt));
+
+  const grade = (questionId: string, isCorrect: boolean, points: number) =>
+    regrade.mutate(
+      { id: attempt.id, input: { answers: [{ questionId, isCorrect, pointsEarned: isCorrect ? points : 0 }] } },
+      { onSuccess: () => toast.success(quizMessages.resultUpdated) },
+    );
+
+  return (
+    <PageShell
+      title={attempt.quizTitle}
+      lead={`Result of ${completed}`}
+      actions={
+        <Button variant="outline" asChild>
+          <Link to="/quizzes/results">All results</Link>
+        </Button>
+      }
+    >
+      <div className="grid gap-6">
+        <section aria-label="Score" className="grid gap-4 rounded-lg border p-5 sm:grid-cols-4" style={{ borderTop: `4px solid ${attempt.colorTheme}` }}>
+          <Figure label="Score" value={`${attempt.score} / ${attempt.maxScore}`} />
+          <Figure label="Percentage" value={`${attempt.percentage}%`} />
+          <Figure label="Time taken" value={formatDuration(attempt.timeTaken)} />
+          <Figure label="Questions" value={String(attempt.answers.length)} />
+        </section>
+        {pending > 0 && (
+          <FormAlert tone="info" title="Grade your long answers">
+            Compare {pending === 1 ? "your answer" : `your ${pending} answers`} with the sample below and mark each one; the score updates.
+          </FormAlert>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={`/quizzes/${attempt.quizId}/take`}>
+              <RotateCcw className="size-4" aria-hidden="true" /> Retake
+            </Link>
+          </Button>
+          {mistakes.length > 0 && (
+            <Button variant="outline" asChild>
+              <Link to={`/quizzes/${attempt.quizId}/take?only=${mistakes.join(",")}`}>
+                <Target className="size-4" aria-hidden="true" /> Retake mistakes only ({mistakes.length})
+              </Link>
+            </Button>
+          )}
+        </div>
+        <section aria-labelledby="review-heading" className="grid gap-3">
+          <h2 id="review-heading" className="text-lg font-semibold">
+            Question by question
+          </h2>
+          <ol className="grid gap-3">
+            {attempt.answers.map((answer, index) => (
+              <AnswerReview key={answer.questionId} answer={answer} index={index}>
+                {answer.questionType === "matching" && answer.answered && (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="text-sm text-muted-foreground">{answer.needsReview ? "How did you do?" : "Change your grade:"}</span>
+                    <Button
+                      size="sm"
+                      variant={answer.isCorrect && !answer.needsReview ? "default" : "outline"}
+                      onClick={() => grade(answer.questionId, true, answer.points)}
+                      disabled={regrade.isPending}
+                    >
+                      I got it right
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant={!answer.isCorrect && !answer.needsReview ? "default" : "outline"}
+                      onClick={() => grade(answer.questionId, false, answer.points)}
+                      disabled={regrade.isPending}
+                    >
+                      I got it wrong
+                    </Button>
+                  </div>
+                )}
+              </AnswerReview>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </PageShell>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
+      <p className="text-2xl font-bold tabular-nums">{value}</p>
+    </div>
+  );
+}
