@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { Select } from "@/components/ui/select.js";
 import { LoadError } from "@/components/ui/load-error.js";
 import { quizMessages } from "@shared/messages.js";
 import type { AttemptSummary } from "@shared/schemas/quizzes.js";
@@ -41,18 +42,14 @@ export default function QuizAttemptsScreen() {
         <div className="grid gap-6">
           <label className="grid max-w-sm gap-1 text-sm font-medium">
             Quiz
-            <select
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm font-normal"
-              value={quizId}
-              onChange={(event) => setParams(event.target.value ? { quiz: event.target.value } : {}, { replace: true })}
-            >
+            <Select value={quizId} onChange={(event) => setParams(event.target.value ? { quiz: event.target.value } : {}, { replace: true })}>
               <option value="">All quizzes</option>
               {byQuiz.map((group) => (
                 <option key={group[0]!.quizId} value={group[0]!.quizId}>
                   {group[0]!.quizTitle} ({group.length})
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <section aria-labelledby="trend-heading" className="grid gap-3">
             <h2 id="trend-heading" className="text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { BookOpen, Download, Layers, Pencil, Plus, Search, Sparkles, Trash2, Upload, Zap } from "lucide-react";
 import { useState } from "react";
+import { Select } from "@/components/ui/select.js";
 import { LoadError } from "@/components/ui/load-error.js";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -99,15 +100,11 @@ export function FlashcardSets() {
           </div>
           <label className="flex items-center gap-2 text-sm">
             Sort
-            <select
-              className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-              value={sort}
-              onChange={(event) => setSort(event.target.value as SetSort)}
-            >
+            <Select value={sort} onChange={(event) => setSort(event.target.value as SetSort)}>
               <option value="created">Newest</option>
               <option value="updated">Recently edited</option>
               <option value="title">Title</option>
-            </select>
+            </Select>
           </label>
           {chosen.length > 0 && (
             <div className="flex items-center gap-2" role="toolbar" aria-label="Selected sets">

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { detectHeaderRow, guessSeparators, hasHtmlFields, parseCards, type ParseOptions } from "@shared/flashcard-import.js";
 import { flashcardMessages } from "@shared/messages.js";
 import { flashcardLimits } from "@shared/schemas/flashcards.js";
+import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
 import { FormAlert } from "@/components/ui/form-field.js";
@@ -44,9 +45,9 @@ function SeparatorField({
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <select
+        <Select
           id={id}
-          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm"
+          className="min-w-0 flex-1"
           value={known ? value : custom}
           onChange={(event) => onChange(event.target.value === custom ? "" : event.target.value)}
         >
@@ -56,7 +57,7 @@ function SeparatorField({
             </option>
           ))}
           <option value={custom}>Custom…</option>
-        </select>
+        </Select>
         {!known && (
           <Input
             aria-label={`${label} (custom)`}

@@ -5,6 +5,7 @@ import { defaultColorTheme } from "@shared/color-themes.js";
 import { parseCards } from "@shared/flashcard-import.js";
 import { flashcardMessages } from "@shared/messages.js";
 import { difficulties, flashcardLimits, type Card, type Difficulty, type FlashcardSet } from "@shared/schemas/flashcards.js";
+import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
@@ -121,18 +122,14 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             {set && (
               <label className="flex items-center gap-1 text-xs">
                 Show
-                <select
-                  className="h-8 rounded-md border border-input bg-background px-2 text-xs"
-                  value={filter}
-                  onChange={(event) => setFilter(event.target.value as Difficulty | "new" | "")}
-                >
+                <Select size="sm" value={filter} onChange={(event) => setFilter(event.target.value as Difficulty | "new" | "")}>
                   <option value="">All</option>
                   {(["new", ...difficulties] as const).map((level) => (
                     <option key={level} value={level}>
                       {difficultyLabels[level]}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
             )}
             <Button type="button" size="sm" variant="outline" onClick={() => setPasting(!pasting)} aria-expanded={pasting}>

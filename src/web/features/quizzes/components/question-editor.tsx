@@ -1,14 +1,13 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
 import { useId } from "react";
 import { questionTypeLabels, questionTypes, quizLimits, type QuestionType } from "@shared/schemas/quizzes.js";
+import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { cn } from "@/lib/cn.js";
 import { newKey, type DraftQuestion } from "@/features/quizzes/lib/draft.js";
-
-const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
 
 /** One question of the quiz form: its type, text, answers as the type needs them, points and explanation. */
 export function QuestionEditor({
@@ -50,18 +49,13 @@ export function QuestionEditor({
         <label className="sr-only" htmlFor={`${id}-type`}>
           Type of question {number}
         </label>
-        <select
-          id={`${id}-type`}
-          className={cn(selectClass, "h-9")}
-          value={question.questionType}
-          onChange={(event) => set({ questionType: event.target.value as QuestionType })}
-        >
+        <Select id={`${id}-type`} size="sm" value={question.questionType} onChange={(event) => set({ questionType: event.target.value as QuestionType })}>
           {questionTypes.map((type) => (
             <option key={type} value={type}>
               {questionTypeLabels[type]}
             </option>
           ))}
-        </select>
+        </Select>
         <div className="ml-auto flex gap-1">
           <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => onMove(-1)} disabled={index === 0}>
             <ArrowUp className="size-4" aria-hidden="true" />

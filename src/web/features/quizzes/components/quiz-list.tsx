@@ -158,17 +158,7 @@ export function QuizList() {
   );
 }
 
-function QuizCard({
-  quiz,
-  selected,
-  onSelect,
-  onDelete,
-}: {
-  quiz: QuizSummary;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-  onDelete: () => void;
-}) {
+function QuizCard({ quiz, selected, onSelect, onDelete }: { quiz: QuizSummary; selected: boolean; onSelect: (on: boolean) => void; onDelete: () => void }) {
   const updated = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" }).format(new Date(quiz.updatedAt));
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm" style={{ borderTop: `4px solid ${quiz.colorTheme}` }}>

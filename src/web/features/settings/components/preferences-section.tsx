@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { newsletterMessages, settingsMessages } from "@shared/messages.js";
 import type { SubscribeResult, UnsubscribeResult } from "@shared/schemas/newsletter.js";
 import { themePreferences, weekStartLabels, weekStarts, type Me, type NewsletterState, type ThemePreference, type WeekStart } from "@shared/schemas/profile.js";
+import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
@@ -139,7 +140,7 @@ function CalendarAndQuizPreferences({ me }: { me: Me }) {
       </div>
       <div className="grid gap-1.5 sm:max-w-xs">
         <Label htmlFor={`${id}-week`}>Weeks start on</Label>
-        <select
+        <Select
           id={`${id}-week`}
           value={weekStart}
           onChange={(event) => setWeekStart(event.target.value as WeekStart)}
@@ -151,7 +152,7 @@ function CalendarAndQuizPreferences({ me }: { me: Me }) {
               {weekStartLabels[value]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <ColorThemePicker legend="Default quiz colour" value={quizColor} onChange={setQuizColor} disabled={saving} />
       <Button type="submit" className="justify-self-start" disabled={saving}>

@@ -1,5 +1,6 @@
 import { CheckCheck, RotateCcw, Search, Tag, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { Select } from "@/components/ui/select.js";
 import { LoadError } from "@/components/ui/load-error.js";
 import { toast } from "sonner";
 import { taskMessages } from "@shared/messages.js";
@@ -16,8 +17,6 @@ import { isOverdue, taskKey } from "@/features/tasks/lib/calendar.js";
 import type { ChipHandlers } from "./task-chip.js";
 import { TaskRow } from "./task-row.js";
 import { useDeleteWithUndo } from "./use-delete-with-undo.js";
-
-const selectClass = "h-9 rounded-md border border-input bg-background px-2 text-sm";
 
 export interface ListState extends TaskFilters {
   sort: TaskSort;
@@ -79,20 +78,20 @@ export function ListView({
         </div>
         <label className="grid gap-1 text-xs font-medium">
           Status
-          <select
-            className={selectClass}
+          <Select
+            size="sm"
             value={state.status ?? ""}
             onChange={(event) => onStateChange({ ...state, status: (event.target.value || undefined) as TaskStatus | undefined })}
           >
             <option value="">All</option>
             <option value="todo">To do</option>
             <option value="done">Done</option>
-          </select>
+          </Select>
         </label>
         <label className="grid gap-1 text-xs font-medium">
           Priority
-          <select
-            className={selectClass}
+          <Select
+            size="sm"
             value={state.priority ?? ""}
             onChange={(event) => onStateChange({ ...state, priority: (event.target.value || undefined) as TaskPriority | undefined })}
           >
@@ -102,11 +101,11 @@ export function ListView({
                 {priorityLabels[priority]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="grid gap-1 text-xs font-medium">
           Tag
-          <select className={selectClass} value={state.tag ?? ""} onChange={(event) => onStateChange({ ...state, tag: event.target.value || undefined })}>
+          <Select size="sm" value={state.tag ?? ""} onChange={(event) => onStateChange({ ...state, tag: event.target.value || undefined })}>
             <option value="">All</option>
             {(tags.data ?? []).map(({ tag, count }) => (
               <option key={tag} value={tag}>
@@ -114,15 +113,15 @@ export function ListView({
               </option>
             ))}
             {state.tag && !(tags.data ?? []).some((entry) => entry.tag === state.tag) && <option value={state.tag}>#{state.tag}</option>}
-          </select>
+          </Select>
         </label>
         <label className="grid gap-1 text-xs font-medium">
           Sort by
-          <select className={selectClass} value={state.sort} onChange={(event) => onStateChange({ ...state, sort: event.target.value as TaskSort })}>
+          <Select size="sm" value={state.sort} onChange={(event) => onStateChange({ ...state, sort: event.target.value as TaskSort })}>
             <option value="due">Due date</option>
             <option value="priority">Priority</option>
             <option value="created">Newest</option>
-          </select>
+          </Select>
         </label>
       </div>
 
@@ -142,9 +141,9 @@ export function ListView({
           <label className="sr-only" htmlFor={`${id}-priority`}>
             Set priority
           </label>
-          <select
+          <Select
             id={`${id}-priority`}
-            className={selectClass}
+            size="sm"
             value=""
             onChange={(event) => event.target.value && runBulk({ priority: event.target.value as TaskPriority })}
           >
@@ -154,7 +153,7 @@ export function ListView({
                 {priorityLabels[priority]}
               </option>
             ))}
-          </select>
+          </Select>
           <form
             className="flex gap-1"
             onSubmit={(event) => {

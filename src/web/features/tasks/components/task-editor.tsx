@@ -15,6 +15,7 @@ import {
 } from "@shared/repeat.js";
 import { priorityLabels, taskPriorities, type TaskCreateInput, type TaskDetail, type TaskPriority } from "@shared/schemas/tasks.js";
 import { instantAt, localDate, localTime } from "@shared/time.js";
+import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
 import { FormAlert } from "@/components/ui/form-field.js";
@@ -236,9 +237,9 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
           <Input id={`${id}-time`} type="time" value={dueTime} onChange={(event) => setDueTime(event.target.value)} disabled={!dueDate} step={300} />
         </Field>
         <Field label="Duration" htmlFor={`${id}-duration`} error={fieldError("durationMinutes")}>
-          <select
+          <Select
             id={`${id}-duration`}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm disabled:opacity-50"
+
             value={duration}
             onChange={(event) => setDuration(event.target.value)}
             disabled={!dueTime}
@@ -250,7 +251,7 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
                   {durationLabel(minutes)}
                 </option>
               ))}
-          </select>
+          </Select>
         </Field>
       </div>
 
@@ -310,9 +311,9 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
 
       <div className="grid gap-2">
         <Field label="Repeat" htmlFor={`${id}-repeat`} error={fieldError("rrule")}>
-          <select
+          <Select
             id={`${id}-repeat`}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+
             value={preset}
             onChange={(event) => setPreset(event.target.value as RepeatPreset)}
             aria-describedby={describedBy("rrule")}
@@ -322,7 +323,7 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
                 {repeatPresetLabels[option]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         {preset === "weekly" && (
           <fieldset className="flex flex-wrap gap-1">
