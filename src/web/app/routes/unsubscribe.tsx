@@ -6,7 +6,7 @@ import { normalizeNewsletterEmail } from "@shared/newsletter-email.js";
 import type { UnsubscribeInput, UnsubscribeResult } from "@shared/schemas/newsletter.js";
 import { PageShell } from "@/components/layout/page-shell.js";
 import { Button } from "@/components/ui/button.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FieldError, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { ApiError, apiFetch } from "@/lib/api-client.js";
@@ -67,11 +67,7 @@ export default function UnsubscribeScreen() {
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${id}-error` : undefined}
             />
-            {fieldError && (
-              <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-                {fieldError}
-              </p>
-            )}
+            {fieldError && <FieldError id={`${id}-error`}>{fieldError}</FieldError>}
           </div>
           <Button type="submit" disabled={unsubscribe.isPending}>
             {unsubscribe.isPending ? "..." : "Unsubscribe"}

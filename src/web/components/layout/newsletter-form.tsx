@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { FieldError } from "@/components/ui/form-field.js";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { newsletterMessages } from "@shared/messages.js";
@@ -78,9 +79,9 @@ export function NewsletterForm() {
         </Button>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+        <FieldError id={errorId} role="alert">
           {error}
-        </p>
+        </FieldError>
       )}
     </form>
   );

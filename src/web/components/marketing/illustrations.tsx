@@ -10,8 +10,8 @@ function Frame({ title, children, className }: { title: string; children: React.
     <figure className={cn("overflow-hidden rounded-xl border bg-card shadow-sm", className)}>
       <div className="flex items-center gap-1.5 border-b bg-muted/50 px-3 py-2" aria-hidden="true">
         <span className="size-2.5 rounded-full bg-red-400" />
-        <span className="size-2.5 rounded-full bg-amber-400" />
-        <span className="size-2.5 rounded-full bg-emerald-400" />
+        <span className="size-2.5 rounded-full bg-warning" />
+        <span className="size-2.5 rounded-full bg-success" />
         <span className="ml-2 text-xs text-muted-foreground">{title}</span>
       </div>
       <div className="p-3">{children}</div>
@@ -22,7 +22,7 @@ function Frame({ title, children, className }: { title: string; children: React.
 
 const chip = {
   high: "border-l-red-500 bg-red-50 text-red-900 dark:bg-red-950/60 dark:text-red-100",
-  medium: "border-l-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950/60 dark:text-amber-100",
+  medium: "border-l-warning bg-warning-muted text-warning-muted-foreground",
   low: "border-l-sky-500 bg-sky-50 text-sky-900 dark:bg-sky-950/60 dark:text-sky-100",
 };
 

@@ -1,28 +1,63 @@
-import { useId, type ComponentProps } from "react";
+import { cloneElement, isValidElement, useId, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { cn } from "@/lib/cn.js";
 import { Input } from "./input.js";
 import { Label } from "./label.js";
 
-/** A labelled input with its error, wired for screen readers (aria-invalid, aria-describedby). */
-export function FormField({ label, error, hint, ...props }: ComponentProps<typeof Input> & { label: string; error?: string; hint?: string }) {
-  // A caller's own id names the input, and the label follows it.
+/** The one style of a field's error message. */
+export function FieldError({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm font-medium text-destructive", className)} {...props} />;
+}
+
+interface ControlProps {
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}
+
+/**
+ * A label, any one control (input, textarea, select, a custom picker taking id and aria props),
+ * an optional description and the field's error, wired for screen readers: the control gets the
+ * id the label names, aria-invalid while in error and aria-describedby naming the description
+ * or the error.
+ */
+export function Field({
+  id: given,
+  label,
+  description,
+  error,
+  className,
+  children,
+}: {
+  id?: string;
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactElement<ControlProps>;
+}) {
   const generated = useId();
-  const id = props.id ?? generated;
-  const described = [error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
+  const id = given ?? (isValidElement(children) ? children.props.id : undefined) ?? generated;
+  const described = [error ? `${id}-error` : undefined, description && !error ? `${id}-description` : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={described} {...props} />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
+      {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
+      {description && !error && (
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {description}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A labelled input with its error: a Field holding an Input. */
+export function FormField({ label, error, hint, ...props }: ComponentProps<typeof Input> & { label: string; error?: string | undefined; hint?: string }) {
+  return (
+    <Field id={props.id} label={label} description={hint} error={error}>
+      <Input {...props} />
+    </Field>
   );
 }
 

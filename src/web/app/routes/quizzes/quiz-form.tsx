@@ -20,10 +20,7 @@ export default function QuizFormScreen() {
     return (
       <PageShell title="Review your generated quiz" lead="Check each question against your notes, fix or remove what needs it, then save.">
         {generated.shortfall.length > 0 && (
-          <div
-            role="status"
-            className="mb-4 rounded-md border border-amber-500/40 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
-          >
+          <div role="status" className="mb-4 rounded-md border border-warning/40 bg-warning-muted p-3 text-sm text-warning-muted-foreground">
             {generated.shortfall.map((line) => (
               <p key={line}>{line}</p>
             ))}

@@ -6,7 +6,7 @@ import { flashcardLimits } from "@shared/schemas/flashcards.js";
 import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FormAlert, FieldError } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
@@ -158,7 +158,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-file`}>File (.csv, .tsv or .txt)</Label>
         <Input id={`${id}-file`} type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" onChange={readFile} />
-        {fileError && <p className="text-sm font-medium text-destructive">{fileError}</p>}
+        {fileError && <FieldError>{fileError}</FieldError>}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-text`}>Or paste the cards</Label>
@@ -179,7 +179,7 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
             <input type="checkbox" className="size-4" checked={skipHeader} onChange={(event) => setSkipHeader(event.target.checked)} />
             The first row names the columns (leave it out)
           </label>
-          {!separatorsUsable && <p className="text-sm font-medium text-destructive sm:col-span-2">Choose two different separators, without quotes.</p>}
+          {!separatorsUsable && <FieldError className="sm:col-span-2">Choose two different separators, without quotes.</FieldError>}
         </fieldset>
       )}
       {preview && (

@@ -9,7 +9,7 @@ import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { FormAlert, FormField, FieldError } from "@/components/ui/form-field.js";
 import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { ApiError } from "@/lib/api-client.js";
@@ -172,7 +172,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             </Button>
           </div>
         )}
-        {errors.cards && <p className="text-sm font-medium text-destructive">{errors.cards}</p>}
+        {errors.cards && <FieldError>{errors.cards}</FieldError>}
         <ol className="grid max-h-[45vh] gap-2 overflow-y-auto pr-1">
           {visible.map((card) => {
             const index = cards.indexOf(card);

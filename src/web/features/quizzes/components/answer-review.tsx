@@ -26,10 +26,10 @@ export function correctText(answer: GradedAnswer): string {
 }
 
 function Status({ answer }: { answer: GradedAnswer }) {
-  if (answer.needsReview) return <HelpCircle className="size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-label="Waiting for your grade" />;
+  if (answer.needsReview) return <HelpCircle className="size-5 shrink-0 text-warning" aria-label="Waiting for your grade" />;
   if (!answer.answered) return <CircleDashed className="size-5 shrink-0 text-muted-foreground" aria-label="Not answered" />;
   return answer.isCorrect ? (
-    <CheckCircle2 className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" aria-label="Correct" />
+    <CheckCircle2 className="size-5 shrink-0 text-success" aria-label="Correct" />
   ) : (
     <XCircle className="size-5 shrink-0 text-destructive" aria-label="Wrong" />
   );
@@ -40,7 +40,7 @@ export function AnswerReview({ answer, index, children }: { answer: GradedAnswer
   const long = answer.questionType === "matching";
   const correct = correctText(answer);
   return (
-    <li className={cn("grid gap-2 rounded-lg border p-4", answer.needsReview && "border-amber-500/60")}>
+    <li className={cn("grid gap-2 rounded-lg border p-4", answer.needsReview && "border-warning/60")}>
       <div className="flex items-start gap-2">
         <Status answer={answer} />
         <h3 className="flex-1 font-medium">

@@ -38,7 +38,7 @@ export function AttemptTable({ attempts, caption }: { attempts: AttemptSummary[]
                     retake of {attempt.questionCount} {attempt.questionCount === 1 ? "question" : "questions"}
                   </span>
                 )}
-                {attempt.needsReview > 0 && <span className="ml-2 text-xs text-amber-700 dark:text-amber-400">{attempt.needsReview} to grade</span>}
+                {attempt.needsReview > 0 && <span className="ml-2 text-xs text-warning">{attempt.needsReview} to grade</span>}
               </td>
               <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{when.format(new Date(attempt.completedAt))}</td>
               <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">

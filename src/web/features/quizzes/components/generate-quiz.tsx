@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { ChoiceChips } from "@/components/ui/choice-chips.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FormAlert, FieldError } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { PdfPicker } from "@/components/ui/pdf-picker.js";
@@ -149,11 +149,7 @@ export function GenerateQuiz() {
               />
             </TabsContent>
           </Tabs>
-          {errors.source && (
-            <p id={`${id}-source-error`} className="text-sm font-medium text-destructive">
-              {errors.source}
-            </p>
-          )}
+          {errors.source && <FieldError id={`${id}-source-error`}>{errors.source}</FieldError>}
         </section>
 
         <section className="grid gap-4 rounded-lg border p-4" aria-label="Options">
@@ -171,11 +167,7 @@ export function GenerateQuiz() {
                 </label>
               ))}
             </div>
-            {errors.types && (
-              <p id={`${id}-types-error`} className="text-sm font-medium text-destructive">
-                {errors.types}
-              </p>
-            )}
+            {errors.types && <FieldError id={`${id}-types-error`}>{errors.types}</FieldError>}
           </fieldset>
 
           <div className="grid gap-4 sm:grid-cols-2">
@@ -193,11 +185,7 @@ export function GenerateQuiz() {
                 aria-describedby={errors.count ? `${id}-count-error` : undefined}
                 disabled={running}
               />
-              {errors.count && (
-                <p id={`${id}-count-error`} className="text-sm font-medium text-destructive">
-                  {errors.count}
-                </p>
-              )}
+              {errors.count && <FieldError id={`${id}-count-error`}>{errors.count}</FieldError>}
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-title`}>Title (optional)</Label>

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from "lucide-react";
+import { FieldError } from "@/components/ui/form-field.js";
 import { useId } from "react";
 import { questionTypeLabels, questionTypes, quizLimits, type QuestionType } from "@shared/schemas/quizzes.js";
 import { Select } from "@/components/ui/select.js";
@@ -215,9 +216,9 @@ export function QuestionEditor({
         </div>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+        <FieldError id={`${id}-error`} role="alert">
           {error}
-        </p>
+        </FieldError>
       )}
     </fieldset>
   );

@@ -7,7 +7,7 @@ import { quizLimits, type Quiz } from "@shared/schemas/quizzes.js";
 import { Button } from "@/components/ui/button.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert, FormField } from "@/components/ui/form-field.js";
+import { FormAlert, FormField, FieldError } from "@/components/ui/form-field.js";
 import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { ApiError } from "@/lib/api-client.js";
@@ -108,7 +108,7 @@ export function QuizForm({
             onChange={(event) => setDraft({ ...draft, sourceContent: event.target.value })}
             placeholder="The notes this quiz is about, kept with it for revision."
           />
-          {errors.sourceContent && <p className="text-sm font-medium text-destructive">{errors.sourceContent}</p>}
+          {errors.sourceContent && <FieldError>{errors.sourceContent}</FieldError>}
         </div>
         <ColorThemePicker value={draft.colorTheme} onChange={(colorTheme) => setDraft({ ...draft, colorTheme })} />
       </section>

@@ -1,4 +1,5 @@
 import { ImageUp } from "lucide-react";
+import { FieldError } from "@/components/ui/form-field.js";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { settingsMessages } from "@shared/messages.js";
 import { Button } from "@/components/ui/button.js";
@@ -141,11 +142,7 @@ export function AvatarEditor({ onSave, onCancel, saving }: { onSave: (picture: B
           <ImageUp className="size-4" aria-hidden="true" /> Choose a picture
         </Button>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError role="alert">{error}</FieldError>}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancel

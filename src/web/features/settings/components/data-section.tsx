@@ -8,7 +8,7 @@ import { accountMessages, importMaxBytes, type AccountExport } from "@shared/sch
 import type { Me } from "@shared/schemas/profile.js";
 import { Button } from "@/components/ui/button.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FormAlert, FieldError } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { ApiError } from "@/lib/api-client.js";
@@ -87,11 +87,7 @@ export function DataSection({ me }: { me: Me }) {
         <Button type="button" variant="outline" className="justify-self-start" onClick={() => fileInput.current?.click()} disabled={importing}>
           <Upload className="size-4" aria-hidden="true" /> {importing ? "Importing…" : "Import an export"}
         </Button>
-        {importError && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {importError}
-          </p>
-        )}
+        {importError && <FieldError role="alert">{importError}</FieldError>}
       </div>
 
       <div className="grid gap-2 rounded-md border border-destructive/40 p-3">
@@ -171,11 +167,7 @@ function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () =
           aria-invalid={errors.confirm ? true : undefined}
           aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
         />
-        {errors.confirm && (
-          <p id={`${id}-confirm-error`} className="text-sm font-medium text-destructive">
-            {errors.confirm}
-          </p>
-        )}
+        {errors.confirm && <FieldError id={`${id}-confirm-error`}>{errors.confirm}</FieldError>}
       </div>
       {me.user.hasPassword && (
         <div className="grid gap-1.5">
@@ -189,11 +181,7 @@ function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () =
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? `${id}-password-error` : undefined}
           />
-          {errors.password && (
-            <p id={`${id}-password-error`} className="text-sm font-medium text-destructive">
-              {errors.password}
-            </p>
-          )}
+          {errors.password && <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>}
         </div>
       )}
       <DialogFooter>

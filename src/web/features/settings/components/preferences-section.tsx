@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FormAlert, FieldError } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { LoadError } from "@/components/ui/load-error.js";
@@ -127,9 +127,7 @@ function CalendarAndQuizPreferences({ me }: { me: Me }) {
               ))}
             </datalist>
             {errors.timeZone ? (
-              <p id={`${id}-zone-error`} className="text-sm font-medium text-destructive">
-                {errors.timeZone}
-              </p>
+              <FieldError id={`${id}-zone-error`}>{errors.timeZone}</FieldError>
             ) : (
               <p id={`${id}-zone-hint`} className="text-xs text-muted-foreground">
                 Type part of a city or region and pick it from the list ({zones.length} zones).

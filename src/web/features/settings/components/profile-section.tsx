@@ -4,7 +4,7 @@ import { settingsMessages } from "@shared/messages.js";
 import type { Me } from "@shared/schemas/profile.js";
 import { UserAvatar } from "@/components/layout/user-avatar.js";
 import { Button } from "@/components/ui/button.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FormAlert, FieldError } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { ApiError, errorMessage } from "@/lib/api-client.js";
@@ -100,7 +100,7 @@ export function ProfileSection({ me }: { me: Me }) {
               disabled={savingNames}
               aria-invalid={errors.firstName ? true : undefined}
             />
-            {errors.firstName && <p className="text-sm font-medium text-destructive">{errors.firstName}</p>}
+            {errors.firstName && <FieldError>{errors.firstName}</FieldError>}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-last`}>Last name</Label>
@@ -113,7 +113,7 @@ export function ProfileSection({ me }: { me: Me }) {
               disabled={savingNames}
               aria-invalid={errors.lastName ? true : undefined}
             />
-            {errors.lastName && <p className="text-sm font-medium text-destructive">{errors.lastName}</p>}
+            {errors.lastName && <FieldError>{errors.lastName}</FieldError>}
           </div>
         </div>
         <Button type="submit" className="justify-self-start" disabled={savingNames}>

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { supportMessages, type SupportKind } from "@shared/schemas/support.js";
 import { Button } from "@/components/ui/button.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FormAlert, FieldError } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
@@ -79,7 +79,7 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
   if (sent) {
     return (
       <div className="grid justify-items-start gap-3 rounded-lg border p-6" role="status">
-        <CheckCircle2 className="size-6 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+        <CheckCircle2 className="size-6 text-success" aria-hidden="true" />
         <p className="font-medium">{sent}</p>
         <Button
           variant="outline"
@@ -116,11 +116,7 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
               {...(field.name === "email" ? { type: "email", autoComplete: "email" } : field.name === "name" ? { autoComplete: "name" } : {})}
               {...(field.multiline ? { rows: field.name === "description" ? 5 : 3 } : {})}
             />
-            {error && (
-              <p id={`${id}-${field.name}-error`} className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            )}
+            {error && <FieldError id={`${id}-${field.name}-error`}>{error}</FieldError>}
           </div>
         );
       })}

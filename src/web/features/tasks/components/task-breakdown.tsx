@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { FieldError } from "@/components/ui/form-field.js";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { TaskDetail } from "@shared/schemas/tasks.js";
@@ -118,11 +119,7 @@ export function TaskBreakdown({ parent }: { parent: TaskDetail }) {
           </div>
         </section>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError role="alert">{error}</FieldError>}
     </div>
   );
 }

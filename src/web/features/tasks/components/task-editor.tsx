@@ -18,7 +18,7 @@ import { instantAt, localDate, localTime } from "@shared/time.js";
 import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert } from "@/components/ui/form-field.js";
+import { FieldError, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
@@ -173,12 +173,7 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
     }
   };
 
-  const fieldError = (name: keyof FieldErrors) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: keyof FieldErrors) => (errors[name] ? <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError> : null);
   const describedBy = (name: keyof FieldErrors) => (errors[name] ? `${id}-${name}-error` : undefined);
 
   return (

@@ -15,9 +15,9 @@ export const priorityStyles: Record<TaskPriority | "none", PriorityStyle> = {
     border: "border-l-red-500",
   },
   medium: {
-    dot: "bg-amber-500",
-    chip: "bg-amber-50 text-amber-900 dark:bg-amber-950/60 dark:text-amber-100",
-    border: "border-l-amber-500",
+    dot: "bg-warning",
+    chip: "bg-warning-muted text-warning-muted-foreground",
+    border: "border-l-warning",
   },
   low: {
     dot: "bg-sky-500",
