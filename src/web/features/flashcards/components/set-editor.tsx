@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ClipboardPaste, Plus, X } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { Controller, useFieldArray } from "react-hook-form";
 import { toast } from "sonner";
 import { defaultColorTheme } from "@shared/color-themes.js";
 import { parseCards } from "@shared/flashcard-import.js";
@@ -9,10 +10,11 @@ import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert, FormField, FieldError } from "@/components/ui/form-field.js";
+import { Field, FieldError, FormAlert, FormField } from "@/components/ui/form-field.js";
 import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
-import { ApiError } from "@/lib/api-client.js";
+import { errorMessage } from "@/lib/api-client.js";
+import { applyServerIssues, errorOf, useZodForm, type FieldOf } from "@/lib/form.js";
 import { cn } from "@/lib/cn.js";
 import { setInputSchema, useSaveSet } from "@/features/flashcards/api/sets.js";
 
@@ -30,61 +32,66 @@ const fromCard = (card: Card): DraftCard => ({ key: newKey(), id: card.id, front
 
 export const difficultyLabels: Record<Difficulty | "new", string> = { new: "New", easy: "Easy", medium: "Medium", hard: "Hard" };
 
+interface SetValues {
+  title: string;
+  description: string;
+  colorTheme: string;
+  cards: DraftCard[];
+}
+
+/** The request the editor's values make: blank cards are left out. */
+const inputOf = (values: SetValues) => ({
+  title: values.title,
+  description: values.description,
+  colorTheme: values.colorTheme,
+  cards: values.cards
+    .filter((card) => card.front.trim() || card.back.trim())
+    .map((card) => (card.id ? { id: card.id, front: card.front, back: card.back } : { front: card.front, back: card.back })),
+});
+
+/** A card's issue is said for the list, naming the card: "Card 2: The back cannot be empty". */
+const fieldOf: FieldOf = (path, message) =>
+  path[0] === "cards" && typeof path[1] === "number"
+    ? { name: "cards", message: `Card ${path[1] + 1}: ${message}` }
+    : path[0] === undefined
+      ? undefined
+      : String(path[0]);
+
 /** Title, description, colour and the cards (add, edit, remove, reorder, paste many), saved as one sync. */
 export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => void }) {
   const id = useId();
-  const [title, setTitle] = useState(set?.title ?? "");
-  const [description, setDescription] = useState(set?.description ?? "");
-  const [colorTheme, setColorTheme] = useState(set?.colorTheme ?? defaultColorTheme);
-  const [cards, setCards] = useState<DraftCard[]>(() => (set ? set.cards.map(fromCard) : [{ key: newKey(), front: "", back: "", difficulty: null }]));
+  const form = useZodForm<SetValues, typeof setInputSchema>({
+    schema: setInputSchema,
+    defaultValues: {
+      title: set?.title ?? "",
+      description: set?.description ?? "",
+      colorTheme: set?.colorTheme ?? defaultColorTheme,
+      cards: set ? set.cards.map(fromCard) : [{ key: newKey(), front: "", back: "", difficulty: null }],
+    },
+    toInput: inputOf,
+    fieldOf,
+  });
+  const { fields: cards, append, remove, move: moveCard, replace } = useFieldArray({ control: form.control, name: "cards", keyName: "fieldKey" });
   const [filter, setFilter] = useState<Difficulty | "new" | "">("");
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState("");
-  const [errors, setErrors] = useState<{ title?: string; cards?: string; form?: string }>({});
   const save = useSaveSet(Boolean(set));
   const preview = pasted.trim() ? parseCards(pasted) : null;
+  const errors = form.formState.errors;
 
-  const update = (key: string, changes: Partial<DraftCard>) =>
-    setCards((current) => current.map((card) => (card.key === key ? { ...card, ...changes } : card)));
-  const move = (index: number, direction: -1 | 1) =>
-    setCards((current) => {
-      const next = [...current];
-      const [moved] = next.splice(index, 1);
-      next.splice(index + direction, 0, moved!);
-      return next;
-    });
+  const move = (index: number, direction: -1 | 1) => moveCard(index, index + direction);
   const visible = cards.filter((card) => !filter || (filter === "new" ? card.difficulty === null : card.difficulty === filter));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      title,
-      description,
-      colorTheme,
-      cards: cards
-        .filter((card) => card.front.trim() || card.back.trim())
-        .map((card) => (card.id ? { id: card.id, front: card.front, back: card.back } : { front: card.front, back: card.back })),
-    };
-    const checked = setInputSchema.safeParse(input);
-    if (!checked.success) {
-      const issue = (name: string) => checked.error.issues.find((entry) => entry.path[0] === name);
-      const cardIssue = issue("cards");
-      setErrors({
-        ...(issue("title") ? { title: issue("title")!.message } : {}),
-        ...(cardIssue ? { cards: `Card ${Number(cardIssue.path[1]) + 1}: ${cardIssue.message}` } : {}),
-      });
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: set?.id, input });
+      await save.mutateAsync({ id: set?.id, input: inputOf(values) });
       toast.success(set ? flashcardMessages.updated : flashcardMessages.created);
       onDone();
     } catch (error) {
-      setErrors({ form: error instanceof ApiError && error.issues[0] ? error.issues[0].message : error instanceof Error ? error.message : String(error) });
-      toast.error(set ? flashcardMessages.updateFailed : flashcardMessages.createFailed, { description: error instanceof Error ? error.message : undefined });
+      if (!applyServerIssues(form, error, fieldOf)) form.setError("root", { type: "server", message: errorMessage(error) });
+      toast.error(set ? flashcardMessages.updateFailed : flashcardMessages.createFailed, { description: errorMessage(error) });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -92,26 +99,12 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
         <DialogTitle>{set ? "Edit flashcard set" : "New flashcard set"}</DialogTitle>
         <DialogDescription>Cards take Markdown and math: **bold**, `code`, $E = mc^2$.</DialogDescription>
       </DialogHeader>
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
-      <FormField
-        id={`${id}-title`}
-        label="Title"
-        value={title}
-        maxLength={flashcardLimits.title}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title}
-      />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          rows={2}
-          value={description}
-          maxLength={flashcardLimits.description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
-      <ColorThemePicker value={colorTheme} onChange={setColorTheme} />
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+      <FormField id={`${id}-title`} label="Title" maxLength={flashcardLimits.title} error={errors.title?.message} {...form.register("title")} />
+      <Field id={`${id}-description`} label="Description">
+        <Textarea rows={2} maxLength={flashcardLimits.description} {...form.register("description")} />
+      </Field>
+      <Controller control={form.control} name="colorTheme" render={({ field }) => <ColorThemePicker value={field.value} onChange={field.onChange} />} />
 
       <section aria-labelledby={`${id}-cards`} className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -163,7 +156,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
               disabled={!preview?.cards.length}
               onClick={() => {
                 const added = preview!.cards.map((card) => ({ key: newKey(), front: card.front, back: card.back, difficulty: null }));
-                setCards((current) => [...current.filter((card) => card.front.trim() || card.back.trim()), ...added]);
+                replace([...form.getValues("cards").filter((card) => card.front.trim() || card.back.trim()), ...added]);
                 setPasted("");
                 setPasting(false);
               }}
@@ -172,27 +165,25 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             </Button>
           </div>
         )}
-        {errors.cards && <FieldError>{errors.cards}</FieldError>}
+        {errorOf(errors, "cards") && <FieldError>{errorOf(errors, "cards")}</FieldError>}
         <ol className="grid max-h-[45vh] gap-2 overflow-y-auto pr-1">
           {visible.map((card) => {
             const index = cards.indexOf(card);
             const number = index + 1;
             return (
-              <li key={card.key} className="grid gap-2 rounded-md border p-2 sm:grid-cols-[1fr_1fr_auto]">
+              <li key={card.fieldKey} className="grid gap-2 rounded-md border p-2 sm:grid-cols-[1fr_1fr_auto]">
                 <Textarea
                   aria-label={`Front of card ${number}`}
                   rows={2}
-                  value={card.front}
                   maxLength={flashcardLimits.side}
-                  onChange={(event) => update(card.key, { front: event.target.value })}
+                  {...form.register(`cards.${index}.front`)}
                   placeholder="Front"
                 />
                 <Textarea
                   aria-label={`Back of card ${number}`}
                   rows={2}
-                  value={card.back}
                   maxLength={flashcardLimits.side}
-                  onChange={(event) => update(card.key, { back: event.target.value })}
+                  {...form.register(`cards.${index}.back`)}
                   placeholder="Back"
                 />
                 <div className="flex items-start gap-0.5 sm:flex-col">
@@ -221,13 +212,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
                     <ArrowDown className="size-3.5" aria-hidden="true" />
                     <span className="sr-only">Move card {number} down</span>
                   </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-7"
-                    onClick={() => setCards(cards.filter((other) => other.key !== card.key))}
-                  >
+                  <Button type="button" variant="ghost" size="icon" className="size-7" onClick={() => remove(index)}>
                     <X className="size-3.5" aria-hidden="true" />
                     <span className="sr-only">Remove card {number}</span>
                   </Button>
@@ -241,7 +226,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
           variant="outline"
           size="sm"
           className="justify-self-start"
-          onClick={() => setCards([...cards, { key: newKey(), front: "", back: "", difficulty: null }])}
+          onClick={() => append({ key: newKey(), front: "", back: "", difficulty: null })}
         >
           <Plus className="size-4" aria-hidden="true" /> Add card
         </Button>

@@ -1,27 +1,27 @@
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { supportMessages, type SupportKind } from "@shared/schemas/support.js";
+import { bugReportSchema, featureRequestSchema, supportMessageSchema, supportMessages, type SupportKind } from "@shared/schemas/support.js";
 import { Button } from "@/components/ui/button.js";
-import { FormAlert, FieldError } from "@/components/ui/form-field.js";
+import { Field, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
-import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { ApiError } from "@/lib/api-client.js";
 import { useAuth } from "@/lib/auth.js";
-import { bugReportSchema, featureRequestSchema, supportMessageSchema, useSubmitSupport } from "@/features/support/api/submit-support.js";
+import { applyServerIssues, errorOf, useZodForm } from "@/lib/form.js";
+import { useSubmitSupport } from "@/features/support/api/submit-support.js";
 
 const schemas = { bug: bugReportSchema, feature: featureRequestSchema, support: supportMessageSchema } as const;
 
-interface Field {
+interface FieldSpec {
   name: string;
   label: string;
   multiline?: boolean;
   hint?: string;
 }
 
-const extraFields: Record<SupportKind, Field[]> = {
+const extraFields: Record<SupportKind, FieldSpec[]> = {
   bug: [
     { name: "steps", label: "Steps to reproduce", multiline: true, hint: "1. Open … 2. Click … " },
     { name: "expected", label: "What you expected", multiline: true },
@@ -31,19 +31,30 @@ const extraFields: Record<SupportKind, Field[]> = {
   support: [],
 };
 
+type Values = Record<string, string>;
+const blank: Values = { name: "", email: "", subject: "", description: "", steps: "", expected: "", actual: "", useCase: "" };
+
+/** What is sent: the fields filled in, and for a bug report where and in what it happened. */
+function inputOf(kind: SupportKind, values: Values, automatic: Values): Values {
+  const fields = new Set(["name", "email", "subject", "description", ...extraFields[kind].map((field) => field.name)]);
+  return Object.fromEntries(Object.entries({ ...values, ...automatic }).filter(([name, value]) => value !== "" && (fields.has(name) || name in automatic)));
+}
+
 /** The shared form of Report Bug, Feature Request and Support; signed-in senders are prefilled. */
 export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; descriptionLabel: string }) {
   const id = useId();
   const { me } = useAuth();
   const [searchParams] = useSearchParams();
   const profileName = [me?.profile.firstName, me?.profile.lastName].filter(Boolean).join(" ");
-  // Untouched fields follow the signed-in account, which may load after the form.
-  const [edited, setValues] = useState<Record<string, string>>({});
-  const values: Record<string, string> = { name: profileName, email: me?.user.email ?? "", ...edited };
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const email = me?.user.email ?? "";
+  const form = useZodForm<Values, (typeof schemas)[SupportKind]>({
+    schema: schemas[kind],
+    defaultValues: { ...blank, name: profileName, email },
+    toInput: (values) => inputOf(kind, values, {}),
+  });
   const [sent, setSent] = useState<string | null>(null);
   const submit = useSubmitSupport(kind);
-  const fields: Field[] = [
+  const fields: FieldSpec[] = [
     { name: "name", label: "Name" },
     { name: "email", label: "E-mail" },
     { name: "subject", label: "Subject" },
@@ -51,30 +62,28 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
     ...extraFields[kind],
   ];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // Untouched fields follow the signed-in account, which may load after the form.
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (profileName && !getFieldState("name").isDirty) setValue("name", profileName);
+    if (email && !getFieldState("email").isDirty) setValue("email", email);
+  }, [profileName, email, getFieldState, setValue]);
+
+  const onSubmit = form.handleSubmit((values) => {
     // A bug report says where and in what it happened, without asking.
     const page = searchParams.get("from") || (document.referrer ? new URL(document.referrer).pathname : "");
-    const automatic = kind === "bug" ? { page: page.slice(0, 500), browser: navigator.userAgent.slice(0, 500) } : {};
-    const input = Object.fromEntries(Object.entries({ ...values, ...automatic }).filter(([, value]) => value !== ""));
-    const checked = schemas[kind].safeParse(input);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    submit.mutate(input, {
+    const automatic: Values = kind === "bug" ? { page: page.slice(0, 500), browser: navigator.userAgent.slice(0, 500) } : {};
+    submit.mutate(inputOf(kind, values, automatic), {
       onSuccess: (receipt) => {
         setSent(receipt.message);
         toast.success(receipt.message);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.issues.length)
-          setErrors(Object.fromEntries(error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+        applyServerIssues(form, error);
         toast.error(supportMessages.failed, { description: error.message });
       },
     });
-  };
+  });
 
   if (sent) {
     return (
@@ -85,7 +94,7 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
           variant="outline"
           onClick={() => {
             setSent(null);
-            setValues({ ...edited, subject: "", description: "", steps: "", expected: "", actual: "", useCase: "" });
+            form.reset({ ...blank, name: form.getValues("name"), email: form.getValues("email") });
           }}
         >
           Send another
@@ -101,23 +110,16 @@ export function SupportForm({ kind, descriptionLabel }: { kind: SupportKind; des
       )}
       {fields.map((field) => {
         const Control = field.multiline ? Textarea : Input;
-        const error = errors[field.name];
         return (
-          <div key={field.name} className="grid gap-1.5">
-            <Label htmlFor={`${id}-${field.name}`}>{field.label}</Label>
+          <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errorOf(form.formState.errors, field.name)}>
             <Control
-              id={`${id}-${field.name}`}
-              value={values[field.name] ?? ""}
-              onChange={(event) => setValues({ ...edited, [field.name]: event.target.value })}
+              {...form.register(field.name)}
               disabled={submit.isPending}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-${field.name}-error` : undefined}
               placeholder={field.hint}
               {...(field.name === "email" ? { type: "email", autoComplete: "email" } : field.name === "name" ? { autoComplete: "name" } : {})}
               {...(field.multiline ? { rows: field.name === "description" ? 5 : 3 } : {})}
             />
-            {error && <FieldError id={`${id}-${field.name}-error`}>{error}</FieldError>}
-          </div>
+          </Field>
         );
       })}
       {kind === "bug" && (
