@@ -66,13 +66,9 @@ export function useZodForm<T extends FieldValues, S extends z.ZodType>({ schema,
   });
   // After a first submit the whole form is checked again at each change: an error placed on a
   // list ("Card 2: …") or taken from a 422 clears once what it names is fixed.
-  const { watch, trigger } = form;
+  const { subscribe, trigger } = form;
   const { isSubmitted } = form.formState;
-  useEffect(() => {
-    if (!isSubmitted) return;
-    const subscription = watch(() => void trigger());
-    return () => subscription.unsubscribe();
-  }, [isSubmitted, watch, trigger]);
+  useEffect(() => (isSubmitted ? subscribe({ formState: { values: true }, callback: () => void trigger() }) : undefined), [isSubmitted, subscribe, trigger]);
   return form;
 }
 

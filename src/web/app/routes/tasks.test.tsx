@@ -135,14 +135,20 @@ describe("the tasks screen", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Create task" }));
     expect(await within(dialog).findByText("Title is required")).toBeTruthy();
     expect(created).toEqual([]);
+    // The failed save took the focus to the field in error, marked invalid; fixing it clears the error.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Title"));
+    expect(within(dialog).getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
 
     await userEvent.type(within(dialog).getByLabelText("Title"), "Lab report");
+    await waitFor(() => expect(within(dialog).queryByText("Title is required")).toBeNull());
     fireEvent.change(within(dialog).getByLabelText("Due date"), { target: { value: "2026-12-03" } });
     await userEvent.type(within(dialog).getByLabelText("Tags"), "Chem{Enter}");
     await userEvent.selectOptions(within(dialog).getByLabelText("Repeat"), "custom");
     await userEvent.type(within(dialog).getByLabelText("Rule (iCalendar RRULE)"), "FREQ=SOMETIMES");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create task" }));
     expect(await within(dialog).findByText("This repeat rule is not valid")).toBeTruthy();
+    // The server's issue is on the repeat field, which has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Repeat"));
     expect(created[0]).toMatchObject({
       title: "Lab report",
       dueAt: "2026-12-03",

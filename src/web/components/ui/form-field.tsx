@@ -39,7 +39,7 @@ export function Field({
   const id = given ?? (isValidElement(children) ? children.props.id : undefined) ?? generated;
   const described = [error ? `${id}-error` : undefined, description && !error ? `${id}-description` : undefined].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
       {description && !error && (

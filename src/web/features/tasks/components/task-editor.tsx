@@ -1,5 +1,6 @@
 import { Repeat, Trash2 } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { taskMessages } from "@shared/messages.js";
 import {
@@ -18,12 +19,13 @@ import { instantAt, localDate, localTime } from "@shared/time.js";
 import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FieldError, FormAlert } from "@/components/ui/form-field.js";
+import { Field, FieldError, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
 import { Textarea } from "@/components/ui/textarea.js";
-import { ApiError } from "@/lib/api-client.js";
+import { ApiError, errorMessage } from "@/lib/api-client.js";
+import { applyServerIssues, useZodForm, type FieldOf } from "@/lib/form.js";
 import { cn } from "@/lib/cn.js";
 import { useTimeZone } from "@/lib/time-zone.js";
 import { taskCreateSchema, useCreateTask } from "@/features/tasks/api/create-task.js";
@@ -95,17 +97,47 @@ function durationLabel(minutes: number): string {
   return `${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-type FieldErrors = Partial<Record<"title" | "description" | "dueAt" | "durationMinutes" | "startDate" | "tags" | "rrule" | "form", string>>;
-
-function errorsFrom(issues: { path: (string | number)[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form") as keyof FieldErrors;
-    const key = field in { title: 1, description: 1, dueAt: 1, durationMinutes: 1, startDate: 1, tags: 1, rrule: 1 } ? field : "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
+interface TaskValues {
+  title: string;
+  description: string;
+  dueDate: string;
+  dueTime: string;
+  duration: string;
+  startDate: string;
+  priority: TaskPriority | null;
+  tags: string[];
+  preset: RepeatPreset;
+  byDay: WeekdayCode[];
+  customRule: string;
 }
+
+/** The request the editor's values make, in the user's time zone. */
+function inputOf(values: TaskValues, timeZone: string): TaskCreateInput {
+  const { dueDate, dueTime } = values;
+  return {
+    title: values.title,
+    description: values.description,
+    dueAt: dueDate ? (dueTime ? instantAt(dueDate, dueTime, timeZone).toISOString() : dueDate) : null,
+    durationMinutes: dueDate && dueTime ? Number(values.duration) : null,
+    startDate: values.startDate || null,
+    priority: values.priority,
+    tags: values.tags,
+    rrule: buildRepeatRule(values.preset, { byDay: values.byDay, custom: values.customRule }),
+    timeZone,
+  };
+}
+
+/** The request's fields as the editor shows them: a due instant is the date field, a rule the repeat. */
+const editorField: Record<string, keyof TaskValues> = {
+  title: "title",
+  description: "description",
+  dueAt: "dueDate",
+  durationMinutes: "duration",
+  startDate: "startDate",
+  tags: "tags",
+  rrule: "preset",
+};
+const fieldOf: FieldOf = (path) => editorField[String(path[0])];
 
 function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDraft; onClose: () => void }) {
   const timeZone = useTimeZone();
@@ -115,46 +147,37 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
   const timed = due !== null && due.length > 10;
   const initialRepeat = repeatPresetOf(source.rrule ?? null);
 
-  const [title, setTitle] = useState(source.title ?? "");
-  const [description, setDescription] = useState(task?.description ?? "");
-  const [dueDate, setDueDate] = useState(due === null ? "" : timed ? localDate(due, timeZone) : due);
-  const [dueTime, setDueTime] = useState(timed ? localTime(due, timeZone) : "");
-  const [duration, setDuration] = useState(String(source.durationMinutes ?? 30));
-  const [startDate, setStartDate] = useState(task?.startDate ?? "");
-  const [priority, setPriority] = useState<TaskPriority | null>(source.priority ?? null);
-  const [tags, setTags] = useState<string[]>(source.tags ?? []);
-  const [preset, setPreset] = useState<RepeatPreset>(initialRepeat.preset);
-  const [byDay, setByDay] = useState<WeekdayCode[]>(initialRepeat.byDay);
-  const [customRule, setCustomRule] = useState(initialRepeat.preset === "custom" ? (source.rrule ?? "") : "");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm<TaskValues, typeof taskCreateSchema>({
+    schema: taskCreateSchema,
+    defaultValues: {
+      title: source.title ?? "",
+      description: task?.description ?? "",
+      dueDate: due === null ? "" : timed ? localDate(due, timeZone) : due,
+      dueTime: timed ? localTime(due, timeZone) : "",
+      duration: String(source.durationMinutes ?? 30),
+      startDate: task?.startDate ?? "",
+      priority: source.priority ?? null,
+      tags: source.tags ?? [],
+      preset: initialRepeat.preset,
+      byDay: initialRepeat.byDay,
+      customRule: initialRepeat.preset === "custom" ? (source.rrule ?? "") : "",
+    },
+    toInput: (values) => inputOf(values, timeZone),
+    fieldOf,
+  });
+  const values = useWatch({ control: form.control }) as TaskValues;
+  const { title, description, dueDate, dueTime, duration, preset, tags } = values;
+  const errors = form.formState.errors;
 
   const tagSuggestions = useTaskTags();
   const create = useCreateTask({ silent: true });
   const update = useUpdateTask({ silent: true });
   const deleteWithUndo = useDeleteWithUndo();
   const saving = create.isPending || update.isPending;
+  const rrule = buildRepeatRule(preset, { byDay: values.byDay, custom: values.customRule });
 
-  const rrule = buildRepeatRule(preset, { byDay, custom: customRule });
-  const payload: TaskCreateInput = {
-    title,
-    description,
-    dueAt: dueDate ? (dueTime ? instantAt(dueDate, dueTime, timeZone).toISOString() : dueDate) : null,
-    durationMinutes: dueDate && dueTime ? Number(duration) : null,
-    startDate: startDate || null,
-    priority,
-    tags,
-    rrule,
-    timeZone,
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = taskCreateSchema.safeParse(payload);
-    if (!checked.success) {
-      setErrors(errorsFrom(checked.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }))));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (checked) => {
+    const payload = inputOf(checked, timeZone);
     try {
       if (task) {
         await update.mutateAsync({ id: task.id, changes: payload });
@@ -165,16 +188,15 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
       }
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length) setErrors(errorsFrom(error.issues));
-      else setErrors({ form: error instanceof Error ? error.message : String(error) });
-      if (!(error instanceof ApiError && error.status === 422)) {
-        toast.error(task ? taskMessages.updateFailed : taskMessages.createFailed, { description: error instanceof Error ? error.message : undefined });
+      // A 422 is shown on its fields; anything else in the form and as a toast.
+      if (!applyServerIssues(form, error, fieldOf)) {
+        form.setError("root", { type: "server", message: errorMessage(error) });
+        toast.error(task ? taskMessages.updateFailed : taskMessages.createFailed, { description: errorMessage(error) });
       }
     }
-  };
+  });
 
-  const fieldError = (name: keyof FieldErrors) => (errors[name] ? <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError> : null);
-  const describedBy = (name: keyof FieldErrors) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const errorText = (name: keyof TaskValues) => errors[name]?.message;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -190,55 +212,25 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
           )}
         </DialogDescription>
       </DialogHeader>
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
 
-      <Field label="Title" htmlFor={`${id}-title`} error={fieldError("title")}>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          maxLength={200}
-          autoFocus
-          required
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy("title")}
-        />
+      <Field id={`${id}-title`} label="Title" error={errorText("title")}>
+        <Input maxLength={200} autoFocus required {...form.register("title")} />
       </Field>
 
-      <Field label="Description" htmlFor={`${id}-description`} error={fieldError("description")}>
-        <Textarea
-          id={`${id}-description`}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          rows={3}
-          maxLength={5000}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy("description")}
-        />
+      <Field id={`${id}-description`} label="Description" error={errorText("description")}>
+        <Textarea rows={3} maxLength={5000} {...form.register("description")} />
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Due date" htmlFor={`${id}-due`} error={fieldError("dueAt")}>
-          <Input
-            id={`${id}-due`}
-            type="date"
-            value={dueDate}
-            onChange={(event) => setDueDate(event.target.value)}
-            aria-invalid={errors.dueAt ? true : undefined}
-            aria-describedby={describedBy("dueAt")}
-          />
+        <Field id={`${id}-due`} label="Due date" error={errorText("dueDate")}>
+          <Input type="date" {...form.register("dueDate")} />
         </Field>
-        <Field label="Time (optional)" htmlFor={`${id}-time`} hint={dueDate && !dueTime ? "All day" : undefined}>
-          <Input id={`${id}-time`} type="time" value={dueTime} onChange={(event) => setDueTime(event.target.value)} disabled={!dueDate} step={300} />
+        <Field id={`${id}-time`} label="Time (optional)" description={dueDate && !dueTime ? "All day" : undefined}>
+          <Input type="time" disabled={!dueDate} step={300} {...form.register("dueTime")} />
         </Field>
-        <Field label="Duration" htmlFor={`${id}-duration`} error={fieldError("durationMinutes")}>
-          <Select
-            id={`${id}-duration`}
-
-            value={duration}
-            onChange={(event) => setDuration(event.target.value)}
-            disabled={!dueTime}
-          >
+        <Field id={`${id}-duration`} label="Duration" error={errorText("duration")}>
+          <Select disabled={!dueTime} {...form.register("duration")}>
             {[...new Set([...durations, Number(duration)])]
               .sort((a, b) => a - b)
               .map((minutes) => (
@@ -251,15 +243,8 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Start date (optional)" htmlFor={`${id}-start`} error={fieldError("startDate")}>
-          <Input
-            id={`${id}-start`}
-            type="date"
-            value={startDate}
-            onChange={(event) => setStartDate(event.target.value)}
-            aria-invalid={errors.startDate ? true : undefined}
-            aria-describedby={describedBy("startDate")}
-          />
+        <Field id={`${id}-start`} label="Start date (optional)" error={errorText("startDate")}>
+          <Input type="date" {...form.register("startDate")} />
         </Field>
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-medium">Priority</legend>
@@ -269,15 +254,15 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
                 key={level ?? "none"}
                 className={cn(
                   "flex h-10 min-w-0 flex-1 cursor-pointer items-center justify-center gap-1 rounded-md border px-1 text-[13px] has-[:checked]:border-foreground has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                  priority === level && priorityStyle(level).chip,
+                  values.priority === level && priorityStyle(level).chip,
                 )}
               >
                 <input
                   type="radio"
                   name={`${id}-priority`}
                   value={level ?? "none"}
-                  checked={priority === level}
-                  onChange={() => setPriority(level)}
+                  checked={values.priority === level}
+                  onChange={() => form.setValue("priority", level, { shouldDirty: true })}
                   className="sr-only"
                 />
                 {level && <span className={cn("size-2 shrink-0 rounded-full", priorityStyle(level).dot)} aria-hidden="true" />}
@@ -288,31 +273,27 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
         </fieldset>
       </div>
 
-      <Field label="Tags" htmlFor={`${id}-tags`} error={fieldError("tags")}>
+      <div className="grid content-start gap-1.5">
+        <Label htmlFor={`${id}-tags`}>Tags</Label>
         <TagInput
           id={`${id}-tags`}
           value={tags}
-          onChange={setTags}
+          onChange={(next) => form.setValue("tags", next, { shouldDirty: true })}
           suggestions={(tagSuggestions.data ?? []).map((entry) => entry.tag)}
-          describedBy={describedBy("tags")}
+          describedBy={errorText("tags") ? `${id}-tags-error` : undefined}
         />
         <TagSuggestions
           title={title}
           description={description}
           tags={tags}
-          onAdd={(tag) => setTags((current) => (current.includes(tag) ? current : [...current, tag]))}
+          onAdd={(tag) => form.setValue("tags", tags.includes(tag) ? tags : [...tags, tag], { shouldDirty: true })}
         />
-      </Field>
+        {errorText("tags") && <FieldError id={`${id}-tags-error`}>{errorText("tags")}</FieldError>}
+      </div>
 
       <div className="grid gap-2">
-        <Field label="Repeat" htmlFor={`${id}-repeat`} error={fieldError("rrule")}>
-          <Select
-            id={`${id}-repeat`}
-
-            value={preset}
-            onChange={(event) => setPreset(event.target.value as RepeatPreset)}
-            aria-describedby={describedBy("rrule")}
-          >
+        <Field id={`${id}-repeat`} label="Repeat" error={errorText("preset")}>
+          <Select {...form.register("preset")}>
             {repeatPresets.map((option) => (
               <option key={option} value={option}>
                 {repeatPresetLabels[option]}
@@ -331,8 +312,10 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
                 <input
                   type="checkbox"
                   className="sr-only"
-                  checked={byDay.includes(code)}
-                  onChange={(event) => setByDay(event.target.checked ? [...byDay, code] : byDay.filter((day) => day !== code))}
+                  checked={values.byDay.includes(code)}
+                  onChange={(event) =>
+                    form.setValue("byDay", event.target.checked ? [...values.byDay, code] : values.byDay.filter((day) => day !== code), { shouldDirty: true })
+                  }
                 />
                 {weekdayNames[code]}
               </label>
@@ -340,8 +323,8 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
           </fieldset>
         )}
         {preset === "custom" && (
-          <Field label="Rule (iCalendar RRULE)" htmlFor={`${id}-rule`} hint="For example FREQ=MONTHLY;BYDAY=-1FR (the last Friday of every month)">
-            <Input id={`${id}-rule`} value={customRule} onChange={(event) => setCustomRule(event.target.value)} placeholder="FREQ=WEEKLY;INTERVAL=2;BYDAY=TU" />
+          <Field id={`${id}-rule`} label="Rule (iCalendar RRULE)" description="For example FREQ=MONTHLY;BYDAY=-1FR (the last Friday of every month)">
+            <Input placeholder="FREQ=WEEKLY;INTERVAL=2;BYDAY=TU" {...form.register("customRule")} />
           </Field>
         )}
         {rrule && (
@@ -381,16 +364,5 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
         </div>
       </DialogFooter>
     </form>
-  );
-}
-
-function Field({ label, htmlFor, error, hint, children }: { label: string; htmlFor: string; error?: ReactNode; hint?: string; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
-      {error}
-    </div>
   );
 }
