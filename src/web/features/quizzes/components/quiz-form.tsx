@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef } from "react";
+import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { quizMessages } from "@shared/messages.js";
@@ -7,13 +8,20 @@ import { quizLimits, type Quiz } from "@shared/schemas/quizzes.js";
 import { Button } from "@/components/ui/button.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert, FormField, FieldError } from "@/components/ui/form-field.js";
-import { Label } from "@/components/ui/label.js";
+import { Field, FormAlert, FormField } from "@/components/ui/form-field.js";
 import { Textarea } from "@/components/ui/textarea.js";
-import { ApiError } from "@/lib/api-client.js";
+import { errorMessage } from "@/lib/api-client.js";
+import { applyServerIssues, errorOf, useZodForm, type FieldOf } from "@/lib/form.js";
 import { quizInputSchema, useSaveQuiz } from "@/features/quizzes/api/save-quiz.js";
 import { QuestionEditor } from "@/features/quizzes/components/question-editor.js";
 import { blankQuestion, inputFromDraft, type DraftQuiz } from "@/features/quizzes/lib/draft.js";
+
+/** A question's issue is said on that question; the rest on the field it names, or the form. */
+const fieldOf: FieldOf = (path) => {
+  const [head, index] = path;
+  if (head === "questions" && typeof index === "number") return `questions.${index}`;
+  return head === "title" || head === "description" || head === "sourceContent" || head === "questions" ? head : undefined;
+};
 
 export function QuizForm({
   initial,
@@ -28,8 +36,10 @@ export function QuizForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({ byQuestion: {} });
+  const form = useZodForm<DraftQuiz, typeof quizInputSchema>({ schema: quizInputSchema, defaultValues: initial, toInput: inputFromDraft, fieldOf });
+  const { fields: questions, append, remove, move } = useFieldArray({ control: form.control, name: "questions", keyName: "fieldKey" });
+  const draft = useWatch({ control: form.control }) as DraftQuiz;
+  const errors = form.formState.errors;
   const save = useSaveQuiz(Boolean(quiz));
   const saved = useRef(false);
   // A generated draft exists nowhere else yet: leaving it unsaved loses it.
@@ -43,101 +53,70 @@ export function QuizForm({
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const setQuestion = (index: number, question: DraftQuiz["questions"][number]) =>
-    setDraft((current) => ({ ...current, questions: current.questions.map((other, at) => (at === index ? question : other)) }));
-  const move = (index: number, direction: -1 | 1) =>
-    setDraft((current) => {
-      const questions = [...current.questions];
-      const [moved] = questions.splice(index, 1);
-      questions.splice(index + direction, 0, moved!);
-      return { ...current, questions };
-    });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = inputFromDraft(draft);
-    const checked = quizInputSchema.safeParse(input);
-    if (!checked.success) {
-      setErrors(errorsFrom(checked.error.issues));
-      toast.error(quiz ? quizMessages.updateFailed : quizMessages.createFailed, { description: "Some fields need attention (marked below)." });
-      return;
-    }
-    setErrors({ byQuestion: {} });
+  const failed = () => toast.error(quiz ? quizMessages.updateFailed : quizMessages.createFailed, { description: "Some fields need attention (marked below)." });
+  const onValid = async (values: DraftQuiz) => {
     try {
-      await save.mutateAsync({ id: quiz?.id, input });
+      await save.mutateAsync({ id: quiz?.id, input: inputFromDraft(values) });
       saved.current = true;
       onSaved?.();
       toast.success(quiz ? quizMessages.updated : quizMessages.created);
       navigate("/quizzes");
     } catch (error) {
-      if (error instanceof ApiError && error.issues.length) setErrors(errorsFrom(error.issues));
-      else setErrors({ byQuestion: {}, form: error instanceof Error ? error.message : String(error) });
-      toast.error(quiz ? quizMessages.updateFailed : quizMessages.createFailed, { description: error instanceof Error ? error.message : undefined });
+      if (!applyServerIssues(form, error, fieldOf)) form.setError("root", { type: "server", message: errorMessage(error) });
+      toast.error(quiz ? quizMessages.updateFailed : quizMessages.createFailed, { description: errorMessage(error) });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+    <form onSubmit={(event) => void form.handleSubmit(onValid, failed)(event)} noValidate className="grid gap-6">
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <section className="grid gap-4 rounded-lg border p-4" aria-label="About the quiz">
-        <FormField
-          id={`${id}-title`}
-          label="Title"
-          value={draft.title}
-          maxLength={quizLimits.title}
-          onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-          error={errors.title}
-        />
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-description`}>Description</Label>
+        <FormField id={`${id}-title`} label="Title" maxLength={quizLimits.title} error={errors.title?.message} {...form.register("title")} />
+        <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+          <Textarea rows={2} maxLength={quizLimits.description} {...form.register("description")} />
+        </Field>
+        <Field id={`${id}-source`} label="Reference material (optional)" error={errors.sourceContent?.message}>
           <Textarea
-            id={`${id}-description`}
-            rows={2}
-            value={draft.description}
-            maxLength={quizLimits.description}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-source`}>Reference material (optional)</Label>
-          <Textarea
-            id={`${id}-source`}
             rows={3}
-            value={draft.sourceContent}
             maxLength={quizLimits.sourceContent}
-            onChange={(event) => setDraft({ ...draft, sourceContent: event.target.value })}
             placeholder="The notes this quiz is about, kept with it for revision."
+            {...form.register("sourceContent")}
           />
-          {errors.sourceContent && <FieldError>{errors.sourceContent}</FieldError>}
-        </div>
-        <ColorThemePicker value={draft.colorTheme} onChange={(colorTheme) => setDraft({ ...draft, colorTheme })} />
+        </Field>
+        <Controller control={form.control} name="colorTheme" render={({ field }) => <ColorThemePicker value={field.value} onChange={field.onChange} />} />
       </section>
 
       <section className="grid gap-4" aria-label="Questions">
         <h2 className="text-lg font-semibold">
-          Questions <span className="text-sm font-normal text-muted-foreground">({draft.questions.length})</span>
+          Questions <span className="text-sm font-normal text-muted-foreground">({questions.length})</span>
         </h2>
-        {errors.questions && <FormAlert>{errors.questions}</FormAlert>}
-        {draft.questions.length === 0 && <p className="text-sm text-muted-foreground">No questions yet. Add the first one below.</p>}
-        {draft.questions.map((question, index) => (
-          <QuestionEditor
-            key={question.key}
-            question={question}
-            index={index}
-            count={draft.questions.length}
-            error={errors.byQuestion[index]}
-            onChange={(next) => setQuestion(index, next)}
-            onMove={(direction) => move(index, direction)}
-            onRemove={() => setDraft({ ...draft, questions: draft.questions.filter((other) => other.key !== question.key) })}
+        {errorOf(errors, "questions") && !questions.some((_question, index) => errorOf(errors, `questions.${index}`)) && (
+          <FormAlert>{errorOf(errors, "questions")}</FormAlert>
+        )}
+        {questions.length === 0 && <p className="text-sm text-muted-foreground">No questions yet. Add the first one below.</p>}
+        {questions.map((question, index) => (
+          <Controller
+            key={question.fieldKey}
+            control={form.control}
+            name={`questions.${index}`}
+            render={({ field }) => (
+              // A failed save focuses the first control of the first question in error.
+              <div ref={(element) => field.ref(element && { focus: () => element.querySelector<HTMLElement>("select, textarea, input")?.focus() })}>
+                <QuestionEditor
+                  question={field.value}
+                  index={index}
+                  count={questions.length}
+                  error={errorOf(errors, `questions.${index}`)}
+                  onChange={field.onChange}
+                  onMove={(direction) => move(index, index + direction)}
+                  onRemove={() => remove(index)}
+                />
+              </div>
+            )}
           />
         ))}
-        {draft.questions.length < quizLimits.questions && (
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            onClick={() => setDraft({ ...draft, questions: [...draft.questions, blankQuestion()] })}
-          >
+        {questions.length < quizLimits.questions && (
+          <Button type="button" variant="outline" className="justify-self-start" onClick={() => append(blankQuestion())}>
             <Plus className="size-4" aria-hidden="true" /> Add a question
           </Button>
         )}
@@ -171,16 +150,3 @@ export function QuizForm({
     </form>
   );
 }
-
-function errorsFrom(issues: { path: (string | number | symbol)[]; message: string }[]): Errors {
-  const errors: Errors = { byQuestion: {} };
-  for (const issue of issues) {
-    const [head, index] = issue.path;
-    if (head === "questions" && typeof index === "number") errors.byQuestion[index] ??= issue.message;
-    else if (head === "title" || head === "description" || head === "sourceContent" || head === "questions") errors[head] ??= issue.message;
-    else errors.form ??= issue.message;
-  }
-  return errors;
-}
-
-type Errors = { title?: string; description?: string; sourceContent?: string; questions?: string; form?: string; byQuestion: Record<number, string> };
