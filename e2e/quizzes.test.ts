@@ -9,6 +9,9 @@ describe("quizzes in the browser", () => {
 
   it("creates a quiz of all four types, takes it, grades it, retakes the mistakes, edits it and lists both attempts", async () => {
     const { page, errors, close } = await suite.open();
+    // What the realtime sockets deliver, to know when the echo of a save has arrived.
+    const frames: string[] = [];
+    page.on("websocket", (socket) => socket.on("framereceived", (frame) => frames.push(String(frame.payload))));
     await page.goto(`${suite.server.url}/quizzes`);
     await page.getByRole("heading", { name: "No quizzes yet" }).waitFor();
     await page.getByRole("main").getByRole("link", { name: "Create a quiz" }).first().click();
@@ -93,9 +96,30 @@ describe("quizzes in the browser", () => {
     await page.getByRole("link", { name: "Edit “Cell biology”" }).click();
     await page.getByRole("heading", { level: 1, name: "Edit quiz" }).waitFor();
     await page.getByLabel("Title").fill("Cell biology, chapter 3");
+    // One save is one request for the quiz: the answer goes into the cache, and the realtime
+    // echo of this tab's own change refetches nothing (only the list is fetched, once; a list
+    // fetch the browser cancelled as a screen unmounted is not counted).
+    const quizId = new URL(page.url()).pathname.split("/").pop()!;
+    const calls: string[] = [];
+    const lists: string[] = [];
+    const record = (request: { method(): string; url(): string }) => {
+      if (new URL(request.url()).pathname === `/api/quizzes/${quizId}`) calls.push(request.method());
+    };
+    const recordList = (request: { method(): string; url(): string }) => {
+      if (new URL(request.url()).pathname === "/api/quizzes") lists.push(request.method());
+    };
+    page.on("request", record);
+    page.on("requestfinished", recordList);
     await page.getByRole("button", { name: "Save changes" }).click();
     await waitForText(page, quizMessages.updated);
     await page.getByRole("heading", { level: 2, name: "Cell biology, chapter 3" }).waitFor();
+    await expect.poll(() => frames.some((frame) => frame.includes(quizId) && frame.includes("UPDATE")), { timeout: 10_000 }).toBe(true);
+    // The echo would be handled within the client's 100 ms batch: give it well over that.
+    await page.waitForTimeout(500);
+    page.off("request", record);
+    page.off("requestfinished", recordList);
+    expect(calls).toEqual(["PATCH"]);
+    expect(lists).toEqual(["GET"]);
 
     await page.goto(`${suite.server.url}/quizzes/attempts`);
     const rows = page.getByRole("table", { name: "Quiz attempts, newest first" }).getByRole("row");

@@ -1,9 +1,10 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { realtimeTables, type RealtimeTable } from "@shared/realtime.js";
-import { flashcardsKey } from "@/features/flashcards/api/sets.js";
+import { realtimeTables, type RealtimeChange, type RealtimeTable } from "@shared/realtime.js";
+import { flashcardsKey } from "@/features/flashcards/api/keys.js";
 import { quizzesKey } from "@/features/quizzes/api/get-quizzes.js";
 import { tasksKey } from "@/features/tasks/api/get-tasks.js";
 import { getSessionQueryOptions } from "@/lib/auth.js";
+import { isOwnChange } from "@/lib/own-changes.js";
 import { RealtimeClient, type RealtimeStatus } from "@/lib/realtime.js";
 
 /** The cached queries each table's changes make stale. */
@@ -23,21 +24,23 @@ const batchMs = 100;
  * matching queries stale, so what is on screen refetches without a reload.
  */
 export function startRealtimeSync(queryClient: QueryClient, onStatus?: (status: RealtimeStatus) => void): () => void {
-  const pending = new Set<RealtimeTable>();
+  const pending: RealtimeChange[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const invalidate = (tables: Iterable<RealtimeTable>) => {
     for (const table of tables) for (const queryKey of keysByTable[table]) void queryClient.invalidateQueries({ queryKey });
   };
   const flush = () => {
     timer = undefined;
-    invalidate(pending);
-    pending.clear();
+    // This tab's own writes are left out: their mutations have already updated the cache. The
+    // echo can arrive before the write's own answer, so this is checked when the batch ends.
+    invalidate(new Set(pending.filter((change) => !isOwnChange(change.table, change.id)).map((change) => change.table)));
+    pending.length = 0;
   };
 
   const client = new RealtimeClient({
     tables: realtimeTables,
     onChange: (change) => {
-      pending.add(change.table);
+      pending.push(change);
       timer ??= setTimeout(flush, batchMs);
     },
     onResync: () => invalidate(realtimeTables),

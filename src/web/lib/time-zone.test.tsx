@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { detectTimeZone, isValidTimeZone, TimeZoneProvider, useTimeZone } from "./time-zone.js";
+import { detectTimeZone, TimeZoneProvider, useTimeZone } from "./time-zone.js";
+import { isValidTimeZone } from "@shared/time.js";
 
 function Probe() {
   return <p>{useTimeZone()}</p>;

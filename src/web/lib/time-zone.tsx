@@ -1,8 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { isValidTimeZone } from "@shared/time.js";
 
-export { isValidTimeZone };
-
 /** The browser's IANA time zone, or UTC when it reports none or one Intl does not know. */
 export function detectTimeZone(): string {
   try {

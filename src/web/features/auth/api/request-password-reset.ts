@@ -2,8 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { forgotPasswordSchema } from "@shared/schemas/auth.js";
 import { apiFetch } from "@/lib/api-client.js";
 
-export { forgotPasswordSchema };
-
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: { email: string }) =>

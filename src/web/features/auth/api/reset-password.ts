@@ -1,9 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { resetPasswordSchema } from "@shared/schemas/auth.js";
 import { apiFetch } from "@/lib/api-client.js";
 import { announceSessionEvent } from "@/lib/session-events.js";
-
-export { resetPasswordSchema };
 
 export function useResetPassword() {
   return useMutation({

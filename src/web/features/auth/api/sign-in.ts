@@ -3,8 +3,6 @@ import { authMessages, parseLogin, signInSchema, type SignInInput } from "@share
 import { ApiError, apiFetch } from "@/lib/api-client.js";
 import { sessionChanged } from "@/lib/auth.js";
 
-export { signInSchema };
-
 export interface SignInOutcome {
   /** The password was right and TOTP is on: a code is due before the session starts. */
   twoFactor: boolean;

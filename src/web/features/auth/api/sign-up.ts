@@ -5,8 +5,6 @@ import { parseLogin, signUpSchema, type SignUpInput } from "@shared/schemas/auth
 import type { SignupSyncResult } from "@shared/schemas/newsletter.js";
 import { apiFetch } from "@/lib/api-client.js";
 
-export { signUpSchema };
-
 export type SignUpOutcome = { kind: "email"; email: string } | { kind: "phone"; phoneNumber: string };
 
 /**

@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button.js";
 import { FormAlert, FormField } from "@/components/ui/form-field.js";
-import { forgotPasswordSchema, useRequestPasswordReset } from "@/features/auth/api/request-password-reset.js";
+import { useRequestPasswordReset } from "@/features/auth/api/request-password-reset.js";
+import { forgotPasswordSchema } from "@shared/schemas/auth.js";
 
 export function ForgotPasswordForm() {
   const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });

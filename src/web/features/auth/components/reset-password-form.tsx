@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { ResetPasswordInput } from "@shared/schemas/auth.js";
 import { Button } from "@/components/ui/button.js";
 import { FormAlert, FormField } from "@/components/ui/form-field.js";
-import { resetPasswordSchema, useResetPassword } from "@/features/auth/api/reset-password.js";
+import { useResetPassword } from "@/features/auth/api/reset-password.js";
+import { resetPasswordSchema } from "@shared/schemas/auth.js";
 import { authCodeOf, NewPasswordField } from "./new-password-field.js";
 
 function InvalidLink() {

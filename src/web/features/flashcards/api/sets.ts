@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { flashcardMessages } from "@shared/messages.js";
-import { setInputSchema, type FlashcardSet, type ImportInput, type ImportResponse, type SetInput, type SetSummary } from "@shared/schemas/flashcards.js";
+import { type FlashcardSet, type ImportInput, type ImportResponse, type SetInput, type SetSummary } from "@shared/schemas/flashcards.js";
 import { apiFetch } from "@/lib/api-client.js";
-
-export { setInputSchema };
-
-/** Every flashcard query key starts here. */
-export const flashcardsKey = ["flashcards"] as const;
+import { markOwnChange } from "@/lib/own-changes.js";
+import { flashcardsKey, setListsKey } from "./keys.js";
+import { getStudyQueueQueryOptions } from "./study.js";
 
 export type SetSort = "created" | "updated" | "title";
 
@@ -14,7 +12,7 @@ export function getSetsQueryOptions(search: string, sort: SetSort) {
   const params = new URLSearchParams({ sort });
   if (search) params.set("q", search);
   return queryOptions({
-    queryKey: [...flashcardsKey, "sets", search, sort],
+    queryKey: [...setListsKey, search, sort],
     queryFn: ({ signal }) => apiFetch<{ sets: SetSummary[] }>(`/api/flashcard-sets?${params.toString()}`, { signal }),
     select: (data) => data.sets,
     placeholderData: (previous) => previous,
@@ -38,15 +36,28 @@ export function useSet(id: string | undefined) {
   return useQuery({ ...getSetQueryOptions(id ?? ""), enabled: Boolean(id) });
 }
 
-export function useSaveSet(editing: boolean) {
+/**
+ * The saved set goes into its detail cache as the server answered it; the lists and the set's
+ * study queue are refetched when shown. The editor reports failures itself.
+ */
+export function useSaveSet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string | undefined; input: SetInput }) =>
       id
         ? apiFetch<FlashcardSet>(`/api/flashcard-sets/${encodeURIComponent(id)}`, { method: "PATCH", json: input })
         : apiFetch<FlashcardSet>("/api/flashcard-sets", { method: "POST", json: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: flashcardsKey }),
-    meta: { errorTitle: editing ? flashcardMessages.updateFailed : flashcardMessages.createFailed, silent: true },
+    // The echo of an edit may arrive before its answer.
+    onMutate: ({ id }) => {
+      if (id) markOwnChange("flashcard_sets", id);
+    },
+    onSuccess: (set) => {
+      markOwnChange("flashcard_sets", set.id);
+      queryClient.setQueryData(getSetQueryOptions(set.id).queryKey, set);
+      void queryClient.invalidateQueries({ queryKey: setListsKey });
+      void queryClient.invalidateQueries({ queryKey: getStudyQueueQueryOptions(set.id).queryKey });
+    },
+    meta: { silent: true },
   });
 }
 

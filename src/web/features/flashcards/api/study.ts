@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { flashcardMessages } from "@shared/messages.js";
 import type { Card, Rating, ReviewResult, StudyQueue } from "@shared/schemas/flashcards.js";
 import { apiFetch } from "@/lib/api-client.js";
-import { flashcardsKey } from "./sets.js";
+import { flashcardsKey } from "./keys.js";
 
 export function getStudyQueueQueryOptions(setId: string) {
   return queryOptions({

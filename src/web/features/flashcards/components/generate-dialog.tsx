@@ -28,7 +28,7 @@ export function GenerateFlashcardsDialog({ onDone }: { onDone: (setId?: string) 
   const id = useId();
   const quota = useAiQuota();
   const refreshQuota = useRefreshQuota();
-  const saveSet = useSaveSet(false);
+  const saveSet = useSaveSet();
   const [text, setText] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState("");

@@ -16,7 +16,8 @@ import { Textarea } from "@/components/ui/textarea.js";
 import { errorMessage } from "@/lib/api-client.js";
 import { applyServerIssues, errorOf, useZodForm, type FieldOf } from "@/lib/form.js";
 import { cn } from "@/lib/cn.js";
-import { setInputSchema, useSaveSet } from "@/features/flashcards/api/sets.js";
+import { useSaveSet } from "@/features/flashcards/api/sets.js";
+import { setInputSchema } from "@shared/schemas/flashcards.js";
 
 interface DraftCard {
   key: string;
@@ -75,7 +76,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
   const [filter, setFilter] = useState<Difficulty | "new" | "">("");
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState("");
-  const save = useSaveSet(Boolean(set));
+  const save = useSaveSet();
   const preview = pasted.trim() ? parseCards(pasted) : null;
   const errors = form.formState.errors;
 

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { quizMessages } from "@shared/messages.js";
 import type { Attempt, AttemptInput, AttemptRegrade, AttemptSummary } from "@shared/schemas/quizzes.js";
 import { apiFetch } from "@/lib/api-client.js";
-import { quizzesKey } from "./get-quizzes.js";
+import { markOwnChange } from "@/lib/own-changes.js";
+import { quizListsKeys, quizzesKey } from "./get-quizzes.js";
 
 export function getAttemptsQueryOptions(filter: { quizId?: string; limit?: number } = {}) {
   const params = new URLSearchParams();
@@ -37,8 +38,11 @@ export function useSubmitAttempt() {
   return useMutation({
     mutationFn: ({ quizId, input }: { quizId: string; input: AttemptInput }) =>
       apiFetch<Attempt>(`/api/quizzes/${encodeURIComponent(quizId)}/attempts`, { method: "POST", json: input }),
-    onSuccess: (attempt) => queryClient.setQueryData([...quizzesKey, "attempt", attempt.id], attempt),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...quizzesKey, "list"] }),
+    onSuccess: (attempt) => {
+      markOwnChange("quiz_attempts", attempt.id);
+      queryClient.setQueryData(getAttemptQueryOptions(attempt.id).queryKey, attempt);
+      for (const queryKey of quizListsKeys) void queryClient.invalidateQueries({ queryKey });
+    },
     meta: { errorTitle: quizMessages.resultSaveFailed },
   });
 }
@@ -48,8 +52,11 @@ export function useRegradeAttempt() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: AttemptRegrade }) =>
       apiFetch<Attempt>(`/api/attempts/${encodeURIComponent(id)}`, { method: "PATCH", json: input }),
-    onSuccess: (attempt) => queryClient.setQueryData([...quizzesKey, "attempt", attempt.id], attempt),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: quizzesKey }),
+    onSuccess: (attempt) => {
+      markOwnChange("quiz_attempts", attempt.id);
+      queryClient.setQueryData(getAttemptQueryOptions(attempt.id).queryKey, attempt);
+      for (const queryKey of quizListsKeys) void queryClient.invalidateQueries({ queryKey });
+    },
     meta: { errorTitle: quizMessages.resultUpdateFailed },
   });
 }

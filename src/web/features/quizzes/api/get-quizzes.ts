@@ -5,6 +5,11 @@ import { apiFetch } from "@/lib/api-client.js";
 
 /** Every quiz and attempt query key starts here: one invalidation refreshes lists, quizzes and results. */
 export const quizzesKey = ["quizzes"] as const;
+/** The lists a quiz appears in (quizzes, attempts), which a change to one quiz makes stale. */
+export const quizListsKeys = [
+  [...quizzesKey, "list"],
+  [...quizzesKey, "attempts"],
+] as const;
 
 export function getQuizzesQueryOptions(search: string) {
   return infiniteQueryOptions({

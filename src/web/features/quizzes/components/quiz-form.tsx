@@ -4,7 +4,6 @@ import { Controller, useFieldArray, useWatch } from "react-hook-form";
 import { useBlocker, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { quizMessages } from "@shared/messages.js";
-import { quizLimits, type Quiz } from "@shared/schemas/quizzes.js";
 import { Button } from "@/components/ui/button.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
@@ -12,7 +11,8 @@ import { Field, FormAlert, FormField } from "@/components/ui/form-field.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { errorMessage } from "@/lib/api-client.js";
 import { applyServerIssues, errorOf, useZodForm, type FieldOf } from "@/lib/form.js";
-import { quizInputSchema, useSaveQuiz } from "@/features/quizzes/api/save-quiz.js";
+import { quizInputSchema, quizLimits, type Quiz } from "@shared/schemas/quizzes.js";
+import { useSaveQuiz } from "@/features/quizzes/api/save-quiz.js";
 import { QuestionEditor } from "@/features/quizzes/components/question-editor.js";
 import { blankQuestion, inputFromDraft, type DraftQuiz } from "@/features/quizzes/lib/draft.js";
 
@@ -40,7 +40,7 @@ export function QuizForm({
   const { fields: questions, append, remove, move } = useFieldArray({ control: form.control, name: "questions", keyName: "fieldKey" });
   const draft = useWatch({ control: form.control }) as DraftQuiz;
   const errors = form.formState.errors;
-  const save = useSaveQuiz(Boolean(quiz));
+  const save = useSaveQuiz();
   const saved = useRef(false);
   // A generated draft exists nowhere else yet: leaving it unsaved loses it.
   const dirty = unsavedFromStart || JSON.stringify(draft) !== JSON.stringify(initial);

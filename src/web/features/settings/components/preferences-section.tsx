@@ -17,7 +17,8 @@ import { ApiError, apiFetch, errorMessage } from "@/lib/api-client.js";
 import { useChooseTheme } from "@/lib/preferences.js";
 import { ChoiceChips } from "@/components/ui/choice-chips.js";
 import { useTheme } from "@/lib/theme.js";
-import { detectTimeZone, isValidTimeZone } from "@/lib/time-zone.js";
+import { detectTimeZone } from "@/lib/time-zone.js";
+import { isValidTimeZone } from "@shared/time.js";
 import { useUpdateProfile } from "@/features/settings/api.js";
 import { defaultColorTheme } from "@shared/color-themes.js";
 

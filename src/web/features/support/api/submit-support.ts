@@ -2,8 +2,6 @@ import { useMutation } from "@tanstack/react-query";
 import { supportMessages, type SupportKind, type SupportReceipt } from "@shared/schemas/support.js";
 import { apiFetch } from "@/lib/api-client.js";
 
-export { bugReportSchema, featureRequestSchema, supportMessageSchema } from "@shared/schemas/support.js";
-
 const paths: Record<SupportKind, string> = { bug: "/api/support/bug-reports", feature: "/api/support/feature-requests", support: "/api/support/messages" };
 
 export function useSubmitSupport(kind: SupportKind) {

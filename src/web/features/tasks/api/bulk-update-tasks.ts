@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { taskMessages } from "@shared/messages.js";
-import { taskBulkUpdateSchema, type TaskBulkUpdate } from "@shared/schemas/tasks.js";
+import { type TaskBulkUpdate } from "@shared/schemas/tasks.js";
 import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
-
-export { taskBulkUpdateSchema };
 
 export function useBulkUpdateTasks() {
   const queryClient = useQueryClient();

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { taskMessages } from "@shared/messages.js";
-import { taskCreateSchema, type TaskCreateInput, type TaskDetail } from "@shared/schemas/tasks.js";
+import { type TaskCreateInput, type TaskDetail } from "@shared/schemas/tasks.js";
 import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
-
-export { taskCreateSchema };
 
 export function createTask(input: TaskCreateInput): Promise<TaskDetail> {
   return apiFetch<TaskDetail>("/api/tasks", { method: "POST", json: input });

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { taskMessages } from "@shared/messages.js";
-import { taskUpdateSchema, type Task, type TaskDetail, type TaskList, type TaskUpdateInput } from "@shared/schemas/tasks.js";
+import { type Task, type TaskDetail, type TaskList, type TaskUpdateInput } from "@shared/schemas/tasks.js";
 import { apiFetch } from "@/lib/api-client.js";
 import { tasksKey } from "./get-tasks.js";
-
-export { taskUpdateSchema };
 
 export interface UpdateTaskVariables {
   id: string;
