@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, GeneratedAlways, Selectable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Kysely, Selectable, Transaction } from "kysely";
 
 /** A timestamp column read as a Date, written as a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -301,3 +301,6 @@ export interface Database {
 }
 
 export type Profile = Selectable<ProfileTable>;
+
+/** The database or a transaction on it: what repositories and services take. */
+export type Db = Kysely<Database> | Transaction<Database>;

@@ -26,13 +26,13 @@ describe("the route table", () => {
     stubApi({ "GET /api/session": signedOut });
     renderApp("/");
     expect(screen.getAllByText(messages.loadingApplication).length).toBeGreaterThan(0);
-    expect(await screen.findByRole("heading", { level: 1, name: "Plan your work. Study what matters." })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Plan your work. Study what matters." });
   });
 
   it.each(guardedPaths)("%s asks a signed-out visitor to log in, without redirecting", async (path) => {
     stubApi({ "GET /api/session": signedOut });
     const { router } = renderApp(path);
-    expect(await screen.findByRole("heading", { name: guardMessages.loginRequired })).toBeTruthy();
+    await screen.findByRole("heading", { name: guardMessages.loginRequired });
     const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/auth/login");
     expect(within(main).getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/auth/signup");
@@ -49,19 +49,19 @@ describe("the route table", () => {
     const me = signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
     stubApi({ "GET /api/session": me, "GET /api/tasks": () => jsonResponse({ tasks: [], nextOffset: null }) });
     renderApp("/calendar");
-    expect(await screen.findByRole("heading", { level: 1, name: "Tasks" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Tasks" });
   });
 
   it("shows the quiz form in edit mode for /quizzes/edit/{id}", async () => {
     stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
     renderApp("/quizzes/edit/q1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Edit quiz" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Edit quiz" });
   });
 
   it("shows the not-found screen with a way home for any other path", async () => {
     stubApi({ "GET /api/session": signedOut });
     renderApp("/definitely/not/a/page");
-    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Page not found" });
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
   });
 });
@@ -71,7 +71,7 @@ describe("the navigation bar", () => {
     stubApi({ "GET /api/session": signedOut });
     renderApp("/pricing");
     const banner = screen.getByRole("banner");
-    expect(await within(banner).findByRole("link", { name: "Log in" })).toBeTruthy();
+    await within(banner).findByRole("link", { name: "Log in" });
     expect(within(banner).getByRole("link", { name: "Sign up" })).toBeTruthy();
     const main = within(banner).getByRole("navigation", { name: "Main" });
     expect(
@@ -91,7 +91,7 @@ describe("the navigation bar", () => {
     stubApi({ "GET /api/session": () => jsonResponse({ error: { code: "internal", message: "Database down" } }, 500) });
     renderApp("/pricing");
     const toasts = screen.getByRole("region", { name: /Notifications/ });
-    expect(await within(toasts).findByText(authMessages.checkFailed)).toBeTruthy();
+    await within(toasts).findByText(authMessages.checkFailed);
     expect(within(screen.getByRole("banner")).getByRole("link", { name: "Log in" })).toBeTruthy();
   });
 
@@ -106,7 +106,7 @@ describe("the navigation bar", () => {
     stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
     renderApp("/pricing");
     await userEvent.click(await screen.findByRole("button", { name: "Account menu for Ada Lovelace" }));
-    expect(await screen.findByRole("menuitem", { name: /Sign out/ })).toBeTruthy();
+    await screen.findByRole("menuitem", { name: /Sign out/ });
     expect(screen.getByRole("menuitem", { name: /Settings/ }).getAttribute("href")).toBe("/settings");
   });
 
@@ -116,7 +116,7 @@ describe("the navigation bar", () => {
     const standIn = await screen.findByRole("button", { name: "Account menu for Ada Lovelace" });
     // Pressed and held: the stand-in is replaced before any click could reach it.
     await userEvent.pointer({ keys: "[MouseLeft>]", target: standIn });
-    expect(await screen.findByRole("menuitem", { name: /Sign out/ })).toBeTruthy();
+    await screen.findByRole("menuitem", { name: /Sign out/ });
   });
 
   it("keeps a keyboard user's place while the theme menu's code arrives, and Enter opens it", async () => {
@@ -128,7 +128,7 @@ describe("the navigation bar", () => {
     await waitFor(() => expect(document.activeElement?.getAttribute("data-state")).toBe("closed"));
     expect(document.activeElement?.getAttribute("aria-label")).toMatch(/^Theme:/);
     await userEvent.keyboard("{Enter}");
-    expect(await screen.findByRole("menuitemradio", { name: /Dark/ })).toBeTruthy();
+    await screen.findByRole("menuitemradio", { name: /Dark/ });
   });
 });
 
@@ -149,7 +149,7 @@ describe("the footer", () => {
         .getAllByRole("link")
         .map((link) => link.textContent),
     ).toEqual(["Documentation", "Support", "Report Bug", "Feature Request"]);
-    expect(await within(footer).findByRole("link", { name: "help@cadence.test" })).toBeTruthy();
+    await within(footer).findByRole("link", { name: "help@cadence.test" });
     expect(within(footer).getByText("Made in Melbourne, AUS")).toBeTruthy();
     expect(within(footer).getByRole("link", { name: "Unsubscribe" }).getAttribute("href")).toBe("/unsubscribe");
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Cadence. All rights reserved.`)).toBeTruthy();
@@ -160,7 +160,7 @@ describe("the footer", () => {
   it("is hidden while taking a quiz", async () => {
     stubApi({ "GET /api/session": signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" }) });
     renderApp("/quizzes/q1/take");
-    expect(await screen.findByRole("heading", { level: 1, name: "Take quiz" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 1, name: "Take quiz" });
     expect(screen.queryByRole("contentinfo")).toBeNull();
   });
 });

@@ -1,7 +1,5 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { CalendarFeedTable, Database } from "../../db/schema.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Selectable } from "kysely";
+import type { CalendarFeedTable, Db } from "../../db/schema.js";
 
 export async function findByUser(db: Db, userId: string): Promise<Selectable<CalendarFeedTable> | undefined> {
   return db.selectFrom("calendar_feeds").selectAll().where("user_id", "=", userId).executeTakeFirst();

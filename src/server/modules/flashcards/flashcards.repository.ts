@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Selectable, type Transaction, type Updateable } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
 import { containsPattern } from "../../lib/sql.js";
-import type { Database, FlashcardSetTable, FlashcardTable } from "../../db/schema.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { FlashcardSetTable, FlashcardTable, Db } from "../../db/schema.js";
 
 export type SetRow = Selectable<FlashcardSetTable> & { due_count: number; new_count: number };
 export type CardRow = Selectable<FlashcardTable>;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card as FsrsCard, type Grade } from "ts-fsrs";
 import { defaultColorTheme } from "../../../shared/color-themes.js";
 import { parseCards, serializeCards, type ImportedCard, type ImportFormat } from "../../../shared/flashcard-import.js";
@@ -17,12 +17,10 @@ import {
   type SetUpdate,
   type StudyQueue,
 } from "../../../shared/schemas/flashcards.js";
-import type { Database } from "../../db/schema.js";
+import type { Database, Db } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import * as repository from "./flashcards.repository.js";
 import type { CardRow, SetRow, SetSort } from "./flashcards.repository.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const scheduler = fsrs(generatorParameters({ enable_fuzz: true }));
 const gradeOf: Record<RatingName, Grade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };

@@ -1,7 +1,5 @@
-import type { Kysely, Transaction, Updateable } from "kysely";
-import type { Database, Profile, ProfileTable } from "../../db/schema.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Updateable } from "kysely";
+import type { Profile, ProfileTable, Db } from "../../db/schema.js";
 
 /**
  * The profile, and whether the user can sign in with a password (a credential account) or only

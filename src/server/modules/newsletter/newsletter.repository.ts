@@ -1,7 +1,6 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Database, EmailSubscriberTable } from "../../db/schema.js";
+import type { Selectable } from "kysely";
+import type { EmailSubscriberTable, Db } from "../../db/schema.js";
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type Subscriber = Selectable<EmailSubscriberTable>;
 
 /** Subscribers are keyed by lowercased e-mail (the column has a check for it). */

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { containsPattern } from "../../lib/sql.js";
-import type { AnswerTable, Database, QuestionTable, QuizAttemptTable, QuizTable } from "../../db/schema.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { AnswerTable, QuestionTable, QuizAttemptTable, QuizTable, Db } from "../../db/schema.js";
 
 export type QuizRow = Selectable<QuizTable> & { attempt_count: number; last_score: number | null; last_max_score: number | null };
 

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import { quizMessages } from "../../../shared/messages.js";
 import {
   defaultColorTheme,
@@ -15,13 +15,11 @@ import {
   type QuizSummary,
   type QuizUpdate,
 } from "../../../shared/schemas/quizzes.js";
-import type { Database } from "../../db/schema.js";
+import type { Database, Db } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { gradeAttempt, percentage } from "./grading.js";
 import * as repository from "./quizzes.repository.js";
 import type { AttemptRow, NewQuestion, QuestionWithAnswers, QuizRow } from "./quizzes.repository.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 function toSummary(row: QuizRow): QuizSummary {
   return {

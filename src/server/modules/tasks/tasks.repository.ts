@@ -1,19 +1,7 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-  type Transaction,
-  type Updateable,
-} from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool, type Updateable } from "kysely";
 import type { TaskPriority, TaskSort, TaskStatus } from "../../../shared/schemas/tasks.js";
 import { containsPattern } from "../../lib/sql.js";
-import type { Database, TaskTable } from "../../db/schema.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, TaskTable, Db } from "../../db/schema.js";
 
 export type TaskRow = Selectable<TaskTable> & { subtask_count: number; subtasks_done: number };
 export type NewTaskRow = Insertable<TaskTable>;

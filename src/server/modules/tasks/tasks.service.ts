@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Kysely, Selectable, Updateable } from "kysely";
 import { taskMessages } from "../../../shared/messages.js";
 import {
   isCalendarDate,
@@ -14,7 +14,7 @@ import {
   type TaskUpdate,
 } from "../../../shared/schemas/tasks.js";
 import { addDays, daysBetween, localDate, startOfDay } from "../../../shared/time.js";
-import type { Database, TaskTable } from "../../db/schema.js";
+import type { Database, TaskTable, Db } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { advance, dueFromText, dueText, isInWindow, normalizeRule, occurrencesIn, RuleError, scheduleRule, type Due } from "./recurrence.js";
 import * as repository from "./tasks.repository.js";
@@ -23,8 +23,6 @@ import type { TaskRow } from "./tasks.repository.js";
 /** How long a deleted task can be brought back before it is gone for good. */
 export const undoWindowMs = 24 * 60 * 60 * 1000;
 const rangeCap = 5000;
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export function toTask(row: TaskRow, occurrence?: { due: Due; index: number }): Task {
   const due = occurrence?.due;

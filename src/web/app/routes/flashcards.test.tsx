@@ -32,10 +32,10 @@ describe("the flashcards screen", () => {
       },
     });
     renderApp("/flashcards");
-    expect(await screen.findByText(flashcardMessages.loadFailedInline)).toBeTruthy();
-    expect(await screen.findByText(flashcardMessages.loadFailed)).toBeTruthy();
+    await screen.findByText(flashcardMessages.loadFailedInline);
+    await screen.findByText(flashcardMessages.loadFailed);
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("heading", { level: 2, name: "Spanish" })).toBeTruthy();
+    await screen.findByRole("heading", { level: 2, name: "Spanish" });
   });
 
   it("reports a partial bulk delete with the spec's message", async () => {
@@ -49,7 +49,7 @@ describe("the flashcards screen", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "Select “Two”" }));
     await userEvent.click(within(screen.getByRole("toolbar", { name: "Selected sets" })).getByRole("button", { name: "Delete" }));
     await userEvent.click(within(await screen.findByRole("dialog", { name: "Delete 2 sets?" })).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText(flashcardMessages.bulkDeleteFailed)).toBeTruthy();
+    await screen.findByText(flashcardMessages.bulkDeleteFailed);
   });
 
   it("checks the set form before sending: a card needs both sides", async () => {
@@ -68,7 +68,7 @@ describe("the flashcards screen", () => {
     await userEvent.type(within(dialog).getByLabelText("Title"), "Verbs");
     await userEvent.type(within(dialog).getByLabelText("Front of card 1"), "ser");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create set" }));
-    expect(await within(dialog).findByText("Card 1: The back cannot be empty")).toBeTruthy();
+    await within(dialog).findByText("Card 1: The back cannot be empty");
     expect(posted).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText("Back of card 1"), "to be");
     // Fixed, the error goes without another submit.
@@ -110,7 +110,7 @@ describe("the flashcards screen", () => {
     const again = await screen.findByRole("dialog", { name: "Import cards" });
     await userEvent.click(within(again).getByLabelText("Or paste the cards"));
     await userEvent.paste('#separator:tab\n#html:true\n<b>Mitosis</b>\tcell <i>division</i><img src="a.png">\n');
-    expect(await within(again).findByText("**Mitosis**")).toBeTruthy();
+    await within(again).findByText("**Mitosis**");
     expect(within(again).getByText("1 image was not brought over (Cadence's cards hold text)")).toBeTruthy();
   });
 

@@ -133,7 +133,7 @@ describe("the tasks screen", () => {
     renderApp("/tasks/create");
     const dialog = await screen.findByRole("dialog", { name: "New task" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Create task" }));
-    expect(await within(dialog).findByText("Title is required")).toBeTruthy();
+    await within(dialog).findByText("Title is required");
     expect(created).toEqual([]);
     // The failed save took the focus to the field in error, marked invalid; fixing it clears the error.
     expect(document.activeElement).toBe(within(dialog).getByLabelText("Title"));
@@ -146,7 +146,7 @@ describe("the tasks screen", () => {
     await userEvent.selectOptions(within(dialog).getByLabelText("Repeat"), "custom");
     await userEvent.type(within(dialog).getByLabelText("Rule (iCalendar RRULE)"), "FREQ=SOMETIMES");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create task" }));
-    expect(await within(dialog).findByText("This repeat rule is not valid")).toBeTruthy();
+    await within(dialog).findByText("This repeat rule is not valid");
     // The server's issue is on the repeat field, which has the focus.
     expect(document.activeElement).toBe(within(dialog).getByLabelText("Repeat"));
     expect(created[0]).toMatchObject({
@@ -171,8 +171,8 @@ describe("the tasks screen", () => {
       },
     });
     renderApp("/tasks");
-    expect(await screen.findByText(taskMessages.loadFailedInline)).toBeTruthy();
-    expect(await screen.findByText(taskMessages.loadFailed)).toBeTruthy();
+    await screen.findByText(taskMessages.loadFailedInline);
+    await screen.findByText(taskMessages.loadFailed);
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(screen.queryByText(taskMessages.loadFailedInline)).toBeNull());
   });

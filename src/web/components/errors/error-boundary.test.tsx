@@ -34,12 +34,12 @@ describe("ErrorBoundary", () => {
     expect(dialog.textContent).toContain("Quiz data is corrupted");
     expect(dialog.textContent).toContain(renderErrorMessages.persists);
     const toasts = screen.getByRole("region", { name: /Notifications/ });
-    expect(await within(toasts).findByText(renderErrorMessages.toastTitle)).toBeTruthy();
+    await within(toasts).findByText(renderErrorMessages.toastTitle);
     expect(within(toasts).getByText("Quiz data is corrupted")).toBeTruthy();
 
     shouldThrow = null;
     await userEvent.click(screen.getByRole("button", { name: renderErrorMessages.retry }));
-    expect(await screen.findByText("All good")).toBeTruthy();
+    await screen.findByText("All good");
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe("ErrorBoundary", () => {
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog.textContent).toContain(renderErrorMessages.dialogFallback);
     const toasts = screen.getByRole("region", { name: /Notifications/ });
-    expect(await within(toasts).findByText(renderErrorMessages.toastFallback)).toBeTruthy();
+    await within(toasts).findByText(renderErrorMessages.toastFallback);
     shouldThrow = null;
   });
 });

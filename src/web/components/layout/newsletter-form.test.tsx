@@ -48,7 +48,7 @@ describe("NewsletterForm", () => {
     expect(JSON.parse(String(api.mock.calls[0]![1]!.body))).toEqual({ email: "ada@example.com" });
 
     answer(jsonResponse({ status: "subscribed", message: newsletterMessages.subscribed }));
-    expect(await within(toasts()).findByText(newsletterMessages.subscribedToastTitle)).toBeTruthy();
+    await within(toasts()).findByText(newsletterMessages.subscribedToastTitle);
     expect(within(toasts()).getByText(newsletterMessages.subscribedToastDescription)).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe("");
   });
@@ -58,7 +58,7 @@ describe("NewsletterForm", () => {
     const { input, toasts } = renderForm();
     await userEvent.type(input, "ada@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(await within(toasts()).findByText(newsletterMessages.subscribeFailedTitle)).toBeTruthy();
+    await within(toasts()).findByText(newsletterMessages.subscribeFailedTitle);
     expect(within(toasts()).getByText(newsletterMessages.subscribeFailed)).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe("ada@example.com");
   });

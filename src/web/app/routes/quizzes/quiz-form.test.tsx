@@ -31,7 +31,7 @@ describe("the quiz form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create quiz" }));
 
     const question = screen.getByRole("group", { name: "Question 1" });
-    expect(await within(question).findByText("Write the question")).toBeTruthy();
+    await within(question).findByText("Write the question");
     expect(posted).toEqual([]);
     // The failed save took the focus to the question in error.
     expect(question.contains(document.activeElement)).toBe(true);
@@ -42,9 +42,9 @@ describe("the quiz form", () => {
     await userEvent.type(within(question).getByLabelText("Option 2 of question 1"), "The atom");
     await userEvent.click(screen.getByRole("button", { name: "Create quiz" }));
 
-    expect(await within(question).findByText("Mark one option correct")).toBeTruthy();
+    await within(question).findByText("Mark one option correct");
     expect(posted).toHaveLength(1);
-    expect(await screen.findByText(quizMessages.createFailed)).toBeTruthy();
+    await screen.findByText(quizMessages.createFailed);
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Cells");
   }, 20_000);
 });

@@ -18,7 +18,7 @@ describe("ResetPasswordForm", () => {
     });
     renderApp("/auth/reset-password?token=used-once");
     await choose("a brand new passphrase");
-    expect(await screen.findByText(/This link is invalid or has expired/)).toBeTruthy();
+    await screen.findByText(/This link is invalid or has expired/);
     expect(screen.getByRole("link", { name: "Ask for a new one" }).getAttribute("href")).toBe("/auth/forgot-password");
   });
 
@@ -30,7 +30,7 @@ describe("ResetPasswordForm", () => {
     });
     renderApp("/auth/reset-password?token=t");
     await choose("iloveyou");
-    expect(await screen.findByText(authMessages.passwordTooCommon)).toBeTruthy();
+    await screen.findByText(authMessages.passwordTooCommon);
     expect(screen.getByLabelText("New password").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByText(/This link is invalid/)).toBeNull();
   });
@@ -38,6 +38,6 @@ describe("ResetPasswordForm", () => {
   it("says the link is invalid when it arrives without a token", async () => {
     stubApi({ "GET /api/session": signedOut });
     renderApp("/auth/reset-password?error=INVALID_TOKEN");
-    expect(await screen.findByText(/This link is invalid or has expired/)).toBeTruthy();
+    await screen.findByText(/This link is invalid or has expired/);
   });
 });

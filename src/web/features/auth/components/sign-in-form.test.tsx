@@ -42,10 +42,10 @@ describe("SignInForm", () => {
     });
     renderApp("/auth/login");
     await submit("Ada@Example.com", "a long enough password");
-    expect(await screen.findByText("Verify your e-mail address first")).toBeTruthy();
+    await screen.findByText("Verify your e-mail address first");
     expect(screen.getByText("ada@example.com")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Send the link again" }));
-    expect(await screen.findByText("A new link is on its way.")).toBeTruthy();
+    await screen.findByText("A new link is on its way.");
     const resend = api.mock.calls.find(([url]) => String(url).includes("send-verification-email"));
     expect(JSON.parse(String(resend![1]!.body))).toEqual({ email: "ada@example.com", callbackURL: "/auth/verify" });
   });
@@ -64,7 +64,7 @@ describe("SignInForm", () => {
     });
     const { router } = renderApp("/auth/login");
     await submit("ada@example.com", "a long enough password");
-    expect(await screen.findByText("Two-step verification")).toBeTruthy();
+    await screen.findByText("Two-step verification");
     await userEvent.type(screen.getByLabelText("Authentication code"), "111111");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect((await screen.findByRole("alert")).textContent).toBe(authMessages.codeReused);

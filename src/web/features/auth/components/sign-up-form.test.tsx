@@ -18,7 +18,7 @@ describe("SignUpForm", () => {
     const api = stubApi({ "GET /api/session": signedOut });
     renderApp("/auth/signup");
     await fill("short");
-    expect(await screen.findByText(authMessages.passwordTooShort)).toBeTruthy();
+    await screen.findByText(authMessages.passwordTooShort);
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
     expect(api.mock.calls.some(([url]) => String(url).includes("sign-up"))).toBe(false);
   });
@@ -31,7 +31,7 @@ describe("SignUpForm", () => {
     });
     renderApp("/auth/signup");
     await fill("password1");
-    expect(await screen.findByText(authMessages.passwordTooCommon)).toBeTruthy();
+    await screen.findByText(authMessages.passwordTooCommon);
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByRole("alert")).toBeNull();
   });
@@ -40,7 +40,7 @@ describe("SignUpForm", () => {
     const api = stubApi({ "GET /api/session": signedOut, "POST /api/auth/sign-up/email": () => jsonResponse({ token: null, user: {} }) });
     renderApp("/auth/signup");
     await fill("a long enough password");
-    expect(await screen.findByText("Check your inbox")).toBeTruthy();
+    await screen.findByText("Check your inbox");
     expect(screen.getByText("grace@example.com")).toBeTruthy();
     const call = api.mock.calls.find(([url]) => String(url).includes("sign-up"));
     expect(JSON.parse(String(call![1]!.body))).toEqual({
@@ -62,7 +62,7 @@ describe("SignUpForm", () => {
     renderApp("/auth/signup");
     await userEvent.click(await screen.findByLabelText(/Send me the Cadence newsletter/));
     await fill("a long enough password");
-    expect(await screen.findByText(signupSyncMessages.failed)).toBeTruthy();
+    await screen.findByText(signupSyncMessages.failed);
     expect(screen.getByText("Check your inbox")).toBeTruthy();
     const call = api.mock.calls.find(([url]) => String(url).includes("sign-up"));
     expect(JSON.parse(String(call![1]!.body))).toMatchObject({ newsletterOptIn: true });
@@ -86,7 +86,7 @@ describe("SignUpForm", () => {
     await userEvent.type(screen.getByLabelText("E-mail or phone number"), "+61 412 345 678");
     await userEvent.type(screen.getByLabelText("Password"), "a long enough password");
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByText("+61412345678")).toBeTruthy();
+    await screen.findByText("+61412345678");
     const call = api.mock.calls.find(([url]) => String(url).includes("sign-up/phone-number"));
     expect(JSON.parse(String(call![1]!.body))).toEqual({
       firstName: "Grace",
@@ -112,6 +112,6 @@ describe("SignUpForm", () => {
     await userEvent.type(screen.getByLabelText("E-mail or phone number"), "0412 345");
     await userEvent.type(screen.getByLabelText("Password"), "a long enough password");
     await userEvent.click(screen.getByRole("button", { name: "Create account" }));
-    expect(await screen.findByText(authMessages.invalidLogin)).toBeTruthy();
+    await screen.findByText(authMessages.invalidLogin);
   });
 });

@@ -28,12 +28,12 @@ describe("TwoFactorSettings", () => {
     await userEvent.clear(screen.getByLabelText("Your password"));
     await userEvent.type(screen.getByLabelText("Your password"), "the right one");
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeTruthy();
+    await screen.findByText("JBSWY3DPEHPK3PXP");
     expect(screen.getByRole("img", { name: "QR code for your authenticator app" })).toBeTruthy();
     expect(screen.getAllByText(/^code-\d$/)).toHaveLength(10);
 
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(await screen.findByRole("button", { name: "Turn on" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Turn on" });
     expect(screen.queryByText("JBSWY3DPEHPK3PXP")).toBeNull();
     expect(api.mock.calls.filter(([url]) => String(url).includes("verify-totp"))).toHaveLength(0);
   });
@@ -60,7 +60,7 @@ describe("TwoFactorSettings", () => {
     await userEvent.click(await screen.findByRole("button", { name: "New backup codes" }));
     await userEvent.type(screen.getByLabelText("Your password"), "the right one");
     await userEvent.click(screen.getByRole("button", { name: "Make new backup codes" }));
-    expect(await screen.findByText("new-0")).toBeTruthy();
+    await screen.findByText("new-0");
     expect(screen.getAllByText(/^new-\d$/)).toHaveLength(10);
     await userEvent.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.queryByText("new-0")).toBeNull();
