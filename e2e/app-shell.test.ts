@@ -160,8 +160,7 @@ describe("the app shell in Chromium", () => {
     const tall = (await header.boundingBox())!.height;
     await page.mouse.wheel(0, 300);
     await page.waitForSelector("header[data-scrolled=true]");
-    await page.waitForTimeout(300);
-    expect((await header.boundingBox())!.height).toBeLessThan(tall);
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall);
     await close();
   });
 

@@ -39,12 +39,9 @@ describe("tasks and calendar in the browser", () => {
     expect([localDate(essay.dueAt!, timeZone), localTime(essay.dueAt!, timeZone)]).toEqual([tomorrow, "17:00"]);
     await page.screenshot({ path: `${artifacts}/tasks-month.png`, fullPage: true });
 
-    // Let the toast finish coming in: its colours are checked at rest.
+    // Let the toast finish coming in: its colours are checked at rest, once its transitions end.
     await page.locator("[data-sonner-toast][data-mounted='true']").first().waitFor();
-    await page.waitForTimeout(600);
-    // Let the toast finish coming in: its colours are checked at rest.
-    await page.locator("[data-sonner-toast][data-mounted='true']").first().waitFor();
-    await page.waitForTimeout(600);
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAnimations().length === 0));
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Week", exact: true }).click();
