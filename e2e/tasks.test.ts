@@ -41,7 +41,7 @@ describe("tasks and calendar in the browser", () => {
 
     // Let the toast finish coming in: its colours are checked at rest, once its transitions end.
     await page.locator("[data-sonner-toast][data-mounted='true']").first().waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAnimations().length === 0));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll("[data-sonner-toast]")).every((toast) => toast.getAnimations().length === 0));
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Week", exact: true }).click();

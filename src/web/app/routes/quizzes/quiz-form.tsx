@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from "react-router";
 import { PageShell } from "@/components/layout/page-shell.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
 import { useQuiz } from "@/features/quizzes/api/get-quiz.js";
-import { clearGeneratedDraft, readGeneratedDraft } from "@/features/quizzes/lib/generated-draft.js";
+import { clearGeneratedQuiz, readGeneratedQuiz } from "@/features/quizzes/lib/generated-quiz.js";
 import { usePreferences } from "@/lib/preferences.js";
 import { blankQuiz, draftFromInput, draftFromQuiz } from "@/features/quizzes/lib/draft.js";
 import { QuizLoadError } from "@/features/quizzes/components/quiz-load-error.js";
@@ -15,7 +15,7 @@ export default function QuizFormScreen() {
   const [params] = useSearchParams();
   const quiz = useQuiz(id);
   const { quizColor } = usePreferences();
-  const [generated] = useState(() => (!id && params.get("from") === "ai" ? readGeneratedDraft() : undefined));
+  const [generated] = useState(() => (!id && params.get("from") === "ai" ? readGeneratedQuiz() : undefined));
   if (!id && generated) {
     return (
       <PageShell title="Review your generated quiz" lead="Check each question against your notes, fix or remove what needs it, then save.">
@@ -26,7 +26,7 @@ export default function QuizFormScreen() {
             ))}
           </div>
         )}
-        <QuizForm initial={draftFromInput(generated.draft)} unsavedFromStart onSaved={clearGeneratedDraft} />
+        <QuizForm initial={draftFromInput(generated.draft)} unsavedFromStart onSaved={clearGeneratedQuiz} />
       </PageShell>
     );
   }

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button.js";
 import { FormAlert } from "@/components/ui/form-field.js";
 import { useRegradeAttempt } from "@/features/quizzes/api/attempts.js";
 import { AnswerReview } from "@/features/quizzes/components/answer-review.js";
-import { formatDuration } from "@/features/quizzes/lib/take-draft.js";
+import { formatDuration } from "@/features/quizzes/lib/attempt-progress.js";
 
 export function AttemptResult({ attempt }: { attempt: Attempt }) {
   const regrade = useRegradeAttempt();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { AttemptSummary } from "@shared/schemas/quizzes.js";
-import { formatDuration } from "@/features/quizzes/lib/take-draft.js";
+import { formatDuration } from "@/features/quizzes/lib/attempt-progress.js";
 
 /** Attempts as rows: quiz, when, score, time, and a link to the full result. */
 export function AttemptTable({ attempts, caption }: { attempts: AttemptSummary[]; caption: string }) {

@@ -15,7 +15,7 @@ import { PdfPicker } from "@/components/ui/pdf-picker.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { describeProgress, generateQuiz, uploadDocument, useAiQuota, useRefreshQuota } from "@/lib/ai.js";
-import { keepGeneratedDraft } from "@/features/quizzes/lib/generated-draft.js";
+import { keepGeneratedQuiz } from "@/features/quizzes/lib/generated-quiz.js";
 import { usePreferences } from "@/lib/preferences.js";
 
 /** /quizzes/generate: notes or a PDF in, a draft quiz out, opened in the editor to review. */
@@ -78,7 +78,7 @@ export function GenerateQuiz() {
         },
         { signal: abort.signal, onProgress: setProgress },
       );
-      keepGeneratedDraft(result);
+      keepGeneratedQuiz(result);
       navigate("/quizzes/create?from=ai");
     } catch (error) {
       if (!abort.signal.aborted) setErrors({ form: error instanceof Error ? error.message : String(error) });

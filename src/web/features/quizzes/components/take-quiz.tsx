@@ -13,29 +13,30 @@ import { RichText } from "@/components/ui/rich-text.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { cn } from "@/lib/cn.js";
 import { useSubmitAttempt } from "@/features/quizzes/api/attempts.js";
-import { clearDraft, draftKey, formatDuration, isAnswered, loadDraft, saveDraft } from "@/features/quizzes/lib/take-draft.js";
+import { clearProgress, progressKey, formatDuration, isAnswered, loadProgress, saveProgress } from "@/features/quizzes/lib/attempt-progress.js";
 
 export function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Question[]; only: string[] }) {
   const navigate = useNavigate();
-  const storageKey = draftKey(quiz.id, only);
-  const [draft, setDraft] = useState(() => loadDraft(storageKey, new Set(questions.map((question) => question.id))));
+  const storageKey = progressKey(quiz.id, only);
+  const [progress, setProgress] = useState(() => loadProgress(storageKey, new Set(questions.map((question) => question.id))));
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitAttempt();
-  const [startedAt] = useState(() => Date.now() - draft.elapsedSeconds * 1000);
-  const [elapsed, setElapsed] = useState(draft.elapsedSeconds);
+  const [startedAt] = useState(() => Date.now() - progress.elapsedSeconds * 1000);
+  const [elapsed, setElapsed] = useState(progress.elapsedSeconds);
 
   useEffect(() => {
     const timer = setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / 1000)), 1000);
     return () => clearInterval(timer);
   }, [startedAt]);
   useEffect(() => {
-    if (!submit.isSuccess) saveDraft(storageKey, { ...draft, elapsedSeconds: elapsed });
-  }, [draft, elapsed, storageKey, submit.isSuccess]);
+    if (!submit.isSuccess) saveProgress(storageKey, { ...progress, elapsedSeconds: elapsed });
+  }, [progress, elapsed, storageKey, submit.isSuccess]);
 
-  const question = questions[draft.index]!;
-  const unanswered = questions.filter((entry) => !isAnswered(draft.responses[entry.id])).length;
-  const setResponse = (response: QuizResponse) => setDraft((current) => ({ ...current, responses: { ...current.responses, [response.questionId]: response } }));
-  const go = (index: number) => setDraft((current) => ({ ...current, index: Math.max(0, Math.min(questions.length - 1, index)) }));
+  const question = questions[progress.index]!;
+  const unanswered = questions.filter((entry) => !isAnswered(progress.responses[entry.id])).length;
+  const setResponse = (response: QuizResponse) =>
+    setProgress((current) => ({ ...current, responses: { ...current.responses, [response.questionId]: response } }));
+  const go = (index: number) => setProgress((current) => ({ ...current, index: Math.max(0, Math.min(questions.length - 1, index)) }));
 
   const send = () => {
     setConfirming(false);
@@ -44,14 +45,14 @@ export function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Que
       {
         quizId: quiz.id,
         input: {
-          responses: questions.map((entry) => draft.responses[entry.id]).filter((entry): entry is QuizResponse => entry !== undefined),
+          responses: questions.map((entry) => progress.responses[entry.id]).filter((entry): entry is QuizResponse => entry !== undefined),
           ...(only.length ? { questionIds: questions.map((entry) => entry.id) } : {}),
           timeTakenSeconds,
         },
       },
       {
         onSuccess: (attempt) => {
-          clearDraft(storageKey);
+          clearProgress(storageKey);
           toast.success(quizMessages.resultSaved);
           navigate(`/quizzes/${quiz.id}/results/${attempt.id}`);
         },
@@ -68,7 +69,7 @@ export function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Que
         <div className="grid gap-2">
           <div className="flex items-center justify-between text-sm">
             <span className="font-medium" aria-live="polite">
-              Question {draft.index + 1} of {questions.length}
+              Question {progress.index + 1} of {questions.length}
             </span>
             <span className="inline-flex items-center gap-1 tabular-nums text-muted-foreground" aria-label={`Time so far ${formatDuration(elapsed)}`}>
               <Clock className="size-4" aria-hidden="true" /> {formatDuration(elapsed)}
@@ -93,12 +94,12 @@ export function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Que
                 key={entry.id}
                 type="button"
                 onClick={() => go(index)}
-                aria-current={index === draft.index ? "step" : undefined}
-                aria-label={`Question ${index + 1}${isAnswered(draft.responses[entry.id]) ? ", answered" : ""}`}
+                aria-current={index === progress.index ? "step" : undefined}
+                aria-label={`Question ${index + 1}${isAnswered(progress.responses[entry.id]) ? ", answered" : ""}`}
                 className={cn(
                   "flex size-8 items-center justify-center rounded-md border text-xs tabular-nums focus-visible:outline-2 focus-visible:outline-ring",
-                  isAnswered(draft.responses[entry.id]) && "bg-secondary font-semibold",
-                  index === draft.index && "border-foreground ring-1 ring-foreground",
+                  isAnswered(progress.responses[entry.id]) && "bg-secondary font-semibold",
+                  index === progress.index && "border-foreground ring-1 ring-foreground",
                 )}
               >
                 {index + 1}
@@ -107,14 +108,14 @@ export function TakeQuiz({ quiz, questions, only }: { quiz: Quiz; questions: Que
           </nav>
         </div>
 
-        <QuestionCard key={question.id} question={question} response={draft.responses[question.id]} onChange={setResponse} />
+        <QuestionCard key={question.id} question={question} response={progress.responses[question.id]} onChange={setResponse} />
 
         <div className="flex items-center justify-between gap-2">
-          <Button variant="outline" onClick={() => go(draft.index - 1)} disabled={draft.index === 0}>
+          <Button variant="outline" onClick={() => go(progress.index - 1)} disabled={progress.index === 0}>
             <ChevronLeft className="size-4" aria-hidden="true" /> Previous
           </Button>
-          {draft.index < questions.length - 1 ? (
-            <Button onClick={() => go(draft.index + 1)}>
+          {progress.index < questions.length - 1 ? (
+            <Button onClick={() => go(progress.index + 1)}>
               Next <ChevronRight className="size-4" aria-hidden="true" />
             </Button>
           ) : (

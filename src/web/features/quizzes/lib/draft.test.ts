@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quizInputSchema, type Quiz } from "@shared/schemas/quizzes.js";
 import { blankQuestion, blankQuiz, draftFromQuiz, inputFromDraft } from "./draft.js";
-import { draftKey, formatDuration, isAnswered, loadDraft, saveDraft } from "./take-draft.js";
+import { progressKey, formatDuration, isAnswered, loadProgress, saveProgress } from "./attempt-progress.js";
 
 const quiz: Quiz = {
   id: "q1",
@@ -106,12 +106,12 @@ describe("the quiz form's draft", () => {
 
 describe("a quiz in progress", () => {
   it("survives a reload and forgets answers to questions that are gone", () => {
-    const key = draftKey("q1", []);
-    saveDraft(key, { responses: { a: { questionId: "a", booleanAnswer: false }, gone: { questionId: "gone", text: "x" } }, index: 5, elapsedSeconds: 42 });
-    expect(loadDraft(key, new Set(["a", "b"]))).toEqual({ responses: { a: { questionId: "a", booleanAnswer: false } }, index: 1, elapsedSeconds: 42 });
+    const key = progressKey("q1", []);
+    saveProgress(key, { responses: { a: { questionId: "a", booleanAnswer: false }, gone: { questionId: "gone", text: "x" } }, index: 5, elapsedSeconds: 42 });
+    expect(loadProgress(key, new Set(["a", "b"]))).toEqual({ responses: { a: { questionId: "a", booleanAnswer: false } }, index: 1, elapsedSeconds: 42 });
     localStorage.setItem(key, "not json");
-    expect(loadDraft(key, new Set(["a"]))).toEqual({ responses: {}, index: 0, elapsedSeconds: 0 });
-    expect(draftKey("q1", ["a", "b"])).not.toBe(key);
+    expect(loadProgress(key, new Set(["a"]))).toEqual({ responses: {}, index: 0, elapsedSeconds: 0 });
+    expect(progressKey("q1", ["a", "b"])).not.toBe(key);
   });
 
   it("knows an answer when it sees one and shows durations", () => {

@@ -4,19 +4,19 @@ import type { QuizResponse } from "@shared/schemas/quizzes.js";
  * A quiz in progress lives in local storage, so a reload or a closed tab does not lose the
  * answers: the responses, where the taker was, and the time spent so far.
  */
-export interface TakeDraft {
+export interface AttemptProgress {
   responses: Record<string, QuizResponse>;
   index: number;
   elapsedSeconds: number;
 }
 
-export function draftKey(quizId: string, only: string[]): string {
+export function progressKey(quizId: string, only: string[]): string {
   return `cadence.quiz-draft.${quizId}${only.length ? `.mistakes.${only.length}` : ""}`;
 }
 
-export function loadDraft(key: string, questionIds: Set<string>): TakeDraft {
+export function loadProgress(key: string, questionIds: Set<string>): AttemptProgress {
   try {
-    const stored = JSON.parse(localStorage.getItem(key) ?? "null") as Partial<TakeDraft> | null;
+    const stored = JSON.parse(localStorage.getItem(key) ?? "null") as Partial<AttemptProgress> | null;
     if (!stored || typeof stored !== "object") return { responses: {}, index: 0, elapsedSeconds: 0 };
     const responses = Object.fromEntries(Object.entries(stored.responses ?? {}).filter(([id]) => questionIds.has(id)));
     return {
@@ -29,7 +29,7 @@ export function loadDraft(key: string, questionIds: Set<string>): TakeDraft {
   }
 }
 
-export function saveDraft(key: string, draft: TakeDraft): void {
+export function saveProgress(key: string, draft: AttemptProgress): void {
   try {
     localStorage.setItem(key, JSON.stringify(draft));
   } catch {
@@ -37,7 +37,7 @@ export function saveDraft(key: string, draft: TakeDraft): void {
   }
 }
 
-export function clearDraft(key: string): void {
+export function clearProgress(key: string): void {
   localStorage.removeItem(key);
 }
 

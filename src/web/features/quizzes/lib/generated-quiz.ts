@@ -6,11 +6,11 @@ import type { AiQuizResult } from "@shared/schemas/ai.js";
  */
 const key = "cadence.generated-quiz";
 
-export function keepGeneratedDraft(result: Pick<AiQuizResult, "draft" | "shortfall">): void {
+export function keepGeneratedQuiz(result: Pick<AiQuizResult, "draft" | "shortfall">): void {
   sessionStorage.setItem(key, JSON.stringify({ draft: result.draft, shortfall: result.shortfall }));
 }
 
-export function readGeneratedDraft(): Pick<AiQuizResult, "draft" | "shortfall"> | undefined {
+export function readGeneratedQuiz(): Pick<AiQuizResult, "draft" | "shortfall"> | undefined {
   try {
     const raw = sessionStorage.getItem(key);
     return raw ? (JSON.parse(raw) as Pick<AiQuizResult, "draft" | "shortfall">) : undefined;
@@ -19,6 +19,6 @@ export function readGeneratedDraft(): Pick<AiQuizResult, "draft" | "shortfall"> 
   }
 }
 
-export function clearGeneratedDraft(): void {
+export function clearGeneratedQuiz(): void {
   sessionStorage.removeItem(key);
 }
