@@ -108,17 +108,12 @@ export async function createSet(db: Kysely<Database>, userId: string, input: Par
   return getSet(db, userId, await insertSetWithCards(db, userId, input));
 }
 
-export interface SyncHooks {
-  /** Runs between the card writes and the count: tests fail here on purpose. */
-  beforeCount?: () => Promise<void>;
-}
-
 /**
  * The set and, when given, its cards as the editor left them: new cards (no id, or an id not
  * in this set) are inserted, known ones updated in place (their schedules kept), missing ones
  * deleted, then card_count set, all in one transaction.
  */
-export async function updateSet(db: Kysely<Database>, userId: string, id: string, input: SetUpdate, hooks: SyncHooks = {}): Promise<FlashcardSet> {
+export async function updateSet(db: Kysely<Database>, userId: string, id: string, input: SetUpdate): Promise<FlashcardSet> {
   await db.transaction().execute(async (trx) => {
     if (!(await repository.lockSet(trx, userId, id))) throw notFound();
     await repository.updateSet(trx, id, {
@@ -146,7 +141,6 @@ export async function updateSet(db: Kysely<Database>, userId: string, id: string
     );
     await repository.updateCards(trx, id, kept);
     await repository.insertCards(trx, id, added);
-    await hooks.beforeCount?.();
     await repository.updateSet(trx, id, { card_count: await repository.countCards(trx, id) });
   });
   return getSet(db, userId, id);

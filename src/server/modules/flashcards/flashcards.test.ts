@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flashcardMessages } from "../../../shared/messages.js";
 import type { Card, FlashcardSet, ImportResponse, ReviewResult, SetSummary, StudyQueue } from "../../../shared/schemas/flashcards.js";
+import { failOn, insertInto } from "../../testing/fail-on.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
 import { updateSet } from "./flashcards.service.js";
@@ -70,13 +71,11 @@ describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
 
   it("rolls the whole sync back when it fails half-way", async () => {
     const set = await createSet({ title: "Whole", cards: cards(2) });
-    const failing = updateSet(
-      t.database.db,
-      user.id,
-      set.id,
-      { title: "Broken", cards: [{ front: "Only", back: "One" }] },
-      { beforeCount: () => Promise.reject(new Error("connection lost")) },
-    );
+    // The new card's insert fails after the old cards were deleted, in the same transaction.
+    const failing = updateSet(t.database.db.withPlugin(failOn(insertInto("flashcards"), new Error("connection lost"))), user.id, set.id, {
+      title: "Broken",
+      cards: [{ front: "Only", back: "One" }],
+    });
     await expect(failing).rejects.toThrow("connection lost");
     expect(await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${set.id}`, { cookie: user.cookie }))).toEqual(set);
   });

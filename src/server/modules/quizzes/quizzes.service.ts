@@ -117,13 +117,8 @@ export async function createQuiz(db: Kysely<Database>, userId: string, input: Qu
   return getQuiz(db, userId, id);
 }
 
-export interface UpdateHooks {
-  /** Runs after the old questions are gone and before the new ones are in: tests fail here on purpose. */
-  afterDelete?: () => Promise<void>;
-}
-
 /** Replaces the quiz and, when given, all its questions and answers in one transaction. */
-export async function updateQuiz(db: Kysely<Database>, userId: string, id: string, input: QuizUpdate, hooks: UpdateHooks = {}): Promise<Quiz> {
+export async function updateQuiz(db: Kysely<Database>, userId: string, id: string, input: QuizUpdate): Promise<Quiz> {
   await db.transaction().execute(async (trx) => {
     if (!(await repository.lockQuiz(trx, userId, id))) throw AppError.notFound(quizMessages.notFound);
     await repository.updateQuiz(trx, id, {
@@ -137,7 +132,6 @@ export async function updateQuiz(db: Kysely<Database>, userId: string, id: strin
     if (input.questions !== undefined) {
       const known = await repository.existingIds(trx, id);
       await repository.deleteQuestions(trx, id);
-      await hooks.afterDelete?.();
       await repository.insertQuestions(trx, id, questionRows(input.questions, known));
     }
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizMessages } from "../../../shared/messages.js";
 import type { Attempt, AttemptSummary, Quiz, QuizInput, QuizList } from "../../../shared/schemas/quizzes.js";
+import { failOn, insertInto } from "../../testing/fail-on.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
 import { updateQuiz } from "./quizzes.service.js";
@@ -262,15 +263,11 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
 
   it("replaces questions in one transaction: a failure half-way leaves the old quiz whole", async () => {
     const quiz = await createQuiz();
-    const failing = updateQuiz(
-      t.database.db,
-      user.id,
-      quiz.id,
-      { title: "Renamed", questions: [{ questionText: "New?", questionType: "short_answer", answers: [{ answerText: "Yes", isCorrect: true }] }] },
-      {
-        afterDelete: () => Promise.reject(new Error("the disk is full")),
-      },
-    );
+    // The new questions' insert fails after the old ones were deleted, in the same transaction.
+    const failing = updateQuiz(t.database.db.withPlugin(failOn(insertInto("questions"), new Error("the disk is full"))), user.id, quiz.id, {
+      title: "Renamed",
+      questions: [{ questionText: "New?", questionType: "short_answer", answers: [{ answerText: "Yes", isCorrect: true }] }],
+    });
     await expect(failing).rejects.toThrow("the disk is full");
     expect(await readJson<Quiz>(await t.request(`/api/quizzes/${quiz.id}`, { cookie: user.cookie }))).toEqual(quiz);
 
