@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { accountMessages, exportFormat, exportVersion, type AccountExport, type ImportResult } from "../../../shared/schemas/account.js";
+import { isPlaceholderEmail } from "../../../shared/schemas/auth.js";
+import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { RuleError, scheduleRule, type Due } from "../tasks/recurrence.js";
+import type { Storage } from "../storage/storage.service.js";
+import * as repository from "./account.repository.js";
 
 /** Repeating tasks are stored as the task API stores them (`scheduleRule`): rules Cadence can follow. */
 function checkImportedRules(tasks: AccountExport["tasks"]): void {
@@ -428,4 +432,36 @@ export async function importAccount(db: Kysely<Database>, userId: string, data: 
       cards: cards.length,
     };
   });
+}
+
+/** A sign-in this recent counts as re-authentication for accounts without a password. */
+const recentSignInMs = 10 * 60 * 1000;
+
+/**
+ * Deletes the account after its checks: the e-mail address typed again (the phone number for
+ * a phone-only account), and the password if the account has one, or else a sign-in in the last
+ * ten minutes. Files first (they live outside the database), then the user row, from which
+ * every table cascades; tokens better-auth keeps by value (password reset, e-mail change) and
+ * the newsletter row of the account's address go too.
+ */
+export async function deleteAccount(
+  { db, auth, storage }: { db: Kysely<Database>; auth: Auth; storage: Pick<Storage, "removeAll"> },
+  user: { id: string; email: string; phoneNumber?: string | null },
+  session: { createdAt: Date | string },
+  { confirm, password }: { confirm: string; password?: string | undefined },
+): Promise<void> {
+  const expected = (isPlaceholderEmail(user.email) ? user.phoneNumber : user.email) ?? "";
+  if (confirm.toLowerCase() !== expected.toLowerCase()) {
+    throw AppError.validation([{ path: ["confirm"], message: accountMessages.confirmMismatch }], accountMessages.confirmMismatch);
+  }
+  const hash = await repository.findPasswordHash(db, user.id);
+  if (hash) {
+    const context = await auth.$context;
+    const valid = password !== undefined && (await context.password.verify({ password, hash }));
+    if (!valid) throw AppError.validation([{ path: ["password"], message: accountMessages.wrongPassword }], accountMessages.wrongPassword);
+  } else if (Date.now() - new Date(session.createdAt).getTime() > recentSignInMs) {
+    throw AppError.validation([{ path: ["confirm"], message: accountMessages.recentSignInNeeded }], accountMessages.recentSignInNeeded);
+  }
+  await storage.removeAll(user.id);
+  await repository.deleteUser(db, user);
 }

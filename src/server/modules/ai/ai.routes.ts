@@ -22,9 +22,10 @@ import type { Logger } from "../../lib/logger.js";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi.js";
 import { requireUser } from "../../middleware/require-user.js";
 import type { Storage } from "../storage/storage.service.js";
-import { giveBackQuota, loadSource, readQuota, takeQuota } from "./ai.service.js";
+import { listTags } from "../tasks/tasks.service.js";
+import { assertOwnDocument, giveBackQuota, givesUseBack, loadSource, readQuota, takeQuota, withQuota } from "./ai.service.js";
 import type { AiEngine } from "./engine.js";
-import { BudgetExceeded, type WorkPool } from "./work/work-pool.js";
+import type { WorkPool } from "./work/work-pool.js";
 import { suggestTags } from "./offline/task-helpers.js";
 
 export interface AiDependencies {
@@ -109,36 +110,12 @@ function draftTitle(given: string | undefined, documentPath: string | undefined,
   return words ? `Quiz: ${words}` : "Generated quiz";
 }
 
-/** A failure gives its use back, but not a run stopped for spending its budget (it could be sent again and again). */
-const givesUseBack = (error: unknown) => !(error instanceof BudgetExceeded);
-
 export function aiRoutes({ db, auth, storage, engine, pool, dailyQuota, logger }: AiDependencies) {
   const router = createRouter();
   router.use("/ai/*", requireUser(auth));
 
-  /** A named PDF must be the user's before the stream starts, so a wrong path is a plain 422. */
-  const checkDocument = async (userId: string, documentPath: string | undefined) => {
-    if (documentPath === undefined) return;
-    const found = await db
-      .selectFrom("storage_objects")
-      .select("id")
-      .where("owner_id", "=", userId)
-      .where("bucket", "=", "documents")
-      .where("path", "=", `${userId}/${documentPath}`)
-      .executeTakeFirst();
-    if (!found) throw AppError.validation([{ path: ["documentPath"], message: aiMessages.documentNotFound }], aiMessages.documentNotFound);
-  };
-
-  /** Runs one counted generation: a failure gives the use back (unless it spent its budget). */
-  const counted = async <T>(userId: string, kind: string, work: (remaining: number) => Promise<T>): Promise<T> => {
-    const usage = await takeQuota(db, userId, kind, dailyQuota);
-    try {
-      return await work(usage.remaining);
-    } catch (error) {
-      if (givesUseBack(error)) await giveBackQuota(db, usage.id);
-      throw error;
-    }
-  };
+  const checkDocument = (userId: string, documentPath: string | undefined) => assertOwnDocument(db, userId, documentPath);
+  const counted = <T>(userId: string, kind: string, work: (remaining: number) => Promise<T>) => withQuota(db, userId, kind, dailyQuota, work);
 
   return router
     .openapi(quotaRoute, async (c) => c.json(await readQuota(db, c.get("user").id, dailyQuota), 200))
@@ -220,18 +197,12 @@ export function aiRoutes({ db, auth, storage, engine, pool, dailyQuota, logger }
     .openapi(tagRoute, async (c) => {
       const user = c.get("user");
       const body = c.req.valid("json");
-      const rows = await db
-        .selectFrom("tasks")
-        .select((eb) => eb.fn<string>("unnest", ["tags"]).as("tag"))
-        .where("user_id", "=", user.id)
-        .where("deleted_at", "is", null)
-        .distinct()
-        .execute();
+      const { tags } = await listTags(db, user.id);
       return c.json(
         {
           tags: suggestTags(
             body,
-            rows.map((row) => row.tag),
+            tags.map((entry) => entry.tag),
           ),
         },
         200,

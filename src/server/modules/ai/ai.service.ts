@@ -4,7 +4,7 @@ import { storageMessages } from "../../../shared/storage.js";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Storage } from "../storage/storage.service.js";
-import type { WorkPool } from "./work/work-pool.js";
+import { BudgetExceeded, type WorkPool } from "./work/work-pool.js";
 
 /** Quotas count per UTC calendar day. */
 function dayStart(now = new Date()): Date {
@@ -42,6 +42,33 @@ export async function takeQuota(db: Kysely<Database>, userId: string, kind: stri
 /** A generation that failed or was cancelled gives its use back. */
 export async function giveBackQuota(db: Kysely<Database>, usageId: string): Promise<void> {
   await db.deleteFrom("ai_usage").where("id", "=", usageId).execute();
+}
+
+/** A failure gives its use back, but not a run stopped for spending its budget (it could be sent again and again). */
+export const givesUseBack = (error: unknown): boolean => !(error instanceof BudgetExceeded);
+
+/** Runs one counted generation: a failure gives the use back (unless it spent its budget). */
+export async function withQuota<T>(db: Kysely<Database>, userId: string, kind: string, limit: number, work: (remaining: number) => Promise<T>): Promise<T> {
+  const usage = await takeQuota(db, userId, kind, limit);
+  try {
+    return await work(usage.remaining);
+  } catch (error) {
+    if (givesUseBack(error)) await giveBackQuota(db, usage.id);
+    throw error;
+  }
+}
+
+/** A named PDF must be the user's before the stream starts, so a wrong path is a plain 422. */
+export async function assertOwnDocument(db: Kysely<Database>, userId: string, documentPath: string | undefined): Promise<void> {
+  if (documentPath === undefined) return;
+  const found = await db
+    .selectFrom("storage_objects")
+    .select("id")
+    .where("owner_id", "=", userId)
+    .where("bucket", "=", "documents")
+    .where("path", "=", `${userId}/${documentPath}`)
+    .executeTakeFirst();
+  if (!found) throw AppError.validation([{ path: ["documentPath"], message: aiMessages.documentNotFound }], aiMessages.documentNotFound);
 }
 
 export interface Source {
