@@ -1,4 +1,4 @@
-import { BookOpen, Download, Layers, Pencil, Plus, Search, Sparkles, Trash2, Upload, Zap } from "lucide-react";
+import { BookOpen, Download, Layers, Pencil, Plus, Sparkles, Trash2, Upload, Zap } from "lucide-react";
 import { useState } from "react";
 import { Select } from "@/components/ui/select.js";
 import { LoadError } from "@/components/ui/load-error.js";
@@ -8,12 +8,13 @@ import { flashcardMessages } from "@shared/messages.js";
 import type { SetSummary } from "@shared/schemas/flashcards.js";
 import { EmptyState, PageShell } from "@/components/layout/page-shell.js";
 import { Button } from "@/components/ui/button.js";
+import { SearchInput } from "@/components/ui/search-input.js";
+import { CardGridSkeleton, SelectionToolbar } from "@/components/ui/selection-toolbar.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.js";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog.js";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu.js";
 import { FormAlert } from "@/components/ui/form-field.js";
-import { Input } from "@/components/ui/input.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
 import { useDeleteSets, useSet, useSets, type SetSort } from "@/features/flashcards/api/sets.js";
 import { GenerateFlashcardsDialog } from "@/features/flashcards/components/generate-dialog.js";
@@ -87,17 +88,7 @@ export function FlashcardSets() {
     >
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative min-w-56 flex-1">
-            <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search sets"
-              placeholder="Search sets"
-              className="pl-8"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput label="Search sets" value={search} onChange={(event) => setSearch(event.target.value)} />
           <label className="flex items-center gap-2 text-sm">
             Sort
             <Select value={sort} onChange={(event) => setSort(event.target.value as SetSort)}>
@@ -106,22 +97,11 @@ export function FlashcardSets() {
               <option value="title">Title</option>
             </Select>
           </label>
-          {chosen.length > 0 && (
-            <div className="flex items-center gap-2" role="toolbar" aria-label="Selected sets">
-              <span className="text-sm font-medium">{chosen.length} selected</span>
-              <Button variant="destructive" size="sm" onClick={() => setDialog({ kind: "delete", ids: chosen })}>
-                <Trash2 className="size-4" aria-hidden="true" /> Delete
-              </Button>
-            </div>
-          )}
+          <SelectionToolbar label="Selected sets" count={chosen.length} onDelete={() => setDialog({ kind: "delete", ids: chosen })} />
         </div>
 
         {sets.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading flashcards">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-44" />
-            ))}
-          </div>
+          <CardGridSkeleton label="Loading flashcards" />
         ) : sets.isError ? (
           <LoadError message={flashcardMessages.loadFailedInline} onRetry={() => sets.refetch()} />
         ) : sets.data.length === 0 ? (

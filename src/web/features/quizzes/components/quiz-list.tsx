@@ -1,4 +1,4 @@
-import { ListChecks, Pencil, Play, Plus, Search, Sparkles, Trash2 } from "lucide-react";
+import { ListChecks, Pencil, Play, Plus, Sparkles, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error.js";
 import { Link } from "react-router";
@@ -7,10 +7,10 @@ import { quizMessages } from "@shared/messages.js";
 import type { QuizSummary } from "@shared/schemas/quizzes.js";
 import { EmptyState, PageShell } from "@/components/layout/page-shell.js";
 import { Button } from "@/components/ui/button.js";
+import { SearchInput } from "@/components/ui/search-input.js";
+import { CardGridSkeleton, SelectionToolbar } from "@/components/ui/selection-toolbar.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.js";
-import { Input } from "@/components/ui/input.js";
-import { Skeleton } from "@/components/ui/skeleton.js";
 import { useDeleteQuizzes } from "@/features/quizzes/api/delete-quizzes.js";
 import { useQuizzes } from "@/features/quizzes/api/get-quizzes.js";
 import { useDebounced } from "@/lib/use-debounced.js";
@@ -71,36 +71,12 @@ export function QuizList() {
     <PageShell title="Quizzes" lead="Quizzes you wrote or generated from your notes, ready to take." actions={actions}>
       <div className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative min-w-56 flex-1">
-            <Search className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Search quizzes"
-              placeholder="Search quizzes"
-              className="pl-8"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
-          {chosen.length > 0 && (
-            <div className="flex items-center gap-2" role="toolbar" aria-label="Selected quizzes">
-              <span className="text-sm font-medium">{chosen.length} selected</span>
-              <Button variant="destructive" size="sm" onClick={() => setConfirming(chosen)}>
-                <Trash2 className="size-4" aria-hidden="true" /> Delete
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
-                Clear
-              </Button>
-            </div>
-          )}
+          <SearchInput label="Search quizzes" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <SelectionToolbar label="Selected quizzes" count={chosen.length} onDelete={() => setConfirming(chosen)} onClear={() => setSelected(new Set())} />
         </div>
 
         {quizzes.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading quizzes">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-44" />
-            ))}
-          </div>
+          <CardGridSkeleton label="Loading quizzes" />
         ) : quizzes.isError ? (
           <LoadError message={quizMessages.loadFailedInline} onRetry={() => quizzes.refetch()} />
         ) : list.length === 0 ? (
