@@ -17,6 +17,7 @@ import { createRouter } from "./lib/openapi.js";
 import { apiNotFound, onError } from "./middleware/error-handler.js";
 import { clientAddress, clientAddressHeader, resolveClientAddress } from "./middleware/rate-limit.js";
 import { requestContext } from "./middleware/request-context.js";
+import { requireUser } from "./middleware/require-user.js";
 import { requireJsonBody } from "./middleware/require-json.js";
 import { securityHeaders } from "./middleware/security-headers.js";
 import { accountRoutes, isImportRequest } from "./modules/account/account.routes.js";
@@ -42,6 +43,21 @@ import { taskRoutes } from "./modules/tasks/tasks.routes.js";
 import { renderApiReference } from "./openapi-docs.js";
 import { sameOriginWrites } from "./middleware/same-origin.js";
 import { serveSpa } from "./static.js";
+
+/** The API's paths that need a signed-in user (each path and everything under it). */
+const signedInPaths = [
+  "/me",
+  "/profile",
+  "/tasks",
+  "/quizzes",
+  "/attempts",
+  "/flashcard-sets",
+  "/flashcards",
+  "/calendar-feed",
+  "/account",
+  "/ai",
+  "/realtime",
+].flatMap((path) => [path, `${path}/*`]);
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -191,12 +207,15 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   const api = createRouter();
   api.use("*", sameOriginWrites(trustedOriginsFor(String(auth.options.baseURL ?? config.appUrl))));
   api.use("*", requireJsonBody({ except: isUploadRequest }));
+  // One guard for every route of a signed-in user; the routers under it do not guard themselves.
+  const signedIn = requireUser(auth);
+  for (const path of signedInPaths) api.use(path, signedIn);
   api.route("/", healthRoutes(db));
   api.route("/", configRoutes(config));
   api.route("/", meRoutes(db, auth));
-  api.route("/", taskRoutes(db, auth));
-  api.route("/", quizRoutes(db, auth));
-  api.route("/", flashcardRoutes(db, auth));
+  api.route("/", taskRoutes(db));
+  api.route("/", quizRoutes(db));
+  api.route("/", flashcardRoutes(db));
   api.route("/", newsletterRoutes(newsletter));
   api.route("/", supportRoutes({ db, mailer, logger, supportEmail: config.supportEmail }, auth));
   // Links the server hands out are built on the configured address, never on the request's Host.
@@ -206,7 +225,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   api.route("/", realtimeRoutes(auth));
   api.route("/", accountRoutes({ db, auth, storage: files }));
   const pool = aiWork ?? sharedWorkPool();
-  api.route("/", aiRoutes({ db, auth, storage: files, engine: ai ?? createAiEngine(config, logger, pool), pool, dailyQuota: config.ai.dailyQuota, logger }));
+  api.route("/", aiRoutes({ db, storage: files, engine: ai ?? createAiEngine(config, logger, pool), pool, dailyQuota: config.ai.dailyQuota, logger }));
   app.route("/api", api);
 
   const document = () => finishDocument(app.getOpenAPI31Document(openApiInfo) as unknown as OpenApiDocument, publicUrl);

@@ -9,7 +9,6 @@ import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { AppEnv } from "../../lib/hono-env.js";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi.js";
-import { requireUser } from "../../middleware/require-user.js";
 import type { Storage } from "../storage/storage.service.js";
 import { deleteAccount, exportAccount, importAccount } from "./account.service.js";
 
@@ -55,8 +54,6 @@ function importLimit(): MiddlewareHandler<AppEnv> {
 
 export function accountRoutes({ db, auth, storage }: { db: Kysely<Database>; auth: Auth; storage: Storage }) {
   const router = createRouter();
-  router.use("/account", requireUser(auth));
-  router.use("/account/*", requireUser(auth));
   router.use("/account/import", importLimit());
 
   return router

@@ -15,12 +15,10 @@ import {
   type AiProgress,
   type AiQuizResult,
 } from "../../../shared/schemas/ai.js";
-import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Logger } from "../../lib/logger.js";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi.js";
-import { requireUser } from "../../middleware/require-user.js";
 import type { Storage } from "../storage/storage.service.js";
 import { listTags } from "../tasks/tasks.service.js";
 import { assertOwnDocument, giveBackQuota, givesUseBack, loadSource, readQuota, takeQuota, withQuota } from "./ai.service.js";
@@ -30,7 +28,6 @@ import { suggestTags } from "./offline/task-helpers.js";
 
 export interface AiDependencies {
   db: Kysely<Database>;
-  auth: Auth;
   storage: Storage;
   engine: AiEngine;
   /** The AI worker threads that read PDFs (and run the offline engine). */
@@ -110,9 +107,8 @@ function draftTitle(given: string | undefined, documentPath: string | undefined,
   return words ? `Quiz: ${words}` : "Generated quiz";
 }
 
-export function aiRoutes({ db, auth, storage, engine, pool, dailyQuota, logger }: AiDependencies) {
+export function aiRoutes({ db, storage, engine, pool, dailyQuota, logger }: AiDependencies) {
   const router = createRouter();
-  router.use("/ai/*", requireUser(auth));
 
   const checkDocument = (userId: string, documentPath: string | undefined) => assertOwnDocument(db, userId, documentPath);
   const counted = <T>(userId: string, kind: string, work: (remaining: number) => Promise<T>) => withQuota(db, userId, kind, dailyQuota, work);

@@ -7,7 +7,6 @@ import type { Database } from "../../db/schema.js";
 import { etagMatches } from "../../lib/etag.js";
 import { createRouter, errorResponses, jsonContent } from "../../lib/openapi.js";
 import { rateLimit } from "../../middleware/rate-limit.js";
-import { requireUser } from "../../middleware/require-user.js";
 import { getFeed, renderFeed, rotateFeed } from "./calendar-feed.service.js";
 
 const getFeedRoute = createRoute({
@@ -47,8 +46,6 @@ const tokenOf = (file: string) => (file.endsWith(".ics") ? file.slice(0, -4) : "
 /** `publicUrl` is APP_URL (or the local address): links never follow the request's Host. */
 export function calendarFeedRoutes(db: Kysely<Database>, auth: Auth, publicUrl: string) {
   const router = createRouter();
-  router.use("/calendar-feed", requireUser(auth));
-  router.use("/calendar-feed/*", requireUser(auth));
   // Counted per address (a hash of its token), whoever fetches it.
   router.use(
     "/calendar/:file",

@@ -14,10 +14,8 @@ import {
   setUpdateSchema,
   studyQueueSchema,
 } from "../../../shared/schemas/flashcards.js";
-import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
-import { requireUser } from "../../middleware/require-user.js";
 import * as flashcards from "./flashcards.service.js";
 
 const idParams = z.object({ id: z.string() });
@@ -144,9 +142,8 @@ function fileName(title: string, extension: string): string {
   return `${slug}.${extension}`;
 }
 
-export function flashcardRoutes(db: Kysely<Database>, auth: Auth) {
+export function flashcardRoutes(db: Kysely<Database>) {
   const router = createRouter();
-  for (const path of ["/flashcard-sets", "/flashcard-sets/*", "/flashcards/*"]) router.use(path, requireUser(auth));
   return router
     .openapi(routes.list, async (c) => c.json(await flashcards.listSets(db, c.get("user").id, c.req.valid("query")), 200))
     .openapi(routes.create, async (c) => c.json(await flashcards.createSet(db, c.get("user").id, c.req.valid("json")), 201))

@@ -4,7 +4,6 @@ import { meSchema, newsletterStateSchema, profileSchema, profileUpdateSchema, se
 import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonBody, jsonContent } from "../../lib/openapi.js";
-import { requireUser } from "../../middleware/require-user.js";
 import { changeProfile, getMe, newsletterState } from "./me.service.js";
 
 const getMeRoute = createRoute({
@@ -45,9 +44,6 @@ const getNewsletterStateRoute = createRoute({
 
 export function meRoutes(db: Kysely<Database>, auth: Auth) {
   const router = createRouter();
-  router.use("/me", requireUser(auth));
-  router.use("/profile", requireUser(auth));
-  router.use("/profile/*", requireUser(auth));
   return router
     .openapi(getSessionRoute, async (c) => {
       // better-auth extends a session that is used after a day; its new cookie goes back too.

@@ -4,7 +4,6 @@ import type { Auth } from "../../auth/auth.js";
 import { trustedOriginsFor } from "../../auth/auth.js";
 import { AppError } from "../../lib/app-error.js";
 import { createRouter, errorResponses } from "../../lib/openapi.js";
-import { requireUser } from "../../middleware/require-user.js";
 
 export const realtimeMessages = {
   foreignOrigin: "Realtime connections are only accepted from this site's own pages",
@@ -37,7 +36,6 @@ const realtimeRoute = createRoute({
 export function realtimeRoutes(auth: Auth) {
   const origins = new Set(trustedOriginsFor(auth.options.baseURL ?? "http://localhost:3000"));
   const router = createRouter();
-  router.use("/realtime", requireUser(auth));
   router.openAPIRegistry.registerPath(realtimeRoute);
   router.get("/realtime", (c) => {
     const origin = c.req.header("origin");

@@ -14,10 +14,8 @@ import {
   taskQuerySchema,
   taskUpdateSchema,
 } from "../../../shared/schemas/tasks.js";
-import type { Auth } from "../../auth/auth.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
-import { requireUser } from "../../middleware/require-user.js";
 import * as tasks from "./tasks.service.js";
 
 const idParams = z.object({ id: z.string() });
@@ -112,10 +110,8 @@ const deleteRoute = createRoute({
   responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
 });
 
-export function taskRoutes(db: Kysely<Database>, auth: Auth) {
+export function taskRoutes(db: Kysely<Database>) {
   const router = createRouter();
-  router.use("/tasks", requireUser(auth));
-  router.use("/tasks/*", requireUser(auth));
   return router
     .openapi(listRoute, async (c) => c.json(await tasks.listTasks(db, c.get("user").id, c.req.valid("query")), 200))
     .openapi(createTaskRoute, async (c) => c.json(await tasks.createTask(db, c.get("user").id, c.req.valid("json")), 201))

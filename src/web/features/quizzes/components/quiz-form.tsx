@@ -101,7 +101,19 @@ export function QuizForm({
             name={`questions.${index}`}
             render={({ field }) => (
               // A failed save focuses the first control of the first question in error.
-              <div ref={(element) => field.ref(element && { focus: () => element.querySelector<HTMLElement>("select, textarea, input")?.focus() })}>
+              <div
+                ref={(element) =>
+                  field.ref(
+                    element && {
+                      // Centred, so the sticky save bar does not cover it.
+                      focus: () => {
+                        element.scrollIntoView?.({ block: "center" });
+                        element.querySelector<HTMLElement>("select, textarea, input")?.focus({ preventScroll: true });
+                      },
+                    },
+                  )
+                }
+              >
                 <QuestionEditor
                   question={field.value}
                   index={index}
