@@ -1,39 +1,46 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { settingsMessages } from "@shared/messages.js";
-import type { Me } from "@shared/schemas/profile.js";
+import { profileUpdateSchema, type Me } from "@shared/schemas/profile.js";
 import { UserAvatar } from "@/components/layout/user-avatar.js";
 import { Button } from "@/components/ui/button.js";
-import { FormAlert, FieldError } from "@/components/ui/form-field.js";
+import { Field, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
-import { Label } from "@/components/ui/label.js";
-import { ApiError, errorMessage } from "@/lib/api-client.js";
+import { errorMessage } from "@/lib/api-client.js";
+import { applyServerIssues, useZodForm } from "@/lib/form.js";
 import { removeAvatarFile, uploadAvatar, useUpdateProfile } from "@/features/settings/api.js";
 import { AvatarEditor } from "./avatar-editor.js";
+
+interface NameValues {
+  firstName: string;
+  lastName: string;
+}
+
+/** An empty name is no name. */
+const nameInput = (values: NameValues) => ({ firstName: values.firstName.trim() || null, lastName: values.lastName.trim() || null });
 
 /** Names and picture. Each part saves on its own; what was typed stays when a save fails. */
 export function ProfileSection({ me }: { me: Me }) {
   const id = useId();
   const update = useUpdateProfile();
-  const [firstName, setFirstName] = useState(me.profile.firstName ?? "");
-  const [lastName, setLastName] = useState(me.profile.lastName ?? "");
-  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string; form?: string }>({});
+  const form = useZodForm<NameValues, typeof profileUpdateSchema>({
+    schema: profileUpdateSchema,
+    defaultValues: { firstName: me.profile.firstName ?? "", lastName: me.profile.lastName ?? "" },
+    toInput: nameInput,
+  });
+  const errors = form.formState.errors;
   const [editingAvatar, setEditingAvatar] = useState(false);
   const [avatarBusy, setAvatarBusy] = useState(false);
 
-  const saveNames = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const saveNames = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ firstName: firstName.trim() || null, lastName: lastName.trim() || null });
+      await update.mutateAsync(nameInput(values));
       toast.success(settingsMessages.profileSaved);
     } catch (error) {
-      const issues = error instanceof ApiError ? error.issues : [];
-      const byField = Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]));
-      setErrors({ ...byField, ...(issues.length ? {} : { form: errorMessage(error) }) });
+      if (!applyServerIssues(form, error)) form.setError("root", { type: "server", message: errorMessage(error) });
       toast.error(settingsMessages.profileFailed, { description: errorMessage(error) });
     }
-  };
+  });
 
   const saveAvatar = async (picture: Blob) => {
     setAvatarBusy(true);
@@ -87,34 +94,14 @@ export function ProfileSection({ me }: { me: Me }) {
       </div>
 
       <form onSubmit={saveNames} noValidate className="grid gap-4" aria-label="Name">
-        {errors.form && <FormAlert>{errors.form}</FormAlert>}
+        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-first`}>First name</Label>
-            <Input
-              id={`${id}-first`}
-              value={firstName}
-              maxLength={100}
-              autoComplete="given-name"
-              onChange={(event) => setFirstName(event.target.value)}
-              disabled={savingNames}
-              aria-invalid={errors.firstName ? true : undefined}
-            />
-            {errors.firstName && <FieldError>{errors.firstName}</FieldError>}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-last`}>Last name</Label>
-            <Input
-              id={`${id}-last`}
-              value={lastName}
-              maxLength={100}
-              autoComplete="family-name"
-              onChange={(event) => setLastName(event.target.value)}
-              disabled={savingNames}
-              aria-invalid={errors.lastName ? true : undefined}
-            />
-            {errors.lastName && <FieldError>{errors.lastName}</FieldError>}
-          </div>
+          <Field id={`${id}-first`} label="First name" error={errors.firstName?.message}>
+            <Input maxLength={100} autoComplete="given-name" readOnly={savingNames} {...form.register("firstName")} />
+          </Field>
+          <Field id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
+            <Input maxLength={100} autoComplete="family-name" readOnly={savingNames} {...form.register("lastName")} />
+          </Field>
         </div>
         <Button type="submit" className="justify-self-start" disabled={savingNames}>
           {savingNames ? "Saving…" : "Save name"}
