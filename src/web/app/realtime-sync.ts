@@ -47,6 +47,7 @@ export function startRealtimeSync(queryClient: QueryClient, onStatus?: (status: 
     onStatus,
     // The session check decides what happens next (the sign-in page).
     onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey }),
+    sessionActive: async () => Boolean((await queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0, retry: false, meta: { silent: true } })).me),
   });
   const online = () => client.retryNow();
   window.addEventListener("online", online);

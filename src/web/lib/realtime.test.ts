@@ -154,4 +154,60 @@ describe("RealtimeClient", () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(2);
   });
+
+  it("asks whether the session is still there before reconnecting, and stops when it is not", async () => {
+    let active = true;
+    const checked: number[] = [];
+    const checking = new RealtimeClient({
+      url: "ws://localhost/api/realtime",
+      tables: ["tasks"],
+      onChange: () => undefined,
+      onResync: () => undefined,
+      onSessionEnded: () => (sessionEnded += 1),
+      sessionActive: () => {
+        checked.push(Date.now());
+        return active ? Promise.resolve(true) : Promise.reject(new Error("offline"));
+      },
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    checking.start();
+    last().open();
+    last().drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(checked).toHaveLength(1);
+    expect(sockets).toHaveLength(2);
+
+    // The check fails (offline): no socket, the next attempt comes later.
+    active = false;
+    last().drop();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(sockets).toHaveLength(2);
+    expect(checked).toHaveLength(2);
+
+    // Signed out meanwhile: it stops as for a 4001, without knocking with the old cookie.
+    checking.stop();
+    const ended = new RealtimeClient({
+      url: "ws://localhost/api/realtime",
+      tables: ["tasks"],
+      onChange: () => undefined,
+      onResync: () => undefined,
+      onSessionEnded: () => (sessionEnded += 1),
+      sessionActive: () => Promise.resolve(false),
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    ended.start();
+    const before = sockets.length;
+    last().drop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(before);
+    expect(sessionEnded).toBe(1);
+  });
 });

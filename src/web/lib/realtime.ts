@@ -32,6 +32,12 @@ export interface RealtimeClientOptions {
   onStatus?(status: RealtimeStatus): void;
   /** The server closed the socket because the session ended; the client stops. */
   onSessionEnded?(): void;
+  /**
+   * Asked before each reconnect: false when the session has ended meanwhile (signed out in
+   * another tab, a password reset), and the client stops as for a 4001 instead of knocking
+   * with a cookie that no longer works. A failed check waits for the next attempt.
+   */
+  sessionActive?(): Promise<boolean>;
   createSocket?(url: string): SocketLike;
 }
 
@@ -163,6 +169,26 @@ export class RealtimeClient {
     this.attempt += 1;
     this.options.onStatus?.("reconnecting");
     clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+    this.reconnectTimer = setTimeout(() => void this.reconnect(), delay);
+  }
+
+  private async reconnect(): Promise<void> {
+    if (this.stopped) return;
+    if (this.options.sessionActive) {
+      let active: boolean;
+      try {
+        active = await this.options.sessionActive();
+      } catch {
+        this.scheduleReconnect();
+        return;
+      }
+      if (this.stopped) return;
+      if (!active) {
+        this.stop();
+        this.options.onSessionEnded?.();
+        return;
+      }
+    }
+    this.connect();
   }
 }
