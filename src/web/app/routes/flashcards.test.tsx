@@ -19,6 +19,20 @@ const summary = (overrides: Partial<SetSummary>): SetSummary => ({
   ...overrides,
 });
 
+/** A signed-in user with no sets, whose imports answer with `answer`; returns what was posted. */
+function stubImport(answer: () => Response): Record<string, unknown>[] {
+  const posted: Record<string, unknown>[] = [];
+  stubApi({
+    "GET /api/session": me,
+    "GET /api/flashcard-sets": () => jsonResponse({ sets: [] }),
+    "POST /api/flashcard-sets/import": (init) => {
+      posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return answer();
+    },
+  });
+  return posted;
+}
+
 describe("the flashcards screen", () => {
   it("says 'Failed to load flashcards' in a toast and inline, and retries", async () => {
     let calls = 0;
@@ -79,15 +93,7 @@ describe("the flashcards screen", () => {
   });
 
   it("imports with the separators it guessed, and converts Anki's HTML once its reader has loaded", async () => {
-    const posted: Record<string, unknown>[] = [];
-    stubApi({
-      "GET /api/session": me,
-      "GET /api/flashcard-sets": () => jsonResponse({ sets: [] }),
-      "POST /api/flashcard-sets/import": (init) => {
-        posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return jsonResponse({ set: summary({ title: "Biology" }), imported: 2, errors: [], notes: [] }, 201);
-      },
-    });
+    const posted = stubImport(() => jsonResponse({ set: summary({ title: "Biology" }), imported: 2, errors: [], notes: [] }, 201));
     renderApp("/flashcards");
     await userEvent.click((await screen.findAllByRole("button", { name: /Import/ }))[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Import cards" });
@@ -115,18 +121,9 @@ describe("the flashcards screen", () => {
   });
 
   it("offers to update the set an Anki deck was imported into before, and says what changed", async () => {
-    const posted: Record<string, unknown>[] = [];
-    stubApi({
-      "GET /api/session": me,
-      "GET /api/flashcard-sets": () => jsonResponse({ sets: [] }),
-      "POST /api/flashcard-sets/import": (init) => {
-        posted.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return jsonResponse(
-          { set: summary({ title: "Bio 101" }), into: "existing", imported: 2, added: 1, updated: 1, unchanged: 0, errors: [], notes: [] },
-          200,
-        );
-      },
-    });
+    const posted = stubImport(() =>
+      jsonResponse({ set: summary({ title: "Bio 101" }), into: "existing", imported: 2, added: 1, updated: 1, unchanged: 0, errors: [], notes: [] }, 200),
+    );
     renderApp("/flashcards");
     await userEvent.click((await screen.findAllByRole("button", { name: /Import/ }))[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Import cards" });
