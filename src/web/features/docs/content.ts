@@ -133,7 +133,7 @@ While you type a task's title and description, **Suggested** tags appear under t
 - **Short answer**: one correct answer.
 - **Long answer**: an optional sample answer to compare yours with.
 
-Each question has points (1 unless you change it) and an explanation shown after answering. Questions and options take Markdown and maths: \`$E = mc^2$\`. Use the arrows to reorder. If you leave with unsaved changes, Cadence asks first.`,
+Each question has points (1 unless you change it) and an explanation shown after answering. Questions and options take Markdown and maths: \`$E = mc^2$\`. Use the arrows to reorder. If something needs fixing when you save, Cadence takes you to the first question or field in question and says what is wrong; the message goes as soon as you fix it. If you leave with unsaved changes, Cadence asks first.`,
       },
       {
         id: "take-quiz",
