@@ -150,6 +150,8 @@ describe("settings in the browser", () => {
     await dialog.getByLabel("Password").fill("not the password");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await dialog.getByText(accountMessages.wrongPassword).waitFor();
+    // The answer's issue is on the password, which has the focus again.
+    expect(await dialog.getByLabel("Password").evaluate((element) => element === document.activeElement)).toBe(true);
     await dialog.getByLabel("Password").fill("an even longer password");
     await dialog.getByRole("button", { name: "Delete my account" }).click();
     await page.waitForURL(/\/auth\/login/);

@@ -1,18 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Upload } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { settingsMessages } from "@shared/messages.js";
-import { accountMessages, importMaxBytes, type AccountExport } from "@shared/schemas/account.js";
+import { accountMessages, deleteAccountSchema, importMaxBytes, type AccountExport } from "@shared/schemas/account.js";
 import type { Me } from "@shared/schemas/profile.js";
 import { Button } from "@/components/ui/button.js";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
-import { FormAlert, FieldError } from "@/components/ui/form-field.js";
+import { Field, FieldError, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
-import { Label } from "@/components/ui/label.js";
 import { ApiError } from "@/lib/api-client.js";
 import { getSessionQueryOptions } from "@/lib/auth.js";
+import { applyServerIssues, useZodForm } from "@/lib/form.js";
 import { deleteAccount, importAccount } from "@/features/settings/api.js";
 
 /** Export everything, import an export into an empty account, or delete the account. */
@@ -123,30 +124,26 @@ export function DataSection({ me }: { me: Me }) {
 
 function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () => void; onDeleted: () => void }) {
   const id = useId();
-  const [confirm, setConfirm] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ confirm?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const toInput = (values: { confirm: string; password: string }) => ({
+    confirm: values.confirm,
+    ...(me.user.hasPassword ? { password: values.password } : {}),
+  });
+  const form = useZodForm({ schema: deleteAccountSchema, defaultValues: { confirm: "", password: "" }, toInput });
+  const errors = form.formState.errors;
+  const confirm = useWatch({ control: form.control, name: "confirm" });
+  const busy = form.formState.isSubmitting;
   const identity = me.user.email ?? me.user.phoneNumber ?? "";
   const what = me.user.email ? "e-mail address" : "phone number";
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await deleteAccount({ confirm, ...(me.user.hasPassword ? { password } : {}) });
+      await deleteAccount(toInput(values));
       onDeleted();
     } catch (error) {
-      const issues = error instanceof ApiError ? error.issues : [];
-      setErrors(
-        issues.length
-          ? Object.fromEntries(issues.map((issue) => [String(issue.path[0]), issue.message]))
-          : { form: error instanceof Error ? error.message : settingsMessages.deleteFailed },
-      );
-      setBusy(false);
+      if (!applyServerIssues(form, error))
+        form.setError("root", { type: "server", message: error instanceof Error ? error.message : settingsMessages.deleteFailed });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -156,33 +153,14 @@ function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () =
           Type your {what} <strong className="font-semibold text-foreground">{identity}</strong> to confirm{me.user.hasPassword ? ", and your password" : ""}.
         </DialogDescription>
       </DialogHeader>
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-confirm`}>Your {what}</Label>
-        <Input
-          id={`${id}-confirm`}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          autoComplete="off"
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
-        />
-        {errors.confirm && <FieldError id={`${id}-confirm-error`}>{errors.confirm}</FieldError>}
-      </div>
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+      <Field id={`${id}-confirm`} label={`Your ${what}`} error={errors.confirm?.message}>
+        <Input autoComplete="off" {...form.register("confirm")} />
+      </Field>
       {me.user.hasPassword && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-          />
-          {errors.password && <FieldError id={`${id}-password-error`}>{errors.password}</FieldError>}
-        </div>
+        <Field id={`${id}-password`} label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </Field>
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
