@@ -2,7 +2,7 @@ import { toNestErrors } from "@hookform/resolvers";
 import { useEffect } from "react";
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "./api-client.js";
+import { ApiError, errorMessage } from "./api-client.js";
 
 /**
  * The one form stack: react-hook-form, checked by the shared zod schema the server uses, and a
@@ -73,12 +73,16 @@ export function useZodForm<T extends FieldValues, S extends z.ZodType>({ schema,
 }
 
 /**
- * A 422's issues onto the form's fields (the first one focused), by the same `fieldOf` the
- * resolver uses. Returns false for any other failure, which the caller reports as a whole
- * (a 429, the network); issues no field takes go on `root`.
+ * Shows a failed save in the form: a 422's issues on the fields, by the same `fieldOf` the
+ * resolver uses (the first one focused; issues no field takes on `root`), any other failure
+ * (a 429, the network) on `root` as a whole. Returns whether the failure was a 422 shown on
+ * the fields, for forms that toast only the others.
  */
 export function applyServerIssues<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fieldOf: FieldOf = wholePath): boolean {
-  if (!(error instanceof ApiError) || error.status !== 422 || !error.issues.length) return false;
+  if (!(error instanceof ApiError) || error.status !== 422 || !error.issues.length) {
+    form.setError("root", { type: "server", message: errorMessage(error) });
+    return false;
+  }
   const { errors, unplaced } = fieldErrors(error.issues, fieldOf);
   const names = Object.keys(errors);
   names.forEach((name, index) => form.setError(name as Path<T>, errors[name] as { type: string; message: string }, { shouldFocus: index === 0 }));

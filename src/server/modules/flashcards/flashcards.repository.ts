@@ -109,10 +109,10 @@ export async function findSetByGuids(db: Db, userId: string, guids: string[]): P
 export async function findGuidCards(db: Db, setId: string): Promise<{ id: string; guid: string; front: string; back: string; position: number }[]> {
   return db
     .selectFrom("flashcards")
-    .select(["id", "front", "back", "position"])
-    .select(sql<string>`guid`.as("guid"))
+    .select(["id", "front", "back", "position", "guid"])
     .where("set_id", "=", setId)
     .where("guid", "is not", null)
+    .$narrowType<{ guid: string }>()
     .execute();
 }
 

@@ -1,6 +1,5 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "./button.js";
-import { Skeleton } from "./skeleton.js";
 
 /** What is chosen in a list, with Delete (and Clear, when given). Shows nothing while nothing is chosen. */
 export function SelectionToolbar({ label, count, onDelete, onClear }: { label: string; count: number; onDelete: () => void; onClear?: () => void }) {
@@ -16,17 +15,6 @@ export function SelectionToolbar({ label, count, onDelete, onClear }: { label: s
           Clear
         </Button>
       )}
-    </div>
-  );
-}
-
-/** A grid of card-shaped placeholders while a list of cards loads. */
-export function CardGridSkeleton({ label }: { label: string }) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={label}>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-44" />
-      ))}
     </div>
   );
 }

@@ -89,7 +89,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
       toast.success(set ? flashcardMessages.updated : flashcardMessages.created);
       onDone();
     } catch (error) {
-      if (!applyServerIssues(form, error, fieldOf)) form.setError("root", { type: "server", message: errorMessage(error) });
+      applyServerIssues(form, error, fieldOf);
       toast.error(set ? flashcardMessages.updateFailed : flashcardMessages.createFailed, { description: errorMessage(error) });
     }
   });

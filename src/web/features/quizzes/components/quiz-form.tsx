@@ -62,7 +62,7 @@ export function QuizForm({
       toast.success(quiz ? quizMessages.updated : quizMessages.created);
       navigate("/quizzes");
     } catch (error) {
-      if (!applyServerIssues(form, error, fieldOf)) form.setError("root", { type: "server", message: errorMessage(error) });
+      applyServerIssues(form, error, fieldOf);
       toast.error(quiz ? quizMessages.updateFailed : quizMessages.createFailed, { description: errorMessage(error) });
     }
   };

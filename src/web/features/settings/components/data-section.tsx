@@ -140,8 +140,7 @@ function DeleteAccountForm({ me, onCancel, onDeleted }: { me: Me; onCancel: () =
       await deleteAccount(toInput(values));
       onDeleted();
     } catch (error) {
-      if (!applyServerIssues(form, error))
-        form.setError("root", { type: "server", message: error instanceof Error ? error.message : settingsMessages.deleteFailed });
+      applyServerIssues(form, error);
     }
   });
 

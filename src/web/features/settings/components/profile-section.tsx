@@ -37,7 +37,7 @@ export function ProfileSection({ me }: { me: Me }) {
       await update.mutateAsync(nameInput(values));
       toast.success(settingsMessages.profileSaved);
     } catch (error) {
-      if (!applyServerIssues(form, error)) form.setError("root", { type: "server", message: errorMessage(error) });
+      applyServerIssues(form, error);
       toast.error(settingsMessages.profileFailed, { description: errorMessage(error) });
     }
   });

@@ -191,7 +191,6 @@ function TaskForm({ task, draft, onClose }: { task?: TaskDetail; draft?: TaskDra
     } catch (error) {
       // A 422 is shown on its fields; anything else in the form and as a toast.
       if (!applyServerIssues(form, error, fieldOf)) {
-        form.setError("root", { type: "server", message: errorMessage(error) });
         toast.error(task ? taskMessages.updateFailed : taskMessages.createFailed, { description: errorMessage(error) });
       }
     }
