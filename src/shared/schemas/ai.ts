@@ -53,18 +53,21 @@ function oneSource(value: { text?: string | undefined; documentPath?: string | u
   else if (hasText && value.text!.trim().length < aiLimits.minTextChars) context.addIssue({ code: "custom", path: ["text"], message: aiMessages.tooShort });
 }
 
-export const aiQuizRequestSchema = z
-  .object({
-    ...sourceFields,
-    title: z.string().trim().max(quizLimits.title).optional(),
-    description: z.string().trim().max(quizLimits.description).optional(),
-    colorTheme: colorThemeSchema.optional(),
-    questionTypes: z.array(z.enum(questionTypes)).min(1, "Choose at least one question type").max(questionTypes.length),
-    count: z.number().int().min(1, "Ask for at least 1 question").max(aiLimits.questions, `At most ${aiLimits.questions} questions`),
-    difficulty: z.enum(aiDifficulties).default("medium"),
-  })
-  .strict()
-  .superRefine(oneSource);
+/** What a generated quiz should be like, apart from its source (the generator form checks these before uploading). */
+export const aiQuizOptionsSchema = z.object({
+  title: z.string().trim().max(quizLimits.title).optional(),
+  description: z.string().trim().max(quizLimits.description).optional(),
+  colorTheme: colorThemeSchema.optional(),
+  questionTypes: z.array(z.enum(questionTypes)).min(1, "Choose at least one question type.").max(questionTypes.length),
+  count: z
+    .number({ error: `Choose a whole number from 1 to ${aiLimits.questions}.` })
+    .int(`Choose a whole number from 1 to ${aiLimits.questions}.`)
+    .min(1, `Choose a whole number from 1 to ${aiLimits.questions}.`)
+    .max(aiLimits.questions, `Choose a whole number from 1 to ${aiLimits.questions}.`),
+  difficulty: z.enum(aiDifficulties).default("medium"),
+});
+
+export const aiQuizRequestSchema = aiQuizOptionsSchema.extend(sourceFields).strict().superRefine(oneSource);
 export type AiQuizRequest = z.input<typeof aiQuizRequestSchema>;
 
 /** A question as the editor takes it (the quiz form's input). */

@@ -1,23 +1,22 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { z } from "zod";
 import { newsletterMessages } from "@shared/messages.js";
-import { normalizeNewsletterEmail } from "@shared/newsletter-email.js";
-import type { UnsubscribeInput, UnsubscribeResult } from "@shared/schemas/newsletter.js";
+import { newsletterEmailSchema, type UnsubscribeInput, type UnsubscribeResult } from "@shared/schemas/newsletter.js";
 import { PageShell } from "@/components/layout/page-shell.js";
 import { Button } from "@/components/ui/button.js";
-import { FieldError, FormAlert } from "@/components/ui/form-field.js";
-import { Input } from "@/components/ui/input.js";
-import { Label } from "@/components/ui/label.js";
+import { FormAlert, FormField } from "@/components/ui/form-field.js";
 import { ApiError, apiFetch } from "@/lib/api-client.js";
+import { useZodForm } from "@/lib/form.js";
+
+const unsubscribeFormSchema = z.object({ email: newsletterEmailSchema });
 
 /** /unsubscribe: from the mailed link (its token unsubscribes at once) or by typing the address. */
 export default function UnsubscribeScreen() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  const id = useId();
-  const [email, setEmail] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useZodForm<{ email: string }, typeof unsubscribeFormSchema>({ schema: unsubscribeFormSchema, defaultValues: { email: "" } });
   const unsubscribe = useMutation({
     mutationFn: (input: UnsubscribeInput) => apiFetch<UnsubscribeResult>("/api/newsletter/unsubscribe", { method: "POST", json: input }),
     meta: { silent: true },
@@ -30,16 +29,8 @@ export default function UnsubscribeScreen() {
     }
   }, [token, unsubscribe]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = normalizeNewsletterEmail(email);
-    if (checked === undefined) {
-      setFieldError(newsletterMessages.invalidEmailForm);
-      return;
-    }
-    setFieldError(null);
-    unsubscribe.mutate({ email: checked });
-  };
+  // The schema trims and lowercases the address; what is sent is what it checked.
+  const submit = form.handleSubmit(({ email }) => unsubscribe.mutate({ email: unsubscribeFormSchema.parse({ email }).email }));
 
   const failure =
     unsubscribe.error instanceof ApiError && unsubscribe.error.status === 422 && token
@@ -55,20 +46,14 @@ export default function UnsubscribeScreen() {
           {token && unsubscribe.isPending && <p className="text-sm text-muted-foreground">Unsubscribing…</p>}
         </div>
         <form onSubmit={submit} noValidate className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-email`}>E-mail</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={unsubscribe.isPending}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
-            />
-            {fieldError && <FieldError id={`${id}-error`}>{fieldError}</FieldError>}
-          </div>
+          <FormField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            {...form.register("email")}
+            readOnly={unsubscribe.isPending}
+            error={form.formState.errors.email?.message}
+          />
           <Button type="submit" disabled={unsubscribe.isPending}>
             {unsubscribe.isPending ? "..." : "Unsubscribe"}
           </Button>

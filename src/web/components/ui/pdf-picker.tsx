@@ -1,5 +1,5 @@
 import { FileUp, X } from "lucide-react";
-import { useRef } from "react";
+import { useRef, type Ref } from "react";
 import { storageBuckets, storageMessages } from "@shared/storage.js";
 import { Button } from "./button.js";
 
@@ -15,6 +15,7 @@ export function PdfPicker({
   disabled = false,
   buttonLabel = "Choose a PDF",
   describedBy,
+  ref,
 }: {
   id: string;
   file: File | null;
@@ -23,6 +24,8 @@ export function PdfPicker({
   disabled?: boolean;
   buttonLabel?: string;
   describedBy?: string | undefined;
+  /** Receives the button that opens the file dialog (a form focuses it when the file is missing). */
+  ref?: Ref<HTMLButtonElement>;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -47,7 +50,7 @@ export function PdfPicker({
           onChange(picked);
         }}
       />
-      <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={disabled}>
+      <Button ref={ref} type="button" variant="outline" onClick={() => input.current?.click()} disabled={disabled} aria-describedby={describedBy}>
         <FileUp className="size-4" aria-hidden="true" /> {buttonLabel}
       </Button>
       {file ? (

@@ -1,26 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { toast } from "sonner";
 import { newsletterMessages, settingsMessages } from "@shared/messages.js";
 import type { SubscribeResult, UnsubscribeResult } from "@shared/schemas/newsletter.js";
-import { themePreferences, weekStartLabels, weekStarts, type Me, type NewsletterState, type ThemePreference, type WeekStart } from "@shared/schemas/profile.js";
+import {
+  preferenceFields,
+  themePreferences,
+  weekStartLabels,
+  weekStarts,
+  type Me,
+  type NewsletterState,
+  type ThemePreference,
+  type WeekStart,
+} from "@shared/schemas/profile.js";
 import { Select } from "@/components/ui/select.js";
 import { Button } from "@/components/ui/button.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
-import { FormAlert, FieldError } from "@/components/ui/form-field.js";
+import { Field, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { LoadError } from "@/components/ui/load-error.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
-import { ApiError, apiFetch, errorMessage } from "@/lib/api-client.js";
+import { apiFetch, errorMessage } from "@/lib/api-client.js";
+import { applyServerIssues, useZodForm, type FieldOf } from "@/lib/form.js";
 import { useChooseTheme } from "@/lib/preferences.js";
 import { ChoiceChips } from "@/components/ui/choice-chips.js";
 import { useTheme } from "@/lib/theme.js";
 import { detectTimeZone } from "@/lib/time-zone.js";
-import { isValidTimeZone } from "@shared/time.js";
 import { useUpdateProfile } from "@/features/settings/api.js";
 import { defaultColorTheme } from "@shared/color-themes.js";
+import { isValidTimeZone } from "@shared/time.js";
 
 const themeLabels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
 
@@ -65,95 +77,105 @@ function ThemeChoice() {
   );
 }
 
+interface PreferenceValues {
+  automatic: boolean;
+  zone: string;
+  weekStart: WeekStart;
+  quizColor: string;
+}
+
+/** The request's own rules, and a zone this browser's list knows (so the calendar can show it). */
+const preferencesSchema = z
+  .object({ timeZone: z.string().max(64).nullable(), weekStart: preferenceFields.weekStart.unwrap(), quizColor: preferenceFields.quizColor.unwrap().unwrap() })
+  .superRefine(({ timeZone }, context) => {
+    if (timeZone !== null && (!isValidTimeZone(timeZone) || !knownZones().has(timeZone)))
+      context.addIssue({ code: "custom", path: ["timeZone"], message: settingsMessages.unknownTimeZone });
+  });
+
+let zoneSet: Set<string> | undefined;
+const knownZones = () => (zoneSet ??= new Set(allTimeZones()));
+
+const preferencesInput = ({ automatic, zone, weekStart, quizColor }: PreferenceValues) => ({ timeZone: automatic ? null : zone.trim(), weekStart, quizColor });
+
+/** The zone's issues (the client's or the server's) belong to the zone field. */
+const preferencesFieldOf: FieldOf = (path) => (path[0] === "timeZone" ? "zone" : path.length ? path.map(String).join(".") : undefined);
+
 function CalendarAndQuizPreferences({ me }: { me: Me }) {
   const id = useId();
   const update = useUpdateProfile();
   const [zones] = useState(allTimeZones);
   const [detected] = useState(detectTimeZone);
-  const [automatic, setAutomatic] = useState(me.profile.timeZone === null);
-  const [zone, setZone] = useState(me.profile.timeZone ?? detected);
-  const [weekStart, setWeekStart] = useState<WeekStart>(me.profile.weekStart);
-  const [quizColor, setQuizColor] = useState(me.profile.quizColor ?? defaultColorTheme);
-  const [errors, setErrors] = useState<{ timeZone?: string; form?: string }>({});
+  const form = useZodForm<PreferenceValues, typeof preferencesSchema>({
+    schema: preferencesSchema,
+    defaultValues: {
+      automatic: me.profile.timeZone === null,
+      zone: me.profile.timeZone ?? detected,
+      weekStart: me.profile.weekStart,
+      quizColor: me.profile.quizColor ?? defaultColorTheme,
+    },
+    toInput: preferencesInput,
+    fieldOf: preferencesFieldOf,
+  });
+  const { control, register, formState } = form;
+  const [automatic, quizColor] = useWatch({ control, name: ["automatic", "quizColor"] });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const timeZone = automatic ? null : zone.trim();
-    if (timeZone !== null && (!isValidTimeZone(timeZone) || !zones.includes(timeZone))) {
-      setErrors({ timeZone: settingsMessages.unknownTimeZone });
-      return;
-    }
+  const save = async (values: PreferenceValues) => {
     try {
-      await update.mutateAsync({ timeZone, weekStart, quizColor });
+      await update.mutateAsync(preferencesInput(values));
       toast.success(settingsMessages.preferencesSaved);
     } catch (error) {
-      const issues = error instanceof ApiError ? error.issues : [];
-      const zoneIssue = issues.find((issue) => issue.path[0] === "timeZone");
-      setErrors(zoneIssue ? { timeZone: zoneIssue.message } : { form: errorMessage(error) });
+      applyServerIssues(form, error, preferencesFieldOf);
       toast.error(settingsMessages.preferencesFailed, { description: errorMessage(error) });
     }
   };
   const saving = update.isPending;
+  const zoneError = formState.errors.zone?.message;
 
   return (
-    <form onSubmit={save} noValidate className="grid gap-4" aria-label="Calendar and quizzes">
-      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+    <form onSubmit={(event) => void form.handleSubmit(save)(event)} noValidate className="grid gap-4" aria-label="Calendar and quizzes">
+      {formState.errors.root && <FormAlert>{formState.errors.root.message}</FormAlert>}
       <div className="grid gap-2">
         <h3 className="text-sm font-medium">Time zone</h3>
         <div className="flex items-center gap-2">
-          <Checkbox id={`${id}-auto`} checked={automatic} onCheckedChange={(checked) => setAutomatic(checked === true)} disabled={saving} />
+          <Checkbox
+            id={`${id}-auto`}
+            checked={automatic}
+            onCheckedChange={(checked) => form.setValue("automatic", checked === true, { shouldDirty: true })}
+            disabled={saving}
+          />
           <Label htmlFor={`${id}-auto`} className="font-normal">
             Use this device's time zone ({detected})
           </Label>
         </div>
         {!automatic && (
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-zone`}>Choose a time zone</Label>
+          <Field label="Choose a time zone" error={zoneError} description={`Type part of a city or region and pick it from the list (${zones.length} zones).`}>
             <Input
               id={`${id}-zone`}
               list={`${id}-zones`}
-              value={zone}
-              onChange={(event) => setZone(event.target.value)}
+              {...register("zone")}
               placeholder="Search: Melbourne, New_York, UTC…"
               autoComplete="off"
               spellCheck={false}
-              disabled={saving}
-              aria-invalid={errors.timeZone ? true : undefined}
-              aria-describedby={errors.timeZone ? `${id}-zone-error` : `${id}-zone-hint`}
+              readOnly={saving}
             />
-            <datalist id={`${id}-zones`}>
-              {zones.map((value) => (
-                <option key={value} value={value} />
-              ))}
-            </datalist>
-            {errors.timeZone ? (
-              <FieldError id={`${id}-zone-error`}>{errors.timeZone}</FieldError>
-            ) : (
-              <p id={`${id}-zone-hint`} className="text-xs text-muted-foreground">
-                Type part of a city or region and pick it from the list ({zones.length} zones).
-              </p>
-            )}
-          </div>
+          </Field>
         )}
+        <datalist id={`${id}-zones`}>
+          {zones.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
       </div>
-      <div className="grid gap-1.5 sm:max-w-xs">
-        <Label htmlFor={`${id}-week`}>Weeks start on</Label>
-        <Select
-          id={`${id}-week`}
-          value={weekStart}
-          onChange={(event) => setWeekStart(event.target.value as WeekStart)}
-          disabled={saving}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-50"
-        >
+      <Field label="Weeks start on" className="sm:max-w-xs">
+        <Select id={`${id}-week`} {...register("weekStart")} disabled={saving}>
           {weekStarts.map((value) => (
             <option key={value} value={value}>
               {weekStartLabels[value]}
             </option>
           ))}
         </Select>
-      </div>
-      <ColorThemePicker legend="Default quiz colour" value={quizColor} onChange={setQuizColor} disabled={saving} />
+      </Field>
+      <ColorThemePicker legend="Default quiz colour" value={quizColor} onChange={(value) => form.setValue("quizColor", value)} disabled={saving} />
       <Button type="submit" className="justify-self-start" disabled={saving}>
         {saving ? "Saving…" : "Save preferences"}
       </Button>
