@@ -55,8 +55,13 @@ describe("keyboard-only walkthrough", () => {
     await tabTo(page, /^Password/);
     await page.keyboard.type("a long enough password");
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/tasks/);
+    await page.waitForURL(/\/today$/);
+    await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
 
+    // The sidebar is in the tab order: on to the calendar.
+    await tabTo(page, /^Calendar$/);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/calendar$/);
     await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
     await tabTo(page, /^Quick add a task/);
     await page.keyboard.type("Revise keyboard shortcuts tomorrow 9am");

@@ -108,7 +108,7 @@ describe("sign-in through an OpenID Connect provider in Chromium", () => {
     await page.screenshot({ path: `${artifacts}/oidc-login.png` });
     await button.click();
     await passProvider(page, app.url);
-    await page.waitForURL(`${app.url}/tasks`);
+    await page.waitForURL(`${app.url}/today`);
     await page.getByRole("button", { name: "Account menu for Olive Ides" }).waitFor();
     expect(await page.getByRole("button", { name: "Account menu for Olive Ides" }).textContent()).toContain("OI");
 
@@ -123,7 +123,7 @@ describe("sign-in through an OpenID Connect provider in Chromium", () => {
     await page.getByLabel("Authentication code").waitFor();
     await page.screenshot({ path: `${artifacts}/oidc-two-factor.png` });
     await answerTwoStep(page, secret);
-    await page.waitForURL(`${app.url}/tasks`);
+    await page.waitForURL(`${app.url}/today`);
     await page.getByRole("button", { name: "Account menu for Olive Ides" }).waitFor();
 
     // The provider is this account's only way in: it cannot be unlinked.

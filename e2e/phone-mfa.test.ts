@@ -36,7 +36,7 @@ describe("phone accounts, TOTP after a password and session events across tabs, 
     await page.screenshot({ path: `${artifacts}/phone-code-375.png`, fullPage: true });
     await page.getByLabel("Code").fill(await textedCode(server.url, phoneNumber));
     await page.getByRole("button", { name: "Verify and continue" }).click();
-    await page.waitForURL(`${server.url}/tasks`);
+    await page.waitForURL(`${server.url}/today`);
     expect(await accountButton(page).textContent()).toContain("GH");
 
     const secret = await turnOnTwoStep(page, server.url, { password });
@@ -44,7 +44,7 @@ describe("phone accounts, TOTP after a password and session events across tabs, 
 
     await logIn(page, server.url, phoneNumber, password);
     await answerTwoStep(page, secret);
-    await page.waitForURL(`${server.url}/tasks`);
+    await page.waitForURL(`${server.url}/today`);
     await accountButton(page).waitFor();
     expect(errors).toEqual([]);
     await close();

@@ -68,6 +68,8 @@ export const taskMessages = {
   updateFailed: "Failed to update task",
   completed: "Task completed",
   reopened: "Task marked as not done",
+  tickUndone: "Tick undone",
+  snoozed: (day: string) => `Moved to ${day}`,
   rescheduled: "Task rescheduled",
   deleted: "Task deleted successfully",
   deleteFailed: "Failed to delete task",

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Outlet, type RouteObject } from "react-router";
+import { AppLayout } from "@/components/layout/app-layout.js";
 import { RequireAuth } from "@/components/layout/require-auth.js";
 import { SiteLayout } from "@/components/layout/site-layout.js";
 
@@ -27,6 +28,7 @@ const Verify = screen(() => import("./routes/auth/verify.js"));
 const ForgotPassword = screen(() => import("./routes/auth/forgot-password.js"));
 const ResetPassword = screen(() => import("./routes/auth/reset-password.js"));
 const GoogleCallback = screen(() => import("./routes/auth/google-callback.js"));
+const Today = screen(() => import("./routes/today.js"));
 const Tasks = screen(() => import("./routes/tasks.js"));
 const TaskCreate = screen(() => import("./routes/task-create.js"));
 const Flashcards = screen(() => import("./routes/flashcards.js"));
@@ -88,29 +90,38 @@ export const routes: RouteObject[] = [
       { path: "auth/forgot-password", element: <ForgotPassword /> },
       { path: "auth/reset-password", element: <ResetPassword /> },
       { path: "auth/google/callback", element: <GoogleCallback /> },
-      {
-        element: <Guarded />,
-        children: [
-          { path: "calendar", element: <Tasks /> },
-          { path: "tasks", element: <Tasks /> },
-          { path: "tasks/create", element: <TaskCreate /> },
-          { path: "flashcards", element: <Flashcards /> },
-          { path: "settings", element: <Settings /> },
-          { path: "quizzes", element: <Quizzes /> },
-          { path: "quizzes/create", element: <QuizForm /> },
-          { path: "quizzes/edit/:id", element: <QuizForm /> },
-          { path: "quizzes/generate", element: <QuizGenerate /> },
-          { path: "quizzes/results", element: <QuizResults /> },
-          { path: "quizzes/attempts", element: <QuizAttempts /> },
-          { path: "quizzes/:quizId/results/:resultId", element: <QuizResult /> },
-        ],
-      },
       { path: "*", element: <NotFound /> },
     ],
   },
   {
-    // Taking a quiz is focus time: no footer.
+    // The signed-in app: no marketing footer; a sidebar (a tab bar on phones) instead.
     element: <SiteLayout hideFooter />,
-    children: [{ element: <Guarded />, children: [{ path: "quizzes/:id/take", element: <QuizTake /> }] }],
+    children: [
+      {
+        element: <Guarded />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: "today", element: <Today /> },
+              { path: "calendar", element: <Tasks /> },
+              { path: "tasks", element: <Tasks /> },
+              { path: "tasks/create", element: <TaskCreate /> },
+              { path: "flashcards", element: <Flashcards /> },
+              { path: "settings", element: <Settings /> },
+              { path: "quizzes", element: <Quizzes /> },
+              { path: "quizzes/create", element: <QuizForm /> },
+              { path: "quizzes/edit/:id", element: <QuizForm /> },
+              { path: "quizzes/generate", element: <QuizGenerate /> },
+              { path: "quizzes/results", element: <QuizResults /> },
+              { path: "quizzes/attempts", element: <QuizAttempts /> },
+              { path: "quizzes/:quizId/results/:resultId", element: <QuizResult /> },
+            ],
+          },
+          // Taking a quiz is focus time: no footer and no app navigation.
+          { path: "quizzes/:id/take", element: <QuizTake /> },
+        ],
+      },
+    ],
   },
 ];

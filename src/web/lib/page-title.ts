@@ -29,6 +29,7 @@ const exactPages: Record<string, string> = {
   "/auth/forgot-password": "Forgot Password",
   "/auth/reset-password": "Reset Password",
   "/auth/google/callback": "Signing In",
+  "/today": "Today",
   "/calendar": "Calendar",
   "/tasks": "Tasks",
   "/tasks/create": "New Task",

@@ -8,7 +8,7 @@ import { AuthLinks } from "./auth-links.js";
 import { applicationLinks, centreLinks, studyToolLinks, type NavLink } from "./nav-links.js";
 import { displayName, UserAvatar } from "./user-avatar.js";
 
-function LinkSection({ title, links }: { title: string; links: NavLink[] }) {
+function LinkSection({ title, links, pathname }: { title: string; links: NavLink[]; pathname: string }) {
   const headingId = `mobile-menu-${title.toLowerCase().replace(/\s+/g, "-")}`;
   return (
     <section aria-labelledby={headingId}>
@@ -20,7 +20,8 @@ function LinkSection({ title, links }: { title: string; links: NavLink[] }) {
           <li key={to}>
             <Link
               to={to}
-              className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+              aria-current={pathname === to ? "page" : undefined}
+              className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:bg-accent"
             >
               {Icon && <Icon className="size-4 text-muted-foreground" aria-hidden="true" />}
               {label}
@@ -61,9 +62,9 @@ export function MobileMenu() {
           </div>
         )}
         <nav aria-label="Mobile" className="grid gap-5">
-          <LinkSection title="Pages" links={centreLinks} />
-          <LinkSection title="Application" links={applicationLinks} />
-          <LinkSection title="Study Tools" links={studyToolLinks} />
+          <LinkSection title="Pages" links={centreLinks} pathname={pathname} />
+          <LinkSection title="Application" links={applicationLinks} pathname={pathname} />
+          <LinkSection title="Study Tools" links={studyToolLinks} pathname={pathname} />
         </nav>
         {status === "unauthenticated" && (
           <div className="grid grid-cols-2 gap-2">

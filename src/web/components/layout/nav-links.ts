@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, Layers, LayoutDashboard, ListChecks, Settings, Sparkles, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, CalendarDays, Layers, LayoutDashboard, ListChecks, Settings, Sparkles, Sun, type LucideIcon } from "lucide-react";
 
 export interface NavLink {
   to: string;
@@ -14,6 +14,7 @@ export const centreLinks: NavLink[] = [
 
 /** The mobile menu's two sections (spec §2). */
 export const applicationLinks: NavLink[] = [
+  { to: "/today", label: "Today", icon: Sun },
   { to: "/tasks", label: "Dashboard", icon: LayoutDashboard },
   { to: "/calendar", label: "Calendar", icon: CalendarDays },
   { to: "/settings", label: "Settings", icon: Settings },
@@ -21,7 +22,36 @@ export const applicationLinks: NavLink[] = [
 
 export const studyToolLinks: NavLink[] = [
   { to: "/quizzes", label: "Quizzes", icon: ListChecks },
+  { to: "/quizzes/results", label: "Results", icon: BarChart3 },
   { to: "/quizzes/generate", label: "AI Quiz Generator", icon: Sparkles },
   { to: "/flashcards", label: "Flashcards", icon: Layers },
   { to: "/documentation", label: "Documentation", icon: BookOpen },
 ];
+
+/** The signed-in app's sections (sidebar, phone tab bar), each with the paths it is current on. */
+export interface AppSection extends NavLink {
+  icon: LucideIcon;
+  /** A shorter label for the phone tab bar. */
+  short?: string;
+  current: (pathname: string) => boolean;
+}
+
+const quizSubpages = /^\/quizzes\/(generate|results|attempts)(\/|$)|^\/quizzes\/[^/]+\/results\//;
+
+export const appSections: AppSection[] = [
+  { to: "/today", label: "Today", icon: Sun, current: (path) => path === "/today" },
+  { to: "/calendar", label: "Calendar", icon: CalendarDays, current: (path) => path === "/calendar" || path === "/tasks" || path.startsWith("/tasks/") },
+  { to: "/quizzes", label: "Quizzes", icon: ListChecks, current: (path) => (path === "/quizzes" || path.startsWith("/quizzes/")) && !quizSubpages.test(path) },
+  { to: "/flashcards", label: "Flashcards", short: "Cards", icon: Layers, current: (path) => path === "/flashcards" },
+  { to: "/quizzes/generate", label: "Generate", icon: Sparkles, current: (path) => path === "/quizzes/generate" },
+  {
+    to: "/quizzes/results",
+    label: "Results",
+    icon: BarChart3,
+    current: (path) => /^\/quizzes\/(results|attempts)(\/|$)|^\/quizzes\/[^/]+\/results\//.test(path),
+  },
+  { to: "/settings", label: "Settings", icon: Settings, current: (path) => path === "/settings" },
+];
+
+/** The phone tab bar's five; the rest are in the menu. */
+export const tabBarSections = appSections.filter((section) => ["/today", "/calendar", "/quizzes", "/flashcards", "/quizzes/generate"].includes(section.to));

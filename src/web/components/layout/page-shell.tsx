@@ -22,7 +22,7 @@ export function PageShell({
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
           {lead && <p className="max-w-2xl text-muted-foreground">{lead}</p>}
         </div>
-        {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
+        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
       </div>
       {children && <div className="mt-8">{children}</div>}
     </div>

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { messages } from "@shared/messages.js";
 import { pageTitleFor, useDocumentTitle } from "@/lib/page-title.js";
 import { ErrorBoundary } from "@/components/errors/error-boundary.js";
@@ -40,6 +40,8 @@ export function SiteLayout({ hideFooter = false }: { hideFooter?: boolean }) {
       </main>
       {!hideFooter && <Footer />}
       <AnalyticsScript />
+      {/* Each navigation starts at the top (or at its #section); Back and Forward restore where you were. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export default function GoogleCallbackScreen() {
     started.current = true;
     sessionChanged(queryClient, "SIGNED_IN")
       .then((state) => {
-        if (state.me) void navigate("/tasks", { replace: true });
+        if (state.me) void navigate("/today", { replace: true });
         else setFailed(true);
       })
       .catch(() => setFailed(true));
@@ -44,7 +44,7 @@ export default function GoogleCallbackScreen() {
       </div>
     );
   } else if (twoFactor) {
-    content = <TwoFactorChallenge onVerified={() => void navigate("/tasks", { replace: true })} />;
+    content = <TwoFactorChallenge onVerified={() => void navigate("/today", { replace: true })} />;
   } else {
     content = <LoadingIndicator label="Finishing your sign-in" />;
   }

@@ -37,7 +37,7 @@ export default function VerifyScreen() {
           Your e-mail address <strong>{me.user.email}</strong> is verified and you are signed in.
         </FormAlert>
         <Button asChild>
-          <Link to="/tasks">Go to my dashboard</Link>
+          <Link to="/today">Go to my dashboard</Link>
         </Button>
       </div>
     );

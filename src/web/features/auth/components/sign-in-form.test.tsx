@@ -50,7 +50,7 @@ describe("SignInForm", () => {
     expect(JSON.parse(String(resend![1]!.body))).toEqual({ email: "ada@example.com", callbackURL: "/auth/verify" });
   });
 
-  it("asks for a TOTP code when the account has two-step verification, then lands on /tasks", async () => {
+  it("asks for a TOTP code when the account has two-step verification, then lands on /today", async () => {
     let signedIn = false;
     const api = stubApi({
       "GET /api/session": () => (signedIn ? signedInAs({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" })(undefined) : signedOut(undefined)),
@@ -71,7 +71,7 @@ describe("SignInForm", () => {
     await userEvent.clear(screen.getByLabelText("Authentication code"));
     await userEvent.type(screen.getByLabelText("Authentication code"), "222222");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/tasks"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/today"));
     expect(api.mock.calls.filter(([url]) => String(url).includes("verify-totp"))).toHaveLength(2);
   });
 

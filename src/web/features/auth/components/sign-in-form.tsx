@@ -21,7 +21,7 @@ export function SignInForm() {
   const notVerified = authCodeOf(signIn.error) === "EMAIL_NOT_VERIFIED";
   // Either field missing gets spec §5's one message.
   const missing = Boolean(errors.login || errors.password);
-  const done = () => void navigate("/tasks");
+  const done = () => void navigate("/today");
 
   if (twoFactor) return <TwoFactorChallenge onVerified={done} />;
   if (notVerified) return <CheckInbox email={(signIn.variables?.login ?? "").trim().toLowerCase()} reason="not-verified" />;

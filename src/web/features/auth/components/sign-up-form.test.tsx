@@ -101,7 +101,7 @@ describe("SignUpForm", () => {
     await userEvent.clear(screen.getByLabelText("Code"));
     await userEvent.type(screen.getByLabelText("Code"), "123456");
     await userEvent.click(screen.getByRole("button", { name: "Verify and continue" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/tasks"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/today"));
   });
 
   it("refuses something that is neither an e-mail nor a phone number", async () => {

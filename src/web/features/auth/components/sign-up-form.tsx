@@ -25,7 +25,7 @@ export function SignUpForm() {
   const byPhone = parseLogin(login)?.kind === "phone";
 
   if (signUp.data?.kind === "email") return <CheckInbox email={signUp.data.email} />;
-  if (signUp.data?.kind === "phone") return <PhoneCodeForm phoneNumber={signUp.data.phoneNumber} onSignedIn={() => void navigate("/tasks")} />;
+  if (signUp.data?.kind === "phone") return <PhoneCodeForm phoneNumber={signUp.data.phoneNumber} onSignedIn={() => void navigate("/today")} />;
 
   return (
     <div className="grid gap-4">

@@ -23,6 +23,7 @@ export function TaskRow({
   handlers,
   showDate = false,
   leading,
+  trailing,
 }: {
   task: Task;
   timeZone: string;
@@ -30,10 +31,12 @@ export function TaskRow({
   handlers: ChipHandlers;
   showDate?: boolean;
   leading?: ReactNode;
+  /** Actions at the end of the line (Today's snooze). */
+  trailing?: ReactNode;
 }) {
   const done = task.status === "done";
   return (
-    <li className={cn("flex items-center gap-3 rounded-md border-l-4 bg-card px-3 py-2 hover:bg-muted/60", priorityStyle(task.priority).border)}>
+    <li className={cn("flex min-w-0 items-center gap-3 rounded-md border-l-4 bg-card px-3 py-2 hover:bg-muted/60", priorityStyle(task.priority).border)}>
       {leading}
       <CompleteButton task={task} onToggle={handlers.onToggle} className="size-5 text-muted-foreground" />
       <button type="button" className="min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-ring" onClick={() => handlers.onOpen(task)}>
@@ -66,6 +69,7 @@ export function TaskRow({
           )}
         </span>
       </button>
+      {trailing}
     </li>
   );
 }

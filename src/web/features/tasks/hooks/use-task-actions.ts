@@ -6,19 +6,24 @@ import { addDays, instantAt } from "@shared/time.js";
 import { useUpdateTask } from "@/features/tasks/api/update-task.js";
 import type { ChipHandlers } from "@/features/tasks/components/task-chip.js";
 import type { DropTarget } from "@/features/tasks/components/use-task-drag.js";
-import { minutesToTime, taskDay, taskMinutes } from "@/features/tasks/lib/calendar.js";
+import { formatDay, minutesToTime, taskDay, taskMinutes } from "@/features/tasks/lib/calendar.js";
 
 /**
  * What a task on the calendar can do in place: tick (a repeating task moves to its next date,
  * said in the toast), nudge by keyboard, and move or resize by dragging; each saves at once
  * with the change shown before the server answers.
  */
-export function useTaskActions(timeZone: string): { handlers: Omit<ChipHandlers, "onOpen">; onMove: (task: Task, drop: DropTarget) => void } {
+export function useTaskActions(timeZone: string): {
+  handlers: Omit<ChipHandlers, "onOpen">;
+  onMove: (task: Task, drop: DropTarget) => void;
+  /** Moves a task to another day at the same time of day (Today's snooze). */
+  snooze: (task: Task, day: string) => void;
+} {
   const update = useUpdateTask();
-  const reschedule = (task: Task, changes: { dueAt: string | null; durationMinutes?: number | null }) => {
+  const reschedule = (task: Task, changes: { dueAt: string | null; durationMinutes?: number | null }, message: string = taskMessages.rescheduled) => {
     update.mutate(
       { id: task.id, changes: { ...changes, timeZone }, optimistic: { ...changes, allDay: changes.dueAt !== null && changes.dueAt.length === 10 } },
-      { onSuccess: () => toast.success(taskMessages.rescheduled) },
+      { onSuccess: () => toast.success(message) },
     );
   };
 
@@ -26,14 +31,25 @@ export function useTaskActions(timeZone: string): { handlers: Omit<ChipHandlers,
     onToggle: (task) => {
       const status = task.status === "done" ? "todo" : "done";
       const repeating = Boolean(task.rrule) && status === "done";
+      // Undo puts back what the tick changed: the status, and for a repeating task the date it moved from.
+      const undo = () =>
+        update.mutate(
+          {
+            id: task.id,
+            changes: repeating ? { dueAt: task.dueAt, timeZone } : { status: task.status },
+            optimistic: repeating ? { dueAt: task.dueAt } : { status: task.status },
+          },
+          { onSuccess: () => toast.success(taskMessages.tickUndone) },
+        );
+      const action = { label: "Undo", onClick: undo };
       update.mutate(
         { id: task.id, changes: { status }, ...(repeating ? {} : { optimistic: { status } }) },
         {
           onSuccess: (saved) => {
             if (repeating && saved.status === "todo") {
-              toast.success(taskMessages.completed, { description: `${describeRepeat(saved.rrule)}. Next: ${nextLabel(saved, timeZone)}` });
+              toast.success(taskMessages.completed, { description: `${describeRepeat(saved.rrule)}. Next: ${nextLabel(saved, timeZone)}`, action });
             } else {
-              toast.success(status === "done" ? taskMessages.completed : taskMessages.reopened);
+              toast.success(status === "done" ? taskMessages.completed : taskMessages.reopened, status === "done" ? { action } : undefined);
             }
           },
         },
@@ -70,7 +86,13 @@ export function useTaskActions(timeZone: string): { handlers: Omit<ChipHandlers,
     if (dueAt !== task.dueAt) reschedule(task, { dueAt, ...(task.allDay ? { durationMinutes: 60 } : {}) });
   };
 
-  return { handlers, onMove };
+  const snooze = (task: Task, day: string) => {
+    const label = formatDay(day, { weekday: "short", day: "numeric", month: "short" });
+    const dueAt = task.allDay || !task.dueAt ? day : instantAt(day, minutesToTime(taskMinutes(task, timeZone)), timeZone).toISOString();
+    reschedule(task, { dueAt }, taskMessages.snoozed(label));
+  };
+
+  return { handlers, onMove, snooze };
 }
 
 function nextLabel(task: Task, timeZone: string): string {
