@@ -42,6 +42,16 @@ describe("flashcards in the browser", () => {
     await page.keyboard.press("Space");
     await page.getByRole("group", { name: "How well did you know it?" }).waitFor();
     await page.locator("strong", { hasText: "two" }).waitFor();
+    // The front stays above the back, and each rating says when it brings a new card back (ts-fsrs's preview).
+    expect(await page.getByText("Mitosis").isVisible()).toBe(true);
+    const rates = page.getByRole("group", { name: "How well did you know it?" });
+    expect(await rates.getByRole("button").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")))).toEqual([
+      "Again, next in 1m",
+      "Hard, next in 6m",
+      "Good, next in 10m",
+      expect.stringMatching(/^Easy, next in \d+d$/),
+    ]);
+    expect(await rates.innerText()).toMatch(/Again\s*1m[\s\S]*Hard\s*6m[\s\S]*Good\s*10m[\s\S]*Easy\s*\d+d/);
     await page.keyboard.press("3");
     await page.getByText("Card 2 of 3").waitFor();
     await page.keyboard.press("Space");

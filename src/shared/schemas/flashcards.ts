@@ -103,10 +103,16 @@ export const setIdsSchema = z
   })
   .strict();
 
+/** A card in a study queue, with when each rating would bring it back (ts-fsrs's preview at the time the queue was read). */
+export const studyCardSchema = cardSchema.extend({
+  next: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
+});
+export type StudyCard = z.infer<typeof studyCardSchema>;
+
 export const studyQueueSchema = z.object({
   setId: z.string(),
   /** Due reviews first (most overdue first), then new cards in set order. */
-  cards: z.array(cardSchema),
+  cards: z.array(studyCardSchema),
   dueCount: z.number(),
   newCount: z.number(),
   /** When the next card not in this queue falls due, if any. */

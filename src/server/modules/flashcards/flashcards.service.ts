@@ -15,6 +15,7 @@ import {
   type ReviewResult,
   type SetSummary,
   type SetUpdate,
+  type StudyCard,
   type StudyQueue,
 } from "../../../shared/schemas/flashcards.js";
 import type { Database, Db } from "../../db/schema.js";
@@ -158,7 +159,25 @@ export async function studyQueue(db: Db, userId: string, id: string): Promise<St
   const set = await repository.findSet(db, userId, id);
   if (!set) throw notFound();
   const { due, fresh, nextDue } = await repository.studyQueue(db, id, newCardsPerSession);
-  return { setId: id, cards: [...due, ...fresh].map(toCard), dueCount: set.due_count, newCount: set.new_count, nextDue: nextDue?.toISOString() ?? null };
+  const now = new Date();
+  return {
+    setId: id,
+    cards: [...due, ...fresh].map((row) => ({ ...toCard(row), next: nextDues(row, now) })),
+    dueCount: set.due_count,
+    newCount: set.new_count,
+    nextDue: nextDue?.toISOString() ?? null,
+  };
+}
+
+/** When each rating given now would bring the card back (ts-fsrs's preview; the rating's own fuzz may move it slightly). */
+function nextDues(row: CardRow, now: Date): StudyCard["next"] {
+  const preview = scheduler.repeat(fsrsCard(row), now);
+  return {
+    again: preview[Rating.Again].card.due.toISOString(),
+    hard: preview[Rating.Hard].card.due.toISOString(),
+    good: preview[Rating.Good].card.due.toISOString(),
+    easy: preview[Rating.Easy].card.due.toISOString(),
+  };
 }
 
 function fsrsCard(row: CardRow): FsrsCard {

@@ -1,3 +1,4 @@
+import { createEmptyCard, fsrs, generatorParameters, Rating } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flashcardMessages } from "../../../shared/messages.js";
 import type { Card, FlashcardSet, ImportResponse, ReviewResult, SetSummary, StudyQueue } from "../../../shared/schemas/flashcards.js";
@@ -123,6 +124,17 @@ describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
     const after = await readJson<StudyQueue>(await t.request(`/api/flashcard-sets/${set.id}/study`, { cookie: user.cookie }));
     expect(after.newCount).toBe(1);
     expect(after.nextDue).not.toBeNull();
+
+    // Each queued card says when each rating would bring it back: for a new card, ts-fsrs's own
+    // preview (learning steps of 1 and 10 minutes; Hard between them; Easy in days).
+    const fresh = after.cards.find((card) => card.state === "new")!;
+    const read = Date.now();
+    const minutes = (due: string) => Math.round((Date.parse(due) - read) / 60_000);
+    const preview = fsrs(generatorParameters({ enable_fuzz: false })).repeat(createEmptyCard(new Date(read)), new Date(read));
+    expect(minutes(fresh.next.again)).toBe(Math.round((preview[Rating.Again].card.due.getTime() - read) / 60_000));
+    expect(minutes(fresh.next.good)).toBe(Math.round((preview[Rating.Good].card.due.getTime() - read) / 60_000));
+    expect([minutes(fresh.next.again), minutes(fresh.next.hard), minutes(fresh.next.good)]).toEqual([1, 6, 10]);
+    expect(Date.parse(fresh.next.easy) - read).toBeGreaterThan(24 * 3600 * 1000);
 
     const undone = await t.request(`/api/flashcards/${set.cards[0]!.id}/reviews/undo`, { method: "POST", cookie: user.cookie });
     expect(undone.status).toBe(200);

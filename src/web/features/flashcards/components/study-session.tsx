@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { LoadError } from "@/components/ui/load-error.js";
 import { toast } from "sonner";
 import { flashcardMessages } from "@shared/messages.js";
-import { ratingLabels, ratings, type Card, type Rating } from "@shared/schemas/flashcards.js";
+import { ratingLabels, ratings, type Card, type Rating, type StudyCard } from "@shared/schemas/flashcards.js";
 import { Button } from "@/components/ui/button.js";
 import { RichText } from "@/components/ui/rich-text.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
@@ -13,8 +13,24 @@ import { useEndSession, useReview, useStudyQueue, useUndoReview } from "@/featur
 
 export type StudyMode = "review" | "cram";
 
+/** A card being studied: from a review queue it carries when each rating would bring it back. */
+type SessionCard = Card & { next?: StudyCard["next"] };
+
+/** "1m", "6m", "10m", "4d", "3mo", "1.2y": how long until a rating brings the card back. */
+export function intervalLabel(due: string, now: Date): string {
+  const minutes = Math.max(1, Math.round((Date.parse(due) - now.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes}m`;
+  const hours = minutes / 60;
+  if (hours < 24) return `${Math.round(hours)}h`;
+  const days = hours / 24;
+  if (days < 30) return `${Math.round(days)}d`;
+  if (days < 365) return `${Math.round(days / 30)}mo`;
+  const years = days / 365;
+  return `${years < 10 ? Math.round(years * 10) / 10 : Math.round(years)}y`;
+}
+
 interface Step {
-  card: Card;
+  card: SessionCard;
   rating: Rating;
   requeued: boolean;
   firstSight: boolean;
@@ -33,7 +49,7 @@ const when = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "m
 
 interface Snapshot {
   key: string;
-  cards: Card[];
+  cards: SessionCard[];
   nextDue: string | null;
 }
 
@@ -87,7 +103,19 @@ export function StudySession({
   return <Session key={key} initial={cards} mode={mode} title={title} nextDue={nextDue} onExit={onExit} />;
 }
 
-function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; mode: StudyMode; title: string; nextDue: string | null; onExit: () => void }) {
+function Session({
+  initial,
+  mode,
+  title,
+  nextDue,
+  onExit,
+}: {
+  initial: SessionCard[];
+  mode: StudyMode;
+  title: string;
+  nextDue: string | null;
+  onExit: () => void;
+}) {
   const [queue, setQueue] = useState(initial);
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
@@ -128,7 +156,8 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
       const firstSight = !steps.some((step) => step.card.id === card.id);
       const requeued = rating === "again" && firstSight;
       setSteps((current) => [...current, { card, rating, requeued, firstSight }]);
-      if (requeued) setQueue((current) => [...current, card]);
+      // Seen again later in the session: its preview was for the first sight, so it goes.
+      if (requeued) setQueue((current) => [...current, { ...card, next: undefined }]);
       setIndex((current) => current + 1);
       setFlipped(false);
       if (mode === "review") {
@@ -245,37 +274,52 @@ function Session({ initial, mode, title, nextDue, onExit }: { initial: Card[]; m
       </div>
       <button
         type="button"
-        className="perspective-distant min-h-64 w-full rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        className="w-full rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         onClick={() => setFlipped(!flipped)}
-        aria-label={flipped ? "Show the front" : "Show the back"}
+        aria-label={flipped ? "Hide the answer" : "Show the answer"}
       >
-        <div className={cn("relative grid min-h-64 transition-transform duration-500 transform-3d motion-reduce:transition-none", flipped && "rotate-y-180")}>
-          <div
-            className="col-start-1 row-start-1 grid content-center gap-2 rounded-lg border bg-card p-8 text-center text-xl shadow-sm backface-hidden"
-            aria-hidden={flipped}
-          >
-            <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Front</span>
+        {/* The front stays in view; the back opens below it, as in Anki. */}
+        <div className="grid min-h-64 content-center gap-2 rounded-lg border bg-card p-8 text-center shadow-sm">
+          <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Front</span>
+          <div className={cn("text-xl transition-[font-size] motion-reduce:transition-none", flipped && "text-lg")}>
             <RichText text={card!.front} />
           </div>
-          <div
-            className="col-start-1 row-start-1 grid rotate-y-180 content-center gap-2 rounded-lg border bg-card p-8 text-center text-xl shadow-sm backface-hidden"
-            aria-hidden={!flipped}
-          >
-            <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Back</span>
-            <RichText text={card!.back} />
-          </div>
+          {flipped && (
+            <div className="mt-4 grid gap-2 border-t pt-4">
+              <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Back</span>
+              <div className="text-xl">
+                <RichText text={card!.back} />
+              </div>
+            </div>
+          )}
         </div>
       </button>
       {flipped ? (
         <div className="grid grid-cols-4 gap-2" role="group" aria-label="How well did you know it?">
-          {ratings.map((rating, at) => (
-            <Button key={rating} variant={rating === "again" ? "destructive" : rating === "good" ? "default" : "outline"} onClick={() => rate(rating)}>
-              <span className="mr-1 hidden rounded border px-1 text-[10px] opacity-70 sm:inline" aria-hidden="true">
-                {at + 1}
-              </span>
-              {ratingLabels[rating]}
-            </Button>
-          ))}
+          {ratings.map((rating, at) => {
+            const interval = mode === "review" && card!.next ? intervalLabel(card!.next[rating], new Date()) : null;
+            return (
+              <Button
+                key={rating}
+                variant={rating === "again" ? "destructive" : rating === "good" ? "default" : "outline"}
+                onClick={() => rate(rating)}
+                className="h-auto min-h-10 flex-col gap-0 py-1.5 sm:flex-row sm:gap-1"
+                aria-label={interval ? `${ratingLabels[rating]}, next in ${interval}` : ratingLabels[rating]}
+              >
+                <span className="flex items-center">
+                  <span className="mr-1 hidden rounded border px-1 text-[10px] opacity-70 sm:inline" aria-hidden="true">
+                    {at + 1}
+                  </span>
+                  {ratingLabels[rating]}
+                </span>
+                {interval && (
+                  <span className="text-xs font-normal opacity-80" aria-hidden="true">
+                    {interval}
+                  </span>
+                )}
+              </Button>
+            );
+          })}
         </div>
       ) : (
         <Button onClick={() => setFlipped(true)} className="justify-self-center">

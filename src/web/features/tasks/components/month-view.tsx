@@ -1,9 +1,12 @@
 import { Plus } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { Task } from "@shared/schemas/tasks.js";
 import { cn } from "@/lib/cn.js";
 import { formatDay, isOverdue, taskDay, taskKey, taskMinutes } from "@/features/tasks/lib/calendar.js";
+import { priorityStyle } from "@/features/tasks/lib/priority.js";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet.js";
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
+import { TaskRow } from "./task-row.js";
 import { elementAt, useTaskDrag, type DropTarget } from "./use-task-drag.js";
 
 const chipsPerDay = 3;
@@ -40,6 +43,10 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
   const grid = useRef<HTMLDivElement>(null);
   const month = days[Math.floor(days.length / 2)]!.slice(0, 7);
   const groups = byDay(tasks, timeZone);
+  // What is left to do comes first in a cell, so "2 more" never hides an open task behind finished ones.
+  const dayList = (day: string) => [...(groups.get(day) ?? [])].sort((a, b) => Number(a.status === "done") - Number(b.status === "done"));
+  // On a phone a cell shows dots; tapping them lists the day in a sheet.
+  const [sheetDay, setSheetDay] = useState<string | null>(null);
   const { drag, start, consumeClick } = useTaskDrag({
     resolve: (x, y) => {
       const cell = elementAt(grid.current, "[data-day]", x, y);
@@ -66,7 +73,7 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
         {Array.from({ length: days.length / 7 }, (_, week) => (
           <div key={week} role="row" className="contents">
             {days.slice(week * 7, week * 7 + 7).map((day) => {
-              const dayTasks = groups.get(day) ?? [];
+              const dayTasks = dayList(day);
               const hidden = dayTasks.length - chipsPerDay;
               const target = drag?.target?.day === day;
               return (
@@ -106,6 +113,23 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
                       <span className="sr-only">Add a task on {formatDay(day, { day: "numeric", month: "long" })}</span>
                     </button>
                   </div>
+                  {dayTasks.length > 0 && (
+                    <button
+                      type="button"
+                      className="flex flex-wrap items-center gap-1 rounded px-1 py-1 focus-visible:outline-2 focus-visible:outline-ring sm:hidden"
+                      onClick={() => setSheetDay(day)}
+                      aria-label={`${dayTasks.length} ${dayTasks.length === 1 ? "task" : "tasks"} on ${formatDay(day, { weekday: "long", day: "numeric", month: "long" })}`}
+                    >
+                      {dayTasks.slice(0, 6).map((task) => (
+                        <span
+                          key={taskKey(task)}
+                          className={cn("size-2 rounded-full", task.status === "done" ? "bg-muted-foreground/40" : priorityStyle(task.priority).dot)}
+                          aria-hidden="true"
+                        />
+                      ))}
+                      {dayTasks.length > 6 && <span className="text-[10px] leading-none text-muted-foreground">+{dayTasks.length - 6}</span>}
+                    </button>
+                  )}
                   {dayTasks.slice(0, hidden > 0 ? chipsPerDay - 1 : chipsPerDay).map((task) => (
                     <TaskChip
                       key={taskKey(task)}
@@ -114,13 +138,13 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
                       overdue={isOverdue(task, now, today)}
                       handlers={chipHandlers}
                       compact
-                      className={cn("px-1 sm:px-1.5", drag?.task.id === task.id && task.occurrence === 0 && "opacity-40")}
+                      className={cn("hidden px-1 sm:flex sm:px-1.5", drag?.task.id === task.id && task.occurrence === 0 && "opacity-40")}
                     />
                   ))}
                   {hidden > 0 && (
                     <button
                       type="button"
-                      className="rounded px-1 text-left text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+                      className="hidden rounded px-1 text-left text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground sm:block"
                       onClick={() => onShowDay(day)}
                     >
                       {hidden + 1} more
@@ -132,6 +156,38 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
           </div>
         ))}
       </div>
+      <Sheet open={sheetDay !== null} onOpenChange={(open) => !open && setSheetDay(null)}>
+        <SheetContent side="bottom" className="max-h-[70vh] gap-3 overflow-y-auto pt-5">
+          <SheetTitle>{sheetDay ? formatDay(sheetDay, { weekday: "long", day: "numeric", month: "long" }) : ""}</SheetTitle>
+          <SheetDescription className="sr-only">The tasks of this day</SheetDescription>
+          <ul className="grid grid-cols-1 gap-1">
+            {sheetDay &&
+              dayList(sheetDay).map((task) => (
+                <TaskRow
+                  key={taskKey(task)}
+                  task={task}
+                  timeZone={timeZone}
+                  overdue={isOverdue(task, now, today)}
+                  handlers={{ ...handlers, onOpen: (opened) => (setSheetDay(null), handlers.onOpen(opened)) }}
+                />
+              ))}
+          </ul>
+          {sheetDay && (
+            <button
+              type="button"
+              className="justify-self-start rounded-md px-2 py-1.5 text-sm font-medium text-primary hover:bg-muted"
+              onClick={() => {
+                const day = sheetDay;
+                setSheetDay(null);
+                onCreateAt(day);
+              }}
+            >
+              <Plus className="mr-1 inline size-4" aria-hidden="true" />
+              Add a task on {formatDay(sheetDay, { day: "numeric", month: "long" })}
+            </button>
+          )}
+        </SheetContent>
+      </Sheet>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function TasksDashboard({ creating = false }: { creating?: boolean }) {
   const now = useNow();
   const today = localDate(now, timeZone);
 
-  const { view, date, requestedDate, listState, editing, setParam } = useCalendarUrlState(today);
+  const { view, defaultView, date, requestedDate, listState, editing, setParam } = useCalendarUrlState(today);
   const { weekStart } = usePreferences();
   const days = useMemo(() => visibleDays(view, date, weekStart), [view, date, weekStart]);
   const range = useMemo(() => rangeOf(days, timeZone), [days, timeZone]);
@@ -122,7 +122,7 @@ export function TasksDashboard({ creating = false }: { creating?: boolean }) {
                     "rounded px-2.5 py-1 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
                     view === option && "bg-primary text-primary-foreground hover:bg-primary/90",
                   )}
-                  onClick={() => setParam({ view: option === "month" ? undefined : option })}
+                  onClick={() => setParam({ view: option === defaultView ? undefined : option })}
                 >
                   {viewLabels[option]}
                 </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { Task } from "@shared/schemas/tasks.js";
+import { wallClock } from "@shared/time.js";
 import { cn } from "@/lib/cn.js";
 import { formatDay, isOverdue, minutesToTime, taskDay, taskKey, taskMinutes } from "@/features/tasks/lib/calendar.js";
 import { byDay, type ViewProps } from "./month-view.js";
@@ -67,10 +68,14 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
   const scroller = useRef<HTMLDivElement>(null);
   const groups = byDay(tasks, timeZone);
 
+  const showsToday = days.includes(today);
+  const nowHour = wallClock(now, timeZone).hour;
   useEffect(() => {
-    // Start the day at 7:00, where most of it happens.
-    if (scroller.current) scroller.current.scrollTop = 7 * hourHeight;
-  }, []);
+    // Open on the current time (an hour before it) when today is shown, else at 7:00, where most days start.
+    if (scroller.current) scroller.current.scrollTop = Math.max(0, showsToday ? nowHour - 1 : 7) * hourHeight;
+    // Only when the view opens or moves to other days, not as the clock ticks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [days[0], showsToday]);
 
   const { drag, start, consumeClick } = useTaskDrag({
     resolve: (x, y, { task, mode, grabOffsetY }) => {
@@ -152,7 +157,7 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
         <div className="relative grid" style={{ gridTemplateColumns: columns, height: 24 * hourHeight }}>
           <div className="relative" aria-hidden="true">
             {Array.from({ length: 24 }, (_, hour) => (
-              <div key={hour} className="absolute right-1 -translate-y-1/2 text-[10px] tabular-nums text-muted-foreground" style={{ top: hour * hourHeight }}>
+              <div key={hour} className="absolute right-1 text-[10px] leading-none tabular-nums text-muted-foreground" style={{ top: hour * hourHeight + 3 }}>
                 {hour === 0 ? "" : minutesToTime(hour * 60)}
               </div>
             ))}

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isCalendarDate, taskPriorities, taskSorts, taskStatuses, type TaskPriority, type TaskStatus } from "@shared/schemas/tasks.js";
 import type { ListState } from "@/features/tasks/components/list-view.js";
@@ -12,9 +12,15 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * defaults. `setParam` changes some of them (an empty value removes it); opening or closing a
  * task adds a history entry, everything else replaces the current one.
  */
+/** The view with no `view` in the URL: the month, or on a phone (under 640 px) the agenda, whose titles fit. */
+export function defaultCalendarView(): CalendarView {
+  return typeof window !== "undefined" && window.matchMedia?.("(max-width: 639px)").matches ? "agenda" : "month";
+}
+
 export function useCalendarUrlState(today: string) {
   const [params, setParams] = useSearchParams();
-  const view: CalendarView = oneOf(calendarViews, params.get("view")) ?? "month";
+  const [defaultView] = useState(defaultCalendarView);
+  const view: CalendarView = oneOf(calendarViews, params.get("view")) ?? defaultView;
   const requestedDate = params.get("date");
   const date = requestedDate && isCalendarDate(requestedDate) ? requestedDate : today;
   const listState: ListState = {
@@ -42,5 +48,5 @@ export function useCalendarUrlState(today: string) {
     [setParams],
   );
 
-  return { view, date, requestedDate, listState, editing: params.get("task"), setParam };
+  return { view, defaultView, date, requestedDate, listState, editing: params.get("task"), setParam };
 }
