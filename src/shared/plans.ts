@@ -10,6 +10,8 @@ export interface Plan {
   aiGenerationsPerDay: number;
   features: string[];
   cta: { label: string; to: string };
+  /** False for a plan that is planned but cannot be bought yet: the pricing page says so. */
+  onSale: boolean;
 }
 
 export const plans: Plan[] = [
@@ -28,6 +30,7 @@ export const plans: Plan[] = [
       "5 AI generations a day (quizzes, flashcards, task breakdowns)",
     ],
     cta: { label: "Start free", to: "/auth/signup" },
+    onSale: true,
   },
   {
     id: "pro",
@@ -36,7 +39,8 @@ export const plans: Plan[] = [
     tagline: "For heavy exam seasons: generate quizzes and cards from every lecture.",
     aiGenerationsPerDay: 100,
     features: ["Everything in Free", "100 AI generations a day", "Quizzes generated from PDFs up to 20 MB", "Priority answers from support"],
-    cta: { label: "Start with Free, upgrade later", to: "/auth/signup" },
+    cta: { label: "Ask for Pro", to: "/feature-request" },
+    onSale: false,
   },
 ];
 

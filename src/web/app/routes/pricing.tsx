@@ -22,25 +22,31 @@ const faq = [
 
 export default function PricingScreen() {
   return (
-    <PageShell title="Pricing" lead="Start free. Upgrade when AI-generated quizzes become part of your week.">
+    <PageShell title="Pricing" lead="Cadence is free. A Pro plan with more AI generations is planned, but it is not on sale yet: every account is on Free.">
       <div className="grid gap-12">
         <ul className="grid gap-6 md:grid-cols-2">
           {plans.map((plan) => (
             <li
               key={plan.id}
-              className={cn("flex flex-col gap-4 rounded-xl border bg-card p-6", plan.id === "pro" && "border-primary shadow-md")}
+              className={cn("flex flex-col gap-4 rounded-xl border bg-card p-6", plan.onSale ? "border-primary shadow-md" : "border-dashed")}
               aria-labelledby={`plan-${plan.id}`}
             >
               <div>
-                <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
+                <h2 id={`plan-${plan.id}`} className="flex items-center gap-2 text-xl font-bold">
                   {plan.name}
+                  {!plan.onSale && <span className="rounded-full border px-2 py-0.5 text-xs font-medium text-muted-foreground">Not on sale yet</span>}
                 </h2>
                 <p className="mt-1 text-sm text-muted-foreground">{plan.tagline}</p>
               </div>
               <p>
                 <span className="text-4xl font-bold tabular-nums">${plan.priceMonthly}</span>
-                <span className="text-muted-foreground"> / month</span>
+                <span className="text-muted-foreground"> / month{plan.onSale ? "" : ", planned"}</span>
               </p>
+              {!plan.onSale && (
+                <p className="text-sm text-muted-foreground">
+                  You cannot buy it yet. If you need more than {plans[0]!.aiGenerationsPerDay} AI generations a day, tell us: it helps us decide.
+                </p>
+              )}
               <ul className="grid gap-2 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
@@ -49,7 +55,7 @@ export default function PricingScreen() {
                   </li>
                 ))}
               </ul>
-              <Button className="mt-auto" variant={plan.id === "pro" ? "default" : "outline"} asChild>
+              <Button className="mt-auto" variant={plan.onSale ? "default" : "outline"} asChild>
                 <Link to={plan.cta.to}>{plan.cta.label}</Link>
               </Button>
             </li>

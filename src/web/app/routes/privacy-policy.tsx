@@ -62,7 +62,8 @@ export default function PrivacyPolicyScreen() {
           body: (
             <p>
               We keep your data while you have an account. A task you delete can be restored for a day and is then gone for good. To delete your account and
-              everything in it, write to {email}; deleting it yourself from Settings is coming. Backups are overwritten within 30 days.
+              everything in it, use Settings → Your data → Delete my account (you type your e-mail address or phone number to confirm, and your password if the
+              account has one), or write to {email}. It is gone at once; backups are overwritten within 30 days.
             </p>
           ),
         },

@@ -1,3 +1,4 @@
+import MiniSearch from "minisearch";
 /**
  * The documentation's content: five sections of sub-sections, each with an id (the
  * /documentation#id anchor), a title and a one-line description that search matches, and
@@ -90,7 +91,7 @@ Drag a task to another day; in week and day view, drag it to another time or dra
         id: "repeating-tasks",
         title: "Repeating tasks and subtasks",
         description: "Weekly lectures, monthly bills, custom rules, and breaking a task into steps.",
-        body: `In a task's editor, **Repeat** offers every day, every weekday, weekly on the days you tick, monthly, yearly, or any iCalendar rule such as \`FREQ=MONTHLY;BYDAY=-1FR\` (the last Friday of each month). A 9:00 lecture stays at 9:00 when the clocks change. A rule repeats daily at most often, and must have a date within 8 years of the task's own: a rule that never comes round (the 30th of February) is refused with a message saying so.
+        body: `Repeating (recurring) tasks: in a task's editor, **Repeat** offers every day, every weekday, weekly on the days you tick, monthly, yearly, or any iCalendar rule such as \`FREQ=MONTHLY;BYDAY=-1FR\` (the last Friday of each month). A 9:00 lecture stays at 9:00 when the clocks change. A rule repeats daily at most often, and must have a date within 8 years of the task's own: a rule that never comes round (the 30th of February) is refused with a message saying so.
 
 Ticking off a repeating task keeps a record of that occurrence and moves the task to its next one. **Subtasks** (one level) split a big task into steps; their progress shows on the task.`,
       },
@@ -209,7 +210,7 @@ You have a number of AI generations a day (5 on the Free plan; the page shows ho
         id: "profile-settings",
         title: "Profile and appearance",
         description: "Your name and picture, light or dark theme, time zone, first day of the week.",
-        body: `In **Settings → Profile**, change your first and last name, and add a picture: choose one, drag it (or use the arrow keys) and zoom to frame it in the circle, then **Save picture**. The menu shows the new name and picture at once, in every open tab.\n\n**Settings → Preferences** holds the rest, saved with your account so every device follows it: the theme (light, dark, or the same as your system; the menu bar switches it too), your time zone (this device's by default; untick it and type part of a city to choose another), the day weeks start on in the calendar (Monday, Sunday or Saturday), the colour new quizzes start with, and the newsletter, on or off for your account's address.`,
+        body: `In **Settings → Profile**, change your first and last name, and add a picture: choose one, drag it (or use the arrow keys) and zoom to frame it in the circle, then **Save picture**. The menu shows the new name and picture at once, in every open tab.\n\n**Settings → Preferences** holds the rest, saved with your account so every device follows it: the theme (light mode, dark mode, or the same as your system; the menu bar switches it too), your time zone (this device's by default; untick it and type part of a city to choose another), the day weeks start on in the calendar (Monday, Sunday or Saturday), the colour new quizzes start with, and the newsletter, on or off for your account's address.`,
       },
       {
         id: "security-settings",
@@ -235,15 +236,41 @@ export interface SearchResult {
   entry: DocEntry;
 }
 
-/** Title or description contains the query, ignoring case (spec §2). */
+/** Markdown as the words it shows, for the index. */
+const plainText = (markdown: string) => markdown.replace(/[`*_#>|[\]()]/g, " ");
+
+let bodyIndex: MiniSearch<{ id: string; title: string; description: string; body: string }> | undefined;
+
+/** A full-text index of every sub-section (title, description and body), built on the first search. */
+function fullText() {
+  if (!bodyIndex) {
+    bodyIndex = new MiniSearch({
+      fields: ["title", "description", "body"],
+      searchOptions: { prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : 0), combineWith: "AND", boost: { title: 3, description: 2 } },
+    });
+    bodyIndex.addAll(docSections.flatMap((section) => section.entries.map((entry) => ({ ...entry, body: plainText(entry.body) }))));
+  }
+  return bodyIndex;
+}
+
+/**
+ * Spec §2's matches first: the title or description contains the query, ignoring case. Then
+ * the sub-sections whose text covers every word of it (prefixes and small typos allowed),
+ * best first, so "dark mode" or "ics" finds what the page says about them.
+ */
 export function searchDocs(query: string): SearchResult[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
-  return docSections.flatMap((section) =>
+  const direct = docSections.flatMap((section) =>
     section.entries
       .filter((entry) => entry.title.toLowerCase().includes(needle) || entry.description.toLowerCase().includes(needle))
       .map((entry) => ({ section, entry })),
   );
+  const seen = new Set(direct.map((result) => result.entry.id));
+  const more = fullText()
+    .search(needle)
+    .flatMap((hit) => (seen.has(String(hit.id)) ? [] : [findEntry(String(hit.id))!]));
+  return [...direct, ...more];
 }
 
 export function findEntry(id: string): SearchResult | undefined {
