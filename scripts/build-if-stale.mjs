@@ -46,8 +46,16 @@ export function isBuildStale() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (isBuildStale()) {
-    console.log("Building Cadence (dist/ is missing or older than the sources)...");
-    const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-    process.exit(result.status ?? 1);
+    // One line while it builds; the build's own output only if it fails (or with VERBOSE_BUILD=1).
+    const verbose = process.env.VERBOSE_BUILD === "1";
+    process.stdout.write("Building Cadence (dist/ is missing or older than the sources; about a minute)... ");
+    const started = Date.now();
+    const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: verbose ? "inherit" : "pipe", encoding: "utf8" });
+    if (result.status !== 0) {
+      process.stdout.write("failed:\n");
+      if (!verbose) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+      process.exit(result.status ?? 1);
+    }
+    process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s.\n`);
   }
 }

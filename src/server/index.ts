@@ -69,12 +69,16 @@ async function main(): Promise<void> {
   server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
-    process.stdout.write(`Cadence is running at ${publicBaseUrl(config, port)} (database: ${where})\n`);
-    if (runtime.devMailbox) {
-      process.stdout.write(`Mail is not sent (no SMTP_URL): read it at ${publicBaseUrl(config, port)}/dev/mailbox (from this machine only)\n`);
-    }
-    logger.info({ port, database: runtime.database.kind }, "listening");
+    const url = publicBaseUrl(config, port);
+    const banner = [
+      `Cadence is running at ${url}`,
+      `  Data:      ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`,
+      `  Mail:      ${runtime.devMailbox ? `not sent (no SMTP_URL); read it at ${url}/dev/mailbox (from this machine only)` : "sent through SMTP_URL"}`,
+      `  Logs:      ${config.logLevel === "debug" || config.logLevel === "trace" ? "every request (LOG_LEVEL=" + config.logLevel + ")" : "warnings and errors; LOG_LEVEL=debug shows every request"}`,
+      "",
+    ];
+    process.stdout.write(banner.join("\n"));
+    logger.debug({ port, database: runtime.database.kind }, "listening");
   });
 
   let stopping = false;

@@ -45,7 +45,7 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
     try {
       const [{ createApp, devMailboxServed }, { createAuth }] = await modules;
       const applied = await migrateToLatest(database.db);
-      if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+      if (applied.length > 0) logger.debug({ migrations: applied }, "database migrated");
       const mailer = createMailer({ config, db: database.db, logger });
       const sms = createOutboxSmsSender({ db: database.db, logger });
       const auth = createAuth({ db: database.db, config, secret, baseUrl: publicBaseUrl(config, options.port), mailer, sms, logger });

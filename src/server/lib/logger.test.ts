@@ -22,7 +22,7 @@ describe("request logs", () => {
         done();
       },
     });
-    const app = new Hono<AppEnv>().use("*", requestContext(createLogger("info", sink))).get("*", (c) => c.text("ok"));
+    const app = new Hono<AppEnv>().use("*", requestContext(createLogger("debug", sink))).get("*", (c) => c.text("ok"));
     const token = "Zx9_q-3kP0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456";
     await app.request(`http://localhost/api/calendar/${token}.ics`);
     await app.request("http://localhost/api/storage/documents/object/a.pdf?expires=1&signature=s3cr3t-signature");
@@ -30,5 +30,24 @@ describe("request logs", () => {
     expect(lines.join("")).not.toContain(token);
     expect(lines.join("")).not.toContain("s3cr3t-signature");
     expect(JSON.parse(lines[0]!)).toMatchObject({ path: "/api/calendar/[redacted].ics", status: 200 });
+  });
+
+  it("are debug lines: at the default level only a server error is written, as a warning", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = new Hono<AppEnv>()
+      .use("*", requestContext(createLogger("info", sink)))
+      .get("/api/ok", (c) => c.text("ok"))
+      .get("/api/missing", (c) => c.text("no", 404))
+      .get("/api/broken", (c) => c.text("down", 503));
+    await app.request("http://localhost/api/ok");
+    await app.request("http://localhost/api/missing");
+    await app.request("http://localhost/api/broken");
+    expect(lines.map((line) => JSON.parse(line) as { path: string; level: number })).toEqual([expect.objectContaining({ path: "/api/broken", level: 40 })]);
   });
 });

@@ -5,7 +5,7 @@ import { loggablePath, type Logger } from "../lib/logger.js";
 
 const acceptableId = /^[\w-]{8,128}$/;
 
-/** A request id (the caller's X-Request-Id when sane), echoed back and on every log line. */
+/** A request id (the caller's X-Request-Id when sane), echoed back and on every log line; each API request logged at debug. */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
@@ -16,7 +16,9 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     c.res.headers.set("X-Request-Id", requestId);
     if (c.req.path.startsWith("/api/")) {
-      logger.info(
+      // One line per request at debug (LOG_LEVEL=debug); a server error is a warning, seen at the default info level.
+      const level = c.res.status >= 500 ? "warn" : "debug";
+      logger[level](
         {
           requestId,
           method: c.req.method,
