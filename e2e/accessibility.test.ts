@@ -21,6 +21,8 @@ const publicScreens = [
 ];
 /** Every screen of a signed-in user (with a task, a quiz and a flashcard set to show). */
 const signedInScreens = [
+  "/today",
+  "/calendar?view=agenda",
   "/tasks",
   "/tasks?view=week",
   "/tasks?view=list",
@@ -29,6 +31,7 @@ const signedInScreens = [
   "/quizzes/create",
   "/quizzes/generate",
   "/quizzes/results",
+  "/quizzes/attempts",
   "/flashcards",
   "/settings",
 ];

@@ -31,6 +31,7 @@ const publicRoutes: [string, string][] = [
 ];
 
 const guardedRoutes = [
+  "/today",
   "/calendar",
   "/tasks",
   "/tasks/create",

@@ -9,7 +9,7 @@ import { FormAlert, FormField } from "@/components/ui/form-field.js";
 import { LoadError } from "@/components/ui/load-error.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
 import { useChangePassword, useDeviceSessions, useRevokeSession } from "@/features/auth/api/account-security.js";
-import { compactAddress, describeDevice } from "@/features/auth/lib/device.js";
+import { describeAddress, describeDevice } from "@/features/auth/lib/device.js";
 import { authCodeOf, NewPasswordField } from "./new-password-field.js";
 
 /** Change the password: the current one is required; other devices can be signed out with it. */
@@ -106,7 +106,7 @@ export function DeviceSessions() {
                   {device} {current && <Badge variant="secondary">This device</Badge>}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {compactAddress(session.ipAddress)} · last seen {lastSeen.format(new Date(session.updatedAt))}
+                  {describeAddress(session.ipAddress)} · last seen {lastSeen.format(new Date(session.updatedAt))}
                 </span>
               </div>
               {!current && (

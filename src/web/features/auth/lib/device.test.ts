@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactAddress, describeDevice } from "./device.js";
+import { compactAddress, describeAddress, describeDevice } from "./device.js";
 
 describe("describeDevice", () => {
   it.each([
@@ -27,5 +27,19 @@ describe("compactAddress", () => {
     [null, "Unknown address"],
   ])("%s → %s", (address, expected) => {
     expect(compactAddress(address)).toBe(expected);
+  });
+});
+
+describe("describeAddress", () => {
+  it.each([
+    ["::1", "This computer"],
+    ["0000:0000:0000:0000:0000:0000:0000:0000", "This computer"],
+    ["127.0.0.1", "This computer"],
+    ["::ffff:127.0.0.1", "This computer"],
+    ["203.0.113.7", "203.0.113.7"],
+    ["2001:0db8:0000:0000:0000:ff00:0042:8329", "2001:db8::ff00:42:8329"],
+    [null, "Unknown address"],
+  ])("%s → %s", (address, expected) => {
+    expect(describeAddress(address)).toBe(expected);
   });
 });

@@ -47,3 +47,15 @@ export function compactAddress(address: string | null | undefined): string {
   const tail = groups.slice(best.start + best.length).join(":");
   return `${head}::${tail}`;
 }
+
+/**
+ * Where a session signed in from, for the device list: "This computer" for a loopback or
+ * unspecified address (Cadence running on the machine being used: 127.0.0.1, ::1, ::), else
+ * the compact address.
+ */
+export function describeAddress(address: string | null | undefined): string {
+  const compact = compactAddress(address);
+  const v4 = compact.replace(/^::ffff:/i, "");
+  if (compact === "::1" || compact === "::" || v4 === "0.0.0.0" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)) return "This computer";
+  return compact;
+}
