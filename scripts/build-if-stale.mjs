@@ -50,7 +50,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const verbose = process.env.VERBOSE_BUILD === "1";
     process.stdout.write("Building Cadence (dist/ is missing or older than the sources; about a minute)... ");
     const started = Date.now();
-    const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: verbose ? "inherit" : "pipe", encoding: "utf8" });
+    // Always a production build: run from a test runner (NODE_ENV=test) Vite would otherwise bundle React's development build.
+    const env = { ...process.env, NODE_ENV: "production" };
+    const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, env, stdio: verbose ? "inherit" : "pipe", encoding: "utf8" });
     if (result.status !== 0) {
       process.stdout.write("failed:\n");
       if (!verbose) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);

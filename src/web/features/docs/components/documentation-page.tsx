@@ -26,11 +26,15 @@ export function DocumentationPage() {
   const results = searchDocs(query);
   const section = docSections.find((candidate) => candidate.id === sectionId) ?? docSections[0]!;
 
-  const reveal = useCallback((entryId: string, delayMs = 0) => {
+  const reveal = useCallback((entryId: string, delayMs = 0, onStart?: () => void) => {
     const found = findEntry(entryId);
-    if (!found) return;
+    if (!found) {
+      onStart?.();
+      return;
+    }
     const later = (run: () => void, ms: number) => timers.current.push(window.setTimeout(run, ms));
     later(() => {
+      onStart?.();
       setSectionId(found.section.id);
       // Once the section is on screen, go to the sub-section and light it up.
       later(() => {
@@ -43,11 +47,10 @@ export function DocumentationPage() {
   }, []);
 
   useEffect(() => {
+    // Consumed when it is revealed, not before: a page mounted twice (React's StrictMode in
+    // development) clears the first timer, and the second mount must still find the key.
     const stored = localStorage.getItem(scrollTargetKey);
-    if (stored) {
-      localStorage.removeItem(scrollTargetKey);
-      reveal(stored, scrollTargetDelayMs);
-    }
+    if (stored) reveal(stored, scrollTargetDelayMs, () => localStorage.removeItem(scrollTargetKey));
     const pending = timers.current;
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, [reveal]);
