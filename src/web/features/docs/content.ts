@@ -45,6 +45,14 @@ You can tick **Subscribe to the newsletter** at the same time; you can leave it 
 Ten minutes of flashcards a day, a quiz a week and a calendar you trust will do more than a night of cramming.`,
       },
       {
+        id: "today",
+        title: "Today and finding your way",
+        description: "The first screen after signing in, and the sidebar that is always there.",
+        body: `After you sign in, **Today** shows what needs you now: tasks that are overdue, today's tasks in time order, the flashcard sets with cards due (with **Study**), and the quizzes whose last run had mistakes. Tick a task off (the toast offers **Undo**), move it to tomorrow with the clock button, or click it to edit it without leaving the page.
+
+The sidebar on the left (Today, Calendar, Quizzes, Flashcards, Generate, Results, Settings) is on every screen of the app; **Collapse** shrinks it to icons. On a phone the same sections are in the bar at the bottom and in the menu.`,
+      },
+      {
         id: "several-devices",
         title: "Use Cadence on several devices",
         description: "Changes show up at once in your other tabs, on your phone and your laptop.",
@@ -85,7 +93,9 @@ A repeat starts on its first day: *Gym every monday and thursday 7am* typed on a
         description: "Month, week, day, agenda and list, with drag to reschedule.",
         body: `Switch between **Month**, **Week**, **Day**, **Agenda** (the next 14 days, overdue first) and **List** (every task, sorted by due date, priority or newest, filtered by status, priority, tag or text).
 
-Drag a task to another day; in week and day view, drag it to another time or drag its lower edge to change how long it takes. Click an empty day or time slot to add a task there. With a task focused, **Alt+←/→** moves it a day and **Alt+↑/↓** a quarter of an hour. Overdue tasks have a red outline and are counted above the calendar.`,
+Drag a task to another day; in week and day view, drag it to another time or drag its lower edge to change how long it takes. Click an empty day or time slot to add a task there. With a task focused, **Alt+←/→** moves it a day and **Alt+↑/↓** a quarter of an hour. Overdue tasks have a red outline and are counted above the calendar.
+
+The calendar opens on today, and the week and day views at the current hour. On a phone it opens on the agenda; the month there shows a dot per task, and tapping a day lists its tasks.`,
       },
       {
         id: "repeating-tasks",
@@ -184,7 +194,7 @@ You have a number of AI generations a day (5 on the Free plan; the page shows ho
         id: "study",
         title: "Study with spaced repetition",
         description: "Due cards first, Space to flip, 1–4 to rate, U to undo.",
-        body: `**Study** shows the cards that are due, most overdue first, then up to 50 new ones. Press **Space** to flip, then rate how well you knew it: **1** Again, **2** Hard, **3** Good, **4** Easy. Cadence uses FSRS to schedule each card just before you would forget it. **U** takes back the last rating. *Again* brings the card back at the end of the session. The summary shows how many you reviewed, your accuracy and when the next card is due.
+        body: `**Study** shows the cards that are due, most overdue first, then up to 50 new ones. Press **Space** to show the answer below the question, then rate how well you knew it: **1** Again, **2** Hard, **3** Good, **4** Easy. Each button says when that rating brings the card back (for a new card: Again 1m, Hard 6m, Good 10m, Easy in days). Cadence uses FSRS to schedule each card just before you would forget it. **U** takes back the last rating. *Again* brings the card back at the end of the session. The summary shows how many you reviewed, your accuracy and when the next card is due.
 
 **Cram** goes through every card in random order without changing the schedule: for the night before an exam.`,
       },

@@ -72,7 +72,12 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
   const nowHour = wallClock(now, timeZone).hour;
   useEffect(() => {
     // Open on the current time (an hour before it) when today is shown, else at 7:00, where most days start.
-    if (scroller.current) scroller.current.scrollTop = Math.max(0, showsToday ? nowHour - 1 : 7) * hourHeight;
+    // Always on an hour line, so the top label is whole (late in the day the grid cannot scroll as far as asked).
+    const element = scroller.current;
+    if (element) {
+      const lastHourInView = Math.floor((element.scrollHeight - element.clientHeight) / hourHeight);
+      element.scrollTop = Math.min(Math.max(0, showsToday ? nowHour - 1 : 7), Math.max(0, lastHourInView)) * hourHeight;
+    }
     // Only when the view opens or moves to other days, not as the clock ticks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [days[0], showsToday]);
