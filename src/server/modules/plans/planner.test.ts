@@ -54,7 +54,9 @@ const arbitraryInput = fc.record({
   quizzes: fc.array(fc.record({ questionCount: fc.integer({ min: 0, max: 20 }), mistakes: fc.integer({ min: 0, max: 10 }) }), { maxLength: 2 }),
 });
 
-function fromArbitrary(value: fc.Infer<typeof arbitraryInput>): PlannerInput {
+type Arbitrary = typeof arbitraryInput extends fc.Arbitrary<infer T> ? T : never;
+
+function fromArbitrary(value: Arbitrary): PlannerInput {
   return input({
     examAt: new Date(now.getTime() + value.days * dayMs + value.hour * 3_600_000),
     cards: deck(value.cards, Math.floor(value.cards * value.studiedShare), value.seed),

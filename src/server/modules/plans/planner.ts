@@ -159,11 +159,32 @@ export function planStudy(input: PlannerInput, options: { suggest?: boolean } = 
     }
   }
 
-  // Work left, estimated once: each studied card's reviews to come plus two for each new card;
-  // the days share it evenly (the load-balancing target), never above the budget.
-  let workLeft = fresh.length * 2 + cards.filter((card) => deadline(card) !== null).length;
   // The last sixth of the period (at least one day when there are four or more) is kept for reviews, not new cards.
   const introDays = days.length >= 4 ? days.length - Math.max(1, Math.floor(days.length / 6)) : days.length;
+
+  /**
+   * Reviews a card will take before the exam if each is done on its deadline and answered Good
+   * (a new card introduced halfway through the introduction days): the work still to come.
+   */
+  const projectedReviews = (card: PlannerCard): number => {
+    let copy = { ...card } as PlannerCard;
+    let count = 0;
+    if (copy.state === State.New) {
+      const day = days[Math.floor((introDays - 1) / 2)] ?? days[0]!;
+      const done = reviewGood(copy, instantAt(day, input.windowStart, timeZone), day, timeZone);
+      copy = { ...copy, ...done.card };
+      count += done.count;
+    }
+    for (let by = deadline(copy); by !== null && count < 30; by = deadline(copy)) {
+      const done = reviewGood(copy, instantAt(by, input.windowStart, timeZone), by, timeZone);
+      copy = { ...copy, ...done.card };
+      count += done.count;
+      if (by === lastDay) break;
+    }
+    return count;
+  };
+  // The days share the projected work evenly (the load-balancing target), never above the budget.
+  let workLeft = days.length ? cards.reduce((sum, card) => sum + projectedReviews(card), 0) : 0;
 
   const planned: PlanDay[] = [];
   let overflow = 0;
@@ -197,9 +218,10 @@ export function planStudy(input: PlannerInput, options: { suggest?: boolean } = 
       .sort((a, b) => a.by.localeCompare(b.by) || recallAt(a.card, at) - recallAt(b.card, at) || a.card.id.localeCompare(b.card.id));
     for (const { card } of must) if (!study(card, entry.reviews, cap)) overflow++;
 
-    // 2. New cards, spread evenly over the introduction days.
+    // 2. New cards, spread over the introduction days.
     const newLeft = fresh.length - freshAt;
-    const quota = index < introDays ? Math.ceil(newLeft / (introDays - index)) : newLeft;
+    // Early days, with few reviews yet, take more than their share, up to the even load, so that later days (with the reviews those cards bring) do not spike.
+    const quota = index < introDays ? Math.max(Math.ceil(newLeft / (introDays - index)), Math.floor((smooth - load) / 2)) : newLeft;
     for (let taken = 0; taken < quota && freshAt < fresh.length; taken++) {
       if (!study(fresh[freshAt]!, entry.newCards, cap)) break;
       freshAt++;
@@ -212,6 +234,16 @@ export function planStudy(input: PlannerInput, options: { suggest?: boolean } = 
         .filter((item): item is { card: PlannerCard; by: string } => item.by !== null && item.by > day && lastReviewDay.get(item.card.id) !== day)
         .sort((a, b) => a.by.localeCompare(b.by) || a.card.id.localeCompare(b.card.id));
       for (const { card } of early) if (load >= smooth || !study(card, entry.reviews, smooth)) break;
+    }
+
+    // 4. The last study day: what is left of the even share goes to the cards least likely to be remembered at the exam.
+    if (day === lastDay && load < smooth) {
+      const weakest = cards
+        .filter((card) => card.state !== State.New && lastReviewDay.get(card.id) !== day)
+        .map((card) => ({ card, recall: recallAt(card, examAt) }))
+        .filter((item) => item.recall < 0.97)
+        .sort((a, b) => a.recall - b.recall || a.card.id.localeCompare(b.card.id));
+      for (const { card } of weakest) if (load >= smooth || !study(card, entry.reviews, smooth)) break;
     }
 
     workLeft = Math.max(0, workLeft - load);
