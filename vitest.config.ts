@@ -24,6 +24,8 @@ export default defineConfig({
           alias: webAliases,
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/testing/setup.ts"],
+          // Typing through user-event takes seconds when the server project shares the two cores.
+          testTimeout: 15_000,
         },
       },
       {

@@ -60,7 +60,7 @@ describe("accounts by e-mail in Chromium, with a real SMTP server", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByText(authMessages.credentialsRequired).waitFor();
     await logIn(page, server.url, email, "correct horse battery staple");
-    await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
 
     await signOut(page);
     await page.goto(`${server.url}/auth/login`);
@@ -81,7 +81,7 @@ describe("accounts by e-mail in Chromium, with a real SMTP server", () => {
     await logIn(page, server.url, email, "correct horse battery staple");
     await page.getByText("Invalid email or password").waitFor();
     await logIn(page, server.url, email, "a brand new passphrase");
-    await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
     expect(errors.filter((line) => !line.includes("status of 401") && !line.includes("status of 400"))).toEqual([]);
     await close();
   });

@@ -34,6 +34,7 @@ import { newsletterRoutes, oneClickUnsubscribe } from "./modules/newsletter/news
 import { supportRoutes } from "./modules/support/support.routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.js";
 import { flashcardRoutes } from "./modules/flashcards/flashcards.routes.js";
+import { planRoutes } from "./modules/plans/plans.routes.js";
 import { quizRoutes } from "./modules/quizzes/quizzes.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { createBlobStore } from "./modules/storage/create-store.js";
@@ -53,6 +54,7 @@ const signedInPaths = [
   "/attempts",
   "/flashcard-sets",
   "/flashcards",
+  "/study-plans",
   "/calendar-feed",
   "/account",
   "/ai",
@@ -216,6 +218,7 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   api.route("/", taskRoutes(db));
   api.route("/", quizRoutes(db));
   api.route("/", flashcardRoutes(db));
+  api.route("/", planRoutes(db));
   api.route("/", newsletterRoutes(newsletter));
   api.route("/", supportRoutes({ db, mailer, logger, supportEmail: config.supportEmail }, auth));
   // Links the server hands out are built on the configured address, never on the request's Host.

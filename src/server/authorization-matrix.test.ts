@@ -53,6 +53,13 @@ async function createSet(t: TestApp, owner: TestUser): Promise<string> {
   return (await readJson<{ id: string }>(response)).id;
 }
 
+async function createPlan(t: TestApp, owner: TestUser): Promise<string> {
+  const setId = await createSet(t, owner);
+  const examAt = new Date(Date.now() + 10 * 86_400_000).toISOString();
+  const response = await t.request("/api/study-plans", { method: "POST", cookie: owner.cookie, json: { title: "Exam", examAt, setIds: [setId] } });
+  return (await readJson<{ id: string }>(response)).id;
+}
+
 async function createCard(t: TestApp, owner: TestUser): Promise<string> {
   const response = await t.request("/api/flashcard-sets", {
     method: "POST",
@@ -122,6 +129,17 @@ const matrix: MatrixRow[] = [
     create: createCard,
   },
   { route: "POST /api/flashcards/{id}/reviews/undo", method: "POST", path: (id) => `/api/flashcards/${id}/reviews/undo`, create: createCard },
+  { route: "GET /api/study-plans", method: "GET", path: () => "/api/study-plans" },
+  {
+    route: "POST /api/study-plans",
+    method: "POST",
+    path: () => "/api/study-plans",
+    body: () => ({ title: "Intruder", examAt: new Date(Date.now() + 86_400_000).toISOString(), quizIds: [uuidPlaceholder] }),
+  },
+  { route: "GET /api/study-plans/{id}", method: "GET", path: (id) => `/api/study-plans/${id}`, create: createPlan },
+  { route: "PATCH /api/study-plans/{id}", method: "PATCH", path: (id) => `/api/study-plans/${id}`, body: () => ({ dailyMinutes: 60 }), create: createPlan },
+  { route: "DELETE /api/study-plans/{id}", method: "DELETE", path: (id) => `/api/study-plans/${id}`, create: createPlan },
+  { route: "GET /api/study-plans/{id}/study", method: "GET", path: (id) => `/api/study-plans/${id}/study`, create: createPlan },
   { route: "GET /api/attempts/{id}", method: "GET", path: (id) => `/api/attempts/${id}`, create: createAttempt },
   {
     route: "PATCH /api/attempts/{id}",

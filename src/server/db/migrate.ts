@@ -13,6 +13,7 @@ import * as sessionLifetime from "./migrations/2026-11-23-0010-session-lifetime.
 import * as optionalPriority from "./migrations/2026-11-23-0011-optional-priority.js";
 import * as attemptScope from "./migrations/2026-11-23-0012-attempt-scope.js";
 import * as cardGuid from "./migrations/2026-11-23-0013-card-guid.js";
+import * as studyPlans from "./migrations/2026-11-23-0014-study-plans.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0011-optional-priority": optionalPriority,
   "2026-11-23-0012-attempt-scope": attemptScope,
   "2026-11-23-0013-card-guid": cardGuid,
+  "2026-11-23-0014-study-plans": studyPlans,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

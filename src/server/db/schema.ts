@@ -276,6 +276,40 @@ export interface AiUsageTable {
   created_at: DefaultTimestamp;
 }
 
+export interface StudyPlanTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  exam_at: Timestamp;
+  time_zone: string;
+  target_recall: Defaulted<number>;
+  daily_minutes: Defaulted<number>;
+  seconds_per_card: Defaulted<number>;
+  days_off: ColumnType<number[], string | undefined, string>;
+  window_start: Defaulted<string>;
+  window_end: Defaulted<string>;
+  task_id: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface StudyPlanSetTable {
+  plan_id: string;
+  set_id: string;
+}
+
+export interface StudyPlanQuizTable {
+  plan_id: string;
+  quiz_id: string;
+}
+
+export interface StudyPlanSnapshotTable {
+  plan_id: string;
+  day: ColumnType<string, string, string>;
+  predicted_recall: number;
+  cards_learned: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -298,6 +332,10 @@ export interface Database {
   storage_objects: StorageObjectTable;
   calendar_feeds: CalendarFeedTable;
   ai_usage: AiUsageTable;
+  study_plans: StudyPlanTable;
+  study_plan_sets: StudyPlanSetTable;
+  study_plan_quizzes: StudyPlanQuizTable;
+  study_plan_snapshots: StudyPlanSnapshotTable;
 }
 
 export type Profile = Selectable<ProfileTable>;

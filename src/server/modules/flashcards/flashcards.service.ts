@@ -162,11 +162,16 @@ export async function studyQueue(db: Db, userId: string, id: string): Promise<St
   const now = new Date();
   return {
     setId: id,
-    cards: [...due, ...fresh].map((row) => ({ ...toCard(row), next: nextDues(row, now) })),
+    cards: [...due, ...fresh].map((row) => toStudyCard(row, now)),
     dueCount: set.due_count,
     newCount: set.new_count,
     nextDue: nextDue?.toISOString() ?? null,
   };
+}
+
+/** A card as a study queue gives it: with when each rating would bring it back. */
+export function toStudyCard(row: CardRow, now: Date): StudyCard {
+  return { ...toCard(row), next: nextDues(row, now) };
 }
 
 /** When each rating given now would bring the card back (ts-fsrs's preview; the rating's own fuzz may move it slightly). */

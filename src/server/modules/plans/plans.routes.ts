@@ -1,0 +1,72 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Kysely } from "kysely";
+import { planInputSchema, planListSchema, planMessages, planSchema, planStudyQueueSchema, planUpdateSchema } from "../../../shared/schemas/plans.js";
+import type { Database } from "../../db/schema.js";
+import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
+import * as plans from "./plans.service.js";
+
+const idParams = z.object({ id: z.string() });
+const planId = (id: string) => uuidOr404(id, planMessages.notFound);
+
+const routes = {
+  list: createRoute({
+    method: "get",
+    path: "/study-plans",
+    tags: ["study plans"],
+    summary: "The user's study plans, the nearest exam first",
+    responses: { 200: jsonContent(planListSchema, "Study plans"), ...errorResponses(401) },
+  }),
+  create: createRoute({
+    method: "post",
+    path: "/study-plans",
+    tags: ["study plans"],
+    summary: "Plan study for an exam (the exam goes on the calendar as a task unless taskId names one)",
+    request: jsonBody(planInputSchema),
+    responses: { 201: jsonContent(planSchema, "The new plan, computed"), ...errorResponses(400, 401, 404, 415, 422) },
+  }),
+  get: createRoute({
+    method: "get",
+    path: "/study-plans/{id}",
+    tags: ["study plans"],
+    summary: "A plan, computed now from the cards' FSRS state: days, blocks, predicted recall, progress",
+    request: { params: idParams },
+    responses: { 200: jsonContent(planSchema, "The plan"), ...errorResponses(401, 404) },
+  }),
+  update: createRoute({
+    method: "patch",
+    path: "/study-plans/{id}",
+    tags: ["study plans"],
+    summary: "Change a plan's exam, budget, days off, window or what it covers; it is computed again",
+    request: { params: idParams, ...jsonBody(planUpdateSchema) },
+    responses: { 200: jsonContent(planSchema, "The plan"), ...errorResponses(400, 401, 404, 415, 422) },
+  }),
+  remove: createRoute({
+    method: "delete",
+    path: "/study-plans/{id}",
+    tags: ["study plans"],
+    summary: "Delete a plan (the cards keep their own schedule; the exam task stays)",
+    request: { params: idParams },
+    responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
+  }),
+  study: createRoute({
+    method: "get",
+    path: "/study-plans/{id}/study",
+    tags: ["study plans"],
+    summary: "Today's session: the plan's reviews and new cards across its sets, in one queue",
+    request: { params: idParams },
+    responses: { 200: jsonContent(planStudyQueueSchema, "Today's cards"), ...errorResponses(401, 404) },
+  }),
+};
+
+export function planRoutes(db: Kysely<Database>) {
+  return createRouter()
+    .openapi(routes.list, async (c) => c.json(await plans.listPlans(db, c.get("user").id), 200))
+    .openapi(routes.create, async (c) => c.json(await plans.createPlan(db, c.get("user").id, c.req.valid("json")), 201))
+    .openapi(routes.get, async (c) => c.json(await plans.getPlan(db, c.get("user").id, planId(c.req.valid("param").id)), 200))
+    .openapi(routes.update, async (c) => c.json(await plans.updatePlan(db, c.get("user").id, planId(c.req.valid("param").id), c.req.valid("json")), 200))
+    .openapi(routes.remove, async (c) => {
+      await plans.deletePlan(db, c.get("user").id, planId(c.req.valid("param").id));
+      return c.body(null, 204);
+    })
+    .openapi(routes.study, async (c) => c.json(await plans.studyToday(db, c.get("user").id, planId(c.req.valid("param").id)), 200));
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FlashcardSet } from "../../../shared/schemas/flashcards.js";
+import { planMessages, type PlanStudyQueue, type StudyPlan } from "../../../shared/schemas/plans.js";
+import type { Quiz } from "../../../shared/schemas/quizzes.js";
+import type { TaskDetail } from "../../../shared/schemas/tasks.js";
+import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { testDatabaseKinds } from "../../testing/test-database.js";
+import { placeBlocks } from "./plans.service.js";
+
+const dayMs = 86_400_000;
+
+describe.each(testDatabaseKinds())("/api/study-plans on %s", (kind) => {
+  let t: TestApp;
+  let user: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    user = await t.signUp();
+    other = await t.signUp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = async <T>(path: string, json: unknown, who: TestUser = user, status = 201) => {
+    const response = await t.request(path, { method: "POST", cookie: who.cookie, json });
+    expect(response.status, JSON.stringify(await response.clone().json())).toBe(status);
+    return readJson<T>(response);
+  };
+  const set = (title: string, count: number, who: TestUser = user) =>
+    post<FlashcardSet>(
+      "/api/flashcard-sets",
+      { title, cards: Array.from({ length: count }, (_, index) => ({ front: `${title} ${index}`, back: `B ${index}` })) },
+      who,
+    );
+  const quiz = () =>
+    post<Quiz>("/api/quizzes", {
+      title: "Cells quiz",
+      questions: [
+        {
+          questionText: "Is a cell alive?",
+          questionType: "true_false",
+          answers: [
+            { answerText: "True", isCorrect: true },
+            { answerText: "False", isCorrect: false },
+          ],
+        },
+      ],
+    });
+  const examIn = (days: number) => new Date(Date.now() + days * dayMs).toISOString();
+
+  it("creates a plan: the exam goes on the calendar as a task, and the plan is computed day by day", async () => {
+    const biology = await set("Biology", 40);
+    const cells = await quiz();
+    await post(`/api/quizzes/${cells.id}/attempts`, { responses: [{ questionId: cells.questions[0]!.id, booleanAnswer: false }], timeTakenSeconds: 9 });
+    const plan = await post<StudyPlan>("/api/study-plans", {
+      title: "Biology exam",
+      examAt: examIn(10),
+      timeZone: "Europe/London",
+      setIds: [biology.id],
+      quizIds: [cells.id],
+      dailyMinutes: 20,
+      windowStart: "18:00",
+      windowEnd: "21:00",
+    });
+    expect(plan).toMatchObject({
+      title: "Biology exam",
+      status: "active",
+      targetRecall: 0.9,
+      dailyMinutes: 20,
+      cardCount: 40,
+      feasible: true,
+      cardsLearned: 0,
+    });
+    expect(plan.sets).toEqual([expect.objectContaining({ id: biology.id, title: "Biology", cardCount: 40, learned: 0 })]);
+    expect(plan.quizzes).toEqual([expect.objectContaining({ id: cells.id, questionCount: 1, mistakes: 1 })]);
+    expect(plan.predictedRecall).toBeGreaterThanOrEqual(0.9);
+    expect(plan.days.reduce((sum, day) => sum + day.newCards, 0)).toBe(40);
+    for (const day of plan.days) expect(day.minutes).toBeLessThanOrEqual(20);
+    expect(plan.days.flatMap((day) => day.quizzes.map((item) => item.kind)).sort()).toEqual(["full", "mistakes"]);
+    // Each day with work has a block within the window.
+    for (const day of plan.days.filter((candidate) => candidate.minutes > 0)) {
+      expect(day.block).not.toBeNull();
+      expect(new Date(day.block!.start).getTime()).toBeLessThan(new Date(day.block!.end).getTime());
+    }
+    expect(plan.history).toHaveLength(1);
+
+    const task = await readJson<TaskDetail>(await t.request(`/api/tasks/${plan.taskId}`, { cookie: user.cookie }));
+    expect(task).toMatchObject({ title: "Biology exam", tags: ["exam"], priority: "high", dueAt: plan.examAt });
+
+    const listed = await readJson<{ plans: StudyPlan[] }>(await t.request("/api/study-plans", { cookie: user.cookie }));
+    expect(listed.plans).toEqual([expect.objectContaining({ id: plan.id, setCount: 1, quizCount: 1, daysLeft: 10 })]);
+  });
+
+  it("studies today's block as one queue, and replans from what happened", async () => {
+    const chemistry = await set("Chemistry", 30);
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "Chemistry", examAt: examIn(6), setIds: [chemistry.id], timeZone: "UTC" });
+    const queue = await readJson<PlanStudyQueue>(await t.request(`/api/study-plans/${plan.id}/study`, { cookie: user.cookie }));
+    expect(queue.cards.length).toBe(plan.days[0]!.newCards + plan.days[0]!.reviews);
+    expect(queue.cards[0]).toMatchObject({ setId: chemistry.id, setTitle: "Chemistry", state: "new" });
+    expect(queue.cards[0]!.next.good).toBeTruthy();
+
+    for (const card of queue.cards.slice(0, 5)) await post(`/api/flashcards/${card.id}/reviews`, { rating: "good" });
+    const after = await readJson<StudyPlan>(await t.request(`/api/study-plans/${plan.id}`, { cookie: user.cookie }));
+    expect(after.cardsLearned).toBe(5);
+    expect(after.sets[0]!.learned).toBe(5);
+    // Today's reviews count against today's budget: fewer new cards are left for today.
+    expect(after.days[0]!.newCards).toBeLessThan(plan.days[0]!.newCards);
+    expect(after.history).toHaveLength(1);
+  });
+
+  it("says when the goal cannot be met, with a budget that would meet it, and follows a changed budget", async () => {
+    const big = await set("Vocabulary", 400);
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "Vocab", examAt: examIn(3), setIds: [big.id], dailyMinutes: 10, timeZone: "UTC" });
+    expect(plan.feasible).toBe(false);
+    expect(plan.suggestion?.dailyMinutes).toBeGreaterThan(10);
+    const patched = await t.request(`/api/study-plans/${plan.id}`, {
+      method: "PATCH",
+      cookie: user.cookie,
+      json: { dailyMinutes: plan.suggestion!.dailyMinutes, daysOff: [] },
+    });
+    expect(patched.status).toBe(200);
+    const updated = await readJson<StudyPlan>(patched);
+    expect(updated).toMatchObject({ dailyMinutes: plan.suggestion!.dailyMinutes, feasible: true, suggestion: null });
+  });
+
+  it("moves the exam's task with a new exam date, and follows the task when it moves", async () => {
+    const physics = await set("Physics", 5);
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "Physics", examAt: examIn(20), setIds: [physics.id] });
+    const moved = examIn(15);
+    const updated = await readJson<StudyPlan>(
+      await t.request(`/api/study-plans/${plan.id}`, { method: "PATCH", cookie: user.cookie, json: { examAt: moved } }),
+    );
+    expect(updated.examAt).toBe(moved);
+    expect((await readJson<TaskDetail>(await t.request(`/api/tasks/${plan.taskId}`, { cookie: user.cookie }))).dueAt).toBe(moved);
+    const later = examIn(25);
+    await t.request(`/api/tasks/${plan.taskId}`, { method: "PATCH", cookie: user.cookie, json: { dueAt: later } });
+    expect((await readJson<StudyPlan>(await t.request(`/api/study-plans/${plan.id}`, { cookie: user.cookie }))).examAt).toBe(later);
+  });
+
+  it("starts from an existing task, and deleting the plan leaves the cards' schedule and the task alone", async () => {
+    const history = await set("History", 3);
+    const task = await post<TaskDetail>("/api/tasks", { title: "History exam", dueAt: examIn(8) });
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "History", examAt: task.dueAt, taskId: task.id, setIds: [history.id] });
+    expect(plan.taskId).toBe(task.id);
+    const card = history.cards[0]!;
+    await post(`/api/flashcards/${card.id}/reviews`, { rating: "easy" });
+    const before = await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${history.id}`, { cookie: user.cookie }));
+    expect((await t.request(`/api/study-plans/${plan.id}`, { method: "DELETE", cookie: user.cookie })).status).toBe(204);
+    expect((await t.request(`/api/study-plans/${plan.id}`, { cookie: user.cookie })).status).toBe(404);
+    expect(await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${history.id}`, { cookie: user.cookie }))).toEqual(before);
+    expect((await t.request(`/api/tasks/${task.id}`, { cookie: user.cookie })).status).toBe(200);
+  });
+
+  it("refuses bad input with 422 and names the field", async () => {
+    const mine = await set("Mine", 1);
+    const theirs = await set("Theirs", 1, other);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: "Past", examAt: new Date(Date.now() - dayMs).toISOString(), setIds: [mine.id] }, "examAt", planMessages.examInPast],
+      [{ title: "Far", examAt: examIn(400), setIds: [mine.id] }, "examAt", planMessages.examTooFar],
+      [{ title: "Nothing", examAt: examIn(5) }, "setIds", planMessages.nothingCovered],
+      [{ title: "Theirs", examAt: examIn(5), setIds: [theirs.id] }, "setIds", planMessages.unknownSet],
+      [{ title: "Window", examAt: examIn(5), setIds: [mine.id], windowStart: "20:00", windowEnd: "19:00" }, "windowEnd", planMessages.windowOrder],
+      [{ title: "Budget", examAt: examIn(5), setIds: [mine.id], dailyMinutes: 1 }, "dailyMinutes", "Study at least 5 minutes a day"],
+      [{ title: "Zone", examAt: examIn(5), setIds: [mine.id], timeZone: "Mars/Base" }, "timeZone", "Choose a time zone from the list"],
+      [{ title: "", examAt: examIn(5), setIds: [mine.id] }, "title", "Title is required"],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await t.request("/api/study-plans", { method: "POST", cookie: user.cookie, json: body });
+      expect(response.status, field).toBe(422);
+      const { error } = await readJson<{ error: { issues: { path: string[]; message: string }[] } }>(response);
+      expect(error.issues).toContainEqual({ path: [field], message });
+    }
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "Fine", examAt: examIn(5), setIds: [mine.id] });
+    expect((await t.request(`/api/study-plans/${plan.id}`, { method: "PATCH", cookie: user.cookie, json: {} })).status).toBe(422);
+    expect((await t.request(`/api/study-plans/${plan.id}`, { method: "PATCH", cookie: user.cookie, json: { windowStart: "23:30" } })).status).toBe(422);
+  });
+
+  it("answers 401 without a session and 404 for another user's plan or a malformed id", async () => {
+    const mine = await set("Private", 2);
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "Private", examAt: examIn(5), setIds: [mine.id] });
+    expect((await t.request("/api/study-plans")).status).toBe(401);
+    expect((await t.request(`/api/study-plans/${plan.id}`)).status).toBe(401);
+    for (const path of [`/api/study-plans/${plan.id}`, `/api/study-plans/${plan.id}/study`, "/api/study-plans/not-a-uuid"]) {
+      const response = await t.request(path, { cookie: other.cookie });
+      expect(response.status, path).toBe(404);
+      expect(await readJson(response)).toMatchObject({ error: { message: planMessages.notFound } });
+    }
+    expect((await t.request(`/api/study-plans/${plan.id}`, { method: "DELETE", cookie: other.cookie })).status).toBe(404);
+    expect((await readJson<{ plans: unknown[] }>(await t.request("/api/study-plans", { cookie: other.cookie }))).plans).toEqual([]);
+  });
+});
+
+describe("study blocks", () => {
+  const day = "2026-12-01";
+  const at = (time: string) => new Date(`${day}T${time}:00Z`);
+  it("go in the first free stretch of the window, never over a timed task, and nowhere when there is no room", () => {
+    const busy = [
+      { start: at("17:00"), end: at("18:00") },
+      { start: at("18:30"), end: at("19:00") },
+    ];
+    const blocks = placeBlocks([{ date: day, minutes: 40 }], { start: "17:00", end: "21:00" }, busy, "UTC");
+    expect(blocks.get(day)).toEqual({ start: at("19:00"), end: at("19:40") });
+    const none = placeBlocks([{ date: day, minutes: 60 }], { start: "17:00", end: "19:00" }, busy, "UTC");
+    expect(none.get(day)).toBeNull();
+  });
+});
