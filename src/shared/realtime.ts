@@ -7,7 +7,7 @@ export const realtimeReconnectDelaysMs = [1000, 2000, 5000, 10_000] as const;
 export const realtimePath = "/api/realtime";
 
 /** The tables whose committed changes are announced to their owner's connections. */
-export const realtimeTables = ["tasks", "quizzes", "quiz_attempts", "flashcard_sets", "profiles"] as const;
+export const realtimeTables = ["tasks", "quizzes", "quiz_attempts", "flashcard_sets", "profiles", "study_plans"] as const;
 export type RealtimeTable = (typeof realtimeTables)[number];
 
 /** `{table, type, id}`: one committed change of one of the user's rows. */

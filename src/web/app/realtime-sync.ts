@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { realtimeTables, type RealtimeChange, type RealtimeTable } from "@shared/realtime.js";
 import { flashcardsKey } from "@/features/flashcards/api/keys.js";
 import { quizzesKey } from "@/features/quizzes/api/get-quizzes.js";
+import { plansKey } from "@/features/plans/api/plans.js";
 import { tasksKey } from "@/features/tasks/api/get-tasks.js";
 import { getSessionQueryOptions } from "@/lib/auth.js";
 import { isOwnChange } from "@/lib/own-changes.js";
@@ -9,10 +10,12 @@ import { RealtimeClient, type RealtimeStatus } from "@/lib/realtime.js";
 
 /** The cached queries each table's changes make stale. */
 const keysByTable: Record<RealtimeTable, QueryKey[]> = {
-  tasks: [tasksKey],
-  quizzes: [quizzesKey],
-  quiz_attempts: [quizzesKey],
-  flashcard_sets: [flashcardsKey],
+  // A plan is computed from the cards, the tasks and the attempts it covers: any of them moves it.
+  tasks: [tasksKey, plansKey],
+  quizzes: [quizzesKey, plansKey],
+  quiz_attempts: [quizzesKey, plansKey],
+  flashcard_sets: [flashcardsKey, plansKey],
+  study_plans: [plansKey],
   profiles: [getSessionQueryOptions().queryKey],
 };
 

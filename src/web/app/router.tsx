@@ -29,6 +29,10 @@ const ForgotPassword = screen(() => import("./routes/auth/forgot-password.js"));
 const ResetPassword = screen(() => import("./routes/auth/reset-password.js"));
 const GoogleCallback = screen(() => import("./routes/auth/google-callback.js"));
 const Today = screen(() => import("./routes/today.js"));
+const Plans = screen(() => import("./routes/plans.js"));
+const NewPlan = screen(() => import("./routes/plan-new.js"));
+const Plan = screen(() => import("./routes/plan.js"));
+const PlanStudy = screen(() => import("./routes/plan-study.js"));
 const Tasks = screen(() => import("./routes/tasks.js"));
 const TaskCreate = screen(() => import("./routes/task-create.js"));
 const Flashcards = screen(() => import("./routes/flashcards.js"));
@@ -104,6 +108,10 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: "today", element: <Today /> },
+              { path: "plans", element: <Plans /> },
+              { path: "plans/new", element: <NewPlan /> },
+              { path: "plans/:id", element: <Plan /> },
+              { path: "plans/:id/study", element: <PlanStudy /> },
               { path: "calendar", element: <Tasks /> },
               { path: "tasks", element: <Tasks /> },
               { path: "tasks/create", element: <TaskCreate /> },

@@ -30,6 +30,8 @@ const exactPages: Record<string, string> = {
   "/auth/reset-password": "Reset Password",
   "/auth/google/callback": "Signing In",
   "/today": "Today",
+  "/plans": "Exams",
+  "/plans/new": "Plan an Exam",
   "/calendar": "Calendar",
   "/tasks": "Tasks",
   "/tasks/create": "New Task",
@@ -43,6 +45,8 @@ const exactPages: Record<string, string> = {
 };
 
 const patternPages: [RegExp, string][] = [
+  [/^\/plans\/[^/]+\/study$/, "Study Plan Session"],
+  [/^\/plans\/[^/]+$/, "Study Plan"],
   [/^\/quizzes\/edit\/[^/]+$/, "Edit Quiz"],
   [/^\/quizzes\/[^/]+\/take$/, "Take Quiz"],
   [/^\/quizzes\/[^/]+\/results\/[^/]+$/, "Quiz Result"],

@@ -224,14 +224,16 @@ async function load(db: Db, userId: string, id: string, now: Date): Promise<Load
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * Each day's study block: the first free stretch (on a quarter hour) within the window that
- * fits the day's minutes and overlaps none of the user's timed tasks; none when there is no room.
+ * Each day's study block: the first free stretch (on a quarter hour, not before `now`) within
+ * the window that fits the day's minutes and overlaps none of the user's timed tasks; none
+ * when there is no room.
  */
 export function placeBlocks(
   days: { date: string; minutes: number }[],
   window: { start: string; end: string },
   busy: { start: Date; end: Date }[],
   timeZone: string,
+  now?: Date,
 ): Map<string, { start: Date; end: Date } | null> {
   const placed = new Map<string, { start: Date; end: Date } | null>();
   for (const day of days) {
@@ -241,6 +243,8 @@ export function placeBlocks(
     for (let minute = minutesOf(window.start); minute + length <= minutesOf(window.end) && !block; minute += 15) {
       const start = instantAt(day.date, `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`, timeZone);
       const end = new Date(start.getTime() + length * 60_000);
+      // Never in the past: today's block starts at the next free quarter hour from now.
+      if (now && start < now) continue;
       if (!busy.some((interval) => interval.start < end && interval.end > start)) block = { start, end };
     }
     placed.set(day.date, block);
@@ -284,7 +288,7 @@ export async function getPlan(db: Kysely<Database>, userId: string, id: string, 
       result.days.map((day) => day.date),
       row.time_zone,
     );
-    const blocks = placeBlocks(result.days, { start: row.window_start, end: row.window_end }, busy, row.time_zone);
+    const blocks = placeBlocks(result.days, { start: row.window_start, end: row.window_end }, busy, row.time_zone, now);
     days = result.days.map((day) => {
       const block = blocks.get(day.date) ?? null;
       return {

@@ -3,6 +3,7 @@ import { PageShell } from "@/components/layout/page-shell.js";
 import { useAuth } from "@/lib/auth.js";
 import { useTimeZone } from "@/lib/time-zone.js";
 import { DueSets } from "@/features/flashcards/components/due-sets.js";
+import { UpcomingExams } from "@/features/plans/components/upcoming-exams.js";
 import { MistakesToRetake } from "@/features/quizzes/components/mistakes-to-retake.js";
 import { TodayTasks } from "@/features/tasks/components/today-tasks.js";
 import { formatDay } from "@/features/tasks/lib/calendar.js";
@@ -18,6 +19,7 @@ export default function TodayScreen() {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <TodayTasks />
         <div className="grid min-w-0 content-start gap-8">
+          <UpcomingExams />
           <DueSets />
           <MistakesToRetake />
         </div>

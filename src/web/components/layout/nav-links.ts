@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CalendarDays, Layers, LayoutDashboard, ListChecks, Settings, Sparkles, Sun, type LucideIcon } from "lucide-react";
+import { BarChart3, BookOpen, GraduationCap, CalendarDays, Layers, LayoutDashboard, ListChecks, Settings, Sparkles, Sun, type LucideIcon } from "lucide-react";
 
 export interface NavLink {
   to: string;
@@ -40,6 +40,7 @@ const quizSubpages = /^\/quizzes\/(generate|results|attempts)(\/|$)|^\/quizzes\/
 
 export const appSections: AppSection[] = [
   { to: "/today", label: "Today", icon: Sun, current: (path) => path === "/today" },
+  { to: "/plans", label: "Exams", icon: GraduationCap, current: (path) => path === "/plans" || path.startsWith("/plans/") },
   { to: "/calendar", label: "Calendar", icon: CalendarDays, current: (path) => path === "/calendar" || path === "/tasks" || path.startsWith("/tasks/") },
   { to: "/quizzes", label: "Quizzes", icon: ListChecks, current: (path) => (path === "/quizzes" || path.startsWith("/quizzes/")) && !quizSubpages.test(path) },
   { to: "/flashcards", label: "Flashcards", short: "Cards", icon: Layers, current: (path) => path === "/flashcards" },

@@ -100,10 +100,11 @@ export function StudySession({
       </div>
     );
   }
-  return <Session key={key} initial={cards} mode={mode} title={title} nextDue={nextDue} onExit={onExit} />;
+  return <StudyCards key={key} initial={cards} mode={mode} title={title} nextDue={nextDue} onExit={onExit} />;
 }
 
-function Session({
+/** A session over given cards (a set's queue, or a study plan's day across several sets). */
+export function StudyCards({
   initial,
   mode,
   title,

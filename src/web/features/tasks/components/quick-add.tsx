@@ -1,5 +1,6 @@
 import { CalendarDays, Flag, Repeat, SlidersHorizontal, Tag, Timer, X } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { taskMessages } from "@shared/messages.js";
 import type { ParsedPart, ParsedTask } from "@shared/schemas/tasks.js";
@@ -11,6 +12,9 @@ import { useCreateTask } from "@/features/tasks/api/create-task.js";
 import { parseTask, useParsedTask } from "@/features/tasks/api/parse-task.js";
 import type { TaskDraft } from "./task-editor.js";
 import { useDebounced } from "@/lib/use-debounced.js";
+
+/** Titles that name an exam: quick add then offers to plan study for it. */
+const examWords = /\b(exam|exams|test|midterm|mid-term|final|finals|quiz)\b/i;
 
 const partIcons = { date: CalendarDays, duration: Timer, tag: Tag, priority: Flag, repeat: Repeat } as const;
 const partNames = { date: "due date", duration: "duration", tag: "tag", priority: "priority", repeat: "repeat" } as const;
@@ -42,6 +46,7 @@ export function QuickAdd({ onMoreOptions }: { onMoreOptions: (draft: TaskDraft) 
   const debounced = useDebounced(text, 200);
   const preview = useParsedTask(debounced, timeZone);
   const create = useCreateTask();
+  const navigate = useNavigate();
   const parsed = text.trim() && preview.data && debounced === text ? preview.data : undefined;
 
   const submit = async (event: FormEvent) => {
@@ -61,9 +66,14 @@ export function QuickAdd({ onMoreOptions }: { onMoreOptions: (draft: TaskDraft) 
     create.mutate(
       { ...draftOf(result), title: result.title, priority: result.priority, timeZone },
       {
-        onSuccess: () => {
+        onSuccess: (task) => {
           setText("");
-          toast.success(taskMessages.created);
+          // An exam on the calendar: offer to plan study for it (issue 22).
+          const planFor =
+            task.dueAt && examWords.test(task.title)
+              ? `/plans/new?${new URLSearchParams({ taskId: task.id, title: task.title, examAt: task.allDay ? `${task.dueAt}T09:00:00Z` : task.dueAt })}`
+              : null;
+          toast.success(taskMessages.created, planFor ? { action: { label: "Plan study for this", onClick: () => navigate(planFor) } } : undefined);
         },
       },
     );

@@ -61,7 +61,7 @@ export function TodayTasks() {
   );
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 content-start gap-6">
       {open.isError && !open.data ? null : overdue.length > 0 ? (
         <section aria-labelledby="today-overdue" className="rounded-lg border border-destructive/40 p-3">
           <h2 id="today-overdue" className="mb-2 flex items-center gap-2 text-sm font-semibold text-destructive">
