@@ -246,6 +246,8 @@ describe("the signed-in app frame", () => {
     const { quiz, attempt } = seeded;
     const appScreens = [
       "/today",
+      "/plans",
+      "/plans/new",
       "/calendar",
       "/tasks?view=month",
       "/tasks?view=week",

@@ -51,7 +51,7 @@ export function DailyLoadChart({ plan }: { plan: StudyPlan }) {
           <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
             <XAxis dataKey="day" tick={axis} interval="preserveStartEnd" />
-            <YAxis tick={axis} />
+            <YAxis tick={axis} allowDecimals={false} />
             <Tooltip contentStyle={{ background: "var(--popover)", border: "1px solid var(--border)", color: "var(--popover-foreground)" }} />
             <ReferenceLine
               y={plan.dailyMinutes}

@@ -147,19 +147,20 @@ export function PlanView({ plan }: { plan: StudyPlan }) {
             {plan.days.map((day) => (
               <li key={day.date} className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-card px-3 py-2 text-sm">
                 <span className="w-28 shrink-0 font-medium">{dayLabel(day.date)}</span>
-                <span className="min-w-0 flex-1 text-muted-foreground">
+                {/* On a phone the day's work takes its own line under the date and the time. */}
+                <span className="order-last min-w-0 basis-full text-muted-foreground sm:order-none sm:basis-auto sm:flex-1">
                   {day.minutes === 0
                     ? "Nothing planned"
                     : [
-                        day.reviews ? `${day.reviews} reviews` : "",
-                        day.newCards ? `${day.newCards} new cards` : "",
+                        day.reviews ? `${day.reviews} ${day.reviews === 1 ? "review" : "reviews"}` : "",
+                        day.newCards ? `${day.newCards} new ${day.newCards === 1 ? "card" : "cards"}` : "",
                         ...day.quizzes.map((item) => `${item.kind === "mistakes" ? "retake the mistakes of" : "practice run of"} “${item.title}”`),
                       ]
                         .filter(Boolean)
                         .join(" · ")}
                 </span>
                 {day.minutes > 0 && (
-                  <span className="tabular-nums text-muted-foreground">
+                  <span className="ml-auto tabular-nums text-muted-foreground sm:ml-0">
                     {day.minutes} min
                     {day.block ? ` · ${clock(day.block.start, plan.timeZone)}–${clock(day.block.end, plan.timeZone)}` : " · no free slot in the window"}
                   </span>

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { planMessages, type StudyPlan } from "../src/shared/schemas/plans.js";
+import type { Quiz } from "../src/shared/schemas/quizzes.js";
+import { addDays, localDate } from "../src/shared/time.js";
+import { seriousViolations, waitForText } from "./support/checks.js";
+import { artifacts, browserSuite } from "./support/suite.js";
+
+/** Issue 22: from an exam on the calendar to a plan, and studying its block. */
+describe("study plans in Chromium", () => {
+  const suite = browserSuite({ email: "planner@example.com", name: "Pat Planner" });
+
+  const api = async <T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${suite.server.url}${path}`, {
+      method: init.method ?? "GET",
+      headers: { cookie: suite.cookie, origin: suite.server.url, ...(init.json ? { "content-type": "application/json" } : {}) },
+      ...(init.json ? { body: JSON.stringify(init.json) } : {}),
+    });
+    expect(response.status, path).toBeLessThan(300);
+    return (await response.json()) as T;
+  };
+
+  it("plans an exam quick-added on the calendar, shows the plan, and studies today's block", async () => {
+    await api("/api/flashcard-sets", {
+      method: "POST",
+      json: { title: "Cell biology", cards: Array.from({ length: 24 }, (_, index) => ({ front: `Organelle ${index}`, back: `Job ${index}` })) },
+    });
+    const quiz = await api<Quiz>("/api/quizzes", {
+      method: "POST",
+      json: {
+        title: "Cells quiz",
+        questions: [
+          {
+            questionText: "Ribosomes make proteins.",
+            questionType: "true_false",
+            answers: [
+              { answerText: "True", isCorrect: true },
+              { answerText: "False", isCorrect: false },
+            ],
+          },
+        ],
+      },
+    });
+    await api(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      json: { responses: [{ questionId: quiz.questions[0]!.id, booleanAnswer: false }], timeTakenSeconds: 5 },
+    });
+
+    const { page, errors, close } = await suite.open();
+    const examDay = addDays(localDate(new Date(), "UTC"), 10);
+    await page.goto(`${suite.server.url}/calendar`);
+    await page.getByLabel("Quick add a task").fill(`Biology exam ${examDay} 9am`);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByRole("button", { name: "Plan study for this" }).click();
+
+    await page.getByRole("heading", { level: 1, name: "Plan an exam" }).waitFor();
+    expect(await page.getByLabel("Exam").inputValue()).toBe("Biology exam");
+    expect(await page.getByLabel("Date").inputValue()).toBe(examDay);
+    // Nothing chosen yet: the form says what is missing before anything is sent.
+    await page.getByRole("button", { name: "Create the plan" }).click();
+    await page.getByText(planMessages.nothingCovered).waitFor();
+    await page.getByRole("checkbox", { name: /Cell biology/ }).click();
+    await page.getByRole("checkbox", { name: /Cells quiz/ }).click();
+    await page.getByLabel("Study a day (minutes)").fill("20");
+    await page.getByRole("button", { name: "Create the plan" }).click();
+    await waitForText(page, planMessages.created);
+
+    await page.getByRole("heading", { name: "Day by day" }).waitFor();
+    await page.getByText("On track").waitFor();
+    await page.getByText("Cards learned").waitFor();
+    await page.locator("figure").first().locator("svg").first().waitFor();
+    await page.getByText(/retake the mistakes of “Cells quiz”/).waitFor();
+    await page.getByText(/practice run of “Cells quiz”/).waitFor();
+    await page.screenshot({ path: `${artifacts}/plan-1280.png`, fullPage: true });
+    expect(await seriousViolations(page, { skipToasts: true })).toEqual([]);
+
+    const plans = await api<{ plans: StudyPlan[] }>("/api/study-plans");
+    expect(plans.plans).toHaveLength(1);
+    const planId = plans.plans[0]!.id;
+    // The exam is the quick-added task, on the calendar.
+    expect(plans.plans[0]!.taskId).not.toBeNull();
+
+    // Today's block, studied with the keyboard: the plan counts what was done.
+    await page.getByRole("link", { name: /Study today's block/ }).click();
+    await page.getByText(/Card 1 of \d+/).waitFor();
+    for (let card = 0; card < 3; card++) {
+      await page.keyboard.press("Space");
+      await page.getByRole("group", { name: "How well did you know it?" }).waitFor();
+      await page.keyboard.press("3");
+    }
+    await page.keyboard.press("Escape");
+    await page.getByRole("heading", { name: "Day by day" }).waitFor();
+    await expect.poll(async () => (await api<StudyPlan>(`/api/study-plans/${planId}`)).cardsLearned).toBe(3);
+    await page.reload();
+    await page.getByText("3 / 24").first().waitFor();
+
+    // Today shows the exam's countdown and today's block.
+    await page.goto(`${suite.server.url}/today`);
+    await page.getByRole("region", { name: "Exams" }).getByText("Biology exam").waitFor();
+    await page.getByRole("region", { name: "Exams" }).getByText("Exam in 10 days", { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("works at 375 px in dark mode", async () => {
+    const plans = await api<{ plans: StudyPlan[] }>("/api/study-plans");
+    const { page, errors, close } = await suite.open({ width: 375, colorScheme: "dark" });
+    await page.goto(`${suite.server.url}/plans/${plans.plans[0]!.id}`);
+    await page.getByRole("heading", { name: "Day by day" }).waitFor();
+    await page.locator("figure svg").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${artifacts}/plan-375-dark.png`, fullPage: true });
+    await page.goto(`${suite.server.url}/plans`);
+    await page.getByRole("link", { name: /Biology exam/ }).waitFor();
+    expect(await seriousViolations(page, { skipToasts: true })).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
