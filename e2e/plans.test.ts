@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planMessages, type StudyPlan } from "../src/shared/schemas/plans.js";
+import { mistakesMessages, planMessages, type StudyPlan } from "../src/shared/schemas/plans.js";
 import type { Quiz } from "../src/shared/schemas/quizzes.js";
 import { addDays, localDate } from "../src/shared/time.js";
 import { seriousViolations, waitForText } from "./support/checks.js";
@@ -40,7 +40,7 @@ describe("study plans in Chromium", () => {
         ],
       },
     });
-    await api(`/api/quizzes/${quiz.id}/attempts`, {
+    const attempt = await api<{ id: string }>(`/api/quizzes/${quiz.id}/attempts`, {
       method: "POST",
       json: { responses: [{ questionId: quiz.questions[0]!.id, booleanAnswer: false }], timeTakenSeconds: 5 },
     });
@@ -97,6 +97,18 @@ describe("study plans in Chromium", () => {
     await page.goto(`${suite.server.url}/today`);
     await page.getByRole("region", { name: "Exams" }).getByText("Biology exam").waitFor();
     await page.getByRole("region", { name: "Exams" }).getByText("Exam in 10 days", { exact: false }).waitFor();
+
+    // The quiz's mistake becomes a card (once), in a set named after the quiz that joins the plan.
+    await page.goto(`${suite.server.url}/quizzes/${quiz.id}/results/${attempt.id}`);
+    await page.getByRole("button", { name: "Make flashcards from my mistakes (1)" }).click();
+    await page.getByRole("button", { name: "Add cards" }).click();
+    await waitForText(page, mistakesMessages.added(1, "Cells quiz: mistakes"));
+    await page.getByRole("button", { name: "Make flashcards from my mistakes (1)" }).click();
+    await page.getByRole("button", { name: "Add cards" }).click();
+    await waitForText(page, mistakesMessages.added(0, "Cells quiz: mistakes"));
+    await expect
+      .poll(async () => (await api<StudyPlan>(`/api/study-plans/${planId}`)).sets.map((entry) => entry.title))
+      .toEqual(["Cell biology", "Cells quiz: mistakes"]);
     expect(errors).toEqual([]);
     await close();
   });

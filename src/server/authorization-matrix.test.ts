@@ -141,6 +141,7 @@ const matrix: MatrixRow[] = [
   { route: "DELETE /api/study-plans/{id}", method: "DELETE", path: (id) => `/api/study-plans/${id}`, create: createPlan },
   { route: "GET /api/study-plans/{id}/study", method: "GET", path: (id) => `/api/study-plans/${id}/study`, create: createPlan },
   { route: "GET /api/attempts/{id}", method: "GET", path: (id) => `/api/attempts/${id}`, create: createAttempt },
+  { route: "POST /api/attempts/{id}/flashcards", method: "POST", path: (id) => `/api/attempts/${id}/flashcards`, body: () => ({}), create: createAttempt },
   {
     route: "PATCH /api/attempts/{id}",
     method: "PATCH",

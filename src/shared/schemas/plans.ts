@@ -158,3 +158,29 @@ export const planStudyQueueSchema = z.object({
   minutes: z.number(),
 });
 export type PlanStudyQueue = z.infer<typeof planStudyQueueSchema>;
+
+/** POST /api/attempts/{id}/flashcards: the attempt's missed questions as cards. */
+export const mistakesToCardsSchema = z
+  .object({
+    /** The set to add to; without it, a set named after the quiz (made the first time). */
+    setId: z.uuid("Not a flashcard set id").optional(),
+  })
+  .strict();
+export type MistakesToCardsInput = z.infer<typeof mistakesToCardsSchema>;
+
+export const mistakesToCardsResultSchema = z.object({
+  setId: z.string(),
+  setTitle: z.string(),
+  /** Cards made now. */
+  added: z.number(),
+  /** Missed questions that already had a card in the set (missed again). */
+  skipped: z.number(),
+});
+export type MistakesToCardsResult = z.infer<typeof mistakesToCardsResultSchema>;
+
+export const mistakesMessages = {
+  setTitle: (quizTitle: string) => `${quizTitle}: mistakes`.slice(0, planLimits.title),
+  added: (added: number, title: string) =>
+    added === 0 ? `Every mistake already has a card in “${title}”` : `${added} ${added === 1 ? "card" : "cards"} added to “${title}”`,
+  failed: "Failed to make flashcards from the mistakes",
+} as const;

@@ -1,8 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
-import { planInputSchema, planListSchema, planMessages, planSchema, planStudyQueueSchema, planUpdateSchema } from "../../../shared/schemas/plans.js";
+import { quizMessages } from "../../../shared/messages.js";
+import {
+  mistakesToCardsResultSchema,
+  mistakesToCardsSchema,
+  planInputSchema,
+  planListSchema,
+  planMessages,
+  planSchema,
+  planStudyQueueSchema,
+  planUpdateSchema,
+} from "../../../shared/schemas/plans.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
+import { mistakesToCards } from "./mistakes.js";
 import * as plans from "./plans.service.js";
 
 const idParams = z.object({ id: z.string() });
@@ -56,6 +67,14 @@ const routes = {
     request: { params: idParams },
     responses: { 200: jsonContent(planStudyQueueSchema, "Today's cards"), ...errorResponses(401, 404) },
   }),
+  mistakes: createRoute({
+    method: "post",
+    path: "/attempts/{id}/flashcards",
+    tags: ["study plans"],
+    summary: "Make flashcards from an attempt's mistakes (each question once per set; the set joins the quiz's study plans)",
+    request: { params: idParams, ...jsonBody(mistakesToCardsSchema) },
+    responses: { 200: jsonContent(mistakesToCardsResultSchema, "The set and how many cards were added"), ...errorResponses(400, 401, 404, 415, 422) },
+  }),
 };
 
 export function planRoutes(db: Kysely<Database>) {
@@ -68,5 +87,8 @@ export function planRoutes(db: Kysely<Database>) {
       await plans.deletePlan(db, c.get("user").id, planId(c.req.valid("param").id));
       return c.body(null, 204);
     })
-    .openapi(routes.study, async (c) => c.json(await plans.studyToday(db, c.get("user").id, planId(c.req.valid("param").id)), 200));
+    .openapi(routes.study, async (c) => c.json(await plans.studyToday(db, c.get("user").id, planId(c.req.valid("param").id)), 200))
+    .openapi(routes.mistakes, async (c) =>
+      c.json(await mistakesToCards(db, c.get("user").id, uuidOr404(c.req.valid("param").id, quizMessages.resultNotFound), c.req.valid("json")), 200),
+    );
 }

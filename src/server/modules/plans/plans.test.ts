@@ -176,6 +176,63 @@ describe.each(testDatabaseKinds())("/api/study-plans on %s", (kind) => {
     expect((await t.request(`/api/study-plans/${plan.id}`, { method: "PATCH", cookie: user.cookie, json: { windowStart: "23:30" } })).status).toBe(422);
   });
 
+  it("turns a quiz's mistakes into cards once, in a set named after the quiz that joins the quiz's plan", async () => {
+    const cells = await post<Quiz>("/api/quizzes", {
+      title: "Organelles quiz",
+      questions: [
+        {
+          questionText: "Which organelle makes ATP?",
+          questionType: "multiple_choice",
+          explanation: "Cellular respiration happens there.",
+          answers: [
+            { answerText: "Mitochondrion", isCorrect: true },
+            { answerText: "Ribosome", isCorrect: false },
+          ],
+        },
+        {
+          questionText: "Ribosomes make proteins.",
+          questionType: "true_false",
+          answers: [
+            { answerText: "True", isCorrect: true },
+            { answerText: "False", isCorrect: false },
+          ],
+        },
+      ],
+    });
+    const [first, second] = cells.questions;
+    const wrong = first!.answers.find((answer) => !answer.isCorrect)!.id;
+    const attempt = await post<{ id: string }>(`/api/quizzes/${cells.id}/attempts`, {
+      responses: [
+        { questionId: first!.id, selectedAnswerIds: [wrong] },
+        { questionId: second!.id, booleanAnswer: true },
+      ],
+      timeTakenSeconds: 30,
+    });
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "Organelles", examAt: examIn(9), quizIds: [cells.id] });
+
+    const made = await post<{ setId: string; setTitle: string; added: number; skipped: number }>(`/api/attempts/${attempt.id}/flashcards`, {}, user, 200);
+    expect(made).toMatchObject({ setTitle: "Organelles quiz: mistakes", added: 1, skipped: 0 });
+    const cardSet = await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${made.setId}`, { cookie: user.cookie }));
+    expect(cardSet.cards.map((card) => [card.front, card.back])).toEqual([["Which organelle makes ATP?", "Mitochondrion\n\nCellular respiration happens there."]]);
+
+    // Missed again: no second card.
+    const again = await post<{ setId: string; added: number; skipped: number }>(`/api/attempts/${attempt.id}/flashcards`, {}, user, 200);
+    expect(again).toMatchObject({ setId: made.setId, added: 0, skipped: 1 });
+    // The quiz's plan now covers the set.
+    const replanned = await readJson<StudyPlan>(await t.request(`/api/study-plans/${plan.id}`, { cookie: user.cookie }));
+    expect(replanned.sets.map((entry) => entry.id)).toEqual([made.setId]);
+    expect(replanned.cardCount).toBe(1);
+
+    // Into a chosen set; another user's set, attempt or no session are refused.
+    const chosen = await set("Chosen", 1);
+    expect(await post(`/api/attempts/${attempt.id}/flashcards`, { setId: chosen.id }, user, 200)).toMatchObject({ setId: chosen.id, added: 1 });
+    const theirs = await set("Not yours", 1, other);
+    expect((await t.request(`/api/attempts/${attempt.id}/flashcards`, { method: "POST", cookie: user.cookie, json: { setId: theirs.id } })).status).toBe(422);
+    expect((await t.request(`/api/attempts/${attempt.id}/flashcards`, { method: "POST", cookie: other.cookie, json: {} })).status).toBe(404);
+    expect((await t.request(`/api/attempts/${attempt.id}/flashcards`, { method: "POST", json: {} })).status).toBe(401);
+    expect((await t.request(`/api/attempts/${attempt.id}/flashcards`, { method: "POST", cookie: user.cookie, json: { setId: "nope" } })).status).toBe(422);
+  });
+
   it("answers 401 without a session and 404 for another user's plan or a malformed id", async () => {
     const mine = await set("Private", 2);
     const plan = await post<StudyPlan>("/api/study-plans", { title: "Private", examAt: examIn(5), setIds: [mine.id] });

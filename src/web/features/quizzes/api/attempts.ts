@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { quizMessages } from "@shared/messages.js";
+import { mistakesMessages, type MistakesToCardsResult } from "@shared/schemas/plans.js";
 import type { Attempt, AttemptInput, AttemptRegrade, AttemptSummary } from "@shared/schemas/quizzes.js";
 import { apiFetch } from "@/lib/api-client.js";
 import { markOwnChange } from "@/lib/own-changes.js";
@@ -58,5 +59,27 @@ export function useRegradeAttempt() {
       for (const queryKey of quizListsKeys) void queryClient.invalidateQueries({ queryKey });
     },
     meta: { errorTitle: quizMessages.resultUpdateFailed },
+  });
+}
+
+/** A missed question of an attempt as a flashcard: into a set the user picks, or one named after the quiz. */
+export function useMistakesToCards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attemptId, setId }: { attemptId: string; setId?: string }) =>
+      apiFetch<MistakesToCardsResult>(`/api/attempts/${encodeURIComponent(attemptId)}/flashcards`, { method: "POST", json: setId ? { setId } : {} }),
+    // The sets and any plan covering them changed.
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== quizzesKey[0] }),
+    meta: { errorTitle: mistakesMessages.failed },
+  });
+}
+
+/** The user's flashcard sets, to choose where mistakes go. */
+export function useSetChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: [...quizzesKey, "set-choices"],
+    queryFn: ({ signal }) => apiFetch<{ sets: { id: string; title: string }[] }>("/api/flashcard-sets?sort=title", { signal }),
+    select: (data) => data.sets,
+    enabled,
   });
 }

@@ -1,14 +1,66 @@
-import { RotateCcw, Target } from "lucide-react";
-import { Link } from "react-router";
+import { Layers, RotateCcw, Target } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { quizMessages } from "@shared/messages.js";
 import type { Attempt } from "@shared/schemas/quizzes.js";
 import { PageShell } from "@/components/layout/page-shell.js";
 import { Button } from "@/components/ui/button.js";
 import { FormAlert } from "@/components/ui/form-field.js";
-import { useRegradeAttempt } from "@/features/quizzes/api/attempts.js";
+import { mistakesMessages } from "@shared/schemas/plans.js";
+import { Select } from "@/components/ui/select.js";
+import { useMistakesToCards, useRegradeAttempt, useSetChoices } from "@/features/quizzes/api/attempts.js";
 import { AnswerReview } from "@/features/quizzes/components/answer-review.js";
 import { formatDuration } from "@/features/quizzes/lib/attempt-progress.js";
+
+/** "Make flashcards from my mistakes": into a set the user picks, by default one named after the quiz. */
+function MistakesToCards({ attempt, count }: { attempt: Attempt; count: number }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState(false);
+  const [setId, setSetId] = useState("");
+  const sets = useSetChoices(choosing);
+  const make = useMistakesToCards();
+  const run = () =>
+    make.mutate(
+      { attemptId: attempt.id, ...(setId ? { setId } : {}) },
+      {
+        onSuccess: (result) => {
+          setChoosing(false);
+          toast.success(mistakesMessages.added(result.added, result.setTitle), { action: { label: "Open", onClick: () => navigate("/flashcards") } });
+        },
+      },
+    );
+  if (!choosing)
+    return (
+      <Button variant="outline" onClick={() => setChoosing(true)}>
+        <Layers className="size-4" aria-hidden="true" /> Make flashcards from my mistakes ({count})
+      </Button>
+    );
+  return (
+    <div className="flex w-full flex-wrap items-end gap-2 rounded-lg border p-3 sm:w-auto">
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <label htmlFor={`${id}-set`} className="text-sm font-medium">
+          Add the cards to
+        </label>
+        <Select id={`${id}-set`} value={setId} onChange={(event) => setSetId(event.target.value)} disabled={sets.isPending}>
+          <option value="">A set named “{mistakesMessages.setTitle(attempt.quizTitle)}”</option>
+          {(sets.data ?? []).map((set) => (
+            <option key={set.id} value={set.id}>
+              {set.title}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button onClick={run} disabled={make.isPending}>
+        {make.isPending ? "Adding…" : "Add cards"}
+      </Button>
+      <Button variant="ghost" onClick={() => setChoosing(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
 
 export function AttemptResult({ attempt }: { attempt: Attempt }) {
   const regrade = useRegradeAttempt();
@@ -57,6 +109,7 @@ export function AttemptResult({ attempt }: { attempt: Attempt }) {
               </Link>
             </Button>
           )}
+          {mistakes.length > 0 && <MistakesToCards attempt={attempt} count={mistakes.length} />}
         </div>
         <section aria-labelledby="review-heading" className="grid gap-3">
           <h2 id="review-heading" className="text-lg font-semibold">
