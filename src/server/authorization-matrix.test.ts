@@ -130,6 +130,7 @@ const matrix: MatrixRow[] = [
   },
   { route: "POST /api/flashcards/{id}/reviews/undo", method: "POST", path: (id) => `/api/flashcards/${id}/reviews/undo`, create: createCard },
   { route: "GET /api/study-plans", method: "GET", path: () => "/api/study-plans" },
+  { route: "GET /api/study-plans/blocks", method: "GET", path: () => "/api/study-plans/blocks" },
   {
     route: "POST /api/study-plans",
     method: "POST",

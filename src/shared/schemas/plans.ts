@@ -151,6 +151,21 @@ export const planSchema = planSummarySchema.extend({
 });
 export type StudyPlan = z.infer<typeof planSchema>;
 
+/** A plan's study block on the calendar. */
+export const studyBlockSchema = z.object({
+  planId: z.string(),
+  title: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  minutes: z.number(),
+  reviews: z.number(),
+  newCards: z.number(),
+  updatedAt: z.string(),
+});
+export type StudyBlock = z.infer<typeof studyBlockSchema>;
+export const studyBlockListSchema = z.object({ blocks: z.array(studyBlockSchema) });
+
 /** Today's session of a plan: its reviews and new cards across the linked sets, in one queue. */
 export const planStudyQueueSchema = z.object({
   planId: z.string(),

@@ -4,6 +4,7 @@ import type { CalendarFeed } from "../../../shared/schemas/tasks.js";
 import { addDays, localDate } from "../../../shared/time.js";
 import type { CalendarFeedTable, Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { studyBlocks } from "../plans/plans.service.js";
 import { findFeedTasks } from "../tasks/tasks.repository.js";
 import * as repository from "./calendar-feed.repository.js";
 import { renderCalendar } from "./ical.js";
@@ -40,5 +41,6 @@ export async function renderFeed(db: Kysely<Database>, token: string, now: Date 
   if (!feed) throw AppError.notFound("Calendar feed not found");
   const since = new Date(now.getTime() - feedHistoryDays * 86_400_000);
   const tasks = await findFeedTasks(db, feed.user_id, since, addDays(localDate(now, "UTC"), -feedHistoryDays - 1), feedCap);
-  return renderCalendar(tasks, now);
+  // The study plans' blocks go in too, as busy time.
+  return renderCalendar(tasks, now, await studyBlocks(db, feed.user_id, now));
 }

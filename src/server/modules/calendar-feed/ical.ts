@@ -165,7 +165,35 @@ function eventLines(task: FeedTask): string[] {
   return lines;
 }
 
-export function renderCalendar(tasks: FeedTask[], now: Date = new Date()): string {
+/** A study plan's block, as the feed shows it: busy time, so other calendars plan around it. */
+export interface FeedBlock {
+  planId: string;
+  title: string;
+  date: string;
+  start: string;
+  end: string;
+  reviews: number;
+  newCards: number;
+  updatedAt: string;
+}
+
+function blockLines(block: FeedBlock): string[] {
+  const work = [block.reviews ? `${block.reviews} reviews` : "", block.newCards ? `${block.newCards} new cards` : ""].filter(Boolean).join(", ");
+  return [
+    "BEGIN:VEVENT",
+    `UID:study-${block.planId}-${block.date}@cadence`,
+    `DTSTAMP:${utcStamp(new Date(block.updatedAt))}`,
+    `SUMMARY:${escapeText(`Study: ${block.title}`)}`,
+    `DTSTART:${utcStamp(new Date(block.start))}`,
+    `DTEND:${utcStamp(new Date(block.end))}`,
+    `DESCRIPTION:${escapeText(`Cadence study plan for ${block.title}${work ? `: ${work}` : ""}.`)}`,
+    "CATEGORIES:study",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+  ];
+}
+
+export function renderCalendar(tasks: FeedTask[], now: Date = new Date(), blocks: FeedBlock[] = []): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -184,6 +212,7 @@ export function renderCalendar(tasks: FeedTask[], now: Date = new Date()): strin
   }
   for (const [zone, fromYear] of zones) lines.push(...vtimezone(zone, fromYear, Math.max(fromYear, now.getUTCFullYear()) + 5));
   for (const task of tasks) if (task.due_at || task.due_date) lines.push(...eventLines(task));
+  for (const block of blocks) lines.push(...blockLines(block));
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }

@@ -10,6 +10,7 @@ import {
   planSchema,
   planStudyQueueSchema,
   planUpdateSchema,
+  studyBlockListSchema,
 } from "../../../shared/schemas/plans.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
@@ -26,6 +27,13 @@ const routes = {
     tags: ["study plans"],
     summary: "The user's study plans, the nearest exam first",
     responses: { 200: jsonContent(planListSchema, "Study plans"), ...errorResponses(401) },
+  }),
+  blocks: createRoute({
+    method: "get",
+    path: "/study-plans/blocks",
+    tags: ["study plans"],
+    summary: "Every active plan's study blocks from today on (for the calendar)",
+    responses: { 200: jsonContent(studyBlockListSchema, "Study blocks, the earliest first"), ...errorResponses(401) },
   }),
   create: createRoute({
     method: "post",
@@ -80,6 +88,7 @@ const routes = {
 export function planRoutes(db: Kysely<Database>) {
   return createRouter()
     .openapi(routes.list, async (c) => c.json(await plans.listPlans(db, c.get("user").id), 200))
+    .openapi(routes.blocks, async (c) => c.json({ blocks: await plans.studyBlocks(db, c.get("user").id) }, 200))
     .openapi(routes.create, async (c) => c.json(await plans.createPlan(db, c.get("user").id, c.req.valid("json")), 201))
     .openapi(routes.get, async (c) => c.json(await plans.getPlan(db, c.get("user").id, planId(c.req.valid("param").id)), 200))
     .openapi(routes.update, async (c) => c.json(await plans.updatePlan(db, c.get("user").id, planId(c.req.valid("param").id), c.req.valid("json")), 200))

@@ -3,6 +3,7 @@ import type { Card as FsrsCard } from "ts-fsrs";
 import {
   planLimits,
   planMessages,
+  type StudyBlock,
   type PlanDay,
   type PlanInput,
   type PlanStudyQueue,
@@ -273,37 +274,65 @@ async function busyTimes(db: Kysely<Database>, userId: string, days: string[], t
     });
 }
 
+/** The plan's days with their study blocks placed around the user's timed tasks. */
+async function plannedDays(db: Kysely<Database>, userId: string, loaded: Loaded, now: Date): Promise<PlanDay[]> {
+  const { row, quizzes, result } = loaded;
+  if (!result) return [];
+  const quizTitle = new Map(quizzes.map((quiz) => [quiz.id, quiz.title]));
+  const busy = await busyTimes(
+    db,
+    userId,
+    result.days.map((day) => day.date),
+    row.time_zone,
+  );
+  const blocks = placeBlocks(result.days, { start: row.window_start, end: row.window_end }, busy, row.time_zone, now);
+  return result.days.map((day) => {
+    const block = blocks.get(day.date) ?? null;
+    return {
+      date: day.date,
+      reviews: day.reviews.length,
+      newCards: day.newCards.length,
+      reviewCount: day.reviewCount,
+      quizzes: day.quizzes.map((item) => ({ ...item, title: quizTitle.get(item.quizId) ?? "" })),
+      minutes: day.minutes,
+      block: block ? { start: block.start.toISOString(), end: block.end.toISOString() } : null,
+    };
+  });
+}
+
+/** Every active plan's study blocks from today on: for the calendar and the iCal feed. */
+export async function studyBlocks(db: Kysely<Database>, userId: string, now = new Date()): Promise<StudyBlock[]> {
+  const { plans } = await listPlans(db, userId, now);
+  const found: StudyBlock[] = [];
+  for (const plan of plans.filter((candidate) => candidate.status === "active")) {
+    const loaded = await load(db, userId, plan.id, now);
+    for (const day of await plannedDays(db, userId, loaded, now)) {
+      if (!day.block) continue;
+      found.push({
+        planId: plan.id,
+        title: plan.title,
+        date: day.date,
+        start: day.block.start,
+        end: day.block.end,
+        minutes: day.minutes,
+        reviews: day.reviews,
+        newCards: day.newCards,
+        updatedAt: loaded.row.updated_at.toISOString(),
+      });
+    }
+  }
+  return found.sort((a, b) => a.start.localeCompare(b.start));
+}
+
 export async function getPlan(db: Kysely<Database>, userId: string, id: string, now = new Date()): Promise<StudyPlan> {
-  const { row, examAt, sets, cards, quizzes, result } = await load(db, userId, id, now);
+  const loaded = await load(db, userId, id, now);
+  const { row, examAt, sets, cards, quizzes, result } = loaded;
   const learnedBySet = new Map<string, number>();
   for (const card of cards) if (card.state !== 0) learnedBySet.set(card.set_id, (learnedBySet.get(card.set_id) ?? 0) + 1);
   const cardsLearned = cards.filter((card) => card.state !== 0).length;
-  const quizTitle = new Map(quizzes.map((quiz) => [quiz.id, quiz.title]));
-
-  let days: PlanDay[] = [];
-  if (result) {
-    const busy = await busyTimes(
-      db,
-      userId,
-      result.days.map((day) => day.date),
-      row.time_zone,
-    );
-    const blocks = placeBlocks(result.days, { start: row.window_start, end: row.window_end }, busy, row.time_zone, now);
-    days = result.days.map((day) => {
-      const block = blocks.get(day.date) ?? null;
-      return {
-        date: day.date,
-        reviews: day.reviews.length,
-        newCards: day.newCards.length,
-        reviewCount: day.reviewCount,
-        quizzes: day.quizzes.map((item) => ({ ...item, title: quizTitle.get(item.quizId) ?? "" })),
-        minutes: day.minutes,
-        block: block ? { start: block.start.toISOString(), end: block.end.toISOString() } : null,
-      };
-    });
-    // The day's prediction, for the progress chart (one row a day, the latest read wins).
-    await repository.recordSnapshot(db, id, localDate(now, row.time_zone), result.predictedRecall, cardsLearned);
-  }
+  const days = await plannedDays(db, userId, loaded, now);
+  // The day's prediction, for the progress chart (one row a day, the latest read wins).
+  if (result) await repository.recordSnapshot(db, id, localDate(now, row.time_zone), result.predictedRecall, cardsLearned);
   const history = await repository.snapshots(db, id);
   const results = result ? [] : await repository.attemptsSince(db, id, row.created_at);
   const lastPrediction = history[history.length - 1]?.predicted_recall ?? 0;

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlashcardSet } from "../../../shared/schemas/flashcards.js";
 import { planMessages, type PlanStudyQueue, type StudyPlan } from "../../../shared/schemas/plans.js";
@@ -109,6 +110,36 @@ describe.each(testDatabaseKinds())("/api/study-plans on %s", (kind) => {
     expect(after.history).toHaveLength(1);
   });
 
+  it("lists the study blocks for the calendar and puts them in the iCal feed as busy time", async () => {
+    const german = await set("German", 20);
+    const plan = await post<StudyPlan>("/api/study-plans", {
+      title: "German oral",
+      examAt: examIn(5),
+      setIds: [german.id],
+      timeZone: "UTC",
+      windowStart: "06:00",
+      windowEnd: "23:45",
+    });
+    const { blocks } = await readJson<{ blocks: { planId: string; title: string; date: string; start: string; end: string }[] }>(
+      await t.request("/api/study-plans/blocks", { cookie: user.cookie }),
+    );
+    const ours = blocks.filter((block) => block.planId === plan.id);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.map((block) => block.date)).toEqual(plan.days.filter((day) => day.block).map((day) => day.date));
+    const feed = await readJson<{ url: string }>(await t.request("/api/calendar-feed", { cookie: user.cookie }));
+    const ics = await (await t.request(new URL(feed.url).pathname)).text();
+    expect(ics).toContain(`UID:study-${plan.id}-${ours[0]!.date}@cadence`);
+    expect(ics).toContain("SUMMARY:Study: German oral");
+    expect(ics).toContain("SUMMARY:German oral");
+    // ical.js (an independent reader) reads the block with its times.
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents("vevent").map((event) => new ICAL.Event(event));
+    const read = events.find((event) => event.uid === `study-${plan.id}-${ours[0]!.date}@cadence`)!;
+    expect(read.summary).toBe("Study: German oral");
+    expect(read.startDate.toJSDate().toISOString()).toBe(ours[0]!.start);
+    expect(read.endDate.toJSDate().toISOString()).toBe(ours[0]!.end);
+    expect((await t.request("/api/study-plans/blocks")).status).toBe(401);
+  });
+
   it("says when the goal cannot be met, with a budget that would meet it, and follows a changed budget", async () => {
     const big = await set("Vocabulary", 400);
     const plan = await post<StudyPlan>("/api/study-plans", { title: "Vocab", examAt: examIn(3), setIds: [big.id], dailyMinutes: 10, timeZone: "UTC" });
@@ -213,7 +244,9 @@ describe.each(testDatabaseKinds())("/api/study-plans on %s", (kind) => {
     const made = await post<{ setId: string; setTitle: string; added: number; skipped: number }>(`/api/attempts/${attempt.id}/flashcards`, {}, user, 200);
     expect(made).toMatchObject({ setTitle: "Organelles quiz: mistakes", added: 1, skipped: 0 });
     const cardSet = await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${made.setId}`, { cookie: user.cookie }));
-    expect(cardSet.cards.map((card) => [card.front, card.back])).toEqual([["Which organelle makes ATP?", "Mitochondrion\n\nCellular respiration happens there."]]);
+    expect(cardSet.cards.map((card) => [card.front, card.back])).toEqual([
+      ["Which organelle makes ATP?", "Mitochondrion\n\nCellular respiration happens there."],
+    ]);
 
     // Missed again: no second card.
     const again = await post<{ setId: string; added: number; skipped: number }>(`/api/attempts/${attempt.id}/flashcards`, {}, user, 200);
