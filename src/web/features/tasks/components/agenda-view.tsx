@@ -4,12 +4,13 @@ import { Button } from "@/components/ui/button.js";
 import { cn } from "@/lib/cn.js";
 import { formatDay, isOverdue, taskKey } from "@/features/tasks/lib/calendar.js";
 import { byDay, type ViewProps } from "./month-view.js";
+import { StudyBlockChip } from "./study-block.js";
 import { TaskRow } from "./task-row.js";
 
 /** Day by day from the chosen date, with what is overdue on top. */
-export function AgendaView({ days, tasks, timeZone, today, now, handlers, onCreateAt, overdue }: ViewProps & { overdue: Task[] }) {
+export function AgendaView({ days, tasks, timeZone, today, now, handlers, onCreateAt, overdue, blocks = [] }: ViewProps & { overdue: Task[] }) {
   const groups = byDay(tasks, timeZone);
-  const withTasks = days.filter((day) => (groups.get(day) ?? []).length > 0);
+  const withTasks = days.filter((day) => (groups.get(day) ?? []).length > 0 || blocks.some((block) => block.date === day));
   return (
     <div className="grid gap-6">
       {overdue.length > 0 && (
@@ -39,6 +40,13 @@ export function AgendaView({ days, tasks, timeZone, today, now, handlers, onCrea
             {formatDay(day, { weekday: "long", day: "numeric", month: "long" })}
           </h2>
           <ul className="grid gap-1">
+            {blocks
+              .filter((block) => block.date === day)
+              .map((block) => (
+                <li key={block.planId}>
+                  <StudyBlockChip block={block} timeZone={timeZone} className="py-2 text-sm" />
+                </li>
+              ))}
             {(groups.get(day) ?? []).map((task) => (
               <TaskRow key={taskKey(task)} task={task} timeZone={timeZone} overdue={isOverdue(task, now, today)} handlers={handlers} />
             ))}

@@ -1,11 +1,13 @@
 import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
+import type { StudyBlock } from "@shared/schemas/plans.js";
 import type { Task } from "@shared/schemas/tasks.js";
 import { cn } from "@/lib/cn.js";
 import { formatDay, isOverdue, taskDay, taskKey, taskMinutes } from "@/features/tasks/lib/calendar.js";
 import { priorityStyle } from "@/features/tasks/lib/priority.js";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet.js";
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
+import { StudyBlockChip } from "./study-block.js";
 import { TaskRow } from "./task-row.js";
 import { elementAt, useTaskDrag, type DropTarget } from "./use-task-drag.js";
 
@@ -21,6 +23,8 @@ export interface ViewProps {
   onCreateAt: (day: string, minutes?: number) => void;
   onMove: (task: Task, target: DropTarget) => void;
   onShowDay: (day: string) => void;
+  /** Study plans' blocks in these days. */
+  blocks?: StudyBlock[];
 }
 
 export function byDay(tasks: Task[], timeZone: string): Map<string, Task[]> {
@@ -39,7 +43,7 @@ export function byDay(tasks: Task[], timeZone: string): Map<string, Task[]> {
 }
 
 /** Whole weeks around the month; drag a task to another day, click a day's empty space to add one. */
-export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay }: ViewProps) {
+export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay, blocks = [] }: ViewProps) {
   const grid = useRef<HTMLDivElement>(null);
   const month = days[Math.floor(days.length / 2)]!.slice(0, 7);
   const groups = byDay(tasks, timeZone);
@@ -113,6 +117,11 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
                       <span className="sr-only">Add a task on {formatDay(day, { day: "numeric", month: "long" })}</span>
                     </button>
                   </div>
+                  {blocks
+                    .filter((block) => block.date === day)
+                    .map((block) => (
+                      <StudyBlockChip key={block.planId} block={block} timeZone={timeZone} className="hidden sm:flex" />
+                    ))}
                   {dayTasks.length > 0 && (
                     <button
                       type="button"

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton.js";
 import { cn } from "@/lib/cn.js";
 import { useTimeZone } from "@/lib/time-zone.js";
 import { useOpenTasks, useTasksInRange } from "@/features/tasks/api/get-tasks.js";
+import { useStudyBlocks } from "@/features/tasks/api/get-study-blocks.js";
 import { AgendaView } from "@/features/tasks/components/agenda-view.js";
 import { ListView } from "@/features/tasks/components/list-view.js";
 import { MonthView } from "@/features/tasks/components/month-view.js";
@@ -37,6 +38,7 @@ export function TasksDashboard({ creating = false }: { creating?: boolean }) {
   const range = useMemo(() => rangeOf(days, timeZone), [days, timeZone]);
 
   const tasks = useTasksInRange(range);
+  const studyBlocks = useStudyBlocks();
   const open = useOpenTasks(timeZone);
   const overdue = (open.data?.tasks ?? []).filter((task) => isOverdue(task, now, today));
 
@@ -65,6 +67,7 @@ export function TasksDashboard({ creating = false }: { creating?: boolean }) {
     onCreateAt,
     onMove,
     onShowDay: (day: string) => setParam({ view: "day", date: day }),
+    blocks: (studyBlocks.data ?? []).filter((block) => days.includes(block.date)),
   };
 
   return (

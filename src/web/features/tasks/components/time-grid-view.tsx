@@ -4,6 +4,7 @@ import { wallClock } from "@shared/time.js";
 import { cn } from "@/lib/cn.js";
 import { formatDay, isOverdue, minutesToTime, taskDay, taskKey, taskMinutes } from "@/features/tasks/lib/calendar.js";
 import { byDay, type ViewProps } from "./month-view.js";
+import { StudyBlockChip } from "./study-block.js";
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
 import { elementAt, useTaskDrag } from "./use-task-drag.js";
 
@@ -63,7 +64,7 @@ export function layoutDay(tasks: Task[], timeZone: string): Placed[] {
  * Week and day: an all-day row and a 24-hour grid. Drag a block to another day or time,
  * drag its lower edge to change its duration, click an empty slot to add a task there.
  */
-export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay }: ViewProps) {
+export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay, blocks = [] }: ViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const groups = byDay(tasks, timeZone);
@@ -196,6 +197,21 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
                     aria-hidden="true"
                   />
                 )}
+                {blocks
+                  .filter((block) => block.date === day)
+                  .map((block) => {
+                    const clock = wallClock(block.start, timeZone);
+                    const minutes = (Date.parse(block.end) - Date.parse(block.start)) / 60_000;
+                    return (
+                      <StudyBlockChip
+                        key={block.planId}
+                        block={block}
+                        timeZone={timeZone}
+                        className="absolute inset-x-0.5 overflow-hidden"
+                        style={{ top: ((clock.hour * 60 + clock.minute) / 60) * hourHeight, height: Math.max(18, (minutes / 60) * hourHeight) }}
+                      />
+                    );
+                  })}
                 {placed.map(({ task, top, height, lane, lanes }) => {
                   const moving = drag?.task.id === task.id && task.occurrence === 0;
                   const resized = moving && drag.mode === "resize" && drag.target?.durationMinutes;
