@@ -53,6 +53,16 @@ Ten minutes of flashcards a day, a quiz a week and a calendar you trust will do 
 The sidebar on the left (Today, Calendar, Quizzes, Flashcards, Generate, Results, Settings) is on every screen of the app; **Collapse** shrinks it to icons. On a phone the same sections are in the bar at the bottom and in the menu.`,
       },
       {
+        id: "study-plans",
+        title: "Plan for an exam",
+        description: "An exam date becomes study blocks on your calendar, planned so every card is remembered on the day.",
+        body: `Open **Exams → Plan an exam** (or type an exam into quick add, such as \`Biology exam Dec 12 9am\`, and choose **Plan study for this** in the toast). Give the date and time, the flashcard sets and quizzes it covers, how many minutes a day you can study, the days you have off and when in the day you like to study.
+
+Cadence works out, day by day, which cards to review and which new cards to learn so that each card is predicted to be remembered on exam day (90 % by default), using how well you know each card. A review due after the exam is brought forward when you would otherwise be likely to forget the card by then. Each day's work is a **study block** on your calendar, in free time within your hours, and in your calendar feed. Quizzes get a retake of your mistakes in the last third and a full practice run two days before.
+
+The plan follows what you actually do: study, miss a day or change the date or the minutes, and it is planned again. If the goal cannot be met, it says so and tells you how many minutes a day would meet it. **Study today's block** runs the day's cards in one session. On a quiz result, **Make flashcards from my mistakes** turns each missed question into a card, in the exam's plan too.`,
+      },
+      {
         id: "several-devices",
         title: "Use Cadence on several devices",
         description: "Changes show up at once in your other tabs, on your phone and your laptop.",
