@@ -1,8 +1,8 @@
-import { BookOpen, Download, Layers, Pencil, Plus, Sparkles, Trash2, Upload, Zap } from "lucide-react";
+import { BookOpen, Download, GraduationCap, Layers, Pencil, Plus, Sparkles, Trash2, Upload, Zap } from "lucide-react";
 import { useState } from "react";
 import { Select } from "@/components/ui/select.js";
 import { LoadError } from "@/components/ui/load-error.js";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { flashcardMessages } from "@shared/messages.js";
 import type { SetSummary } from "@shared/schemas/flashcards.js";
@@ -222,6 +222,11 @@ function SetCard({
         </Button>
         <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit “${set.title}”`}>
           <Pencil className="size-4" aria-hidden="true" />
+        </Button>
+        <Button size="sm" variant="ghost" asChild>
+          <Link to={`/plans/new?setId=${encodeURIComponent(set.id)}`} aria-label={`Prepare for an exam with “${set.title}”`} title="Prepare for an exam">
+            <GraduationCap className="size-4" aria-hidden="true" />
+          </Link>
         </Button>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

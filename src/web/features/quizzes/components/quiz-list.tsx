@@ -1,4 +1,4 @@
-import { ListChecks, Pencil, Play, Plus, Sparkles, Trash2 } from "lucide-react";
+import { GraduationCap, ListChecks, Pencil, Play, Plus, Sparkles, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error.js";
 import { Link } from "react-router";
@@ -159,6 +159,11 @@ function QuizCard({ quiz, selected, onSelect, onDelete }: { quiz: QuizSummary; s
         <Button size="sm" variant="ghost" asChild>
           <Link to={`/quizzes/edit/${quiz.id}`} aria-label={`Edit “${quiz.title}”`}>
             <Pencil className="size-4" aria-hidden="true" /> Edit
+          </Link>
+        </Button>
+        <Button size="sm" variant="ghost" asChild>
+          <Link to={`/plans/new?quizId=${encodeURIComponent(quiz.id)}`} aria-label={`Prepare for an exam with “${quiz.title}”`} title="Prepare for an exam">
+            <GraduationCap className="size-4" aria-hidden="true" />
           </Link>
         </Button>
         <Button size="sm" variant="ghost" className="ml-auto text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Delete “${quiz.title}”`}>
