@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/checks.js";
+import { publicScreens } from "./support/screens.js";
 import { browserSuite } from "./support/suite.js";
 
-/** Every screen, as visitors see them. */
-const publicScreens = [
-  "/",
-  "/features",
-  "/pricing",
-  "/support",
-  "/report-bug",
-  "/feature-request",
-  "/documentation",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/unsubscribe",
-  "/auth/login",
-  "/auth/signup",
-  "/auth/forgot-password",
-  "/no-such-page",
-];
 /** Every screen of a signed-in user (with a task, a quiz and a flashcard set to show). */
 const signedInScreens = [
   "/today",

@@ -4,7 +4,16 @@ import { taskMessages } from "../src/shared/messages.js";
 import type { AttemptSummary, Quiz } from "../src/shared/schemas/quizzes.js";
 import type { Task } from "../src/shared/schemas/tasks.js";
 import { seriousViolations, waitForText } from "./support/checks.js";
+import { publicScreens } from "./support/screens.js";
 import { artifacts, browserSuite } from "./support/suite.js";
+
+/** Each screen is looked at wide and on a phone, light and dark. */
+const looks = [
+  ["light", 1280],
+  ["dark", 1280],
+  ["light", 375],
+  ["dark", 375],
+] as const;
 
 /** Issue 21: the signed-in app as one place: navigation in view, Today first, scroll, phones. */
 describe("the signed-in app frame", () => {
@@ -111,12 +120,7 @@ describe("the signed-in app frame", () => {
 
   it("shows Today: overdue and today's tasks in time order, cards due per set, quizzes to retake; tick with Undo, snooze", async () => {
     await seed();
-    for (const [colorScheme, width] of [
-      ["light", 1280],
-      ["dark", 1280],
-      ["light", 375],
-      ["dark", 375],
-    ] as const) {
+    for (const [colorScheme, width] of looks) {
       const { page, errors, close } = await suite.open({ colorScheme, width });
       await page.goto(`${suite.server.url}/today`);
       await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
@@ -168,12 +172,7 @@ describe("the signed-in app frame", () => {
 
   it("shows the calendar, quizzes and flashcards at 1280 px (light, dark) and on a phone, where the calendar opens on the agenda", async () => {
     await seed();
-    for (const [colorScheme, width] of [
-      ["light", 1280],
-      ["dark", 1280],
-      ["light", 375],
-      ["dark", 375],
-    ] as const) {
+    for (const [colorScheme, width] of looks) {
       const { page, errors, close } = await suite.open({ colorScheme, width });
       await page.goto(`${suite.server.url}/calendar`);
       await page.getByRole("heading", { level: 1, name: "Tasks" }).waitFor();
@@ -225,24 +224,6 @@ describe("the signed-in app frame", () => {
 
   it("never scrolls sideways at 375 px, signed out or in, on any screen", async () => {
     await seed();
-    const publicScreens = [
-      "/",
-      "/features",
-      "/pricing",
-      "/support",
-      "/report-bug",
-      "/feature-request",
-      "/documentation",
-      "/privacy-policy",
-      "/terms-of-service",
-      "/unsubscribe",
-      "/auth/login",
-      "/auth/signup",
-      "/auth/forgot-password",
-      "/auth/reset-password",
-      "/auth/verify",
-      "/no-such-page",
-    ];
     const { quiz, attempt } = seeded;
     const appScreens = [
       "/today",

@@ -185,7 +185,8 @@ function nextDues(row: CardRow, now: Date): StudyCard["next"] {
   };
 }
 
-function fsrsCard(row: CardRow): FsrsCard {
+/** A stored card as ts-fsrs takes it (a card never studied: FSRS's empty card). */
+export function fsrsCard(row: CardRow): FsrsCard {
   if (row.state === 0) return createEmptyCard(row.due_at);
   return {
     due: row.due_at,

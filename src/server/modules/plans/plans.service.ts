@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { Card as FsrsCard } from "ts-fsrs";
 import {
   planLimits,
   planMessages,
@@ -15,7 +14,7 @@ import { addDays, instantAt, localDate, startOfDay } from "../../../shared/time.
 import type { Database, Db } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { CardRow } from "../flashcards/flashcards.repository.js";
-import { toStudyCard } from "../flashcards/flashcards.service.js";
+import { fsrsCard, toStudyCard } from "../flashcards/flashcards.service.js";
 import * as tasks from "../tasks/tasks.service.js";
 import { planStudy, type PlannerCard, type PlanResult } from "./planner.js";
 import * as repository from "./plans.repository.js";
@@ -149,22 +148,7 @@ export async function deletePlan(db: Db, userId: string, id: string): Promise<vo
   if (Number(deleted.numDeletedRows) === 0) throw notFound();
 }
 
-function plannerCard(row: CardRow): PlannerCard {
-  return {
-    id: row.id,
-    setId: row.set_id,
-    due: row.due_at,
-    stability: row.stability,
-    difficulty: row.fsrs_difficulty,
-    elapsed_days: row.elapsed_days,
-    scheduled_days: row.scheduled_days,
-    learning_steps: row.learning_steps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    ...(row.last_reviewed ? { last_review: row.last_reviewed } : {}),
-  } as PlannerCard & FsrsCard;
-}
+const plannerCard = (row: CardRow): PlannerCard => ({ ...fsrsCard(row), id: row.id, setId: row.set_id });
 
 interface Loaded {
   row: PlanRow;
