@@ -6,7 +6,7 @@ import type { Quiz } from "../../../shared/schemas/quizzes.js";
 import type { TaskDetail } from "../../../shared/schemas/tasks.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
-import { placeBlocks } from "./plans.service.js";
+import { getPlan, placeBlocks } from "./plans.service.js";
 
 const dayMs = 86_400_000;
 
@@ -138,6 +138,19 @@ describe.each(testDatabaseKinds())("/api/study-plans on %s", (kind) => {
     expect(read.startDate.toJSDate().toISOString()).toBe(ours[0]!.start);
     expect(read.endDate.toJSDate().toISOString()).toBe(ours[0]!.end);
     expect((await t.request("/api/study-plans/blocks")).status).toBe(401);
+  });
+
+  it("rolls a missed day's work forward: read a day later with nothing studied, the plan is made again from there", async () => {
+    const spanish = await set("Spanish", 60);
+    const plan = await post<StudyPlan>("/api/study-plans", { title: "Spanish", examAt: examIn(8), setIds: [spanish.id], timeZone: "UTC", dailyMinutes: 30 });
+    const tomorrow = new Date(Date.now() + dayMs);
+    const later = await getPlan(t.database.db, user.id, plan.id, tomorrow);
+    expect(later.days.map((day) => day.date)).toEqual(plan.days.slice(1).map((day) => day.date));
+    // Every card is still introduced, in fewer days: the first of them takes on yesterday's share.
+    expect(later.days.reduce((sum, day) => sum + day.newCards, 0)).toBe(60);
+    expect(later.days[0]!.newCards).toBeGreaterThan(plan.days[1]!.newCards);
+    expect(later.feasible).toBe(true);
+    for (const day of later.days) expect(day.minutes).toBeLessThanOrEqual(30);
   });
 
   it("says when the goal cannot be met, with a budget that would meet it, and follows a changed budget", async () => {
