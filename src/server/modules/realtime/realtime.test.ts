@@ -169,6 +169,7 @@ describe.each(testDatabaseKinds())("realtime on %s", (kind) => {
       "profiles_notify_change",
       "quiz_attempts_notify_change",
       "quizzes_notify_change",
+      "study_plans_notify_change",
       "tasks_notify_change",
     ]);
   });
