@@ -19,6 +19,9 @@ if (!("setPointerCapture" in Element.prototype)) {
   });
 }
 
+// jsdom has no scrolling; React Router's ScrollRestoration scrolls to the top on each navigation.
+window.scrollTo = () => {};
+
 // Screens are lazy chunks: the first import of one in a file can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
