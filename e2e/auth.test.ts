@@ -82,7 +82,12 @@ describe("accounts by e-mail in Chromium, with a real SMTP server", () => {
     await page.getByText("Invalid email or password").waitFor();
     await logIn(page, server.url, email, "a brand new passphrase");
     await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
-    expect(errors.filter((line) => !line.includes("status of 401") && !line.includes("status of 400"))).toEqual([]);
+    // Changing the password ends the sessions: a realtime reconnect that was already on its way
+    // when that happened is refused (and Chromium logs the refusal); the next attempt checks the
+    // session first and stops.
+    const expected = (line: string) =>
+      line.includes("status of 401") || line.includes("status of 400") || /\/api\/realtime' failed: HTTP Authentication failed/.test(line);
+    expect(errors.filter((line) => !expected(line))).toEqual([]);
     await close();
   });
 

@@ -10,6 +10,9 @@ const lightRichColors = {
   "--warning-text": "hsl(31 92% 28%)",
 } as CSSProperties;
 
+/** Below the fixed navigation bar (4 rem), so that a toast never covers the account menu or the menu button. */
+const belowNavBar = { top: "4.5rem" };
+
 /** The one toast region of the app; follows the resolved theme. */
 export function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
@@ -19,6 +22,8 @@ export function Toaster(props: ToasterProps) {
       richColors
       style={resolvedTheme === "light" ? lightRichColors : undefined}
       closeButton
+      offset={belowNavBar}
+      mobileOffset={belowNavBar}
       toastOptions={{ classNames: { description: "text-sm" } }}
       {...props}
     />
