@@ -357,9 +357,9 @@ export async function getPlan(db: Kysely<Database>, userId: string, id: string, 
 
 /** Today's session: the plan's reviews and new cards for today across its sets, in one queue. */
 export async function studyToday(db: Kysely<Database>, userId: string, id: string, now = new Date()): Promise<PlanStudyQueue> {
-  const { sets, cards, result } = await load(db, userId, id, now);
+  const { row, sets, cards, result } = await load(db, userId, id, now);
   const today = result?.days[0];
-  if (!today || today.date !== localDate(now, (await repository.findPlan(db, userId, id))!.time_zone)) return { planId: id, cards: [], minutes: 0 };
+  if (!today || today.date !== localDate(now, row.time_zone)) return { planId: id, cards: [], minutes: 0 };
   const byId = new Map(cards.map((card) => [card.id, card]));
   const titles = new Map(sets.map((set) => [set.id, set.title]));
   const queue = [...today.reviews, ...today.newCards].flatMap((cardId) => {

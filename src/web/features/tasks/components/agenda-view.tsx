@@ -1,9 +1,10 @@
-import { AlertTriangle, CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import type { Task } from "@shared/schemas/tasks.js";
 import { Button } from "@/components/ui/button.js";
 import { cn } from "@/lib/cn.js";
 import { formatDay, isOverdue, taskKey } from "@/features/tasks/lib/calendar.js";
 import { byDay, type ViewProps } from "./month-view.js";
+import { OverdueTasks } from "./overdue-tasks.js";
 import { StudyBlockChip } from "./study-block.js";
 import { TaskRow } from "./task-row.js";
 
@@ -13,18 +14,7 @@ export function AgendaView({ days, tasks, timeZone, today, now, handlers, onCrea
   const withTasks = days.filter((day) => (groups.get(day) ?? []).length > 0 || blocks.some((block) => block.date === day));
   return (
     <div className="grid gap-6">
-      {overdue.length > 0 && (
-        <section aria-labelledby="agenda-overdue" className="rounded-lg border border-destructive/40 p-3">
-          <h2 id="agenda-overdue" className="mb-2 flex items-center gap-2 text-sm font-semibold text-destructive">
-            <AlertTriangle className="size-4" aria-hidden="true" /> Overdue ({overdue.length})
-          </h2>
-          <ul className="grid gap-1">
-            {overdue.map((task) => (
-              <TaskRow key={taskKey(task)} task={task} timeZone={timeZone} overdue handlers={handlers} showDate />
-            ))}
-          </ul>
-        </section>
-      )}
+      <OverdueTasks tasks={overdue} timeZone={timeZone} handlers={handlers} />
       {withTasks.length === 0 && (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
           <p className="text-sm text-muted-foreground">Nothing due in these {days.length} days.</p>

@@ -1,4 +1,4 @@
-import { AlarmClock, AlertTriangle, CalendarPlus } from "lucide-react";
+import { AlarmClock, CalendarPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { taskMessages } from "@shared/messages.js";
@@ -11,6 +11,7 @@ import { useTimeZone } from "@/lib/time-zone.js";
 import { useOpenTasks, useTasksInRange } from "@/features/tasks/api/get-tasks.js";
 import type { ChipHandlers } from "@/features/tasks/components/task-chip.js";
 import { TaskEditorDialog } from "@/features/tasks/components/task-editor.js";
+import { OverdueTasks } from "@/features/tasks/components/overdue-tasks.js";
 import { TaskRow } from "@/features/tasks/components/task-row.js";
 import { useNow } from "@/features/tasks/hooks/use-now.js";
 import { useTaskActions } from "@/features/tasks/hooks/use-task-actions.js";
@@ -62,18 +63,7 @@ export function TodayTasks() {
 
   return (
     <div className="grid min-w-0 content-start gap-6">
-      {open.isError && !open.data ? null : overdue.length > 0 ? (
-        <section aria-labelledby="today-overdue" className="rounded-lg border border-destructive/40 p-3">
-          <h2 id="today-overdue" className="mb-2 flex items-center gap-2 text-sm font-semibold text-destructive">
-            <AlertTriangle className="size-4" aria-hidden="true" /> Overdue ({overdue.length})
-          </h2>
-          <ul className="grid grid-cols-1 gap-1">
-            {overdue.map((task) => (
-              <TaskRow key={taskKey(task)} task={task} timeZone={timeZone} overdue handlers={handlers} showDate trailing={snoozeButton(task, today, "Today")} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OverdueTasks tasks={overdue} timeZone={timeZone} handlers={handlers} trailing={(task) => snoozeButton(task, today, "Today")} />
 
       <section aria-labelledby="today-tasks" className="grid grid-cols-1 gap-2">
         <div className="flex items-baseline justify-between gap-2">
