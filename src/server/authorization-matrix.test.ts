@@ -141,6 +141,19 @@ const matrix: MatrixRow[] = [
   { route: "PATCH /api/study-plans/{id}", method: "PATCH", path: (id) => `/api/study-plans/${id}`, body: () => ({ dailyMinutes: 60 }), create: createPlan },
   { route: "DELETE /api/study-plans/{id}", method: "DELETE", path: (id) => `/api/study-plans/${id}`, create: createPlan },
   { route: "GET /api/study-plans/{id}/study", method: "GET", path: (id) => `/api/study-plans/${id}/study`, create: createPlan },
+  {
+    route: "PUT /api/study-plans/{id}/blocks/{date}",
+    method: "PUT",
+    path: (id) => `/api/study-plans/${id}/blocks/${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`,
+    body: () => ({ start: new Date(Date.now() + 2 * 86_400_000).toISOString() }),
+    create: createPlan,
+  },
+  {
+    route: "DELETE /api/study-plans/{id}/blocks/{date}",
+    method: "DELETE",
+    path: (id) => `/api/study-plans/${id}/blocks/${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`,
+    create: createPlan,
+  },
   { route: "GET /api/attempts/{id}", method: "GET", path: (id) => `/api/attempts/${id}`, create: createAttempt },
   { route: "POST /api/attempts/{id}/flashcards", method: "POST", path: (id) => `/api/attempts/${id}/flashcards`, body: () => ({}), create: createAttempt },
   {

@@ -14,6 +14,7 @@ import * as optionalPriority from "./migrations/2026-11-23-0011-optional-priorit
 import * as attemptScope from "./migrations/2026-11-23-0012-attempt-scope.js";
 import * as cardGuid from "./migrations/2026-11-23-0013-card-guid.js";
 import * as studyPlans from "./migrations/2026-11-23-0014-study-plans.js";
+import * as planMoves from "./migrations/2026-11-24-0015-plan-moves.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0012-attempt-scope": attemptScope,
   "2026-11-23-0013-card-guid": cardGuid,
   "2026-11-23-0014-study-plans": studyPlans,
+  "2026-11-24-0015-plan-moves": planMoves,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {

@@ -84,6 +84,8 @@ export interface ProfileTable {
   time_zone: string | null;
   week_start: Defaulted<"monday" | "sunday" | "saturday">;
   quiz_color: string | null;
+  /** Turn each attempt's mistakes into flashcards without asking. */
+  mistake_cards: Defaulted<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -289,8 +291,16 @@ export interface StudyPlanTable {
   window_start: Defaulted<string>;
   window_end: Defaulted<string>;
   task_id: string | null;
+  /** Blocks the user moved: planned for `from`, now on `to` at `time` (the plan's clock). */
+  block_moves: ColumnType<BlockMove[], string | undefined, string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+export interface BlockMove {
+  from: string;
+  to: string;
+  time: string;
 }
 
 export interface StudyPlanSetTable {

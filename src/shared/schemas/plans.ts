@@ -25,6 +25,13 @@ export const planMessages = {
   updated: "Study plan updated",
   deleted: "Study plan deleted: your cards keep their own schedule",
   saveFailed: "Failed to save the study plan",
+  blockNotFound: "No study block on that day",
+  noMovedBlock: "That day's block is where the plan put it",
+  blockInPast: "A study block cannot start in the past",
+  blockAfterExam: "Move the block to a day before the exam",
+  blockMoved: "Study block moved: the plan has been adjusted around it",
+  blockReset: "Study block put back where the plan had it",
+  moveFailed: "Failed to move the study block",
   loadFailed: "Failed to load study plans",
 } as const;
 
@@ -120,8 +127,8 @@ export const planDaySchema = z.object({
   reviewCount: z.number(),
   quizzes: z.array(plannedQuizSchema),
   minutes: z.number(),
-  /** The study block on the calendar (in free time within the window), when there is room for it. */
-  block: z.object({ start: z.string(), end: z.string() }).nullable(),
+  /** The study block on the calendar (in free time within the window, or where the user moved it), when there is room for it. */
+  block: z.object({ start: z.string(), end: z.string(), moved: z.boolean() }).nullable(),
 });
 export type PlanDay = z.infer<typeof planDaySchema>;
 
@@ -161,10 +168,16 @@ export const studyBlockSchema = z.object({
   minutes: z.number(),
   reviews: z.number(),
   newCards: z.number(),
+  /** The user moved it here (PUT /api/study-plans/{id}/blocks/{date}); the plan works around it. */
+  moved: z.boolean(),
   updatedAt: z.string(),
 });
 export type StudyBlock = z.infer<typeof studyBlockSchema>;
 export const studyBlockListSchema = z.object({ blocks: z.array(studyBlockSchema) });
+
+/** PUT /api/study-plans/{id}/blocks/{date}: the block of that day starts at `start` instead (another time, or another day before the exam). */
+export const blockMoveSchema = z.object({ start: z.iso.datetime({ offset: true, message: "Give the block's new start" }) }).strict();
+export type BlockMoveInput = z.infer<typeof blockMoveSchema>;
 
 /** Today's session of a plan: its reviews and new cards across the linked sets, in one queue. */
 export const planStudyQueueSchema = z.object({

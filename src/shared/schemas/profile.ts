@@ -32,6 +32,8 @@ export const preferenceFields = {
     .regex(/^#[0-9A-Fa-f]{6}$/, "Must be a colour like #3B82F6")
     .nullable()
     .optional(),
+  /** Each quiz attempt's mistakes become flashcards without asking. */
+  mistakeCards: z.boolean("Choose on or off").optional(),
 };
 
 export const profileUpdateSchema = z
@@ -62,6 +64,7 @@ export const profileSchema = z.object({
   timeZone: z.string().nullable(),
   weekStart: z.enum(weekStarts),
   quizColor: z.string().nullable(),
+  mistakeCards: z.boolean(),
 });
 
 export const meSchema = z.object({

@@ -50,7 +50,11 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 /** Everything the user owns, as the export file's object. */
 export async function exportAccount(db: Kysely<Database>, userId: string): Promise<AccountExport> {
   const [profile, tasks, quizzes, questions, answers, attempts, sets, cards, reviews] = await Promise.all([
-    db.selectFrom("profiles").select(["first_name", "last_name", "theme", "time_zone", "week_start", "quiz_color"]).where("id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("profiles")
+      .select(["first_name", "last_name", "theme", "time_zone", "week_start", "quiz_color", "mistake_cards"])
+      .where("id", "=", userId)
+      .executeTakeFirst(),
     db.selectFrom("tasks").selectAll().where("user_id", "=", userId).where("deleted_at", "is", null).orderBy("created_at").orderBy("id").execute(),
     db.selectFrom("quizzes").selectAll().where("user_id", "=", userId).orderBy("created_at").orderBy("id").execute(),
     db
@@ -97,6 +101,7 @@ export async function exportAccount(db: Kysely<Database>, userId: string): Promi
       timeZone: profile?.time_zone ?? null,
       weekStart: profile?.week_start ?? "monday",
       quizColor: profile?.quiz_color ?? null,
+      mistakeCards: profile?.mistake_cards ?? false,
     },
     tasks: tasks.map((task) => ({
       id: task.id,
@@ -259,7 +264,7 @@ export async function importAccount(db: Kysely<Database>, userId: string, data: 
     await trx.selectFrom("user").select("id").where("id", "=", userId).forUpdate().executeTakeFirstOrThrow();
     if (await ownsAnything(trx, userId)) throw new AppError("conflict", accountMessages.notEmpty);
 
-    const { firstName, lastName, theme, timeZone, weekStart, quizColor } = data.profile;
+    const { firstName, lastName, theme, timeZone, weekStart, quizColor, mistakeCards } = data.profile;
     await trx
       .updateTable("profiles")
       .set({
@@ -269,6 +274,7 @@ export async function importAccount(db: Kysely<Database>, userId: string, data: 
         ...(timeZone !== undefined ? { time_zone: timeZone } : {}),
         ...(weekStart ? { week_start: weekStart } : {}),
         ...(quizColor !== undefined ? { quiz_color: quizColor?.toUpperCase() ?? null } : {}),
+        ...(mistakeCards !== undefined ? { mistake_cards: mistakeCards } : {}),
         updated_at: new Date(),
       })
       .where("id", "=", userId)

@@ -29,7 +29,9 @@ export async function findProfile(db: Db, userId: string): Promise<(Profile & { 
 export async function updateProfile(
   db: Db,
   userId: string,
-  patch: Partial<Pick<Updateable<ProfileTable>, "first_name" | "last_name" | "avatar_url" | "theme" | "time_zone" | "week_start" | "quiz_color">>,
+  patch: Partial<
+    Pick<Updateable<ProfileTable>, "first_name" | "last_name" | "avatar_url" | "theme" | "time_zone" | "week_start" | "quiz_color" | "mistake_cards">
+  >,
 ): Promise<Profile | undefined> {
   return db
     .updateTable("profiles")

@@ -16,6 +16,7 @@ function toProfileView(profile: Profile | undefined): ProfileView {
     timeZone: profile?.time_zone ?? null,
     weekStart: profile?.week_start ?? "monday",
     quizColor: profile?.quiz_color ?? null,
+    mistakeCards: profile?.mistake_cards ?? false,
   };
 }
 
@@ -50,6 +51,7 @@ export async function changeProfile(db: Kysely<Database>, userId: string, input:
     ...(input.timeZone !== undefined ? { time_zone: input.timeZone } : {}),
     ...(input.weekStart !== undefined ? { week_start: input.weekStart } : {}),
     ...(input.quizColor !== undefined ? { quiz_color: input.quizColor?.toUpperCase() ?? null } : {}),
+    ...(input.mistakeCards !== undefined ? { mistake_cards: input.mistakeCards } : {}),
   });
   // The profile is created with the user by a trigger; a missing one means the user is gone.
   if (!updated) throw AppError.notFound("Profile not found");

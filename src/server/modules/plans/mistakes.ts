@@ -95,3 +95,25 @@ export async function mistakesToCards(db: Kysely<Database>, userId: string, atte
     return { setId: set.id, setTitle: set.title, added: fresh.length, skipped: missed.length - fresh.length };
   });
 }
+
+/**
+ * After an attempt is graded: with the "mistakes into flashcards" preference on, its missed
+ * questions become cards in the quiz's mistakes set, as the result page's button would make
+ * them. The attempt is already saved; a failure here (a full set) is logged, never undoes it.
+ */
+export async function mistakesAfterAttempt(
+  db: Kysely<Database>,
+  userId: string,
+  attempt: { id: string; answers: { isCorrect: boolean; needsReview?: boolean | undefined }[] },
+  log: (message: string, error: unknown) => void,
+): Promise<MistakesToCardsResult | null> {
+  if (!attempt.answers.some((answer) => !answer.isCorrect && !answer.needsReview)) return null;
+  const profile = await db.selectFrom("profiles").select("mistake_cards").where("id", "=", userId).executeTakeFirst();
+  if (!profile?.mistake_cards) return null;
+  try {
+    return await mistakesToCards(db, userId, attempt.id, {});
+  } catch (error) {
+    log("mistakes into flashcards failed", error);
+    return null;
+  }
+}

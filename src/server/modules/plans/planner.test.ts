@@ -69,6 +69,30 @@ function fromArbitrary(value: Arbitrary): PlannerInput {
 }
 
 describe("the study planner", () => {
+  it("works around moved blocks: nothing on the day a block left, work on the day it went to, even a day off", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 20 }),
+        fc.integer({ min: 0, max: 19 }),
+        fc.integer({ min: 0, max: 19 }),
+        fc.integer({ min: 0, max: 6 }),
+        (days, fromIndex, toIndex, dayOff) => {
+          const base = input({ examAt: new Date(now.getTime() + days * dayMs), cards: deck(50, 10, days), timeZone: "UTC", daysOff: [dayOff] });
+          const today = localDate(now, "UTC");
+          const from = addDays(today, fromIndex % (days - 1));
+          const to = addDays(today, toIndex % (days - 1));
+          const plan = planStudy({ ...base, moves: [{ from, to }] }, { suggest: false });
+          const dates = plan.days.map((day) => day.date);
+          expect(dates).toContain(to);
+          if (from !== to) expect(dates).not.toContain(from);
+          const introduced = plan.days.reduce((sum, day) => sum + day.newCards.length, 0);
+          expect(introduced + plan.newCardsLeft).toBe(40);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it("plans nothing on or after the exam day, nothing before today, and nothing on a day off", () => {
     fc.assert(
       fc.property(arbitraryInput, (value) => {

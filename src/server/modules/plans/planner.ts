@@ -43,6 +43,11 @@ export interface PlannerInput {
   quizzes: PlannerQuiz[];
   /** Card reviews already done today: they count against today's budget. */
   reviewedToday?: number;
+  /**
+   * Blocks the user moved to another day: `from` is no longer a study day (even when it is not
+   * a day off) and `to` is one (even when it is); the work is planned around them.
+   */
+  moves?: { from: string; to: string }[];
 }
 
 export interface PlannedQuiz {
@@ -104,15 +109,21 @@ export function reviewGood(card: FsrsCard, at: Date, day: string, timeZone: stri
 
 const weekdayOf = (date: string) => isoWeekday(date);
 
-/** The plan's days: today up to the day before the exam (today alone when the exam is later today). */
-function studyDays(input: PlannerInput): string[] {
+/**
+ * The plan's days: today up to the day before the exam (today alone when the exam is later
+ * today), without the days off; a moved block's day counts (and the day it left does not).
+ */
+export function studyDays(input: Pick<PlannerInput, "now" | "examAt" | "timeZone" | "daysOff" | "moves">): string[] {
   const today = localDate(input.now, input.timeZone);
   const examDay = localDate(input.examAt, input.timeZone);
   if (input.examAt.getTime() <= input.now.getTime()) return [];
   const days: string[] = [];
   for (let day = today; day < examDay; day = addDays(day, 1)) days.push(day);
   if (days.length === 0) days.push(today);
-  return days.filter((day) => !input.daysOff.includes(weekdayOf(day)));
+  const last = days[days.length - 1]!;
+  const movedTo = new Set((input.moves ?? []).map((move) => move.to).filter((day) => day >= today && day <= last));
+  const movedFrom = new Set((input.moves ?? []).filter((move) => move.from !== move.to).map((move) => move.from));
+  return days.filter((day) => movedTo.has(day) || (!movedFrom.has(day) && !input.daysOff.includes(weekdayOf(day))));
 }
 
 export function planStudy(input: PlannerInput, options: { suggest?: boolean } = {}): PlanResult {

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { quizMessages } from "../../../shared/messages.js";
 import {
+  blockMoveSchema,
   mistakesToCardsResultSchema,
   mistakesToCardsSchema,
   planInputSchema,
@@ -18,6 +19,7 @@ import { mistakesToCards } from "./mistakes.js";
 import * as plans from "./plans.service.js";
 
 const idParams = z.object({ id: z.string() });
+const blockParams = z.object({ id: z.string(), date: z.string() });
 const planId = (id: string) => uuidOr404(id, planMessages.notFound);
 
 const routes = {
@@ -75,6 +77,22 @@ const routes = {
     request: { params: idParams },
     responses: { 200: jsonContent(planStudyQueueSchema, "Today's cards"), ...errorResponses(401, 404) },
   }),
+  moveBlock: createRoute({
+    method: "put",
+    path: "/study-plans/{id}/blocks/{date}",
+    tags: ["study plans"],
+    summary: "Move the block of a day (YYYY-MM-DD) to start at another time or on another day before the exam; the plan is worked out around it",
+    request: { params: blockParams, ...jsonBody(blockMoveSchema) },
+    responses: { 200: jsonContent(planSchema, "The plan, adjusted"), ...errorResponses(400, 401, 404, 415, 422) },
+  }),
+  resetBlock: createRoute({
+    method: "delete",
+    path: "/study-plans/{id}/blocks/{date}",
+    tags: ["study plans"],
+    summary: "Put a moved block back: the planner places that day's work again",
+    request: { params: blockParams },
+    responses: { 200: jsonContent(planSchema, "The plan"), ...errorResponses(401, 404) },
+  }),
   mistakes: createRoute({
     method: "post",
     path: "/attempts/{id}/flashcards",
@@ -97,6 +115,14 @@ export function planRoutes(db: Kysely<Database>) {
       return c.body(null, 204);
     })
     .openapi(routes.study, async (c) => c.json(await plans.studyToday(db, c.get("user").id, planId(c.req.valid("param").id)), 200))
+    .openapi(routes.moveBlock, async (c) => {
+      const { id, date } = c.req.valid("param");
+      return c.json(await plans.moveBlock(db, c.get("user").id, planId(id), date, c.req.valid("json")), 200);
+    })
+    .openapi(routes.resetBlock, async (c) => {
+      const { id, date } = c.req.valid("param");
+      return c.json(await plans.resetBlock(db, c.get("user").id, planId(id), date), 200);
+    })
     .openapi(routes.mistakes, async (c) =>
       c.json(await mistakesToCards(db, c.get("user").id, uuidOr404(c.req.valid("param").id, quizMessages.resultNotFound), c.req.valid("json")), 200),
     );

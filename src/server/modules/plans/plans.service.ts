@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import {
   planLimits,
   planMessages,
+  type BlockMoveInput,
   type StudyBlock,
   type PlanDay,
   type PlanInput,
@@ -10,13 +11,13 @@ import {
   type PlanUpdate,
   type StudyPlan,
 } from "../../../shared/schemas/plans.js";
-import { addDays, instantAt, localDate, startOfDay } from "../../../shared/time.js";
-import type { Database, Db } from "../../db/schema.js";
+import { addDays, instantAt, localDate, startOfDay, wallClock } from "../../../shared/time.js";
+import type { BlockMove, Database, Db } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { CardRow } from "../flashcards/flashcards.repository.js";
 import { fsrsCard, toStudyCard } from "../flashcards/flashcards.service.js";
 import * as tasks from "../tasks/tasks.service.js";
-import { planStudy, type PlannerCard, type PlanResult } from "./planner.js";
+import { planStudy, studyDays, type PlannerCard, type PlanResult } from "./planner.js";
 import * as repository from "./plans.repository.js";
 import type { PlanRow } from "./plans.repository.js";
 
@@ -201,6 +202,7 @@ async function load(db: Db, userId: string, id: string, now: Date): Promise<Load
     cards: plannerCards,
     quizzes,
     reviewedToday,
+    moves: row.block_moves,
   });
   return { row, examAt, sets, cards, quizzes, result };
 }
@@ -219,18 +221,26 @@ export function placeBlocks(
   busy: { start: Date; end: Date }[],
   timeZone: string,
   now?: Date,
-): Map<string, { start: Date; end: Date } | null> {
-  const placed = new Map<string, { start: Date; end: Date } | null>();
+  /** Days whose block the user moved: it starts at that time (the plan's clock), wherever that is. */
+  pinned: Map<string, string> = new Map(),
+): Map<string, { start: Date; end: Date; moved: boolean } | null> {
+  const placed = new Map<string, { start: Date; end: Date; moved: boolean } | null>();
   for (const day of days) {
     if (day.minutes <= 0) continue;
     const length = Math.ceil(day.minutes / 5) * 5;
-    let block: { start: Date; end: Date } | null = null;
+    const time = pinned.get(day.date);
+    if (time) {
+      const start = instantAt(day.date, time, timeZone);
+      placed.set(day.date, { start, end: new Date(start.getTime() + length * 60_000), moved: true });
+      continue;
+    }
+    let block: { start: Date; end: Date; moved: boolean } | null = null;
     for (let minute = minutesOf(window.start); minute + length <= minutesOf(window.end) && !block; minute += 15) {
       const start = instantAt(day.date, `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`, timeZone);
       const end = new Date(start.getTime() + length * 60_000);
       // Never in the past: today's block starts at the next free quarter hour from now.
       if (now && start < now) continue;
-      if (!busy.some((interval) => interval.start < end && interval.end > start)) block = { start, end };
+      if (!busy.some((interval) => interval.start < end && interval.end > start)) block = { start, end, moved: false };
     }
     placed.set(day.date, block);
   }
@@ -269,7 +279,9 @@ async function plannedDays(db: Kysely<Database>, userId: string, loaded: Loaded,
     result.days.map((day) => day.date),
     row.time_zone,
   );
-  const blocks = placeBlocks(result.days, { start: row.window_start, end: row.window_end }, busy, row.time_zone, now);
+  // A day that several moved blocks went to starts at the latest move's time.
+  const pinned = new Map(row.block_moves.map((move) => [move.to, move.time]));
+  const blocks = placeBlocks(result.days, { start: row.window_start, end: row.window_end }, busy, row.time_zone, now, pinned);
   return result.days.map((day) => {
     const block = blocks.get(day.date) ?? null;
     return {
@@ -279,7 +291,7 @@ async function plannedDays(db: Kysely<Database>, userId: string, loaded: Loaded,
       reviewCount: day.reviewCount,
       quizzes: day.quizzes.map((item) => ({ ...item, title: quizTitle.get(item.quizId) ?? "" })),
       minutes: day.minutes,
-      block: block ? { start: block.start.toISOString(), end: block.end.toISOString() } : null,
+      block: block ? { start: block.start.toISOString(), end: block.end.toISOString(), moved: block.moved } : null,
     };
   });
 }
@@ -301,6 +313,7 @@ export async function studyBlocks(db: Kysely<Database>, userId: string, now = ne
         minutes: day.minutes,
         reviews: day.reviews,
         newCards: day.newCards,
+        moved: day.block.moved,
         updatedAt: loaded.row.updated_at.toISOString(),
       });
     }
@@ -367,4 +380,53 @@ export async function studyToday(db: Kysely<Database>, userId: string, id: strin
     return card ? [{ ...toStudyCard(card, now), setId: card.set_id, setTitle: titles.get(card.set_id) ?? "" }] : [];
   });
   return { planId: id, cards: queue, minutes: today.minutes };
+}
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Moves the block of `date` to start at `start`: another time that day, or another day before
+ * the exam. The move is kept on the plan (`block_moves`), so the planner treats the day it left
+ * as free and the day it went to as a study day, and spreads the work around it.
+ */
+export async function moveBlock(db: Kysely<Database>, userId: string, id: string, date: string, input: BlockMoveInput, now = new Date()): Promise<StudyPlan> {
+  const loaded = await load(db, userId, id, now);
+  const { row, examAt } = loaded;
+  const planned = await plannedDays(db, userId, loaded, now);
+  if (!datePattern.test(date) || !planned.some((day) => day.date === date && day.block)) throw AppError.notFound(planMessages.blockNotFound);
+  const start = new Date(input.start);
+  if (start.getTime() < now.getTime() - 60_000) throw AppError.validation([{ path: ["start"], message: planMessages.blockInPast }]);
+  const to = localDate(start, row.time_zone);
+  if (start.getTime() >= examAt.getTime() || !studyDays({ now, examAt, timeZone: row.time_zone, daysOff: [] }).includes(to))
+    throw AppError.validation([{ path: ["start"], message: planMessages.blockAfterExam }]);
+  const clock = wallClock(start, row.time_zone);
+  const time = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+  const today = localDate(now, row.time_zone);
+  await changeMoves(db, userId, id, now, (current) => {
+    // Moves of days gone by no longer matter; a block moved again keeps the day it first left.
+    const kept = current.filter((move) => move.to >= today && move.from >= today);
+    return kept.some((move) => move.to === date) ? kept.map((move) => (move.to === date ? { ...move, to, time } : move)) : [...kept, { from: date, to, time }];
+  });
+  return getPlan(db, userId, id, now);
+}
+
+/** Rewrites a plan's moves with the row locked, so two moves at once both count. */
+async function changeMoves(db: Kysely<Database>, userId: string, id: string, now: Date, change: (moves: BlockMove[]) => BlockMove[] | null) {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("study_plans").select("block_moves").where("user_id", "=", userId).where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!row) throw notFound();
+    const moves = change(row.block_moves);
+    if (!moves) throw AppError.notFound(planMessages.noMovedBlock);
+    await trx
+      .updateTable("study_plans")
+      .set({ block_moves: JSON.stringify(moves), updated_at: now })
+      .where("id", "=", id)
+      .execute();
+  });
+}
+
+/** Puts a moved block back: the day's moves are forgotten and the planner places the work again. */
+export async function resetBlock(db: Kysely<Database>, userId: string, id: string, date: string, now = new Date()): Promise<StudyPlan> {
+  await changeMoves(db, userId, id, now, (moves) => (moves.some((move) => move.to === date) ? moves.filter((move) => move.to !== date) : null));
+  return getPlan(db, userId, id, now);
 }

@@ -279,6 +279,93 @@ describe.each(testDatabaseKinds())("/api/study-plans on %s", (kind) => {
     expect((await t.request(`/api/attempts/${attempt.id}/flashcards`, { method: "POST", cookie: user.cookie, json: { setId: "nope" } })).status).toBe(422);
   });
 
+  it("moves a block to another day and time: the plan works around it, and it can be put back", async () => {
+    const latin = await set("Latin", 40);
+    const plan = await post<StudyPlan>("/api/study-plans", {
+      title: "Latin",
+      examAt: examIn(9),
+      setIds: [latin.id],
+      timeZone: "UTC",
+      windowStart: "06:00",
+      windowEnd: "23:45",
+    });
+    const from = plan.days[2]!;
+    const to = plan.days[5]!;
+    expect(from.block).not.toBeNull();
+    const put = (date: string, start: string, who: TestUser = user) =>
+      t.request(`/api/study-plans/${plan.id}/blocks/${date}`, { method: "PUT", cookie: who.cookie, json: { start } });
+    const start = `${to.date}T07:30:00.000Z`;
+    const response = await put(from.date, start);
+    expect(response.status).toBe(200);
+    const moved = await readJson<StudyPlan>(response);
+    // The day it left is no study day any more; the day it went to starts at the chosen time; nothing is lost.
+    expect(moved.days.map((day) => day.date)).not.toContain(from.date);
+    const target = moved.days.find((day) => day.date === to.date)!;
+    expect(target.block).toMatchObject({ start, moved: true });
+    expect(moved.days.reduce((sum, day) => sum + day.newCards, 0)).toBe(40);
+    expect(moved.feasible).toBe(true);
+    const { blocks } = await readJson<{ blocks: { planId: string; date: string; start: string; moved: boolean }[] }>(
+      await t.request("/api/study-plans/blocks", { cookie: user.cookie }),
+    );
+    expect(blocks.filter((block) => block.planId === plan.id && block.moved)).toEqual([expect.objectContaining({ date: to.date, start })]);
+
+    // Moved again, it keeps the day it first left; put back, the plan is as it was.
+    const again = await readJson<StudyPlan>(await put(to.date, `${to.date}T09:00:00.000Z`));
+    expect(again.days.find((day) => day.date === to.date)!.block).toMatchObject({ start: `${to.date}T09:00:00.000Z`, moved: true });
+    expect(again.days.map((day) => day.date)).not.toContain(from.date);
+    const reset = await t.request(`/api/study-plans/${plan.id}/blocks/${to.date}`, { method: "DELETE", cookie: user.cookie });
+    expect(reset.status).toBe(200);
+    const back = await readJson<StudyPlan>(reset);
+    expect(back.days.map((day) => day.date)).toEqual(plan.days.map((day) => day.date));
+    expect(back.days.some((day) => day.block?.moved)).toBe(false);
+    expect((await t.request(`/api/study-plans/${plan.id}/blocks/${to.date}`, { method: "DELETE", cookie: user.cookie })).status).toBe(404);
+
+    // Refused: the past, the exam day or later, a day with no block, a bad body, another user's plan, no session.
+    const refused = async (response: Response, status: number, message: string) => {
+      expect(response.status).toBe(status);
+      expect(JSON.stringify(await readJson(response))).toContain(message);
+    };
+    await refused(await put(from.date, new Date(Date.now() - dayMs).toISOString()), 422, planMessages.blockInPast);
+    await refused(await put(from.date, examIn(9.5)), 422, planMessages.blockAfterExam);
+    await refused(await put("2020-01-01", start), 404, planMessages.blockNotFound);
+    await refused(await put("not-a-day", start), 404, planMessages.blockNotFound);
+    expect((await put(from.date, "tomorrow")).status).toBe(422);
+    await refused(await put(from.date, start, other), 404, planMessages.notFound);
+    expect((await t.request(`/api/study-plans/${plan.id}/blocks/${from.date}`, { method: "PUT", json: { start } })).status).toBe(401);
+  });
+
+  it("with the preference on, turns each attempt's mistakes into cards without being asked", async () => {
+    const spelling = await post<Quiz>("/api/quizzes", {
+      title: "Spelling quiz",
+      questions: [
+        {
+          questionText: "Necessary has one c.",
+          questionType: "true_false",
+          answers: [
+            { answerText: "True", isCorrect: true },
+            { answerText: "False", isCorrect: false },
+          ],
+        },
+      ],
+    });
+    const answer = (value: boolean) => ({ responses: [{ questionId: spelling.questions[0]!.id, booleanAnswer: value }], timeTakenSeconds: 5 });
+    const titled = async () =>
+      (await readJson<{ sets: { title: string; cardCount: number }[] }>(await t.request("/api/flashcard-sets?limit=100", { cookie: user.cookie }))).sets.filter(
+        (entry) => entry.title === "Spelling quiz: mistakes",
+      );
+    await post(`/api/quizzes/${spelling.id}/attempts`, answer(false));
+    expect(await titled()).toEqual([]);
+    const on = await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { mistakeCards: true } });
+    expect(on.status).toBe(200);
+    expect(await readJson(on)).toMatchObject({ mistakeCards: true });
+    await post(`/api/quizzes/${spelling.id}/attempts`, answer(false));
+    await post(`/api/quizzes/${spelling.id}/attempts`, answer(false));
+    await post(`/api/quizzes/${spelling.id}/attempts`, answer(true));
+    expect(await titled()).toEqual([expect.objectContaining({ cardCount: 1 })]);
+    expect((await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { mistakeCards: "yes" } })).status).toBe(422);
+    await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { mistakeCards: false } });
+  });
+
   it("answers 401 without a session and 404 for another user's plan or a malformed id", async () => {
     const mine = await set("Private", 2);
     const plan = await post<StudyPlan>("/api/study-plans", { title: "Private", examAt: examIn(5), setIds: [mine.id] });
@@ -303,11 +390,18 @@ describe("study blocks", () => {
       { start: at("18:30"), end: at("19:00") },
     ];
     const blocks = placeBlocks([{ date: day, minutes: 40 }], { start: "17:00", end: "21:00" }, busy, "UTC");
-    expect(blocks.get(day)).toEqual({ start: at("19:00"), end: at("19:40") });
+    expect(blocks.get(day)).toEqual({ start: at("19:00"), end: at("19:40"), moved: false });
     const none = placeBlocks([{ date: day, minutes: 60 }], { start: "17:00", end: "19:00" }, busy, "UTC");
     expect(none.get(day)).toBeNull();
     // Today, not in the past.
     const later = placeBlocks([{ date: day, minutes: 20 }], { start: "17:00", end: "21:00" }, [], "UTC", at("19:05"));
-    expect(later.get(day)).toEqual({ start: at("19:15"), end: at("19:35") });
+    expect(later.get(day)).toEqual({ start: at("19:15"), end: at("19:35"), moved: false });
+  });
+
+  it("put a moved block where the user put it, over a task or outside the window alike", () => {
+    const busy = [{ start: at("07:00"), end: at("08:00") }];
+    const pinned = new Map([[day, "07:30"]]);
+    const blocks = placeBlocks([{ date: day, minutes: 22 }], { start: "17:00", end: "21:00" }, busy, "UTC", undefined, pinned);
+    expect(blocks.get(day)).toEqual({ start: at("07:30"), end: at("07:55"), moved: true });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from "../../../shared/schemas/quizzes.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
+import { mistakesAfterAttempt } from "../plans/mistakes.js";
 import * as quizzes from "./quizzes.service.js";
 
 const idParams = z.object({ id: z.string() });
@@ -119,7 +120,13 @@ export function quizRoutes(db: Kysely<Database>) {
       await quizzes.deleteQuiz(db, c.get("user").id, quizId(c.req.valid("param").id));
       return c.body(null, 204);
     })
-    .openapi(routes.submit, async (c) => c.json(await quizzes.submitAttempt(db, c.get("user").id, quizId(c.req.valid("param").id), c.req.valid("json")), 201))
+    .openapi(routes.submit, async (c) => {
+      const userId = c.get("user").id;
+      const attempt = await quizzes.submitAttempt(db, userId, quizId(c.req.valid("param").id), c.req.valid("json"));
+      // With the preference on, the mistakes become flashcards now (Settings → Preferences).
+      await mistakesAfterAttempt(db, userId, attempt, (message, error) => c.get("logger").warn({ err: error }, message));
+      return c.json(attempt, 201);
+    })
     .openapi(routes.attempts, async (c) => {
       const query = c.req.valid("query");
       if (query.quizId && !z.uuid().safeParse(query.quizId).success) return c.json({ attempts: [] }, 200);
