@@ -113,6 +113,80 @@ describe("study plans in Chromium", () => {
     await close();
   });
 
+  it("drags a study block to another day on the week view: the plan works around it, and puts it back", async () => {
+    const planId = (await api<{ plans: StudyPlan[] }>("/api/study-plans")).plans[0]!.id;
+    const plan = await api<StudyPlan>(`/api/study-plans/${planId}`);
+    // A week with a block on a day after today and another day of the plan to move it to.
+    const from = plan.days.find((day, index) => index > 0 && day.block)!;
+    const { page, errors, close } = await suite.open();
+    await page.goto(`${suite.server.url}/calendar?view=week&date=${from.date}`);
+    const chip = page.locator(`[data-column="${from.date}"] [data-study-block="${planId}"]`);
+    await chip.waitFor();
+    const columns = await page.locator("[data-column]").evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.column!));
+    const to = columns.find((day) => day !== from.date && plan.days.some((entry) => entry.date === day) && day < plan.examAt.slice(0, 10))!;
+    expect(to, "another plan day in the same week").toBeTruthy();
+    await chip.scrollIntoViewIfNeeded();
+    const box = (await chip.boundingBox())!;
+    const target = (await page.locator(`[data-column="${to}"]`).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 6);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++)
+      await page.mouse.move(box.x + box.width / 2 + ((target.x + target.width / 2 - box.x - box.width / 2) * step) / 8, box.y + 6);
+    await page.locator(`[data-column="${to}"] [data-block-preview]`).waitFor();
+    await page.mouse.up();
+    await waitForText(page, planMessages.blockMoved);
+    // Dropping does not open the plan; the block now sits on the new day, marked as moved.
+    expect(new URL(page.url()).pathname).toBe("/calendar");
+    await page.locator(`[data-column="${to}"] [data-study-block="${planId}"][data-moved]`).waitFor();
+    const moved = await api<StudyPlan>(`/api/study-plans/${planId}`);
+    expect(moved.days.map((day) => day.date)).not.toContain(from.date);
+    expect(moved.days.find((day) => day.date === to)!.block?.moved).toBe(true);
+    expect(moved.days.reduce((sum, day) => sum + day.newCards, 0) + moved.cardsLearned).toBe(moved.cardCount);
+    await page.screenshot({ path: `${artifacts}/plan-block-moved.png` });
+
+    // The plan's page says so and puts it back.
+    await page.goto(`${suite.server.url}/plans/${planId}`);
+    await page.getByText("moved by you").waitFor();
+    await page.getByRole("button", { name: "Put back" }).click();
+    await waitForText(page, planMessages.blockReset);
+    await expect.poll(async () => (await api<StudyPlan>(`/api/study-plans/${planId}`)).days.some((day) => day.block?.moved)).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("with the preference on, a quiz's mistakes become cards by themselves", async () => {
+    const { page, errors, close } = await suite.open();
+    await page.goto(`${suite.server.url}/settings`);
+    await page.getByRole("checkbox", { name: "Turn my quiz mistakes into flashcards automatically" }).click();
+    await page.getByText("Preferences updated successfully").first().waitFor();
+    const quiz = await api<Quiz>("/api/quizzes", {
+      method: "POST",
+      json: {
+        title: "Spelling quiz",
+        questions: [
+          {
+            questionText: "Necessary has one c.",
+            questionType: "true_false",
+            answers: [
+              { answerText: "True", isCorrect: true },
+              { answerText: "False", isCorrect: false },
+            ],
+          },
+        ],
+      },
+    });
+    const attempt = await api<{ id: string }>(`/api/quizzes/${quiz.id}/attempts`, {
+      method: "POST",
+      json: { responses: [{ questionId: quiz.questions[0]!.id, booleanAnswer: false }], timeTakenSeconds: 5 },
+    });
+    const sets = await api<{ sets: { title: string; cardCount: number }[] }>("/api/flashcard-sets?limit=100");
+    expect(sets.sets.find((set) => set.title === "Spelling quiz: mistakes")?.cardCount).toBe(1);
+    await page.goto(`${suite.server.url}/quizzes/${quiz.id}/results/${attempt.id}`);
+    await page.getByText("Each new attempt adds its mistakes to “Spelling quiz: mistakes” by itself", { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("works at 375 px in dark mode", async () => {
     const plans = await api<{ plans: StudyPlan[] }>("/api/study-plans");
     const { page, errors, close } = await suite.open({ width: 375, colorScheme: "dark" });

@@ -8,9 +8,13 @@ import { useTheme, type ThemePreference } from "./theme.js";
 import { TimeZoneProvider } from "./time-zone.js";
 
 /** Settings → Preferences as the app uses them; the defaults when nobody is signed in. */
-export function usePreferences(): { weekStart: WeekStart; quizColor: string } {
+export function usePreferences(): { weekStart: WeekStart; quizColor: string; mistakeCards: boolean } {
   const { me } = useAuth();
-  return { weekStart: me?.profile.weekStart ?? "monday", quizColor: me?.profile.quizColor ?? defaultColorTheme };
+  return {
+    weekStart: me?.profile.weekStart ?? "monday",
+    quizColor: me?.profile.quizColor ?? defaultColorTheme,
+    mistakeCards: me?.profile.mistakeCards ?? false,
+  };
 }
 
 /** The time zone chosen in settings, else the browser's. */

@@ -36,6 +36,7 @@ export function signedInAs(profile: { firstName: string | null; lastName: string
           timeZone: null,
           weekStart: "monday",
           quizColor: null,
+          mistakeCards: false,
         },
       },
       expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),

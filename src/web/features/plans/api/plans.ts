@@ -97,3 +97,18 @@ export function useDeletePlan() {
     meta: { errorTitle: planMessages.saveFailed },
   });
 }
+
+/** Puts a block the user moved back where the plan had it. */
+export function useResetBlock() {
+  const saved = useSaved();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: string; date: string }) =>
+      apiFetch<StudyPlan>(`/api/study-plans/${encodeURIComponent(id)}/blocks/${encodeURIComponent(date)}`, { method: "DELETE" }),
+    onSuccess: async (plan) => {
+      await saved(plan);
+      return queryClient.invalidateQueries({ queryKey: [...plansKey, "blocks"] });
+    },
+    meta: { errorTitle: planMessages.moveFailed },
+  });
+}

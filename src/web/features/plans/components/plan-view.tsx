@@ -1,12 +1,14 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, Play } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import type { StudyPlan } from "@shared/schemas/plans.js";
+import { toast } from "sonner";
+import { planMessages, type StudyPlan } from "@shared/schemas/plans.js";
 import { localDate } from "@shared/time.js";
 import { Button } from "@/components/ui/button.js";
 import { FormAlert } from "@/components/ui/form-field.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
 import { cn } from "@/lib/cn.js";
+import { useResetBlock } from "@/features/plans/api/plans.js";
 
 // The charting library loads with the charts, not with the rest of the app.
 const RecallHistoryChart = lazy(() => import("./plan-charts.js").then((module) => ({ default: module.RecallHistoryChart })));
@@ -37,6 +39,7 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: "go
 
 /** A plan as it stands now: the countdown, whether it reaches the target, progress, charts and the days ahead. */
 export function PlanView({ plan }: { plan: StudyPlan }) {
+  const resetBlock = useResetBlock();
   const today = plan.days[0];
   const isToday = today && today.date === localDate(new Date(), plan.timeZone);
   const examWhen = new Intl.DateTimeFormat(undefined, { timeZone: plan.timeZone, dateStyle: "full", timeStyle: "short" }).format(new Date(plan.examAt));
@@ -163,7 +166,18 @@ export function PlanView({ plan }: { plan: StudyPlan }) {
                   <span className="ml-auto tabular-nums text-muted-foreground sm:ml-0">
                     {day.minutes} min
                     {day.block ? ` · ${clock(day.block.start, plan.timeZone)}–${clock(day.block.end, plan.timeZone)}` : " · no free slot in the window"}
+                    {day.block?.moved && " · moved by you"}
                   </span>
+                )}
+                {day.block?.moved && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={resetBlock.isPending}
+                    onClick={() => resetBlock.mutate({ id: plan.id, date: day.date }, { onSuccess: () => toast.success(planMessages.blockReset) })}
+                  >
+                    Put back
+                  </Button>
                 )}
               </li>
             ))}

@@ -12,10 +12,12 @@ import { Select } from "@/components/ui/select.js";
 import { useMistakesToCards, useRegradeAttempt, useSetChoices } from "@/features/quizzes/api/attempts.js";
 import { AnswerReview } from "@/features/quizzes/components/answer-review.js";
 import { formatDuration } from "@/features/quizzes/lib/attempt-progress.js";
+import { usePreferences } from "@/lib/preferences.js";
 
 /** "Make flashcards from my mistakes": into a set the user picks, by default one named after the quiz. */
 function MistakesToCards({ attempt, count }: { attempt: Attempt; count: number }) {
   const id = useId();
+  const { mistakeCards } = usePreferences();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
   const [setId, setSetId] = useState("");
@@ -33,9 +35,20 @@ function MistakesToCards({ attempt, count }: { attempt: Attempt; count: number }
     );
   if (!choosing)
     return (
-      <Button variant="outline" onClick={() => setChoosing(true)}>
-        <Layers className="size-4" aria-hidden="true" /> Make flashcards from my mistakes ({count})
-      </Button>
+      <div className="grid gap-1">
+        <Button variant="outline" onClick={() => setChoosing(true)}>
+          <Layers className="size-4" aria-hidden="true" /> Make flashcards from my mistakes ({count})
+        </Button>
+        {mistakeCards && (
+          <p className="text-xs text-muted-foreground">
+            Each new attempt adds its mistakes to “{mistakesMessages.setTitle(attempt.quizTitle)}” by itself (
+            <Link to="/settings" className="underline underline-offset-2">
+              Settings
+            </Link>
+            ).
+          </p>
+        )}
+      </div>
     );
   return (
     <div className="flex w-full flex-wrap items-end gap-2 rounded-lg border p-3 sm:w-auto">

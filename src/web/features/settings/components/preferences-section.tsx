@@ -48,6 +48,7 @@ export function PreferencesSection({ me }: { me: Me }) {
     <div className="grid gap-6">
       <ThemeChoice />
       <CalendarAndQuizPreferences me={me} />
+      <MistakeCardsChoice me={me} />
       <NewsletterChoice />
     </div>
   );
@@ -180,6 +181,38 @@ function CalendarAndQuizPreferences({ me }: { me: Me }) {
         {saving ? "Saving…" : "Save preferences"}
       </Button>
     </form>
+  );
+}
+
+/** Saved at once: each quiz attempt's mistakes become flashcards without asking. */
+function MistakeCardsChoice({ me }: { me: Me }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  const on = update.isPending ? update.variables.mistakeCards === true : me.profile.mistakeCards;
+  const change = (next: boolean) =>
+    update.mutate(
+      { mistakeCards: next },
+      {
+        onSuccess: () => toast.success(settingsMessages.preferencesSaved),
+        onError: (error) => toast.error(settingsMessages.preferencesFailed, { description: errorMessage(error) }),
+      },
+    );
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-medium">Quiz mistakes</h3>
+      <div className="flex items-start gap-2">
+        <Checkbox id={`${id}-mistakes`} checked={on} onCheckedChange={(checked) => change(checked === true)} disabled={update.isPending} className="mt-0.5" />
+        <div className="grid gap-0.5">
+          <Label htmlFor={`${id}-mistakes`} className="font-normal">
+            Turn my quiz mistakes into flashcards automatically
+          </Label>
+          <p className="text-xs text-muted-foreground">
+            After each attempt, every question you missed becomes a card in a set named after the quiz (once per question). When the quiz is in a study plan,
+            the cards join the plan.
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
 

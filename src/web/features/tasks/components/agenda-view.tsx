@@ -9,7 +9,7 @@ import { StudyBlockChip } from "./study-block.js";
 import { TaskRow } from "./task-row.js";
 
 /** Day by day from the chosen date, with what is overdue on top. */
-export function AgendaView({ days, tasks, timeZone, today, now, handlers, onCreateAt, overdue, blocks = [] }: ViewProps & { overdue: Task[] }) {
+export function AgendaView({ days, tasks, timeZone, today, now, handlers, onCreateAt, overdue, blocks = [], blockHandlers }: ViewProps & { overdue: Task[] }) {
   const groups = byDay(tasks, timeZone);
   const withTasks = days.filter((day) => (groups.get(day) ?? []).length > 0 || blocks.some((block) => block.date === day));
   return (
@@ -34,7 +34,7 @@ export function AgendaView({ days, tasks, timeZone, today, now, handlers, onCrea
               .filter((block) => block.date === day)
               .map((block) => (
                 <li key={block.planId}>
-                  <StudyBlockChip block={block} timeZone={timeZone} className="py-2 text-sm" />
+                  <StudyBlockChip block={block} timeZone={timeZone} className="py-2 text-sm" handlers={blockHandlers} />
                 </li>
               ))}
             {(groups.get(day) ?? []).map((task) => (

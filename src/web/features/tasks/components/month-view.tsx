@@ -7,7 +7,7 @@ import { formatDay, isOverdue, taskDay, taskKey, taskMinutes } from "@/features/
 import { priorityStyle } from "@/features/tasks/lib/priority.js";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet.js";
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
-import { StudyBlockChip } from "./study-block.js";
+import { StudyBlockChip, type BlockHandlers } from "./study-block.js";
 import { TaskRow } from "./task-row.js";
 import { elementAt, useTaskDrag, type DropTarget } from "./use-task-drag.js";
 
@@ -25,6 +25,10 @@ export interface ViewProps {
   onShowDay: (day: string) => void;
   /** Study plans' blocks in these days. */
   blocks?: StudyBlock[];
+  /** Moving a block (keyboard everywhere; drag in the week and day views). */
+  blockHandlers?: BlockHandlers;
+  /** A block dropped at a day and minute of the day. */
+  onMoveBlock?: (block: StudyBlock, day: string, minutes: number) => void;
 }
 
 export function byDay(tasks: Task[], timeZone: string): Map<string, Task[]> {
@@ -43,7 +47,7 @@ export function byDay(tasks: Task[], timeZone: string): Map<string, Task[]> {
 }
 
 /** Whole weeks around the month; drag a task to another day, click a day's empty space to add one. */
-export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay, blocks = [] }: ViewProps) {
+export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay, blocks = [], blockHandlers }: ViewProps) {
   const grid = useRef<HTMLDivElement>(null);
   const month = days[Math.floor(days.length / 2)]!.slice(0, 7);
   const groups = byDay(tasks, timeZone);
@@ -120,7 +124,7 @@ export function MonthView({ days, tasks, timeZone, today, now, handlers, onCreat
                   {blocks
                     .filter((block) => block.date === day)
                     .map((block) => (
-                      <StudyBlockChip key={block.planId} block={block} timeZone={timeZone} className="hidden sm:flex" />
+                      <StudyBlockChip key={block.planId} block={block} timeZone={timeZone} className="hidden sm:flex" handlers={blockHandlers} />
                     ))}
                   {dayTasks.length > 0 && (
                     <button

@@ -3,7 +3,9 @@ import { useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error.js";
 import { useLocation, useNavigate } from "react-router";
 import { taskMessages } from "@shared/messages.js";
-import { instantAt, localDate } from "@shared/time.js";
+import { planMessages, type StudyBlock } from "@shared/schemas/plans.js";
+import { addDays, instantAt, localDate, wallClock } from "@shared/time.js";
+import { toast } from "sonner";
 import { PageShell } from "@/components/layout/page-shell.js";
 import { Button } from "@/components/ui/button.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
@@ -11,10 +13,12 @@ import { cn } from "@/lib/cn.js";
 import { useTimeZone } from "@/lib/time-zone.js";
 import { useOpenTasks, useTasksInRange } from "@/features/tasks/api/get-tasks.js";
 import { useStudyBlocks } from "@/features/tasks/api/get-study-blocks.js";
+import { useMoveStudyBlock, useResetStudyBlock } from "@/features/tasks/api/move-study-block.js";
 import { AgendaView } from "@/features/tasks/components/agenda-view.js";
 import { ListView } from "@/features/tasks/components/list-view.js";
 import { MonthView } from "@/features/tasks/components/month-view.js";
 import { QuickAdd } from "@/features/tasks/components/quick-add.js";
+import type { BlockHandlers } from "@/features/tasks/components/study-block.js";
 import type { ChipHandlers } from "@/features/tasks/components/task-chip.js";
 import { TaskEditorDialog, type TaskDraft } from "@/features/tasks/components/task-editor.js";
 import { TimeGridView } from "@/features/tasks/components/time-grid-view.js";
@@ -54,6 +58,37 @@ export function TasksDashboard({ creating = false }: { creating?: boolean }) {
   const { handlers: actions, onMove } = useTaskActions(timeZone);
   const handlers: ChipHandlers = { ...actions, onOpen: (task) => setParam({ task: task.id }) };
 
+  const moveBlock = useMoveStudyBlock();
+  const resetBlock = useResetStudyBlock();
+  /** A study block to a new start: the plan is worked out around it, and the toast can put it back. */
+  const placeBlock = (block: StudyBlock, day: string, minutes: number) => {
+    const start = instantAt(day, minutesToTime(minutes), timeZone);
+    if (start.toISOString() === block.start) return;
+    moveBlock.mutate(
+      { block, start, date: day },
+      {
+        onSuccess: (plan) => {
+          const landed = plan.days.find((entry) => entry.block?.moved && entry.block.start === start.toISOString());
+          toast.success(planMessages.blockMoved, {
+            action: landed
+              ? {
+                  label: "Put back",
+                  onClick: () => resetBlock.mutate({ planId: block.planId, date: landed.date }, { onSuccess: () => toast.success(planMessages.blockReset) }),
+                }
+              : undefined,
+          });
+        },
+      },
+    );
+  };
+  const blockHandlers: BlockHandlers = {
+    onNudge: (block, dayShift, minuteShift) => {
+      const clock = wallClock(block.start, timeZone);
+      const minutes = Math.max(0, Math.min(24 * 60 - 15, clock.hour * 60 + clock.minute + minuteShift));
+      placeBlock(block, addDays(localDate(block.start, timeZone), dayShift), minutes);
+    },
+  };
+
   const onCreateAt = (day: string, minutes?: number) =>
     setDraft(minutes === undefined ? { dueAt: day } : { dueAt: instantAt(day, minutesToTime(minutes), timeZone).toISOString(), durationMinutes: 60 });
 
@@ -68,6 +103,8 @@ export function TasksDashboard({ creating = false }: { creating?: boolean }) {
     onMove,
     onShowDay: (day: string) => setParam({ view: "day", date: day }),
     blocks: (studyBlocks.data ?? []).filter((block) => days.includes(block.date)),
+    blockHandlers,
+    onMoveBlock: placeBlock,
   };
 
   return (

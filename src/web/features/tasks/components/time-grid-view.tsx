@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
+import type { StudyBlock } from "@shared/schemas/plans.js";
 import type { Task } from "@shared/schemas/tasks.js";
 import { wallClock } from "@shared/time.js";
 import { cn } from "@/lib/cn.js";
 import { formatDay, isOverdue, minutesToTime, taskDay, taskKey, taskMinutes } from "@/features/tasks/lib/calendar.js";
 import { byDay, type ViewProps } from "./month-view.js";
-import { StudyBlockChip } from "./study-block.js";
+import { StudyBlockChip, type BlockHandlers } from "./study-block.js";
 import { TaskChip, type ChipHandlers } from "./task-chip.js";
 import { elementAt, useTaskDrag } from "./use-task-drag.js";
 
@@ -64,7 +65,20 @@ export function layoutDay(tasks: Task[], timeZone: string): Placed[] {
  * Week and day: an all-day row and a 24-hour grid. Drag a block to another day or time,
  * drag its lower edge to change its duration, click an empty slot to add a task there.
  */
-export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCreateAt, onMove, onShowDay, blocks = [] }: ViewProps) {
+export function TimeGridView({
+  days,
+  tasks,
+  timeZone,
+  today,
+  now,
+  handlers,
+  onCreateAt,
+  onMove,
+  onShowDay,
+  blocks = [],
+  blockHandlers,
+  onMoveBlock,
+}: ViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const groups = byDay(tasks, timeZone);
@@ -104,6 +118,21 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
     },
     onDrop: (task, target) => onMove(task, target),
   });
+
+  // Study blocks drag the same way (no resize: the plan sets their length).
+  const blockDrag = useTaskDrag<StudyBlock>({
+    resolve: (x, y, { grabOffsetY }) => {
+      const column = elementAt(container.current, "[data-column]", x, y);
+      if (!column?.dataset.column) return null;
+      const rect = column.getBoundingClientRect();
+      return { day: column.dataset.column, minutes: Math.max(0, Math.min(24 * 60 - snapMinutes, snap(((y - grabOffsetY - rect.top) / hourHeight) * 60))) };
+    },
+    onDrop: (block, target) => onMoveBlock?.(block, target.day, target.minutes ?? 0),
+  });
+  const blockChipHandlers: BlockHandlers = {
+    ...blockHandlers,
+    ...(onMoveBlock ? { onPointerDown: (event, block) => blockDrag.start(event, block), consumeClick: blockDrag.consumeClick } : {}),
+  };
 
   const chipHandlers: ChipHandlers = {
     ...handlers,
@@ -174,6 +203,7 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
               timeZone,
             );
             const preview = drag?.target?.day === day && drag.target.minutes !== undefined ? drag : null;
+            const blockPreview = blockDrag.drag?.target?.day === day ? blockDrag.drag : null;
             return (
               <div
                 key={day}
@@ -202,12 +232,14 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
                   .map((block) => {
                     const clock = wallClock(block.start, timeZone);
                     const minutes = (Date.parse(block.end) - Date.parse(block.start)) / 60_000;
+                    const moving = blockDrag.drag?.task.planId === block.planId && blockDrag.drag.task.date === block.date;
                     return (
                       <StudyBlockChip
                         key={block.planId}
                         block={block}
                         timeZone={timeZone}
-                        className="absolute inset-x-0.5 overflow-hidden"
+                        handlers={blockChipHandlers}
+                        className={cn("absolute inset-x-0.5 overflow-hidden", moving && "opacity-40")}
                         style={{ top: ((clock.hour * 60 + clock.minute) / 60) * hourHeight, height: Math.max(18, (minutes / 60) * hourHeight) }}
                       />
                     );
@@ -245,6 +277,19 @@ export function TimeGridView({ days, tasks, timeZone, today, now, handlers, onCr
                     </TaskChip>
                   );
                 })}
+                {blockPreview && (
+                  <div
+                    className="pointer-events-none absolute inset-x-0.5 z-20 rounded border-2 border-dashed border-primary bg-primary/10 px-1 text-[10px] font-medium"
+                    style={{
+                      top: ((blockPreview.target!.minutes ?? 0) / 60) * hourHeight,
+                      height: Math.max(18, ((Date.parse(blockPreview.task.end) - Date.parse(blockPreview.task.start)) / 3_600_000) * hourHeight),
+                    }}
+                    aria-hidden="true"
+                    data-block-preview=""
+                  >
+                    {minutesToTime(blockPreview.target!.minutes ?? 0)}
+                  </div>
+                )}
                 {preview && preview.mode === "move" && (
                   <div
                     className="pointer-events-none absolute inset-x-0.5 z-20 rounded border-2 border-dashed border-primary bg-primary/10 px-1 text-[10px] font-medium"

@@ -13,27 +13,28 @@ export interface DropTarget {
 
 export type DragMode = "move" | "resize";
 
-export interface DragState {
-  task: Task;
+export interface DragState<T = Task> {
+  task: T;
   mode: DragMode;
   target: DropTarget | null;
 }
 
-interface Options {
+interface Options<T> {
   /** Maps a pointer position to a target; `grabOffsetY` is where in the block it was held. */
-  resolve: (x: number, y: number, drag: { task: Task; mode: DragMode; grabOffsetY: number }) => DropTarget | null;
-  onDrop: (task: Task, target: DropTarget, mode: DragMode) => void;
+  resolve: (x: number, y: number, drag: { task: T; mode: DragMode; grabOffsetY: number }) => DropTarget | null;
+  onDrop: (task: T, target: DropTarget, mode: DragMode) => void;
 }
 
 const threshold = 4;
 
 /**
- * Pointer dragging for calendar tasks (mouse, pen and touch alike). A press that moves less
- * than a few pixels stays a click; `consumeClick` tells the click handler a drag just ended.
+ * Pointer dragging for calendar items, tasks and study blocks (mouse, pen and touch alike). A
+ * press that moves less than a few pixels stays a click; `consumeClick` tells the click handler
+ * a drag just ended.
  */
-export function useTaskDrag({ resolve, onDrop }: Options) {
-  const [drag, setDrag] = useState<DragState | null>(null);
-  const session = useRef<{ task: Task; mode: DragMode; startX: number; startY: number; grabOffsetY: number; moved: boolean; target: DropTarget | null } | null>(
+export function useTaskDrag<T = Task>({ resolve, onDrop }: Options<T>) {
+  const [drag, setDrag] = useState<DragState<T> | null>(null);
+  const session = useRef<{ task: T; mode: DragMode; startX: number; startY: number; grabOffsetY: number; moved: boolean; target: DropTarget | null } | null>(
     null,
   );
   const justDragged = useRef(false);
@@ -82,7 +83,7 @@ export function useTaskDrag({ resolve, onDrop }: Options) {
     };
   }, []);
 
-  const start = useCallback((event: ReactPointerEvent<HTMLElement>, task: Task, mode: DragMode = "move") => {
+  const start = useCallback((event: ReactPointerEvent<HTMLElement>, task: T, mode: DragMode = "move") => {
     if (event.button !== 0) return;
     event.stopPropagation();
     const rect = event.currentTarget.getBoundingClientRect();
