@@ -60,7 +60,11 @@ The sidebar on the left (Today, Calendar, Quizzes, Flashcards, Generate, Results
 
 Cadence works out, day by day, which cards to review and which new cards to learn so that each card is predicted to be remembered on exam day (90 % by default), using how well you know each card. A review due after the exam is brought forward when you would otherwise be likely to forget the card by then. Each day's work is a **study block** on your calendar, in free time within your hours, and in your calendar feed. Quizzes get a retake of your mistakes in the last third and a full practice run two days before.
 
-The plan follows what you actually do: study, miss a day or change the date or the minutes, and it is planned again. If the goal cannot be met, it says so and tells you how many minutes a day would meet it. **Study today's block** runs the day's cards in one session. On a quiz result, **Make flashcards from my mistakes** turns each missed question into a card, in the exam's plan too.`,
+The plan follows what you actually do: study, miss a day or change the date or the minutes, and it is planned again. If the goal cannot be met, it says so and tells you how many minutes a day would meet it. **Study today's block** runs the day's cards in one session.
+
+To study at another time, drag a block on the calendar's week or day view (or select it and press Alt with the arrow keys: left and right move it a day, up and down a quarter hour). The plan treats the day the block left as free and spreads the work around it; **Put back**, in the toast or on the plan's page, undoes the move.
+
+On a quiz result, **Make flashcards from my mistakes** turns each missed question into a card, in the exam's plan too. Tick **Turn my quiz mistakes into flashcards automatically** in Settings → Preferences and every attempt does it by itself.`,
       },
       {
         id: "several-devices",
