@@ -59,6 +59,8 @@ async function fill(t: TestApp, user: TestUser) {
     ],
   });
   await post(`/api/flashcards/${set.cards![0]!.id}/reviews`, { rating: "good" });
+  // Set after the attempt, so its mistake makes no set of its own here.
+  await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { mistakeCards: true } });
   const form = await multipart({ file: { bytes: pngBytes(), name: "me.png" } });
   await t.request("/api/storage/avatars", { method: "POST", cookie: user.cookie, ...form });
 }
@@ -95,7 +97,15 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="cadence-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = await readJson<AccountExport>(exported);
-    expect(data.profile).toEqual({ firstName: "Marie", lastName: "Curie", theme: "dark", timeZone: "Europe/Paris", weekStart: "sunday", quizColor: "#8B5CF6" });
+    expect(data.profile).toEqual({
+      firstName: "Marie",
+      lastName: "Curie",
+      theme: "dark",
+      timeZone: "Europe/Paris",
+      weekStart: "sunday",
+      quizColor: "#8B5CF6",
+      mistakeCards: true,
+    });
     expect(data.tasks).toHaveLength(3);
     expect(data.tasks.find((task) => task.title === "Chapter 1")!.parentId).toBe(data.tasks.find((task) => task.title === "Thesis")!.id);
     expect(data.quizzes[0]!.questions.map((question) => question.answers.length)).toEqual([2, 2]);
@@ -163,6 +173,7 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
       timeZone: null,
       weekStart: "monday",
       quizColor: null,
+      mistakeCards: false,
     });
   });
 

@@ -4,7 +4,7 @@ import type { Me, ProfileView, SessionState } from "../../../shared/schemas/prof
 import { createTestApp, readJson, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
 
-const defaultPreferences = { theme: "system", timeZone: null, weekStart: "monday", quizColor: null };
+const defaultPreferences = { theme: "system", timeZone: null, weekStart: "monday", quizColor: null, mistakeCards: false };
 
 describe.each(testDatabaseKinds())("/api/me and /api/profile on %s", (kind) => {
   let t: TestApp;
