@@ -50,6 +50,32 @@ const partlyBroken = JSON.stringify({
   ],
 });
 
+/** Two questions the checker refuses (a blank cut into a word, two options naming one thing) beside a good one. */
+const illFormed = JSON.stringify({
+  questions: [
+    JSON.parse(goodQuiz).questions[0],
+    {
+      questionText: "Fill in the blank: _____plasts contain chlorophyll.",
+      questionType: "multiple_choice",
+      answers: [
+        { answerText: "Chloro", isCorrect: true },
+        { answerText: "Mito", isCorrect: false },
+      ],
+      explanation: 'Source: "Chloroplasts contain chlorophyll."',
+    },
+    {
+      questionText: "Which organelle is where cellular respiration takes place?",
+      questionType: "multiple_choice",
+      answers: [
+        { answerText: "The mitochondrion", isCorrect: true },
+        { answerText: "mitochondrion", isCorrect: false },
+        { answerText: "The nucleus", isCorrect: false },
+      ],
+      explanation: 'Source: "The mitochondrion is the organelle where cellular respiration takes place."',
+    },
+  ],
+});
+
 const quizJob = { pages: material, types: ["multiple_choice", "true_false"] as ("multiple_choice" | "true_false")[], count: 2, difficulty: "medium" as const };
 
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
@@ -111,6 +137,15 @@ describe.each(["openai", "anthropic"] as const)("the %s provider against a local
     const outcome = await run().promise;
     expect(outcome.questions).toHaveLength(1);
     expect(outcome.shortfall).toEqual(["Only 1 of 2 questions: the model returned 2, of which 1 broke the quiz rules and were left out."]);
+  });
+
+  it("drops what fails the question checks, as the offline writer's own questions would, and says how many and why", async () => {
+    llm.script({ text: illFormed });
+    const outcome = await engine().writeQuiz({ ...quizJob, count: 3 }, { signal: new AbortController().signal, onQuestion: () => undefined });
+    expect(outcome.questions.map((question) => question.questionText)).toEqual([JSON.parse(goodQuiz).questions[0].questionText]);
+    expect(outcome.shortfall).toEqual([
+      "Only 1 of 3 questions: the model returned 3, of which 2 failed the question checks (1 with a blank inside a word, 1 with two options that could both be right) and were left out.",
+    ]);
   });
 
   it("asks again once after a malformed answer", async () => {

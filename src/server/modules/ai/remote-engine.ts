@@ -3,6 +3,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, Output, streamText, type LanguageModel } from "ai";
 import { z } from "zod";
 import { aiLimits, aiMessages, type DraftQuestion } from "../../../shared/schemas/ai.js";
+import { keepWellFormed } from "./offline/question-check.js";
 import { questionInputSchema, questionTypes } from "../../../shared/schemas/quizzes.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Logger } from "../../lib/logger.js";
@@ -112,21 +113,28 @@ export function createRemoteEngine(options: RemoteEngineOptions): AiEngine {
         // The last question in a partial object may still be growing: count the ones before it.
         while (reported < Math.min(count - 1, job.count)) hooks.onQuestion(++reported, job.count);
       });
-      // Repair: keep the questions that pass the editor's rules, of the types asked for.
-      const questions: DraftQuestion[] = [];
+      // Repair: keep the questions that pass the editor's rules, of the types asked for, and then
+      // those that break none of the question checker's rules (the offline writer's own).
+      const parsedQuestions: DraftQuestion[] = [];
       let dropped = 0;
       for (const question of output.questions.slice(0, job.count)) {
         const parsed = questionInputSchema.safeParse({ ...question, points: question.questionType === "matching" ? 2 : 1 });
         if (parsed.success && job.types.includes(question.questionType))
-          questions.push({ ...(parsed.data as DraftQuestion), explanation: question.explanation, points: parsed.data.points ?? 1 });
+          parsedQuestions.push({ ...(parsed.data as DraftQuestion), explanation: question.explanation, points: parsed.data.points ?? 1 });
         else dropped += 1;
       }
+      const checked = keepWellFormed(parsedQuestions, job.pages.join("\n\n"));
+      const questions = checked.kept;
       while (reported < questions.length) hooks.onQuestion(++reported, job.count);
       if (questions.length === 0) throw new AppError("unavailable", aiMessages.malformed);
+      const reasons = [
+        ...(dropped > 0 ? [`${dropped} broke the quiz rules`] : []),
+        ...(checked.dropped > 0 ? [`${checked.dropped} failed the question checks (${checked.reasons.join(", ")})`] : []),
+      ];
       const shortfall =
         questions.length < job.count
           ? [
-              `Only ${questions.length} of ${job.count} questions: the model returned ${output.questions.length}${dropped > 0 ? `, of which ${dropped} broke the quiz rules and were left out` : ""}.`,
+              `Only ${questions.length} of ${job.count} questions: the model returned ${output.questions.length}${reasons.length ? `, of which ${reasons.join(" and ")} and were left out` : ""}.`,
             ]
           : [];
       return { questions, shortfall };

@@ -110,6 +110,69 @@ function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] 
   return tokens;
 }
 
+const clauseBreak = (token: Token) =>
+  token.pos === "PUNCT" || token.pos === "SCONJ" || /^(?:when|while|because|if|until|unless|although|whereas|since|so)$/.test(token.lower);
+const followsVerb = new Set(["DET", "SCONJ", "PRON", "ADV", "PART", "PUNCT", "NUM"]);
+/** A verb that can carry a clause: not "to build", nor a noun the tagger misread after "in" or "the" ("in turn"). */
+const isFinite = (tokens: Token[], index: number) =>
+  (tokens[index]!.pos === "VERB" || tokens[index]!.pos === "AUX") &&
+  !(index > 0 && (tokens[index - 1]!.lower === "to" || ["ADP", "DET"].includes(tokens[index - 1]!.pos)));
+
+/**
+ * The tagger of wink's small model often reads a present-tense verb after a noun as a noun
+ * ("Linear search checks each…", "the law states that…", "Plants use glucose…"), which would
+ * make "search checks" a term. A clause needs a verb: where a clause has none, the first word
+ * that follows its subject and reads as a verb (an object, a determiner, "that" or the clause's
+ * end after it; or a plural subject before it) is tagged VERB. After "and", a bare word with
+ * an object is the second verb of a clause that has one ("…form over water and move thousands").
+ */
+export function repairVerbs(tokens: Token[]): Token[] {
+  const fixed = tokens.map((token) => ({ ...token }));
+  let start = 0;
+  const clauses: [number, number][] = [];
+  fixed.forEach((token, index) => {
+    if (clauseBreak(token)) {
+      if (index > start) clauses.push([start, index]);
+      start = index + 1;
+    }
+  });
+  if (start < fixed.length) clauses.push([start, fixed.length]);
+  for (const [from, to] of clauses) {
+    let hasVerb = false;
+    for (let index = from; index < to; index += 1) if (isFinite(fixed, index)) hasVerb = true;
+    for (let index = from + 1; index < to && !hasVerb; index += 1) {
+      const token = fixed[index]!;
+      const before = fixed[index - 1]!;
+      const after = fixed[index + 1];
+      if (token.pos !== "NOUN" || !/^\p{Ll}+$/u.test(token.value) || !["NOUN", "PROPN"].includes(before.pos)) continue;
+      const thirdPerson = token.lower.endsWith("s") && token.lower !== token.lemma;
+      const pluralSubject =
+        before.lower.endsWith("s") &&
+        !before.lower.endsWith("ss") &&
+        (before.lower !== before.lemma.toLowerCase() || before.pos === "PROPN") &&
+        token.lower === token.lemma;
+      const objectFollows = !after || followsVerb.has(after.pos) || (after.pos === "ADP" && after.lower !== "of") || index + 1 === to;
+      if ((thirdPerson && objectFollows) || (pluralSubject && (objectFollows || after?.pos === "NOUN"))) {
+        token.pos = "VERB";
+        hasVerb = true;
+      }
+    }
+    // "…and move thousands of kilometres": a second verb after "and" in a clause with a verb.
+    for (let index = from + 1; index < to - 1 && hasVerb; index += 1) {
+      const token = fixed[index]!;
+      const after = fixed[index + 1]!;
+      if (
+        fixed[index - 1]!.pos === "CCONJ" &&
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        (after.pos === "NUM" || after.pos === "DET" || (after.pos === "NOUN" && after.lower !== after.lemma))
+      )
+        token.pos = "VERB";
+    }
+  }
+  return fixed;
+}
+
 function join(tokens: Token[]): string {
   return tokens.map((token, index) => (index === 0 ? "" : token.space) + token.value).join("");
 }
@@ -232,6 +295,11 @@ function usable(text: string, tokens: Token[], loose: boolean): boolean {
   return !/https?:\/\/|[{}<>=]|^\W/.test(text.trim()) && tokens.some((token) => token.pos === "VERB" || token.pos === "AUX");
 }
 
+/** Tokens of a short text (one sentence or phrase), verbs repaired as in `analyse`. */
+export function tokensOf(text: string): Token[] {
+  return repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
+}
+
 /** `loose` keeps fragments too (task titles), for their terms. */
 export function analyse(pages: string[], { loose = false }: { loose?: boolean } = {}): Analysis {
   const sentences: Sentence[] = [];
@@ -243,7 +311,7 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     if (normalised === "") return;
     const doc = nlp().readDoc(normalised);
     doc.sentences().each((sentence: ItemSentence) => {
-      const tokens = readTokens((visit) => sentence.tokens().each(visit));
+      const tokens = repairVerbs(readTokens((visit) => sentence.tokens().each(visit)));
       const text = join(tokens).trim();
       if (!usable(text, tokens, loose)) return;
       sentences.push({
@@ -277,8 +345,21 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
   return { sentences, terms };
 }
 
-/** The term's text with every mention in the sentence blanked out; undefined if not found. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Where `term` stands as whole words in `text` (never inside a word: "cell" is not in "cellulose"). */
+export function wholeWords(term: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escape(term)}(?![\\p{L}\\p{N}_-])`, "gu");
+}
+
+/** Every whole-word mention of `term` replaced by `by`; undefined if there is none. */
+export function replaceTerm(sentence: string, term: string, by: string): string | undefined {
+  const pattern = wholeWords(term);
+  if (!pattern.test(sentence)) return undefined;
+  return sentence.replace(wholeWords(term), () => by);
+}
+
+/** The term's text with every whole-word mention in the sentence blanked out; undefined if not found. */
 export function blank(sentence: string, term: string): string | undefined {
-  if (!sentence.includes(term)) return undefined;
-  return sentence.split(term).join("_____");
+  return replaceTerm(sentence, term, "_____");
 }

@@ -54,7 +54,13 @@ export function writeFlashcards(pages: string[], count: number): { cards: DraftC
       const subject = match[term]!.trim();
       // Pronouns and long clauses are not terms.
       if (/^(?:it|this|that|these|those|they|he|she|there|which|who)\b/i.test(subject) || subject.split(/\s+/).length > 5) continue;
-      add(subject, match[definition]!);
+      let meaning = match[definition]!.trim();
+      // "…without melting, the process is called sublimation": the definition stops before the
+      // words that restate its subject ("the process"), so the back is never cut mid-clause.
+      if (term === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
+      // A definition ending on a dangling word ("…made of the") is not a whole one.
+      if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning)) continue;
+      add(subject, meaning);
       break;
     }
   }

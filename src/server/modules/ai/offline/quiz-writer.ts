@@ -1,6 +1,7 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { blank, type Analysis, type Sentence, type Term } from "./analysis.js";
+import { blank, replaceTerm, type Analysis, type Sentence, type Term } from "./analysis.js";
+import { checkQuestion, core, within } from "./question-check.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
 export function seededRandom(seedText: string): () => number {
@@ -73,6 +74,8 @@ export class QuizWriter {
   private readonly usedAnswers = new Map<QuestionType, Set<string>>();
   private readonly usedSentences = new Map<QuestionType, Set<number>>();
   private readonly ranked: Sentence[];
+  /** The text the questions come from, for the checker. */
+  private readonly passage: string;
 
   constructor(
     private readonly analysis: Analysis,
@@ -81,6 +84,12 @@ export class QuizWriter {
   ) {
     this.random = seededRandom(seed);
     this.ranked = [...analysis.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
+    this.passage = analysis.sentences.map((sentence) => sentence.text).join(" ");
+  }
+
+  /** A question is kept only when it breaks none of the checker's rules. */
+  private wellFormed(question: DraftQuestion): boolean {
+    return checkQuestion(question, this.passage).length === 0;
   }
 
   /** Terms of one kind across the document, other than `term`. */
@@ -89,6 +98,8 @@ export class QuizWriter {
     const found: Term[] = [];
     for (const { term: other } of this.analysis.terms.values()) {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
+      // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
+      if (within(core(other.text), core(term.text)) || within(core(term.text), core(other.text))) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -130,7 +141,15 @@ export class QuizWriter {
     else if (this.difficulty === "medium") pool = shuffle(scored.slice(0, Math.max(count, Math.ceil(scored.length / 2))), this.random).slice(0, count);
     else pool = shuffle(scored.slice(Math.floor(scored.length / 3)), this.random).slice(0, count);
     if (pool.length < count) pool = scored.slice(0, count);
-    return pool.map((entry) => entry.term.text);
+    // Nor two options that name one thing.
+    const chosen: string[] = [];
+    for (const entry of [...pool, ...scored]) {
+      if (chosen.length === count) break;
+      const words = core(entry.term.text);
+      if (chosen.some((text) => within(core(text), words) || within(words, core(text)))) continue;
+      chosen.push(entry.term.text);
+    }
+    return chosen.length === count ? chosen : undefined;
   }
 
   private claim(type: QuestionType, sentence: Sentence, answer: string | undefined, text: string): boolean {
@@ -152,14 +171,15 @@ export class QuizWriter {
       const cloze = blank(sentence.text, term.text);
       if (!cloze) continue;
       const questionText = `Fill in the blank: ${cloze}`;
-      if (!this.claim("short_answer", sentence, term.text, questionText)) continue;
-      return {
+      const question: DraftQuestion = {
         questionText,
         questionType: "short_answer",
         points: 1,
         explanation: sourceNote(sentence),
         answers: [{ answerText: term.text, isCorrect: true }],
       };
+      if (!this.wellFormed(question) || !this.claim("short_answer", sentence, term.text, questionText)) continue;
+      return question;
     }
     return undefined;
   }
@@ -172,9 +192,10 @@ export class QuizWriter {
       const wrong = this.distractors(term, sentence, wrongCount);
       if (!wrong) continue;
       const questionText = `Which completes the sentence? ${cloze}`;
-      if (!this.claim("multiple_choice", sentence, term.text, questionText)) continue;
       const options = shuffle([{ answerText: term.text, isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))], this.random);
-      return { questionText, questionType: "multiple_choice", points: 1, explanation: sourceNote(sentence), answers: options };
+      const question: DraftQuestion = { questionText, questionType: "multiple_choice", points: 1, explanation: sourceNote(sentence), answers: options };
+      if (!this.wellFormed(question) || !this.claim("multiple_choice", sentence, term.text, questionText)) continue;
+      return question;
     }
     return undefined;
   }
@@ -196,11 +217,10 @@ export class QuizWriter {
     }
     for (const term of this.termsByDifficulty(sentence)) {
       const swap = this.closest(term, sentence);
-      if (!swap || !sentence.text.includes(term.text)) continue;
-      const statement = sentence.text.split(term.text).join(swap);
+      const statement = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
+      if (!swap || !statement) continue;
       const questionText = `True or false: ${statement}`;
-      if (!this.claim("true_false", sentence, undefined, questionText)) continue;
-      return {
+      const question: DraftQuestion = {
         questionText,
         questionType: "true_false",
         points: 1,
@@ -210,6 +230,8 @@ export class QuizWriter {
           { answerText: "False", isCorrect: true },
         ],
       };
+      if (!this.wellFormed(question) || !this.claim("true_false", sentence, undefined, questionText)) continue;
+      return question;
     }
     return undefined;
   }
@@ -225,17 +247,21 @@ export class QuizWriter {
           if (first.kind !== "concept" || second.kind !== "concept" || same(first.text, second.text)) continue;
           if (first.head !== second.head || first.words < 2 || second.words < 2) continue;
           const questionText = `Compare ${inline(first)} and ${inline(second)}.`;
-          if (!this.claim("matching", sentence, `${first.key}|${second.key}`, questionText)) continue;
           const sources = [...new Set([sentence, ...mentions(first).slice(0, 1), ...mentions(second).slice(0, 1)])];
-          return this.longQuestion(questionText, sources);
+          const question = this.longQuestion(questionText, sources);
+          if (!this.wellFormed(question) || !this.claim("matching", sentence, `${first.key}|${second.key}`, questionText)) continue;
+          return question;
         }
       }
     }
     for (const term of concepts) {
-      const questionText = `Explain ${inline(term)}${term.kind === "proper" ? "" : " in your own words"}.`;
-      if (!this.claim("matching", sentence, term.key, questionText)) continue;
+      // A name is asked about through what the text says it did, never as a bare "Explain Isaac Newton."
+      if (term.kind === "proper") continue;
+      const questionText = `Explain ${inline(term)} in your own words.`;
       const sources = [...new Set([sentence, ...mentions(term).slice(0, 2)])].slice(0, 3);
-      return this.longQuestion(questionText, sources);
+      const question = this.longQuestion(questionText, sources);
+      if (!this.wellFormed(question) || !this.claim("matching", sentence, term.key, questionText)) continue;
+      return question;
     }
     return undefined;
   }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
+import { analyse, blank, replaceTerm, tokensOf } from "./analysis.js";
+import { checkQuestion, keepWellFormed, type QuestionRule } from "./question-check.js";
+import { QuizWriter } from "./quiz-writer.js";
+
+/** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
+const botany =
+  "Plant cells have a nucleus and chloroplasts. Plant cells also have a cell wall made of cellulose. Plants use glucose to build cellulose. " +
+  "The light-dependent reactions occur in the thylakoid membranes. The Calvin cycle occurs in the stroma.";
+const computing =
+  "Linear search checks each element of the list in turn. Binary search works only on a sorted list. Binary search halves the list at each step.";
+const physics = "Newton's first law states that an object stays at rest unless a force acts on it. Isaac Newton published the laws of motion in 1687.";
+const economics = "When demand grows, the price rises until supply catches up. A shortage occurs when demand is higher than supply.";
+const history = "King Louis XVI was executed in January 1793. Robespierre led the Reign of Terror. Napoleon crowned himself emperor in 1804.";
+const weather = "Hurricanes form over warm ocean water and move thousands of kilometres. Cold regions see fewer hurricanes than the tropics.";
+
+const short = (questionText: string, answer: string): DraftQuestion => ({
+  questionText,
+  questionType: "short_answer",
+  points: 1,
+  explanation: "",
+  answers: [{ answerText: answer, isCorrect: true }],
+});
+const choice = (questionText: string, answer: string, wrong: string[]): DraftQuestion => ({
+  questionText,
+  questionType: "multiple_choice",
+  points: 1,
+  explanation: "",
+  answers: [{ answerText: answer, isCorrect: true }, ...wrong.map((answerText) => ({ answerText, isCorrect: false }))],
+});
+const statement = (text: string, isTrue: boolean): DraftQuestion => ({
+  questionText: `True or false: ${text}`,
+  questionType: "true_false",
+  points: 1,
+  explanation: "",
+  answers: [
+    { answerText: "True", isCorrect: isTrue },
+    { answerText: "False", isCorrect: !isTrue },
+  ],
+});
+const prompt = (questionText: string, answer: string): DraftQuestion => ({
+  questionText,
+  questionType: "matching",
+  points: 2,
+  explanation: "",
+  answers: [{ answerText: answer, isCorrect: true }],
+});
+
+const rules = (question: DraftQuestion, passage: string): QuestionRule[] => [...new Set(checkQuestion(question, passage).map((problem) => problem.rule))];
+
+describe("the question checker", () => {
+  it("catches each planted bad question from the issue", () => {
+    const planted: [DraftQuestion, string, QuestionRule][] = [
+      [short("Fill in the blank: Plant _____s also have a _____ wall made of _____ulose.", "cell"), botany, "blank-inside-word"],
+      [short("Fill in the blank: _____ each element of the list in turn.", "Linear search checks"), computing, "answer-not-a-term"],
+      [short("Fill in the blank: Newton's first _____ that an object stays at rest unless a force acts on it.", "law states"), physics, "answer-not-a-term"],
+      [short("Fill in the blank: When demand grows, the _____ until supply catches up.", "price rises"), economics, "answer-not-a-term"],
+      [
+        choice("Which completes the sentence? King Louis XVI was executed in _____.", "January 1793", ["1804", "the Reign of Terror", "Napoleon"]),
+        history,
+        "option-kind",
+      ],
+      [
+        choice("Which completes the sentence? _____ was executed in January 1793.", "King Louis XVI", ["Louis XVI", "Robespierre", "Napoleon"]),
+        history,
+        "overlapping-options",
+      ],
+      [statement("The light-thylakoid membranes, also called the Calvin cycle, occur in the stroma.", false), botany, "invented-word"],
+      [choice("Which completes the sentence? _____ form over warm ocean water.", "Hurricanes", ["moves", "thousands", "tropics"]), weather, "option-kind"],
+      [prompt("Explain cold regions in your own words.", "Cold regions see fewer hurricanes than the tropics."), weather, "vague-prompt"],
+      [prompt("Explain Isaac Newton.", "Isaac Newton published the laws of motion in 1687."), physics, "vague-prompt"],
+      [prompt("Explain plants use glucose in your own words.", "Plants use glucose to build cellulose."), botany, "vague-prompt"],
+    ];
+    for (const [question, passage, rule] of planted) expect(rules(question, passage), question.questionText).toContain(rule);
+  });
+
+  it("passes well-formed questions of the same passages", () => {
+    const good: [DraftQuestion, string][] = [
+      [short("Fill in the blank: Plant cells also have a cell wall made of _____.", "cellulose"), botany],
+      [short("Fill in the blank: _____ checks each element of the list in turn.", "Linear search"), computing],
+      [choice("Which completes the sentence? _____ works only on a sorted list.", "Binary search", ["Linear search"]), computing],
+      [choice("Which completes the sentence? King Louis XVI was executed in _____.", "1793", ["1804", "1687"]), `${history} ${physics}`],
+      [statement("The Calvin cycle occurs in the thylakoid membranes.", false), botany],
+      [statement("The light-dependent reactions occur in the thylakoid membranes.", true), botany],
+      [prompt("Explain the Calvin cycle in your own words.", "The Calvin cycle occurs in the stroma."), botany],
+      [prompt("Compare linear search and binary search.", "…"), computing],
+    ];
+    for (const [question, passage] of good) expect(rules(question, passage), question.questionText).toEqual([]);
+  });
+
+  it("drops what breaks a rule and says why", () => {
+    const result = keepWellFormed(
+      [
+        short("Fill in the blank: Plant cells also have a cell wall made of _____.", "cellulose"),
+        short("Fill in the blank: Plant _____s also have a _____ wall made of _____ulose.", "cell"),
+        prompt("Explain Isaac Newton.", "…"),
+      ],
+      `${botany} ${physics}`,
+    );
+    expect(result.kept).toHaveLength(1);
+    expect(result.dropped).toBe(2);
+    expect(result.reasons).toEqual(["1 with a blank inside a word", "1 with a prompt about something the text does not explain"]);
+  });
+});
+
+describe("the reading the writer works from", () => {
+  it("blanks whole words only", () => {
+    expect(blank("Plant cells also have a cell wall made of cellulose.", "cell")).toBe("Plant cells also have a _____ wall made of cellulose.");
+    expect(blank("Cellulose is strong.", "cell")).toBeUndefined();
+    expect(replaceTerm("The thylakoid membranes hold light-dependent reactions.", "light", "dark")).toBeUndefined();
+  });
+
+  it("reads present-tense verbs after a noun as verbs, so they never join a term", () => {
+    const verbs = (text: string) =>
+      tokensOf(text)
+        .filter((token) => token.pos === "VERB")
+        .map((token) => token.value);
+    expect(verbs("Linear search checks each element of the list in turn.")).toContain("checks");
+    expect(verbs("Newton's first law states that an object stays at rest.")).toContain("states");
+    expect(verbs("When demand grows, the price rises until supply catches up.")).toContain("rises");
+    expect(verbs("Plants use glucose to build cellulose.")).toContain("use");
+    expect(verbs("Hurricanes form over warm ocean water and move thousands of kilometres.")).toEqual(expect.arrayContaining(["form", "move"]));
+    // Nouns stay nouns.
+    expect(verbs("Plant cells also have a cell wall made of cellulose.")).not.toContain("cells");
+    const terms = analyse([`${computing} ${physics} ${economics}`]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
+    expect(terms).not.toEqual(expect.arrayContaining(["Linear search checks"]));
+    for (const term of terms) expect(term, term).not.toMatch(/\b(?:checks|states|rises)$/);
+  });
+
+  it("writes no question from these passages that the checker refuses", () => {
+    const passage = [botany, computing, physics, economics, history, weather].join(" ");
+    const analysis = analyse([passage]);
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const writer = new QuizWriter(analysis, difficulty, passage);
+      for (const type of ["short_answer", "multiple_choice", "true_false", "matching"] as const) {
+        for (const question of writer.write(type, 6).questions) expect(checkQuestion(question, passage), `${difficulty} ${question.questionText}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,186 @@
+import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
+import { tokensOf, type Token } from "./analysis.js";
+
+/**
+ * The rules a question must keep to be worth a student's time (issue 23), checked on any
+ * question, whoever wrote it: the offline writer checks each question before keeping it, and
+ * what an LLM provider returns is checked the same way (what fails is dropped, and the draft
+ * says how many and why).
+ */
+export type QuestionRule =
+  /** A blank cut into a word ("Plant _____s", "_____ulose"). */
+  | "blank-inside-word"
+  /** The answer is a clause with its verb ("Linear search checks"), not a noun phrase, number, name or term. */
+  | "answer-not-a-term"
+  /** Two options that could both be right: the same, or one inside the other ("King Louis XVI", "Louis XVI"). */
+  | "overlapping-options"
+  /** A wrong option of another kind than the answer (a verb or a count for a term, a word for a year). */
+  | "option-kind"
+  /** A statement with a word the passage never uses ("light-thylakoid"). */
+  | "invented-word"
+  /** A prompt about something the passage does not explain ("Explain cold regions", "Explain Isaac Newton."). */
+  | "vague-prompt";
+
+export interface QuestionProblem {
+  rule: QuestionRule;
+  detail: string;
+}
+
+export const ruleNames: Record<QuestionRule, string> = {
+  "blank-inside-word": "a blank inside a word",
+  "answer-not-a-term": "an answer that is not a term",
+  "overlapping-options": "two options that could both be right",
+  "option-kind": "a wrong option of another kind than the answer",
+  "invented-word": "a word the text does not use",
+  "vague-prompt": "a prompt about something the text does not explain",
+};
+
+const blankMark = "_____";
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
+const words = (text: string) => (text.toLowerCase().match(wordPattern) ?? []).map((word) => word.replace(/[’']s$/, ""));
+const articles = new Set(["a", "an", "the"]);
+/** An option's words without articles, for comparing options. */
+export const core = (text: string) => words(text).filter((word) => !articles.has(word));
+
+/** `inner` appears in `outer` as a run of whole words. */
+export function within(inner: string[], outer: string[]): boolean {
+  if (inner.length === 0 || inner.length > outer.length) return false;
+  for (let start = 0; start + inner.length <= outer.length; start += 1) if (inner.every((word, index) => outer[start + index] === word)) return true;
+  return false;
+}
+
+/** The tokens of `text` that spell `part` (its first whole-word occurrence), or undefined. */
+function spanOf(tokens: Token[], part: string): Token[] | undefined {
+  const target = core(part).join(" ");
+  for (let start = 0; start < tokens.length; start += 1) {
+    for (let end = start + 1; end <= tokens.length; end += 1) {
+      const joined = core(
+        tokens
+          .slice(start, end)
+          .map((token) => token.value)
+          .join(" "),
+      ).join(" ");
+      if (joined === target) return tokens.slice(start, end);
+      if (joined.length > target.length) break;
+    }
+  }
+  return undefined;
+}
+
+type Kind = "year" | "number" | "name" | "term";
+
+const numberWords = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)s?\b/i;
+
+/** What kind of thing a piece of text is: a year, another number (with its unit), a name, or a term. */
+function kindOf(text: string): { kind: Kind; unit: string } {
+  const trimmed = text.trim();
+  if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(trimmed)) return { kind: "year", unit: "" };
+  const number = /^[-+]?[\d.,]+\s*(.*)$/.exec(trimmed) ?? (numberWords.test(trimmed) ? /^\S+\s*(.*)$/.exec(trimmed) : null);
+  if (number) return { kind: "number", unit: (number[1] ?? "").toLowerCase().replace(/s$/, "") };
+  if (/^\p{Lu}/u.test(trimmed) && trimmed.split(/\s+/).every((word) => /^(?:\p{Lu}|of$|the$|de$|von$|van$)/u.test(word))) return { kind: "name", unit: "" };
+  return { kind: "term", unit: "" };
+}
+
+/** A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a number). */
+function readsAsTerm(cloze: string, text: string): boolean {
+  const filled = cloze.split(blankMark).join(text);
+  const span = spanOf(tokensOf(filled), text);
+  if (!span || span.length === 0) return false;
+  if (span.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
+  const last = span[span.length - 1]!;
+  return ["NOUN", "PROPN", "NUM", "X", "SYM"].includes(last.pos) || /\d/.test(last.value);
+}
+
+/** Verbs by which a sentence says what its subject is or does (not an incidental fact such as "cold regions see…"). */
+const explaining = new Set(
+  "be mean refer describe define consist occur happen cause produce work contain make allow let use check search sort store convert transport control regulate form measure carry break build release absorb".split(
+    " ",
+  ),
+);
+
+/** The passage explains the term: it names it in two sentences or more, or one has it as the subject of a verb that says what it is or does. */
+function explained(term: string, passage: string): boolean {
+  const target = core(term);
+  const sentences = passage.split(/(?<=[.!?])\s+/);
+  const mentioning = sentences.filter((sentence) => within(target, core(sentence)));
+  if (mentioning.length >= 2) return true;
+  return mentioning.some((sentence) => {
+    const tokens = tokensOf(sentence);
+    const span = spanOf(tokens, term);
+    if (!span) return false;
+    const next = tokens.slice(tokens.indexOf(span[span.length - 1]!) + 1).find((token) => token.pos !== "ADV");
+    return next !== undefined && (next.pos === "VERB" || next.pos === "AUX") && (explaining.has(next.lemma) || /^(?:is|are|was|were)$/.test(next.lower));
+  });
+}
+
+/** Every rule the question breaks, against the passage it was written from. */
+export function checkQuestion(question: DraftQuestion, passage: string): QuestionProblem[] {
+  const problems: QuestionProblem[] = [];
+  const text = question.questionText;
+  // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
+  const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
+  if (/[\p{L}\p{N}-]_____|_____[\p{L}\p{N}-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
+
+  const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
+  if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
+    for (const answer of correct) if (!readsAsTerm(cloze, answer)) problems.push({ rule: "answer-not-a-term", detail: answer });
+  }
+
+  if (question.questionType === "multiple_choice") {
+    const options = question.answers.map((answer) => answer.answerText);
+    for (let a = 0; a < options.length; a += 1) {
+      for (let b = a + 1; b < options.length; b += 1) {
+        const left = core(options[a]!);
+        const right = core(options[b]!);
+        if (left.join(" ") === right.join(" ") || within(left, right) || within(right, left))
+          problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
+      }
+    }
+    const answer = correct[0];
+    if (answer) {
+      const expected = kindOf(answer);
+      for (const option of options) {
+        if (option === answer) continue;
+        const kind = kindOf(option);
+        const sameKind = kind.kind === expected.kind && (kind.kind !== "number" || kind.unit === expected.unit);
+        if (!sameKind || (cloze && expected.kind === "term" && !readsAsTerm(cloze, option)))
+          problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
+      }
+    }
+  }
+
+  if (question.questionType === "true_false") {
+    const vocabulary = new Set(words(passage));
+    const statement = text.replace(/^True or false:\s*/i, "");
+    for (const word of statement.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []) {
+      const parts = [word.replace(/[’']s$/, ""), ...word.split("-")];
+      if (!vocabulary.has(parts[0]!) && !(word.includes("-") && parts.slice(1).every((part) => vocabulary.has(part)) && passage.toLowerCase().includes(word)))
+        problems.push({ rule: "invented-word", detail: word });
+    }
+  }
+
+  const prompt = /^(?:Explain|Describe)\s+(.+?)(?:\s+in your own words)?\.$/.exec(text);
+  if (prompt) {
+    const subject = prompt[1]!;
+    if (kindOf(subject).kind === "name" || !explained(subject, passage)) problems.push({ rule: "vague-prompt", detail: text });
+  }
+  const compare = /^Compare\s+(.+?)\s+and\s+(.+?)\.$/.exec(text);
+  if (compare && !(explained(compare[1]!, passage) && explained(compare[2]!, passage))) problems.push({ rule: "vague-prompt", detail: text });
+  return problems;
+}
+
+/** Keeps the questions that break no rule; says how many were dropped and why. */
+export function keepWellFormed(questions: DraftQuestion[], passage: string): { kept: DraftQuestion[]; dropped: number; reasons: string[] } {
+  const kept: DraftQuestion[] = [];
+  const reasons = new Map<QuestionRule, number>();
+  for (const question of questions) {
+    const problems = checkQuestion(question, passage);
+    if (problems.length === 0) kept.push(question);
+    else reasons.set(problems[0]!.rule, (reasons.get(problems[0]!.rule) ?? 0) + 1);
+  }
+  return {
+    kept,
+    dropped: questions.length - kept.length,
+    reasons: [...reasons].map(([rule, count]) => `${count} with ${ruleNames[rule]}`),
+  };
+}
