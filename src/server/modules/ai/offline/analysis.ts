@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
+import { isNoun } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -111,7 +112,7 @@ function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] 
 }
 
 const clauseBreak = (token: Token) =>
-  token.pos === "PUNCT" || token.pos === "SCONJ" || /^(?:when|while|because|if|until|unless|although|whereas|since|so)$/.test(token.lower);
+  token.pos === "PUNCT" || token.pos === "SCONJ" || /^(?:when|while|because|if|until|unless|although|whereas|since|so|that|which|who|where)$/.test(token.lower);
 const followsVerb = new Set(["DET", "SCONJ", "PRON", "ADV", "PART", "PUNCT", "NUM"]);
 /** A verb that can carry a clause: not "to build", nor a noun the tagger misread after "in" or "the" ("in turn"). */
 const isFinite = (tokens: Token[], index: number) =>
@@ -128,6 +129,14 @@ const isFinite = (tokens: Token[], index: number) =>
  */
 export function repairVerbs(tokens: Token[]): Token[] {
   const fixed = tokens.map((token) => ({ ...token }));
+  // Study notes have few imperatives: a capitalised first word read as a verb before a noun is
+  // the subject ("Quicksort picks a pivot"), and a capitalised word inside a name is a name ("Francis Crick").
+  fixed.forEach((token, index) => {
+    if (token.pos !== "VERB" || !/^\p{Lu}/u.test(token.value)) return;
+    const next = fixed[index + 1];
+    if (index === 0 && next && next.pos === "NOUN" && /^\p{Ll}/u.test(next.value)) token.pos = "NOUN";
+    else if (index > 0 && fixed[index - 1]!.pos === "PROPN" && /^\p{Lu}/u.test(fixed[index - 1]!.value)) token.pos = "PROPN";
+  });
   let start = 0;
   const clauses: [number, number][] = [];
   fixed.forEach((token, index) => {
@@ -138,9 +147,13 @@ export function repairVerbs(tokens: Token[]): Token[] {
   });
   if (start < fixed.length) clauses.push([start, fixed.length]);
   for (const [from, to] of clauses) {
-    let hasVerb = false;
-    for (let index = from; index < to; index += 1) if (isFinite(fixed, index)) hasVerb = true;
-    for (let index = from + 1; index < to && !hasVerb; index += 1) {
+    // The subject comes before the first verb: a word there that reads as a verb is the clause's
+    // own verb, even when a later one follows "and" ("Linear search checks each element … and runs …").
+    let firstVerb = to;
+    for (let index = from; index < to; index += 1) if (isFinite(fixed, index) && firstVerb === to) firstVerb = index;
+    const beforeConjunction = fixed.slice(from, firstVerb).some((token) => token.pos === "CCONJ");
+    let hasVerb = firstVerb < to && !beforeConjunction;
+    for (let index = from + 1; index < firstVerb && !hasVerb; index += 1) {
       const token = fixed[index]!;
       const before = fixed[index - 1]!;
       const after = fixed[index + 1];
@@ -157,6 +170,7 @@ export function repairVerbs(tokens: Token[]): Token[] {
         hasVerb = true;
       }
     }
+    hasVerb ||= firstVerb < to;
     // "…and move thousands of kilometres": a second verb after "and" in a clause with a verb.
     for (let index = from + 1; index < to - 1 && hasVerb; index += 1) {
       const token = fixed[index]!;
@@ -177,12 +191,16 @@ function join(tokens: Token[]): string {
   return tokens.map((token, index) => (index === 0 ? "" : token.space) + token.value).join("");
 }
 
+/** A lowercase noun in WordNet (its lemma, as the tagger gave it). */
+const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
+
 const isPlural = (token: Token) => token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s");
 const isNumber = (token: Token) => token.pos === "NUM" && /\d/.test(token.value);
 const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
 
 /** Key terms of one sentence: numbers and years, names, and noun phrases. */
-function findTerms(tokens: Token[]): Term[] {
+/** `lexicon`: consult WordNet (in the generator's worker; task helpers run inline and skip it). */
+function findTerms(tokens: Token[], lexicon: boolean): Term[] {
   const terms: Term[] = [];
   const add = (run: Token[], kind: TermKind) => {
     const text = join(run);
@@ -223,8 +241,15 @@ function findTerms(tokens: Token[]): Term[] {
         at += 1;
       }
       const hasName = run.some((item) => item.pos === "PROPN");
-      // A capitalised common word opening the sentence is not a name.
-      if (hasName && !(index === 0 && run.length === 1 && run[0]!.pos !== "PROPN")) {
+      // A capitalised common word opening the sentence is not a name ("Parameters are…",
+      // "Recursion happens…": WordNet knows them as lowercase nouns).
+      const commonOpening = index === 0 && run.length === 1 && (run[0]!.pos !== "PROPN" || (lexicon && isCommonNoun(run[0]!.lemma)));
+      if (commonOpening && run[0]!.pos !== "ADJ") {
+        add(run, "concept");
+        index = at;
+        continue;
+      }
+      if (hasName && !commonOpening) {
         add(run.slice(0, 4), "proper");
         index = at;
         continue;
@@ -319,7 +344,7 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
         page: pages.length > 1 ? pageIndex + 1 : undefined,
         text,
         tokens,
-        terms: findTerms(tokens),
+        terms: findTerms(tokens, !loose),
         content: new Set(tokens.filter((token) => !token.stop && wordLike.test(token.value)).map((token) => token.lemma)),
         score: 0,
       });

@@ -1,4 +1,5 @@
 import { analyse } from "./analysis.js";
+import { definitionIn } from "./question-kinds.js";
 
 export interface DraftCard {
   front: string;
@@ -10,17 +11,6 @@ const endWithStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** `Term: definition`, `Term - definition`, `Term — definition` lines of a glossary. */
 const glossaryLine = /^\s*(?:[-*•]\s*)?([^:–—\-\n]{2,60}?)\s*(?::|\s[–—-]\s)\s*(.{8,400})$/;
-
-/**
- * Definitional sentences: "A variable is a named location ...", "Osmosis refers to ...",
- * "... is called X" and "X, also known as Y, ...". The subject must be short (a term, not a
- * clause) for the sentence to count as a definition.
- */
-const definitionPatterns: { pattern: RegExp; term: number; definition: number }[] = [
-  { pattern: /^(?:(?:an?|the)\s+)?([\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?:is|are)\s+(?:defined as\s+)?((?:an?|the)\s.{6,})$/iu, term: 1, definition: 2 },
-  { pattern: /^(?:(?:an?|the)\s+)?([\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?:refers? to|means|is defined as|describes)\s+(.{6,})$/iu, term: 1, definition: 2 },
-  { pattern: /^(.{6,}?)\s+(?:is|are)\s+(?:called|known as|termed)\s+(?:an?\s+|the\s+)?([\p{L}][\p{L}\p{N}' -]{1,60})$/iu, term: 2, definition: 1 },
-];
 
 /** Term and definition pairs from glossary-like lines and definitional sentences. */
 export function writeFlashcards(pages: string[], count: number): { cards: DraftCard[]; shortfall: string[] } {
@@ -47,22 +37,8 @@ export function writeFlashcards(pages: string[], count: number): { cards: DraftC
   }
 
   for (const sentence of analyse(pages).sentences) {
-    const text = sentence.text.replace(/[.!]$/, "");
-    for (const { pattern, term, definition } of definitionPatterns) {
-      const match = pattern.exec(text);
-      if (!match) continue;
-      const subject = match[term]!.trim();
-      // Pronouns and long clauses are not terms.
-      if (/^(?:it|this|that|these|those|they|he|she|there|which|who)\b/i.test(subject) || subject.split(/\s+/).length > 5) continue;
-      let meaning = match[definition]!.trim();
-      // "…without melting, the process is called sublimation": the definition stops before the
-      // words that restate its subject ("the process"), so the back is never cut mid-clause.
-      if (term === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
-      // A definition ending on a dangling word ("…made of the") is not a whole one.
-      if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning)) continue;
-      add(subject, meaning);
-      break;
-    }
+    const found = definitionIn(sentence.text);
+    if (found) add(found.term, found.definition);
   }
 
   const shortfall =

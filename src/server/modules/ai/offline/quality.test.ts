@@ -5,6 +5,7 @@ import { textPdf } from "../../../testing/pdf-files.js";
 import { studyCorpus } from "../../../testing/study-corpus.js";
 import { createOfflineEngine } from "../engine.js";
 import { pdfPages } from "../pdf-text.js";
+import { checkQuestion } from "./question-check.js";
 
 /**
  * The offline generator on study texts: measurable properties of what it writes, with the
@@ -15,7 +16,7 @@ const report: Record<string, string | number>[] = [];
 
 /** The source sentences an explanation quotes: `Source (page n): "…"`, one or more. */
 function sources(question: DraftQuestion): { sentence: string; page: number | undefined }[] {
-  const found = [...question.explanation.matchAll(/Source(?: \(page (\d+)\))?: "(.+?)"(?= Source| It says|$)/g)].map((match) => ({
+  const found = [...question.explanation.matchAll(/Source(?: \(page (\d+)\))?: "(.+?)"(?= Source| It says| It is called|$)/g)].map((match) => ({
     sentence: match[2]!,
     page: match[1] ? Number(match[1]) : undefined,
   }));
@@ -37,48 +38,77 @@ async function generate(pages: string[], type: QuestionType, difficulty: "easy" 
   return engine.writeQuiz({ pages, types: [type], count: 10, difficulty }, { onQuestion: () => undefined, signal: new AbortController().signal });
 }
 
-/** Checks every question of one type against its source; returns how many passed. */
+/** What kind of question it is, from its wording: cloze and verbatim statements, or a question about understanding. */
+export function kindOf(question: DraftQuestion): string {
+  const text = question.questionText;
+  if (text.includes("_____")) return "cloze";
+  if (question.questionType === "true_false") {
+    if (/ (?:is|are) called /.test(text)) return "definition";
+    return /It says "/.test(question.explanation) ? "swapped statement" : "verbatim statement";
+  }
+  if (/^(?:Which term means|What is the term for)/.test(text)) return "definition";
+  if (/^What (?:is|are) /.test(text)) return "definition";
+  if (/^In which year/.test(text)) return "year";
+  if (/^Why /.test(text)) return "why";
+  if (/^What happens after/.test(text)) return "sequence";
+  if (/^(?:What|Who) (?:causes|cause|caused|produces|produce|produced|leads|led|results|resulted)/.test(text)) return "cause";
+  if (/^Compare /.test(text)) return "comparison";
+  if (/^What (?:does|do|did) .+ do(?: in .+)?\?$/.test(text)) return "role";
+  return "explain";
+}
+
+const loose = (text: string) => text.toLowerCase().replace(/[.!]$/, "");
+
+/** Checks every question of one type against its source and the question checker; returns how many passed. */
 function check(type: QuestionType, questions: DraftQuestion[], pages: string[]): Checked {
   const document = pages.join(" ").replace(/\s+/g, " ");
   let passed = 0;
   for (const question of questions) {
     const label = `${type}: ${question.questionText}`;
     expect(questionInputSchema.safeParse(question).success, label).toBe(true);
+    expect(checkQuestion(question, document), label).toEqual([]);
     for (const quoted of sources(question)) {
       expect(document, label).toContain(quoted.sentence);
       if (quoted.page !== undefined) expect(pages[quoted.page - 1]!.replace(/\s+/g, " "), label).toContain(quoted.sentence);
     }
     const { sentence } = source(question);
     const correct = question.answers.filter((answer) => answer.isCorrect);
+    const kind = kindOf(question);
     if (type === "short_answer" || type === "multiple_choice") {
       const answer = correct[0]!.answerText;
       expect(correct, label).toHaveLength(1);
-      expect(sentence, label).toContain(answer);
-      expect(fill(clozeOf(question), answer), label).toBe(sentence);
+      expect(loose(sentence), label).toContain(loose(answer));
+      if (kind === "cloze") expect(fill(clozeOf(question), answer), label).toBe(sentence);
       if (type === "multiple_choice") {
         const options = question.answers.map((option) => option.answerText.toLowerCase());
         expect(new Set(options).size, label).toBe(options.length);
-        for (const option of question.answers.filter((answer) => !answer.isCorrect)) expect(document, label).toContain(option.answerText);
       }
     } else if (type === "true_false") {
       const statement = statementOf(question);
-      if (correct[0]!.answerText === "True") expect(statement, label).toBe(sentence);
-      else {
+      if (kind === "verbatim statement") expect(statement, label).toBe(sentence);
+      else if (kind === "definition") {
+        const meaning = /^(.+?) (?:is|are) called /.exec(statement)![1]!;
+        expect(loose(sentence), label).toContain(loose(meaning));
+      } else {
         const swap = /It says "(.+)", not "(.+)"\.$/.exec(question.explanation);
         expect(swap, label).not.toBeNull();
         const [, original, replacement] = swap!;
         expect(original, label).not.toBe(replacement);
-        expect(sentence.split(original!).join(replacement!), label).toBe(statement);
-        expect(document, label).toContain(replacement!);
+        expect(statement, label).toContain(replacement!);
+        expect(sentence, label).toContain(original!);
+        expect(correct[0]!.answerText, label).toBe("False");
       }
     } else {
       expect(question.answers, label).toHaveLength(1);
-      for (const part of question.answers[0]!.answerText.split(/(?<=[.!])\s+/)) expect(document, label).toContain(part);
+      for (const part of question.answers[0]!.answerText.split(/(?<=[.!])\s+/)) expect(loose(document), label).toContain(loose(part));
     }
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     passed += 1;
   }
   return { total: questions.length, passed };
 }
+
+const kinds = new Map<string, number>();
 
 async function assess(name: string, pages: string[]) {
   const texts = new Set<string>();
@@ -101,7 +131,9 @@ describe("offline quiz generation quality", () => {
     const lines = report.map(
       (row) => `  ${String(row.text).padEnd(32)} ${String(row.type).padEnd(16)} delivered ${row.delivered}, properties held ${row["properties held"]}`,
     );
-    console.warn(`Offline generator on the study corpus (10 asked per type):\n${lines.join("\n")}`);
+    const total = [...kinds.values()].reduce((sum, count) => sum + count, 0);
+    const byKind = [...kinds].map(([kind, count]) => `${kind} ${count} (${((count / total) * 100).toFixed(0)} %)`).join(", ");
+    console.warn(`Offline generator on the study corpus (10 asked per type):\n${lines.join("\n")}\n  Kinds: ${byKind}`);
   });
 
   it.each(studyCorpus.map((passage) => [passage.title, passage.text] as const))("writes sound questions from %s", async (title, text) => {

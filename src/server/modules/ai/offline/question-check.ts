@@ -1,5 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { tokensOf, type Token } from "./analysis.js";
+import { fixArticles } from "./question-kinds.js";
 import { nounGroup, type NounGroup } from "./wordnet.js";
 
 /**
@@ -20,7 +21,9 @@ export type QuestionRule =
   /** A statement with a word the passage never uses ("light-thylakoid"). */
   | "invented-word"
   /** A prompt about something the passage does not explain ("Explain cold regions", "Explain Isaac Newton."). */
-  | "vague-prompt";
+  | "vague-prompt"
+  /** Text that is not a finished sentence: doubled words or spaces, a space before punctuation, no capital or no closing mark. */
+  | "malformed-text";
 
 export interface QuestionProblem {
   rule: QuestionRule;
@@ -34,9 +37,11 @@ export const ruleNames: Record<QuestionRule, string> = {
   "option-kind": "a wrong option of another kind than the answer",
   "invented-word": "a word the text does not use",
   "vague-prompt": "a prompt about something the text does not explain",
+  "malformed-text": "text that is not a finished sentence",
 };
 
 const blankMark = "_____";
+const connectives = ["is", "are", "called", "known", "as", "the", "a", "an", "not"];
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 const words = (text: string) => (text.toLowerCase().match(wordPattern) ?? []).map((word) => word.replace(/[’']s$/, ""));
 const articles = new Set(["a", "an", "the"]);
@@ -114,18 +119,25 @@ const explaining = new Set(
   ),
 );
 
-/** The passage explains the term: it names it in two sentences or more, or one has it as the subject of a verb that says what it is or does. */
+/** The passage explains the term: a sentence has it as the subject of a verb that says what it is or does (being named twice is not enough). */
 function explained(term: string, passage: string): boolean {
-  const target = core(term);
-  const sentences = passage.split(/(?<=[.!?])\s+/);
-  const mentioning = sentences.filter((sentence) => within(target, core(sentence)));
-  if (mentioning.length >= 2) return true;
-  return mentioning.some((sentence) => {
+  return passage.split(/(?<=[.!?])\s+/).some((sentence) => explains(sentence, term));
+}
+
+/** The sentence has the term as its subject, with a verb that says what it is or does. */
+export function explains(sentence: string, term: string): boolean {
+  if (!within(core(term), core(sentence))) return false;
+  return [sentence].some((sentence) => {
     const tokens = tokensOf(sentence);
     const span = spanOf(tokens, term);
-    if (!span) return false;
-    const next = tokens.slice(tokens.indexOf(span[span.length - 1]!) + 1).find((token) => token.pos !== "ADV");
-    return next !== undefined && (next.pos === "VERB" || next.pos === "AUX") && (explaining.has(next.lemma) || /^(?:is|are|was|were)$/.test(next.lower));
+    // The subject: the sentence opens with it (after an article or a determiner at most).
+    if (!span || tokens.indexOf(span[0]!) > (tokens[0] && ["DET", "PRON"].includes(tokens[0].pos) ? 1 : 0)) return false;
+    const after = tokens.slice(tokens.indexOf(span[span.length - 1]!) + 1).filter((token) => token.pos !== "ADV");
+    const next = after[0];
+    if (next === undefined || (next.pos !== "VERB" && next.pos !== "AUX")) return false;
+    // "The monarchy was abolished" is something done to it, not what it is.
+    if (/^(?:is|are|was|were)$/.test(next.lower)) return after[1]?.pos !== "VERB";
+    return explaining.has(next.lemma);
   });
 }
 
@@ -135,6 +147,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const text = question.questionText;
   // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
+  const shown = text.replace(/_____/g, "BLANK");
+  if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
+  else if (/\s{2,}|\s[,.;:?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
+    problems.push({ rule: "malformed-text", detail: text });
   if (/[\p{L}\p{N}-]_____|_____[\p{L}\p{N}-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
 
   const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
@@ -170,7 +186,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   }
 
   if (question.questionType === "true_false") {
-    const vocabulary = new Set(words(passage));
+    // The passage's words, and the few a restated definition adds ("… is called X").
+    const vocabulary = new Set([...words(passage), ...connectives]);
     const statement = text.replace(/^True or false:\s*/i, "");
     for (const word of statement.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []) {
       const parts = [word.replace(/[’']s$/, ""), ...word.split("-")];
@@ -181,7 +198,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
 
   const prompt = /^(?:Explain|Describe)\s+(.+?)(?:\s+in your own words)?\.$/.exec(text);
   if (prompt) {
-    const subject = prompt[1]!;
+    const subject = prompt[1]!.replace(/^the term “(.+)”$/, "$1");
     if (kindOf(subject).kind === "name" || !explained(subject, passage)) problems.push({ rule: "vague-prompt", detail: text });
   }
   const compare = /^Compare\s+(.+?)\s+and\s+(.+?)\.$/.exec(text);

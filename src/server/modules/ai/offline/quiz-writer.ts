@@ -1,8 +1,9 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { blank, replaceTerm, type Analysis, type Sentence, type Term } from "./analysis.js";
-import { checkQuestion, core, kindOf, termGroup, within } from "./question-check.js";
-import { siblings } from "./wordnet.js";
+import { blank, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
+import { checkQuestion, core, explains, kindOf, termGroup, within } from "./question-check.js";
+import { isNoun, siblings } from "./wordnet.js";
+import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
 export function seededRandom(seedText: string): () => number {
@@ -24,6 +25,8 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   }
   return copy;
 }
+
+const wholeWordIn = (text: string, word: string) => wholeWords(word).test(text);
 
 /** Options per multiple-choice question, by difficulty. */
 export const optionCount: Record<AiDifficulty, number> = { easy: 3, medium: 4, hard: 5 };
@@ -138,7 +141,7 @@ export class QuizWriter {
 
   /** The term most easily mistaken for this one (a false statement that still reads well). */
   private closest(term: Term, sentence: Sentence): string | undefined {
-    const candidates = this.others(term, sentence.text);
+    const candidates = this.others(term, sentence.text).filter((other) => this.alike(term, other));
     let best: { text: string; score: number } | undefined;
     for (const other of candidates) {
       const score = closeness(term, other) + this.random() * 0.5;
@@ -244,7 +247,8 @@ export class QuizWriter {
     }
     for (const term of this.termsByDifficulty(sentence)) {
       const swap = this.closest(term, sentence);
-      const statement = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
+      const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
+      const statement = replaced ? fixArticles(replaced) : undefined;
       if (!swap || !statement) continue;
       const questionText = `True or false: ${statement}`;
       const question: DraftQuestion = {
@@ -283,11 +287,16 @@ export class QuizWriter {
     }
     for (const term of concepts) {
       // A name is asked about through what the text says it did, never as a bare "Explain Isaac Newton."
-      if (term.kind === "proper") continue;
-      const questionText = `Explain ${inline(term)} in your own words.`;
+      if (term.kind === "proper" || !explains(sentence.text, term.text)) continue;
+      // "the textile industry" where the sentence has the article.
+      const escaped = term.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      // "the textile industry" where the sentence has the article; "the term “stack”" where it has "a" or "each".
+      const article = new RegExp(`\\b(the|an?|each|every) ${escaped}\\b`, "i").exec(sentence.text)?.[1]?.toLowerCase();
+      const named = article === "the" ? `the ${inline(term)}` : article && !term.plural ? `the term “${inline(term)}”` : inline(term);
+      const questionText = `Explain ${named} in your own words.`;
       const sources = [...new Set([sentence, ...mentions(term).slice(0, 2)])].slice(0, 3);
       const question = this.longQuestion(questionText, sources);
-      if (!this.wellFormed(question) || !this.claim("matching", sentence, term.key, questionText)) continue;
+      if (!this.wellFormed(question) || !this.claim("matching", sentence, `about:${term.text.toLowerCase()}`, questionText)) continue;
       return question;
     }
     return undefined;
@@ -303,6 +312,88 @@ export class QuizWriter {
     };
   }
 
+  /** A term inside a sentence: lowercase where the passage writes it so, with an article where the passage gives it one ("a gene", "alleles"). */
+  private named(term: string, article: string | undefined, plural: boolean): string {
+    const lower = term.charAt(0).toLowerCase() + term.slice(1);
+    const common = wholeWordIn(this.passage, lower) || (!term.includes(" ") && isNoun(lower));
+    const shown = /^\p{Lu}\p{Ll}/u.test(term) && !/\p{Lu}/u.test(term.slice(1)) && common ? lower : term;
+    if (plural || !article || /^\p{Lu}/u.test(shown)) return shown;
+    return `${article === "the" ? "the" : indefinite(shown)} ${shown}`;
+  }
+
+  /** The answer of an `Asked` as a term, for finding wrong options of its kind. */
+  private termOf(answer: string): Term {
+    const known = [...this.analysis.terms.values()].find((entry) => same(entry.term.text, answer));
+    const words = answer.split(/\s+/);
+    if (known) return { ...known.term, plural: known.term.plural || /[^s]s$/.test(words[words.length - 1]!) };
+    const kind = /^\d/.test(answer) ? "number" : /^\p{Lu}/u.test(answer) && words.every((word) => /^\p{Lu}/u.test(word)) ? "proper" : "concept";
+    return {
+      text: answer,
+      key: answer.toLowerCase(),
+      kind,
+      words: words.length,
+      head: words[words.length - 1]!.toLowerCase(),
+      plural: /[^s]s$/.test(words[words.length - 1]!),
+    };
+  }
+
+  /**
+   * A question about understanding from the sentence, when it has the shape for one: a
+   * definition, a cause, a sequence or a dated fact, asked in other words than the source's.
+   */
+  private understanding(type: QuestionType, sentence: Sentence, makeFalse: boolean): DraftQuestion | undefined {
+    const asks = [definition, cause, year, why, sequence, role].map((ask) => ask(sentence)).filter((asked): asked is Asked => asked !== undefined);
+    for (const asked of asks) {
+      let question: DraftQuestion | undefined;
+      const explanation = sourceNote(sentence);
+      if (asked.kind === "cause" && (this.termOf(asked.answer).kind === "proper" || termGroup(asked.answer) === "person"))
+        asked.question = asked.question.replace(/^What /, "Who ");
+      if (asked.kind === "role" && type !== "matching") continue;
+      if (type === "short_answer" && asked.kind !== "why" && asked.kind !== "sequence") {
+        // Worded apart from the multiple-choice form, so a mixed quiz never asks the same thing twice.
+        const questionText = asked.kind === "definition" ? asked.question.replace(/^Which term means /, "What is the term for ") : asked.question;
+        question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText: asked.answer, isCorrect: true }] };
+      } else if (type === "multiple_choice" && asked.kind !== "why" && asked.kind !== "sequence") {
+        const answer = this.termOf(asked.answer);
+        const wrong = this.distractors(answer, sentence, optionCount[this.difficulty] - 1);
+        if (!wrong) continue;
+        const options = shuffle([{ answerText: answer.text, isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))], this.random);
+        question = { questionText: asked.question, questionType: "multiple_choice", points: 1, explanation, answers: options };
+      } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
+        const found = asked.kind === "definition" ? definitionIn(sentence.text) : undefined;
+        const questionText = found ? `What ${found.plural ? "are" : "is"} ${this.named(found.term, found.article, found.plural)}?` : asked.question;
+        const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
+        question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
+      } else if (type === "true_false" && asked.kind === "definition") {
+        const found = definitionIn(sentence.text)!;
+        const answer = this.termOf(found.term);
+        const swap = makeFalse ? this.distractors(answer, sentence, 1)?.[0] : undefined;
+        if (makeFalse && !swap) continue;
+        const meaning = found.definition.charAt(0).toUpperCase() + found.definition.slice(1);
+        question = {
+          questionText: fixArticles(
+            `True or false: ${meaning} ${found.plural ? "are" : "is"} called ${
+              swap
+                ? this.named(swap, this.termOf(swap).plural || found.plural ? undefined : (found.article ?? "a"), this.termOf(swap).plural || found.plural)
+                : this.named(found.term, found.article, found.plural)
+            }.`,
+          ),
+          questionType: "true_false",
+          points: 1,
+          explanation: swap ? `${explanation} It is called "${found.term}", not "${swap}".` : explanation,
+          answers: [
+            { answerText: "True", isCorrect: !swap },
+            { answerText: "False", isCorrect: Boolean(swap) },
+          ],
+        };
+      }
+      const topic = asked.kind === "definition" ? `about:${asked.answer.toLowerCase()}` : `${asked.kind}:${asked.answer}`;
+      if (!question || !this.wellFormed(question) || !this.claim(type, sentence, topic, question.questionText)) continue;
+      return question;
+    }
+    return undefined;
+  }
+
   /** Up to `count` questions of one type, from the most central sentences down. */
   write(type: QuestionType, count: number, onQuestion?: () => void): { questions: DraftQuestion[]; shortfall?: string } {
     const questions: DraftQuestion[] = [];
@@ -313,9 +404,20 @@ export class QuizWriter {
       ...this.ranked.filter((sentence) => !usedElsewhere.has(sentence.index)),
       ...this.ranked.filter((sentence) => usedElsewhere.has(sentence.index)),
     ];
+    let understood = 0;
     for (const sentence of order) {
       if (questions.length >= count) break;
       let question: DraftQuestion | undefined;
+      // Questions about understanding first, until they are half the quiz; then cloze and statements.
+      if (understood < Math.ceil(count / 2)) {
+        question = this.understanding(type, sentence, questions.length % 2 === 1);
+        if (question) understood += 1;
+      }
+      if (question) {
+        questions.push(question);
+        onQuestion?.();
+        continue;
+      }
       if (type === "short_answer") question = this.shortAnswer(sentence);
       else if (type === "multiple_choice") question = this.multipleChoice(sentence);
       else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 1);

@@ -1,0 +1,232 @@
+import type { Sentence, Token } from "./analysis.js";
+import { isNoun } from "./wordnet.js";
+
+/**
+ * Questions about understanding, not only wording (issue 23): each reads one sentence of the
+ * passage and, when the sentence has the shape for it, turns it into a question in other words
+ * than the source's. Definitions ("Which term means …?"), causes ("Why does …?", "What causes
+ * …?"), sequences ("What happens after …?") and dated facts ("In which year did …?").
+ */
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * A subject's first word inside a question: lowercase unless it is part of a name (every word
+ * capitalised: "James Hargreaves", "Louis XVI") or an acronym. "Cellular respiration" and a
+ * common noun opening its sentence ("Meiosis", WordNet knows it) lose their capital.
+ */
+const lowerFirst = (tokens: Token[]) => {
+  const first = tokens[0];
+  if (!first) return undefined;
+  if (first.pos === "DET") return first.lower;
+  if (/^[A-Z]{2,}/.test(first.value)) return first.value;
+  // A possessive makes a name ("Dijkstra's algorithm").
+  if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
+  const words = tokens.filter((token) => /\p{L}/u.test(token.value));
+  if (words.length > 1) return words.every((token) => /^\p{Lu}/u.test(token.value)) ? first.value : first.lower;
+  return first.pos !== "PROPN" || isNoun(first.lower) ? first.lower : first.value;
+};
+
+/** Tokens back to text, with the spaces they had. */
+export function text(tokens: Token[]): string {
+  return tokens
+    .map((token, index) => (index === 0 ? "" : token.space) + token.value)
+    .join("")
+    .trim();
+}
+
+const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|has|have|had)$/;
+
+/**
+ * A statement as a question: "Plants wilt when…" → "do plants wilt", "The cell was divided" →
+ * "was the cell divided", "Napoleon crowned himself emperor" → "did Napoleon crown himself
+ * emperor". Undefined when the clause has no verb after a subject.
+ */
+export function questionForm(tokens: Token[]): string | undefined {
+  const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
+  if (verbAt <= 0) return undefined;
+  const subject = tokens.slice(0, verbAt);
+  if (subject.some((token) => token.pos === "PUNCT" || token.pos === "SCONJ") || subject.length > 8) return undefined;
+  const verb = tokens[verbAt]!;
+  const rest = tokens.slice(verbAt + 1);
+  const subjectText = [lowerFirst(subject), text(subject.slice(1))]
+    .filter(Boolean)
+    .join(subject[1]?.space ?? " ")
+    .replace(/\s+'/g, "'");
+  if (modal.test(verb.lower)) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
+  if (verb.pos !== "VERB") return undefined;
+  const past = verb.lower !== verb.lemma && /ed$/.test(verb.lower);
+  const third = verb.lower !== verb.lemma && /s$/.test(verb.lower);
+  // Irregular forms (went, made) are left alone rather than guessed.
+  if (verb.lower !== verb.lemma && !past && !third) return undefined;
+  const auxiliary = past ? "did" : third ? "does" : "do";
+  return [auxiliary, subjectText, verb.lemma, text(rest)].filter(Boolean).join(" ");
+}
+
+const trimEnd = (tokens: Token[]) => {
+  let end = tokens.length;
+  while (end > 0 && tokens[end - 1]!.pos === "PUNCT") end -= 1;
+  return tokens.slice(0, end);
+};
+
+export interface Asked {
+  /** The question as it will be shown. */
+  question: string;
+  /** What answers it: a term, a year or a clause of the source. */
+  answer: string;
+  kind: "definition" | "why" | "cause" | "sequence" | "year" | "role";
+}
+
+/** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
+export function why(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const at = tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
+  if (at < 3 || tokens[at]!.lower !== "because") return undefined;
+  const effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
+  const cause = tokens.slice(at + 1);
+  if (cause.length < 3) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
+}
+
+/** "<cause> causes/leads to/results in <effect>." → "What <verb> <effect>?", answered by the cause (a noun phrase). */
+export function cause(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const at = tokens.findIndex((token, index) => index > 0 && /^(?:causes|cause|caused|produces|produce|produced)$/.test(token.lower) && token.pos !== "NOUN");
+  const phrase = at === -1 ? tokens.findIndex((token, index) => index > 0 && /^(?:leads|lead|led|results|resulted)$/.test(token.lower)) : -1;
+  const verbAt = at !== -1 ? at : phrase;
+  if (verbAt <= 0) return undefined;
+  const verbLength = at !== -1 ? 1 : 2;
+  const subject = tokens.slice(0, verbAt);
+  const object = tokens.slice(verbAt + verbLength);
+  if (subject.length > 6 || object.length < 2 || subject.some((token) => ["VERB", "PUNCT", "PRON", "ADP", "NUM", "SCONJ"].includes(token.pos)))
+    return undefined;
+  if (at === -1 && !/^(?:to|in)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
+  const verb = text(tokens.slice(verbAt, verbAt + verbLength)).toLowerCase();
+  const answer = text(subject);
+  return { question: `What ${verb} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
+}
+
+/** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows. */
+export function sequence(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  if (!/^(?:after|once)$/.test(tokens[0]?.lower ?? "")) return undefined;
+  const comma = tokens.findIndex((token) => token.value === ",");
+  if (comma < 3 || tokens.length - comma < 4) return undefined;
+  const event = text(tokens.slice(1, comma));
+  const result = text(tokens.slice(comma + 1));
+  return { question: `What happens after ${event}?`, answer: capitalise(`${result}.`), kind: "sequence" };
+}
+
+/** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
+export function year(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const at = tokens.findIndex(
+    (token, index) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value) && tokens[index - 1]?.lower === "in" && index === tokens.length - 1,
+  );
+  if (at < 3) return undefined;
+  const form = questionForm(tokens.slice(0, at - 1));
+  if (!form) return undefined;
+  return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
+}
+
+/** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X". */
+const definitionPatterns: RegExp[] = [
+  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
+  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as|describes)\s+(?<definition>.{6,})$/iu,
+  /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
+];
+
+export interface Definition {
+  term: string;
+  definition: string;
+  /** The article the text gives the term ("a", "an", "the"), if any. */
+  article: string | undefined;
+  /** The text defines it in the plural ("Alleles are …"). */
+  plural: boolean;
+}
+
+/** The term a sentence defines and its whole definition, or undefined. */
+export function definitionIn(sentenceText: string): Definition | undefined {
+  const plain = sentenceText.replace(/[.!]$/, "");
+  for (const [index, pattern] of definitionPatterns.entries()) {
+    const groups = pattern.exec(plain)?.groups;
+    if (!groups) continue;
+    const subject = groups.term!.trim();
+    if (/^(?:it|this|that|these|those|they|he|she|there|which|who|one|each|some|many|most)\b/i.test(subject) || subject.split(/\s+/).length > 5) continue;
+    let meaning = groups.definition!.trim();
+    // "…without melting, the process is called sublimation": stop before the words restating the subject.
+    if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
+    // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
+    if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
+    const verb = groups.verb!.toLowerCase();
+    return { term: subject, definition: meaning, article: groups.article?.toLowerCase(), plural: verb === "are" || verb === "mean" || verb === "refer to" };
+  }
+  return undefined;
+}
+
+/** The right indefinite article before a word, as it sounds ("an hour", "a unit", "an MRI"). */
+export function indefinite(word: string): "a" | "an" {
+  if (/^[A-Z]{2,}/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  const lower = word.toLowerCase();
+  if (/^(?:hour|honest|honou?r|heir)/.test(lower)) return "an";
+  if (/^(?:uni|use|usu|uti|eu|one|once|ur[aeiou])/.test(lower)) return "a";
+  return /^[aeiou]/.test(lower) ? "an" : "a";
+}
+
+/** Every "a"/"an" made to agree with the word after it. */
+export function fixArticles(sentence: string): string {
+  return sentence.replace(/\b([Aa]n?)(\s+)([\p{L}\p{N}]+)/gu, (_match, article: string, space: string, word: string) => {
+    const right = indefinite(word);
+    return `${article[0] === "A" ? right.charAt(0).toUpperCase() + right.slice(1) : right}${space}${word}`;
+  });
+}
+
+/** "X is a Y that …" → "Which term means “a Y that …”?", answered by X. */
+export function definition(sentence: Sentence): Asked | undefined {
+  const found = definitionIn(sentence.text);
+  if (!found || found.definition.toLowerCase().includes(found.term.toLowerCase())) return undefined;
+  const meaning = /^\p{Lu}\p{Ll}/u.test(found.definition) ? found.definition.charAt(0).toLowerCase() + found.definition.slice(1) : found.definition;
+  return { question: `Which term means “${meaning}”?`, answer: found.term, kind: "definition" };
+}
+
+const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
+/**
+ * "<Subject> <verb> …" → "What does/did <subject> do?" (with the sentence's date when it has
+ * one), answered by the sentence: what a thing does or a person did, for subjects the sentence
+ * explains by a verb other than "be".
+ */
+export function role(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
+  if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
+  const subject = tokens.slice(0, verbAt);
+  if (
+    subject.length > 6 ||
+    subject.some((token) => ["PUNCT", "PRON", "NUM", "SCONJ", "VERB"].includes(token.pos)) ||
+    !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos)
+  )
+    return undefined;
+  if (subject[0]!.pos === "ADP" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
+  const verb = tokens[verbAt]!;
+  const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
+  const past = verb.lower !== verb.lemma && !third;
+  const plural = !past && !third;
+  const auxiliary = past ? "did" : plural ? "do" : "does";
+  // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
+  let when = "";
+  for (let index = verbAt + 1; index < tokens.length - 1; index += 1) {
+    if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
+    const next = tokens[index + 1]!;
+    const after = tokens[index + 2];
+    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(next.value)) when = ` ${tokens[index]!.lower} ${next.value}`;
+    else if (months.test(next.value) && after && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(after.value)) when = ` ${tokens[index]!.lower} ${next.value} ${after.value}`;
+    if (when) break;
+  }
+  const subjectText = [lowerFirst(subject), text(subject.slice(1))]
+    .filter(Boolean)
+    .join(subject[1]?.space ?? " ")
+    .replace(/\s+'/g, "'");
+  return { question: `What ${auxiliary} ${subjectText} do${when}?`, answer: sentence.text, kind: "role" };
+}
