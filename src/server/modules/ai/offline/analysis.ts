@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { isNoun } from "./wordnet.js";
+import { isNoun, isVerb } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -112,7 +112,10 @@ function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] 
 }
 
 const clauseBreak = (token: Token) =>
-  token.pos === "PUNCT" || token.pos === "SCONJ" || /^(?:when|while|because|if|until|unless|although|whereas|since|so|that|which|who|where)$/.test(token.lower);
+  token.pos === "PUNCT" ||
+  token.pos === "SCONJ" ||
+  token.pos === "CCONJ" ||
+  /^(?:when|while|because|if|until|unless|although|whereas|since|so|that|which|who|where)$/.test(token.lower);
 const followsVerb = new Set(["DET", "SCONJ", "PRON", "ADV", "PART", "PUNCT", "NUM"]);
 /** A verb that can carry a clause: not "to build", nor a noun the tagger misread after "in" or "the" ("in turn"). */
 const isFinite = (tokens: Token[], index: number) =>
@@ -127,8 +130,12 @@ const isFinite = (tokens: Token[], index: number) =>
  * end after it; or a plural subject before it) is tagged VERB. After "and", a bare word with
  * an object is the second verb of a clause that has one ("…form over water and move thousands").
  */
-export function repairVerbs(tokens: Token[]): Token[] {
+export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   const fixed = tokens.map((token) => ({ ...token }));
+  /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
+  const verbLike = (token: Token) => !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, ""));
+  // A word the tagger read as a verb that English has no such verb for is a noun ("Convection currents in…").
+  if (lexicon) for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token)) token.pos = "NOUN";
   // Study notes have few imperatives: a capitalised first word read as a verb before a noun is
   // the subject ("Quicksort picks a pivot"), and a capitalised word inside a name is a name ("Francis Crick").
   fixed.forEach((token, index) => {
@@ -151,13 +158,17 @@ export function repairVerbs(tokens: Token[]): Token[] {
     // own verb, even when a later one follows "and" ("Linear search checks each element … and runs …").
     let firstVerb = to;
     for (let index = from; index < to; index += 1) if (isFinite(fixed, index) && firstVerb === to) firstVerb = index;
-    const beforeConjunction = fixed.slice(from, firstVerb).some((token) => token.pos === "CCONJ");
-    let hasVerb = firstVerb < to && !beforeConjunction;
-    for (let index = from + 1; index < firstVerb && !hasVerb; index += 1) {
+    // (A verb reached only through "being" or a participle such as "a process called…" still
+    // leaves the subject's own verb to find.)
+    for (let index = from + 1; index < firstVerb; index += 1) {
       const token = fixed[index]!;
       const before = fixed[index - 1]!;
+      // What follows, past any adverb ("Plant cells also have…": the verb is "have"; not "how", which opens a clause).
+      let next = index + 1;
+      while (next < to && fixed[next]!.pos === "ADV" && !/^(?:how|when|where|why)$/.test(fixed[next]!.lower)) next += 1;
+      if (next > index + 1 && next < to && (fixed[next]!.pos === "VERB" || fixed[next]!.pos === "AUX")) continue;
       const after = fixed[index + 1];
-      if (token.pos !== "NOUN" || !/^\p{Ll}+$/u.test(token.value) || !["NOUN", "PROPN"].includes(before.pos)) continue;
+      if (token.pos !== "NOUN" || !/^\p{Ll}+$/u.test(token.value) || !["NOUN", "PROPN"].includes(before.pos) || !verbLike(token)) continue;
       const thirdPerson = token.lower.endsWith("s") && token.lower !== token.lemma;
       const pluralSubject =
         before.lower.endsWith("s") &&
@@ -165,24 +176,47 @@ export function repairVerbs(tokens: Token[]): Token[] {
         (before.lower !== before.lemma.toLowerCase() || before.pos === "PROPN") &&
         token.lower === token.lemma;
       const objectFollows = !after || followsVerb.has(after.pos) || (after.pos === "ADP" && after.lower !== "of") || index + 1 === to;
-      if ((thirdPerson && objectFollows) || (pluralSubject && (objectFollows || after?.pos === "NOUN"))) {
+      // "a wave changes speed", "one plate sinks…": a determiner, a noun, then the verb and its object.
+      const afterDeterminer = thirdPerson && ["DET", "NUM"].includes(fixed[index - 2]?.pos ?? "") && (after?.pos === "NOUN" || after?.pos === "VERB");
+      // "Convection currents in the mantle drive the movement…": a bare verb between a noun and its object.
+      const bareBeforeObject =
+        lexicon &&
+        token.lower === token.lemma &&
+        after?.pos === "DET" &&
+        fixed.slice(from, index).some((word) => word.pos === "NOUN" && /[^s]s$/.test(word.lower));
+      if ((thirdPerson && objectFollows) || afterDeterminer || bareBeforeObject || (pluralSubject && (objectFollows || after?.pos === "NOUN"))) {
         token.pos = "VERB";
-        hasVerb = true;
+        if (afterDeterminer && after?.pos === "VERB") after.pos = "NOUN";
+        break;
       }
     }
-    hasVerb ||= firstVerb < to;
-    // "…and move thousands of kilometres": a second verb after "and" in a clause with a verb.
-    for (let index = from + 1; index < to - 1 && hasVerb; index += 1) {
+    // "lets a computer use disk space": after "let", "make" or "help" and its object, a bare word is a verb.
+    for (let index = from + 3; index < to; index += 1) {
       const token = fixed[index]!;
-      const after = fixed[index + 1]!;
       if (
-        fixed[index - 1]!.pos === "CCONJ" &&
         token.pos === "NOUN" &&
         token.lower === token.lemma &&
-        (after.pos === "NUM" || after.pos === "DET" || (after.pos === "NOUN" && after.lower !== after.lemma))
+        fixed[index - 1]!.pos === "NOUN" &&
+        fixed[index - 2]!.pos === "DET" &&
+        /^(?:let|make|help)$/.test(fixed[index - 3]!.lemma)
       )
         token.pos = "VERB";
     }
+    // "…water and move thousands of kilometres": after "and", a bare word with an object, when
+    // the clause before had a verb, is a second verb of the same subject.
+    const token = fixed[from]!;
+    const after = fixed[from + 1];
+    const previous = clauses[clauses.findIndex((clause) => clause[0] === from) - 1];
+    const previousHadVerb = previous !== undefined && fixed.slice(previous[0], previous[1]).some((_, offset) => isFinite(fixed, previous[0] + offset));
+    if (
+      fixed[from - 1]?.pos === "CCONJ" &&
+      previousHadVerb &&
+      token.pos === "NOUN" &&
+      token.lower === token.lemma &&
+      after !== undefined &&
+      (after.pos === "NUM" || after.pos === "DET" || (after.pos === "NOUN" && after.lower !== after.lemma))
+    )
+      token.pos = "VERB";
   }
   return fixed;
 }
@@ -212,7 +246,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       kind,
       words: run.length,
       head: last.lemma,
-      plural: isPlural(last),
+      // "Articles" opening a sentence is tagged a name; its -s still makes it plural.
+      plural: isPlural(last) || (kind === "concept" && /[^s]s$/.test(last.lower)),
     });
   };
   let index = 0;
@@ -336,7 +371,10 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     if (normalised === "") return;
     const doc = nlp().readDoc(normalised);
     doc.sentences().each((sentence: ItemSentence) => {
-      const tokens = repairVerbs(readTokens((visit) => sentence.tokens().each(visit)));
+      const tokens = repairVerbs(
+        readTokens((visit) => sentence.tokens().each(visit)),
+        !loose,
+      );
       const text = join(tokens).trim();
       if (!usable(text, tokens, loose)) return;
       sentences.push({

@@ -48,7 +48,7 @@ export function kindOf(question: DraftQuestion): string {
   }
   if (/^(?:Which term means|What is the term for)/.test(text)) return "definition";
   if (/^What (?:is|are) /.test(text)) return "definition";
-  if (/^In which year/.test(text)) return "year";
+  if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^Why /.test(text)) return "why";
   if (/^What happens after/.test(text)) return "sequence";
   if (/^(?:What|Who) (?:causes|cause|caused|produces|produce|produced|leads|led|results|resulted)/.test(text)) return "cause";

@@ -47,6 +47,14 @@ const prompt = (questionText: string, answer: string): DraftQuestion => ({
   answers: [{ answerText: answer, isCorrect: true }],
 });
 
+const swapped = (text: string, source: string, original: string, replacement: string): DraftQuestion => ({
+  ...statement(text.replace(/^True or false: /, ""), false),
+  explanation: `Source: "${source}" It says "${original}", not "${replacement}".`,
+});
+const chemistry =
+  "A catalyst speeds up a reaction without being used up. Reactants are the substances present at the start. New substances form in a reaction.";
+const renaissance = "The Renaissance was a cultural movement that began in Italy in the fourteenth century. Wealthy families such as the Medici paid artists.";
+
 const rules = (question: DraftQuestion, passage: string): QuestionRule[] => [...new Set(checkQuestion(question, passage).map((problem) => problem.rule))];
 
 describe("the question checker", () => {
@@ -73,6 +81,26 @@ describe("the question checker", () => {
         computing,
         "option-kind",
       ],
+      [
+        swapped(
+          "True or false: A new substances up a reaction without being used up.",
+          "A catalyst speeds up a reaction without being used up.",
+          "catalyst speeds",
+          "new substances",
+        ),
+        chemistry,
+        "answer-not-a-term",
+      ],
+      [
+        swapped(
+          "True or false: The Renaissance was a wealthy families that began in Italy in the fourteenth century.",
+          "The Renaissance was a cultural movement that began in Italy in the fourteenth century.",
+          "cultural movement",
+          "wealthy families",
+        ),
+        renaissance,
+        "option-kind",
+      ],
       [prompt("Explain cold regions in your own words.", "Cold regions see fewer hurricanes than the tropics."), weather, "vague-prompt"],
       [prompt("Explain Isaac Newton.", "Isaac Newton published the laws of motion in 1687."), physics, "vague-prompt"],
       [prompt("Explain plants use glucose in your own words.", "Plants use glucose to build cellulose."), botany, "vague-prompt"],
@@ -87,6 +115,15 @@ describe("the question checker", () => {
       [choice("Which completes the sentence? _____ works only on a sorted list.", "Binary search", ["Linear search"]), computing],
       [choice("Which completes the sentence? King Louis XVI was executed in _____.", "1793", ["1804", "1687"]), `${history} ${physics}`],
       [statement("The Calvin cycle occurs in the thylakoid membranes.", false), botany],
+      [
+        swapped(
+          "True or false: Binary search checks each element of the list in turn.",
+          "Linear search checks each element of the list in turn.",
+          "Linear search",
+          "Binary search",
+        ),
+        computing,
+      ],
       [statement("The light-dependent reactions occur in the thylakoid membranes.", true), botany],
       [prompt("Explain the Calvin cycle in your own words.", "The Calvin cycle occurs in the stroma."), botany],
       [prompt("Compare linear search and binary search.", "…"), computing],

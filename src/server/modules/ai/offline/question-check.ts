@@ -185,6 +185,26 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     }
   }
 
+  // A false statement made by swapping a term: both are terms of one kind, one or many alike.
+  const swap = /It says "(.+)", not "(.+)"\.$/.exec(question.explanation);
+  if (question.questionType === "true_false" && swap) {
+    const [, original, replacement] = swap as unknown as [string, string, string];
+    const statement = text.replace(/^True or false:\s*/i, "");
+    const source = /Source(?: \(page \d+\))?: "(.+?)"/.exec(question.explanation)?.[1];
+    const slot = (sentence: string, term: string) => sentence.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"), blankMark);
+    if (source && (!readsAsTerm(slot(source, original), original) || !readsAsTerm(slot(statement, replacement), replacement)))
+      problems.push({ rule: "answer-not-a-term", detail: `“${original}” swapped for “${replacement}”` });
+    const plural = (term: string) => {
+      const last = tokensOf(term)
+        .filter((token) => /\p{L}/u.test(token.value))
+        .pop();
+      return last !== undefined && (/[^s]s$/i.test(last.value) || (last.lower !== last.lemma && last.pos === "NOUN"));
+    };
+    const [left, right] = [termGroup(original), termGroup(replacement)];
+    if (kindOf(original).kind !== kindOf(replacement).kind || plural(original) !== plural(replacement) || (left && right && left !== right))
+      problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });
+  }
+
   if (question.questionType === "true_false") {
     // The passage's words, and the few a restated definition adds ("… is called X").
     const vocabulary = new Set([...words(passage), ...connectives]);

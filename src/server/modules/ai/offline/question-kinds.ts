@@ -41,7 +41,7 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
  * "was the cell divided", "Napoleon crowned himself emperor" → "did Napoleon crown himself
  * emperor". Undefined when the clause has no verb after a subject.
  */
-export function questionForm(tokens: Token[]): string | undefined {
+export function questionForm(tokens: Token[], past = false): string | undefined {
   const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
   if (verbAt <= 0) return undefined;
   const subject = tokens.slice(0, verbAt);
@@ -54,12 +54,14 @@ export function questionForm(tokens: Token[]): string | undefined {
     .replace(/\s+'/g, "'");
   if (modal.test(verb.lower)) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
   if (verb.pos !== "VERB") return undefined;
-  const past = verb.lower !== verb.lemma && /ed$/.test(verb.lower);
-  const third = verb.lower !== verb.lemma && /s$/.test(verb.lower);
-  // Irregular forms (went, made) are left alone rather than guessed.
-  if (verb.lower !== verb.lemma && !past && !third) return undefined;
-  const auxiliary = past ? "did" : third ? "does" : "do";
-  return [auxiliary, subjectText, verb.lemma, text(rest)].filter(Boolean).join(" ");
+  const third = !past && verb.lower !== verb.lemma && /s$/.test(verb.lower);
+  const regularPast = verb.lower !== verb.lemma && /ed$/.test(verb.lower);
+  // Irregular forms (went, made) are left alone rather than guessed, unless the question is about the past.
+  if (!past && verb.lower !== verb.lemma && !regularPast && !third) return undefined;
+  const auxiliary = past || regularPast ? "did" : third ? "does" : "do";
+  // "…built the frame and opened a mill" → "…build the frame and open a mill": each verb the auxiliary now carries.
+  const bare = rest.map((token, index) => (token.pos === "VERB" && rest[index - 1]?.pos === "CCONJ" ? { ...token, value: token.lemma } : token));
+  return [auxiliary, subjectText, verb.lemma, text(bare)].filter(Boolean).join(" ");
 }
 
 const trimEnd = (tokens: Token[]) => {
@@ -92,7 +94,7 @@ export function why(sentence: Sentence): Asked | undefined {
 /** "<cause> causes/leads to/results in <effect>." → "What <verb> <effect>?", answered by the cause (a noun phrase). */
 export function cause(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  const at = tokens.findIndex((token, index) => index > 0 && /^(?:causes|cause|caused|produces|produce|produced)$/.test(token.lower) && token.pos !== "NOUN");
+  const at = tokens.findIndex((token, index) => index > 0 && /^(?:causes|cause|caused)$/.test(token.lower) && token.pos !== "NOUN");
   const phrase = at === -1 ? tokens.findIndex((token, index) => index > 0 && /^(?:leads|lead|led|results|resulted)$/.test(token.lower)) : -1;
   const verbAt = at !== -1 ? at : phrase;
   if (verbAt <= 0) return undefined;
@@ -102,9 +104,12 @@ export function cause(sentence: Sentence): Asked | undefined {
   if (subject.length > 6 || object.length < 2 || subject.some((token) => ["VERB", "PUNCT", "PRON", "ADP", "NUM", "SCONJ"].includes(token.pos)))
     return undefined;
   if (at === -1 && !/^(?:to|in)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
-  const verb = text(tokens.slice(verbAt, verbAt + verbLength)).toLowerCase();
+  // "What" takes a singular verb whatever the subject was: "Smoking causes…", "Storms cause…" → "What causes…?".
+  const verb = tokens[verbAt]!.lower;
+  const singular = /^(?:cause|lead|result)$/.test(verb) ? `${verb}s` : verb;
+  const rest = verbLength === 2 ? ` ${tokens[verbAt + 1]!.lower}` : "";
   const answer = text(subject);
-  return { question: `What ${verb} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
+  return { question: `What ${singular}${rest} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
 }
 
 /** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows. */
@@ -125,7 +130,8 @@ export function year(sentence: Sentence): Asked | undefined {
     (token, index) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value) && tokens[index - 1]?.lower === "in" && index === tokens.length - 1,
   );
   if (at < 3) return undefined;
-  const form = questionForm(tokens.slice(0, at - 1));
+  // A dated event is in the past: "set up" is "did … set up", never "do".
+  const form = questionForm(tokens.slice(0, at - 1), true);
   if (!form) return undefined;
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
 }
@@ -190,6 +196,8 @@ export function definition(sentence: Sentence): Asked | undefined {
   return { question: `Which term means “${meaning}”?`, answer: found.term, kind: "definition" };
 }
 
+const stative = new Set("happen occur exist belong become remain seem appear include consist lie live stay last".split(" "));
+
 const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /**
@@ -200,7 +208,8 @@ const months = /^(?:January|February|March|April|May|June|July|August|September|
 export function role(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
-  if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
+  // Verbs of being or happening say nothing the subject does ("Earthquakes happen when…", "English belongs to…").
+  if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || stative.has(tokens[verbAt]!.lemma) || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
   const subject = tokens.slice(0, verbAt);
   if (
     subject.length > 6 ||

@@ -103,13 +103,22 @@ export class QuizWriter {
       if (!this.groups.has(term.text)) this.groups.set(term.text, termGroup(term.text));
       return this.groups.get(term.text);
     };
+    // One or many alike, so a swapped statement or a filled blank still agrees with its verb.
+    if (a.kind === "concept" && b.kind === "concept" && a.plural !== b.plural) return false;
     const [left, right] = [group(a), group(b)];
+    // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
+    if (a.kind === "proper" && b.kind === "proper") return left === right;
     return left === undefined || right === undefined || left === right;
   }
 
+  /** Candidates the checker refused, by the first rule each broke: how often the writer had to try again. */
+  readonly refused = new Map<string, number>();
+
   /** A question is kept only when it breaks none of the checker's rules. */
   private wellFormed(question: DraftQuestion): boolean {
-    return checkQuestion(question, this.passage).length === 0;
+    const problems = checkQuestion(question, this.passage);
+    if (problems[0]) this.refused.set(problems[0].rule, (this.refused.get(problems[0].rule) ?? 0) + 1);
+    return problems.length === 0;
   }
 
   /** Terms of one kind across the document, other than `term`. */
@@ -351,7 +360,12 @@ export class QuizWriter {
       if (asked.kind === "role" && type !== "matching") continue;
       if (type === "short_answer" && asked.kind !== "why" && asked.kind !== "sequence") {
         // Worded apart from the multiple-choice form, so a mixed quiz never asks the same thing twice.
-        const questionText = asked.kind === "definition" ? asked.question.replace(/^Which term means /, "What is the term for ") : asked.question;
+        const questionText =
+          asked.kind === "definition"
+            ? asked.question.replace(/^Which term means /, "What is the term for ")
+            : asked.kind === "year"
+              ? asked.question.replace(/^In which year /, "In what year ")
+              : asked.question;
         question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText: asked.answer, isCorrect: true }] };
       } else if (type === "multiple_choice" && asked.kind !== "why" && asked.kind !== "sequence") {
         const answer = this.termOf(asked.answer);

@@ -12,6 +12,8 @@ interface Store {
   /** Lemma (words joined by "_") → its noun synsets' offsets, the most frequent sense first. */
   index: Map<string, number[]>;
   data: Buffer;
+  /** Every verb lemma. */
+  verbs: Set<string>;
 }
 
 let store: Store | undefined;
@@ -27,7 +29,10 @@ function load(): Store {
     const senses = Number(fields[2]);
     index.set(fields[0]!, fields.slice(fields.length - senses).map(Number));
   }
-  store = { index, data: readFileSync(join(dictionary, "data.noun")) };
+  const verbs = new Set<string>();
+  for (const line of readFileSync(join(dictionary, "index.verb"), "latin1").split("\n"))
+    if (line !== "" && !line.startsWith(" ")) verbs.add(line.slice(0, line.indexOf(" ")));
+  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs };
   return store;
 }
 
@@ -101,9 +106,19 @@ export function nounGroup(lemmas: string): NounGroup | undefined {
   return first === undefined ? undefined : groups[synset(first).lexFile];
 }
 
-/** WordNet knows the word as a noun. */
-export function isNoun(lemma: string): boolean {
-  return load().index.has(lemma.toLowerCase().replace(/\s+/g, "_"));
+/**
+ * WordNet knows the word as a common noun: its most frequent sense is written in lowercase
+ * ("meiosis", "dendrite"), not as a name ("Rome", "Michelangelo"). A plural is looked up by its
+ * singular too.
+ */
+export function isNoun(word: string): boolean {
+  const key = word.toLowerCase().replace(/\s+/g, "_");
+  const { index } = load();
+  for (const candidate of [key, key.replace(/ies$/, "y"), key.replace(/es$/, ""), key.replace(/s$/, "")]) {
+    const [first] = index.get(candidate) ?? [];
+    if (first !== undefined) return synset(first).words.some((entry) => entry === entry.toLowerCase() && entry.replace(/ /g, "_") === candidate);
+  }
+  return false;
 }
 
 /** Other kinds of the term's parent (its most frequent sense's hypernym), as WordNet names them: for wrong options the text does not offer. */
@@ -120,4 +135,9 @@ export function siblings(lemmas: string, limit = 12): string[] {
     }
   }
   return found;
+}
+
+/** WordNet knows the lemma as a verb ("check", "drive"; not "current"). */
+export function isVerb(lemma: string): boolean {
+  return load().verbs.has(lemma.toLowerCase());
 }

@@ -1,0 +1,205 @@
+/**
+ * The question writer's evaluation corpus (issue 23): short study passages across subjects,
+ * written for this corpus. Half are for development (the writer may be tuned on them); the
+ * other half are held out, and the evaluation reports on those only. Alternate passages of each
+ * subject go to each half, so both halves cover every subject.
+ */
+export interface CorpusPassage {
+  subject: string;
+  title: string;
+  split: "dev" | "held-out";
+  text: string;
+}
+
+const passages: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The immune system",
+    text: `The immune system protects the body against pathogens such as bacteria and viruses. White blood cells are the cells that find and destroy invading microbes. Phagocytes engulf bacteria and digest them with enzymes. Lymphocytes produce antibodies that bind to specific antigens. An antigen is a molecule that the immune system recognises as foreign. Vaccination exposes the body to a harmless form of a pathogen. After vaccination, memory cells remain in the blood for years. Because memory cells respond quickly, a second infection is usually mild. Fever raises body temperature, which slows the growth of many bacteria.`,
+  },
+  {
+    subject: "biology",
+    title: "Ecosystems",
+    text: `An ecosystem is a community of organisms together with their physical environment. Producers such as plants capture energy from sunlight through photosynthesis. Herbivores eat producers, and carnivores eat other animals. Decomposers break down dead organisms and return nutrients to the soil. A food web shows the feeding relationships between the species in an ecosystem. Only about ten percent of the energy at one trophic level passes to the next. Because energy is lost at each level, food chains rarely have more than five links. A keystone species has a large effect on its ecosystem relative to its numbers. Sea otters keep kelp forests healthy because they eat sea urchins.`,
+  },
+  {
+    subject: "biology",
+    title: "The nervous system",
+    text: `The nervous system carries signals between the brain and the rest of the body. A neuron is a cell that transmits electrical impulses. Dendrites receive signals from other neurons, and the axon carries impulses away from the cell body. The myelin sheath insulates the axon and speeds up transmission. A synapse is the gap between two neurons. Neurotransmitters cross the synapse and bind to receptors on the next neuron. The central nervous system consists of the brain and the spinal cord. Reflexes happen without conscious thought because the signal travels through the spinal cord. The cerebellum coordinates balance and fine movement.`,
+  },
+  {
+    subject: "biology",
+    title: "Blood and circulation",
+    text: `The heart pumps blood through two circuits. The pulmonary circuit carries blood to the lungs, where it picks up oxygen. The systemic circuit carries oxygenated blood to the rest of the body. Arteries carry blood away from the heart under high pressure. Veins return blood to the heart and contain valves that prevent backflow. Capillaries are tiny vessels where oxygen and nutrients pass into the tissues. Red blood cells contain haemoglobin, a protein that binds oxygen. Platelets help blood to clot after an injury. William Harvey described the circulation of the blood in 1628.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Atoms and the periodic table",
+    text: `An atom is the smallest unit of a chemical element. The nucleus contains protons and neutrons, and electrons move around it in shells. The atomic number is the number of protons in the nucleus. Isotopes are atoms of the same element with different numbers of neutrons. Dmitri Mendeleev published the first periodic table in 1869. Elements in the same group have the same number of outer electrons. Noble gases rarely react because their outer shells are full. Alkali metals react vigorously with water and produce hydrogen gas. Metals conduct electricity because their outer electrons move freely.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Acids and bases",
+    text: `An acid is a substance that releases hydrogen ions in water. A base is a substance that neutralises an acid. The pH scale measures how acidic or alkaline a solution is. Pure water has a pH of 7 at room temperature. Strong acids such as hydrochloric acid ionise completely in water. Indicators change colour depending on the pH of a solution. Litmus turns red in acidic solutions and blue in alkaline ones. When an acid reacts with a base, the products are a salt and water. Antacid tablets relieve indigestion because they neutralise excess stomach acid.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Chemical reactions",
+    text: `A chemical reaction rearranges atoms to form new substances. Reactants are the substances present at the start of a reaction. The law of conservation of mass states that mass is neither created nor destroyed in a reaction. A catalyst speeds up a reaction without being used up. Enzymes are biological catalysts made of protein. Exothermic reactions release energy to the surroundings, usually as heat. Combustion is an exothermic reaction between a fuel and oxygen. Raising the temperature increases the rate of most reactions because particles collide more often. Rust forms when iron reacts with oxygen and water.`,
+  },
+  {
+    subject: "physics",
+    title: "Forces and motion",
+    text: `A force is a push or a pull that can change the motion of an object. Isaac Newton published his three laws of motion in 1687. Newton's first law states that an object keeps its velocity unless a resultant force acts on it. Acceleration is the rate at which velocity changes. Friction opposes motion between two surfaces in contact. Mass measures the amount of matter in an object, while weight is the force of gravity on it. Astronauts feel weightless in orbit because they are in continuous free fall. Momentum is the product of mass and velocity.`,
+  },
+  {
+    subject: "physics",
+    title: "Electricity",
+    text: `Electric current is the rate of flow of electric charge. Voltage is the energy transferred per unit of charge. Resistance opposes the flow of current through a component. Ohm's law states that current is proportional to voltage at a constant temperature. Georg Ohm published his law in 1827. In a series circuit the same current flows through every component. In a parallel circuit each branch receives the full voltage of the supply. A fuse melts when the current is too high, which breaks the circuit. Copper is used in wires because it has a low resistance.`,
+  },
+  {
+    subject: "physics",
+    title: "Waves",
+    text: `A wave transfers energy from one place to another without transferring matter. The amplitude is the maximum displacement of a wave from its rest position. The wavelength is the distance between two neighbouring crests. Frequency is the number of waves that pass a point each second. Sound waves are longitudinal waves that need a medium to travel through. Light waves are transverse and can travel through a vacuum. Sound cannot travel through space because there is no medium there. Refraction happens when a wave changes speed as it enters a new medium. Heinrich Hertz demonstrated radio waves in 1887.`,
+  },
+  {
+    subject: "earth science",
+    title: "Plate tectonics",
+    text: `The lithosphere is broken into large plates that move slowly over the mantle. Alfred Wegener proposed the theory of continental drift in 1912. Convection currents in the mantle drive the movement of the plates. At divergent boundaries, plates move apart and new crust forms. At convergent boundaries, one plate sinks beneath another in a process called subduction. Earthquakes happen when stress builds up along a fault and is suddenly released. The Richter scale measures the magnitude of an earthquake. Volcanoes often form near subduction zones because melting rock rises to the surface.`,
+  },
+  {
+    subject: "earth science",
+    title: "The water cycle",
+    text: `The water cycle moves water between the oceans, the air and the land. Evaporation turns liquid water into water vapour. Transpiration is the loss of water vapour from the leaves of plants. Condensation forms clouds when water vapour cools in the atmosphere. Precipitation returns water to the surface as rain, snow or hail. Groundwater is water that fills the spaces in soil and rock. An aquifer is a layer of rock that stores groundwater. Rivers carry surface runoff back to the sea. Deforestation reduces rainfall in some regions because fewer trees release water vapour.`,
+  },
+  {
+    subject: "history",
+    title: "The Roman Republic",
+    text: `Rome became a republic in 509 BC after the last king was expelled. The Senate was the council of elders that advised the magistrates. Two consuls were elected each year to lead the government and the army. The plebeians were the common citizens of Rome. The Twelve Tables were the first written laws of Rome. Julius Caesar crossed the Rubicon in 49 BC and started a civil war. Caesar was assassinated in 44 BC by a group of senators. Augustus became the first Roman emperor in 27 BC. The republic collapsed because powerful generals competed for control.`,
+  },
+  {
+    subject: "history",
+    title: "The First World War",
+    text: `The First World War began in 1914 after the assassination of Archduke Franz Ferdinand. The Allies included Britain, France and Russia. The Central Powers included Germany and Austria-Hungary. Trench warfare dominated the Western Front for most of the war. The Battle of the Somme began in July 1916 and caused enormous casualties. The United States entered the war in 1917. The armistice ended the fighting on 11 November 1918. The Treaty of Versailles forced Germany to accept responsibility for the war. Many historians argue that the treaty caused resentment in Germany.`,
+  },
+  {
+    subject: "history",
+    title: "The Renaissance",
+    text: `The Renaissance was a cultural movement that began in Italy in the fourteenth century. Humanism is a way of thinking that values human reason and classical learning. Florence became a centre of art because wealthy families such as the Medici paid artists. Leonardo da Vinci painted the Mona Lisa in the early sixteenth century. Michelangelo painted the ceiling of the Sistine Chapel between 1508 and 1512. Johannes Gutenberg developed a printing press with movable type around 1440. The printing press spread new ideas quickly across Europe. Perspective gave paintings a sense of depth.`,
+  },
+  {
+    subject: "history",
+    title: "The civil rights movement",
+    text: `The civil rights movement fought racial segregation in the United States. Segregation is the separation of people by race in public places. In 1954 the Supreme Court ruled that segregated schools were unconstitutional. Rosa Parks refused to give up her bus seat in Montgomery in 1955. The Montgomery bus boycott lasted for more than a year. Martin Luther King Jr. delivered his famous speech at the March on Washington in 1963. The Civil Rights Act of 1964 outlawed discrimination in public places. The Voting Rights Act protected the right of Black citizens to vote.`,
+  },
+  {
+    subject: "economics",
+    title: "Supply and demand",
+    text: `Demand is the quantity of a good that buyers are willing to buy at each price. Supply is the quantity that sellers are willing to sell at each price. The equilibrium price is the price at which supply equals demand. When demand rises and supply stays the same, the price increases. A shortage occurs when demand is greater than supply at the current price. A surplus occurs when supply is greater than demand. Price elasticity measures how strongly demand responds to a change in price. Petrol has inelastic demand because drivers have few substitutes.`,
+  },
+  {
+    subject: "economics",
+    title: "Money and inflation",
+    text: `Money is anything that is widely accepted as payment for goods and services. Inflation is a general rise in prices over time. The consumer price index measures the average price of a basket of goods. A central bank controls the money supply and sets interest rates. Higher interest rates reduce borrowing because loans become more expensive. Deflation is a general fall in prices. Hyperinflation destroyed the value of the German mark in 1923. Savers lose purchasing power when inflation is higher than the interest they earn.`,
+  },
+  {
+    subject: "economics",
+    title: "International trade",
+    text: `Trade allows countries to specialise in what they produce best. Comparative advantage is the ability to produce a good at a lower opportunity cost than another producer. David Ricardo explained comparative advantage in 1817. A tariff is a tax on imported goods. Tariffs raise the price of imports, which protects domestic producers. A quota limits the quantity of a good that can be imported. The balance of trade is the difference between exports and imports. The World Trade Organization settles trade disputes between its members.`,
+  },
+  {
+    subject: "economics",
+    title: "Markets and competition",
+    text: `A market is any arrangement that lets buyers and sellers exchange goods. In perfect competition many firms sell identical products. A monopoly is a market with a single seller. Monopolies can charge higher prices because buyers have no alternative. An oligopoly is a market dominated by a few large firms. Barriers to entry stop new firms from joining a market. Competition authorities investigate firms that abuse a dominant position. Economies of scale lower the average cost of production as output grows.`,
+  },
+  {
+    subject: "computing",
+    title: "Computer networks",
+    text: `A network connects computers so that they can share data. A router forwards packets between different networks. The Internet Protocol gives each device an address. A packet is a small unit of data sent across a network. The Transmission Control Protocol resends packets that are lost. The Domain Name System translates domain names into IP addresses. Tim Berners-Lee invented the World Wide Web in 1989. Encryption protects data because only the holder of the key can read it. A firewall filters traffic between a network and the outside world.`,
+  },
+  {
+    subject: "computing",
+    title: "Databases",
+    text: `A database is an organised collection of data. A relational database stores data in tables of rows and columns. A primary key uniquely identifies each row in a table. A foreign key links a row to a row in another table. SQL is the language used to query relational databases. An index speeds up searches because the database does not scan every row. A transaction groups several changes so that they all succeed or all fail. Edgar Codd proposed the relational model in 1970. Normalisation removes duplicated data from a database design.`,
+  },
+  {
+    subject: "computing",
+    title: "Operating systems",
+    text: `An operating system manages the hardware and software resources of a computer. The kernel is the core of the operating system. A process is a program that is being executed. The scheduler decides which process runs on the processor next. Virtual memory lets a computer use disk space as an extension of its memory. A file system organises how data is stored on a disk. Device drivers let the operating system communicate with hardware. Linus Torvalds released the first version of Linux in 1991. Deadlock happens when two processes each wait for a resource the other holds.`,
+  },
+  {
+    subject: "computing",
+    title: "Software testing",
+    text: `Software testing checks that a program behaves as intended. A unit test checks a single function or class in isolation. An integration test checks that several parts work together. Regression testing confirms that a change did not break existing behaviour. Test-driven development is a practice in which tests are written before the code. A bug is a defect that makes a program behave incorrectly. Code coverage measures how much of the code the tests execute. Automated tests run quickly, so developers can run them after every change.`,
+  },
+  {
+    subject: "languages",
+    title: "Parts of speech",
+    text: `A noun is a word that names a person, place, thing or idea. A verb is a word that describes an action or a state. An adjective is a word that describes a noun. An adverb is a word that modifies a verb, an adjective or another adverb. A pronoun is a word that takes the place of a noun. Prepositions show the relationship between a noun and other words in a sentence. Conjunctions join words, phrases or clauses. An interjection expresses a sudden feeling, as in the word "ouch". Articles come before nouns and show whether they are definite.`,
+  },
+  {
+    subject: "languages",
+    title: "Sentence structure",
+    text: `A sentence is a group of words that expresses a complete thought. The subject is the person or thing that performs the action. The predicate tells what the subject does or is. A clause is a group of words that contains a subject and a verb. An independent clause can stand alone as a sentence. A dependent clause cannot stand alone because it does not express a complete thought. A compound sentence joins two independent clauses with a conjunction. A run-on sentence joins clauses without correct punctuation.`,
+  },
+  {
+    subject: "languages",
+    title: "The history of English",
+    text: `English belongs to the Germanic family of languages. Old English was spoken in England from about 450 to 1100. The Norman Conquest of 1066 brought many French words into English. Middle English is the form of the language used by Geoffrey Chaucer. The Great Vowel Shift changed the pronunciation of long vowels between 1400 and 1700. William Caxton set up the first printing press in England in 1476. Printing helped to standardise English spelling. Samuel Johnson published his dictionary in 1755.`,
+  },
+  {
+    subject: "languages",
+    title: "Learning a second language",
+    text: `Second language acquisition is the process of learning a language after the first one. Immersion surrounds the learner with the target language. Spaced repetition schedules reviews of vocabulary at increasing intervals. Learners forget new words quickly unless they review them. Comprehensible input is language that the learner can mostly understand. Stephen Krashen proposed the input hypothesis in the 1980s. A false friend is a word that looks like a word in another language but means something different. Pronunciation improves when learners imitate native speakers.`,
+  },
+  {
+    subject: "law",
+    title: "Contract law",
+    text: `A contract is a legally binding agreement between two or more parties. A valid contract requires an offer, an acceptance and consideration. Consideration is something of value that each party gives to the other. An offer can be withdrawn at any time before it is accepted. A breach of contract occurs when a party fails to perform its obligations. Damages are money awarded to compensate the injured party. A minor usually cannot be bound by a contract because the law protects young people. Misrepresentation is a false statement that leads another party into a contract.`,
+  },
+  {
+    subject: "law",
+    title: "Criminal law",
+    text: `Criminal law defines offences against the state and sets their punishments. Most crimes require both a guilty act and a guilty mind. The guilty act is called the actus reus. The guilty mind is called the mens rea. The prosecution must prove guilt beyond reasonable doubt. A defendant is the person accused of a crime. Self-defence can justify the use of reasonable force. A jury decides questions of fact in serious trials. The presumption of innocence protects defendants because guilt must be proved.`,
+  },
+  {
+    subject: "law",
+    title: "Constitutional law",
+    text: `A constitution sets out the basic rules of a state. The separation of powers divides government into a legislature, an executive and a judiciary. The legislature makes laws, and the executive carries them out. The judiciary interprets the law and settles disputes. Judicial review allows courts to strike down laws that break the constitution. The United States Constitution was signed in 1787. A bill of rights protects individual freedoms from the state. Federalism divides power between a national government and regional governments.`,
+  },
+  {
+    subject: "law",
+    title: "Tort law",
+    text: `A tort is a civil wrong that causes harm to another person. Negligence is the failure to take reasonable care. A claimant must show that the defendant owed a duty of care. Donoghue v Stevenson established the modern law of negligence in 1932. Causation links the defendant's breach to the claimant's injury. Defamation is a false statement that damages a person's reputation. Nuisance is an unreasonable interference with the use of land. Employers are often liable for torts committed by their employees.`,
+  },
+  {
+    subject: "medicine",
+    title: "Diabetes",
+    text: `Diabetes is a condition in which blood glucose levels are too high. Insulin is a hormone that lets cells take up glucose from the blood. The pancreas produces insulin in cells called the islets of Langerhans. In type 1 diabetes the immune system destroys the cells that make insulin. In type 2 diabetes the body becomes resistant to insulin. Frederick Banting and Charles Best discovered insulin in 1921. People with type 1 diabetes inject insulin because their pancreas makes none. Regular exercise improves the body's response to insulin.`,
+  },
+  {
+    subject: "medicine",
+    title: "Antibiotics",
+    text: `An antibiotic is a medicine that kills bacteria or stops them from growing. Alexander Fleming discovered penicillin in 1928. Penicillin damages the cell walls of bacteria. Antibiotics do not work against viruses because viruses have no cell walls. Antibiotic resistance occurs when bacteria evolve to survive a drug. Overuse of antibiotics speeds up the spread of resistance. Doctors take a sample of the infection to identify the bacteria. A broad-spectrum antibiotic acts against many kinds of bacteria.`,
+  },
+  {
+    subject: "medicine",
+    title: "The respiratory system",
+    text: `The respiratory system takes in oxygen and removes carbon dioxide. Air enters through the nose and passes down the trachea. The trachea divides into two bronchi, one for each lung. Alveoli are tiny air sacs where gas exchange takes place. The diaphragm is a muscle that contracts to draw air into the lungs. Asthma narrows the airways and makes breathing difficult. Smoking damages the alveoli, which reduces the surface for gas exchange. A spirometer measures the volume of air a person can breathe out.`,
+  },
+  {
+    subject: "medicine",
+    title: "Vaccines and public health",
+    text: `Public health aims to prevent disease across a whole population. Edward Jenner developed the first vaccine against smallpox in 1796. Herd immunity protects people who cannot be vaccinated. Herd immunity occurs when enough people are immune that a disease cannot spread. Smallpox was declared eradicated in 1980. Epidemiology is the study of how diseases spread in populations. Clean water reduced deaths from cholera because the bacteria spread through contaminated water. John Snow traced a cholera outbreak to a water pump in London in 1854.`,
+  },
+];
+
+/** Alternate passages of each subject into each half. */
+export const questionCorpus: CorpusPassage[] = (() => {
+  const seen = new Map<string, number>();
+  return passages.map((passage) => {
+    const index = seen.get(passage.subject) ?? 0;
+    seen.set(passage.subject, index + 1);
+    return { ...passage, split: index % 2 === 0 ? "dev" : "held-out" };
+  });
+})();
