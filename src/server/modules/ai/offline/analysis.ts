@@ -214,7 +214,17 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       token.pos === "NOUN" &&
       token.lower === token.lemma &&
       after !== undefined &&
-      (after.pos === "NUM" || after.pos === "DET" || (after.pos === "NOUN" && after.lower !== after.lemma))
+      (after.pos === "NUM" || after.pos === "DET" || after.pos === "PRON" || (after.pos === "NOUN" && after.lower !== after.lemma))
+    )
+      token.pos = "VERB";
+    // "…antibodies that bind to specific antigens": a relative clause opens with its verb.
+    if (
+      lexicon &&
+      /^(?:that|which|who)$/.test(fixed[from - 1]?.lower ?? "") &&
+      token.pos === "NOUN" &&
+      isVerb(token.lemma) &&
+      after !== undefined &&
+      ["ADP", "DET", "PRON", "PART", "ADV"].includes(after.pos)
     )
       token.pos = "VERB";
   }

@@ -69,7 +69,8 @@ function evaluate(split: "dev" | "held-out", difficulty: AiDifficulty): Tally {
         if (good) tally.wellFormed += 1;
         const kind = kindOf(question);
         tally.kinds.set(kind, (tally.kinds.get(kind) ?? 0) + 1);
-        if (tally.samples.length < 400) tally.samples.push(`${passage.title} · ${kind}${good ? "" : " · REFUSED"}: ${question.questionText}`);
+        const answers = question.answers.map((answer) => `${answer.isCorrect ? "*" : ""}${answer.answerText}`).join(" | ");
+        if (tally.samples.length < 400) tally.samples.push(`${passage.title} · ${kind}${good ? "" : " · REFUSED"}: ${question.questionText} => ${answers}`);
       }
     }
     for (const [rule, count] of writer.refused) tally.refused.set(rule, (tally.refused.get(rule) ?? 0) + count);

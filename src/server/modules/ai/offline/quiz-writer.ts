@@ -89,7 +89,11 @@ export class QuizWriter {
     this.random = seededRandom(seed);
     this.ranked = [...analysis.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
     this.passage = analysis.sentences.map((sentence) => sentence.text).join(" ");
+    this.defined = new Set(analysis.sentences.flatMap((sentence) => definitionIn(sentence.text)?.term.toLowerCase() ?? []));
   }
+
+  /** The terms the passage defines ("An antigen is …"). */
+  private readonly defined: Set<string>;
 
   private readonly groups = new Map<string, string | undefined>();
 
@@ -173,7 +177,11 @@ export class QuizWriter {
       }
     }
     if (candidates.length < count) return undefined;
-    const scored = candidates.map((term) => ({ term, score: closeness(answer, term) + this.random() * 0.01 }));
+    // Terms the passage itself defines make the best alternatives: they are what a student mixes up.
+    const scored = candidates.map((term) => ({
+      term,
+      score: closeness(answer, term) + (this.defined.has(term.text.toLowerCase()) ? 2 : 0) + this.random() * 0.01,
+    }));
     scored.sort((a, b) => b.score - a.score);
     let pool: typeof scored;
     if (this.difficulty === "hard") pool = scored.slice(0, count);

@@ -126,6 +126,9 @@ export function siblings(lemmas: string, limit = 12): string[] {
   const [first] = senses(lemmas);
   if (first === undefined) return [];
   const own = synset(first);
+  // Only where WordNet's families are narrow enough to make fair alternatives: parts of the body,
+  // animals, plants and substances (an artifact's siblings are anything: "holder" → "chuck").
+  if (![5, 8, 20, 27].includes(own.lexFile)) return [];
   const found: string[] = [];
   for (const parent of own.hypernyms) {
     for (const child of synset(parent).hyponyms) {
