@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { isNoun, isVerb } from "./wordnet.js";
+import { hasNounEntry, isNoun, isVerb } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -176,8 +176,13 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         (before.lower !== before.lemma.toLowerCase() || before.pos === "PROPN") &&
         token.lower === token.lemma;
       const objectFollows = !after || followsVerb.has(after.pos) || (after.pos === "ADP" && after.lower !== "of") || index + 1 === to;
-      // "a wave changes speed", "one plate sinks…": a determiner, a noun, then the verb and its object.
-      const afterDeterminer = thirdPerson && ["DET", "NUM"].includes(fixed[index - 2]?.pos ?? "") && (after?.pos === "NOUN" || after?.pos === "VERB");
+      // "a wave changes speed", "The water cycle moves water", "A transaction groups several changes":
+      // a subject noun phrase from a determiner (or the clause's start), then the verb and its object.
+      let start = index - 1;
+      while (start > from && ["NOUN", "ADJ", "PROPN"].includes(fixed[start - 1]!.pos)) start -= 1;
+      const subjectPhrase = start === from || ["DET", "NUM"].includes(fixed[start - 1]?.pos ?? "");
+      const bareVerbAfter = after?.pos === "VERB" && after.lower === after.lemma;
+      const afterDeterminer = thirdPerson && subjectPhrase && (after?.pos === "NOUN" || after?.pos === "ADJ" || bareVerbAfter);
       // "Convection currents in the mantle drive the movement…": a bare verb between a noun and its object.
       const bareBeforeObject =
         lexicon &&
@@ -238,7 +243,13 @@ function join(tokens: Token[]): string {
 /** A lowercase noun in WordNet (its lemma, as the tagger gave it). */
 const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
 
-const isPlural = (token: Token) => token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s");
+/** Plurals without an -s that the tagger keeps as they are. */
+export const irregularPlurals = new Set(
+  "bacteria criteria phenomena data media alumni fungi cacti nuclei larvae algae people children men women teeth feet mice geese indices matrices analyses theses crises stimuli".split(
+    " ",
+  ),
+);
+const isPlural = (token: Token) => irregularPlurals.has(token.lower) || (token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s"));
 const isNumber = (token: Token) => token.pos === "NUM" && /\d/.test(token.value);
 const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
 
@@ -256,8 +267,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       kind,
       words: run.length,
       head: last.lemma,
-      // "Articles" opening a sentence is tagged a name; its -s still makes it plural.
-      plural: isPlural(last) || (kind === "concept" && /[^s]s$/.test(last.lower)),
+      // "Articles" opening a sentence is tagged a name; WordNet knows its singular.
+      plural: isPlural(last) || (kind === "concept" && lexicon && /[^su]s$/.test(last.lower) && !hasNounEntry(last.lower) && isNoun(last.lower)),
     });
   };
   let index = 0;

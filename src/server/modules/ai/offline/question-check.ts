@@ -1,5 +1,5 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { tokensOf, type Token } from "./analysis.js";
+import { irregularPlurals, tokensOf, type Token } from "./analysis.js";
 import { fixArticles } from "./question-kinds.js";
 import { nounGroup, type NounGroup } from "./wordnet.js";
 
@@ -162,8 +162,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     const options = question.answers.map((answer) => answer.answerText);
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
-        const left = core(options[a]!);
-        const right = core(options[b]!);
+        // Compared word by word, plurals as their singular ("tariffs" and "tariff" name one thing).
+        const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));
+        const left = singular(options[a]!);
+        const right = singular(options[b]!);
         if (left.join(" ") === right.join(" ") || within(left, right) || within(right, left))
           problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
       }
@@ -198,7 +200,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       const last = tokensOf(term)
         .filter((token) => /\p{L}/u.test(token.value))
         .pop();
-      return last !== undefined && (/[^s]s$/i.test(last.value) || (last.lower !== last.lemma && last.pos === "NOUN"));
+      return last !== undefined && (irregularPlurals.has(last.lower) || /[^su]s$/i.test(last.value) || (last.lower !== last.lemma && last.pos === "NOUN"));
     };
     const [left, right] = [termGroup(original), termGroup(replacement)];
     if (kindOf(original).kind !== kindOf(replacement).kind || plural(original) !== plural(replacement) || (left && right && left !== right))

@@ -22,7 +22,11 @@ const lowerFirst = (tokens: Token[]) => {
   // A possessive makes a name ("Dijkstra's algorithm").
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
-  if (words.length > 1) return words.every((token) => /^\p{Lu}/u.test(token.value)) ? first.value : first.lower;
+  // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven".
+  if (words.length > 1)
+    return words.every((token) => /^\p{Lu}/u.test(token.value) || /^(?:da|de|di|del|van|von|der|le|la|du|bin|al|of|the)$/.test(token.value))
+      ? first.value
+      : first.lower;
   return first.pos !== "PROPN" || isNoun(first.lower) ? first.lower : first.value;
 };
 
@@ -196,6 +200,9 @@ export function definition(sentence: Sentence): Asked | undefined {
   return { question: `Which term means “${meaning}”?`, answer: found.term, kind: "definition" };
 }
 
+const genericPeople =
+  /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?)$/;
+
 const stative = new Set("happen occur exist belong become remain seem appear include consist lie live stay last".split(" "));
 
 const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -217,7 +224,11 @@ export function role(sentence: Sentence): Asked | undefined {
     !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos)
   )
     return undefined;
-  if (subject[0]!.pos === "ADP" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
+  if (subject[0]!.pos === "ADP" || subject[0]!.pos === "ADV" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
+  // "Many historians argue…", "Most crimes require…", "Learners forget…": a quantity or people in general is no topic.
+  if (/^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower)) return undefined;
+  if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;
+  if (genericPeople.test(subject.map((token) => token.lower).join(" "))) return undefined;
   const verb = tokens[verbAt]!;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   const past = verb.lower !== verb.lemma && !third;

@@ -1,8 +1,8 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { blank, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
+import { blank, irregularPlurals, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
 import { checkQuestion, core, explains, kindOf, termGroup, within } from "./question-check.js";
-import { isNoun, siblings } from "./wordnet.js";
+import { isNoun, related, siblings } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -109,6 +109,10 @@ export class QuizWriter {
     };
     // One or many alike, so a swapped statement or a filled blank still agrees with its verb.
     if (a.kind === "concept" && b.kind === "concept" && a.plural !== b.plural) return false;
+    // An acronym only for an acronym ("SQL" is never "Edgar Codd").
+    if (/^[A-Z]{2,}$/.test(a.text) !== /^[A-Z]{2,}$/.test(b.text)) return false;
+    // Not a kind of the other: "penicillin" would also be right for "antibiotic".
+    if (a.kind === "concept" && b.kind === "concept" && related(a.key, b.key)) return false;
     const [left, right] = [group(a), group(b)];
     // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
     if (a.kind === "proper" && b.kind === "proper") return left === right;
@@ -164,7 +168,25 @@ export class QuizWriter {
   }
 
   /** Wrong options: near the answer when hard, far from it when easy. */
-  private distractors(answer: Term, sentence: Sentence, count: number): string[] | undefined {
+  /**
+   * A term as it should read elsewhere: a phrase capitalised only because it opened its sentence
+   * ("Comprehensible input", "Public health") is lowercase inside another one, and capitalised at
+   * the start of one.
+   */
+  private fit(term: Term | string, atStart: boolean): string {
+    const text = typeof term === "string" ? term : term.text;
+    const kind = typeof term === "string" ? this.termOf(term).kind : term.kind;
+    let shown = text;
+    const words = text.split(/\s+/);
+    const openedSentence =
+      kind === "concept" &&
+      /^\p{Lu}\p{Ll}/u.test(text) &&
+      (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : isNoun(text.toLowerCase()));
+    if (openedSentence) shown = text.charAt(0).toLowerCase() + text.slice(1);
+    return atStart ? shown.charAt(0).toUpperCase() + shown.slice(1) : shown;
+  }
+
+  private distractors(answer: Term, sentence: Sentence, count: number, atStart = false): string[] | undefined {
     const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other));
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…).
     if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "thing") {
@@ -192,9 +214,10 @@ export class QuizWriter {
     const chosen: string[] = [];
     for (const entry of [...pool, ...scored]) {
       if (chosen.length === count) break;
-      const words = core(entry.term.text);
-      if (chosen.some((text) => within(core(text), words) || within(words, core(text)))) continue;
-      chosen.push(entry.term.text);
+      const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));
+      const words = singular(entry.term.text);
+      if (within(words, singular(answer.text)) || chosen.some((text) => within(singular(text), words) || within(words, singular(text)))) continue;
+      chosen.push(this.fit(entry.term, atStart));
     }
     return chosen.length === count ? chosen : undefined;
   }
@@ -204,7 +227,11 @@ export class QuizWriter {
     if (this.usedQuestions.has(key)) return false;
     const sentences = this.usedSentences.get(type) ?? new Set<number>();
     const answers = this.usedAnswers.get(type) ?? new Set<string>();
-    if (sentences.has(sentence.index) || (answer !== undefined && answers.has(answer.toLowerCase()))) return false;
+    // A fill-in and a multiple-choice question never ask for the same answer from the same sentence.
+    const twin = type === "short_answer" ? "multiple_choice" : type === "multiple_choice" ? "short_answer" : undefined;
+    const twinAsked =
+      twin !== undefined && answer !== undefined && this.usedSentences.get(twin)?.has(sentence.index) && this.usedAnswers.get(twin)?.has(answer.toLowerCase());
+    if (twinAsked || sentences.has(sentence.index) || (answer !== undefined && answers.has(answer.toLowerCase()))) return false;
     this.usedQuestions.add(key);
     sentences.add(sentence.index);
     if (answer !== undefined) answers.add(answer.toLowerCase());
@@ -236,7 +263,7 @@ export class QuizWriter {
     for (const term of this.termsByDifficulty(sentence)) {
       const cloze = blank(sentence.text, term.text);
       if (!cloze) continue;
-      const wrong = this.distractors(term, sentence, wrongCount);
+      const wrong = this.distractors(term, sentence, wrongCount, cloze.startsWith("_____"));
       if (!wrong) continue;
       const questionText = `Which completes the sentence? ${cloze}`;
       const options = shuffle([{ answerText: term.text, isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))], this.random);
@@ -263,7 +290,8 @@ export class QuizWriter {
       };
     }
     for (const term of this.termsByDifficulty(sentence)) {
-      const swap = this.closest(term, sentence);
+      const found = this.closest(term, sentence);
+      const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
       const statement = replaced ? fixArticles(replaced) : undefined;
       if (!swap || !statement) continue;
@@ -342,7 +370,7 @@ export class QuizWriter {
   private termOf(answer: string): Term {
     const known = [...this.analysis.terms.values()].find((entry) => same(entry.term.text, answer));
     const words = answer.split(/\s+/);
-    if (known) return { ...known.term, plural: known.term.plural || /[^s]s$/.test(words[words.length - 1]!) };
+    if (known) return known.term;
     const kind = /^\d/.test(answer) ? "number" : /^\p{Lu}/u.test(answer) && words.every((word) => /^\p{Lu}/u.test(word)) ? "proper" : "concept";
     return {
       text: answer,
@@ -379,7 +407,10 @@ export class QuizWriter {
         const answer = this.termOf(asked.answer);
         const wrong = this.distractors(answer, sentence, optionCount[this.difficulty] - 1);
         if (!wrong) continue;
-        const options = shuffle([{ answerText: answer.text, isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))], this.random);
+        const options = shuffle(
+          [{ answerText: this.fit(answer, false), isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))],
+          this.random,
+        );
         question = { questionText: asked.question, questionType: "multiple_choice", points: 1, explanation, answers: options };
       } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
         const found = asked.kind === "definition" ? definitionIn(sentence.text) : undefined;

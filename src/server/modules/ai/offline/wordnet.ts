@@ -126,9 +126,10 @@ export function siblings(lemmas: string, limit = 12): string[] {
   const [first] = senses(lemmas);
   if (first === undefined) return [];
   const own = synset(first);
-  // Only where WordNet's families are narrow enough to make fair alternatives: parts of the body,
-  // animals, plants and substances (an artifact's siblings are anything: "holder" → "chuck").
-  if (![5, 8, 20, 27].includes(own.lexFile)) return [];
+  // Only where WordNet's families are narrow enough to make fair alternatives: parts of the body
+  // and animals (an artifact's or a substance's siblings are anything: "holder" → "chuck",
+  // "clean water" → "calcium carbide").
+  if (![5, 8].includes(own.lexFile)) return [];
   const found: string[] = [];
   for (const parent of own.hypernyms) {
     for (const child of synset(parent).hyponyms) {
@@ -143,4 +144,27 @@ export function siblings(lemmas: string, limit = 12): string[] {
 /** WordNet knows the lemma as a verb ("check", "drive"; not "current"). */
 export function isVerb(lemma: string): boolean {
   return load().verbs.has(lemma.toLowerCase());
+}
+
+/** One term is a kind of the other in WordNet ("penicillin" is an "antibiotic"; "bacteria" are "microbes"): both could be right. */
+export function related(a: string, b: string): boolean {
+  const [left] = senses(a);
+  const [right] = senses(b);
+  if (left === undefined || right === undefined) return false;
+  if (left === right) return true;
+  const ancestors = (start: number) => {
+    const found = new Set<number>();
+    let level = [start];
+    for (let depth = 0; depth < 8 && level.length; depth += 1) {
+      level = level.flatMap((offset) => synset(offset).hypernyms).filter((offset) => !found.has(offset));
+      for (const offset of level) found.add(offset);
+    }
+    return found;
+  };
+  return ancestors(left).has(right) || ancestors(right).has(left);
+}
+
+/** WordNet lists the word itself (not only its singular) as a noun. */
+export function hasNounEntry(word: string): boolean {
+  return load().index.has(word.toLowerCase().replace(/\s+/g, "_"));
 }
