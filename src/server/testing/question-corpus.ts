@@ -7,7 +7,11 @@
 export interface CorpusPassage {
   subject: string;
   title: string;
-  split: "dev" | "held-out";
+  /**
+   * "dev": tuned on. "held-out": not tuned on, but looked at once (its first figures are in the
+   * README). "fresh": written after the writer's last change, so nothing was tuned on it.
+   */
+  split: "dev" | "held-out" | "fresh";
   text: string;
 }
 
@@ -194,12 +198,77 @@ const passages: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
-/** Alternate passages of each subject into each half. */
+/** Written after the writer's last change (issue 23's final figures), one per subject. */
+const fresh: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Photosynthesis in detail",
+    text: `Photosynthesis converts light energy into chemical energy stored in glucose. Chlorophyll is the pigment that absorbs red and blue light. The light-dependent reactions take place in the thylakoid membranes. Water molecules are split during these reactions, which releases oxygen. The Calvin cycle uses carbon dioxide to build sugars in the stroma. Rubisco is the enzyme that fixes carbon dioxide in the Calvin cycle. Plants close their stomata in hot weather because they would otherwise lose too much water. Jan Ingenhousz showed in 1779 that plants need light to produce oxygen.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Bonding",
+    text: `A chemical bond holds atoms together in a substance. An ionic bond forms when one atom transfers electrons to another. Sodium chloride is held together by ionic bonds. A covalent bond is a shared pair of electrons between two atoms. Water molecules contain covalent bonds between hydrogen and oxygen. Metallic bonding explains why metals are good conductors. Ionic compounds have high melting points because strong forces hold the ions in a lattice. Linus Pauling described the nature of the chemical bond in 1939.`,
+  },
+  {
+    subject: "physics",
+    title: "Energy",
+    text: `Energy is the capacity to do work. Kinetic energy is the energy an object has because of its motion. Gravitational potential energy depends on the height of an object above the ground. The law of conservation of energy states that energy cannot be created or destroyed. Power is the rate at which energy is transferred. A joule is the unit of energy in the International System of Units. Insulation reduces heat loss from a house because it slows the transfer of thermal energy. James Joule measured the mechanical equivalent of heat in 1845.`,
+  },
+  {
+    subject: "earth science",
+    title: "Weather and climate",
+    text: `Weather describes the state of the atmosphere at a particular time and place. Climate is the average weather of a region over many years. Air pressure is the weight of the air above a surface. Warm fronts bring steady rain as warm air rises over cold air. A barometer measures air pressure. The greenhouse effect traps heat in the lower atmosphere. Carbon dioxide and methane are greenhouse gases. Coastal areas have milder winters because the sea releases stored heat slowly.`,
+  },
+  {
+    subject: "history",
+    title: "The Cold War",
+    text: `The Cold War was a period of rivalry between the United States and the Soviet Union. The Truman Doctrine promised support to countries that resisted communism. The Berlin Wall was built in 1961 to stop people leaving East Berlin. The Cuban Missile Crisis brought the two superpowers close to nuclear war in 1962. Detente was a period of eased tension in the 1970s. Mikhail Gorbachev introduced reforms known as glasnost and perestroika. The Berlin Wall fell in November 1989. The Soviet Union dissolved in December 1991.`,
+  },
+  {
+    subject: "economics",
+    title: "Government and the economy",
+    text: `Fiscal policy is the use of government spending and taxation to influence the economy. Monetary policy is managed by the central bank. A budget deficit occurs when a government spends more than it collects in taxes. Progressive taxes take a larger share of income from people who earn more. Unemployment is the share of the labour force without a job. John Maynard Keynes published his General Theory in 1936. Governments often increase spending during a recession because private demand is weak. Gross domestic product measures the value of all goods and services produced in a country.`,
+  },
+  {
+    subject: "computing",
+    title: "Security",
+    text: `Computer security protects systems and data from attack. Malware is software designed to damage a computer or steal information. A phishing email tricks people into revealing passwords. Two-factor authentication requires a second proof of identity besides a password. A hash function turns any input into a fixed-length digest. Passwords are stored as salted hashes because a stolen database should not reveal them. A vulnerability is a weakness that an attacker can exploit. The Morris worm spread across the early internet in 1988.`,
+  },
+  {
+    subject: "languages",
+    title: "Verb tenses",
+    text: `A tense shows when an action takes place. The present simple describes habits and general truths. The past simple describes completed actions in the past. The present perfect links a past action to the present. The future can be expressed with will or with going to. An auxiliary verb helps the main verb to form a tense. Irregular verbs do not form the past simple with the ending -ed. Learners confuse the past simple and the present perfect because both describe past events.`,
+  },
+  {
+    subject: "law",
+    title: "Property law",
+    text: `Property law governs the ownership and use of land and goods. Freehold is the outright ownership of land without a time limit. A lease grants the right to occupy land for a fixed period. A mortgage is a loan secured against a property. The lender can repossess the property if the borrower stops paying. An easement is a right to use another person's land for a specific purpose. Adverse possession lets a person gain ownership by occupying land for many years. The Land Registration Act of 2002 reformed the registration of land in England.`,
+  },
+  {
+    subject: "medicine",
+    title: "The digestive system",
+    text: `The digestive system breaks down food into molecules the body can absorb. Digestion begins in the mouth, where saliva starts to break down starch. The stomach produces acid that kills many microbes. Enzymes are proteins that speed up the breakdown of food. The small intestine absorbs most nutrients through its villi. Villi increase the surface area of the small intestine. The liver produces bile, which emulsifies fats. The large intestine absorbs water from the remaining material.`,
+  },
+  {
+    subject: "biology",
+    title: "Evolution",
+    text: `Evolution is the change in the inherited traits of a population over generations. Charles Darwin published On the Origin of Species in 1859. Natural selection favours individuals that are better suited to their environment. Variation arises from mutations and from sexual reproduction. An adaptation is a trait that increases an organism's chance of survival. Fossils provide evidence of organisms that lived long ago. Antibiotic resistance spreads quickly because resistant bacteria survive and reproduce. A species is a group of organisms that can interbreed and produce fertile offspring.`,
+  },
+  {
+    subject: "computing",
+    title: "Programming paradigms",
+    text: `A programming paradigm is a style of structuring programs. Imperative programming describes a program as a sequence of commands that change state. Object-oriented programming organises code into objects that combine data and behaviour. A class is a template that describes the objects created from it. Inheritance lets a class reuse the behaviour of another class. Functional programming treats computation as the evaluation of functions. Pure functions are easier to test because they always return the same output for the same input. Alan Kay coined the term object-oriented in the late 1960s.`,
+  },
+];
+
+/** Alternate passages of each subject into each half; the fresh ones after them. */
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
-  return passages.map((passage) => {
+  const halves = passages.map((passage): CorpusPassage => {
     const index = seen.get(passage.subject) ?? 0;
     seen.set(passage.subject, index + 1);
     return { ...passage, split: index % 2 === 0 ? "dev" : "held-out" };
   });
+  return [...halves, ...fresh.map((passage): CorpusPassage => ({ ...passage, split: "fresh" }))];
 })();

@@ -134,6 +134,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   const fixed = tokens.map((token) => ({ ...token }));
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) => !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, ""));
+  // "Progressive taxes take…": a plural after an opening adjective, with a verb right after it, is the subject.
+  if (
+    fixed[1]?.pos === "VERB" &&
+    /[^s]s$/.test(fixed[1].lower) &&
+    ["ADJ", "PROPN"].includes(fixed[0]?.pos ?? "") &&
+    /^\p{Lu}/u.test(fixed[0]!.value) &&
+    fixed[2]?.pos === "VERB"
+  )
+    fixed[1].pos = "NOUN";
   // A word the tagger read as a verb that English has no such verb for is a noun ("Convection currents in…").
   if (lexicon) for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token)) token.pos = "NOUN";
   // Study notes have few imperatives: a capitalised first word read as a verb before a noun is
@@ -168,14 +177,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       while (next < to && fixed[next]!.pos === "ADV" && !/^(?:how|when|where|why)$/.test(fixed[next]!.lower)) next += 1;
       if (next > index + 1 && next < to && (fixed[next]!.pos === "VERB" || fixed[next]!.pos === "AUX")) continue;
       const after = fixed[index + 1];
-      if (token.pos !== "NOUN" || !/^\p{Ll}+$/u.test(token.value) || !["NOUN", "PROPN"].includes(before.pos) || !verbLike(token)) continue;
+      // The subject ends in a noun, or in a word the tagger took for an adjective after an article ("A tense shows…").
+      const subjectEnd = ["NOUN", "PROPN"].includes(before.pos) || (before.pos === "ADJ" && fixed[index - 2]?.pos === "DET");
+      if (token.pos !== "NOUN" || !/^\p{Ll}+$/u.test(token.value) || !subjectEnd || !verbLike(token)) continue;
       const thirdPerson = token.lower.endsWith("s") && token.lower !== token.lemma;
       const pluralSubject =
         before.lower.endsWith("s") &&
         !before.lower.endsWith("ss") &&
         (before.lower !== before.lemma.toLowerCase() || before.pos === "PROPN") &&
         token.lower === token.lemma;
-      const objectFollows = !after || followsVerb.has(after.pos) || (after.pos === "ADP" && after.lower !== "of") || index + 1 === to;
+      const objectFollows =
+        !after ||
+        followsVerb.has(after.pos) ||
+        (after.pos === "ADP" && after.lower !== "of") ||
+        index + 1 === to ||
+        (after.pos === "VERB" && /ing$/.test(after.lower));
       // "a wave changes speed", "The water cycle moves water", "A transaction groups several changes":
       // a subject noun phrase from a determiner (or the clause's start), then the verb and its object.
       let start = index - 1;

@@ -11,8 +11,7 @@ import { QuizWriter, splitCount } from "./quiz-writer.js";
  * mixed quiz of 12 (all four types) at each difficulty. A question is well-formed when it keeps
  * every rule of the checker and, independently of it, quotes a sentence the passage has, has
  * exactly the answers its type needs, and (for a term answer) names something its source says.
- * Figures are printed for the development half and the held-out half; goals are held on the
- * held-out half only.
+ * Figures are printed for each part of the corpus; goals are held on the parts not tuned on.
  */
 
 /** What kind of question it is, from its wording. */
@@ -56,7 +55,7 @@ interface Tally {
   samples: string[];
 }
 
-function evaluate(split: "dev" | "held-out", difficulty: AiDifficulty): Tally {
+function evaluate(split: "dev" | "held-out" | "fresh", difficulty: AiDifficulty): Tally {
   const tally: Tally = { asked: 0, delivered: 0, wellFormed: 0, kinds: new Map(), refused: new Map(), samples: [] };
   for (const passage of questionCorpus.filter((entry) => entry.split === split)) {
     const writer = new QuizWriter(analyse([passage.text]), difficulty, passage.text);
@@ -95,7 +94,7 @@ describe("the question writer on the evaluation corpus", () => {
       expect(new Set(questionCorpus.filter((passage) => passage.split === split).map((passage) => passage.subject))).toEqual(subjects);
   });
 
-  for (const split of ["dev", "held-out"] as const) {
+  for (const split of ["dev", "held-out", "fresh"] as const) {
     it.each(["easy", "medium", "hard"] as const)(`${split}: %s`, (difficulty) => {
       const tally = evaluate(split, difficulty);
       const kinds = [...tally.kinds]
@@ -107,7 +106,7 @@ describe("the question writer on the evaluation corpus", () => {
         `  ${split.padEnd(8)} ${difficulty.padEnd(6)} delivered ${tally.delivered}/${tally.asked}, well-formed ${percent(tally.wellFormed / tally.delivered)}, about understanding ${percent(understanding(tally))}\n           kinds: ${kinds}\n           candidates the checker refused: ${refused}`,
       );
       if (process.env.SHOW_QUESTIONS === `${split}-${difficulty}`) console.warn(tally.samples.join("\n"));
-      if (split === "held-out") {
+      if (split !== "dev") {
         expect(tally.wellFormed / tally.delivered).toBeGreaterThanOrEqual(0.95);
         expect(understanding(tally)).toBeGreaterThanOrEqual(1 / 3);
         expect(tally.delivered / tally.asked).toBeGreaterThanOrEqual(0.75);

@@ -114,7 +114,7 @@ function readsAsTerm(cloze: string, text: string): boolean {
 
 /** Verbs by which a sentence says what its subject is or does (not an incidental fact such as "cold regions see…"). */
 const explaining = new Set(
-  "be mean refer describe define consist occur happen cause produce work contain make allow let use check search sort store convert transport control regulate form measure carry break build release absorb".split(
+  "be mean refer describe define consist occur happen cause produce work allow let check search sort store convert transport control regulate measure carry break build release absorb protect".split(
     " ",
   ),
 );

@@ -140,10 +140,10 @@ export function year(sentence: Sentence): Asked | undefined {
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
 }
 
-/** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X". */
+/** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X" (not "X describes Y": Y is what X is about, not what it is). */
 const definitionPatterns: RegExp[] = [
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
-  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as|describes)\s+(?<definition>.{6,})$/iu,
+  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as)\s+(?<definition>.{6,})$/iu,
   /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
 ];
 
@@ -203,7 +203,7 @@ export function definition(sentence: Sentence): Asked | undefined {
 const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?)$/;
 
-const stative = new Set("happen occur exist belong become remain seem appear include consist lie live stay last".split(" "));
+const stative = new Set("happen occur exist belong become remain seem appear include consist lie live stay last form describe mean refer".split(" "));
 
 const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 

@@ -360,7 +360,16 @@ export class QuizWriter {
   /** A term inside a sentence: lowercase where the passage writes it so, with an article where the passage gives it one ("a gene", "alleles"). */
   private named(term: string, article: string | undefined, plural: boolean): string {
     const lower = term.charAt(0).toLowerCase() + term.slice(1);
-    const common = wholeWordIn(this.passage, lower) || (!term.includes(" ") && isNoun(lower));
+    // Lowercase when the passage writes it so, when WordNet knows it as a common noun, or when only
+    // its first word is capitalised (a phrase that opened its sentence: "Kinetic energy", "Fiscal policy").
+    const common =
+      wholeWordIn(this.passage, lower) ||
+      (!term.includes(" ")
+        ? isNoun(lower)
+        : !term
+            .split(/\s+/)
+            .slice(1)
+            .some((word) => /^\p{Lu}/u.test(word)));
     const shown = /^\p{Lu}\p{Ll}/u.test(term) && !/\p{Lu}/u.test(term.slice(1)) && common ? lower : term;
     if (plural || !article || /^\p{Lu}/u.test(shown)) return shown;
     return `${article === "the" ? "the" : indefinite(shown)} ${shown}`;
