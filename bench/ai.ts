@@ -3,6 +3,8 @@
 import type { QuestionType } from "../src/shared/schemas/quizzes.js";
 import { createOfflineEngine } from "../src/server/modules/ai/engine.js";
 import { pdfPages } from "../src/server/modules/ai/pdf-text.js";
+import { describe, evaluate } from "../src/server/modules/ai/offline/evaluation.js";
+import { questionCorpus } from "../src/server/testing/question-corpus.js";
 import { textPdf } from "../src/server/testing/pdf-files.js";
 import { studyCorpus } from "../src/server/testing/study-corpus.js";
 
@@ -48,4 +50,22 @@ export async function measureOfflineGeneration(pageCount = 50): Promise<AiBenchR
     rssAfterMb: mb(process.memoryUsage().rss),
     heapDeltaMb: mb(process.memoryUsage().heapUsed - heapBefore),
   };
+}
+
+/** The question writer on the evaluation corpus's parts it was not tuned on, by difficulty: kinds, checks and flashcard density. */
+export function questionQuality(): string {
+  const parts = ["held-out", "fresh", "unseen"] as const;
+  return parts
+    .flatMap((split) =>
+      (["easy", "medium", "hard"] as const).map((difficulty) =>
+        describe(
+          `${split.padEnd(8)} ${difficulty.padEnd(6)}`,
+          evaluate(
+            questionCorpus.filter((passage) => passage.split === split),
+            difficulty,
+          ),
+        ),
+      ),
+    )
+    .join("\n");
 }

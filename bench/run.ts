@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
-import { measureOfflineGeneration } from "./ai.js";
+import { measureOfflineGeneration, questionQuality } from "./ai.js";
 import { adminUrl, analyzePostgres, freshPostgresDatabase, postgresAnswers, startProcess } from "./process.js";
 import { measureFanout, type FanoutResult } from "./fanout.js";
 import { lighthouseScores, type LighthouseScores } from "./lighthouse.js";
@@ -225,6 +225,8 @@ console.table(
 );
 console.log("\nOffline AI: 10 questions (all four types) from a 50-page PDF, in process");
 console.table([results.ai]);
+console.log("\nOffline question writer on the evaluation corpus's parts not tuned on (a mixed quiz of 12 per passage)");
+console.log(questionQuality());
 console.log("\nLighthouse 12 (Debian chromium, mobile defaults), public pages on PGlite");
 console.table(lighthouse);
 console.log("\nServer resident memory after the HTTP and WebSocket load");

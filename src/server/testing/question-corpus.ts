@@ -8,10 +8,12 @@ export interface CorpusPassage {
   subject: string;
   title: string;
   /**
-   * "dev": tuned on. "held-out": not tuned on, but looked at once (its first figures are in the
-   * README). "fresh": written after the writer's last change, so nothing was tuned on it.
+   * "dev": tuned on. "held-out": read once after the first round of work (its first figures are
+   * in the README), then fixes followed. "fresh": written after that round and read once (first
+   * figures in the README), then fixes followed. "unseen": written after the writer's last
+   * change and read once, for the figures reported: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh";
+  split: "dev" | "held-out" | "fresh" | "unseen";
   text: string;
 }
 
@@ -262,7 +264,61 @@ const fresh: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
-/** Alternate passages of each subject into each half; the fresh ones after them. */
+/** Written after the writer's last change: the figures reported come from these. */
+const unseen: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Cell division",
+    text: `Cells divide so that organisms can grow and repair damaged tissue. Mitosis is the division of a nucleus into two identical nuclei. Before mitosis, the cell copies its chromosomes. During prophase the chromosomes condense and become visible. The spindle pulls the sister chromatids to opposite poles of the cell. Cytokinesis divides the cytoplasm after the nucleus has divided. Cancer cells divide without control because the genes that regulate division are damaged. Walther Flemming described the stages of mitosis in 1882.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Rates of reaction",
+    text: `The rate of a reaction is the change in the amount of a substance per unit of time. Powders react faster than lumps because they have a larger surface area. A higher concentration means more particles in the same volume. Activation energy is the minimum energy particles need to react. A catalyst lowers the activation energy of a reaction. Cooling a reaction slows it down. Gas syringes collect the gas produced by a reaction. Wilhelm Ostwald received the Nobel Prize for his work on catalysis in 1909.`,
+  },
+  {
+    subject: "physics",
+    title: "Magnetism",
+    text: `A magnet produces a magnetic field around it. Like poles repel each other, and opposite poles attract. The Earth behaves like a giant bar magnet. A compass needle points north because it lines up with the Earth's magnetic field. An electromagnet is a coil of wire that becomes magnetic when a current flows through it. Iron cores make electromagnets stronger. Michael Faraday discovered electromagnetic induction in 1831. A transformer changes the voltage of an alternating current.`,
+  },
+  {
+    subject: "earth science",
+    title: "Rocks",
+    text: `Igneous rock forms when magma cools and hardens. Granite is an igneous rock with large crystals. Sedimentary rock forms from layers of sediment that are pressed together. Fossils are usually found in sedimentary rock. Metamorphic rock forms when heat and pressure change existing rock. Marble is a metamorphic rock made from limestone. Weathering breaks rocks into smaller pieces. James Hutton described the rock cycle in the 1780s.`,
+  },
+  {
+    subject: "history",
+    title: "The Industrial Revolution in the United States",
+    text: `The Lowell mills employed young women from New England farms. Eli Whitney invented the cotton gin in 1793. The cotton gin separated cotton fibres from their seeds. The Erie Canal opened in 1825 and linked the Great Lakes to New York. Railroads expanded rapidly after the Civil War. The first transcontinental railroad was completed in 1869. Immigrants provided much of the labour for new factories. Labour unions organised strikes because working conditions were dangerous.`,
+  },
+  {
+    subject: "economics",
+    title: "Personal finance",
+    text: `A budget is a plan for spending and saving money. Compound interest is interest earned on both the original sum and the interest already added. A credit score measures how likely a person is to repay debt. Diversification spreads investments across different assets. Shares give their owners part of a company. Bonds are loans that investors make to governments or companies. Inflation reduces the value of cash savings over time. An emergency fund covers unexpected costs such as repairs.`,
+  },
+  {
+    subject: "computing",
+    title: "The web",
+    text: `A web browser requests pages from web servers. HTML describes the structure of a web page. CSS controls the appearance of the elements on a page. JavaScript adds behaviour to web pages. HTTP is the protocol that browsers and servers use to exchange messages. A cookie is a small piece of data that a website stores in the browser. Caching speeds up websites because copies of pages are kept closer to the user. Brendan Eich created JavaScript in 1995.`,
+  },
+  {
+    subject: "languages",
+    title: "Punctuation",
+    text: `Punctuation marks help readers understand a text. A full stop ends a sentence that makes a statement. A comma separates items in a list. The apostrophe shows possession or a missing letter. A colon introduces a list or an explanation. Quotation marks enclose the exact words that someone said. A semicolon joins two closely related independent clauses. Writers use commas carefully because a misplaced comma can change the meaning of a sentence.`,
+  },
+  {
+    subject: "law",
+    title: "The courts",
+    text: `Courts apply the law to settle disputes. A trial court hears evidence and decides the facts of a case. An appeal court reviews the decisions of lower courts. A precedent is a decision that guides later cases with similar facts. Judges follow precedent so that the law is consistent. A barrister argues cases in the higher courts. The Supreme Court of the United Kingdom was established in 2009. A witness gives evidence under oath.`,
+  },
+  {
+    subject: "medicine",
+    title: "The skeleton",
+    text: `The skeleton supports the body and protects the internal organs. The skull protects the brain. Red blood cells are made in the bone marrow. A joint is a place where two bones meet. Ligaments connect bones to other bones at a joint. Tendons attach muscles to bones. Osteoporosis makes bones weak and brittle. Calcium is important for strong bones because it makes up much of the bone mineral. Wilhelm Röntgen took the first X-ray image of a hand in 1895.`,
+  },
+];
+
+/** Alternate passages of each subject into each half; then those written later. */
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -270,5 +326,9 @@ export const questionCorpus: CorpusPassage[] = (() => {
     seen.set(passage.subject, index + 1);
     return { ...passage, split: index % 2 === 0 ? "dev" : "held-out" };
   });
-  return [...halves, ...fresh.map((passage): CorpusPassage => ({ ...passage, split: "fresh" }))];
+  return [
+    ...halves,
+    ...fresh.map((passage): CorpusPassage => ({ ...passage, split: "fresh" })),
+    ...unseen.map((passage): CorpusPassage => ({ ...passage, split: "unseen" })),
+  ];
 })();

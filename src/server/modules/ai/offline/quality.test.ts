@@ -5,6 +5,7 @@ import { textPdf } from "../../../testing/pdf-files.js";
 import { studyCorpus } from "../../../testing/study-corpus.js";
 import { createOfflineEngine } from "../engine.js";
 import { pdfPages } from "../pdf-text.js";
+import { questionKind } from "./evaluation.js";
 import { checkQuestion } from "./question-check.js";
 
 /**
@@ -38,25 +39,6 @@ async function generate(pages: string[], type: QuestionType, difficulty: "easy" 
   return engine.writeQuiz({ pages, types: [type], count: 10, difficulty }, { onQuestion: () => undefined, signal: new AbortController().signal });
 }
 
-/** What kind of question it is, from its wording: cloze and verbatim statements, or a question about understanding. */
-export function kindOf(question: DraftQuestion): string {
-  const text = question.questionText;
-  if (text.includes("_____")) return "cloze";
-  if (question.questionType === "true_false") {
-    if (/ (?:is|are) called /.test(text)) return "definition";
-    return /It says "/.test(question.explanation) ? "swapped statement" : "verbatim statement";
-  }
-  if (/^(?:Which term means|What is the term for)/.test(text)) return "definition";
-  if (/^What (?:is|are) /.test(text)) return "definition";
-  if (/^In (?:which|what) year/.test(text)) return "year";
-  if (/^Why /.test(text)) return "why";
-  if (/^What happens after/.test(text)) return "sequence";
-  if (/^(?:What|Who) (?:causes|cause|caused|produces|produce|produced|leads|led|results|resulted)/.test(text)) return "cause";
-  if (/^Compare /.test(text)) return "comparison";
-  if (/^What (?:does|do|did) .+ do(?: in .+)?\?$/.test(text)) return "role";
-  return "explain";
-}
-
 const loose = (text: string) => text.toLowerCase().replace(/[.!]$/, "");
 
 /** Checks every question of one type against its source and the question checker; returns how many passed. */
@@ -73,7 +55,7 @@ function check(type: QuestionType, questions: DraftQuestion[], pages: string[]):
     }
     const { sentence } = source(question);
     const correct = question.answers.filter((answer) => answer.isCorrect);
-    const kind = kindOf(question);
+    const kind = questionKind(question);
     if (type === "short_answer" || type === "multiple_choice") {
       const answer = correct[0]!.answerText;
       expect(correct, label).toHaveLength(1);

@@ -1,0 +1,112 @@
+import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
+import { questionInputSchema, questionTypes } from "../../../../shared/schemas/quizzes.js";
+import type { CorpusPassage } from "../../../testing/question-corpus.js";
+import { analyse } from "./analysis.js";
+import { writeFlashcards } from "./flashcard-writer.js";
+import { checkQuestion } from "./question-check.js";
+import { QuizWriter, splitCount } from "./quiz-writer.js";
+
+/**
+ * The question writer's evaluation (issue 23), shared by its test and `npm run bench`: a mixed
+ * quiz of 12 per passage, each question judged by the checker's rules and, independently of
+ * them, by what its source says; questions counted by kind.
+ */
+
+/** What kind of question it is, from its wording: cloze and verbatim statements, or a question about understanding. */
+export function questionKind(question: DraftQuestion): string {
+  const text = question.questionText;
+  if (text.includes("_____")) return "cloze";
+  if (question.questionType === "true_false") {
+    if (/ (?:is|are) called /.test(text)) return "definition";
+    return /It says "/.test(question.explanation) ? "swapped statement" : "verbatim statement";
+  }
+  if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
+  if (/^In (?:which|what) year/.test(text)) return "year";
+  if (/^Why /.test(text)) return "why";
+  if (/^What happens after/.test(text)) return "sequence";
+  if (/^(?:What|Who) (?:causes|caused|leads|led|results|resulted)/.test(text)) return "cause";
+  if (/^What (?:does|do|did) .+ do(?: .+)?\?$/.test(text)) return "role";
+  if (/^Compare /.test(text)) return "comparison";
+  return "explain";
+}
+
+/** Kinds that are about understanding rather than the source's wording. */
+export const aboutUnderstanding = (kind: string) => kind !== "cloze" && kind !== "verbatim statement";
+
+/** The source sentences an explanation quotes: `Source (page n): "…"`, one or more. */
+export function quotedSources(question: DraftQuestion): { sentence: string; page: number | undefined }[] {
+  return [...question.explanation.matchAll(/Source(?: \(page (\d+)\))?: "(.+?)"(?= Source| It says| It is called|$)/g)].map((match) => ({
+    sentence: match[2]!,
+    page: match[1] ? Number(match[1]) : undefined,
+  }));
+}
+
+const loose = (text: string) => text.toLowerCase().replace(/[.!]$/, "");
+
+/** The independent checks: it quotes sentences the passage has, has the answers its type needs, and a term answer is in its source. */
+export function sound(question: DraftQuestion, passage: string): boolean {
+  if (!questionInputSchema.safeParse(question).success) return false;
+  const quoted = quotedSources(question).map((source) => source.sentence);
+  if (quoted.length === 0 || quoted.some((sentence) => !passage.includes(sentence))) return false;
+  const correct = question.answers.filter((answer) => answer.isCorrect);
+  if (question.questionType === "true_false") return question.answers.length === 2 && correct.length === 1;
+  if (correct.length !== 1) return false;
+  if (question.questionType === "short_answer" || question.questionType === "multiple_choice") return loose(quoted[0]!).includes(loose(correct[0]!.answerText));
+  return true;
+}
+
+export interface Tally {
+  asked: number;
+  delivered: number;
+  wellFormed: number;
+  kinds: Map<string, number>;
+  /** Candidates the writer's checker refused, by rule. */
+  refused: Map<string, number>;
+  /** Every question, one line each: passage, kind and text with its answers. */
+  lines: string[];
+  /** Flashcards from the same passages: cards, words of text. */
+  cards: number;
+  words: number;
+}
+
+export function evaluate(passages: CorpusPassage[], difficulty: AiDifficulty): Tally {
+  const tally: Tally = { asked: 0, delivered: 0, wellFormed: 0, kinds: new Map(), refused: new Map(), lines: [], cards: 0, words: 0 };
+  for (const passage of passages) {
+    const writer = new QuizWriter(analyse([passage.text]), difficulty, passage.text);
+    tally.asked += 12;
+    for (const [type, count] of splitCount(12, [...questionTypes])) {
+      for (const question of writer.write(type, count).questions) {
+        tally.delivered += 1;
+        const good = checkQuestion(question, passage.text).length === 0 && sound(question, passage.text);
+        if (good) tally.wellFormed += 1;
+        const kind = questionKind(question);
+        tally.kinds.set(kind, (tally.kinds.get(kind) ?? 0) + 1);
+        const answers = question.answers.map((answer) => `${answer.isCorrect ? "*" : ""}${answer.answerText}`).join(" | ");
+        tally.lines.push(`${passage.title} · ${kind}${good ? "" : " · REFUSED"}: ${question.questionText} => ${answers}`);
+      }
+    }
+    for (const [rule, count] of writer.refused) tally.refused.set(rule, (tally.refused.get(rule) ?? 0) + count);
+    tally.cards += writeFlashcards([passage.text], 50).cards.length;
+    tally.words += passage.text.split(/\s+/).length;
+  }
+  return tally;
+}
+
+export const understandingShare = (tally: Tally) =>
+  [...tally.kinds].filter(([kind]) => aboutUnderstanding(kind)).reduce((sum, [, count]) => sum + count, 0) / Math.max(1, tally.delivered);
+
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+/** The tally as a few lines of text. */
+export function describe(label: string, tally: Tally): string {
+  const kinds = [...tally.kinds]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, count]) => `${kind} ${percent(count / tally.delivered)}`)
+    .join(", ");
+  const refused = [...tally.refused].map(([rule, count]) => `${rule} ${count}`).join(", ") || "none";
+  return [
+    `  ${label} delivered ${tally.delivered}/${tally.asked}, well-formed ${percent(tally.wellFormed / Math.max(1, tally.delivered))}, about understanding ${percent(understandingShare(tally))}, flashcards one per ${(tally.words / Math.max(1, tally.cards)).toFixed(0)} words`,
+    `           kinds: ${kinds}`,
+    `           candidates the checker refused: ${refused}`,
+  ].join("\n");
+}
