@@ -387,7 +387,7 @@ export class QuizWriter {
       kind,
       words: words.length,
       head: words[words.length - 1]!.toLowerCase(),
-      plural: /[^s]s$/.test(words[words.length - 1]!),
+      plural: irregularPlurals.has(words[words.length - 1]!.toLowerCase()) || /[^su]s$/.test(words[words.length - 1]!),
     };
   }
 
