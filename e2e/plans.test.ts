@@ -19,18 +19,15 @@ describe("study plans in Chromium", () => {
     return (await response.json()) as T;
   };
 
-  it("plans an exam quick-added on the calendar, shows the plan, and studies today's block", async () => {
-    await api("/api/flashcard-sets", {
-      method: "POST",
-      json: { title: "Cell biology", cards: Array.from({ length: 24 }, (_, index) => ({ front: `Organelle ${index}`, back: `Job ${index}` })) },
-    });
+  /** A one-question true/false quiz, and an attempt that answers its true statement "false". */
+  const missedTrueStatement = async (title: string, statement: string) => {
     const quiz = await api<Quiz>("/api/quizzes", {
       method: "POST",
       json: {
-        title: "Cells quiz",
+        title,
         questions: [
           {
-            questionText: "Ribosomes make proteins.",
+            questionText: statement,
             questionType: "true_false",
             answers: [
               { answerText: "True", isCorrect: true },
@@ -44,6 +41,15 @@ describe("study plans in Chromium", () => {
       method: "POST",
       json: { responses: [{ questionId: quiz.questions[0]!.id, booleanAnswer: false }], timeTakenSeconds: 5 },
     });
+    return { quiz, attempt };
+  };
+
+  it("plans an exam quick-added on the calendar, shows the plan, and studies today's block", async () => {
+    await api("/api/flashcard-sets", {
+      method: "POST",
+      json: { title: "Cell biology", cards: Array.from({ length: 24 }, (_, index) => ({ front: `Organelle ${index}`, back: `Job ${index}` })) },
+    });
+    const { quiz, attempt } = await missedTrueStatement("Cells quiz", "Ribosomes make proteins.");
 
     const { page, errors, close } = await suite.open();
     const examDay = addDays(localDate(new Date(), "UTC"), 10);
@@ -159,26 +165,7 @@ describe("study plans in Chromium", () => {
     await page.goto(`${suite.server.url}/settings`);
     await page.getByRole("checkbox", { name: "Turn my quiz mistakes into flashcards automatically" }).click();
     await page.getByText("Preferences updated successfully").first().waitFor();
-    const quiz = await api<Quiz>("/api/quizzes", {
-      method: "POST",
-      json: {
-        title: "Spelling quiz",
-        questions: [
-          {
-            questionText: "Necessary has one c.",
-            questionType: "true_false",
-            answers: [
-              { answerText: "True", isCorrect: true },
-              { answerText: "False", isCorrect: false },
-            ],
-          },
-        ],
-      },
-    });
-    const attempt = await api<{ id: string }>(`/api/quizzes/${quiz.id}/attempts`, {
-      method: "POST",
-      json: { responses: [{ questionId: quiz.questions[0]!.id, booleanAnswer: false }], timeTakenSeconds: 5 },
-    });
+    const { quiz, attempt } = await missedTrueStatement("Spelling quiz", "Necessary has one c.");
     const sets = await api<{ sets: { title: string; cardCount: number }[] }>("/api/flashcard-sets?limit=100");
     expect(sets.sets.find((set) => set.title === "Spelling quiz: mistakes")?.cardCount).toBe(1);
     await page.goto(`${suite.server.url}/quizzes/${quiz.id}/results/${attempt.id}`);
