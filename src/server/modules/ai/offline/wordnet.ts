@@ -115,8 +115,9 @@ export function isNoun(word: string): boolean {
   const key = word.toLowerCase().replace(/\s+/g, "_");
   const { index } = load();
   for (const candidate of [key, key.replace(/ies$/, "y"), key.replace(/es$/, ""), key.replace(/s$/, "")]) {
+    // "judges" is also the Book of Judges: a name there does not stop "judge" being a common noun.
     const [first] = index.get(candidate) ?? [];
-    if (first !== undefined) return synset(first).words.some((entry) => entry === entry.toLowerCase() && entry.replace(/ /g, "_") === candidate);
+    if (first !== undefined && synset(first).words.some((entry) => entry === entry.toLowerCase() && entry.replace(/ /g, "_") === candidate)) return true;
   }
   return false;
 }
