@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { hasNounEntry, isNoun, isVerb } from "./wordnet.js";
+import { hasNounEntry, isNoun, isVerb, mostlyAdjective } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -167,6 +167,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // own verb, even when a later one follows "and" ("Linear search checks each element … and runs …").
     let firstVerb = to;
     for (let index = from; index < to; index += 1) if (isFinite(fixed, index) && firstVerb === to) firstVerb = index;
+    // "…heat and pressure change existing rock": an "-ing" word read as the verb, after a bare word
+    // English has as a verb, is an adjective; that word is the verb.
+    const ing = fixed[firstVerb];
+    const bare = fixed[firstVerb - 1];
+    if (
+      lexicon &&
+      ing &&
+      bare &&
+      firstVerb > from &&
+      /ing$/.test(ing.lower) &&
+      bare.pos === "NOUN" &&
+      bare.lower === bare.lemma &&
+      isVerb(bare.lemma) &&
+      fixed[firstVerb - 2]?.pos === "NOUN"
+    ) {
+      bare.pos = "VERB";
+      ing.pos = "ADJ";
+      firstVerb -= 1;
+    }
     // (A verb reached only through "being" or a participle such as "a process called…" still
     // leaves the subject's own verb to find.)
     for (let index = from + 1; index < firstVerb; index += 1) {
@@ -344,7 +363,9 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       let start = 0;
       for (let at = 0; at < run.length - 1; at += 1) if (isPlural(run[at]!)) start = at + 1;
       const phrase = run.slice(start).slice(-4);
-      if (phrase.length > 0 && !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))) add(phrase, "concept");
+      // A lone word WordNet knows mostly as an adjective is no term, whatever the tagger said ("weak and brittle").
+      const adjective = phrase.length === 1 && lexicon && mostlyAdjective(phrase[0]!.lower);
+      if (phrase.length > 0 && !adjective && !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))) add(phrase, "concept");
       index = Math.max(at, index + 1);
       continue;
     }
@@ -461,5 +482,7 @@ export function replaceTerm(sentence: string, term: string, by: string): string 
 
 /** The term's text with every whole-word mention in the sentence blanked out; undefined if not found. */
 export function blank(sentence: string, term: string): string | undefined {
+  // Three blanks or more make a sentence too hard to read ("Compound _____ is _____ earned on … the _____").
+  if ((sentence.match(wholeWords(term)) ?? []).length > 2) return undefined;
   return replaceTerm(sentence, term, "_____");
 }

@@ -101,6 +101,11 @@ describe("the question checker", () => {
         renaissance,
         "option-kind",
       ],
+      [
+        short("Fill in the blank: Compound _____ is _____ earned on both the original sum and the _____ already added.", "interest"),
+        "Compound interest is interest earned on both the original sum and the interest already added.",
+        "malformed-text",
+      ],
       [prompt("Explain cold regions in your own words.", "Cold regions see fewer hurricanes than the tropics."), weather, "vague-prompt"],
       [prompt("Explain Isaac Newton.", "Isaac Newton published the laws of motion in 1687."), physics, "vague-prompt"],
       [prompt("Explain plants use glucose in your own words.", "Plants use glucose to build cellulose."), botany, "vague-prompt"],
@@ -163,7 +168,9 @@ describe("the reading the writer works from", () => {
     expect(verbs("When demand grows, the price rises until supply catches up.")).toContain("rises");
     expect(verbs("Plants use glucose to build cellulose.")).toContain("use");
     expect(verbs("Hurricanes form over warm ocean water and move thousands of kilometres.")).toEqual(expect.arrayContaining(["form", "move"]));
-    // Nouns stay nouns.
+    expect(verbs("Metamorphic rock forms when heat and pressure change existing rock.")).toContain("change");
+    // Nouns stay nouns, and a word WordNet knows mostly as an adjective is no term.
+    expect(analyse(["Osteoporosis makes bones weak and brittle."]).sentences[0]!.terms.map((term) => term.text)).not.toContain("brittle");
     expect(verbs("Plant cells also have a cell wall made of cellulose.")).not.toContain("cells");
     const terms = analyse([`${computing} ${physics} ${economics}`]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
     expect(terms).not.toEqual(expect.arrayContaining(["Linear search checks"]));

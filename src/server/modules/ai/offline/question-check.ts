@@ -147,11 +147,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const text = question.questionText;
   // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
+  if (/[\p{L}\p{N}-]_____|_____[\p{L}\p{N}-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
   const shown = text.replace(/_____/g, "BLANK");
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
   else if (/\s{2,}|\s[,.;:?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
     problems.push({ rule: "malformed-text", detail: text });
-  if (/[\p{L}\p{N}-]_____|_____[\p{L}\p{N}-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
+  if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
 
   const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {

@@ -157,8 +157,23 @@ export class QuizWriter {
   }
 
   /** The term most easily mistaken for this one (a false statement that still reads well). */
-  private closest(term: Term, sentence: Sentence): string | undefined {
-    const candidates = this.others(term, sentence.text).filter((other) => this.alike(term, other));
+  /**
+   * A swap that could make a true statement: another sentence of the passage names the
+   * replacement with one of this sentence's other terms ("Layers are usually found in
+   * sedimentary rock": another sentence says sedimentary rock forms from layers).
+   */
+  private mightBeTrue(replacement: Term, original: Term, sentence: Sentence): boolean {
+    const rest = sentence.terms.filter((other) => other.key !== original.key);
+    return this.analysis.sentences.some(
+      (other) =>
+        other.index !== sentence.index &&
+        other.terms.some((entry) => entry.key === replacement.key) &&
+        rest.some((term) => other.terms.some((entry) => entry.key === term.key)),
+    );
+  }
+
+  private closest(term: Term, sentence: Sentence, allowed: (other: Term) => boolean = () => true): string | undefined {
+    const candidates = this.others(term, sentence.text).filter((other) => this.alike(term, other) && allowed(other));
     let best: { text: string; score: number } | undefined;
     for (const other of candidates) {
       const score = closeness(term, other) + this.random() * 0.5;
@@ -290,7 +305,7 @@ export class QuizWriter {
       };
     }
     for (const term of this.termsByDifficulty(sentence)) {
-      const found = this.closest(term, sentence);
+      const found = this.closest(term, sentence, (other) => !this.mightBeTrue(other, term, sentence));
       const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
       const statement = replaced ? fixArticles(replaced) : undefined;
@@ -426,7 +441,8 @@ export class QuizWriter {
         const questionText = found ? `What ${found.plural ? "are" : "is"} ${this.named(found.term, found.article, found.plural)}?` : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
-      } else if (type === "true_false" && asked.kind === "definition") {
+      } else if (type === "true_false" && asked.kind === "definition" && /^(?:an?|the)\s/i.test(definitionIn(sentence.text)!.definition)) {
+        // Only "a …", "an …" or "the …" definitions are restated: "More particles in the same volume is called…" does not agree.
         const found = definitionIn(sentence.text)!;
         const answer = this.termOf(found.term);
         const swap = makeFalse ? this.distractors(answer, sentence, 1)?.[0] : undefined;

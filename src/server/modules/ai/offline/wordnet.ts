@@ -14,6 +14,8 @@ interface Store {
   data: Buffer;
   /** Every verb lemma. */
   verbs: Set<string>;
+  /** Adjective lemma → how many senses it has. */
+  adjectives: Map<string, number>;
 }
 
 let store: Store | undefined;
@@ -32,7 +34,13 @@ function load(): Store {
   const verbs = new Set<string>();
   for (const line of readFileSync(join(dictionary, "index.verb"), "latin1").split("\n"))
     if (line !== "" && !line.startsWith(" ")) verbs.add(line.slice(0, line.indexOf(" ")));
-  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs };
+  const adjectives = new Map<string, number>();
+  for (const line of readFileSync(join(dictionary, "index.adj"), "latin1").split("\n")) {
+    if (line === "" || line.startsWith(" ")) continue;
+    const fields = line.split(" ");
+    adjectives.set(fields[0]!, Number(fields[2]));
+  }
+  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives };
   return store;
 }
 
@@ -168,4 +176,11 @@ export function related(a: string, b: string): boolean {
 /** WordNet lists the word itself (not only its singular) as a noun. */
 export function hasNounEntry(word: string): boolean {
   return load().index.has(word.toLowerCase().replace(/\s+/g, "_"));
+}
+
+/** WordNet knows the word mostly as an adjective ("brittle": three adjective senses, one noun sense, a sweet). */
+export function mostlyAdjective(word: string): boolean {
+  const { index, adjectives } = load();
+  const adjective = adjectives.get(word.toLowerCase()) ?? 0;
+  return adjective > 0 && adjective > (index.get(word.toLowerCase())?.length ?? 0);
 }
