@@ -10,10 +10,11 @@ export interface CorpusPassage {
   /**
    * "dev": tuned on. "held-out": read once after the first round of work (its first figures are
    * in the README), then fixes followed. "fresh": written after that round and read once (first
-   * figures in the README), then fixes followed. "unseen": written after the writer's last
-   * change and read once, for the figures reported: nothing was tuned on it.
+   * figures in the README), then fixes followed. "unseen": written after that, read once (its
+   * figures in the README), then a last round of fixes. "final": written after the writer's
+   * last change and read once, for the figures reported: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final";
   text: string;
 }
 
@@ -318,6 +319,60 @@ const unseen: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+/** Written after the writer's last change: the figures reported come from these. */
+const final: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Enzymes",
+    text: `Enzymes are biological catalysts that speed up chemical reactions in cells. The active site is the part of an enzyme where the substrate binds. Each enzyme works best at an optimum temperature. High temperatures denature enzymes because the shape of the active site changes. Amylase breaks down starch into sugars. Protease enzymes digest proteins into amino acids. An inhibitor is a molecule that slows down an enzyme. Emil Fischer proposed the lock and key model in 1894.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Organic chemistry",
+    text: `Organic chemistry is the study of carbon compounds. A hydrocarbon is a compound made only of hydrogen and carbon. Alkanes are saturated hydrocarbons with single bonds. Alkenes contain at least one double bond between carbon atoms. Crude oil is separated into fractions by fractional distillation. Polymers are long molecules made from many repeating units. Plastic waste lasts for centuries because most polymers do not break down easily. Friedrich Wöhler made urea from inorganic chemicals in 1828.`,
+  },
+  {
+    subject: "physics",
+    title: "Light",
+    text: `Light travels in straight lines at about 300,000 kilometres per second. A mirror reflects light, and the angle of reflection equals the angle of incidence. A convex lens focuses light to a point. White light is a mixture of colours. A prism splits white light into a spectrum. The eye focuses light onto the retina. Short-sighted people need concave lenses because their eyes focus light in front of the retina. Isaac Newton showed that white light contains all colours in 1666.`,
+  },
+  {
+    subject: "earth science",
+    title: "Oceans",
+    text: `Oceans cover about seventy percent of the surface of the Earth. Tides are caused by the gravitational pull of the Moon. Ocean currents carry heat from the equator towards the poles. The Gulf Stream is a warm current in the Atlantic Ocean. Coral reefs grow in warm, shallow water. Salinity is the amount of salt dissolved in water. Sea levels rise when glaciers melt. Many coastal cities build sea walls because storms cause flooding.`,
+  },
+  {
+    subject: "history",
+    title: "Ancient Egypt",
+    text: `Ancient Egyptian civilisation grew along the River Nile. The Nile flooded each year and left fertile soil on its banks. A pharaoh was the ruler of ancient Egypt. The Great Pyramid of Giza was built for the pharaoh Khufu. Hieroglyphs were a system of writing that used pictures and symbols. The Rosetta Stone helped scholars to read hieroglyphs. Jean-François Champollion deciphered hieroglyphs in 1822. Egyptians preserved the bodies of the dead because they believed in an afterlife.`,
+  },
+  {
+    subject: "economics",
+    title: "Labour markets",
+    text: `A labour market is where workers offer their work and employers hire them. The wage is the price of labour. A minimum wage sets the lowest hourly pay that employers may offer. Human capital is the knowledge and skills that make a worker productive. Training raises productivity, which can lead to higher wages. Frictional unemployment occurs while people move between jobs. Trade unions bargain with employers on behalf of workers. Wages are higher in some jobs because few workers have the necessary skills.`,
+  },
+  {
+    subject: "computing",
+    title: "Version control",
+    text: `Version control records changes to files over time. A repository stores the full history of a project. A commit is a snapshot of the files at one moment. A branch lets developers work on a feature without changing the main line. Merging combines the changes from two branches. A merge conflict happens when two branches change the same lines. Linus Torvalds created Git in 2005. Teams use pull requests because other developers can review the changes first.`,
+  },
+  {
+    subject: "languages",
+    title: "Figures of speech",
+    text: `A figure of speech uses words in a way that goes beyond their literal meaning. A simile compares two things using the word like or as. A metaphor describes something as if it were something else. Personification gives human qualities to objects or animals. Alliteration is the repetition of the same sound at the start of nearby words. Hyperbole is deliberate exaggeration for effect. Poets use imagery because it helps readers to picture a scene. Onomatopoeia describes words that imitate sounds, such as buzz.`,
+  },
+  {
+    subject: "law",
+    title: "Human rights",
+    text: `Human rights are the basic rights that belong to every person. The Universal Declaration of Human Rights was adopted by the United Nations in 1948. The right to a fair trial protects people accused of crimes. Freedom of expression lets people share opinions without censorship. The European Court of Human Rights hears cases from member states of the Council of Europe. A state may limit some rights to protect public safety. Discrimination is unfair treatment because of a characteristic such as race or sex.`,
+  },
+  {
+    subject: "medicine",
+    title: "The heart",
+    text: `The heart is a muscular organ that pumps blood around the body. It has four chambers: two atria and two ventricles. The right ventricle pumps blood to the lungs. The left ventricle has a thicker wall because it pumps blood to the whole body. Valves keep blood flowing in one direction. The pacemaker is a group of cells that sets the rhythm of the heartbeat. A heart attack happens when the blood supply to the heart muscle is blocked. Christiaan Barnard performed the first human heart transplant in 1967.`,
+  },
+];
+
 /** Alternate passages of each subject into each half; then those written later. */
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
@@ -330,5 +385,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...halves,
     ...fresh.map((passage): CorpusPassage => ({ ...passage, split: "fresh" })),
     ...unseen.map((passage): CorpusPassage => ({ ...passage, split: "unseen" })),
+    ...final.map((passage): CorpusPassage => ({ ...passage, split: "final" })),
   ];
 })();
