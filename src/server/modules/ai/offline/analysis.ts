@@ -61,6 +61,8 @@ export interface Analysis {
 
 /** Nouns too vague to ask about. */
 const vague = new Set([
+  "behalf",
+  "sake",
   "thing",
   "way",
   "lot",
@@ -364,7 +366,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       for (let at = 0; at < run.length - 1; at += 1) if (isPlural(run[at]!)) start = at + 1;
       const phrase = run.slice(start).slice(-4);
       // A lone word WordNet knows mostly as an adjective is no term, whatever the tagger said ("weak and brittle").
-      const adjective = phrase.length === 1 && lexicon && mostlyAdjective(phrase[0]!.lower);
+      // …and a lone word WordNet has as a verb but not as a noun is no term either ("reefs grow", "marks enclose").
+      const adjective = phrase.length === 1 && lexicon && (mostlyAdjective(phrase[0]!.lower) || (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)));
       if (phrase.length > 0 && !adjective && !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))) add(phrase, "concept");
       index = Math.max(at, index + 1);
       continue;

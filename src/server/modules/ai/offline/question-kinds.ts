@@ -56,7 +56,11 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
     .filter(Boolean)
     .join(subject[1]?.space ?? " ")
     .replace(/\s+'/g, "'");
-  if (modal.test(verb.lower)) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
+  // "has" is an auxiliary before a participle ("has divided"), a verb otherwise ("has a thicker wall": "does … have").
+  const possession = /^(?:has|have|had)$/.test(verb.lower) && rest[0]?.pos !== "VERB";
+  if (modal.test(verb.lower) && !possession) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
+  if (possession)
+    return [verb.lower === "had" || past ? "did" : verb.lower === "has" ? "does" : "do", subjectText, "have", text(rest)].filter(Boolean).join(" ");
   if (verb.pos !== "VERB") return undefined;
   const third = !past && verb.lower !== verb.lemma && /s$/.test(verb.lower);
   const regularPast = verb.lower !== verb.lemma && /ed$/.test(verb.lower);
@@ -98,7 +102,25 @@ export function why(sentence: Sentence): Asked | undefined {
 /** "<cause> causes/leads to/results in <effect>." → "What <verb> <effect>?", answered by the cause (a noun phrase). */
 export function cause(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  const at = tokens.findIndex((token, index) => index > 0 && /^(?:causes|cause|caused)$/.test(token.lower) && token.pos !== "NOUN");
+  // "Tides are caused by the pull of the Moon." → "What causes tides?", answered by the cause.
+  const passive = tokens.findIndex(
+    (token, index) => index > 1 && token.lower === "caused" && /^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower) && tokens[index + 1]?.lower === "by",
+  );
+  if (passive > 1) {
+    const effect = tokens.slice(0, passive - 1);
+    const agent = tokens.slice(passive + 2);
+    if (effect.length > 6 || agent.length < 2 || effect.some((token) => ["VERB", "PUNCT", "PRON", "SCONJ"].includes(token.pos))) return undefined;
+    const past = /^(?:was|were)$/.test(tokens[passive - 1]!.lower);
+    return {
+      question: `What ${past ? "caused" : "causes"} ${lowerFirst(effect)}${effect.length > 1 ? effect[1]!.space + text(effect.slice(1)) : ""}?`,
+      answer: capitalise(text(agent)),
+      kind: "cause",
+    };
+  }
+  const at = tokens.findIndex(
+    (token, index) =>
+      index > 0 && /^(?:causes|cause|caused)$/.test(token.lower) && token.pos !== "NOUN" && !/^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower),
+  );
   const phrase = at === -1 ? tokens.findIndex((token, index) => index > 0 && /^(?:leads|lead|led|results|resulted)$/.test(token.lower)) : -1;
   const verbAt = at !== -1 ? at : phrase;
   if (verbAt <= 0) return undefined;

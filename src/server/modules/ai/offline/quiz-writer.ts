@@ -255,8 +255,49 @@ export class QuizWriter {
     return true;
   }
 
+  /**
+   * The term stands on its own in the sentence: not a piece of a longer compound or name, so
+   * blanking or swapping it leaves words that still make sense ("A merge _____ happens" and
+   * "Khufu civilisation grew" came from blanking inside "merge conflict" and swapping inside
+   * "Ancient Egyptian civilisation").
+   */
+  private standsAlone(term: Term, sentence: Sentence): boolean {
+    if (term.kind === "number") return true;
+    const words = term.text.split(/\s+/);
+    const tokens = sentence.tokens;
+    for (let start = 0; start + words.length <= tokens.length; start += 1) {
+      let at = start;
+      let matched = 0;
+      while (matched < words.length && at < tokens.length) {
+        const joined = tokens
+          .slice(start, at + 1)
+          .map((token, index) => (index === 0 ? "" : token.space) + token.value)
+          .join("");
+        if (joined === words.slice(0, ++matched).join(" ")) at += 1;
+        else break;
+      }
+      if (
+        tokens
+          .slice(start, at)
+          .map((token, index) => (index === 0 ? "" : token.space) + token.value)
+          .join("") !== term.text
+      )
+        continue;
+      const before = tokens[start - 1];
+      const after = tokens[at];
+      if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
+      if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
+      if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
+      if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
+      return true;
+    }
+    return true;
+  }
+
   private shortAnswer(sentence: Sentence): DraftQuestion | undefined {
     for (const term of this.termsByDifficulty(sentence)) {
+      if (!this.standsAlone(term, sentence)) continue;
       const cloze = blank(sentence.text, term.text);
       if (!cloze) continue;
       const questionText = `Fill in the blank: ${cloze}`;
@@ -276,6 +317,7 @@ export class QuizWriter {
   private multipleChoice(sentence: Sentence): DraftQuestion | undefined {
     const wrongCount = optionCount[this.difficulty] - 1;
     for (const term of this.termsByDifficulty(sentence)) {
+      if (!this.standsAlone(term, sentence)) continue;
       const cloze = blank(sentence.text, term.text);
       if (!cloze) continue;
       const wrong = this.distractors(term, sentence, wrongCount, cloze.startsWith("_____"));
@@ -305,6 +347,7 @@ export class QuizWriter {
       };
     }
     for (const term of this.termsByDifficulty(sentence)) {
+      if (!this.standsAlone(term, sentence)) continue;
       const found = this.closest(term, sentence, (other) => !this.mightBeTrue(other, term, sentence));
       const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;

@@ -135,10 +135,10 @@ export function siblings(lemmas: string, limit = 12): string[] {
   const [first] = senses(lemmas);
   if (first === undefined) return [];
   const own = synset(first);
-  // Only where WordNet's families are narrow enough to make fair alternatives: parts of the body
-  // and animals (an artifact's or a substance's siblings are anything: "holder" → "chuck",
-  // "clean water" → "calcium carbide").
-  if (![5, 8].includes(own.lexFile)) return [];
+  // Only where WordNet's families are narrow enough to make fair alternatives: animals (an
+  // artifact's, a substance's or a body part's siblings are anything: "holder" → "chuck",
+  // "clean water" → "calcium carbide", "retina" → "trophoblast").
+  if (own.lexFile !== 5) return [];
   const found: string[] = [];
   for (const parent of own.hypernyms) {
     for (const child of synset(parent).hyponyms) {
