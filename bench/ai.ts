@@ -54,7 +54,7 @@ export async function measureOfflineGeneration(pageCount = 50): Promise<AiBenchR
 
 /** The question writer on the evaluation corpus's parts it was not tuned on, by difficulty: kinds, checks and flashcard density. */
 export function questionQuality(): string {
-  const parts = ["held-out", "fresh", "unseen", "final"] as const;
+  const parts = ["held-out", "fresh", "unseen", "final", "last"] as const;
   return parts
     .flatMap((split) =>
       (["easy", "medium", "hard"] as const).map((difficulty) =>

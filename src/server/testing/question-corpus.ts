@@ -11,10 +11,11 @@ export interface CorpusPassage {
    * "dev": tuned on. "held-out": read once after the first round of work (its first figures are
    * in the README), then fixes followed. "fresh": written after that round and read once (first
    * figures in the README), then fixes followed. "unseen": written after that, read once (its
-   * figures in the README), then a last round of fixes. "final": written after the writer's
-   * last change and read once, for the figures reported: nothing was tuned on it.
+   * figures in the README), then a round of fixes. "final": written after that, read once
+   * (its figures in the README), then a last round. "last": written after the writer's last
+   * change and read once: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last";
   text: string;
 }
 
@@ -373,6 +374,40 @@ const final: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+/** Written after the writer's last change. */
+const last: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Plant transport",
+    text: `Xylem vessels carry water and minerals from the roots to the leaves. Phloem carries sugars from the leaves to the rest of the plant. Root hair cells absorb water from the soil by osmosis. Osmosis is the movement of water across a partially permeable membrane. Transpiration pulls water up the stem as it evaporates from the leaves. Guard cells open and close the stomata. Plants wilt in dry weather because their cells lose water. Stephen Hales measured transpiration in plants in 1727.`,
+  },
+  {
+    subject: "history",
+    title: "The Black Death",
+    text: `The Black Death was a pandemic that killed millions of people in the fourteenth century. It reached Europe in 1347 through trading ports in Sicily. The disease was spread by fleas that lived on rats. Towns were crowded and dirty, which helped the disease to spread. The Black Death killed about a third of the population of Europe. Labour became scarce, so surviving peasants demanded higher wages. The Statute of Labourers tried to fix wages at their old level in 1351. The Peasants' Revolt broke out in England in 1381.`,
+  },
+  {
+    subject: "economics",
+    title: "Banks",
+    text: `A bank accepts deposits and makes loans. Interest is the price paid for borrowing money. A current account lets customers make payments and withdraw cash. A savings account pays interest on money that is not spent. Banks keep only a fraction of deposits as reserves. A bank run happens when many customers withdraw their money at once. Deposit insurance protects savers if a bank fails. The Bank of England was founded in 1694.`,
+  },
+  {
+    subject: "computing",
+    title: "Artificial intelligence",
+    text: `Artificial intelligence is the study of systems that perform tasks which normally need human intelligence. Machine learning lets computers learn patterns from data. A neural network is a model made of layers of connected units. Training adjusts the weights of a network to reduce its errors. Overfitting happens when a model learns the training data too closely. A test set measures how well a model works on new data. Alan Turing proposed a test of machine intelligence in 1950. Large models need powerful hardware because they perform billions of calculations.`,
+  },
+  {
+    subject: "law",
+    title: "Employment law",
+    text: `Employment law governs the relationship between employers and workers. An employment contract sets out the duties and pay of a worker. Unfair dismissal occurs when an employer ends a contract without a fair reason. Redundancy is dismissal because a job is no longer needed. Employers must pay at least the national minimum wage. Discrimination at work is unlawful under the Equality Act of 2010. A tribunal hears claims brought by workers against employers. Workers join trade unions because collective bargaining gives them more power.`,
+  },
+  {
+    subject: "medicine",
+    title: "Infectious disease",
+    text: `An infectious disease is caused by a pathogen that spreads between people. Bacteria, viruses, fungi and parasites can all be pathogens. Influenza is a virus that spreads through droplets in the air. Malaria is spread by mosquitoes that carry a parasite. Washing hands removes microbes before they can enter the body. Quarantine separates people who may have been exposed to a disease. Robert Koch identified the bacterium that causes tuberculosis in 1882. Vaccines prevent infection because they train the immune system in advance.`,
+  },
+];
+
 /** Alternate passages of each subject into each half; then those written later. */
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
@@ -386,5 +421,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...fresh.map((passage): CorpusPassage => ({ ...passage, split: "fresh" })),
     ...unseen.map((passage): CorpusPassage => ({ ...passage, split: "unseen" })),
     ...final.map((passage): CorpusPassage => ({ ...passage, split: "final" })),
+    ...last.map((passage): CorpusPassage => ({ ...passage, split: "last" })),
   ];
 })();
