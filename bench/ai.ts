@@ -3,7 +3,7 @@
 import type { QuestionType } from "../src/shared/schemas/quizzes.js";
 import { createOfflineEngine } from "../src/server/modules/ai/engine.js";
 import { pdfPages } from "../src/server/modules/ai/pdf-text.js";
-import { describe, evaluate } from "../src/server/modules/ai/offline/evaluation.js";
+import { evaluate, summarise } from "../src/server/modules/ai/offline/evaluation.js";
 import { questionCorpus } from "../src/server/testing/question-corpus.js";
 import { textPdf } from "../src/server/testing/pdf-files.js";
 import { studyCorpus } from "../src/server/testing/study-corpus.js";
@@ -58,7 +58,7 @@ export function questionQuality(): string {
   return parts
     .flatMap((split) =>
       (["easy", "medium", "hard"] as const).map((difficulty) =>
-        describe(
+        summarise(
           `${split.padEnd(8)} ${difficulty.padEnd(6)}`,
           evaluate(
             questionCorpus.filter((passage) => passage.split === split),

@@ -11,7 +11,8 @@ import {
   type PlanUpdate,
   type StudyPlan,
 } from "../../../shared/schemas/plans.js";
-import { addDays, instantAt, localDate, startOfDay, wallClock } from "../../../shared/time.js";
+import { isCalendarDate } from "../../../shared/schemas/tasks.js";
+import { addDays, instantAt, localDate, localTime, startOfDay } from "../../../shared/time.js";
 import type { BlockMove, Database, Db } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import type { CardRow } from "../flashcards/flashcards.repository.js";
@@ -382,25 +383,21 @@ export async function studyToday(db: Kysely<Database>, userId: string, id: strin
   return { planId: id, cards: queue, minutes: today.minutes };
 }
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Moves the block of `date` to start at `start`: another time that day, or another day before
  * the exam. The move is kept on the plan (`block_moves`), so the planner treats the day it left
  * as free and the day it went to as a study day, and spreads the work around it.
  */
 export async function moveBlock(db: Kysely<Database>, userId: string, id: string, date: string, input: BlockMoveInput, now = new Date()): Promise<StudyPlan> {
-  const loaded = await load(db, userId, id, now);
-  const { row, examAt } = loaded;
-  const planned = await plannedDays(db, userId, loaded, now);
-  if (!datePattern.test(date) || !planned.some((day) => day.date === date && day.block)) throw AppError.notFound(planMessages.blockNotFound);
   const start = new Date(input.start);
   if (start.getTime() < now.getTime() - 60_000) throw AppError.validation([{ path: ["start"], message: planMessages.blockInPast }]);
+  const { row, examAt, result } = await load(db, userId, id, now);
+  // A day with study planned has a block to move (placed, or waiting for a free slot).
+  if (!isCalendarDate(date) || !result?.days.some((day) => day.date === date && day.minutes > 0)) throw AppError.notFound(planMessages.blockNotFound);
   const to = localDate(start, row.time_zone);
   if (start.getTime() >= examAt.getTime() || !studyDays({ now, examAt, timeZone: row.time_zone, daysOff: [] }).includes(to))
     throw AppError.validation([{ path: ["start"], message: planMessages.blockAfterExam }]);
-  const clock = wallClock(start, row.time_zone);
-  const time = `${String(clock.hour).padStart(2, "0")}:${String(clock.minute).padStart(2, "0")}`;
+  const time = localTime(start, row.time_zone);
   const today = localDate(now, row.time_zone);
   await changeMoves(db, userId, id, now, (current) => {
     // Moves of days gone by no longer matter; a block moved again keeps the day it first left.

@@ -469,11 +469,12 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
   return { sentences, terms };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Where `term` stands as whole words in `text` (never inside a word: "cell" is not in "cellulose"). */
 export function wholeWords(term: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escape(term)}(?![\\p{L}\\p{N}_-])`, "gu");
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_-])`, "gu");
 }
 
 /** Every whole-word mention of `term` replaced by `by`; undefined if there is none. */

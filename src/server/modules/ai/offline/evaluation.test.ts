@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { questionCorpus } from "../../../testing/question-corpus.js";
-import { describe as describeTally, evaluate, understandingShare } from "./evaluation.js";
+import { evaluate, summarise, understandingShare } from "./evaluation.js";
 
 /**
  * The question writer judged on the evaluation corpus (issue 23, `offline/evaluation.ts`). The
@@ -27,7 +27,7 @@ describe("the question writer on the evaluation corpus", () => {
         questionCorpus.filter((passage) => passage.split === split),
         difficulty,
       );
-      lines.push(describeTally(`${split.padEnd(8)} ${difficulty.padEnd(6)}`, tally));
+      lines.push(summarise(`${split.padEnd(8)} ${difficulty.padEnd(6)}`, tally));
       if (process.env.SHOW_QUESTIONS === `${split}-${difficulty}`) console.warn(tally.lines.join("\n"));
       if (split !== "dev") {
         expect(tally.wellFormed / tally.delivered).toBeGreaterThanOrEqual(0.95);

@@ -41,7 +41,8 @@ export function quotedSources(question: DraftQuestion): { sentence: string; page
   }));
 }
 
-const loose = (text: string) => text.toLowerCase().replace(/[.!]$/, "");
+/** Text compared without case or a closing full stop. */
+export const looseText = (text: string) => text.toLowerCase().replace(/[.!]$/, "");
 
 /** The independent checks: it quotes sentences the passage has, has the answers its type needs, and a term answer is in its source. */
 export function sound(question: DraftQuestion, passage: string): boolean {
@@ -51,7 +52,8 @@ export function sound(question: DraftQuestion, passage: string): boolean {
   const correct = question.answers.filter((answer) => answer.isCorrect);
   if (question.questionType === "true_false") return question.answers.length === 2 && correct.length === 1;
   if (correct.length !== 1) return false;
-  if (question.questionType === "short_answer" || question.questionType === "multiple_choice") return loose(quoted[0]!).includes(loose(correct[0]!.answerText));
+  if (question.questionType === "short_answer" || question.questionType === "multiple_choice")
+    return looseText(quoted[0]!).includes(looseText(correct[0]!.answerText));
   return true;
 }
 
@@ -98,7 +100,7 @@ export const understandingShare = (tally: Tally) =>
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 /** The tally as a few lines of text. */
-export function describe(label: string, tally: Tally): string {
+export function summarise(label: string, tally: Tally): string {
   const kinds = [...tally.kinds]
     .sort((a, b) => b[1] - a[1])
     .map(([kind, count]) => `${kind} ${percent(count / tally.delivered)}`)

@@ -5,7 +5,7 @@ import { textPdf } from "../../../testing/pdf-files.js";
 import { studyCorpus } from "../../../testing/study-corpus.js";
 import { createOfflineEngine } from "../engine.js";
 import { pdfPages } from "../pdf-text.js";
-import { questionKind } from "./evaluation.js";
+import { looseText as loose, questionKind, quotedSources } from "./evaluation.js";
 import { checkQuestion } from "./question-check.js";
 
 /**
@@ -15,12 +15,9 @@ import { checkQuestion } from "./question-check.js";
 const engine = createOfflineEngine();
 const report: Record<string, string | number>[] = [];
 
-/** The source sentences an explanation quotes: `Source (page n): "…"`, one or more. */
+/** The source sentences an explanation quotes; a question without one fails here. */
 function sources(question: DraftQuestion): { sentence: string; page: number | undefined }[] {
-  const found = [...question.explanation.matchAll(/Source(?: \(page (\d+)\))?: "(.+?)"(?= Source| It says| It is called|$)/g)].map((match) => ({
-    sentence: match[2]!,
-    page: match[1] ? Number(match[1]) : undefined,
-  }));
+  const found = quotedSources(question);
   if (found.length === 0) throw new Error(`no source in: ${question.explanation}`);
   return found;
 }
@@ -38,8 +35,6 @@ interface Checked {
 async function generate(pages: string[], type: QuestionType, difficulty: "easy" | "medium" | "hard" = "medium") {
   return engine.writeQuiz({ pages, types: [type], count: 10, difficulty }, { onQuestion: () => undefined, signal: new AbortController().signal });
 }
-
-const loose = (text: string) => text.toLowerCase().replace(/[.!]$/, "");
 
 /** Checks every question of one type against its source and the question checker; returns how many passed. */
 function check(type: QuestionType, questions: DraftQuestion[], pages: string[]): Checked {

@@ -1,5 +1,5 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { irregularPlurals, tokensOf, type Token } from "./analysis.js";
+import { irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles } from "./question-kinds.js";
 import { nounGroup, type NounGroup } from "./wordnet.js";
 
@@ -46,10 +46,28 @@ const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 const words = (text: string) => (text.toLowerCase().match(wordPattern) ?? []).map((word) => word.replace(/[’']s$/, ""));
 const articles = new Set(["a", "an", "the"]);
 /** An option's words without articles, for comparing options. */
-export const core = (text: string) => words(text).filter((word) => !articles.has(word));
+const core = (text: string) => words(text).filter((word) => !articles.has(word));
+
+/**
+ * Two options name one thing: the same words, or one inside the other, plurals compared as
+ * their singular ("King Louis XVI" and "Louis XVI"; "tariffs" and "tariff").
+ */
+export function overlap(a: string, b: string): boolean {
+  const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));
+  const [left, right] = [singular(a), singular(b)];
+  return left.join(" ") === right.join(" ") || within(left, right) || within(right, left);
+}
+
+/** The phrase names many: its last word is a plural ("bacteria", "tariffs"; not "nucleus"). */
+export function pluralPhrase(text: string): boolean {
+  const last = tokensOf(text)
+    .filter((token) => /\p{L}/u.test(token.value))
+    .pop();
+  return last !== undefined && (irregularPlurals.has(last.lower) || /[^su]s$/i.test(last.value) || (last.lower !== last.lemma && last.pos === "NOUN"));
+}
 
 /** `inner` appears in `outer` as a run of whole words. */
-export function within(inner: string[], outer: string[]): boolean {
+function within(inner: string[], outer: string[]): boolean {
   if (inner.length === 0 || inner.length > outer.length) return false;
   for (let start = 0; start + inner.length <= outer.length; start += 1) if (inner.every((word, index) => outer[start + index] === word)) return true;
   return false;
@@ -163,12 +181,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     const options = question.answers.map((answer) => answer.answerText);
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
-        // Compared word by word, plurals as their singular ("tariffs" and "tariff" name one thing).
-        const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));
-        const left = singular(options[a]!);
-        const right = singular(options[b]!);
-        if (left.join(" ") === right.join(" ") || within(left, right) || within(right, left))
-          problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
+        if (overlap(options[a]!, options[b]!)) problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
       }
     }
     const answer = correct[0];
@@ -194,17 +207,11 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     const [, original, replacement] = swap as unknown as [string, string, string];
     const statement = text.replace(/^True or false:\s*/i, "");
     const source = /Source(?: \(page \d+\))?: "(.+?)"/.exec(question.explanation)?.[1];
-    const slot = (sentence: string, term: string) => sentence.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"), blankMark);
+    const slot = (sentence: string, term: string) => replaceTerm(sentence, term, blankMark) ?? sentence;
     if (source && (!readsAsTerm(slot(source, original), original) || !readsAsTerm(slot(statement, replacement), replacement)))
       problems.push({ rule: "answer-not-a-term", detail: `“${original}” swapped for “${replacement}”` });
-    const plural = (term: string) => {
-      const last = tokensOf(term)
-        .filter((token) => /\p{L}/u.test(token.value))
-        .pop();
-      return last !== undefined && (irregularPlurals.has(last.lower) || /[^su]s$/i.test(last.value) || (last.lower !== last.lemma && last.pos === "NOUN"));
-    };
     const [left, right] = [termGroup(original), termGroup(replacement)];
-    if (kindOf(original).kind !== kindOf(replacement).kind || plural(original) !== plural(replacement) || (left && right && left !== right))
+    if (kindOf(original).kind !== kindOf(replacement).kind || pluralPhrase(original) !== pluralPhrase(replacement) || (left && right && left !== right))
       problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });
   }
 

@@ -1,7 +1,7 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { blank, irregularPlurals, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
-import { checkQuestion, core, explains, kindOf, termGroup, within } from "./question-check.js";
+import { blank, escapeRegExp, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
+import { checkQuestion, explains, kindOf, overlap, pluralPhrase, termGroup } from "./question-check.js";
 import { isNoun, related, siblings } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
@@ -36,9 +36,6 @@ export function sourceNote(sentence: Sentence): string {
 }
 
 /** A term inside a prompt: a phrase that opened its sentence loses its capital (not an acronym). */
-const inline = (term: Term) =>
-  term.kind === "concept" && /^\p{Lu}\p{Ll}/u.test(term.text) ? term.text.charAt(0).toLowerCase() + term.text.slice(1) : term.text;
-
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Words two terms share, as a measure of how easily one is mistaken for the other. */
@@ -136,7 +133,7 @@ export class QuizWriter {
     for (const { term: other } of this.analysis.terms.values()) {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
       // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
-      if (within(core(other.text), core(term.text)) || within(core(term.text), core(other.text))) continue;
+      if (overlap(other.text, term.text)) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -182,25 +179,31 @@ export class QuizWriter {
     return best?.text;
   }
 
-  /** Wrong options: near the answer when hard, far from it when easy. */
   /**
    * A term as it should read elsewhere: a phrase capitalised only because it opened its sentence
    * ("Comprehensible input", "Public health") is lowercase inside another one, and capitalised at
    * the start of one.
    */
   private fit(term: Term | string, atStart: boolean): string {
-    const text = typeof term === "string" ? term : term.text;
-    const kind = typeof term === "string" ? this.termOf(term).kind : term.kind;
-    let shown = text;
-    const words = text.split(/\s+/);
-    const openedSentence =
-      kind === "concept" &&
-      /^\p{Lu}\p{Ll}/u.test(text) &&
-      (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : isNoun(text.toLowerCase()));
-    if (openedSentence) shown = text.charAt(0).toLowerCase() + text.slice(1);
+    const shown = typeof term === "string" ? this.lowered(term, this.termOf(term).kind) : this.lowered(term.text, term.kind);
     return atStart ? shown.charAt(0).toUpperCase() + shown.slice(1) : shown;
   }
 
+  /**
+   * A term inside a sentence: a concept capitalised only because it opened its sentence loses
+   * the capital. A phrase does when no later word is capitalised ("Kinetic energy", not "Black
+   * Death"); a single word does when the passage writes it in lowercase or WordNet knows it as a
+   * common noun ("Meiosis", not "Rubisco").
+   */
+  private lowered(text: string, kind: Term["kind"]): string {
+    if (kind !== "concept" || !/^\p{Lu}\p{Ll}/u.test(text)) return text;
+    const lower = text.charAt(0).toLowerCase() + text.slice(1);
+    const words = text.split(/\s+/);
+    const common = words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower);
+    return common ? lower : text;
+  }
+
+  /** Wrong options: near the answer when hard, far from it when easy. */
   private distractors(answer: Term, sentence: Sentence, count: number, atStart = false): string[] | undefined {
     const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other));
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…).
@@ -229,9 +232,7 @@ export class QuizWriter {
     const chosen: string[] = [];
     for (const entry of [...pool, ...scored]) {
       if (chosen.length === count) break;
-      const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));
-      const words = singular(entry.term.text);
-      if (within(words, singular(answer.text)) || chosen.some((text) => within(singular(text), words) || within(words, singular(text)))) continue;
+      if (overlap(entry.term.text, answer.text) || chosen.some((text) => overlap(text, entry.term.text))) continue;
       chosen.push(this.fit(entry.term, atStart));
     }
     return chosen.length === count ? chosen : undefined;
@@ -380,7 +381,7 @@ export class QuizWriter {
         for (const second of pool) {
           if (first.kind !== "concept" || second.kind !== "concept" || same(first.text, second.text)) continue;
           if (first.head !== second.head || first.words < 2 || second.words < 2) continue;
-          const questionText = `Compare ${inline(first)} and ${inline(second)}.`;
+          const questionText = `Compare ${this.lowered(first.text, first.kind)} and ${this.lowered(second.text, second.kind)}.`;
           const sources = [...new Set([sentence, ...mentions(first).slice(0, 1), ...mentions(second).slice(0, 1)])];
           const question = this.longQuestion(questionText, sources);
           if (!this.wellFormed(question) || !this.claim("matching", sentence, `${first.key}|${second.key}`, questionText)) continue;
@@ -392,10 +393,11 @@ export class QuizWriter {
       // A name is asked about through what the text says it did, never as a bare "Explain Isaac Newton."
       if (term.kind === "proper" || !explains(sentence.text, term.text)) continue;
       // "the textile industry" where the sentence has the article.
-      const escaped = term.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const escaped = escapeRegExp(term.text);
       // "the textile industry" where the sentence has the article; "the term “stack”" where it has "a" or "each".
       const article = new RegExp(`\\b(the|an?|each|every) ${escaped}\\b`, "i").exec(sentence.text)?.[1]?.toLowerCase();
-      const named = article === "the" ? `the ${inline(term)}` : article && !term.plural ? `the term “${inline(term)}”` : inline(term);
+      const shown = this.lowered(term.text, term.kind);
+      const named = article === "the" ? `the ${shown}` : article && !term.plural ? `the term “${shown}”` : shown;
       const questionText = `Explain ${named} in your own words.`;
       const sources = [...new Set([sentence, ...mentions(term).slice(0, 2)])].slice(0, 3);
       const question = this.longQuestion(questionText, sources);
@@ -417,18 +419,7 @@ export class QuizWriter {
 
   /** A term inside a sentence: lowercase where the passage writes it so, with an article where the passage gives it one ("a gene", "alleles"). */
   private named(term: string, article: string | undefined, plural: boolean): string {
-    const lower = term.charAt(0).toLowerCase() + term.slice(1);
-    // Lowercase when the passage writes it so, when WordNet knows it as a common noun, or when only
-    // its first word is capitalised (a phrase that opened its sentence: "Kinetic energy", "Fiscal policy").
-    const common =
-      wholeWordIn(this.passage, lower) ||
-      (!term.includes(" ")
-        ? isNoun(lower)
-        : !term
-            .split(/\s+/)
-            .slice(1)
-            .some((word) => /^\p{Lu}/u.test(word)));
-    const shown = /^\p{Lu}\p{Ll}/u.test(term) && !/\p{Lu}/u.test(term.slice(1)) && common ? lower : term;
+    const shown = this.lowered(term, this.termOf(term).kind);
     if (plural || !article || /^\p{Lu}/u.test(shown)) return shown;
     return `${article === "the" ? "the" : indefinite(shown)} ${shown}`;
   }
@@ -445,7 +436,7 @@ export class QuizWriter {
       kind,
       words: words.length,
       head: words[words.length - 1]!.toLowerCase(),
-      plural: irregularPlurals.has(words[words.length - 1]!.toLowerCase()) || /[^su]s$/.test(words[words.length - 1]!),
+      plural: pluralPhrase(answer),
     };
   }
 

@@ -35,7 +35,7 @@ function MistakesToCards({ attempt, count }: { attempt: Attempt; count: number }
     );
   if (!choosing)
     return (
-      <div className="grid gap-1">
+      <div className="grid justify-items-start gap-1">
         <Button variant="outline" onClick={() => setChoosing(true)}>
           <Layers className="size-4" aria-hidden="true" /> Make flashcards from my mistakes ({count})
         </Button>

@@ -97,6 +97,14 @@ export function TimeGridView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [days[0], showsToday]);
 
+  /** The day column and the snapped start minute under a point, for whatever is held `offset` pixels below its top. */
+  const slotAt = (x: number, y: number, offset: number) => {
+    const column = elementAt(container.current, "[data-column]", x, y);
+    if (!column?.dataset.column) return null;
+    const rect = column.getBoundingClientRect();
+    return { day: column.dataset.column, minutes: Math.max(0, Math.min(24 * 60 - snapMinutes, snap(((y - offset - rect.top) / hourHeight) * 60))) };
+  };
+
   const { drag, start, consumeClick } = useTaskDrag({
     resolve: (x, y, { task, mode, grabOffsetY }) => {
       if (mode === "resize") {
@@ -109,24 +117,14 @@ export function TimeGridView({
       }
       const allDay = elementAt(container.current, "[data-allday]", x, y);
       if (allDay?.dataset.allday) return { day: allDay.dataset.allday, allDay: true };
-      const column = elementAt(container.current, "[data-column]", x, y);
-      if (!column?.dataset.column) return null;
-      const rect = column.getBoundingClientRect();
-      const offset = task.allDay ? 0 : grabOffsetY;
-      const minutes = Math.max(0, Math.min(24 * 60 - snapMinutes, snap(((y - offset - rect.top) / hourHeight) * 60)));
-      return { day: column.dataset.column, minutes };
+      return slotAt(x, y, task.allDay ? 0 : grabOffsetY);
     },
     onDrop: (task, target) => onMove(task, target),
   });
 
   // Study blocks drag the same way (no resize: the plan sets their length).
   const blockDrag = useTaskDrag<StudyBlock>({
-    resolve: (x, y, { grabOffsetY }) => {
-      const column = elementAt(container.current, "[data-column]", x, y);
-      if (!column?.dataset.column) return null;
-      const rect = column.getBoundingClientRect();
-      return { day: column.dataset.column, minutes: Math.max(0, Math.min(24 * 60 - snapMinutes, snap(((y - grabOffsetY - rect.top) / hourHeight) * 60))) };
-    },
+    resolve: (x, y, { grabOffsetY }) => slotAt(x, y, grabOffsetY),
     onDrop: (block, target) => onMoveBlock?.(block, target.day, target.minutes ?? 0),
   });
   const blockChipHandlers: BlockHandlers = {
@@ -278,35 +276,34 @@ export function TimeGridView({
                   );
                 })}
                 {blockPreview && (
-                  <div
-                    className="pointer-events-none absolute inset-x-0.5 z-20 rounded border-2 border-dashed border-primary bg-primary/10 px-1 text-[10px] font-medium"
-                    style={{
-                      top: ((blockPreview.target!.minutes ?? 0) / 60) * hourHeight,
-                      height: Math.max(18, ((Date.parse(blockPreview.task.end) - Date.parse(blockPreview.task.start)) / 3_600_000) * hourHeight),
-                    }}
-                    aria-hidden="true"
+                  <DropPreview
+                    minutes={blockPreview.target!.minutes ?? 0}
+                    length={(Date.parse(blockPreview.task.end) - Date.parse(blockPreview.task.start)) / 60_000}
                     data-block-preview=""
-                  >
-                    {minutesToTime(blockPreview.target!.minutes ?? 0)}
-                  </div>
+                  />
                 )}
                 {preview && preview.mode === "move" && (
-                  <div
-                    className="pointer-events-none absolute inset-x-0.5 z-20 rounded border-2 border-dashed border-primary bg-primary/10 px-1 text-[10px] font-medium"
-                    style={{
-                      top: ((preview.target!.minutes ?? 0) / 60) * hourHeight,
-                      height: Math.max(18, ((preview.task.durationMinutes ?? defaultDuration) / 60) * hourHeight),
-                    }}
-                    aria-hidden="true"
-                  >
-                    {minutesToTime(preview.target!.minutes ?? 0)}
-                  </div>
+                  <DropPreview minutes={preview.target!.minutes ?? 0} length={preview.task.durationMinutes ?? defaultDuration} />
                 )}
               </div>
             );
           })}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Where a dragged task or study block would land: a dashed outline at the drop's start and length, with its time. */
+function DropPreview({ minutes, length, ...rest }: { minutes: number; length: number; "data-block-preview"?: string }) {
+  return (
+    <div
+      className="pointer-events-none absolute inset-x-0.5 z-20 rounded border-2 border-dashed border-primary bg-primary/10 px-1 text-[10px] font-medium"
+      style={{ top: (minutes / 60) * hourHeight, height: Math.max(18, (length / 60) * hourHeight) }}
+      aria-hidden="true"
+      {...rest}
+    >
+      {minutesToTime(minutes)}
     </div>
   );
 }
