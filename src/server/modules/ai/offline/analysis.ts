@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { hasNounEntry, isNoun, isVerb, mostlyAdjective } from "./wordnet.js";
+import { hasNounEntry, isAdverb, isNoun, isVerb, mostlyAdjective } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -145,6 +145,12 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[2]?.pos === "VERB"
   )
     fixed[1].pos = "NOUN";
+  // "Large models need powerful hardware": an opening adjective the tagger read as a name, a
+  // plural it read as the verb, and the verb it read as a noun.
+  // "Large models need…": an opening word WordNet knows mostly as an adjective, before a
+  // lowercase noun, is that adjective, not a name (which would make "models" its verb).
+  if (lexicon && fixed[0]?.pos === "PROPN" && fixed[1] && /^\p{Ll}/u.test(fixed[1].value) && isNoun(fixed[1].lower) && mostlyAdjective(fixed[0].lower))
+    fixed[0].pos = "ADJ";
   // A word the tagger read as a verb that English has no such verb for is a noun ("Convection currents in…").
   if (lexicon) for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token)) token.pos = "NOUN";
   // Study notes have few imperatives: a capitalised first word read as a verb before a noun is
@@ -155,6 +161,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (index === 0 && next && next.pos === "NOUN" && /^\p{Ll}/u.test(next.value)) token.pos = "NOUN";
     else if (index > 0 && fixed[index - 1]!.pos === "PROPN" && /^\p{Lu}/u.test(fixed[index - 1]!.value)) token.pos = "PROPN";
   });
+  // "A bank run happens", "A test set measures": after "a" and a singular noun, a bare word read
+  // as the verb cannot agree with it ("runs" would); with a verb after it, it ends a compound noun.
+  if (lexicon)
+    for (let index = 2; index + 1 < fixed.length; index += 1) {
+      const [article, noun, word, next] = [fixed[index - 2]!, fixed[index - 1]!, fixed[index]!, fixed[index + 1]!];
+      const verbAfter = next.pos === "VERB" || (next.pos === "NOUN" && /[^s]s$/.test(next.lower) && next.lower !== next.lemma && isVerb(next.lemma));
+      if (
+        /^(?:a|an|each|every)$/i.test(article.value) &&
+        noun.pos === "NOUN" &&
+        noun.lower === noun.lemma &&
+        word.pos === "VERB" &&
+        word.lower === word.lemma &&
+        !word.lower.endsWith("s") &&
+        isNoun(word.lower) &&
+        verbAfter
+      ) {
+        word.pos = "NOUN";
+        next.pos = "VERB";
+      }
+    }
   let start = 0;
   const clauses: [number, number][] = [];
   fixed.forEach((token, index) => {
@@ -332,12 +358,19 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       while (at < tokens.length && isCapitalised(tokens[at]!) && wordLike.test(tokens[at]!.value) && ["PROPN", "ADJ", "NOUN"].includes(tokens[at]!.pos)) {
         run.push(tokens[at]!);
         at += 1;
+        // A possessive inside a name: "the Peasants' Revolt".
+        const mark = tokens[at];
+        if (mark && /^['’]$/.test(mark.value) && mark.space === "" && /s$/.test(tokens[at - 1]!.value) && tokens[at + 1] && isCapitalised(tokens[at + 1]!)) {
+          run.push(mark);
+          at += 1;
+        }
       }
       const hasName = run.some((item) => item.pos === "PROPN");
       // A capitalised common word opening the sentence is not a name ("Parameters are…",
       // "Recursion happens…": WordNet knows them as lowercase nouns).
       const commonOpening = index === 0 && run.length === 1 && (run[0]!.pos !== "PROPN" || (lexicon && isCommonNoun(run[0]!.lemma)));
-      if (commonOpening && run[0]!.pos !== "ADJ") {
+      // (An opening adjective is no term: "Large models…".)
+      if (commonOpening && run[0]!.pos !== "ADJ" && !(lexicon && mostlyAdjective(run[0]!.lower))) {
         add(run, "concept");
         index = at;
         continue;
@@ -367,7 +400,14 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       const phrase = run.slice(start).slice(-4);
       // A lone word WordNet knows mostly as an adjective is no term, whatever the tagger said ("weak and brittle").
       // …and a lone word WordNet has as a verb but not as a noun is no term either ("reefs grow", "marks enclose").
-      const adjective = phrase.length === 1 && lexicon && (mostlyAdjective(phrase[0]!.lower) || (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)));
+      // …nor is the noun of an idiom WordNet lists as an adverb ("in advance", "in turn").
+      const before = tokens[index - 1];
+      const adjective =
+        phrase.length === 1 &&
+        lexicon &&
+        (mostlyAdjective(phrase[0]!.lower) ||
+          (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)) ||
+          (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)));
       if (phrase.length > 0 && !adjective && !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))) add(phrase, "concept");
       index = Math.max(at, index + 1);
       continue;

