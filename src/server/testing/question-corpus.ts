@@ -13,9 +13,10 @@ export interface CorpusPassage {
    * figures in the README), then fixes followed. "unseen": written after that, read once (its
    * figures in the README), then a round of fixes. "final": written after that, read once
    * (its figures in the README), then a last round. "last": written after the writer's last
-   * change and read once: nothing was tuned on it.
+   * change and read once, then a round of fixes. "closing": written after those, read once:
+   * nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing";
   text: string;
 }
 
@@ -409,6 +410,60 @@ const last: Omit<CorpusPassage, "split">[] = [
 ];
 
 /** Alternate passages of each subject into each half; then those written later. */
+/** Written on 2026-11-24 after the writer's changes from reading "last", and read once. */
+const closing: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Enzymes",
+    text: `Enzymes are proteins that speed up chemical reactions in living things. Each enzyme has an active site with a particular shape. The substrate fits into the active site like a key in a lock. High temperatures denature an enzyme because they change the shape of its active site. Amylase breaks down starch into sugars in the mouth. Pepsin digests proteins in the acidic conditions of the stomach. Most enzymes in the human body work best at about 37 degrees Celsius. Eduard Buchner showed in 1897 that enzymes work outside living cells.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Acids and bases",
+    text: `An acid is a substance that releases hydrogen ions in water. A base is a substance that neutralises an acid. The pH scale measures how acidic or alkaline a solution is. A solution with a pH of 7 is neutral. Hydrochloric acid reacts with sodium hydroxide to form sodium chloride and water. Indicators change colour when the pH of a solution changes. Litmus turns red in acids and blue in alkalis. Søren Sørensen introduced the pH scale in 1909.`,
+  },
+  {
+    subject: "computing",
+    title: "Networks",
+    text: `A network connects computers so that they can share data. A router forwards packets between networks. Every device on the internet has an IP address. The Domain Name System translates names such as example.com into IP addresses. TCP makes sure that packets arrive in order and without errors. A firewall blocks traffic that breaks its rules. Wireless networks send data using radio waves. Vint Cerf and Bob Kahn designed TCP in 1974.`,
+  },
+  {
+    subject: "earth science",
+    title: "Glaciers",
+    text: `A glacier is a large mass of ice that moves slowly over land. Glaciers form where more snow falls in winter than melts in summer. The weight of the ice makes it flow downhill. Glaciers erode valleys into a U shape. Moraines are ridges of rock and soil that a glacier leaves behind. Meltwater from glaciers feeds many rivers in Asia. Most glaciers are shrinking because the climate is warming. Louis Agassiz proposed in 1837 that ice had once covered much of Europe.`,
+  },
+  {
+    subject: "economics",
+    title: "Trade",
+    text: `Countries trade because each can produce some goods more cheaply than others. Comparative advantage explains why trade benefits both partners. An export is a good sold to another country. An import is a good bought from another country. A tariff is a tax on imported goods. Tariffs raise prices for consumers and protect domestic producers. A trade deficit occurs when a country imports more than it exports. David Ricardo described comparative advantage in 1817.`,
+  },
+  {
+    subject: "history",
+    title: "The printing press",
+    text: `Johannes Gutenberg built a printing press with movable type in Mainz around 1450. Before the press, books were copied by hand in monasteries. The Gutenberg Bible was printed in about 1455. Printing made books cheaper, so more people learned to read. Martin Luther used pamphlets to spread his ideas across Germany. The press helped scientists share their discoveries quickly. William Caxton set up the first press in England in 1476. Governments soon tried to control what printers published.`,
+  },
+  {
+    subject: "languages",
+    title: "Phonetics",
+    text: `Phonetics is the study of the sounds of speech. A phoneme is the smallest unit of sound that changes meaning. The words "pin" and "bin" differ by one phoneme. Vowels are made with an open vocal tract. Consonants are made by blocking the flow of air. The International Phonetic Alphabet gives each sound its own symbol. Stress makes one syllable of a word louder and longer. The International Phonetic Association published its first alphabet in 1888.`,
+  },
+  {
+    subject: "law",
+    title: "Contracts",
+    text: `A contract is an agreement that the law will enforce. A valid contract needs an offer, an acceptance and consideration. Consideration is something of value that each party gives. An offer can be withdrawn before it is accepted. A breach of contract happens when a party fails to do what it promised. The usual remedy for a breach is damages. A minor cannot usually be bound by a contract. The case of Carlill v Carbolic Smoke Ball Company was decided in 1893.`,
+  },
+  {
+    subject: "medicine",
+    title: "Diabetes",
+    text: `Diabetes is a condition in which the level of glucose in the blood is too high. The pancreas makes insulin, a hormone that lowers blood glucose. In type 1 diabetes the immune system destroys the cells that make insulin. Type 2 diabetes develops when the body stops responding to insulin. Obesity raises the risk of type 2 diabetes. Patients with type 1 diabetes inject insulin every day. Untreated diabetes damages the eyes, kidneys and nerves. Frederick Banting and Charles Best discovered insulin in 1921.`,
+  },
+  {
+    subject: "physics",
+    title: "Sound",
+    text: `Sound is a wave of vibrations that travels through a medium. Sound cannot travel through a vacuum because there are no particles to vibrate. The frequency of a sound wave sets its pitch. The amplitude of a wave sets its loudness. Sound travels faster in water than in air. An echo is a sound reflected from a surface. Ultrasound is sound with a frequency too high for humans to hear. Chuck Yeager flew faster than the speed of sound in 1947.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -422,5 +477,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...unseen.map((passage): CorpusPassage => ({ ...passage, split: "unseen" })),
     ...final.map((passage): CorpusPassage => ({ ...passage, split: "final" })),
     ...last.map((passage): CorpusPassage => ({ ...passage, split: "last" })),
+    ...closing.map((passage): CorpusPassage => ({ ...passage, split: "closing" })),
   ];
 })();
