@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { hasNounEntry, isAdverb, isNoun, isVerb, mostlyAdjective } from "./wordnet.js";
+import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, mostlyAdjective } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -94,13 +94,18 @@ const vague = new Set([
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
+/** Adjectives that pick one thing out of many rather than say what it is. */
+const pickingOut = new Set("particular certain various specific different similar same usual main whole entire own other such".split(" "));
+
+const innerDot = "\u2024";
+
 function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] {
   const tokens: Token[] = [];
   // wink's typings do not fit every `its` helper to `out`; each value is checked here instead.
   const read = (token: ItemToken, helper: unknown): unknown => (token.out as (helper: unknown) => unknown)(helper);
   const its = nlp().its;
   each((token) => {
-    const value = String(read(token, its.value));
+    const value = String(read(token, its.value)).replaceAll(innerDot, ".");
     tokens.push({
       value,
       lower: value.toLowerCase(),
@@ -117,7 +122,7 @@ const clauseBreak = (token: Token) =>
   token.pos === "PUNCT" ||
   token.pos === "SCONJ" ||
   token.pos === "CCONJ" ||
-  /^(?:when|while|because|if|until|unless|although|whereas|since|so|that|which|who|where)$/.test(token.lower);
+  /^(?:when|while|because|if|until|unless|although|whereas|since|so|that|which|who|where|why|how)$/.test(token.lower);
 const followsVerb = new Set(["DET", "SCONJ", "PRON", "ADV", "PART", "PUNCT", "NUM"]);
 /** A verb that can carry a clause: not "to build", nor a noun the tagger misread after "in" or "the" ("in turn"). */
 const isFinite = (tokens: Token[], index: number) =>
@@ -147,10 +152,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "NOUN";
   // "Large models need powerful hardware": an opening adjective the tagger read as a name, a
   // plural it read as the verb, and the verb it read as a noun.
-  // "Large models need…": an opening word WordNet knows mostly as an adjective, before a
-  // lowercase noun, is that adjective, not a name (which would make "models" its verb).
-  if (lexicon && fixed[0]?.pos === "PROPN" && fixed[1] && /^\p{Ll}/u.test(fixed[1].value) && isNoun(fixed[1].lower) && mostlyAdjective(fixed[0].lower))
+  // "Wireless networks send data…", "Large models need…": an opening word that can be an adjective, then a plural and
+  // a bare verb (however the tagger read them): adjective, subject, verb. ("Sound travels faster"
+  // has no bare verb after the plural.)
+  if (
+    lexicon &&
+    fixed[0]?.pos === "PROPN" &&
+    fixed[1] &&
+    fixed[2] &&
+    isAdjective(fixed[0].lower) &&
+    /^\p{Ll}+s$/u.test(fixed[1].value) &&
+    !/ss$/.test(fixed[1].lower) &&
+    isNoun(fixed[1].lower) &&
+    fixed[2].lower === fixed[2].lemma &&
+    isVerb(fixed[2].lemma)
+  ) {
     fixed[0].pos = "ADJ";
+    fixed[1].pos = "NOUN";
+    fixed[2].pos = "VERB";
+  }
   // A word the tagger read as a verb that English has no such verb for is a noun ("Convection currents in…").
   if (lexicon) for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token)) token.pos = "NOUN";
   // Study notes have few imperatives: a capitalised first word read as a verb before a noun is
@@ -191,6 +211,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   });
   if (start < fixed.length) clauses.push([start, fixed.length]);
   for (const [from, to] of clauses) {
+    // "…explains why trade benefits both partners": a clause opened by a bare word read as the
+    // verb and an "-s" word read as a noun, before its object: the subject, then the verb.
+    const [opening, second, third] = [fixed[from], fixed[from + 1], fixed[from + 2]];
+    if (
+      lexicon &&
+      from > 0 &&
+      opening?.pos === "VERB" &&
+      opening.lower === opening.lemma &&
+      isNoun(opening.lower) &&
+      second?.pos === "NOUN" &&
+      /[^s]s$/.test(second.lower) &&
+      second.lower !== second.lemma &&
+      isVerb(second.lemma) &&
+      third !== undefined &&
+      ["DET", "NOUN", "PRON", "ADJ", "NUM"].includes(third.pos)
+    ) {
+      opening.pos = "NOUN";
+      second.pos = "VERB";
+    }
     // The subject comes before the first verb: a word there that reads as a verb is the clause's
     // own verb, even when a later one follows "and" ("Linear search checks each element … and runs …").
     let firstVerb = to;
@@ -256,6 +295,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
         if (afterDeterminer && after?.pos === "VERB") after.pos = "NOUN";
         break;
+      }
+    }
+    // "Every device … has an IP address.": a clause with a verb already has no second one right
+    // after a noun at its end (not after "let", "make" or "help" and their object).
+    if (lexicon) {
+      const verbs = fixed.slice(from, to).filter((_, offset) => isFinite(fixed, from + offset));
+      for (let index = from + 2; index < to; index += 1) {
+        const token = fixed[index]!;
+        const next = fixed[index + 1];
+        if (
+          token.pos === "VERB" &&
+          /^\p{Ll}+$/u.test(token.value) &&
+          verbs.length > 1 &&
+          verbs[0] !== token &&
+          !verbs.some((verb) => /^(?:let|make|help|see|hear|watch)$/.test(verb.lemma)) &&
+          ["NOUN", "PROPN"].includes(fixed[index - 1]!.pos) &&
+          (next === undefined || next.pos === "PUNCT" || (next.pos === "ADP" && next.lower !== "to")) &&
+          isNoun(token.lower)
+        )
+          token.pos = "NOUN";
       }
     }
     // "lets a computer use disk space": after "let", "make" or "help" and its object, a bare word is a verb.
@@ -369,8 +428,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // A capitalised common word opening the sentence is not a name ("Parameters are…",
       // "Recursion happens…": WordNet knows them as lowercase nouns).
       const commonOpening = index === 0 && run.length === 1 && (run[0]!.pos !== "PROPN" || (lexicon && isCommonNoun(run[0]!.lemma)));
-      // (An opening adjective is no term: "Large models…".)
-      if (commonOpening && run[0]!.pos !== "ADJ" && !(lexicon && mostlyAdjective(run[0]!.lower))) {
+      if (commonOpening && run[0]!.pos !== "ADJ") {
         add(run, "concept");
         index = at;
         continue;
@@ -397,6 +455,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // object the tagger read as nouns, so the phrase starts after the plural word.
       let start = 0;
       for (let at = 0; at < run.length - 1; at += 1) if (isPlural(run[at]!)) start = at + 1;
+      // Words that only pick one out of many are no part of a term ("a particular shape", "the usual remedy").
+      while (start < run.length - 1 && pickingOut.has(run[start]!.lower)) start += 1;
       const phrase = run.slice(start).slice(-4);
       // A lone word WordNet knows mostly as an adjective is no term, whatever the tagger said ("weak and brittle").
       // …and a lone word WordNet has as a verb but not as a noun is no term either ("reefs grow", "marks enclose").
@@ -465,9 +525,11 @@ export function tokensOf(text: string): Token[] {
 export function analyse(pages: string[], { loose = false }: { loose?: boolean } = {}): Analysis {
   const sentences: Sentence[] = [];
   pages.forEach((pageText, pageIndex) => {
+    // A full stop inside a word ("example.com") is no sentence end: it reads as a one-dot leader until the tokens are made.
     const normalised = pageText
       .replace(/-\n(\p{Ll})/gu, "$1")
       .replace(/\s+/g, " ")
+      .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, innerDot)
       .trim();
     if (normalised === "") return;
     const doc = nlp().readDoc(normalised);

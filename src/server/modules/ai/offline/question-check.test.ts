@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, keepWellFormed, type QuestionRule } from "./question-check.js";
+import { fixArticles } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -217,6 +218,46 @@ describe("the reading the writer works from", () => {
       if (/caused by a _____/.test(text)) for (const option of question.answers) expect(option.answerText, label).not.toMatch(/^(?:bacterium|body|power)$/);
       // WordNet's rare siblings ("moneran", "protoctist") are no options.
       for (const option of question.answers) expect(option.answerText, label).not.toMatch(/moneran|protoctist|protist/);
+    }
+  });
+
+  it("reads and asks as the closing part showed it should", () => {
+    const termsOf = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
+    // A full stop inside a word ends no sentence.
+    expect(analyse(["The Domain Name System translates names such as example.com into IP addresses."]).sentences.map((sentence) => sentence.text)).toEqual([
+      "The Domain Name System translates names such as example.com into IP addresses.",
+    ]);
+    // Verbs the tagger read as nouns, and a noun it read as a verb.
+    expect(termsOf("Comparative advantage explains why trade benefits both partners.")).not.toContain("benefits");
+    expect(termsOf("Wireless networks send data using radio waves.")).not.toContain("send data");
+    expect(termsOf("Every device on the internet has an IP address.")).toContain("address");
+    // "with a _____" → "particular shape": picking-out words are no part of a term.
+    expect(termsOf("Each enzyme has an active site with a particular shape.")).toContain("shape");
+    expect(termsOf("Each enzyme has an active site with a particular shape.")).not.toContain("particular shape");
+    expect(fixArticles("Ridges erode valleys into a U shape.")).toBe("Ridges erode valleys into a U shape.");
+
+    const passage = [
+      "Johannes Gutenberg built a printing press with movable type in Mainz around 1450.",
+      "William Caxton set up the first press in England in 1476.",
+      "Tariffs raise prices for consumers and protect domestic producers.",
+      "A valid contract needs an offer, an acceptance and consideration.",
+      "An acid is a substance that releases hydrogen ions in water.",
+      "The pH scale measures how acidic or alkaline a solution is.",
+      "Each enzyme has an active site with a particular shape.",
+      "Amylase breaks down starch into sugars in the mouth.",
+    ].join(" ");
+    const analysis = analyse([passage]);
+    const written: string[] = [];
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const writer = new QuizWriter(analysis, difficulty, passage);
+      for (const type of ["true_false", "matching", "multiple_choice"] as const)
+        written.push(...writer.write(type, 8).questions.map((question) => question.questionText));
+    }
+    expect(written).toContain("What did William Caxton do in 1476?");
+    expect(written).not.toContain("What do William Caxton do in 1476?");
+    expect(written).not.toContain("What did tariffs do?");
+    for (const text of written) {
+      expect(text).not.toMatch(/What does a valid contract do|The substance measures|Each starch/);
     }
   });
 

@@ -21,6 +21,8 @@ const lowerFirst = (tokens: Token[]) => {
   if (/^[A-Z]{2,}/.test(first.value)) return first.value;
   // A possessive makes a name ("Dijkstra's algorithm").
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
+  // So does a capitalised name right after it ("Vint Cerf and Bob Kahn").
+  if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
   // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven".
   if (words.length > 1)
@@ -199,7 +201,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
 
 /** The right indefinite article before a word, as it sounds ("an hour", "a unit", "an MRI"). */
 export function indefinite(word: string): "a" | "an" {
-  if (/^[A-Z]{2,}/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  // Letters and acronyms as their names sound: "an MRI", "a U shape", "an X-ray".
+  if (/^[A-Z]{2,}/.test(word) || /^[A-Z]$/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
   const lower = word.toLowerCase();
   if (/^(?:hour|honest|honou?r|heir)/.test(lower)) return "an";
   if (/^(?:uni|use|usu|uti|eu|one|once|ur[aeiou])/.test(lower)) return "a";
@@ -225,7 +228,11 @@ export function definition(sentence: Sentence): Asked | undefined {
 const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?)$/;
 
-const stative = new Set("happen occur exist belong become remain seem appear include consist lie live stay last form describe mean refer".split(" "));
+const stative = new Set(
+  "happen occur exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal".split(
+    " ",
+  ),
+);
 
 const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
@@ -253,7 +260,12 @@ export function role(sentence: Sentence): Asked | undefined {
   if (genericPeople.test(subject.map((token) => token.lower).join(" "))) return undefined;
   const verb = tokens[verbAt]!;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
-  const past = verb.lower !== verb.lemma && !third;
+  // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
+  // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)
+  const head = subject[subject.length - 1]!;
+  const name = head.pos === "PROPN" && !(subject.length === 1 && isNoun(head.lower));
+  const singularSubject = !subject.some((token) => token.pos === "CCONJ") && (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower)));
+  const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && singularSubject);
   const plural = !past && !third;
   const auxiliary = past ? "did" : plural ? "do" : "does";
   // The date it happened, when the sentence gives one ("in November 1799", "in 1769").

@@ -53,7 +53,7 @@ function closeness(a: Term, b: Term): number {
 
 type ArticleUse = "a" | "det" | "bare";
 
-const determiners = /^(?:the|this|that|these|those|its|their|his|her|our|your|my|each|every|any|no|one|another|some|such|which|what)$/;
+const determiners = /^(?:the|this|that|these|those|its|their|his|her|our|your|my|any|no|some|such|which|what)$/;
 
 /** What the words before a term make of its article: "a", another determiner, or none. */
 function articleBefore(before: string): ArticleUse {
@@ -61,7 +61,8 @@ function articleBefore(before: string): ArticleUse {
   // Past an adverb: "a partially permeable membrane".
   const [last, earlier] = [words[words.length - 1] ?? "", words[words.length - 2] ?? ""];
   const word = /ly$/.test(last) ? earlier : last;
-  if (/^(?:a|an)$/.test(word)) return "a";
+  // "each", "every", "one" and "another" count, as "a" does: no mass noun after them ("Each starch has…").
+  if (/^(?:a|an|each|every|one|another)$/.test(word)) return "a";
   return determiners.test(word) ? "det" : "bare";
 }
 
@@ -105,6 +106,35 @@ export class QuizWriter {
 
   /** The terms the passage defines ("An antigen is …"). */
   private readonly defined: Set<string>;
+
+  /** The classes its definitions put terms in, by key ("An acid is a substance that…": "substance"). */
+  private get genera(): Set<string> {
+    if (!this.generaFound) {
+      this.generaFound = new Set();
+      for (const sentence of this.analysis.sentences) {
+        const meaning = definitionIn(sentence.text)
+          ?.definition.toLowerCase()
+          .replace(/^(?:an?|the)\s+/, "");
+        if (meaning === undefined) continue;
+        for (const term of sentence.terms)
+          if (term.kind === "concept" && wholeWords(term.text.toLowerCase()).exec(meaning)?.index === 0) this.generaFound.add(term.key);
+      }
+    }
+    return this.generaFound;
+  }
+  private generaFound: Set<string> | undefined;
+
+  private readonly alone = new Map<string, boolean>();
+
+  /** Some sentence that names the term has it standing on its own, not inside a longer name or compound. */
+  private standsAloneSomewhere(term: Term): boolean {
+    let found = this.alone.get(term.key);
+    if (found === undefined) {
+      found = this.analysis.sentences.some((sentence) => sentence.terms.some((other) => other.key === term.key) && this.standsAlone(term, sentence));
+      this.alone.set(term.key, found);
+    }
+    return found;
+  }
 
   private readonly groups = new Map<string, string | undefined>();
 
@@ -213,8 +243,11 @@ export class QuizWriter {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
       // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
       if (overlap(other.text, term.text)) continue;
-      // A word with very many senses is too vague to stand for a term ("body", "power": "an infectious disease is caused by a body").
-      if (other.kind === "concept" && other.words === 1 && senseCount(other.key) > 9) continue;
+      // A word with very many senses is too vague to stand for a term ("body", "power": "an infectious disease is caused by a body"),
+      // and so is the class a definition puts its term in ("An acid is a substance that…": "The substance measures how acidic…").
+      if (other.kind === "concept" && ((other.words === 1 && senseCount(other.key) > 9) || this.genera.has(other.key))) continue;
+      // Nor a piece of a longer name that never stands alone ("IP" of "IP addresses": "Cerf and Kahn designed IP").
+      if (!this.standsAloneSomewhere(other)) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);

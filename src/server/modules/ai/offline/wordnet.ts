@@ -222,3 +222,8 @@ export function senseKey(lemmas: string): string {
 export function senseCount(lemmas: string): number {
   return senses(lemmas).length;
 }
+
+/** WordNet has the word as an adjective at all ("wireless", "large"). */
+export function isAdjective(word: string): boolean {
+  return load().adjectives.has(word.toLowerCase());
+}
