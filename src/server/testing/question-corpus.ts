@@ -13,10 +13,10 @@ export interface CorpusPassage {
    * figures in the README), then fixes followed. "unseen": written after that, read once (its
    * figures in the README), then a round of fixes. "final": written after that, read once
    * (its figures in the README), then a last round. "last": written after the writer's last
-   * change and read once, then a round of fixes. "closing": written after those, read once:
-   * nothing was tuned on it.
+   * change and read once, then a round of fixes. "closing": written after those, read once,
+   * then a round of fixes. "coda": written after those, read once: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda";
   text: string;
 }
 
@@ -410,7 +410,7 @@ const last: Omit<CorpusPassage, "split">[] = [
 ];
 
 /** Alternate passages of each subject into each half; then those written later. */
-/** Written on 2026-11-24 after the writer's changes from reading "last", and read once. */
+/** Written on 2026-11-24 after the writer's changes from reading "last", read once, then a round of fixes. */
 const closing: Omit<CorpusPassage, "split">[] = [
   {
     subject: "biology",
@@ -464,6 +464,60 @@ const closing: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+/** Written on 2026-11-24 after the fixes from reading "closing", and read once: nothing was tuned on it. */
+const coda: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The heart",
+    text: `The heart is a muscular organ that pumps blood around the body. It has four chambers: two atria and two ventricles. The right ventricle pumps blood to the lungs. The left ventricle pumps oxygenated blood to the rest of the body. Valves stop blood from flowing backwards. The pacemaker sets the rhythm of the heartbeat. Arteries carry blood away from the heart. William Harvey described the circulation of the blood in 1628.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Electrolysis",
+    text: `Electrolysis uses electricity to break down a compound. The compound must be molten or dissolved so that its ions can move. Positive ions move to the cathode. Negative ions move to the anode. An electrolyte is a liquid that conducts electricity. Aluminium is extracted from its ore by electrolysis. Electrolysis of brine produces chlorine, hydrogen and sodium hydroxide. Humphry Davy isolated potassium by electrolysis in 1807.`,
+  },
+  {
+    subject: "computing",
+    title: "Databases",
+    text: `A database stores data in an organised way. A relational database keeps data in tables. Each row of a table holds one record. A primary key identifies each record uniquely. A foreign key links a record to a row in another table. SQL is the language used to query relational databases. An index makes searches faster but slows down writes. Edgar Codd proposed the relational model in 1970.`,
+  },
+  {
+    subject: "earth science",
+    title: "Soil",
+    text: `Soil is a mixture of minerals, organic matter, water and air. Weathering breaks rock into the small particles that form soil. Humus is dark organic matter made from decayed plants and animals. Earthworms mix the layers of soil and let air in. Clay soils hold water but drain slowly. Sandy soils drain quickly and hold few nutrients. Erosion removes topsoil when land is left bare. Farmers plant cover crops to protect soil from erosion.`,
+  },
+  {
+    subject: "economics",
+    title: "Unemployment",
+    text: `Unemployment is the state of people who want work but cannot find it. The unemployment rate is the share of the labour force without a job. Cyclical unemployment rises during a recession. Structural unemployment occurs when workers' skills no longer match the jobs available. Frictional unemployment is the short time people spend moving between jobs. Governments fund training to reduce structural unemployment. Benefits support people while they look for work. The Great Depression pushed unemployment in the United States to about 25 per cent in 1933.`,
+  },
+  {
+    subject: "history",
+    title: "The Industrial Revolution",
+    text: `The Industrial Revolution began in Britain in the late eighteenth century. Factories replaced work done by hand at home. James Watt improved the steam engine in 1769. Coal powered the new engines and furnaces. Railways carried goods and people faster than canals. Workers moved from villages to growing cities such as Manchester. Children often worked long hours in dangerous mills. The Factory Act of 1833 limited the hours that children could work.`,
+  },
+  {
+    subject: "languages",
+    title: "Word classes",
+    text: `A noun names a person, place or thing. A verb describes an action or a state. An adjective describes a noun. An adverb tells us how, when or where something happens. A pronoun stands in place of a noun. Conjunctions join words or clauses together. Prepositions show the relation between a noun and another word. Dionysius Thrax described eight word classes of Greek in the second century BC.`,
+  },
+  {
+    subject: "law",
+    title: "Negligence",
+    text: `Negligence is a failure to take reasonable care that causes harm to another person. The claimant must show that the defendant owed them a duty of care. The defendant must have breached that duty. The breach must have caused the harm. Donoghue v Stevenson established the modern duty of care in 1932. A court compares the defendant with a reasonable person. Damages compensate the claimant for the harm suffered. Contributory negligence reduces the damages when the claimant was partly to blame.`,
+  },
+  {
+    subject: "medicine",
+    title: "Antibiotics",
+    text: `Antibiotics are medicines that kill bacteria or stop them from growing. They do not work against viruses. Alexander Fleming discovered penicillin in 1928. Penicillin stops bacteria from building their cell walls. Overuse of antibiotics has led to resistant bacteria. Resistant bacteria survive a course of antibiotics and multiply. Doctors prescribe antibiotics only when an infection is bacterial. Patients should finish the whole course of treatment.`,
+  },
+  {
+    subject: "physics",
+    title: "Electric circuits",
+    text: `An electric current is a flow of charge. A battery pushes current around a circuit. Resistance opposes the flow of current. Ohm's law states that the current through a resistor is proportional to the voltage across it. In a series circuit the same current flows through every component. In a parallel circuit the current splits between the branches. A fuse melts when the current is too large. Georg Ohm published his law in 1827.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -478,5 +532,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...final.map((passage): CorpusPassage => ({ ...passage, split: "final" })),
     ...last.map((passage): CorpusPassage => ({ ...passage, split: "last" })),
     ...closing.map((passage): CorpusPassage => ({ ...passage, split: "closing" })),
+    ...coda.map((passage): CorpusPassage => ({ ...passage, split: "coda" })),
   ];
 })();
