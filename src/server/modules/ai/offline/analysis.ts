@@ -90,7 +90,11 @@ const vague = new Set([
   "level",
   "area",
   "term",
+  "rest",
 ]);
+
+/** Heads that make any phrase vague ("an organised way", "the rest"). */
+const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "things"]);
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
@@ -98,6 +102,9 @@ const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 const pickingOut = new Set("particular certain various specific different similar same usual main whole entire own other such".split(" "));
 
 const innerDot = "\u2024";
+
+/** A full stop after a lowercase word that is no abbreviation, before a capital: a sentence ends there. */
+const hiddenStop = /(?<=\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)\p{Ll}{2,}\.)\s+(?=\p{Lu})/u;
 
 function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] {
   const tokens: Token[] = [];
@@ -139,6 +146,8 @@ const isFinite = (tokens: Token[], index: number) =>
  */
 export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   const fixed = tokens.map((token) => ({ ...token }));
+  /** Tokens an earlier rule has read for certain, which later rules leave alone. */
+  const settled = new Set<Token>();
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) => !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, ""));
   // "Progressive taxes take…": a plural after an opening adjective, with a verb right after it, is the subject.
@@ -152,7 +161,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "NOUN";
   // "Large models need powerful hardware": an opening adjective the tagger read as a name, a
   // plural it read as the verb, and the verb it read as a noun.
-  // "Wireless networks send data…", "Large models need…": an opening word that can be an adjective, then a plural and
+  // "Wireless networks send data…", "Clay soils hold…": an opening adjective or noun, then a plural and
   // a bare verb (however the tagger read them): adjective, subject, verb. ("Sound travels faster"
   // has no bare verb after the plural.)
   if (
@@ -160,16 +169,17 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[0]?.pos === "PROPN" &&
     fixed[1] &&
     fixed[2] &&
-    isAdjective(fixed[0].lower) &&
+    (isAdjective(fixed[0].lower) || isNoun(fixed[0].lower)) &&
     /^\p{Ll}+s$/u.test(fixed[1].value) &&
     !/ss$/.test(fixed[1].lower) &&
     isNoun(fixed[1].lower) &&
     fixed[2].lower === fixed[2].lemma &&
     isVerb(fixed[2].lemma)
   ) {
-    fixed[0].pos = "ADJ";
+    fixed[0].pos = isAdjective(fixed[0].lower) ? "ADJ" : "NOUN";
     fixed[1].pos = "NOUN";
     fixed[2].pos = "VERB";
+    settled.add(fixed[1]).add(fixed[2]);
   }
   // A word the tagger read as a verb that English has no such verb for is a noun ("Convection currents in…").
   if (lexicon) for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token)) token.pos = "NOUN";
@@ -253,6 +263,27 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       ing.pos = "ADJ";
       firstVerb -= 1;
     }
+    // "The left ventricle pumps oxygenated blood": an "-ed" word read as the verb before a noun,
+    // after an "-s" word English has as a verb, is an adjective; the "-s" word is the verb.
+    const participle = fixed[firstVerb];
+    const verbS = fixed[firstVerb - 1];
+    if (
+      lexicon &&
+      participle &&
+      verbS &&
+      firstVerb > from + 1 &&
+      /ed$/.test(participle.lower) &&
+      fixed[firstVerb + 1]?.pos === "NOUN" &&
+      verbS.pos === "NOUN" &&
+      /[^s]s$/.test(verbS.lower) &&
+      verbS.lower !== verbS.lemma &&
+      isVerb(verbS.lemma) &&
+      fixed[firstVerb - 2]?.pos === "NOUN"
+    ) {
+      verbS.pos = "VERB";
+      participle.pos = "ADJ";
+      firstVerb -= 1;
+    }
     // (A verb reached only through "being" or a participle such as "a process called…" still
     // leaves the subject's own verb to find.)
     for (let index = from + 1; index < firstVerb; index += 1) {
@@ -265,7 +296,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const after = fixed[index + 1];
       // The subject ends in a noun, or in a word the tagger took for an adjective after an article ("A tense shows…").
       const subjectEnd = ["NOUN", "PROPN"].includes(before.pos) || (before.pos === "ADJ" && fixed[index - 2]?.pos === "DET");
-      if (token.pos !== "NOUN" || !/^\p{Ll}+$/u.test(token.value) || !subjectEnd || !verbLike(token)) continue;
+      if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+$/u.test(token.value) || !subjectEnd || !verbLike(token)) continue;
       const thirdPerson = token.lower.endsWith("s") && token.lower !== token.lemma;
       const pluralSubject =
         before.lower.endsWith("s") &&
@@ -291,9 +322,24 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.lower === token.lemma &&
         after?.pos === "DET" &&
         fixed.slice(from, index).some((word) => word.pos === "NOUN" && /[^s]s$/.test(word.lower));
-      if ((thirdPerson && objectFollows) || afterDeterminer || bareBeforeObject || (pluralSubject && (objectFollows || after?.pos === "NOUN"))) {
+      // "Farmers plant cover crops": after a plural subject, a bare verb then a bare word read as the verb before a noun: verb, then a compound.
+      const compoundAfter =
+        lexicon &&
+        pluralSubject &&
+        after?.pos === "VERB" &&
+        after.lower === after.lemma &&
+        isNoun(after.lower) &&
+        fixed[index + 2]?.pos === "NOUN" &&
+        !settled.has(after);
+      if (
+        (thirdPerson && objectFollows) ||
+        afterDeterminer ||
+        bareBeforeObject ||
+        compoundAfter ||
+        (pluralSubject && (objectFollows || after?.pos === "NOUN"))
+      ) {
         token.pos = "VERB";
-        if (afterDeterminer && after?.pos === "VERB") after.pos = "NOUN";
+        if ((afterDeterminer || compoundAfter) && after?.pos === "VERB") after.pos = "NOUN";
         break;
       }
     }
@@ -341,7 +387,12 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       token.pos === "NOUN" &&
       token.lower === token.lemma &&
       after !== undefined &&
-      (after.pos === "NUM" || after.pos === "DET" || after.pos === "PRON" || (after.pos === "NOUN" && after.lower !== after.lemma))
+      (after.pos === "NUM" ||
+        after.pos === "DET" ||
+        after.pos === "PRON" ||
+        (after.pos === "NOUN" && after.lower !== after.lemma) ||
+        // "…hold water but drain slowly": a verb English has, with an adverb after it.
+        (lexicon && after.pos === "ADV" && /ly$/.test(after.lower) && isVerb(token.lemma)))
     )
       token.pos = "VERB";
     // "…antibodies that bind to specific antigens": a relative clause opens with its verb.
@@ -468,7 +519,13 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         (mostlyAdjective(phrase[0]!.lower) ||
           (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)) ||
           (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)));
-      if (phrase.length > 0 && !adjective && !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))) add(phrase, "concept");
+      if (
+        phrase.length > 0 &&
+        !adjective &&
+        !vagueHeads.has(phrase[phrase.length - 1]!.lower) &&
+        !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))
+      )
+        add(phrase, "concept");
       index = Math.max(at, index + 1);
       continue;
     }
@@ -533,13 +590,20 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       .trim();
     if (normalised === "") return;
     const doc = nlp().readDoc(normalised);
+    const pieces: Token[][] = [];
     doc.sentences().each((sentence: ItemSentence) => {
-      const tokens = repairVerbs(
-        readTokens((visit) => sentence.tokens().each(visit)),
-        !loose,
-      );
+      const read = readTokens((visit) => sentence.tokens().each(visit));
+      // The splitter takes a short word before a full stop for an abbreviation ("…let air in. Clay
+      // soils hold…"); such a sentence is read again as the sentences it holds.
+      const whole = join(read);
+      const parts = whole.split(hiddenStop);
+      if (parts.length === 1) pieces.push(read);
+      else for (const part of parts) pieces.push(readTokens((visit) => nlp().readDoc(part).tokens().each(visit)));
+    });
+    for (const piece of pieces) {
+      const tokens = repairVerbs(piece, !loose);
       const text = join(tokens).trim();
-      if (!usable(text, tokens, loose)) return;
+      if (!usable(text, tokens, loose)) continue;
       sentences.push({
         index: sentences.length,
         page: pages.length > 1 ? pageIndex + 1 : undefined,
@@ -549,7 +613,7 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
         content: new Set(tokens.filter((token) => !token.stop && wordLike.test(token.value)).map((token) => token.lemma)),
         score: 0,
       });
-    });
+    }
   });
 
   const terms = new Map<string, { term: Term; sentences: number; occurrences: number }>();

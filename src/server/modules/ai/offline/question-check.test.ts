@@ -261,6 +261,37 @@ describe("the reading the writer works from", () => {
     }
   });
 
+  it("reads and asks as the coda part showed it should", () => {
+    const texts = analyse(["Earthworms mix the layers of soil and let air in. Clay soils hold water but drain slowly."]).sentences.map(
+      (sentence) => sentence.text,
+    );
+    expect(texts).toEqual(["Earthworms mix the layers of soil and let air in.", "Clay soils hold water but drain slowly."]);
+    const termsOf = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
+    expect(termsOf("The left ventricle pumps oxygenated blood to the rest of the body.")).not.toEqual(expect.arrayContaining(["rest"]));
+    expect(termsOf("The left ventricle pumps oxygenated blood to the rest of the body.")).toContain("left ventricle");
+    expect(termsOf("A database stores data in an organised way.")).not.toContain("organised way");
+    expect(termsOf("Farmers plant cover crops to protect soil from erosion.")).toContain("cover crops");
+
+    const passage = [
+      "The heart is a muscular organ that pumps blood around the body.",
+      "It has four chambers: two atria and two ventricles.",
+      "The breach must have caused the harm.",
+      "Donoghue v Stevenson established the modern duty of care in 1932.",
+      "Resistant bacteria survive a course of antibiotics and multiply.",
+      "They do not work against viruses.",
+    ].join(" ");
+    const analysis = analyse([passage]);
+    const written: string[] = [];
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const writer = new QuizWriter(analysis, difficulty, passage);
+      for (const type of ["short_answer", "true_false", "matching"] as const)
+        written.push(...writer.write(type, 6).questions.map((question) => question.questionText));
+    }
+    expect(written).toContain("What did Donoghue v Stevenson do in 1932?");
+    for (const text of written)
+      expect(text).not.toMatch(/^(?:Fill in the blank: |True or false: )(?:It|They) |Who caused the harm|What did resistant bacteria do/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

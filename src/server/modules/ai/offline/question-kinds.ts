@@ -1,4 +1,4 @@
-import type { Sentence, Token } from "./analysis.js";
+import { irregularPlurals, type Sentence, type Token } from "./analysis.js";
 import { isNoun } from "./wordnet.js";
 
 /**
@@ -26,7 +26,7 @@ const lowerFirst = (tokens: Token[]) => {
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
   // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven".
   if (words.length > 1)
-    return words.every((token) => /^\p{Lu}/u.test(token.value) || /^(?:da|de|di|del|van|von|der|le|la|du|bin|al|of|the)$/.test(token.value))
+    return words.every((token) => /^\p{Lu}/u.test(token.value) || /^(?:da|de|di|del|van|von|der|le|la|du|bin|al|of|the|v|vs)$/.test(token.value))
       ? first.value
       : first.lower;
   return first.pos !== "PROPN" || isNoun(first.lower) ? first.lower : first.value;
@@ -129,7 +129,8 @@ export function cause(sentence: Sentence): Asked | undefined {
   const verbLength = at !== -1 ? 1 : 2;
   const subject = tokens.slice(0, verbAt);
   const object = tokens.slice(verbAt + verbLength);
-  if (subject.length > 6 || object.length < 2 || subject.some((token) => ["VERB", "PUNCT", "PRON", "ADP", "NUM", "SCONJ"].includes(token.pos)))
+  // (Nor a subject with a modal: "The breach must have caused the harm" is no "Who caused the harm?".)
+  if (subject.length > 6 || object.length < 2 || subject.some((token) => ["VERB", "AUX", "PUNCT", "PRON", "ADP", "NUM", "SCONJ"].includes(token.pos)))
     return undefined;
   if (at === -1 && !/^(?:to|in)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // "What" takes a singular verb whatever the subject was: "Smoking causes…", "Storms cause…" → "What causes…?".
@@ -264,7 +265,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)
   const head = subject[subject.length - 1]!;
   const name = head.pos === "PROPN" && !(subject.length === 1 && isNoun(head.lower));
-  const singularSubject = !subject.some((token) => token.pos === "CCONJ") && (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower)));
+  const singularSubject =
+    !subject.some((token) => token.pos === "CCONJ") && (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower)));
   const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && singularSubject);
   const plural = !past && !third;
   const auxiliary = past ? "did" : plural ? "do" : "does";

@@ -51,6 +51,9 @@ function closeness(a: Term, b: Term): number {
   return shared + kindBonus + (1 - lengthGap) + (a.words === b.words ? 0.5 : 0) + (a.plural === b.plural ? 1 : 0);
 }
 
+/** The sentence opens with a pronoun that points back ("It has four chambers", "They do not work against viruses"). */
+const leansOnAnother = (sentence: Sentence) => /^(?:it|its|they|their|them|this|these|those|he|she|his|her)$/.test(sentence.tokens[0]?.lower ?? "");
+
 type ArticleUse = "a" | "det" | "bare";
 
 const determiners = /^(?:the|this|that|these|those|its|their|his|her|our|your|my|any|no|some|such|which|what)$/;
@@ -650,6 +653,8 @@ export class QuizWriter {
         onQuestion?.();
         continue;
       }
+      // A sentence that opens with "It" or "They" leans on the one before: no question quotes it.
+      if (leansOnAnother(sentence)) continue;
       if (type === "short_answer") question = this.shortAnswer(sentence);
       else if (type === "multiple_choice") question = this.multipleChoice(sentence);
       else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 1);
@@ -663,6 +668,7 @@ export class QuizWriter {
     if (type === "true_false" && questions.length < count) {
       for (const sentence of order) {
         if (questions.length >= count) break;
+        if (leansOnAnother(sentence)) continue;
         const question = this.trueFalse(sentence, false);
         if (question) {
           questions.push(question);
