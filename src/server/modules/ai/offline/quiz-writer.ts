@@ -2,7 +2,7 @@ import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, escapeRegExp, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
 import { checkQuestion, explains, kindOf, overlap, pluralPhrase, termGroup } from "./question-check.js";
-import { isNoun, related, senseCount, senseKey, siblings } from "./wordnet.js";
+import { coHyponyms, isNoun, related, senseCount, senseKey, siblings } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -226,6 +226,23 @@ export class QuizWriter {
   private slotOf(term: Term, sentence: Sentence): ArticleUse {
     const match = wholeWords(term.text).exec(sentence.text);
     return articleBefore(sentence.text.slice(0, match?.index ?? 0));
+  }
+
+  /**
+   * A swap makes a fair false statement only between terms a student could mix up and that
+   * cannot both be right: names, dates and numbers of one kind; terms the passage itself defines
+   * (acid and base); kinds of one thing in WordNet (anode and cathode); or two kinds of one head
+   * (series and parallel circuit). Not a near-synonym sharing the first word ("the relational
+   * model" → "the relational database"), nor any noun of the same broad group ("coal" for "the
+   * steam engine").
+   */
+  private contrasts(original: Term, replacement: Term): boolean {
+    if (original.kind !== "concept" || replacement.kind !== "concept") return true;
+    const [left, right] = [original.key.split(" "), replacement.key.split(" ")];
+    if (left.length > 1 && right.length > 1 && left[0] === right[0] && original.head !== replacement.head) return false;
+    if (original.head === replacement.head) return true;
+    const defined = (term: Term) => this.defined.has(term.text.toLowerCase());
+    return (defined(original) && defined(replacement)) || coHyponyms(original.key, replacement.key);
   }
 
   /** Candidates the checker refused, by the first rule each broke: how often the writer had to try again. */
@@ -468,7 +485,11 @@ export class QuizWriter {
     for (const term of this.termsByDifficulty(sentence)) {
       if (!this.standsAlone(term, sentence)) continue;
       const slot = this.slotOf(term, sentence);
-      const found = this.closest(term, sentence, (other) => !this.mightBeTrue(other, term, sentence) && this.articleFits(slot, other));
+      const found = this.closest(
+        term,
+        sentence,
+        (other) => !this.mightBeTrue(other, term, sentence) && this.articleFits(slot, other) && this.contrasts(term, other),
+      );
       const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
       const statement = replaced ? fixArticles(replaced) : undefined;

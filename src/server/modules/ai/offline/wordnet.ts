@@ -227,3 +227,15 @@ export function senseCount(lemmas: string): number {
 export function isAdjective(word: string): boolean {
   return load().adjectives.has(word.toLowerCase());
 }
+
+/** Two kinds of one thing: a sense of each among their two most frequent shares a direct parent ("anode" and "cathode" are electrodes). */
+export function coHyponyms(a: string, b: string): boolean {
+  const parents = (lemmas: string) =>
+    new Set(
+      senses(lemmas)
+        .slice(0, 2)
+        .flatMap((offset) => synset(offset).hypernyms),
+    );
+  const left = parents(a);
+  return [...parents(b)].some((offset) => left.has(offset));
+}
