@@ -292,6 +292,25 @@ describe("the reading the writer works from", () => {
       expect(text).not.toMatch(/^(?:Fill in the blank: |True or false: )(?:It|They) |Who caused the harm|What did resistant bacteria do/);
   });
 
+  it("swaps only terms a student could mix up and that cannot both be right", () => {
+    const passage = [
+      "A relational database keeps data in tables.",
+      "Edgar Codd proposed the relational model in 1970.",
+      "Positive ions move to the cathode.",
+      "Negative ions move to the anode.",
+      "James Watt improved the steam engine in 1769.",
+      "Coal powered the new engines and furnaces.",
+    ].join(" ");
+    const analysis = analyse([passage]);
+    const swapped: string[] = [];
+    for (const difficulty of ["easy", "medium", "hard"] as const)
+      for (const question of new QuizWriter(analysis, difficulty, passage).write("true_false", 6).questions)
+        if (/It says "/.test(question.explanation)) swapped.push(question.questionText);
+    expect(swapped.length).toBeGreaterThan(0);
+    expect(swapped).toEqual(expect.arrayContaining([expect.stringMatching(/ions move to the (?:anode|cathode)\.$/)]));
+    for (const text of swapped) expect(text).not.toMatch(/proposed the relational database|improved the (?:coal|furnaces)|move to the (?:steam engine|coal)/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
