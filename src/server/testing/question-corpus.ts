@@ -14,9 +14,10 @@ export interface CorpusPassage {
    * figures in the README), then a round of fixes. "final": written after that, read once
    * (its figures in the README), then a last round. "last": written after the writer's last
    * change and read once, then a round of fixes. "closing": written after those, read once,
-   * then a round of fixes. "coda": written after those, read once: nothing was tuned on it.
+   * then a round of fixes. "coda": written after those, read once, then
+   * a round of fixes. "epilogue": written after those, read once: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue";
   text: string;
 }
 
@@ -464,7 +465,7 @@ const closing: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
-/** Written on 2026-11-24 after the fixes from reading "closing", and read once: nothing was tuned on it. */
+/** Written on 2026-11-24 after the fixes from reading "closing", read once, then a round of fixes. */
 const coda: Omit<CorpusPassage, "split">[] = [
   {
     subject: "biology",
@@ -518,6 +519,60 @@ const coda: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+/** Written on 2026-11-24 after the fixes from reading "coda", and read once: nothing was tuned on it. */
+const epilogue: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The kidneys",
+    text: `The kidneys filter waste from the blood. Each kidney contains about a million nephrons. A nephron is a tiny tube that filters blood and makes urine. Urea is a waste product made in the liver. The kidneys control the amount of water in the body. Urine flows from the kidneys to the bladder through the ureters. Dialysis cleans the blood when the kidneys fail. Joseph Murray performed the first successful kidney transplant in 1954.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Rates of reaction",
+    text: `The rate of a reaction is how quickly reactants turn into products. Raising the temperature speeds up most reactions. Particles collide more often when a solution is more concentrated. Powders react faster than lumps because they have a larger surface area. A catalyst speeds up a reaction without being used up. Enzymes are biological catalysts. The activation energy is the minimum energy that particles need to react. Svante Arrhenius described how temperature affects reaction rates in 1889.`,
+  },
+  {
+    subject: "computing",
+    title: "Operating systems",
+    text: `An operating system manages the hardware and software of a computer. The kernel is the core of the operating system. The scheduler decides which process runs on the processor next. Virtual memory lets a computer use disk space as extra memory. A device driver lets the operating system talk to a piece of hardware. A file system organises data into files and folders. Linus Torvalds released the first version of Linux in 1991. Most phones run an operating system based on Linux or on Apple's own code.`,
+  },
+  {
+    subject: "earth science",
+    title: "Hurricanes",
+    text: `A hurricane is a large storm that forms over warm ocean water. Hurricanes need water warmer than 26 degrees Celsius to form. The eye is a calm area at the centre of the storm. The strongest winds blow in the eyewall around the eye. A storm surge floods coasts when winds push seawater inland. Hurricanes weaken when they move over land. Forecasters track hurricanes with satellites and aircraft. Hurricane Katrina flooded New Orleans in 2005.`,
+  },
+  {
+    subject: "economics",
+    title: "Money",
+    text: `Money is anything that people accept in exchange for goods and services. It works as a medium of exchange, a unit of account and a store of value. Barter is the direct exchange of goods without money. Coins were first used in Lydia around 600 BC. Paper money lets people carry large sums easily. A central bank issues the currency of a country. Deflation is a fall in the general level of prices. Digital payments are replacing cash in many countries.`,
+  },
+  {
+    subject: "history",
+    title: "The Cold War",
+    text: `The Cold War was a rivalry between the United States and the Soviet Union. It began after the Second World War ended in 1945. The two sides never fought each other directly. The Berlin Wall divided East and West Berlin from 1961. The Cuban Missile Crisis brought the world close to nuclear war in 1962. Both sides built large stocks of nuclear weapons. The space race was a contest to lead in space exploration. The Soviet Union collapsed in 1991, which ended the Cold War.`,
+  },
+  {
+    subject: "languages",
+    title: "Spanish verbs",
+    text: `Spanish verbs change their endings to show who does the action. The infinitive of every Spanish verb ends in -ar, -er or -ir. Hablar means to speak. Ser and estar both mean to be. Ser describes lasting qualities such as nationality. Estar describes states and locations. The preterite tense describes completed actions in the past. Irregular verbs such as tener do not follow the usual patterns.`,
+  },
+  {
+    subject: "law",
+    title: "Criminal trials",
+    text: `In a criminal trial the prosecution must prove that the defendant is guilty. The standard of proof is beyond reasonable doubt. A jury decides whether the defendant is guilty. The judge decides the sentence. A witness gives evidence under oath. The defence can cross-examine the witnesses of the prosecution. A defendant who is found not guilty is acquitted. The right to a jury trial in England dates back to Magna Carta in 1215.`,
+  },
+  {
+    subject: "medicine",
+    title: "Asthma",
+    text: `Asthma is a condition that narrows the airways in the lungs. During an attack the muscles around the airways tighten. Triggers include pollen, dust, cold air and exercise. An inhaler delivers medicine straight to the lungs. Reliever inhalers open the airways quickly during an attack. Preventer inhalers reduce swelling in the airways over time. A peak flow meter measures how fast a person can breathe out. Asthma affects about one in twelve adults in the United Kingdom.`,
+  },
+  {
+    subject: "physics",
+    title: "Radioactivity",
+    text: `Radioactive atoms have unstable nuclei that give out radiation. Alpha particles are made of two protons and two neutrons. Beta particles are fast-moving electrons. Gamma rays are electromagnetic waves with very high energy. A sheet of paper stops alpha particles. The half-life is the time it takes for half of the nuclei in a sample to decay. A Geiger counter detects radiation. Henri Becquerel discovered radioactivity in 1896.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -533,5 +588,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...last.map((passage): CorpusPassage => ({ ...passage, split: "last" })),
     ...closing.map((passage): CorpusPassage => ({ ...passage, split: "closing" })),
     ...coda.map((passage): CorpusPassage => ({ ...passage, split: "coda" })),
+    ...epilogue.map((passage): CorpusPassage => ({ ...passage, split: "epilogue" })),
   ];
 })();
