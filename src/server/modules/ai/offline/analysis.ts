@@ -91,6 +91,7 @@ const vague = new Set([
   "area",
   "term",
   "rest",
+  "side",
 ]);
 
 /** Heads that make any phrase vague ("an organised way", "the rest"). */
@@ -191,6 +192,13 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (index === 0 && next && next.pos === "NOUN" && /^\p{Ll}/u.test(next.value)) token.pos = "NOUN";
     else if (index > 0 && fixed[index - 1]!.pos === "PROPN" && /^\p{Lu}/u.test(fixed[index - 1]!.value)) token.pos = "PROPN";
   });
+  // "The defence can cross-examine the witnesses": a word after a modal that English has as a verb is that verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const modal = fixed[index - 1];
+      if (token.pos === "NOUN" && modal && /^(?:can|could|may|might|must|shall|should|will|would)$/.test(modal.lower) && isVerb(token.lower))
+        token.pos = "VERB";
+    });
   // "A bank run happens", "A test set measures": after "a" and a singular noun, a bare word read
   // as the verb cannot agree with it ("runs" would); with a verb after it, it ends a compound noun.
   if (lexicon)
@@ -199,7 +207,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const verbAfter = next.pos === "VERB" || (next.pos === "NOUN" && /[^s]s$/.test(next.lower) && next.lower !== next.lemma && isVerb(next.lemma));
       if (
         /^(?:a|an|each|every)$/i.test(article.value) &&
-        noun.pos === "NOUN" &&
+        (noun.pos === "NOUN" || (noun.pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(noun.value))) &&
         noun.lower === noun.lemma &&
         word.pos === "VERB" &&
         word.lower === word.lemma &&
@@ -243,7 +251,13 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // The subject comes before the first verb: a word there that reads as a verb is the clause's
     // own verb, even when a later one follows "and" ("Linear search checks each element … and runs …").
     let firstVerb = to;
-    for (let index = from; index < to; index += 1) if (isFinite(fixed, index) && firstVerb === to) firstVerb = index;
+    // "Raising the temperature speeds up…": an "-ing" word opening the clause before its object is its subject, not its verb.
+    const gerundSubject = (index: number) =>
+      index === from &&
+      /ing$/.test(fixed[index]!.lower) &&
+      ["DET", "NOUN", "ADJ"].includes(fixed[index + 1]?.pos ?? "") &&
+      /^\p{Lu}/u.test(fixed[index]!.value);
+    for (let index = from; index < to; index += 1) if (isFinite(fixed, index) && !gerundSubject(index) && firstVerb === to) firstVerb = index;
     // "…heat and pressure change existing rock": an "-ing" word read as the verb, after a bare word
     // English has as a verb, is an adjective; that word is the verb.
     const ing = fixed[firstVerb];
@@ -346,7 +360,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // "Every device … has an IP address.": a clause with a verb already has no second one right
     // after a noun at its end (not after "let", "make" or "help" and their object).
     if (lexicon) {
-      const verbs = fixed.slice(from, to).filter((_, offset) => isFinite(fixed, from + offset));
+      const verbs = fixed.slice(from, to).filter((_, offset) => isFinite(fixed, from + offset) && !gerundSubject(from + offset));
       for (let index = from + 2; index < to; index += 1) {
         const token = fixed[index]!;
         const next = fixed[index + 1];
@@ -474,6 +488,17 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           run.push(mark);
           at += 1;
         }
+      }
+      // A name used as a modifier after "a" ("A Geiger counter", "a Petri dish") opens a noun phrase.
+      const modifier = /^(?:a|an)$/i.test(tokens[index - 1]?.value ?? "") && tokens[at]?.pos === "NOUN" && /^\p{Ll}/u.test(tokens[at]!.value);
+      if (modifier) {
+        while (at < tokens.length && tokens[at]!.pos === "NOUN" && /^\p{Ll}/u.test(tokens[at]!.value) && wordLike.test(tokens[at]!.value)) {
+          run.push(tokens[at]!);
+          at += 1;
+        }
+        add(run.slice(-4), "concept");
+        index = at;
+        continue;
       }
       const hasName = run.some((item) => item.pos === "PROPN");
       // A capitalised common word opening the sentence is not a name ("Parameters are…",

@@ -152,6 +152,8 @@ describe("the question checker", () => {
   });
 });
 
+const questionTypesAll = ["short_answer", "multiple_choice", "true_false", "matching"] as const;
+
 describe("the reading the writer works from", () => {
   it("blanks whole words only", () => {
     expect(blank("Plant cells also have a cell wall made of cellulose.", "cell")).toBe("Plant cells also have a _____ wall made of cellulose.");
@@ -230,7 +232,7 @@ describe("the reading the writer works from", () => {
     // Verbs the tagger read as nouns, and a noun it read as a verb.
     expect(termsOf("Comparative advantage explains why trade benefits both partners.")).not.toContain("benefits");
     expect(termsOf("Wireless networks send data using radio waves.")).not.toContain("send data");
-    expect(termsOf("Every device on the internet has an IP address.")).toContain("address");
+    expect(termsOf("Every device on the internet has an IP address.")).toContain("IP address");
     // "with a _____" → "particular shape": picking-out words are no part of a term.
     expect(termsOf("Each enzyme has an active site with a particular shape.")).toContain("shape");
     expect(termsOf("Each enzyme has an active site with a particular shape.")).not.toContain("particular shape");
@@ -290,6 +292,29 @@ describe("the reading the writer works from", () => {
     expect(written).toContain("What did Donoghue v Stevenson do in 1932?");
     for (const text of written)
       expect(text).not.toMatch(/^(?:Fill in the blank: |True or false: )(?:It|They) |Who caused the harm|What did resistant bacteria do/);
+  });
+
+  it("reads and asks as the epilogue part showed it should", () => {
+    const termsOf = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
+    expect(termsOf("Raising the temperature speeds up most reactions.")).not.toContain("temperature speeds");
+    expect(termsOf("The defence can cross-examine the witnesses of the prosecution.")).not.toContain("cross-examine");
+    expect(termsOf("A Geiger counter detects radiation.")).toContain("Geiger counter");
+    const passage = [
+      "The Cold War was a rivalry between the United States and the Soviet Union.",
+      "It began after the Second World War ended in 1945.",
+      "The Berlin Wall divided East and West Berlin from 1961.",
+      "The infinitive of every Spanish verb ends in -ar, -er or -ir.",
+      "Spanish verbs change their endings to show who does the action.",
+      "Irregular verbs such as tener do not follow the usual patterns.",
+    ].join(" ");
+    const analysis = analyse([passage]);
+    const written: string[] = [];
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const writer = new QuizWriter(analysis, difficulty, passage);
+      for (const type of questionTypesAll)
+        written.push(...writer.write(type, 6).questions.flatMap((question) => [question.questionText, ...question.answers.map((answer) => answer.answerText)]));
+    }
+    for (const text of written) expect(text, text).not.toMatch(/did it begin|East and (?!West Berlin)|\bspanish verbs|What do spanish/);
   });
 
   it("swaps only terms a student could mix up and that cannot both be right", () => {

@@ -1,5 +1,5 @@
 import { irregularPlurals, type Sentence, type Token } from "./analysis.js";
-import { isNoun } from "./wordnet.js";
+import { isNoun, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -21,6 +21,8 @@ const lowerFirst = (tokens: Token[]) => {
   if (/^[A-Z]{2,}/.test(first.value)) return first.value;
   // A possessive makes a name ("Dijkstra's algorithm").
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
+  // "Spanish verbs": a word WordNet writes with a capital keeps it.
+  if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value)) return first.value;
   // So does a capitalised name right after it ("Vint Cerf and Bob Kahn").
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));

@@ -2,7 +2,7 @@ import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, escapeRegExp, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
 import { checkQuestion, explains, kindOf, overlap, pluralPhrase, termGroup } from "./question-check.js";
-import { coHyponyms, isNoun, related, senseCount, senseKey, siblings } from "./wordnet.js";
+import { coHyponyms, isNoun, related, senseCount, senseKey, siblings, writtenCapitalised } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -333,7 +333,10 @@ export class QuizWriter {
     if (kind !== "concept" || !/^\p{Lu}\p{Ll}/u.test(text)) return text;
     const lower = text.charAt(0).toLowerCase() + text.slice(1);
     const words = text.split(/\s+/);
-    const common = words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower);
+    // A capital the passage keeps inside its sentences, or WordNet writes, belongs to the word ("Spanish verbs", not "spanish verbs").
+    const keepsCapital = new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}])`, "u").test(this.passage) || writtenCapitalised(words[0]!);
+    const common =
+      !keepsCapital && (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower));
     return common ? lower : text;
   }
 
@@ -423,6 +426,16 @@ export class QuizWriter {
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // "East and West Berlin": after a capitalised word and "and", the term finishes a shared name.
+      // ("North and South Korea", "Upper and Lower Egypt").
+      if (
+        before?.pos === "CCONJ" &&
+        term.kind === "proper" &&
+        words.length > 1 &&
+        /^\p{Lu}/u.test(tokens[start - 2]?.value ?? "") &&
+        tokens[start - 2]!.pos !== "PUNCT"
+      )
+        return false;
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
       if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
       if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
@@ -663,6 +676,8 @@ export class QuizWriter {
     let understood = 0;
     for (const sentence of order) {
       if (questions.length >= count) break;
+      // A sentence that opens with "It" or "They" leans on the one before: no question quotes or asks from it.
+      if (leansOnAnother(sentence)) continue;
       let question: DraftQuestion | undefined;
       // Questions about understanding first, until they are half the quiz; then cloze and statements.
       if (understood < Math.ceil(count / 2)) {
@@ -674,8 +689,6 @@ export class QuizWriter {
         onQuestion?.();
         continue;
       }
-      // A sentence that opens with "It" or "They" leans on the one before: no question quotes it.
-      if (leansOnAnother(sentence)) continue;
       if (type === "short_answer") question = this.shortAnswer(sentence);
       else if (type === "multiple_choice") question = this.multipleChoice(sentence);
       else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 1);

@@ -174,7 +174,7 @@ export function siblings(lemmas: string, limit = 12): string[] {
 
 /** WordNet knows the lemma as a verb ("check", "drive"; not "current"). */
 export function isVerb(lemma: string): boolean {
-  return load().verbs.has(lemma.toLowerCase());
+  return load().verbs.has(lemma.toLowerCase().replace(/-/g, "_"));
 }
 
 /** One term is a kind of the other in WordNet ("penicillin" is an "antibiotic"; "bacteria" are "microbes"): both could be right. */
@@ -238,4 +238,13 @@ export function coHyponyms(a: string, b: string): boolean {
     );
   const left = parents(a);
   return [...parents(b)].some((offset) => left.has(offset));
+}
+
+/** WordNet writes the word with a capital: a language, a people or a name ("Spanish", "Roman"), kept capitalised inside a sentence. */
+export function writtenCapitalised(word: string): boolean {
+  const key = word.toLowerCase();
+  const [first] = load().index.get(key) ?? [];
+  if (first === undefined) return false;
+  const entry = synset(first).words.find((written) => written.toLowerCase().replace(/ /g, "_") === key);
+  return entry !== undefined && /^\p{Lu}/u.test(entry);
 }
