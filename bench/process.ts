@@ -3,11 +3,12 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import pg from "pg";
+import { eventLoopLinePrefix, type EventLoopDelay } from "../src/server/lib/event-loop.js";
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export async function startProcess(script: string, env: Record<string, string>, readyText: string) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: "pipe" });
+  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: "warn", CADENCE_REPORT_EVENT_LOOP: "1", ...env }, stdio: "pipe" });
   let output = "";
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
@@ -23,6 +24,28 @@ export async function startProcess(script: string, env: Record<string, string>, 
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   return {
+    /**
+     * The server's event-loop delay since the last call (started with CADENCE_REPORT_EVENT_LOOP=1):
+     * it prints its figures on SIGUSR2 and starts counting again.
+     */
+    eventLoop: () =>
+      new Promise<EventLoopDelay>((resolve, reject) => {
+        let seen = "";
+        const timer = setTimeout(() => {
+          child.stdout.off("data", onData);
+          reject(new Error(`${script} printed no event-loop figures`));
+        }, 10_000);
+        const onData = (chunk: Buffer) => {
+          seen += chunk.toString();
+          const line = seen.split("\n").find((candidate) => candidate.startsWith(eventLoopLinePrefix) && seen.includes(`${candidate}\n`));
+          if (!line) return;
+          clearTimeout(timer);
+          child.stdout.off("data", onData);
+          resolve(JSON.parse(line.slice(eventLoopLinePrefix.length)) as EventLoopDelay);
+        };
+        child.stdout.on("data", onData);
+        child.kill("SIGUSR2");
+      }),
     /** Kills the process at once (no shutdown), as a crash or `kill -9` would. */
     kill: () =>
       new Promise<void>((resolve) => {

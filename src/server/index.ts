@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.js";
 import { DataDirLockedError } from "./db/data-dir-lock.js";
 import { isStorageFull } from "./db/errors.js";
+import { reportEventLoopOnSignal } from "./lib/event-loop.js";
 import { createLogger } from "./lib/logger.js";
 import { createRuntime, publicBaseUrl } from "./runtime.js";
 
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     });
     server.closeIdleConnections();
   };
+  reportEventLoopOnSignal(process.env.CADENCE_REPORT_EVENT_LOOP === "1");
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
