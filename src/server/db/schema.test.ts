@@ -142,4 +142,16 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
       await t.close();
     }
   });
+
+  it("do nothing on a database that has them all, and still refuse one that ran a migration the code does not know", async () => {
+    const t = await createTestApp(kind);
+    try {
+      expect(await migrateToLatest(t.database.db, t.database.schema)).toEqual([]);
+      const table = sql.table(t.database.schema ? `${t.database.schema}.kysely_migration` : "kysely_migration");
+      await sql`insert into ${table} (name, timestamp) values ('2099-01-01-9999-from-a-newer-cadence', '2099-01-01T00:00:00.000Z')`.execute(t.database.db);
+      await expect(migrateToLatest(t.database.db, t.database.schema)).rejects.toThrow(/migration/i);
+    } finally {
+      await t.close();
+    }
+  });
 });
