@@ -195,8 +195,11 @@ export class QuizWriter {
     if (!uses) {
       uses = new Set();
       const pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(text)}(?![\\p{L}\\p{N}_-])`, "giu");
-      for (const sentence of this.analysis.sentences)
-        for (const match of sentence.text.matchAll(pattern)) uses.add(articleBefore(sentence.text.slice(0, match.index)));
+      for (const sentence of this.analysis.sentences) {
+        if (!sentence.text.toLowerCase().includes(key)) continue;
+        // The two words before are all that decide the article.
+        for (const match of sentence.text.matchAll(pattern)) uses.add(articleBefore(sentence.text.slice(Math.max(0, match.index - 60), match.index)));
+      }
       this.articleUses.set(key, uses);
     }
     return uses;

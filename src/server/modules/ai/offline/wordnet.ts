@@ -61,7 +61,18 @@ interface Synset {
   hyponyms: number[];
 }
 
+/** Parsed synsets by offset: a generation asks for the same few thousand many times over. */
+const synsets = new Map<number, Synset>();
+
 function synset(offset: number): Synset {
+  const known = synsets.get(offset);
+  if (known) return known;
+  const parsed = readSynset(offset);
+  synsets.set(offset, parsed);
+  return parsed;
+}
+
+function readSynset(offset: number): Synset {
   const { data } = load();
   const end = data.indexOf(10, offset);
   const fields = data.toString("latin1", offset, end).split(" | ")[0]!.split(" ");
@@ -177,22 +188,29 @@ export function isVerb(lemma: string): boolean {
   return load().verbs.has(lemma.toLowerCase().replace(/-/g, "_"));
 }
 
+const ancestorSets = new Map<number, Set<number>>();
+
+/** A synset's hypernyms up to eight levels, once per synset. */
+function ancestorsOf(start: number): Set<number> {
+  const known = ancestorSets.get(start);
+  if (known) return known;
+  const found = new Set<number>();
+  let level = [start];
+  for (let depth = 0; depth < 8 && level.length; depth += 1) {
+    level = level.flatMap((offset) => synset(offset).hypernyms).filter((offset) => !found.has(offset));
+    for (const offset of level) found.add(offset);
+  }
+  ancestorSets.set(start, found);
+  return found;
+}
+
 /** One term is a kind of the other in WordNet ("penicillin" is an "antibiotic"; "bacteria" are "microbes"): both could be right. */
 export function related(a: string, b: string): boolean {
   const [left] = senses(a);
   const [right] = senses(b);
   if (left === undefined || right === undefined) return false;
   if (left === right) return true;
-  const ancestors = (start: number) => {
-    const found = new Set<number>();
-    let level = [start];
-    for (let depth = 0; depth < 8 && level.length; depth += 1) {
-      level = level.flatMap((offset) => synset(offset).hypernyms).filter((offset) => !found.has(offset));
-      for (const offset of level) found.add(offset);
-    }
-    return found;
-  };
-  return ancestors(left).has(right) || ancestors(right).has(left);
+  return ancestorsOf(left).has(right) || ancestorsOf(right).has(left);
 }
 
 /** WordNet lists the word itself (not only its singular) as a noun. */
