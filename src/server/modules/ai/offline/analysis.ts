@@ -258,43 +258,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       ["DET", "NOUN", "ADJ"].includes(fixed[index + 1]?.pos ?? "") &&
       /^\p{Lu}/u.test(fixed[index]!.value);
     for (let index = from; index < to; index += 1) if (isFinite(fixed, index) && !gerundSubject(index) && firstVerb === to) firstVerb = index;
-    // "…heat and pressure change existing rock": an "-ing" word read as the verb, after a bare word
-    // English has as a verb, is an adjective; that word is the verb.
-    const ing = fixed[firstVerb];
-    const bare = fixed[firstVerb - 1];
-    if (
-      lexicon &&
-      ing &&
-      bare &&
-      firstVerb > from &&
-      /ing$/.test(ing.lower) &&
-      bare.pos === "NOUN" &&
-      bare.lower === bare.lemma &&
-      isVerb(bare.lemma) &&
-      fixed[firstVerb - 2]?.pos === "NOUN"
-    ) {
-      bare.pos = "VERB";
-      ing.pos = "ADJ";
-      firstVerb -= 1;
-    }
-    // "The left ventricle pumps oxygenated blood": an "-ed" word read as the verb before a noun,
-    // after an "-s" word English has as a verb, is an adjective; the "-s" word is the verb.
+    // "…heat and pressure change existing rock", "The left ventricle pumps oxygenated blood": an
+    // "-ing" or "-ed" word read as the verb, right after a noun English also has as a verb (its base
+    // before "-ing"; its "-s" form before "-ed" and a noun), is an adjective; that word is the verb.
     const participle = fixed[firstVerb];
-    const verbS = fixed[firstVerb - 1];
+    const verb = fixed[firstVerb - 1];
+    const ing = participle !== undefined && /ing$/.test(participle.lower);
+    const ed = participle !== undefined && /ed$/.test(participle.lower) && fixed[firstVerb + 1]?.pos === "NOUN";
     if (
       lexicon &&
       participle &&
-      verbS &&
-      firstVerb > from + 1 &&
-      /ed$/.test(participle.lower) &&
-      fixed[firstVerb + 1]?.pos === "NOUN" &&
-      verbS.pos === "NOUN" &&
-      /[^s]s$/.test(verbS.lower) &&
-      verbS.lower !== verbS.lemma &&
-      isVerb(verbS.lemma) &&
+      verb &&
+      (ing || ed) &&
+      firstVerb > (ed ? from + 1 : from) &&
+      verb.pos === "NOUN" &&
+      (ing ? verb.lower === verb.lemma : /[^s]s$/.test(verb.lower) && verb.lower !== verb.lemma) &&
+      isVerb(verb.lemma) &&
       fixed[firstVerb - 2]?.pos === "NOUN"
     ) {
-      verbS.pos = "VERB";
+      verb.pos = "VERB";
       participle.pos = "ADJ";
       firstVerb -= 1;
     }

@@ -154,6 +154,19 @@ describe("the question checker", () => {
 
 const questionTypesAll = ["short_answer", "multiple_choice", "true_false", "matching"] as const;
 
+/** Every sentence's terms, as the reading finds them. */
+const termsIn = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
+
+/** What the writer makes of these sentences at each difficulty, `count` of each type. */
+function writtenFrom(sentences: string[], types: readonly (typeof questionTypesAll)[number][], count: number): DraftQuestion[] {
+  const passage = sentences.join(" ");
+  const analysis = analyse([passage]);
+  return (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
+    const writer = new QuizWriter(analysis, difficulty, passage);
+    return types.flatMap((type) => writer.write(type, count).questions);
+  });
+}
+
 describe("the reading the writer works from", () => {
   it("blanks whole words only", () => {
     expect(blank("Plant cells also have a cell wall made of cellulose.", "cell")).toBe("Plant cells also have a _____ wall made of cellulose.");
@@ -181,18 +194,17 @@ describe("the reading the writer works from", () => {
   });
 
   it("keeps compounds, opening adjectives, names with a possessive and idioms as English has them (seen on the last part)", () => {
-    const termsOf = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
     // "A _____ run happens…" and "What do a test do?" came from reading "run" and "set" as verbs.
-    expect(termsOf("A bank run happens when many customers withdraw their money at once.")).toContain("bank run");
-    expect(termsOf("A test set measures how well a model works on new data.")).toContain("test set");
-    expect(termsOf("A test set measures how well a model works on new data.")).not.toContain("measures");
+    expect(termsIn("A bank run happens when many customers withdraw their money at once.")).toContain("bank run");
+    expect(termsIn("A test set measures how well a model works on new data.")).toContain("test set");
+    expect(termsIn("A test set measures how well a model works on new data.")).not.toContain("measures");
     // "large" was offered as a term beside "neural network".
-    expect(termsOf("Large models need powerful hardware because they perform billions of calculations.")).toEqual(
+    expect(termsIn("Large models need powerful hardware because they perform billions of calculations.")).toEqual(
       expect.arrayContaining(["Large models", "powerful hardware"]),
     );
-    expect(termsOf("The Peasants' Revolt broke out in England in 1381.")).toContain("Peasants' Revolt");
+    expect(termsIn("The Peasants' Revolt broke out in England in 1381.")).toContain("Peasants' Revolt");
     // "advance" was offered beside "influenza".
-    expect(termsOf("Vaccines prevent infection because they train the immune system in advance.")).not.toContain("advance");
+    expect(termsIn("Vaccines prevent infection because they train the immune system in advance.")).not.toContain("advance");
   });
 
   it("offers no wrong option or swap whose article does not fit, that the passage says is the answer, or that is too vague", () => {
@@ -205,13 +217,8 @@ describe("the reading the writer works from", () => {
       "Workers join trade unions because collective bargaining gives them more power.",
       "Deposit insurance protects savers if a bank fails.",
       "A current account lets customers make payments and withdraw cash.",
-    ].join(" ");
-    const analysis = analyse([passage]);
-    const written: DraftQuestion[] = [];
-    for (const difficulty of ["easy", "medium", "hard"] as const) {
-      const writer = new QuizWriter(analysis, difficulty, passage);
-      for (const type of ["multiple_choice", "true_false"] as const) written.push(...writer.write(type, 8).questions);
-    }
+    ];
+    const written = writtenFrom(passage, ["multiple_choice", "true_false"], 8);
     expect(written.length).toBeGreaterThan(6);
     for (const question of written) {
       const text = question.questionText;
@@ -224,18 +231,17 @@ describe("the reading the writer works from", () => {
   });
 
   it("reads and asks as the closing part showed it should", () => {
-    const termsOf = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
     // A full stop inside a word ends no sentence.
     expect(analyse(["The Domain Name System translates names such as example.com into IP addresses."]).sentences.map((sentence) => sentence.text)).toEqual([
       "The Domain Name System translates names such as example.com into IP addresses.",
     ]);
     // Verbs the tagger read as nouns, and a noun it read as a verb.
-    expect(termsOf("Comparative advantage explains why trade benefits both partners.")).not.toContain("benefits");
-    expect(termsOf("Wireless networks send data using radio waves.")).not.toContain("send data");
-    expect(termsOf("Every device on the internet has an IP address.")).toContain("IP address");
+    expect(termsIn("Comparative advantage explains why trade benefits both partners.")).not.toContain("benefits");
+    expect(termsIn("Wireless networks send data using radio waves.")).not.toContain("send data");
+    expect(termsIn("Every device on the internet has an IP address.")).toContain("IP address");
     // "with a _____" → "particular shape": picking-out words are no part of a term.
-    expect(termsOf("Each enzyme has an active site with a particular shape.")).toContain("shape");
-    expect(termsOf("Each enzyme has an active site with a particular shape.")).not.toContain("particular shape");
+    expect(termsIn("Each enzyme has an active site with a particular shape.")).toContain("shape");
+    expect(termsIn("Each enzyme has an active site with a particular shape.")).not.toContain("particular shape");
     expect(fixArticles("Ridges erode valleys into a U shape.")).toBe("Ridges erode valleys into a U shape.");
 
     const passage = [
@@ -247,14 +253,8 @@ describe("the reading the writer works from", () => {
       "The pH scale measures how acidic or alkaline a solution is.",
       "Each enzyme has an active site with a particular shape.",
       "Amylase breaks down starch into sugars in the mouth.",
-    ].join(" ");
-    const analysis = analyse([passage]);
-    const written: string[] = [];
-    for (const difficulty of ["easy", "medium", "hard"] as const) {
-      const writer = new QuizWriter(analysis, difficulty, passage);
-      for (const type of ["true_false", "matching", "multiple_choice"] as const)
-        written.push(...writer.write(type, 8).questions.map((question) => question.questionText));
-    }
+    ];
+    const written = writtenFrom(passage, ["true_false", "matching", "multiple_choice"], 8).map((question) => question.questionText);
     expect(written).toContain("What did William Caxton do in 1476?");
     expect(written).not.toContain("What do William Caxton do in 1476?");
     expect(written).not.toContain("What did tariffs do?");
@@ -268,11 +268,10 @@ describe("the reading the writer works from", () => {
       (sentence) => sentence.text,
     );
     expect(texts).toEqual(["Earthworms mix the layers of soil and let air in.", "Clay soils hold water but drain slowly."]);
-    const termsOf = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
-    expect(termsOf("The left ventricle pumps oxygenated blood to the rest of the body.")).not.toEqual(expect.arrayContaining(["rest"]));
-    expect(termsOf("The left ventricle pumps oxygenated blood to the rest of the body.")).toContain("left ventricle");
-    expect(termsOf("A database stores data in an organised way.")).not.toContain("organised way");
-    expect(termsOf("Farmers plant cover crops to protect soil from erosion.")).toContain("cover crops");
+    expect(termsIn("The left ventricle pumps oxygenated blood to the rest of the body.")).not.toEqual(expect.arrayContaining(["rest"]));
+    expect(termsIn("The left ventricle pumps oxygenated blood to the rest of the body.")).toContain("left ventricle");
+    expect(termsIn("A database stores data in an organised way.")).not.toContain("organised way");
+    expect(termsIn("Farmers plant cover crops to protect soil from erosion.")).toContain("cover crops");
 
     const passage = [
       "The heart is a muscular organ that pumps blood around the body.",
@@ -281,24 +280,17 @@ describe("the reading the writer works from", () => {
       "Donoghue v Stevenson established the modern duty of care in 1932.",
       "Resistant bacteria survive a course of antibiotics and multiply.",
       "They do not work against viruses.",
-    ].join(" ");
-    const analysis = analyse([passage]);
-    const written: string[] = [];
-    for (const difficulty of ["easy", "medium", "hard"] as const) {
-      const writer = new QuizWriter(analysis, difficulty, passage);
-      for (const type of ["short_answer", "true_false", "matching"] as const)
-        written.push(...writer.write(type, 6).questions.map((question) => question.questionText));
-    }
+    ];
+    const written = writtenFrom(passage, ["short_answer", "true_false", "matching"], 6).map((question) => question.questionText);
     expect(written).toContain("What did Donoghue v Stevenson do in 1932?");
     for (const text of written)
       expect(text).not.toMatch(/^(?:Fill in the blank: |True or false: )(?:It|They) |Who caused the harm|What did resistant bacteria do/);
   });
 
   it("reads and asks as the epilogue part showed it should", () => {
-    const termsOf = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
-    expect(termsOf("Raising the temperature speeds up most reactions.")).not.toContain("temperature speeds");
-    expect(termsOf("The defence can cross-examine the witnesses of the prosecution.")).not.toContain("cross-examine");
-    expect(termsOf("A Geiger counter detects radiation.")).toContain("Geiger counter");
+    expect(termsIn("Raising the temperature speeds up most reactions.")).not.toContain("temperature speeds");
+    expect(termsIn("The defence can cross-examine the witnesses of the prosecution.")).not.toContain("cross-examine");
+    expect(termsIn("A Geiger counter detects radiation.")).toContain("Geiger counter");
     const passage = [
       "The Cold War was a rivalry between the United States and the Soviet Union.",
       "It began after the Second World War ended in 1945.",
@@ -306,14 +298,11 @@ describe("the reading the writer works from", () => {
       "The infinitive of every Spanish verb ends in -ar, -er or -ir.",
       "Spanish verbs change their endings to show who does the action.",
       "Irregular verbs such as tener do not follow the usual patterns.",
-    ].join(" ");
-    const analysis = analyse([passage]);
-    const written: string[] = [];
-    for (const difficulty of ["easy", "medium", "hard"] as const) {
-      const writer = new QuizWriter(analysis, difficulty, passage);
-      for (const type of questionTypesAll)
-        written.push(...writer.write(type, 6).questions.flatMap((question) => [question.questionText, ...question.answers.map((answer) => answer.answerText)]));
-    }
+    ];
+    const written = writtenFrom(passage, questionTypesAll, 6).flatMap((question) => [
+      question.questionText,
+      ...question.answers.map((answer) => answer.answerText),
+    ]);
     for (const text of written) expect(text, text).not.toMatch(/did it begin|East and (?!West Berlin)|\bspanish verbs|What do spanish/);
   });
 
@@ -325,12 +314,10 @@ describe("the reading the writer works from", () => {
       "Negative ions move to the anode.",
       "James Watt improved the steam engine in 1769.",
       "Coal powered the new engines and furnaces.",
-    ].join(" ");
-    const analysis = analyse([passage]);
-    const swapped: string[] = [];
-    for (const difficulty of ["easy", "medium", "hard"] as const)
-      for (const question of new QuizWriter(analysis, difficulty, passage).write("true_false", 6).questions)
-        if (/It says "/.test(question.explanation)) swapped.push(question.questionText);
+    ];
+    const swapped = writtenFrom(passage, ["true_false"], 6)
+      .filter((question) => /It says "/.test(question.explanation))
+      .map((question) => question.questionText);
     expect(swapped.length).toBeGreaterThan(0);
     expect(swapped).toEqual(expect.arrayContaining([expect.stringMatching(/ions move to the (?:anode|cathode)\.$/)]));
     for (const text of swapped) expect(text).not.toMatch(/proposed the relational database|improved the (?:coal|furnaces)|move to the (?:steam engine|coal)/);
