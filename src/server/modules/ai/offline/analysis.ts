@@ -95,7 +95,7 @@ const vague = new Set([
 ]);
 
 /** Heads that make any phrase vague ("an organised way", "the rest"). */
-const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "things"]);
+const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing"]);
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
@@ -160,11 +160,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[2]?.pos === "VERB"
   )
     fixed[1].pos = "NOUN";
-  // "Large models need powerful hardware": an opening adjective the tagger read as a name, a
-  // plural it read as the verb, and the verb it read as a noun.
-  // "Wireless networks send data…", "Clay soils hold…": an opening adjective or noun, then a plural and
-  // a bare verb (however the tagger read them): adjective, subject, verb. ("Sound travels faster"
-  // has no bare verb after the plural.)
+  // "Large models need…", "Wireless networks send data…", "Clay soils hold…": an opening adjective
+  // or noun the tagger read as a name, then a plural and a bare verb (however it read them):
+  // adjective, subject, verb. ("Sound travels faster" has no bare verb after the plural.)
   if (
     lexicon &&
     fixed[0]?.pos === "PROPN" &&
@@ -520,7 +518,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // …and a lone word WordNet has as a verb but not as a noun is no term either ("reefs grow", "marks enclose").
       // …nor is the noun of an idiom WordNet lists as an adverb ("in advance", "in turn").
       const before = tokens[index - 1];
-      const adjective =
+      const notATerm =
         phrase.length === 1 &&
         lexicon &&
         (mostlyAdjective(phrase[0]!.lower) ||
@@ -528,8 +526,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)));
       if (
         phrase.length > 0 &&
-        !adjective &&
-        !vagueHeads.has(phrase[phrase.length - 1]!.lower) &&
+        !notATerm &&
+        !vagueHeads.has(phrase[phrase.length - 1]!.lemma) &&
         !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))
       )
         add(phrase, "concept");
@@ -646,8 +644,8 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Where `term` stands as whole words in `text` (never inside a word: "cell" is not in "cellulose"). */
-export function wholeWords(term: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_-])`, "gu");
+export function wholeWords(term: string, flags = "gu"): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_-])`, flags);
 }
 
 /** Every whole-word mention of `term` replaced by `by`; undefined if there is none. */

@@ -69,6 +69,35 @@ function articleBefore(before: string): ArticleUse {
   return determiners.test(word) ? "det" : "bare";
 }
 
+/** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"). */
+function generaOf(analysis: Analysis): Set<string> {
+  const found = new Set<string>();
+  for (const sentence of analysis.sentences) {
+    const meaning = definitionIn(sentence.text)
+      ?.definition.toLowerCase()
+      .replace(/^(?:an?|the)\s+/, "");
+    if (meaning === undefined) continue;
+    for (const term of sentence.terms) if (term.kind === "concept" && wholeWords(term.text.toLowerCase()).exec(meaning)?.index === 0) found.add(term.key);
+  }
+  return found;
+}
+
+/** Pairs of terms a sentence says are one another, by sense: "X … is/are/can be … Y", both ways. */
+function linksOf(analysis: Analysis): Set<string> {
+  const links = new Set<string>();
+  for (const sentence of analysis.sentences) {
+    const text = sentence.text.toLowerCase();
+    const concepts = sentence.terms.filter((term) => term.kind === "concept").map((term) => ({ term, at: text.indexOf(term.text.toLowerCase()) }));
+    for (const left of concepts)
+      for (const right of concepts) {
+        if (left.at < 0 || right.at <= left.at || !/\b(?:is|are|was|were|be|been)\b/.test(text.slice(left.at, right.at))) continue;
+        links.add(`${senseKey(left.term.key)}|${senseKey(right.term.key)}`);
+        links.add(`${senseKey(right.term.key)}|${senseKey(left.term.key)}`);
+      }
+  }
+  return links;
+}
+
 export interface WriteResult {
   questions: DraftQuestion[];
   /** Why fewer questions than asked came out, one line per type that fell short. */
@@ -105,27 +134,18 @@ export class QuizWriter {
     this.ranked = [...analysis.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
     this.passage = analysis.sentences.map((sentence) => sentence.text).join(" ");
     this.defined = new Set(analysis.sentences.flatMap((sentence) => definitionIn(sentence.text)?.term.toLowerCase() ?? []));
+    this.genera = generaOf(analysis);
+    this.links = linksOf(analysis);
   }
+
+  /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"). */
+  private readonly genera: Set<string>;
+
+  /** Pairs of terms a sentence of the passage says are one another ("Bacteria, viruses … can all be pathogens"), by sense. */
+  private readonly links: Set<string>;
 
   /** The terms the passage defines ("An antigen is …"). */
   private readonly defined: Set<string>;
-
-  /** The classes its definitions put terms in, by key ("An acid is a substance that…": "substance"). */
-  private get genera(): Set<string> {
-    if (!this.generaFound) {
-      this.generaFound = new Set();
-      for (const sentence of this.analysis.sentences) {
-        const meaning = definitionIn(sentence.text)
-          ?.definition.toLowerCase()
-          .replace(/^(?:an?|the)\s+/, "");
-        if (meaning === undefined) continue;
-        for (const term of sentence.terms)
-          if (term.kind === "concept" && wholeWords(term.text.toLowerCase()).exec(meaning)?.index === 0) this.generaFound.add(term.key);
-      }
-    }
-    return this.generaFound;
-  }
-  private generaFound: Set<string> | undefined;
 
   private readonly alone = new Map<string, boolean>();
 
@@ -164,25 +184,8 @@ export class QuizWriter {
     return left === undefined || right === undefined || left === right;
   }
 
-  /** Pairs of terms a sentence of the passage says are one another ("Bacteria, viruses … can all be pathogens"), by sense. */
-  private links: Set<string> | undefined;
-
   /** A sentence of the passage says one term is (or can be) the other: they could both be right. */
   private linked(a: Term, b: Term): boolean {
-    if (!this.links) {
-      this.links = new Set();
-      for (const sentence of this.analysis.sentences) {
-        const text = sentence.text.toLowerCase();
-        const concepts = sentence.terms.filter((term) => term.kind === "concept").map((term) => ({ term, at: text.indexOf(term.text.toLowerCase()) }));
-        for (const left of concepts)
-          for (const right of concepts) {
-            if (left.at < 0 || right.at <= left.at) continue;
-            if (!/\b(?:is|are|was|were|be|been)\b/.test(text.slice(left.at, right.at))) continue;
-            this.links.add(`${senseKey(left.term.key)}|${senseKey(right.term.key)}`);
-            this.links.add(`${senseKey(right.term.key)}|${senseKey(left.term.key)}`);
-          }
-      }
-    }
     return this.links.has(`${senseKey(a.key)}|${senseKey(b.key)}`);
   }
 
@@ -194,7 +197,7 @@ export class QuizWriter {
     let uses = this.articleUses.get(key);
     if (!uses) {
       uses = new Set();
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(text)}(?![\\p{L}\\p{N}_-])`, "giu");
+      const pattern = wholeWords(text, "giu");
       for (const sentence of this.analysis.sentences) {
         if (!sentence.text.toLowerCase().includes(key)) continue;
         // The two words before are all that decide the article.
@@ -290,7 +293,6 @@ export class QuizWriter {
     return sorted;
   }
 
-  /** The term most easily mistaken for this one (a false statement that still reads well). */
   /**
    * A swap that could make a true statement: another sentence of the passage names the
    * replacement with one of this sentence's other terms ("Layers are usually found in
@@ -306,6 +308,7 @@ export class QuizWriter {
     );
   }
 
+  /** The term most easily mistaken for this one (a false statement that still reads well). */
   private closest(term: Term, sentence: Sentence, allowed: (other: Term) => boolean = () => true): string | undefined {
     const candidates = this.others(term, sentence.text).filter((other) => this.alike(term, other) && allowed(other));
     let best: { text: string; score: number } | undefined;
@@ -407,24 +410,12 @@ export class QuizWriter {
     if (term.kind === "number") return true;
     const words = term.text.split(/\s+/);
     const tokens = sentence.tokens;
-    for (let start = 0; start + words.length <= tokens.length; start += 1) {
-      let at = start;
-      let matched = 0;
-      while (matched < words.length && at < tokens.length) {
-        const joined = tokens
-          .slice(start, at + 1)
-          .map((token, index) => (index === 0 ? "" : token.space) + token.value)
-          .join("");
-        if (joined === words.slice(0, ++matched).join(" ")) at += 1;
-        else break;
-      }
-      if (
-        tokens
-          .slice(start, at)
-          .map((token, index) => (index === 0 ? "" : token.space) + token.value)
-          .join("") !== term.text
-      )
-        continue;
+    for (let start = 0; start < tokens.length; start += 1) {
+      // The tokens from here, joined as written, until they are as long as the term.
+      let text = tokens[start]!.value;
+      let at = start + 1;
+      while (text.length < term.text.length && at < tokens.length) text += tokens[at]!.space + tokens[at++]!.value;
+      if (text !== term.text) continue;
       const before = tokens[start - 1];
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
@@ -637,16 +628,13 @@ export class QuizWriter {
         const answer = this.termOf(found.term);
         const swap = makeFalse ? this.distractors(answer, sentence, 1)?.[0] : undefined;
         if (makeFalse && !swap) continue;
+        const swapPlural = swap !== undefined && (this.termOf(swap).plural || found.plural);
         const meaning = found.definition.charAt(0).toUpperCase() + found.definition.slice(1);
         question = {
           questionText: fixArticles(
             `True or false: ${meaning} ${found.plural ? "are" : "is"} called ${
               swap
-                ? this.named(
-                    swap,
-                    this.termOf(swap).plural || found.plural ? undefined : this.articleOf(swap, found.article),
-                    this.termOf(swap).plural || found.plural,
-                  )
+                ? this.named(swap, swapPlural ? undefined : this.articleOf(swap, found.article), swapPlural)
                 : this.named(found.term, found.article, found.plural)
             }.`,
           ),
@@ -672,15 +660,12 @@ export class QuizWriter {
     // Sentences no other type asked about come first, so a mixed quiz covers more of the text.
     const usedElsewhere = new Set<number>();
     for (const [other, indexes] of this.usedSentences) if (other !== type) for (const index of indexes) usedElsewhere.add(index);
-    const order = [
-      ...this.ranked.filter((sentence) => !usedElsewhere.has(sentence.index)),
-      ...this.ranked.filter((sentence) => usedElsewhere.has(sentence.index)),
-    ];
+    // A sentence that opens with "It" or "They" leans on the one before: no question quotes or asks from it.
+    const ranked = this.ranked.filter((sentence) => !leansOnAnother(sentence));
+    const order = [...ranked.filter((sentence) => !usedElsewhere.has(sentence.index)), ...ranked.filter((sentence) => usedElsewhere.has(sentence.index))];
     let understood = 0;
     for (const sentence of order) {
       if (questions.length >= count) break;
-      // A sentence that opens with "It" or "They" leans on the one before: no question quotes or asks from it.
-      if (leansOnAnother(sentence)) continue;
       let question: DraftQuestion | undefined;
       // Questions about understanding first, until they are half the quiz; then cloze and statements.
       if (understood < Math.ceil(count / 2)) {
@@ -705,7 +690,6 @@ export class QuizWriter {
     if (type === "true_false" && questions.length < count) {
       for (const sentence of order) {
         if (questions.length >= count) break;
-        if (leansOnAnother(sentence)) continue;
         const question = this.trueFalse(sentence, false);
         if (question) {
           questions.push(question);

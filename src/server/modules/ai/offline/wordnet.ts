@@ -124,6 +124,9 @@ const groups: Record<number, NounGroup> = {
   23: "quantity",
 };
 
+/** Words as WordNet's indexes key them: lowercase, joined by "_" ("binary search" → "binary_search"). */
+const keyOf = (words: string) => words.toLowerCase().trim().replace(/\s+/g, "_");
+
 /** A noun as WordNet lists it: itself, or the singular of a plural ("duties" → "duty"). */
 function entryOf(key: string): string | undefined {
   const { index } = load();
@@ -150,12 +153,12 @@ export function nounGroup(lemmas: string): NounGroup | undefined {
  * singular too.
  */
 export function isNoun(word: string): boolean {
-  const key = word.toLowerCase().replace(/\s+/g, "_");
+  const key = keyOf(word);
   const { index } = load();
   for (const candidate of [key, key.replace(/ies$/, "y"), key.replace(/es$/, ""), key.replace(/s$/, "")]) {
     // "judges" is also the Book of Judges: a name there does not stop "judge" being a common noun.
     const [first] = index.get(candidate) ?? [];
-    if (first !== undefined && synset(first).words.some((entry) => entry === entry.toLowerCase() && entry.replace(/ /g, "_") === candidate)) return true;
+    if (first !== undefined && synset(first).words.some((entry) => entry === entry.toLowerCase() && keyOf(entry) === candidate)) return true;
   }
   return false;
 }
@@ -171,13 +174,13 @@ export function siblings(lemmas: string, limit = 12): string[] {
   if (own.lexFile !== 5) return [];
   // …and only among words in common use: a pathogen's WordNet siblings are "moneran" and "protoctist".
   const { familiar } = load();
-  if (!familiar.has(entryOf(lemmas.toLowerCase().trim().replace(/\s+/g, "_")) ?? "")) return [];
+  if (!familiar.has(entryOf(keyOf(lemmas)) ?? "")) return [];
   const found: string[] = [];
   for (const parent of own.hypernyms) {
     for (const child of synset(parent).hyponyms) {
       if (child === first || found.length >= limit) continue;
       const word = synset(child).words[0];
-      if (word && familiar.has(word.replace(/ /g, "_")) && !/[A-Z]/.test(word) === !/[A-Z]/.test(own.words[0] ?? "")) found.push(word);
+      if (word && familiar.has(keyOf(word)) && !/[A-Z]/.test(word) === !/[A-Z]/.test(own.words[0] ?? "")) found.push(word);
     }
   }
   return found;
@@ -215,7 +218,7 @@ export function related(a: string, b: string): boolean {
 
 /** WordNet lists the word itself (not only its singular) as a noun. */
 export function hasNounEntry(word: string): boolean {
-  return load().index.has(word.toLowerCase().replace(/\s+/g, "_"));
+  return load().index.has(keyOf(word));
 }
 
 /** WordNet knows the word mostly as an adjective ("brittle": three adjective senses, one noun sense, a sweet). */
@@ -227,7 +230,7 @@ export function mostlyAdjective(word: string): boolean {
 
 /** WordNet lists the words as an adverb ("in advance", "at once"): an idiom, whose noun is no term. */
 export function isAdverb(words: string): boolean {
-  return load().adverbs.has(words.toLowerCase().trim().replace(/\s+/g, "_"));
+  return load().adverbs.has(keyOf(words));
 }
 
 /** What names one thing: the most frequent sense's offset ("bacteria" and "bacterium" alike), or the lemmas when WordNet does not know them. */
@@ -260,9 +263,9 @@ export function coHyponyms(a: string, b: string): boolean {
 
 /** WordNet writes the word with a capital: a language, a people or a name ("Spanish", "Roman"), kept capitalised inside a sentence. */
 export function writtenCapitalised(word: string): boolean {
-  const key = word.toLowerCase();
+  const key = keyOf(word);
   const [first] = load().index.get(key) ?? [];
   if (first === undefined) return false;
-  const entry = synset(first).words.find((written) => written.toLowerCase().replace(/ /g, "_") === key);
+  const entry = synset(first).words.find((written) => keyOf(written) === key);
   return entry !== undefined && /^\p{Lu}/u.test(entry);
 }
