@@ -18,7 +18,28 @@ export const storageBuckets = {
     typesLabel: "PDF files",
     limitLabel: "20 MB",
   },
+  /** Anki packages waiting to be imported (a zip: .apkg or .colpkg). */
+  imports: {
+    maxBytes: 200 * 1024 * 1024,
+    types: ["application/zip"],
+    typesLabel: "Anki packages (.apkg or .colpkg)",
+    limitLabel: "200 MB",
+  },
+  /** Images shown on cards (brought over from Anki packages). */
+  "card-media": {
+    maxBytes: 5 * 1024 * 1024,
+    types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+    typesLabel: "PNG, JPEG, WebP or GIF images",
+    limitLabel: "5 MB",
+  },
 } as const;
+
+/**
+ * Where a card's image is read from: the signed-in user's own card-media files. Card Markdown
+ * shows an image only with this address (never a remote one), and the download route answers
+ * only for the user's own folder.
+ */
+export const cardMediaPrefix = "/api/storage/card-media/object/";
 
 export type StorageBucket = keyof typeof storageBuckets;
 export const storageBucketNames = Object.keys(storageBuckets) as StorageBucket[];

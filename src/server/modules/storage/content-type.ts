@@ -7,6 +7,8 @@ const signatures: { type: string; test: (bytes: Uint8Array) => boolean }[] = [
   // Readers accept the header anywhere in the first KiB, which lets a file be a PDF and
   // something else at once (a polyglot): Cadence takes only a PDF that starts with it.
   { type: "application/pdf", test: (b) => ascii(b, 0, "%PDF-") },
+  // A zip's first local file header (an empty zip, which holds no Anki collection, is refused).
+  { type: "application/zip", test: (b) => startsWith(b, [0x50, 0x4b, 0x03, 0x04]) },
 ];
 
 function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
