@@ -316,13 +316,15 @@ async function dummyCollection(): Promise<Uint8Array> {
 }
 
 /** The package file, as Anki would export it in this format. */
+/** Started once: a second start leaves the compressor writing zeros. */
+let zstdReady: Promise<void> | undefined;
 /** zstd's own compressor; its result lives in WebAssembly memory that the next call reuses, so it is copied. */
 const zstd = (bytes: Uint8Array) => Uint8Array.from(compress(bytes, 3));
 
 export async function buildPackage(pkg: FixturePackage, format: PackageFormat): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
   if (format === "collection.anki21b") {
-    await initZstd();
+    await (zstdReady ??= initZstd());
     files["collection.anki21b"] = zstd(await collectionBytes(pkg, format));
     files["collection.anki2"] = await dummyCollection();
     files.meta = encodeMessage([{ field: 1, value: 3 }]);
