@@ -22,6 +22,7 @@ import { requireJsonBody } from "./middleware/require-json.js";
 import { securityHeaders } from "./middleware/security-headers.js";
 import { accountRoutes, isImportRequest } from "./modules/account/account.routes.js";
 import { aiRoutes } from "./modules/ai/ai.routes.js";
+import { ankiRoutes } from "./modules/anki/anki.routes.js";
 import { createAiEngine } from "./modules/ai/create-engine.js";
 import type { AiEngine } from "./modules/ai/engine.js";
 import { accountThrottle, attemptedAccount, isThrottled, recordAttempt } from "./auth/account-throttle.js";
@@ -217,6 +218,8 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   api.route("/", meRoutes(db, auth));
   api.route("/", taskRoutes(db));
   api.route("/", quizRoutes(db));
+  const pool = aiWork ?? sharedWorkPool();
+  api.route("/", ankiRoutes({ db, storage: files, pool }));
   api.route("/", flashcardRoutes(db));
   api.route("/", planRoutes(db));
   api.route("/", newsletterRoutes(newsletter));
@@ -227,7 +230,6 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
   api.route("/", storageRoutes(files, auth, publicUrl));
   api.route("/", realtimeRoutes(auth));
   api.route("/", accountRoutes({ db, auth, storage: files }));
-  const pool = aiWork ?? sharedWorkPool();
   api.route("/", aiRoutes({ db, storage: files, engine: ai ?? createAiEngine(config, logger, pool), pool, dailyQuota: config.ai.dailyQuota, logger }));
   app.route("/api", api);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../shared/messages.js";
+import { buildPackage, samplePackage } from "./testing/anki-packages.js";
 import { multipart, pdfBytes } from "./testing/files.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "./testing/test-app.js";
 import { testDatabaseKinds } from "./testing/test-database.js";
@@ -77,6 +78,14 @@ async function createFile(t: TestApp, owner: TestUser): Promise<string> {
   return (await readJson<{ path: string }>(response)).path;
 }
 
+/** An Anki package in the owner's imports; its "id" is its path. */
+async function createPackage(t: TestApp, owner: TestUser): Promise<string> {
+  const path = `anki/owned-${crypto.randomUUID()}.apkg`;
+  const form = await multipart({ file: { bytes: await buildPackage(samplePackage(), "collection.anki21b"), name: "deck.apkg" }, path });
+  const response = await t.request("/api/storage/imports", { method: "POST", cookie: owner.cookie, ...form });
+  return (await readJson<{ path: string }>(response)).path;
+}
+
 const matrix: MatrixRow[] = [
   { route: "GET /api/me", method: "GET", path: () => "/api/me" },
   { route: "PATCH /api/profile", method: "PATCH", path: () => "/api/profile", body: () => ({ firstName: "Intruder" }) },
@@ -129,6 +138,15 @@ const matrix: MatrixRow[] = [
     create: createCard,
   },
   { route: "POST /api/flashcards/{id}/reviews/undo", method: "POST", path: (id) => `/api/flashcards/${id}/reviews/undo`, create: createCard },
+  { route: "POST /api/flashcards/anki/preview", method: "POST", path: () => "/api/flashcards/anki/preview", body: (id) => ({ path: id || "none.apkg" }), create: createPackage },
+  {
+    route: "POST /api/flashcards/anki/imports",
+    method: "POST",
+    path: () => "/api/flashcards/anki/imports",
+    body: (id) => ({ path: id || "none.apkg", deckIds: ["1700000000102"] }),
+    create: createPackage,
+  },
+  { route: "GET /api/flashcards/anki/export", method: "GET", path: (id) => `/api/flashcards/anki/export?setId=${id}`, create: createSet },
   { route: "GET /api/study-plans", method: "GET", path: () => "/api/study-plans" },
   { route: "GET /api/study-plans/blocks", method: "GET", path: () => "/api/study-plans/blocks" },
   {

@@ -15,6 +15,7 @@ import * as attemptScope from "./migrations/2026-11-23-0012-attempt-scope.js";
 import * as cardGuid from "./migrations/2026-11-23-0013-card-guid.js";
 import * as studyPlans from "./migrations/2026-11-23-0014-study-plans.js";
 import * as planMoves from "./migrations/2026-11-24-0015-plan-moves.js";
+import * as cardSuspended from "./migrations/2026-11-24-0016-card-suspended.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0013-card-guid": cardGuid,
   "2026-11-23-0014-study-plans": studyPlans,
   "2026-11-24-0015-plan-moves": planMoves,
+  "2026-11-24-0016-card-suspended": cardSuspended,
 };
 
 /**

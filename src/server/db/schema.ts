@@ -121,6 +121,8 @@ export interface FlashcardTable {
   back: string;
   /** The Anki note's guid of an imported card. */
   guid: Defaulted<string | null>;
+  /** Out of study (suspended in Anki, or by the user) until taken back. */
+  suspended: Defaulted<boolean>;
   difficulty: string | null;
   last_reviewed: Timestamp | null;
   position: Defaulted<number>;

@@ -29,7 +29,7 @@ const side = (name: string) =>
     .min(1, `The ${name} cannot be empty`)
     .max(flashcardLimits.side, `The ${name} must be ${flashcardLimits.side.toLocaleString("en-US")} characters or fewer`);
 
-export const cardInputSchema = z.object({ id: z.uuid().optional(), front: side("front"), back: side("back") }).strict();
+export const cardInputSchema = z.object({ id: z.uuid().optional(), front: side("front"), back: side("back"), suspended: z.boolean().optional() }).strict();
 
 const setFields = {
   title: z.string().trim().min(1, "Title is required").max(flashcardLimits.title, `Title must be ${flashcardLimits.title} characters or fewer`),
@@ -74,6 +74,8 @@ export const cardSchema = z.object({
   state: z.enum(cardStates),
   reps: z.number(),
   lapses: z.number(),
+  /** Out of study until taken back (suspended in Anki). */
+  suspended: z.boolean(),
 });
 export type Card = z.infer<typeof cardSchema>;
 

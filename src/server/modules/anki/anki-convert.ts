@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { createEmptyCard, fsrs, generatorParameters, type Card as FsrsCard, type Grade } from "ts-fsrs";
 import { htmlToMarkdown } from "../../../shared/html-to-markdown.js";
-import { cardMediaPrefix } from "../../../shared/storage.js";
+import { cardMediaPrefix, storageBuckets } from "../../../shared/storage.js";
+import { sniffContentType } from "../storage/content-type.js";
 import type { AnkiNotetypeHandling } from "../../../shared/schemas/anki.js";
 import type { AnkiCardRow, AnkiCollection, AnkiNote, AnkiNotetype, AnkiReview } from "./anki-read.js";
 
@@ -63,6 +64,8 @@ export interface ConvertedImage {
 }
 
 export interface Conversion {
+  /** Every deck of the package, by id, whether chosen or not. */
+  deckIds: string[];
   decks: ConvertedDeck[];
   noteTypes: { name: string; notes: number; handling: AnkiNotetypeHandling }[];
   images: ConvertedImage[];
@@ -139,7 +142,9 @@ function fieldMarkdown(html: string, images: Map<string, string>, audio: Set<str
   source = source.replace(/<img\b[^>]*>/gi, (tag) => {
     const name = imageNames(tag)[0];
     const path = name !== undefined ? images.get(name) : undefined;
-    return path ? keep(`![${name!.replace(/[[\]\\]/g, "")}](${cardMediaPrefix}${path})`) : "";
+    const alt = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+    const description = decodeEntities(alt?.[1] ?? alt?.[2] ?? name ?? "").replace(/[[\]\\]/g, "");
+    return path ? keep(`![${description}](${cardMediaPrefix}${path})`) : "";
   });
   source = source
     .replace(/\\\(([\s\S]+?)\\\)|\[\$\]([\s\S]+?)\[\/\$\]/g, (_match, a: string | undefined, b: string | undefined) => keep(`$${decodeEntities((a ?? b ?? "").trim())}$`))
@@ -258,7 +263,10 @@ export function convertCollection(collection: AnkiCollection, { deckIds, now = n
   for (const card of chosen) for (const field of notes.get(card.noteId)?.fields ?? []) for (const name of imageNames(field)) if (local(name)) wanted.add(name);
   const images: ConvertedImage[] = [];
   const imagePaths = new Map<string, string>();
+  const imageTypes: readonly string[] = storageBuckets["card-media"].types;
   for (const [name, bytes] of collection.mediaFiles([...wanted])) {
+    // Only pictures Cadence can show and store (no SVG, which can carry script).
+    if (!imageTypes.includes(sniffContentType(bytes) ?? "") || bytes.length > storageBuckets["card-media"].maxBytes) continue;
     const path = `anki/${createHash("sha1").update(bytes).digest("hex").slice(0, 24)}${extensionOf(name)}`;
     images.push({ name, path, bytes });
     imagePaths.set(name, path);
@@ -324,6 +332,7 @@ export function convertCollection(collection: AnkiCollection, { deckIds, now = n
     deck.reviews += card.reviews.length;
   }
   return {
+    deckIds: [...collection.decks.keys()],
     decks: [...decks.values()].sort((a, b) => a.name.localeCompare(b.name)),
     noteTypes: [...noteTypeUse].map(([notetypeId, used]) => {
       const notetype = collection.notetypes.get(notetypeId)!;

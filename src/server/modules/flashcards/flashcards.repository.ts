@@ -14,8 +14,8 @@ function withCounts(db: Db) {
         eb
           .selectFrom("flashcards as c")
           .select([
-            sql<number>`count(*) filter (where c.state > 0 and c.due_at <= now())::int`.as("due_count"),
-            sql<number>`count(*) filter (where c.state = 0)::int`.as("new_count"),
+            sql<number>`count(*) filter (where c.state > 0 and c.due_at <= now() and not c.suspended)::int`.as("due_count"),
+            sql<number>`count(*) filter (where c.state = 0 and not c.suspended)::int`.as("new_count"),
           ])
           .whereRef("c.set_id", "=", "s.id")
           .as("counts"),
@@ -88,6 +88,16 @@ export async function updateCards(db: Db, setId: string, cards: { id: string; fr
   }
 }
 
+/** Takes cards out of study or back in (only those whose state changes are written). */
+export async function setSuspended(db: Db, setId: string, cards: { id: string; suspended: boolean }[]): Promise<void> {
+  for (const suspended of [true, false]) {
+    const ids = cards.filter((card) => card.suspended === suspended).map((card) => card.id);
+    for (const part of chunk(ids, 2000)) {
+      await db.updateTable("flashcards").set({ suspended, updated_at: new Date() }).where("set_id", "=", setId).where("id", "in", part).where("suspended", "!=", suspended).execute();
+    }
+  }
+}
+
 /** The user's set that holds most of these Anki note guids, if any does. */
 export async function findSetByGuids(db: Db, userId: string, guids: string[]): Promise<string | undefined> {
   if (!guids.length) return undefined;
@@ -153,6 +163,7 @@ export async function studyQueue(db: Db, setId: string, newLimit: number): Promi
     .selectFrom("flashcards")
     .selectAll()
     .where("set_id", "=", setId)
+    .where("suspended", "=", false)
     .where("state", ">", 0)
     .where("due_at", "<=", now)
     .orderBy("due_at")
@@ -162,6 +173,7 @@ export async function studyQueue(db: Db, setId: string, newLimit: number): Promi
     .selectFrom("flashcards")
     .selectAll()
     .where("set_id", "=", setId)
+    .where("suspended", "=", false)
     .where("state", "=", 0)
     .orderBy("position")
     .orderBy("created_at")
@@ -171,6 +183,7 @@ export async function studyQueue(db: Db, setId: string, newLimit: number): Promi
     .selectFrom("flashcards")
     .select("due_at")
     .where("set_id", "=", setId)
+    .where("suspended", "=", false)
     .where("state", ">", 0)
     .where("due_at", ">", now)
     .orderBy("due_at")

@@ -50,6 +50,7 @@ export function toCard(row: CardRow): Card {
     state: cardStates[row.state] ?? "new",
     reps: row.reps,
     lapses: row.lapses,
+    suspended: row.suspended,
   };
 }
 
@@ -125,12 +126,14 @@ export async function updateSet(db: Kysely<Database>, userId: string, id: string
     if (input.cards === undefined) return;
     const existing = new Set((await repository.findCards(trx, id)).map((card) => card.id));
     const kept: { id: string; front: string; back: string; position: number }[] = [];
+    const suspension: { id: string; suspended: boolean }[] = [];
     const added: { front: string; back: string; position: number }[] = [];
     const seen = new Set<string>();
     input.cards.forEach((card, position) => {
       if (card.id && existing.has(card.id) && !seen.has(card.id)) {
         seen.add(card.id);
         kept.push({ id: card.id, front: card.front, back: card.back, position });
+        if (card.suspended !== undefined) suspension.push({ id: card.id, suspended: card.suspended });
       } else {
         added.push({ front: card.front, back: card.back, position });
       }
@@ -141,6 +144,7 @@ export async function updateSet(db: Kysely<Database>, userId: string, id: string
       kept.map((card) => card.id),
     );
     await repository.updateCards(trx, id, kept);
+    await repository.setSuspended(trx, id, suspension);
     await repository.insertCards(trx, id, added);
     await repository.updateSet(trx, id, { card_count: await repository.countCards(trx, id) });
   });

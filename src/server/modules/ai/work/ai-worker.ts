@@ -3,10 +3,14 @@ import { AppError } from "../../../lib/app-error.js";
 import { createOfflineEngine } from "../engine.js";
 import { writeFlashcards } from "../offline/flashcard-writer.js";
 import { pdfPages } from "../pdf-text.js";
+import { convertCollection } from "../../anki/anki-convert.js";
+import { readAnkiPackage } from "../../anki/anki-read.js";
+import { summarise } from "../../anki/anki-summary.js";
+import { writeAnkiPackage } from "../../anki/anki-write.js";
 import type { PoolMessage, WorkerMessage, WorkRequest } from "./protocol.js";
 
 /**
- * The AI worker thread: PDF reading and the offline generator run here, away from the event
+ * The worker thread: PDF reading, the offline generator and Anki packages run here, away from the event
  * loop that answers everyone's requests. The pool (work-pool.ts) gives it a heap limit and a
  * time limit, and terminates it when the client goes away.
  */
@@ -26,6 +30,14 @@ async function run(id: number, request: WorkRequest): Promise<unknown> {
     }
     case "flashcards":
       return writeFlashcards(request.pages, request.count);
+    case "anki-preview": {
+      const collection = await readAnkiPackage(request.bytes);
+      return summarise(convertCollection(collection, { now: new Date(request.now) }), collection.format);
+    }
+    case "anki-import":
+      return convertCollection(await readAnkiPackage(request.bytes), { deckIds: new Set(request.deckIds), now: new Date(request.now) });
+    case "anki-export":
+      return writeAnkiPackage(request.sets, request.images, request.now);
   }
 }
 
