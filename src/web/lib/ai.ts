@@ -9,10 +9,10 @@ import type {
   AiQuizResult,
   AiQuota,
 } from "@shared/schemas/ai.js";
-import type { ErrorCode } from "@shared/errors.js";
-import { parseSseBlock } from "@shared/sse.js";
 import { safeFileName, type StorageObject } from "@shared/storage.js";
-import { ApiError, apiFetch, networkErrorMessage, toApiError } from "./api-client.js";
+import { apiFetch } from "./api-client.js";
+import { postForEvents } from "./event-stream.js";
+import { uploadToBucket } from "./upload.js";
 
 export const aiKey = ["ai"] as const;
 
@@ -27,69 +27,13 @@ export function useRefreshQuota() {
 }
 
 /** Uploads a PDF to the user's documents (replacing one of the same name) and returns its path. */
-export async function uploadDocument(file: File, signal?: AbortSignal): Promise<StorageObject> {
-  const form = new FormData();
-  form.append("file", file);
-  form.append("path", `sources/${safeFileName(file.name)}`);
-  form.append("upsert", "true");
-  let response: Response;
-  try {
-    response = await fetch("/api/storage/documents", { method: "POST", body: form, credentials: "same-origin", signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, "unavailable", networkErrorMessage);
-  }
-  if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as StorageObject;
-}
-
-/** Reads `event:`/`data:` blocks from a server-sent event stream as they arrive. */
-async function* events(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: string }> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      yield parseSseBlock(block);
-    }
-  }
+export function uploadDocument(file: File, signal?: AbortSignal): Promise<StorageObject> {
+  return uploadToBucket("documents", file, `sources/${safeFileName(file.name)}`, signal);
 }
 
 /** POST /api/ai/quizzes: reports progress as it streams, resolves with the draft. */
-export async function generateQuiz(
-  request: AiQuizRequest,
-  { signal, onProgress }: { signal: AbortSignal; onProgress(progress: AiProgress): void },
-): Promise<AiQuizResult> {
-  let response: Response;
-  try {
-    response = await fetch("/api/ai/quizzes", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError(0, "unavailable", networkErrorMessage);
-  }
-  if (!response.ok || !response.body) throw await toApiError(response);
-  for await (const { event, data } of events(response.body)) {
-    const payload = JSON.parse(data) as unknown;
-    if (event === "progress") onProgress(payload as AiProgress);
-    else if (event === "result") return payload as AiQuizResult;
-    else if (event === "error") {
-      const { error } = payload as { error: { code: ErrorCode; message: string } };
-      throw new ApiError(error.code === "validation_failed" ? 422 : 503, error.code, error.message);
-    }
-  }
-  throw new ApiError(0, "unavailable", networkErrorMessage);
+export function generateQuiz(request: AiQuizRequest, options: { signal: AbortSignal; onProgress(progress: AiProgress): void }): Promise<AiQuizResult> {
+  return postForEvents<AiProgress, AiQuizResult>("/api/ai/quizzes", request, options);
 }
 
 export const generateFlashcards = (request: AiFlashcardRequest, signal?: AbortSignal) =>

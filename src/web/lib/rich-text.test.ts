@@ -25,6 +25,21 @@ describe("rich text", () => {
     expect(renderRichText("$\\href{javascript:alert(1)}{x}$")).not.toMatch(/href="javascript:/);
   });
 
+  it("shows only the user's own card pictures, never a remote or crafted address", () => {
+    const own = renderRichText("![mitochondrion](/api/storage/card-media/object/anki/2090a6b6f20ba19189a6a3c9.png)");
+    expect(own).toContain('<img src="/api/storage/card-media/object/anki/2090a6b6f20ba19189a6a3c9.png" alt="mitochondrion" loading="lazy"');
+    for (const address of [
+      "https://evil.test/api/storage/card-media/object/x.png",
+      "/api/storage/card-media/object/../documents/x.pdf",
+      "/api/storage/card-media/object/x.png?token=abc",
+      "/api/storage/avatars/object/x.png",
+      '/api/storage/card-media/object/x.png" onerror="alert(1)',
+      "//evil.test/x.png",
+    ]) {
+      expect(renderRichText(`![pic](${address})`), address).not.toMatch(/<img/);
+    }
+  });
+
   it("keeps TeX in a link's address as the text typed, never rendered math inside href", () => {
     const html = renderRichText('[see](https://example.com/$x" onmouseover="alert(1)$)');
     const container = document.createElement("div");

@@ -1,11 +1,19 @@
 import { Marked, type Tokens } from "marked";
+import { cardMediaPrefix } from "@shared/storage.js";
 
 /**
  * Markdown with TeX math ($…$ inline, $$…$$ display) for card faces and questions. Nothing a
  * user types becomes live HTML: raw HTML is shown as text, links keep only http(s) and
- * mailto addresses and open safely, images show their description, and KaTeX (with `trust`
- * off) writes the math.
+ * mailto addresses and open safely, images show their description (or, for the user's own
+ * card pictures, the picture), and KaTeX (with `trust` off) writes the math.
  */
+/** A picture from the user's card-media folder: the prefix, then plain path parts (no '..', query or fragment). */
+export function isOwnCardImage(href: string): boolean {
+  if (!href.startsWith(cardMediaPrefix)) return false;
+  const path = href.slice(cardMediaPrefix.length);
+  return /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(path) && !path.split("/").some((part) => part === "." || part === "..");
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const markdown = new Marked({
@@ -22,8 +30,10 @@ const markdown = new Marked({
       if (!/^(https?:|mailto:)/i.test(address)) return label;
       return `<a href="${escapeHtml(address)}" target="_blank" rel="noopener noreferrer nofollow">${label}</a>`;
     },
-    image({ text }: Tokens.Image) {
-      return escapeHtml(text);
+    image({ href, text }: Tokens.Image) {
+      // Only the user's own stored pictures (cards imported from Anki); never a remote address.
+      if (!isOwnCardImage(href)) return escapeHtml(text);
+      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" class="my-2 inline-block max-h-64 max-w-full rounded">`;
     },
   },
 });

@@ -7,6 +7,7 @@ import { SignInMethods } from "@/features/auth/components/sign-in-methods.js";
 import { TwoFactorSettings } from "@/features/auth/components/two-factor-settings.js";
 import { CalendarFeedSection } from "@/features/settings/components/calendar-feed-section.js";
 import { DataSection } from "@/features/settings/components/data-section.js";
+import { AnkiData } from "@/features/flashcards/components/anki-data.js";
 import { PreferencesSection } from "@/features/settings/components/preferences-section.js";
 import { ProfileSection } from "@/features/settings/components/profile-section.js";
 import { useAuth } from "@/lib/auth.js";
@@ -80,7 +81,9 @@ export default function SettingsScreen() {
             <CalendarFeedSection />
           </Section>
           <Section id="data" title="Your data" lead="Take everything with you, bring it back, or delete it all.">
-            <DataSection me={me} />
+            <DataSection me={me}>
+              <AnkiData />
+            </DataSection>
           </Section>
         </div>
       ) : (

@@ -19,6 +19,8 @@ import { CardGridSkeleton, Skeleton } from "@/components/ui/skeleton.js";
 import { useDeleteSets, useSet, useSets, type SetSort } from "@/features/flashcards/api/sets.js";
 import { GenerateFlashcardsDialog } from "@/features/flashcards/components/generate-dialog.js";
 import { ImportDialog } from "@/features/flashcards/components/import-dialog.js";
+import { AnkiImportDialog } from "@/features/flashcards/components/anki-import-dialog.js";
+import { ankiExportUrl } from "@/features/flashcards/api/anki.js";
 import { SetEditor } from "@/features/flashcards/components/set-editor.js";
 import { StudySession, type StudyMode } from "@/features/flashcards/components/study-session.js";
 import { useDebounced } from "@/lib/use-debounced.js";
@@ -117,6 +119,9 @@ export function FlashcardSets() {
                   <Button variant="outline" onClick={() => setDialog({ kind: "import" })}>
                     Import cards
                   </Button>
+                  <Button variant="outline" onClick={() => setDialog({ kind: "anki" })}>
+                    Import from Anki
+                  </Button>
                 </div>
               }
             />
@@ -147,7 +152,8 @@ export function FlashcardSets() {
         <DialogContent className="max-w-2xl">
           {dialog?.kind === "new" && <SetEditor onDone={() => setDialog(null)} />}
           {dialog?.kind === "edit" && <EditSet id={dialog.id} onDone={() => setDialog(null)} />}
-          {dialog?.kind === "import" && <ImportDialog onDone={() => setDialog(null)} />}
+          {dialog?.kind === "import" && <ImportDialog onDone={() => setDialog(null)} onAnki={(file) => setDialog({ kind: "anki", file })} />}
+          {dialog?.kind === "anki" && <AnkiImportDialog initialFile={dialog.file} onDone={() => setDialog(null)} />}
           {dialog?.kind === "generate" && <GenerateFlashcardsDialog onDone={() => setDialog(null)} />}
         </DialogContent>
       </Dialog>
@@ -165,7 +171,14 @@ export function FlashcardSets() {
   );
 }
 
-type Dialogs = { kind: "new" } | { kind: "edit"; id: string } | { kind: "import" } | { kind: "generate" } | { kind: "delete"; ids: string[] } | null;
+type Dialogs =
+  | { kind: "new" }
+  | { kind: "edit"; id: string }
+  | { kind: "import" }
+  | { kind: "anki"; file?: File | undefined }
+  | { kind: "generate" }
+  | { kind: "delete"; ids: string[] }
+  | null;
 
 function EditSet({ id, onDone }: { id: string; onDone: () => void }) {
   const set = useSet(id);
@@ -243,6 +256,11 @@ function SetCard({
             <DropdownMenuItem asChild>
               <a href={`/api/flashcard-sets/${set.id}/export?format=tsv`} download>
                 TSV (Anki, Quizlet)
+              </a>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <a href={ankiExportUrl(set.id)} download>
+                Anki package (.apkg, with progress)
               </a>
             </DropdownMenuItem>
           </DropdownMenuContent>

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { Textarea } from "@/components/ui/textarea.js";
 import { useImportSet } from "@/features/flashcards/api/sets.js";
+import { isAnkiPackage } from "@/features/flashcards/api/anki.js";
 
 /** A text file is read in the browser; anything larger is not a card list. */
 const maxFileBytes = 2 * 1024 * 1024;
@@ -74,7 +75,7 @@ function SeparatorField({
 }
 
 /** Paste or upload a Quizlet or Anki export (CSV or TSV), see what it reads, then import it as a new set. */
-export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
+export function ImportDialog({ onDone, onAnki }: { onDone: (setId?: string) => void; onAnki: (file?: File) => void }) {
   const id = useId();
   const [title, setTitle] = useState("");
   const [text, setText] = useState("");
@@ -114,6 +115,11 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
     const file = event.target.files?.[0];
     setFileError(null);
     if (!file) return;
+    // A package is read on the server, with its decks, history and pictures.
+    if (isAnkiPackage(file.name)) {
+      onAnki(file);
+      return;
+    }
     if (file.size > maxFileBytes) {
       setFileError("That file is larger than 2 MB: is it really a list of cards?");
       return;
@@ -151,6 +157,12 @@ export function ImportDialog({ onDone }: { onDone: (setId?: string) => void }) {
           From Quizlet's export (any separators), Anki's Notes in Plain Text, or any CSV with the term first. Check the preview before importing.
         </DialogDescription>
       </DialogHeader>
+      <p className="text-sm">
+        Have an Anki deck package (.apkg)?{" "}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => onAnki()}>
+          Import it with its progress and pictures
+        </Button>
+      </p>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-title`}>Set title</Label>
         <Input id={`${id}-title`} value={title} maxLength={flashcardLimits.title} onChange={(event) => setTitle(event.target.value)} required />

@@ -25,11 +25,13 @@ interface DraftCard {
   front: string;
   back: string;
   difficulty: Difficulty | null;
+  /** Out of study (suspended in Anki) until taken back. */
+  suspended?: boolean | undefined;
 }
 
 let counter = 0;
 const newKey = () => `c${(counter++).toString(36)}`;
-const fromCard = (card: Card): DraftCard => ({ key: newKey(), id: card.id, front: card.front, back: card.back, difficulty: card.difficulty });
+const fromCard = (card: Card): DraftCard => ({ key: newKey(), id: card.id, front: card.front, back: card.back, difficulty: card.difficulty, suspended: card.suspended });
 
 export const difficultyLabels: Record<Difficulty | "new", string> = { new: "New", easy: "Easy", medium: "Medium", hard: "Hard" };
 
@@ -47,7 +49,11 @@ const inputOf = (values: SetValues) => ({
   colorTheme: values.colorTheme,
   cards: values.cards
     .filter((card) => card.front.trim() || card.back.trim())
-    .map((card) => (card.id ? { id: card.id, front: card.front, back: card.back } : { front: card.front, back: card.back })),
+    .map((card) =>
+      card.id
+        ? { id: card.id, front: card.front, back: card.back, ...(card.suspended !== undefined && { suspended: card.suspended }) }
+        : { front: card.front, back: card.back },
+    ),
 });
 
 /** A card's issue is said for the list, naming the card: "Card 2: The back cannot be empty". */
@@ -171,6 +177,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
           {visible.map((card) => {
             const index = cards.indexOf(card);
             const number = index + 1;
+            const suspended = form.watch(`cards.${index}.suspended`);
             return (
               <li key={card.fieldKey} className="grid gap-2 rounded-md border p-2 sm:grid-cols-[1fr_1fr_auto]">
                 <Textarea
@@ -191,6 +198,19 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
                   <span className={cn("rounded px-1 text-[10px] font-medium uppercase text-muted-foreground")}>
                     {difficultyLabels[card.difficulty ?? "new"]}
                   </span>
+                  {suspended && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="h-7 px-2 text-[11px]"
+                      title="Suspended in Anki: not studied until you take it back"
+                      onClick={() => form.setValue(`cards.${index}.suspended`, false, { shouldDirty: true })}
+                    >
+                      Suspended · resume
+                      <span className="sr-only"> card {number}</span>
+                    </Button>
+                  )}
                   <Button
                     type="button"
                     variant="ghost"

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Upload } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -16,8 +16,8 @@ import { getSessionQueryOptions } from "@/lib/auth.js";
 import { applyServerIssues, useZodForm } from "@/lib/form.js";
 import { deleteAccount, importAccount } from "@/features/settings/api.js";
 
-/** Export everything, import an export into an empty account, or delete the account. */
-export function DataSection({ me }: { me: Me }) {
+/** Export everything, import an export into an empty account, or delete the account; `children` go before the deletion (the Anki block). */
+export function DataSection({ me, children }: { me: Me; children?: ReactNode }) {
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -90,6 +90,8 @@ export function DataSection({ me }: { me: Me }) {
         </Button>
         {importError && <FieldError role="alert">{importError}</FieldError>}
       </div>
+
+      {children}
 
       <div className="grid gap-2 rounded-md border border-destructive/40 p-3">
         <h3 className="text-sm font-medium text-destructive">Delete account</h3>
