@@ -10,6 +10,16 @@ insert into decks values (1,'a',0,0,x'',x'');
 pragma writable_schema=on; update sqlite_master set sql = replace(sql, 'collate nocase', 'collate unicase') where sql like '%collate nocase%'; pragma writable_schema=off;`);
 const bytes = db.export();
 const db2 = new SQL.Database(bytes);
-for (const q of ["select ntid, ord, name from fields order by ntid, ord", "select ntid, ord, name from fields", "select id, name, kind from decks", "select ntid, ord, name from fields where 1 order by ntid", "select * from sqlite_master"]) {
-  try { console.log(q, JSON.stringify(db2.exec(q)[0]?.values).slice(0,200)); } catch (e) { console.log(q, "ERR", e.message); }
+for (const q of [
+  "select ntid, ord, name from fields order by ntid, ord",
+  "select ntid, ord, name from fields",
+  "select id, name, kind from decks",
+  "select ntid, ord, name from fields where 1 order by ntid",
+  "select * from sqlite_master",
+]) {
+  try {
+    console.log(q, JSON.stringify(db2.exec(q)[0]?.values).slice(0, 200));
+  } catch (e) {
+    console.log(q, "ERR", e.message);
+  }
 }

@@ -138,7 +138,13 @@ const matrix: MatrixRow[] = [
     create: createCard,
   },
   { route: "POST /api/flashcards/{id}/reviews/undo", method: "POST", path: (id) => `/api/flashcards/${id}/reviews/undo`, create: createCard },
-  { route: "POST /api/flashcards/anki/preview", method: "POST", path: () => "/api/flashcards/anki/preview", body: (id) => ({ path: id || "none.apkg" }), create: createPackage },
+  {
+    route: "POST /api/flashcards/anki/preview",
+    method: "POST",
+    path: () => "/api/flashcards/anki/preview",
+    body: (id) => ({ path: id || "none.apkg" }),
+    create: createPackage,
+  },
   {
     route: "POST /api/flashcards/anki/imports",
     method: "POST",

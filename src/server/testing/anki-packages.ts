@@ -62,7 +62,12 @@ export interface FixturePackage {
 }
 
 export const stockNotetypes = {
-  basic: { id: 1700000000001, name: "Basic", fields: ["Front", "Back"], templates: [{ name: "Card 1", qfmt: "{{Front}}", afmt: "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}" }] },
+  basic: {
+    id: 1700000000001,
+    name: "Basic",
+    fields: ["Front", "Back"],
+    templates: [{ name: "Card 1", qfmt: "{{Front}}", afmt: "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}" }],
+  },
   reversed: {
     id: 1700000000002,
     name: "Basic (and reversed card)",
@@ -81,7 +86,13 @@ export const stockNotetypes = {
       { name: "Card 2", qfmt: "{{#Add Reverse}}{{Back}}{{/Add Reverse}}", afmt: "{{FrontSide}}\n\n<hr id=answer>\n\n{{Front}}" },
     ],
   },
-  cloze: { id: 1700000000004, name: "Cloze", cloze: true, fields: ["Text", "Back Extra"], templates: [{ name: "Cloze", qfmt: "{{cloze:Text}}", afmt: "{{cloze:Text}}<br>\n{{Back Extra}}" }] },
+  cloze: {
+    id: 1700000000004,
+    name: "Cloze",
+    cloze: true,
+    fields: ["Text", "Back Extra"],
+    templates: [{ name: "Cloze", qfmt: "{{cloze:Text}}", afmt: "{{cloze:Text}}<br>\n{{Back Extra}}" }],
+  },
   vocabulary: {
     id: 1700000000005,
     name: "Vocabulary (3 fields)",
@@ -222,13 +233,26 @@ function writeNotesCardsReviews(db: SqlDatabase, pkg: FixturePackage): void {
     note.run([entry.id, entry.guid, entry.notetypeId, entry.fields.join("\x1f"), entry.fields[0] ?? ""]);
     for (const row of entry.cards) {
       const type = row.type ?? 0;
-      card.run([row.id, entry.id, row.deckId, row.ord, type, row.queue ?? type, row.due ?? position++, row.ivl ?? 0, row.factor ?? (type === 0 ? 0 : 2500), row.reps ?? 0, row.lapses ?? 0]);
+      card.run([
+        row.id,
+        entry.id,
+        row.deckId,
+        row.ord,
+        type,
+        row.queue ?? type,
+        row.due ?? position++,
+        row.ivl ?? 0,
+        row.factor ?? (type === 0 ? 0 : 2500),
+        row.reps ?? 0,
+        row.lapses ?? 0,
+      ]);
     }
   }
   note.free();
   card.free();
   const review = db.prepare("insert into revlog values (?, ?, -1, ?, ?, ?, ?, ?, ?)");
-  for (const row of pkg.reviews) review.run([Math.round(row.id), row.cardId, row.ease, row.ivl, row.lastIvl ?? 0, row.factor ?? 2500, row.time ?? 6000, row.type]);
+  for (const row of pkg.reviews)
+    review.run([Math.round(row.id), row.cardId, row.ease, row.ivl, row.lastIvl ?? 0, row.factor ?? 2500, row.time ?? 6000, row.type]);
   review.free();
 }
 
@@ -244,7 +268,15 @@ function schema11Json(pkg: FixturePackage) {
         usn: -1,
         sortf: 0,
         did: null,
-        tmpls: notetype.templates.map((template, ord) => ({ name: template.name, ord, qfmt: template.qfmt, afmt: template.afmt, bqfmt: "", bafmt: "", did: null })),
+        tmpls: notetype.templates.map((template, ord) => ({
+          name: template.name,
+          ord,
+          qfmt: template.qfmt,
+          afmt: template.afmt,
+          bqfmt: "",
+          bafmt: "",
+          did: null,
+        })),
         flds: notetype.fields.map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: "Arial", size: 20 })),
         css: ".card { font-family: arial; }",
         latexPre: "",
@@ -256,7 +288,20 @@ function schema11Json(pkg: FixturePackage) {
   const decks = Object.fromEntries(
     pkg.decks.map((deck) => [
       String(deck.id),
-      { id: deck.id, name: deck.name, mod: pkg.createdSeconds, usn: -1, lrnToday: [0, 0], revToday: [0, 0], newToday: [0, 0], timeToday: [0, 0], collapsed: false, desc: "", dyn: 0, conf: 1 },
+      {
+        id: deck.id,
+        name: deck.name,
+        mod: pkg.createdSeconds,
+        usn: -1,
+        lrnToday: [0, 0],
+        revToday: [0, 0],
+        newToday: [0, 0],
+        timeToday: [0, 0],
+        collapsed: false,
+        desc: "",
+        dyn: 0,
+        conf: 1,
+      },
     ]),
   );
   return { models: JSON.stringify(models), decks: JSON.stringify(decks) };
@@ -274,8 +319,17 @@ async function collectionBytes(pkg: FixturePackage, format: PackageFormat): Prom
       db.run("insert into col values (1, ?, 0, 0, 18, 0, 0, 0, '', '', '', '', '')", [pkg.createdSeconds]);
       db.run(schema18Tables);
       for (const notetype of pkg.notetypes) {
-        db.run("insert into notetypes values (?, ?, 0, -1, ?)", [notetype.id, notetype.name, encodeMessage([{ field: 1, value: notetype.cloze ? 1 : 0 }, { field: 3, value: ".card {}" }])]);
-        notetype.fields.forEach((name, ord) => db.run("insert into fields values (?, ?, ?, ?)", [notetype.id, ord, name, encodeMessage([{ field: 1, value: "Arial" }])]));
+        db.run("insert into notetypes values (?, ?, 0, -1, ?)", [
+          notetype.id,
+          notetype.name,
+          encodeMessage([
+            { field: 1, value: notetype.cloze ? 1 : 0 },
+            { field: 3, value: ".card {}" },
+          ]),
+        ]);
+        notetype.fields.forEach((name, ord) =>
+          db.run("insert into fields values (?, ?, ?, ?)", [notetype.id, ord, name, encodeMessage([{ field: 1, value: "Arial" }])]),
+        );
         notetype.templates.forEach((template, ord) =>
           db.run("insert into templates values (?, ?, ?, 0, -1, ?)", [
             notetype.id,
@@ -289,7 +343,13 @@ async function collectionBytes(pkg: FixturePackage, format: PackageFormat): Prom
         );
       }
       // Deck.kind: a normal deck (field 1) holding its config id.
-      for (const deck of pkg.decks) db.run("insert into decks values (?, ?, 0, -1, ?, ?)", [deck.id, deck.name.split("::").join("\x1f"), new Uint8Array(), encodeMessage([{ field: 1, value: encodeMessage([{ field: 1, value: 1 }]) }])]);
+      for (const deck of pkg.decks)
+        db.run("insert into decks values (?, ?, 0, -1, ?, ?)", [
+          deck.id,
+          deck.name.split("::").join("\x1f"),
+          new Uint8Array(),
+          encodeMessage([{ field: 1, value: encodeMessage([{ field: 1, value: 1 }]) }]),
+        ]);
       // Anki declares these columns with its own collation, which SQLite only needs when comparing.
       db.run("pragma writable_schema = on");
       db.run("update sqlite_master set sql = replace(sql, 'collate nocase', 'collate unicase') where sql like '%collate nocase%'");
@@ -308,7 +368,15 @@ async function dummyCollection(): Promise<Uint8Array> {
     createdSeconds: 1_600_000_000,
     notetypes: [stockNotetypes.basic],
     decks: [{ id: 1, name: "Default" }],
-    notes: [{ id: 1, guid: "dummy", notetypeId: stockNotetypes.basic.id, fields: ["Please update to the latest Anki version, then import the .colpkg/.apkg file again.", ""], cards: [{ id: 1, ord: 0, deckId: 1 }] }],
+    notes: [
+      {
+        id: 1,
+        guid: "dummy",
+        notetypeId: stockNotetypes.basic.id,
+        fields: ["Please update to the latest Anki version, then import the .colpkg/.apkg file again.", ""],
+        cards: [{ id: 1, ord: 0, deckId: 1 }],
+      },
+    ],
     reviews: [],
     media: [],
   };
@@ -328,7 +396,17 @@ export async function buildPackage(pkg: FixturePackage, format: PackageFormat): 
     files["collection.anki21b"] = zstd(await collectionBytes(pkg, format));
     files["collection.anki2"] = await dummyCollection();
     files.meta = encodeMessage([{ field: 1, value: 3 }]);
-    files.media = zstd(encodeMessage(pkg.media.map((file) => ({ field: 1, value: encodeMessage([{ field: 1, value: file.name }, { field: 2, value: file.bytes.length }]) }))));
+    files.media = zstd(
+      encodeMessage(
+        pkg.media.map((file) => ({
+          field: 1,
+          value: encodeMessage([
+            { field: 1, value: file.name },
+            { field: 2, value: file.bytes.length },
+          ]),
+        })),
+      ),
+    );
     pkg.media.forEach((file, index) => (files[String(index)] = zstd(file.bytes)));
   } else {
     files[format] = await collectionBytes(pkg, format);
@@ -342,7 +420,14 @@ export async function buildPackage(pkg: FixturePackage, format: PackageFormat): 
 /** A package of `count` Basic notes in one deck, each with a few reviews (the bench's 10,000-card deck). */
 export function largePackage(count: number, now: Date = new Date()): FixturePackage {
   const createdSeconds = Math.floor(now.getTime() / 1000) - 800 * 86_400;
-  const pkg: FixturePackage = { createdSeconds, notetypes: [stockNotetypes.basic], decks: [{ id: 1700000000200, name: "Big deck" }], notes: [], reviews: [], media: [] };
+  const pkg: FixturePackage = {
+    createdSeconds,
+    notetypes: [stockNotetypes.basic],
+    decks: [{ id: 1700000000200, name: "Big deck" }],
+    notes: [],
+    reviews: [],
+    media: [],
+  };
   for (let index = 0; index < count; index += 1) {
     const cardId = 1600000000000 + index;
     const reviewed = index % 2 === 0;
@@ -351,10 +436,21 @@ export function largePackage(count: number, now: Date = new Date()): FixturePack
       guid: `big-${index}`,
       notetypeId: stockNotetypes.basic.id,
       fields: [`Term number <b>${index}</b>`, `Definition number ${index}, with a little more text to read.`],
-      cards: [reviewed ? { id: cardId, ord: 0, deckId: 1700000000200, type: 2, queue: 2, due: dayNumber(pkg, now) + (index % 30), ivl: 10, factor: 2500, reps: 3 } : { id: cardId, ord: 0, deckId: 1700000000200 }],
+      cards: [
+        reviewed
+          ? { id: cardId, ord: 0, deckId: 1700000000200, type: 2, queue: 2, due: dayNumber(pkg, now) + (index % 30), ivl: 10, factor: 2500, reps: 3 }
+          : { id: cardId, ord: 0, deckId: 1700000000200 },
+      ],
     });
     if (reviewed) {
-      for (let step = 0; step < 3; step += 1) pkg.reviews.push({ id: now.getTime() - (40 - step * 12) * 86_400_000 - index, cardId, ease: 3, ivl: step === 0 ? 1 : step * 5, type: step === 0 ? 0 : 1 });
+      for (let step = 0; step < 3; step += 1)
+        pkg.reviews.push({
+          id: now.getTime() - (40 - step * 12) * 86_400_000 - index,
+          cardId,
+          ease: 3,
+          ivl: step === 0 ? 1 : step * 5,
+          type: step === 0 ? 0 : 1,
+        });
     }
   }
   return pkg;

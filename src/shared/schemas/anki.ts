@@ -21,7 +21,10 @@ export const ankiPreviewRequestSchema = z.object({ path: objectPathSchema }).str
 export const ankiImportRequestSchema = z
   .object({
     path: objectPathSchema,
-    deckIds: z.array(z.string().regex(/^\d{1,20}$/, "A deck id is a number")).min(1, ankiMessages.noDecks).max(500),
+    deckIds: z
+      .array(z.string().regex(/^\d{1,20}$/, "A deck id is a number"))
+      .min(1, ankiMessages.noDecks)
+      .max(500),
   })
   .strict();
 
@@ -51,7 +54,9 @@ export const ankiPreviewSchema = z.object({
 });
 
 export const ankiImportResultSchema = z.object({
-  sets: z.array(z.object({ id: z.string(), title: z.string(), into: z.enum(["new", "existing"]), added: z.number(), updated: z.number(), unchanged: z.number() })),
+  sets: z.array(
+    z.object({ id: z.string(), title: z.string(), into: z.enum(["new", "existing"]), added: z.number(), updated: z.number(), unchanged: z.number() }),
+  ),
   reviews: z.number(),
   images: z.number(),
   audio: z.array(z.string()),

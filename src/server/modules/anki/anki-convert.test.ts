@@ -64,7 +64,9 @@ describe.each(formats)("an Anki package with %s", (format) => {
     const cards = new Map(conversion.decks.flatMap((deck) => deck.cards).map((card) => [card.guid, card]));
     const mito = cards.get("bio-mito")!;
     expect(mito.reviews.map((review) => review.rating)).toEqual([3, 3, 1, 3, 3]);
-    expect(mito.reviews.map((review) => review.reviewed_at.getTime())).toEqual(pkg.reviews.filter((review) => review.cardId === 1700000002001).map((review) => review.id));
+    expect(mito.reviews.map((review) => review.reviewed_at.getTime())).toEqual(
+      pkg.reviews.filter((review) => review.cardId === 1700000002001).map((review) => review.id),
+    );
     expect(mito.schedule).toMatchObject({ state: 2, reps: 4, lapses: 1, scheduled_days: 12 });
     // Due in five days, as Anki had it (a day number counted from the collection's creation).
     const dueDays = (mito.schedule!.due_at.getTime() - now.getTime()) / 86_400_000;

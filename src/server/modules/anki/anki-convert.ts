@@ -119,11 +119,18 @@ function planFor(notetype: AnkiNotetype): Plan {
 
 /** The image files a field shows (`<img src="name">`, names inside the package only). */
 function imageNames(html: string): string[] {
-  return [...html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((match) => decodeEntities(match[1] ?? match[2] ?? match[3] ?? ""));
+  return [...html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map((match) =>
+    decodeEntities(match[1] ?? match[2] ?? match[3] ?? ""),
+  );
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 const local = (name: string) => name !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(name) && !name.startsWith("//");
@@ -147,8 +154,12 @@ function fieldMarkdown(html: string, images: Map<string, string>, audio: Set<str
     return path ? keep(`![${description}](${cardMediaPrefix}${path})`) : "";
   });
   source = source
-    .replace(/\\\(([\s\S]+?)\\\)|\[\$\]([\s\S]+?)\[\/\$\]/g, (_match, a: string | undefined, b: string | undefined) => keep(`$${decodeEntities((a ?? b ?? "").trim())}$`))
-    .replace(/\\\[([\s\S]+?)\\\]|\[\$\$\]([\s\S]+?)\[\/\$\$\]/g, (_match, a: string | undefined, b: string | undefined) => keep(`$$${decodeEntities((a ?? b ?? "").trim())}$$`));
+    .replace(/\\\(([\s\S]+?)\\\)|\[\$\]([\s\S]+?)\[\/\$\]/g, (_match, a: string | undefined, b: string | undefined) =>
+      keep(`$${decodeEntities((a ?? b ?? "").trim())}$`),
+    )
+    .replace(/\\\[([\s\S]+?)\\\]|\[\$\$\]([\s\S]+?)\[\/\$\$\]/g, (_match, a: string | undefined, b: string | undefined) =>
+      keep(`$$${decodeEntities((a ?? b ?? "").trim())}$$`),
+    );
   const markdown = htmlToMarkdown(source, { images: 0 });
   return markdown.replace(/ANKIKEEP(\d+)END/g, (_match, index: string) => kept[Number(index)] ?? "");
 }

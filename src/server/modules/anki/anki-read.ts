@@ -116,7 +116,9 @@ function hasTable(db: SqlDatabase, name: string): boolean {
 function withoutUnicase(SQL: SqlJsStatic, db: SqlDatabase): SqlDatabase {
   if (!rows(db, "select 1 from sqlite_master where sql like '%collate unicase%'").length) return db;
   db.run("pragma writable_schema = on");
-  db.run("update sqlite_master set sql = replace(replace(sql, 'collate unicase', 'collate nocase'), 'COLLATE unicase', 'COLLATE nocase') where sql like '%collate unicase%'");
+  db.run(
+    "update sqlite_master set sql = replace(replace(sql, 'collate unicase', 'collate nocase'), 'COLLATE unicase', 'COLLATE nocase') where sql like '%collate unicase%'",
+  );
   db.run("pragma writable_schema = off");
   const bytes = db.export();
   db.close();
@@ -124,7 +126,16 @@ function withoutUnicase(SQL: SqlJsStatic, db: SqlDatabase): SqlDatabase {
 }
 
 function schema11Notetypes(json: string): Map<string, AnkiNotetype> {
-  const models = JSON.parse(json || "{}") as Record<string, { id: number | string; name: string; type: number; flds: { name: string; ord: number }[]; tmpls: { name: string; ord: number; qfmt: string; afmt: string }[] }>;
+  const models = JSON.parse(json || "{}") as Record<
+    string,
+    {
+      id: number | string;
+      name: string;
+      type: number;
+      flds: { name: string; ord: number }[];
+      tmpls: { name: string; ord: number; qfmt: string; afmt: string }[];
+    }
+  >;
   return new Map(
     Object.values(models).map((model) => [
       String(model.id),
@@ -133,7 +144,12 @@ function schema11Notetypes(json: string): Map<string, AnkiNotetype> {
         name: String(model.name),
         cloze: model.type === 1,
         fields: [...model.flds].sort((a, b) => a.ord - b.ord).map((field) => String(field.name)),
-        templates: model.tmpls.map((template, index) => ({ ord: template.ord ?? index, name: String(template.name), qfmt: String(template.qfmt ?? ""), afmt: String(template.afmt ?? "") })),
+        templates: model.tmpls.map((template, index) => ({
+          ord: template.ord ?? index,
+          name: String(template.name),
+          qfmt: String(template.qfmt ?? ""),
+          afmt: String(template.afmt ?? ""),
+        })),
       },
     ]),
   );
@@ -141,7 +157,9 @@ function schema11Notetypes(json: string): Map<string, AnkiNotetype> {
 
 function schema11Decks(json: string): Map<string, AnkiDeck> {
   const decks = JSON.parse(json || "{}") as Record<string, { id: number | string; name: string; dyn: number | boolean }>;
-  return new Map(Object.values(decks).map((deck) => [String(deck.id), { id: String(deck.id), path: String(deck.name).split("::"), filtered: Boolean(deck.dyn) }]));
+  return new Map(
+    Object.values(decks).map((deck) => [String(deck.id), { id: String(deck.id), path: String(deck.name).split("::"), filtered: Boolean(deck.dyn) }]),
+  );
 }
 
 function schema18Notetypes(db: SqlDatabase): Map<string, AnkiNotetype> {
@@ -239,15 +257,17 @@ export async function readAnkiPackage(bytes: Uint8Array): Promise<AnkiCollection
         lapses: num(lapses),
       }),
     );
-    const reviews = rows(db, "select id, cid, ease, ivl, factor, time, type from revlog order by cid, id").map(([reviewId, cid, ease, ivl, factor, time, type]) => ({
-      id: num(reviewId),
-      cardId: id(cid),
-      ease: num(ease),
-      ivl: num(ivl),
-      factor: num(factor),
-      time: num(time),
-      type: num(type),
-    }));
+    const reviews = rows(db, "select id, cid, ease, ivl, factor, time, type from revlog order by cid, id").map(
+      ([reviewId, cid, ease, ivl, factor, time, type]) => ({
+        id: num(reviewId),
+        cardId: id(cid),
+        ease: num(ease),
+        ivl: num(ivl),
+        factor: num(factor),
+        time: num(time),
+        type: num(type),
+      }),
+    );
     const media = mediaMap(entries.media, latest);
     return {
       format,

@@ -62,10 +62,13 @@ const mediaName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 function markdownToHtml(markdown: string, images: Map<string, string>): string {
   const math: string[] = [];
-  const withPlaceholders = markdown.replace(/\$\$([\s\S]+?)\$\$|\$(?!\s)([^$\n]+?)(?<!\s)\$/g, (_match, display: string | undefined, inline: string | undefined) => {
-    math.push(display !== undefined ? `\\[${escapeHtml(display)}\\]` : `\\(${escapeHtml(inline ?? "")}\\)`);
-    return `ANKIMATH${math.length - 1}END`;
-  });
+  const withPlaceholders = markdown.replace(
+    /\$\$([\s\S]+?)\$\$|\$(?!\s)([^$\n]+?)(?<!\s)\$/g,
+    (_match, display: string | undefined, inline: string | undefined) => {
+      math.push(display !== undefined ? `\\[${escapeHtml(display)}\\]` : `\\(${escapeHtml(inline ?? "")}\\)`);
+      return `ANKIMATH${math.length - 1}END`;
+    },
+  );
   const marked = new Marked({
     gfm: true,
     breaks: true,
@@ -101,7 +104,23 @@ const dayMs = 86_400_000;
 const notetypeId = 1_342_697_561_419;
 
 function deckJson(id: number, name: string, now: number) {
-  return { id, name, mod: Math.floor(now / 1000), usn: -1, lrnToday: [0, 0], revToday: [0, 0], newToday: [0, 0], timeToday: [0, 0], collapsed: false, browserCollapsed: false, desc: "", dyn: 0, conf: 1, extendNew: 0, extendRev: 0 };
+  return {
+    id,
+    name,
+    mod: Math.floor(now / 1000),
+    usn: -1,
+    lrnToday: [0, 0],
+    revToday: [0, 0],
+    newToday: [0, 0],
+    timeToday: [0, 0],
+    collapsed: false,
+    browserCollapsed: false,
+    desc: "",
+    dyn: 0,
+    conf: 1,
+    extendNew: 0,
+    extendRev: 0,
+  };
 }
 
 const deckOptions = {
@@ -141,10 +160,23 @@ export async function writeAnkiPackage(sets: ExportSet[], images: ExportImage[],
       usn: -1,
       sortf: 0,
       did: null,
-      tmpls: [{ name: "Card 1", ord: 0, qfmt: "{{Front}}", afmt: "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}", bqfmt: "", bafmt: "", did: null, bfont: "", bsize: 0 }],
+      tmpls: [
+        {
+          name: "Card 1",
+          ord: 0,
+          qfmt: "{{Front}}",
+          afmt: "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}",
+          bqfmt: "",
+          bafmt: "",
+          did: null,
+          bfont: "",
+          bsize: 0,
+        },
+      ],
       flds: ["Front", "Back"].map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: "Arial", size: 20, media: [] })),
       css: ".card {\n  font-family: arial;\n  font-size: 20px;\n  text-align: center;\n}\n",
-      latexPre: "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n",
+      latexPre:
+        "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n",
       latexPost: "\\end{document}",
       latexsvg: false,
       req: [[0, "any", [0]]],
@@ -182,10 +214,25 @@ export async function writeAnkiPackage(sets: ExportSet[], images: ExportImage[],
         const interval = type === 2 || type === 3 ? Math.max(1, Math.round(entry.scheduledDays)) : 0;
         // Anki 23.10 and later read FSRS's memory state from the card's data.
         const data = type === 0 ? "" : JSON.stringify({ s: Number(entry.stability.toFixed(4)), d: Number(entry.difficulty.toFixed(4)) });
-        card.run([cardId, noteId, deckId, Math.floor(now / 1000), type, queue, due, interval, type === 0 ? 0 : 2500, entry.reps, entry.lapses, learning ? 1001 : 0, data]);
+        card.run([
+          cardId,
+          noteId,
+          deckId,
+          Math.floor(now / 1000),
+          type,
+          queue,
+          due,
+          interval,
+          type === 0 ? 0 : 2500,
+          entry.reps,
+          entry.lapses,
+          learning ? 1001 : 0,
+          data,
+        ]);
         let lastInterval = 0;
         for (const step of entry.reviews) {
-          const stepInterval = step.state === 2 ? Math.max(1, Math.round(step.scheduledDays)) : -Math.max(60, Math.round((step.dueAt - step.reviewedAt) / 1000));
+          const stepInterval =
+            step.state === 2 ? Math.max(1, Math.round(step.scheduledDays)) : -Math.max(60, Math.round((step.dueAt - step.reviewedAt) / 1000));
           review.run([uniqueId(step.reviewedAt), cardId, step.rating, stepInterval, lastInterval, 2500, reviewType(step.stateBefore)]);
           lastInterval = stepInterval;
         }
@@ -194,7 +241,21 @@ export async function writeAnkiPackage(sets: ExportSet[], images: ExportImage[],
     note.free();
     card.free();
     review.free();
-    const conf = { activeDecks: [1], curDeck: 1, newSpread: 0, collapseTime: 1200, timeLim: 0, estTimes: true, dueCounts: true, curModel: notetypeId, nextPos: position + 1, sortType: "noteFld", sortBackwards: false, addToCur: true, schedVer: 2 };
+    const conf = {
+      activeDecks: [1],
+      curDeck: 1,
+      newSpread: 0,
+      collapseTime: 1200,
+      timeLim: 0,
+      estTimes: true,
+      dueCounts: true,
+      curModel: notetypeId,
+      nextPos: position + 1,
+      sortType: "noteFld",
+      sortBackwards: false,
+      addToCur: true,
+      schedVer: 2,
+    };
     db.run("insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')", [
       Math.floor(created / 1000),
       now,

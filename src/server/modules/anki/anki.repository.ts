@@ -36,7 +36,10 @@ export function cardsToExport(db: Db, setIds: string[]) {
 
 /** Each card's reviews, oldest first. */
 export async function reviewsToExport(db: Db, userId: string, cardIds: string[]) {
-  const byCard = new Map<string, { rating: number; state: number; due_at: Date; scheduled_days: number; previous: Record<string, unknown>; reviewed_at: Date }[]>();
+  const byCard = new Map<
+    string,
+    { rating: number; state: number; due_at: Date; scheduled_days: number; previous: Record<string, unknown>; reviewed_at: Date }[]
+  >();
   for (let offset = 0; offset < cardIds.length; offset += 5000) {
     const rows = await db
       .selectFrom("flashcard_reviews")

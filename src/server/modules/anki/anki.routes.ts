@@ -1,7 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { flashcardMessages, messages } from "../../../shared/messages.js";
-import { ankiImportRequestSchema, ankiImportResultSchema, ankiPreviewRequestSchema, ankiPreviewSchema, type AnkiProgress } from "../../../shared/schemas/anki.js";
+import {
+  ankiImportRequestSchema,
+  ankiImportResultSchema,
+  ankiPreviewRequestSchema,
+  ankiPreviewSchema,
+  type AnkiProgress,
+} from "../../../shared/schemas/anki.js";
 import { AppError } from "../../lib/app-error.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
 import { exportPackage, importPackage, previewPackage, type AnkiDependencies } from "./anki.service.js";
@@ -25,7 +31,10 @@ const importRoute = createRoute({
     "sounds left out) or `error` {error: {code, message}}. All in one transaction: a failed import changes nothing. The package file is deleted once imported.",
   request: jsonBody(ankiImportRequestSchema),
   responses: {
-    200: { content: { "text/event-stream": { schema: z.string() } }, description: "The event stream; its result event holds " + Object.keys(ankiImportResultSchema.shape).join(", ") },
+    200: {
+      content: { "text/event-stream": { schema: z.string() } },
+      description: "The event stream; its result event holds " + Object.keys(ankiImportResultSchema.shape).join(", "),
+    },
     ...errorResponses(400, 401, 404, 415, 422),
   },
 });

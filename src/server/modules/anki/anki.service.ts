@@ -156,9 +156,18 @@ async function importDeck(trx: Kysely<Database>, userId: string, deck: Converted
     const ids = await repository.insertImportedCards(
       trx,
       setId,
-      part.map((card, index) => ({ front: card.front, back: card.back, guid: card.guid, position: start + offset + index, suspended: card.suspended, ...scheduleRow(card) })),
+      part.map((card, index) => ({
+        front: card.front,
+        back: card.back,
+        guid: card.guid,
+        position: start + offset + index,
+        suspended: card.suspended,
+        ...scheduleRow(card),
+      })),
     );
-    const rows = part.flatMap((card, index) => card.reviews.map((review) => ({ ...review, card_id: ids[index]!, user_id: userId, previous: JSON.stringify(review.previous) })));
+    const rows = part.flatMap((card, index) =>
+      card.reviews.map((review) => ({ ...review, card_id: ids[index]!, user_id: userId, previous: JSON.stringify(review.previous) })),
+    );
     await repository.insertReviews(trx, rows);
     reviews += rows.length;
     saved(part.length);
@@ -174,7 +183,11 @@ async function importDeck(trx: Kysely<Database>, userId: string, deck: Converted
 export const noSetsToExport = "There are no flashcard sets to export yet.";
 
 /** One set, or all of the user's sets, as an Anki package with their review history and images. */
-export async function exportPackage({ db, storage, pool }: AnkiDependencies, userId: string, setId: string | undefined): Promise<{ title: string; bytes: Uint8Array }> {
+export async function exportPackage(
+  { db, storage, pool }: AnkiDependencies,
+  userId: string,
+  setId: string | undefined,
+): Promise<{ title: string; bytes: Uint8Array }> {
   const sets = await repository.setsToExport(db, userId, setId);
   if (setId && !sets.length) throw AppError.notFound(flashcardMessages.notFoundOrDenied);
   if (!sets.length) throw AppError.validation([{ path: ["setId"], message: noSetsToExport }], noSetsToExport);

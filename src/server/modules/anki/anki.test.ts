@@ -97,7 +97,8 @@ describe.each(testDatabaseKinds())("Anki packages on %s", (kind) => {
     expect(response.status, await response.clone().text()).toBe(201);
     return path;
   };
-  const preview = async (path: string, who: TestUser = user) => t.request("/api/flashcards/anki/preview", { method: "POST", cookie: who.cookie, json: { path } });
+  const preview = async (path: string, who: TestUser = user) =>
+    t.request("/api/flashcards/anki/preview", { method: "POST", cookie: who.cookie, json: { path } });
   const importDecks = async (path: string, deckIds: string[], who: TestUser = user) => {
     const response = await t.request("/api/flashcards/anki/imports", { method: "POST", cookie: who.cookie, json: { path, deckIds } });
     expect(response.status).toBe(200);
@@ -109,7 +110,8 @@ describe.each(testDatabaseKinds())("Anki packages on %s", (kind) => {
     return last.data as AnkiImportResult;
   };
   const getSet = async (id: string, who: TestUser = user) => readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${id}`, { cookie: who.cookie }));
-  const setCount = async (who: TestUser) => (await readJson<{ sets: SetSummary[] }>(await t.request("/api/flashcard-sets", { cookie: who.cookie }))).sets.length;
+  const setCount = async (who: TestUser) =>
+    (await readJson<{ sets: SetSummary[] }>(await t.request("/api/flashcard-sets", { cookie: who.cookie }))).sets.length;
 
   it("previews a package: its decks with counts, its note types and what does not come over", async () => {
     const path = await upload(await buildPackage(samplePackage(), "collection.anki21b"));
@@ -200,7 +202,13 @@ describe.each(testDatabaseKinds())("Anki packages on %s", (kind) => {
 
     const newer: FixturePackage = samplePackage();
     newer.notes[0]!.fields[1] = "The mitochondrion (the cell's power station)";
-    newer.notes.push({ id: 1700000001099, guid: "bio-ribosome", notetypeId: stockNotetypes.basic.id, fields: ["Makes proteins", "The ribosome"], cards: [{ id: 1700000002099, ord: 0, deckId: 1700000000101 }] });
+    newer.notes.push({
+      id: 1700000001099,
+      guid: "bio-ribosome",
+      notetypeId: stockNotetypes.basic.id,
+      fields: ["Makes proteins", "The ribosome"],
+      cards: [{ id: 1700000002099, ord: 0, deckId: 1700000000101 }],
+    });
     const path = await upload(await buildPackage(newer, "collection.anki21"));
     const listed = await readJson<AnkiPreview>(await preview(path));
     expect(listed.decks.find((deck) => deck.id === decks.cells)!.updates).toEqual({ setId: biologyCells, title: "Biology › Cells" });
@@ -240,14 +248,28 @@ describe.each(testDatabaseKinds())("Anki packages on %s", (kind) => {
 
     // Round trip: into another account, the same cards, schedules and history.
     const other = await t.signUp();
-    const result = resultOf(await importDecks(await upload(bytes, other), (await readJson<AnkiPreview>(await preview(await upload(bytes, other), other))).decks.map((deck) => deck.id), other));
+    const result = resultOf(
+      await importDecks(
+        await upload(bytes, other),
+        (await readJson<AnkiPreview>(await preview(await upload(bytes, other), other))).decks.map((deck) => deck.id),
+        other,
+      ),
+    );
     expect(result).toMatchObject({ reviews: 6, images: 1 });
     const original = await getSet(biologyCells);
     const copy = await getSet(result.sets[0]!.id, other);
     expect(copy.title).toBe("Biology › Cells");
     const shape = (set: FlashcardSet) =>
       set.cards
-        .map((card) => [card.front.replace(/\/api\/storage\/card-media\/object\/\S+\)/, "IMAGE)"), card.back, card.state, card.reps, card.lapses, card.suspended, card.due.slice(0, 10)])
+        .map((card) => [
+          card.front.replace(/\/api\/storage\/card-media\/object\/\S+\)/, "IMAGE)"),
+          card.back,
+          card.state,
+          card.reps,
+          card.lapses,
+          card.suspended,
+          card.due.slice(0, 10),
+        ])
         .sort();
     expect(shape(copy)).toEqual(shape(original));
   });
@@ -285,7 +307,9 @@ describe.each(testDatabaseKinds())("Anki packages on %s", (kind) => {
     const fresh = await t.signUp();
     const path = await upload(await buildPackage(samplePackage(), "collection.anki2"), fresh);
     // A trigger that refuses the third deck's set makes the transaction fail after two decks are written.
-    await sql`create or replace function refuse_spanish() returns trigger language plpgsql as $$ begin if new.title = 'Spanish' then raise exception 'refused'; end if; return new; end $$`.execute(t.database.db);
+    await sql`create or replace function refuse_spanish() returns trigger language plpgsql as $$ begin if new.title = 'Spanish' then raise exception 'refused'; end if; return new; end $$`.execute(
+      t.database.db,
+    );
     await sql`create trigger refuse_spanish before insert on flashcard_sets for each row execute function refuse_spanish()`.execute(t.database.db);
     try {
       const events = await importDecks(path, [decks.biology, decks.cells, decks.spanish], fresh);
@@ -305,7 +329,9 @@ describe.each(testDatabaseKinds())("Anki packages on %s", (kind) => {
     const path = await upload(await buildPackage(samplePackage(), "collection.anki2"));
     const other = await t.signUp();
     expect((await preview(path, other)).status).toBe(404);
-    expect((await t.request("/api/flashcards/anki/imports", { method: "POST", cookie: other.cookie, json: { path, deckIds: [decks.spanish] } })).status).toBe(404);
+    expect((await t.request("/api/flashcards/anki/imports", { method: "POST", cookie: other.cookie, json: { path, deckIds: [decks.spanish] } })).status).toBe(
+      404,
+    );
     expect((await t.request(`/api/flashcards/anki/export?setId=${biologyCells}`, { cookie: other.cookie })).status).toBe(404);
     expect((await t.request("/api/flashcards/anki/export?setId=nonsense", { cookie: user.cookie })).status).toBe(404);
   });

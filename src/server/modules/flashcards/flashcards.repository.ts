@@ -93,7 +93,13 @@ export async function setSuspended(db: Db, setId: string, cards: { id: string; s
   for (const suspended of [true, false]) {
     const ids = cards.filter((card) => card.suspended === suspended).map((card) => card.id);
     for (const part of chunk(ids, 2000)) {
-      await db.updateTable("flashcards").set({ suspended, updated_at: new Date() }).where("set_id", "=", setId).where("id", "in", part).where("suspended", "!=", suspended).execute();
+      await db
+        .updateTable("flashcards")
+        .set({ suspended, updated_at: new Date() })
+        .where("set_id", "=", setId)
+        .where("id", "in", part)
+        .where("suspended", "!=", suspended)
+        .execute();
     }
   }
 }

@@ -48,7 +48,15 @@ export function planSets(db: Db, planId: string) {
 
 export function planCards(db: Db, setIds: string[]) {
   if (setIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom("flashcards").selectAll().where("set_id", "in", setIds).where("suspended", "=", false).orderBy("set_id").orderBy("position").orderBy("id").execute();
+  return db
+    .selectFrom("flashcards")
+    .selectAll()
+    .where("set_id", "in", setIds)
+    .where("suspended", "=", false)
+    .orderBy("set_id")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export function planQuizzes(db: Db, planId: string) {

@@ -6,7 +6,8 @@ import { uploadToBucket } from "@/lib/upload.js";
 
 /** The package goes to the user's imports folder first; preview and import name it by its path. */
 export async function uploadPackage(file: File, signal?: AbortSignal): Promise<string> {
-  return (await uploadToBucket("imports", file, `anki/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${safeFileName(file.name)}`, signal)).path;
+  return (await uploadToBucket("imports", file, `anki/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}-${safeFileName(file.name)}`, signal))
+    .path;
 }
 
 export const previewPackage = (path: string, signal?: AbortSignal) =>

@@ -21,14 +21,21 @@ const handlingLabels: Record<AnkiNotetypeHandling, string> = {
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-type Step = { kind: "choose" } | { kind: "reading" } | { kind: "preview"; path: string; preview: AnkiPreview } | { kind: "importing"; path: string; preview: AnkiPreview };
+type Step =
+  | { kind: "choose" }
+  | { kind: "reading" }
+  | { kind: "preview"; path: string; preview: AnkiPreview }
+  | { kind: "importing"; path: string; preview: AnkiPreview };
 
 /** What a stage of the import looks like: uploading, reading the package, saving its cards. */
 function describe(step: Step, progress: AnkiProgress | undefined): { label: string; percent: number } {
   if (step.kind === "reading") return { label: "Uploading and reading the package…", percent: 10 };
   if (!progress || progress.stage === "reading") return { label: "Reading the package…", percent: 15 };
   if (progress.stage === "saving" && progress.total)
-    return { label: `Saving cards: ${count(progress.done ?? 0, "card")} of ${progress.total.toLocaleString("en-US")}`, percent: 20 + Math.round(((progress.done ?? 0) / progress.total) * 78) };
+    return {
+      label: `Saving cards: ${count(progress.done ?? 0, "card")} of ${progress.total.toLocaleString("en-US")}`,
+      percent: 20 + Math.round(((progress.done ?? 0) / progress.total) * 78),
+    };
   return { label: "Done", percent: 100 };
 }
 
@@ -132,7 +139,9 @@ export function AnkiImportDialog({ onDone, initialFile }: { onDone: (setId?: str
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-file`}>Anki package</Label>
           <Input id={`${id}-file`} type="file" accept=".apkg,.colpkg" onChange={(event: ChangeEvent<HTMLInputElement>) => void read(event.target.files?.[0])} />
-          <p className="text-xs text-muted-foreground">In Anki: File → Export…, choose “Anki Deck Package”, tick “Include scheduling information” and “Include media”.</p>
+          <p className="text-xs text-muted-foreground">
+            In Anki: File → Export…, choose “Anki Deck Package”, tick “Include scheduling information” and “Include media”.
+          </p>
         </div>
       )}
 
@@ -142,7 +151,12 @@ export function AnkiImportDialog({ onDone, initialFile }: { onDone: (setId?: str
             <legend className="mb-1 text-sm font-medium">Decks to import</legend>
             {preview.decks.map((deck) => (
               <div key={deck.id} className="flex items-start gap-3 rounded-md border p-3">
-                <Checkbox id={`${id}-deck-${deck.id}`} checked={chosen.has(deck.id)} onCheckedChange={(value) => toggle(deck.id, value === true)} className="mt-0.5" />
+                <Checkbox
+                  id={`${id}-deck-${deck.id}`}
+                  checked={chosen.has(deck.id)}
+                  onCheckedChange={(value) => toggle(deck.id, value === true)}
+                  className="mt-0.5"
+                />
                 <div className="grid min-w-0 gap-0.5">
                   <Label htmlFor={`${id}-deck-${deck.id}`} className="break-words">
                     {deck.name}
@@ -157,7 +171,11 @@ export function AnkiImportDialog({ onDone, initialFile }: { onDone: (setId?: str
                       count(deck.reviews, "past review"),
                     ].join(" · ")}
                   </p>
-                  {deck.updates && <p className="text-xs">Imported before: updates your set “{deck.updates.title}” (changed cards rewritten, new ones added, your progress kept).</p>}
+                  {deck.updates && (
+                    <p className="text-xs">
+                      Imported before: updates your set “{deck.updates.title}” (changed cards rewritten, new ones added, your progress kept).
+                    </p>
+                  )}
                 </div>
               </div>
             ))}

@@ -31,7 +31,14 @@ interface DraftCard {
 
 let counter = 0;
 const newKey = () => `c${(counter++).toString(36)}`;
-const fromCard = (card: Card): DraftCard => ({ key: newKey(), id: card.id, front: card.front, back: card.back, difficulty: card.difficulty, suspended: card.suspended });
+const fromCard = (card: Card): DraftCard => ({
+  key: newKey(),
+  id: card.id,
+  front: card.front,
+  back: card.back,
+  difficulty: card.difficulty,
+  suspended: card.suspended,
+});
 
 export const difficultyLabels: Record<Difficulty | "new", string> = { new: "New", easy: "Easy", medium: "Medium", hard: "Hard" };
 
