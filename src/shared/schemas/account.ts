@@ -113,6 +113,8 @@ const exportedCardSchema = z.object({
   back: text(20_000),
   /** Anki's note guid of an imported card (exports before it existed have none). */
   guid: text(100).nullable().optional(),
+  /** Out of study until taken back (exports before it existed have none). */
+  suspended: z.boolean().optional(),
   difficulty: text(20).nullable(),
   lastReviewed: instant.nullable(),
   position: z.number().int(),

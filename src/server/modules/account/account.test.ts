@@ -59,6 +59,13 @@ async function fill(t: TestApp, user: TestUser) {
     ],
   });
   await post(`/api/flashcards/${set.cards![0]!.id}/reviews`, { rating: "good" });
+  // A suspended card stays suspended through the round trip.
+  const [po, ra] = set.cards!;
+  await t.request(`/api/flashcard-sets/${set.id}`, {
+    method: "PATCH",
+    cookie: user.cookie,
+    json: { cards: [{ id: po!.id, front: po!.front, back: po!.back }, { id: ra!.id, front: ra!.front, back: ra!.back, suspended: true }] },
+  });
   // Set after the attempt, so its mistake makes no set of its own here.
   await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { mistakeCards: true } });
   const form = await multipart({ file: { bytes: pngBytes(), name: "me.png" } });
@@ -111,6 +118,7 @@ describe.each(testDatabaseKinds())("account data on %s", (kind) => {
     expect(data.quizzes[0]!.questions.map((question) => question.answers.length)).toEqual([2, 2]);
     expect(data.attempts[0]).toMatchObject({ score: 1, maxScore: 2, timeTaken: 42 });
     expect(data.flashcardSets[0]!.cards[0]!.reviews).toHaveLength(1);
+    expect(data.flashcardSets[0]!.cards.map((card) => card.suspended)).toEqual([false, true]);
 
     const deleted = await t.request("/api/account", { method: "DELETE", cookie: original.cookie, json: { confirm: original.email.toUpperCase(), password } });
     expect(deleted.status).toBe(200);
