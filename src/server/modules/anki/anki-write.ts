@@ -187,11 +187,15 @@ export async function writeAnkiPackage(sets: ExportSet[], images: ExportImage[],
     const card = db.prepare("insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, ?)");
     const review = db.prepare("insert into revlog values (?, ?, -1, ?, ?, ?, ?, 0, ?)");
     const usedIds = new Set<number>();
+    /** Where the search for a free id last stopped, by the id wanted (cards made together share a creation time). */
+    const searchFrom = new Map<number, number>();
     /** Anki's ids are milliseconds; each must be unique in its table. */
     const uniqueId = (wanted: number) => {
-      let value = Math.round(wanted);
+      const start = Math.round(wanted);
+      let value = searchFrom.get(start) ?? start;
       while (usedIds.has(value)) value += 1;
       usedIds.add(value);
+      searchFrom.set(start, value + 1);
       return value;
     };
     let position = 0;
