@@ -24,7 +24,9 @@ describe("Anki packages in the browser", () => {
     await page.getByRole("heading", { name: "No flashcard sets yet" }).waitFor();
     await page.getByRole("button", { name: "Import from Anki" }).click();
     const dialog = page.getByRole("dialog", { name: "Import from Anki" });
-    await dialog.getByLabel("Anki package").setInputFiles({ name: "Biology and Spanish.apkg", mimeType: "application/octet-stream", buffer: Buffer.from(file) });
+    await dialog
+      .getByLabel("Anki package")
+      .setInputFiles({ name: "Biology and Spanish.apkg", mimeType: "application/octet-stream", buffer: Buffer.from(file) });
 
     const decks = dialog.getByRole("group", { name: "Decks to import" });
     await decks.getByText("Biology › Cells").waitFor();
@@ -80,9 +82,13 @@ describe("Anki packages in the browser", () => {
     await page.goto(`${suite.server.url}/settings#data`);
     await page.getByRole("button", { name: "Import from Anki" }).click();
     const dialog = page.getByRole("dialog", { name: "Import from Anki" });
-    await dialog.getByLabel("Anki package").setInputFiles({ name: "notes.apkg", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004 not really a zip") });
+    await dialog
+      .getByLabel("Anki package")
+      .setInputFiles({ name: "notes.apkg", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004 not really a zip") });
     await dialog.getByText("This file is not an Anki package", { exact: false }).waitFor();
-    await dialog.getByLabel("Anki package").setInputFiles({ name: "deck.apkg", mimeType: "application/octet-stream", buffer: Buffer.from(await buildPackage(samplePackage(), "collection.anki2")) });
+    await dialog
+      .getByLabel("Anki package")
+      .setInputFiles({ name: "deck.apkg", mimeType: "application/octet-stream", buffer: Buffer.from(await buildPackage(samplePackage(), "collection.anki2")) });
     await dialog.getByRole("group", { name: "Decks to import" }).getByLabel("Spanish").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);

@@ -64,7 +64,12 @@ async function fill(t: TestApp, user: TestUser) {
   await t.request(`/api/flashcard-sets/${set.id}`, {
     method: "PATCH",
     cookie: user.cookie,
-    json: { cards: [{ id: po!.id, front: po!.front, back: po!.back }, { id: ra!.id, front: ra!.front, back: ra!.back, suspended: true }] },
+    json: {
+      cards: [
+        { id: po!.id, front: po!.front, back: po!.back },
+        { id: ra!.id, front: ra!.front, back: ra!.back, suspended: true },
+      ],
+    },
   });
   // Set after the attempt, so its mistake makes no set of its own here.
   await t.request("/api/profile", { method: "PATCH", cookie: user.cookie, json: { mistakeCards: true } });
