@@ -215,8 +215,20 @@ You have a number of AI generations a day (5 on the Free plan; the page shows ho
       {
         id: "import-export",
         title: "Import from Quizlet or Anki, export anywhere",
-        description: "Import CSV or TSV files; export a set as CSV or TSV.",
+        description: "Import CSV or TSV files; export a set as CSV or TSV (for Anki packages, see below).",
         body: `**Import** takes a file or pasted text: Quizlet's export (whatever you chose between term and definition and between cards: Cadence guesses, and you can change it), Anki's *Notes in Plain Text* (its formatting becomes the card's; images are not brought over; exported with *Include unique identifier*, a newer export of the same deck updates the set it made, keeping your progress on every card, instead of making a second one), or any CSV with the term first. A first row of column names is noticed and left out if you tick the box. You see the cards and any skipped lines before importing. Each set's export menu downloads CSV or TSV that Quizlet, Anki and spreadsheets read.`,
+      },
+      {
+        id: "anki-packages",
+        title: "Bring your Anki decks, with their progress",
+        description: "Import .apkg or .colpkg with due dates, history and pictures; export sets back to Anki.",
+        body: `**Flashcards → Import → Import it with its progress and pictures** (or **Settings → Your data → Import from Anki**) takes an Anki deck package (**.apkg**) or a whole collection (**.colpkg**) from any Anki version. In Anki use **File → Export…**, *Anki Deck Package*, with *Include scheduling information* and *Include media* ticked.
+
+Cadence reads the package and shows its decks with how many cards are new, learning, due for review and suspended, and how many past reviews they have. Tick the decks you want: each becomes a set ("Biology › Cells" for a subdeck). Every card keeps its due date, and its review history is replayed so Cadence's scheduler knows how well you know it. Basic and reversed cards come over as they are; each cloze deletion becomes a card with a blank; other note types use their first two fields. Pictures come over and show on the cards; sounds do not (the preview lists them). Suspended cards stay suspended until you press **Suspended · resume** in the set's editor.
+
+Importing a newer export of the same deck updates the set it made: changed cards get their new text, new cards are added, and the progress you made in Cadence stays. If anything goes wrong (a damaged or cut-short file), nothing is imported and you are told why.
+
+To go back, each set's export menu has **Anki package**, and **Settings → Your data → Download all sets for Anki** gives every set in one file that Anki opens, with due dates, history and pictures.`,
       },
       {
         id: "difficulty",
