@@ -94,6 +94,8 @@ describe("Anki packages in the browser", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${artifacts}/anki-preview-375-dark.png` });
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Neither the bad file nor the package left unimported is kept in the user's imports.
+    await expect.poll(async () => (await api<{ total: number }>("/api/storage/imports/list")).total).toBe(0);
     expect(errors.filter((error) => !/422|Unprocessable/.test(error))).toEqual([]);
     await close();
   });

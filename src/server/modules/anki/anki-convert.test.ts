@@ -84,6 +84,23 @@ describe.each(formats)("an Anki package with %s", (format) => {
     expect(cells).toMatchObject({ newCards: 2, reviewCards: 1, suspended: 1, reviews: 5 });
   });
 
+  it("keeps a guid Cadence can store for every card, even from a note with an empty or very long one", async () => {
+    const pkg = samplePackage(now);
+    pkg.notes[0]!.guid = "";
+    pkg.notes[1]!.guid = "x".repeat(300);
+    const cards = convertCollection(await readAnkiPackage(await buildPackage(pkg, format)), { now }).decks.flatMap((deck) => deck.cards);
+    const guids = cards.map((card) => card.guid);
+    expect(new Set(guids).size).toBe(guids.length);
+    expect(guids.every((guid) => guid.length >= 1 && guid.length <= 100)).toBe(true);
+    const mito = cards.find((card) => card.back === "The mitochondrion")!;
+    expect(mito.guid).toMatch(/^anki-[0-9a-f]{40}$/);
+    const nucleus = cards.filter((card) => card.front === "Nucleus" || card.back === "Nucleus").map((card) => card.guid);
+    expect(nucleus).toHaveLength(2);
+    expect(nucleus[1]).toBe(`${nucleus[0]} 1`);
+    expect(nucleus[0]).toMatch(/^anki-[0-9a-f]{40}$/);
+    expect(nucleus[0]).not.toBe(mito.guid);
+  });
+
   it("converts only the decks chosen", async () => {
     const collection = await readAnkiPackage(await buildPackage(samplePackage(now), format));
     const conversion = convertCollection(collection, { deckIds: new Set(["1700000000102"]), now });

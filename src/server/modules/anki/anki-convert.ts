@@ -255,6 +255,22 @@ function schedule(row: AnkiCardRow, history: { card: FsrsCard | null; rows: Impo
   };
 }
 
+/**
+ * The card's key for a later import of the same deck: its note's guid, with its ordinal after
+ * a space for a note's second and later cards (Anki's guids have no spaces). A guid Cadence
+ * cannot keep (empty, or too long for its 100 characters) is replaced by a hash of it, or of
+ * the note's id.
+ */
+function cardGuid(note: AnkiNote, ord: number): string {
+  const guid =
+    note.guid.trim() && note.guid.length <= 80
+      ? note.guid
+      : `anki-${createHash("sha1")
+          .update(note.guid.trim() || note.id)
+          .digest("hex")}`;
+  return ord === 0 ? guid : `${guid} ${ord}`;
+}
+
 const extensionOf = (name: string) => /\.[a-z0-9]{1,5}$/i.exec(name)?.[0].toLowerCase() ?? "";
 
 /** The decks of a package as they would be imported (all of them, or those chosen). */
@@ -321,7 +337,7 @@ export function convertCollection(collection: AnkiCollection, { deckIds, now = n
     if (!front.trim() && !back.trim()) continue;
     const history = replay(reviewsByCard.get(row.id) ?? []);
     const card: ConvertedCard = {
-      guid: row.ord === 0 ? note.guid : `${note.guid} ${row.ord}`,
+      guid: cardGuid(note, row.ord),
       front: front || "(empty)",
       back: back || "(empty)",
       schedule: schedule(row, history, collection.createdSeconds, now),

@@ -10,6 +10,10 @@ export async function uploadPackage(file: File, signal?: AbortSignal): Promise<s
     .path;
 }
 
+/** A package previewed but not imported is not kept. */
+export const discardPackage = (path: string) =>
+  apiFetch<{ removed: string[] }>("/api/storage/imports", { method: "DELETE", json: { paths: [path] } }).catch(() => undefined);
+
 export const previewPackage = (path: string, signal?: AbortSignal) =>
   apiFetch<AnkiPreview>("/api/flashcards/anki/preview", { method: "POST", json: { path }, signal });
 

@@ -10,7 +10,7 @@ import { FieldError, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
 import { Label } from "@/components/ui/label.js";
 import { ApiError } from "@/lib/api-client.js";
-import { importPackage, isAnkiPackage, previewPackage, uploadPackage } from "@/features/flashcards/api/anki.js";
+import { discardPackage, importPackage, isAnkiPackage, previewPackage, uploadPackage } from "@/features/flashcards/api/anki.js";
 import { flashcardsKey } from "@/features/flashcards/api/keys.js";
 
 const handlingLabels: Record<AnkiNotetypeHandling, string> = {
@@ -69,12 +69,15 @@ export function AnkiImportDialog({ onDone, initialFile }: { onDone: (setId?: str
     const controller = new AbortController();
     abort.current = controller;
     setStep({ kind: "reading" });
+    let path: string | undefined;
     try {
-      const path = await uploadPackage(file, controller.signal);
+      path = await uploadPackage(file, controller.signal);
       const preview = await previewPackage(path, controller.signal);
       setChosen(new Set(preview.decks.map((deck) => deck.id)));
       setStep({ kind: "preview", path, preview });
     } catch (caught) {
+      // A file that is not a package (or a preview left half-way) is not kept.
+      if (path) void discardPackage(path);
       if (controller.signal.aborted) return;
       setError(caught instanceof Error ? caught.message : String(caught));
       setStep({ kind: "choose" });
@@ -226,6 +229,8 @@ export function AnkiImportDialog({ onDone, initialFile }: { onDone: (setId?: str
           variant="outline"
           onClick={() => {
             abort.current?.abort();
+            // The uploaded package is not kept when the user changes their mind.
+            if (step.kind === "preview") void discardPackage(step.path);
             onDone();
           }}
         >
