@@ -66,8 +66,8 @@ async function fill(t: TestApp, user: TestUser) {
     cookie: user.cookie,
     json: {
       cards: [
-        { id: po!.id, front: po!.front, back: po!.back },
-        { id: ra!.id, front: ra!.front, back: ra!.back, suspended: true },
+        { id: po!.id, front: "Po", back: "Polonium" },
+        { id: ra!.id, front: "Ra", back: "Radium", suspended: true },
       ],
     },
   });
