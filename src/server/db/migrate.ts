@@ -16,6 +16,7 @@ import * as cardGuid from "./migrations/2026-11-23-0013-card-guid.js";
 import * as studyPlans from "./migrations/2026-11-23-0014-study-plans.js";
 import * as planMoves from "./migrations/2026-11-24-0015-plan-moves.js";
 import * as cardSuspended from "./migrations/2026-11-24-0016-card-suspended.js";
+import * as taskVersions from "./migrations/2026-11-24-0017-task-versions.js";
 
 /**
  * Migrations are imported, not read from disk, so the same list runs from the sources (tests)
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0014-study-plans": studyPlans,
   "2026-11-24-0015-plan-moves": planMoves,
   "2026-11-24-0016-card-suspended": cardSuspended,
+  "2026-11-24-0017-task-versions": taskVersions,
 };
 
 /**

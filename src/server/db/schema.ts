@@ -103,6 +103,12 @@ export interface EmailSubscriberTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A user's tasks' version, bumped by triggers on every change to them (the range cache's check). */
+export interface TaskVersionTable {
+  user_id: string;
+  version: ColumnType<string, string | number, string | number>;
+}
+
 export interface FlashcardSetTable {
   id: Generated<string>;
   user_id: string;
@@ -331,6 +337,7 @@ export interface Database {
   twoFactor: TwoFactorTable;
   profiles: ProfileTable;
   email_subscribers: EmailSubscriberTable;
+  task_versions: TaskVersionTable;
   flashcard_sets: FlashcardSetTable;
   flashcards: FlashcardTable;
   flashcard_reviews: FlashcardReviewTable;

@@ -70,6 +70,12 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
  * hundreds of rows: Postgres hands them over as one JSON value, which both drivers decode
  * several times faster than as rows.
  */
+/** The version of the user's tasks ("0" before their first task), bumped by triggers on every change. */
+export async function taskVersion(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom("task_versions").select("version").where("user_id", "=", userId).executeTakeFirst();
+  return row ? String(row.version) : "0";
+}
+
 export async function findInRange(db: Db, userId: string, range: RangeBounds, filters: TaskFilters, cap: number): Promise<TaskRow[]> {
   const rows = withCounts(db)
     .where("t.user_id", "=", userId)

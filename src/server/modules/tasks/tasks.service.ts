@@ -18,7 +18,8 @@ import type { Database, TaskTable, Db } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
 import { advance, dueFromText, dueText, isInWindow, normalizeRule, occurrencesIn, RuleError, scheduleRule, type Due } from "./recurrence.js";
 import * as repository from "./tasks.repository.js";
-import type { TaskRow } from "./tasks.repository.js";
+import type { TaskFilters, TaskRow } from "./tasks.repository.js";
+import { RangeCache } from "./range-cache.js";
 
 /** How long a deleted task can be brought back before it is gone for good. */
 export const undoWindowMs = 24 * 60 * 60 * 1000;
@@ -112,35 +113,50 @@ export async function listTasks(db: Kysely<Database>, userId: string, query: Tas
   const timeZone = query.timeZone ?? "UTC";
   const filters = { q: query.q, tag: query.tag, priority: query.priority, status: query.status };
   if (query.from && query.to) {
-    const from = new Date(query.from);
-    const to = new Date(query.to);
-    const window = { from, to, fromDate: localDate(from, timeZone), toDate: localDate(to.getTime() - 1, timeZone) };
-    const rows = await repository.findInRange(db, userId, window, filters, rangeCap);
-    const tasks: Task[] = [];
-    for (const row of rows) {
-      const due = dueOf(row);
-      if (!row.rrule || !due) {
-        tasks.push(toTask(row));
-        continue;
-      }
-      // A finished series is one task on its last date, not a repeat that still runs.
-      if (row.status === "done") {
-        if (isInWindow(due, window)) tasks.push(toTask(row));
-        continue;
-      }
-      for (const occurrence of occurrencesIn(row.rrule, due, row.time_zone, window, taskLimits.occurrencesPerTask)) {
-        tasks.push(toTask(row, occurrence));
-      }
-    }
-    // Each key once per task, not once per comparison (an all-day key is a zone calculation).
-    const keys = new Map(tasks.map((task) => [task, dueSortKey(task, timeZone)]));
-    tasks.sort((a, b) => keys.get(a)! - keys.get(b)! || a.id.localeCompare(b.id));
-    return { tasks, nextOffset: null };
+    // The version first: a write that lands while the range is read is caught on the next request.
+    const key = JSON.stringify([userId, query.from, query.to, timeZone, filters]);
+    const version = await repository.taskVersion(db, userId);
+    const cached = rangeCache.get(key, version);
+    if (cached) return cached;
+    const list = await listRange(db, userId, query.from, query.to, timeZone, filters);
+    rangeCache.set(key, version, list);
+    return list;
   }
   const limit = query.limit ?? taskLimits.listDefault;
   const offset = query.offset ?? 0;
   const rows = await repository.findPage(db, userId, filters, { sort: query.sort ?? "due", limit: limit + 1, offset, timeZone });
   return { tasks: rows.slice(0, limit).map((row) => toTask(row)), nextOffset: rows.length > limit ? offset + limit : null };
+}
+
+/** This instance's range answers, checked against the user's task version on every request. */
+export const rangeCache = new RangeCache();
+
+/** The tasks due in [from, to), repeats expanded, in due order. */
+async function listRange(db: Db, userId: string, fromText: string, toText: string, timeZone: string, filters: TaskFilters): Promise<TaskList> {
+  const from = new Date(fromText);
+  const to = new Date(toText);
+  const window = { from, to, fromDate: localDate(from, timeZone), toDate: localDate(to.getTime() - 1, timeZone) };
+  const rows = await repository.findInRange(db, userId, window, filters, rangeCap);
+  const tasks: Task[] = [];
+  for (const row of rows) {
+    const due = dueOf(row);
+    if (!row.rrule || !due) {
+      tasks.push(toTask(row));
+      continue;
+    }
+    // A finished series is one task on its last date, not a repeat that still runs.
+    if (row.status === "done") {
+      if (isInWindow(due, window)) tasks.push(toTask(row));
+      continue;
+    }
+    for (const occurrence of occurrencesIn(row.rrule, due, row.time_zone, window, taskLimits.occurrencesPerTask)) {
+      tasks.push(toTask(row, occurrence));
+    }
+  }
+  // Each key once per task, not once per comparison (an all-day key is a zone calculation).
+  const keys = new Map(tasks.map((task) => [task, dueSortKey(task, timeZone)]));
+  tasks.sort((a, b) => keys.get(a)! - keys.get(b)! || a.id.localeCompare(b.id));
+  return { tasks, nextOffset: null };
 }
 
 function dueSortKey(task: Task, timeZone: string): number {

@@ -3,6 +3,7 @@ import { messages, taskMessages } from "../../../shared/messages.js";
 import type { ParsedTask, TaskDetail, TaskList } from "../../../shared/schemas/tasks.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
+import { rangeCache } from "./tasks.service.js";
 
 describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
   let t: TestApp;
@@ -279,6 +280,40 @@ describe.each(testDatabaseKinds())("/api/tasks on %s", (kind) => {
     for (const bad of ["from=2026-12-01T00:00:00Z", "from=2026-12-02T00:00:00Z&to=2026-12-01T00:00:00Z", "sort=size", "limit=0", "status=maybe"]) {
       expect((await t.request(`/api/tasks?${bad}`, { cookie: owner.cookie })).status, bad).toBe(422);
     }
+  });
+
+  it("answers a range again from its cache only while nothing about the user's tasks has changed, whoever changed it", async () => {
+    const owner = await t.signUp();
+    const window = ["2027-03-01T00:00:00Z", "2027-04-01T00:00:00Z"] as const;
+    const first = await create({ title: "Cached lab report", dueAt: "2027-03-10T09:00:00Z" }, owner);
+    expect((await range(...window, "", owner)).map((task) => task.title)).toEqual(["Cached lab report"]);
+    const cachedBefore = rangeCache.size.entries;
+    expect((await range(...window, "", owner)).map((task) => task.title)).toEqual(["Cached lab report"]);
+    expect(rangeCache.size.entries).toBe(cachedBefore);
+
+    // A write through SQL, as another instance (or an import, or a plan) would make it.
+    await t.database.db.updateTable("tasks").set({ title: "Renamed elsewhere" }).where("id", "=", first.id).execute();
+    expect((await range(...window, "", owner)).map((task) => task.title)).toEqual(["Renamed elsewhere"]);
+    // A subtask changes its parent's counts.
+    await create({ title: "Step", parentId: first.id }, owner);
+    expect((await range(...window, "", owner)).find((task) => task.id === first.id)).toMatchObject({ subtaskCount: 1 });
+    await t.database.db.deleteFrom("tasks").where("parent_id", "=", first.id).execute();
+    expect((await range(...window, "", owner)).find((task) => task.id === first.id)).toMatchObject({ subtaskCount: 0 });
+    // A rolled-back write changes nothing, so the cached answer stands.
+    await t.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("tasks").set({ title: "Never saved" }).where("id", "=", first.id).execute();
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    expect((await range(...window, "", owner)).map((task) => task.title)).toEqual(["Renamed elsewhere"]);
+    // Another user's writes are theirs: this user's answer is unchanged.
+    await create({ title: "Someone else's", dueAt: "2027-03-11T09:00:00Z" });
+    expect((await range(...window, "", owner)).map((task) => task.title)).toEqual(["Renamed elsewhere"]);
+    // Deleting the account leaves no version behind.
+    await t.database.db.deleteFrom("user").where("id", "=", owner.id).execute();
+    expect(await t.database.db.selectFrom("task_versions").select("user_id").where("user_id", "=", owner.id).execute()).toEqual([]);
   });
 
   it("reads durations and relative dates in quick add, leaving none of them in the title", async () => {
