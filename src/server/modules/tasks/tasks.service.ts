@@ -131,6 +131,18 @@ export async function listTasks(db: Kysely<Database>, userId: string, query: Tas
 /** This instance's range answers, checked against the user's task version on every request. */
 export const rangeCache = new RangeCache();
 
+const serialized = new WeakMap<TaskList, string>();
+
+/** A list as the response's JSON; a cached range answer is serialized once, not on every request. */
+export function jsonOf(list: TaskList): string {
+  let json = serialized.get(list);
+  if (json === undefined) {
+    json = JSON.stringify(list);
+    serialized.set(list, json);
+  }
+  return json;
+}
+
 /** The tasks due in [from, to), repeats expanded, in due order. */
 async function listRange(db: Db, userId: string, fromText: string, toText: string, timeZone: string, filters: TaskFilters): Promise<TaskList> {
   const from = new Date(fromText);
