@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { FlashcardSet, SetSummary } from "../src/shared/schemas/flashcards.js";
-import { buildPackage, samplePackage } from "../src/server/testing/anki-packages.js";
+import { buildPackage, largePackage, samplePackage } from "../src/server/testing/anki-packages.js";
 import { solidPng } from "../src/server/testing/files.js";
 import { seriousViolations } from "./support/checks.js";
 import { artifacts, browserSuite } from "./support/suite.js";
@@ -99,4 +99,44 @@ describe("Anki packages in the browser", () => {
     expect(errors.filter((error) => !/422|Unprocessable/.test(error))).toEqual([]);
     await close();
   });
+
+  it("opens and saves a 10,000-card deck in the set editor, a page of cards at a time", async () => {
+    const base = suite.server.url;
+    const headers = { cookie: suite.cookie, origin: base };
+    const form = new FormData();
+    form.append("file", new Blob([(await buildPackage(largePackage(10_000), "collection.anki21b")).slice()]), "big.apkg");
+    form.append("path", "anki/big.apkg");
+    expect((await fetch(`${base}/api/storage/imports`, { method: "POST", headers, body: form })).status).toBe(201);
+    const imported = await fetch(`${base}/api/flashcards/anki/imports`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ path: "anki/big.apkg", deckIds: ["1700000000200"] }),
+    });
+    expect(await imported.text()).toContain("event: result");
+
+    const { page, errors, close } = await suite.open();
+    await page.goto(`${base}/flashcards`);
+    await page.getByRole("button", { name: "Edit “Big deck”" }).click();
+    const editor = page.getByRole("dialog", { name: "Edit flashcard set" });
+    await editor.getByLabel("Front of card 1", { exact: true }).waitFor();
+    expect(await editor.getByRole("textbox", { name: /^Front of card \d+$/ }).count()).toBe(100);
+    await editor.getByRole("button", { name: "Show 100 more (9,900 not shown)" }).click();
+    await editor.getByLabel("Front of card 200", { exact: true }).waitFor();
+    await editor.getByLabel("Front of card 1", { exact: true }).fill("Changed in the editor");
+    // A set holds 10,000 cards: one goes, and a card added at the end shows, however many are not drawn.
+    await editor.getByRole("button", { name: "Remove card 2", exact: true }).click();
+    await editor.getByRole("button", { name: "Add card" }).click();
+    await editor.getByLabel("Front of card 10000", { exact: true }).fill("A new last card");
+    await editor.getByLabel("Back of card 10000", { exact: true }).fill("Its back");
+    await page.screenshot({ path: `${artifacts}/anki-big-editor.png` });
+    await editor.getByRole("button", { name: "Save changes" }).click();
+    await editor.waitFor({ state: "detached" });
+    const { sets } = await api<{ sets: SetSummary[] }>("/api/flashcard-sets");
+    const big = await api<FlashcardSet>(`/api/flashcard-sets/${sets.find((set) => set.title === "Big deck")!.id}`);
+    expect(big.cardCount).toBe(10_000);
+    expect(big.cards[0]!.front).toBe("Changed in the editor");
+    expect(big.cards.at(-1)).toMatchObject({ front: "A new last card", back: "Its back" });
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
 });

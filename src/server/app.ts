@@ -34,7 +34,7 @@ import { meRoutes } from "./modules/me/me.routes.js";
 import { newsletterRoutes, oneClickUnsubscribe } from "./modules/newsletter/newsletter.routes.js";
 import { supportRoutes } from "./modules/support/support.routes.js";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed.routes.js";
-import { flashcardRoutes } from "./modules/flashcards/flashcards.routes.js";
+import { flashcardRoutes, isSetWriteRequest } from "./modules/flashcards/flashcards.routes.js";
 import { planRoutes } from "./modules/plans/plans.routes.js";
 import { quizRoutes } from "./modules/quizzes/quizzes.routes.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
@@ -164,8 +164,12 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
       throw new AppError("payload_too_large", messages.payloadTooLarge);
     },
   });
-  // Uploads carry files and an account import a whole export: those routes set their own limits.
-  app.use("/api/*", async (c, next) => (isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
+  // Uploads carry files, an account import a whole export and a set all its cards: those routes set their own limits.
+  app.use("/api/*", async (c, next) =>
+    isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path) || isSetWriteRequest(c.req.method, c.req.path)
+      ? next()
+      : jsonLimit(c, next),
+  );
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
-import { flashcardMessages } from "../../../shared/messages.js";
+import { bodyLimit } from "hono/body-limit";
+import { flashcardMessages, messages } from "../../../shared/messages.js";
 import {
   cardSchema,
   importInputSchema,
@@ -15,6 +16,7 @@ import {
   studyQueueSchema,
 } from "../../../shared/schemas/flashcards.js";
 import type { Database } from "../../db/schema.js";
+import { AppError } from "../../lib/app-error.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
 import * as flashcards from "./flashcards.service.js";
 
@@ -132,6 +134,23 @@ const routes = {
   }),
 };
 
+/**
+ * A set with all its cards: an Anki deck of 10,000 cards is more than the API's 1 MB, so a
+ * set's create and save take up to 16 MB (each card's sides are still limited by the schema).
+ */
+export const setBodyLimitBytes = 16 * 1024 * 1024;
+
+export function isSetWriteRequest(method: string, path: string): boolean {
+  return (method === "POST" && path === "/api/flashcard-sets") || (method === "PATCH" && /^\/api\/flashcard-sets\/[^/]+$/.test(path));
+}
+
+const setLimit = bodyLimit({
+  maxSize: setBodyLimitBytes,
+  onError: () => {
+    throw new AppError("payload_too_large", messages.payloadTooLarge);
+  },
+});
+
 function fileName(title: string, extension: string): string {
   const slug =
     title
@@ -144,6 +163,8 @@ function fileName(title: string, extension: string): string {
 
 export function flashcardRoutes(db: Kysely<Database>) {
   const router = createRouter();
+  router.use("/flashcard-sets/*", async (c, next) => (isSetWriteRequest(c.req.method, c.req.path) ? setLimit(c, next) : next()));
+  router.use("/flashcard-sets", async (c, next) => (isSetWriteRequest(c.req.method, c.req.path) ? setLimit(c, next) : next()));
   return router
     .openapi(routes.list, async (c) => c.json(await flashcards.listSets(db, c.get("user").id, c.req.valid("query")), 200))
     .openapi(routes.create, async (c) => c.json(await flashcards.createSet(db, c.get("user").id, c.req.valid("json")), 201))

@@ -23,6 +23,7 @@ describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
     expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
     return readJson<FlashcardSet>(response);
   };
+  const getSetCards = async (id: string) => (await readJson<FlashcardSet>(await t.request(`/api/flashcard-sets/${id}`, { cookie: user.cookie }))).cards;
   const cards = (count: number) => Array.from({ length: count }, (_, index) => ({ front: `Front ${index}`, back: `Back ${index}` }));
 
   it("creates a set with cards and lists it with its counts", async () => {
@@ -39,6 +40,27 @@ describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
     expect(
       (await t.request("/api/flashcard-sets", { method: "POST", cookie: user.cookie, json: { title: "x", cards: [{ front: " ", back: "b" }] } })).status,
     ).toBe(422);
+  });
+
+  it("saves a set of 10,000 cards (an Anki deck) in one call, over the API's usual 1 MB, and refuses one over 16 MB", async () => {
+    const big = Array.from({ length: 10_000 }, (_, index) => ({
+      front: `Term number ${index}`,
+      back: `Definition number ${index}, with a little more text to read.`,
+    }));
+    const set = await createSet({ title: "Big deck", cards: big });
+    expect(set.cardCount).toBe(10_000);
+    const edited = set.cards.map((card, index) => ({ id: card.id, front: index === 0 ? "Changed" : card.front, back: card.back }));
+    expect(JSON.stringify({ cards: edited }).length).toBeGreaterThan(1024 * 1024);
+    const response = await t.request(`/api/flashcard-sets/${set.id}`, { method: "PATCH", cookie: user.cookie, json: { cards: edited } });
+    expect(response.status).toBe(200);
+    expect((await readJson<FlashcardSet>(response)).cards[0]!.front).toBe("Changed");
+    const huge = await t.request(`/api/flashcard-sets/${set.id}`, {
+      method: "PATCH",
+      cookie: user.cookie,
+      json: { cards: Array.from({ length: 1_700 }, () => ({ front: "x".repeat(10_000), back: "y" })) },
+    });
+    expect(huge.status).toBe(413);
+    expect((await getSetCards(set.id))[0]!.front).toBe("Changed");
   });
 
   it("syncs cards in one call: inserts, updates and deletes, then counts", async () => {

@@ -29,6 +29,9 @@ interface DraftCard {
   suspended?: boolean | undefined;
 }
 
+/** Cards drawn at once in the editor; "Show more" draws the next ones. */
+const cardsPerPage = 100;
+
 let counter = 0;
 const newKey = () => `c${(counter++).toString(36)}`;
 const fromCard = (card: Card): DraftCard => ({
@@ -94,8 +97,16 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
   const errors = form.formState.errors;
 
   const move = (index: number, direction: -1 | 1) => moveCard(index, index + direction);
-  const visible = cards.filter((card) => !filter || (filter === "new" ? card.difficulty === null : card.difficulty === filter));
+  const matching = cards.flatMap((card, index) =>
+    !filter || (filter === "new" ? card.difficulty === null : card.difficulty === filter) ? [{ card, index }] : [],
+  );
+  // A big set (an Anki deck of thousands) is drawn a page at a time; cards added here always show.
+  const [shown, setShown] = useState(cardsPerPage);
+  const visible = matching.filter((entry, position) => position < shown || !entry.card.id);
+  const hidden = matching.length - visible.length;
 
+  // The cards' error ("Card 2: …", "at most 10,000") sits above the list: a long list brings it into view.
+  const showCardsError = () => requestAnimationFrame(() => document.getElementById(`${id}-cards-error`)?.scrollIntoView({ block: "center" }));
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: set?.id, input: inputOf(values) });
@@ -105,7 +116,7 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
       applyServerIssues(form, error, fieldOf);
       toast.error(set ? flashcardMessages.updateFailed : flashcardMessages.createFailed, { description: errorMessage(error) });
     }
-  });
+  }, showCardsError);
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -179,10 +190,9 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             </Button>
           </div>
         )}
-        {errorOf(errors, "cards") && <FieldError>{errorOf(errors, "cards")}</FieldError>}
+        {errorOf(errors, "cards") && <FieldError id={`${id}-cards-error`}>{errorOf(errors, "cards")}</FieldError>}
         <ol className="grid max-h-[45vh] gap-2 overflow-y-auto pr-1">
-          {visible.map((card) => {
-            const index = cards.indexOf(card);
+          {visible.map(({ card, index }) => {
             const number = index + 1;
             const suspended = form.watch(`cards.${index}.suspended`);
             return (
@@ -249,6 +259,11 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
             );
           })}
         </ol>
+        {hidden > 0 && (
+          <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setShown((count) => count + cardsPerPage)}>
+            Show {Math.min(cardsPerPage, hidden).toLocaleString("en-US")} more ({hidden.toLocaleString("en-US")} not shown)
+          </Button>
+        )}
         <Button
           type="button"
           variant="outline"
