@@ -198,6 +198,7 @@ export function samplePackage(now: Date = new Date()): FixturePackage {
   return pkg;
 }
 
+/** Anki's schema 11, written out here apart from the exporter's copy, so a slip in one is caught by the other. */
 const schema11 = `
 create table col (id integer primary key, crt integer not null, mod integer not null, scm integer not null, ver integer not null, dty integer not null, usn integer not null, ls integer not null, conf text not null, models text not null, decks text not null, dconf text not null, tags text not null);
 create table notes (id integer primary key, guid text not null, mid integer not null, mod integer not null, usn integer not null, tags text not null, flds text not null, sfld integer not null, csum integer not null, flags integer not null, data text not null);

@@ -4,6 +4,8 @@ import { htmlToMarkdown } from "../../../shared/html-to-markdown.js";
 import { cardMediaPrefix, storageBuckets } from "../../../shared/storage.js";
 import { sniffContentType } from "../storage/content-type.js";
 import type { AnkiNotetypeHandling } from "../../../shared/schemas/anki.js";
+import type { ReviewRow } from "../flashcards/flashcards.repository.js";
+import { reviewRow } from "../flashcards/flashcards.service.js";
 import type { AnkiCardRow, AnkiCollection, AnkiNote, AnkiNotetype, AnkiReview } from "./anki-read.js";
 
 /**
@@ -23,17 +25,7 @@ export interface ScheduleColumns {
   last_reviewed: Date | null;
 }
 
-export interface ImportedReview {
-  rating: number;
-  state: number;
-  due_at: Date;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  previous: Record<string, unknown>;
-  reviewed_at: Date;
-}
+export type ImportedReview = ReviewRow & { reviewed_at: Date };
 
 export interface ConvertedCard {
   /** The note's guid; a note's second and later cards add " <ordinal>". */
@@ -210,17 +202,7 @@ function replay(reviews: AnkiReview[]): { card: FsrsCard | null; rows: ImportedR
     }
     const before: FsrsCard = card ?? createEmptyCard(at);
     const { card: next } = replayer.next(before, at, review.ease as Grade);
-    rows.push({
-      rating: review.ease,
-      state: next.state,
-      due_at: next.due,
-      stability: next.stability,
-      difficulty: next.difficulty,
-      elapsed_days: next.elapsed_days,
-      scheduled_days: next.scheduled_days,
-      previous: columnsOf(before),
-      reviewed_at: at,
-    });
+    rows.push({ ...reviewRow(review.ease, next, columnsOf(before)), reviewed_at: at });
     card = next;
   }
   return { card, rows };

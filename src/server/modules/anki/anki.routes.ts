@@ -9,6 +9,7 @@ import {
   type AnkiProgress,
 } from "../../../shared/schemas/anki.js";
 import { AppError } from "../../lib/app-error.js";
+import { downloadName } from "../../lib/download-name.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
 import { exportPackage, importPackage, previewPackage, type AnkiDependencies } from "./anki.service.js";
 
@@ -51,16 +52,6 @@ const exportRoute = createRoute({
   },
 });
 
-function fileName(title: string): string {
-  const slug =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "flashcards";
-  return `${slug}.apkg`;
-}
-
 export function ankiRoutes(dependencies: AnkiDependencies) {
   const router = createRouter();
   return router
@@ -95,7 +86,7 @@ export function ankiRoutes(dependencies: AnkiDependencies) {
       const { title, bytes } = await exportPackage(dependencies, c.get("user").id, id);
       return c.body(bytes.slice().buffer, 200, {
         "Content-Type": "application/octet-stream",
-        "Content-Disposition": `attachment; filename="${fileName(title)}"`,
+        "Content-Disposition": `attachment; filename="${downloadName(title, "apkg")}"`,
       });
     });
 }

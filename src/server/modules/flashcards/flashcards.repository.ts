@@ -218,21 +218,19 @@ export async function updateCard(db: Db, id: string, changes: Updateable<Flashca
     .execute();
 }
 
-export async function insertReview(
-  db: Db,
-  row: {
-    card_id: string;
-    user_id: string;
-    rating: number;
-    state: number;
-    due_at: Date;
-    stability: number;
-    difficulty: number;
-    elapsed_days: number;
-    scheduled_days: number;
-    previous: Record<string, unknown>;
-  },
-): Promise<string> {
+/** One rating in the log: the card's schedule after it, and the schedule before it (for undo). */
+export interface ReviewRow {
+  rating: number;
+  state: number;
+  due_at: Date;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  previous: Record<string, unknown>;
+}
+
+export async function insertReview(db: Db, row: ReviewRow & { card_id: string; user_id: string }): Promise<string> {
   return (
     await db
       .insertInto("flashcard_reviews")

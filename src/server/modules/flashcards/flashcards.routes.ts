@@ -17,6 +17,7 @@ import {
 } from "../../../shared/schemas/flashcards.js";
 import type { Database } from "../../db/schema.js";
 import { AppError } from "../../lib/app-error.js";
+import { downloadName } from "../../lib/download-name.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
 import * as flashcards from "./flashcards.service.js";
 
@@ -151,16 +152,6 @@ const setLimit = bodyLimit({
   },
 });
 
-function fileName(title: string, extension: string): string {
-  const slug =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "")
-      .slice(0, 60) || "flashcards";
-  return `${slug}.${extension}`;
-}
-
 export function flashcardRoutes(db: Kysely<Database>) {
   const router = createRouter();
   router.use("/flashcard-sets/*", async (c, next) => (isSetWriteRequest(c.req.method, c.req.path) ? setLimit(c, next) : next()));
@@ -185,7 +176,7 @@ export function flashcardRoutes(db: Kysely<Database>) {
       const { title, body } = await flashcards.exportSet(db, c.get("user").id, setId(c.req.valid("param").id), format);
       return c.body(body, 200, {
         "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "text/tab-separated-values; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${fileName(title, format)}"`,
+        "Content-Disposition": `attachment; filename="${downloadName(title, format)}"`,
       });
     })
     .openapi(routes.review, async (c) =>

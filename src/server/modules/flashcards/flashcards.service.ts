@@ -220,6 +220,20 @@ const scheduleColumns = [
   "difficulty",
 ] as const;
 
+/** The log's row for a rating: the schedule FSRS gave the card, and the one it had before. */
+export function reviewRow(rating: number, next: FsrsCard, previous: Record<string, unknown>): repository.ReviewRow {
+  return {
+    rating,
+    state: next.state,
+    due_at: next.due,
+    stability: next.stability,
+    difficulty: next.difficulty,
+    elapsed_days: next.elapsed_days,
+    scheduled_days: next.scheduled_days,
+    previous,
+  };
+}
+
 export async function review(db: Kysely<Database>, userId: string, cardId: string, rating: RatingName, now: Date = new Date()): Promise<ReviewResult> {
   return db.transaction().execute(async (trx) => {
     const row = await repository.findOwnedCard(trx, userId, cardId);
@@ -242,18 +256,7 @@ export async function review(db: Kysely<Database>, userId: string, cardId: strin
     };
     const difficulty = difficultyOf({ state: next.state, fsrs_difficulty: next.difficulty });
     await repository.updateCard(trx, cardId, { ...changes, difficulty });
-    const reviewId = await repository.insertReview(trx, {
-      card_id: cardId,
-      user_id: userId,
-      rating: gradeOf[rating],
-      state: next.state,
-      due_at: next.due,
-      stability: next.stability,
-      difficulty: next.difficulty,
-      elapsed_days: next.elapsed_days,
-      scheduled_days: next.scheduled_days,
-      previous,
-    });
+    const reviewId = await repository.insertReview(trx, { card_id: cardId, user_id: userId, ...reviewRow(gradeOf[rating], next, previous) });
     return { card: toCard({ ...row, ...changes, difficulty }), reviewId };
   });
 }

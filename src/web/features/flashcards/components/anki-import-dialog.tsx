@@ -5,6 +5,7 @@ import type { AnkiImportResult, AnkiNotetypeHandling, AnkiPreview, AnkiProgress 
 import { storageBuckets } from "@shared/storage.js";
 import { Button } from "@/components/ui/button.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
+import { ProgressBar } from "@/components/ui/progress-bar.js";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.js";
 import { FieldError, FormAlert } from "@/components/ui/form-field.js";
 import { Input } from "@/components/ui/input.js";
@@ -201,25 +202,7 @@ export function AnkiImportDialog({ onDone, initialFile }: { onDone: (setId?: str
         </section>
       )}
 
-      {running && (
-        <section className="grid gap-2 rounded-lg border p-4" aria-label="Progress">
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span aria-live="polite">{status.label}</span>
-            <span className="tabular-nums text-muted-foreground">{status.percent}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Importing from Anki"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={status.percent}
-            aria-valuetext={status.label}
-            className="h-2 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${status.percent}%` }} />
-          </div>
-        </section>
-      )}
+      {running && <ProgressBar label={status.label} percent={status.percent} name="Importing from Anki" />}
 
       {error && (step.kind === "choose" ? <FieldError>{error}</FieldError> : <FormAlert title="The import did not happen">{error}</FormAlert>)}
 

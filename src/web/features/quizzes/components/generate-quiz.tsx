@@ -7,6 +7,7 @@ import { aiDifficulties, aiLimits, aiQuizOptionsSchema, type AiDifficulty, type 
 import { questionTypeLabels, questionTypes, type QuestionType } from "@shared/schemas/quizzes.js";
 import { PageShell } from "@/components/layout/page-shell.js";
 import { Button } from "@/components/ui/button.js";
+import { ProgressBar } from "@/components/ui/progress-bar.js";
 import { Checkbox } from "@/components/ui/checkbox.js";
 import { ChoiceChips } from "@/components/ui/choice-chips.js";
 import { ColorThemePicker } from "@/components/ui/color-theme-picker.js";
@@ -229,25 +230,7 @@ export function GenerateQuiz() {
           <ColorThemePicker value={colorTheme} onChange={(value) => form.setValue("colorTheme", value)} disabled={running} />
         </section>
 
-        {running && (
-          <section className="grid gap-2 rounded-lg border p-4" aria-label="Progress">
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span aria-live="polite">{status.label}</span>
-              <span className="tabular-nums text-muted-foreground">{status.percent}%</span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Generating the quiz"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={status.percent}
-              aria-valuetext={status.label}
-              className="h-2 overflow-hidden rounded-full bg-muted"
-            >
-              <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${status.percent}%` }} />
-            </div>
-          </section>
-        )}
+        {running && <ProgressBar label={status.label} percent={status.percent} name="Generating the quiz" />}
 
         <div className="flex flex-wrap justify-end gap-2">
           {running ? (
