@@ -105,8 +105,9 @@ export function SetEditor({ set, onDone }: { set?: FlashcardSet; onDone: () => v
   const visible = matching.filter((entry, position) => position < shown || !entry.card.id);
   const hidden = matching.length - visible.length;
 
-  // The cards' error ("Card 2: …", "at most 10,000") sits above the list: a long list brings it into view.
-  const showCardsError = () => requestAnimationFrame(() => document.getElementById(`${id}-cards-error`)?.scrollIntoView({ block: "center" }));
+  // The cards' error ("Card 2: …", "at most 10,000") sits above the list: a long list brings it into view
+  // (where the browser can scroll: jsdom cannot).
+  const showCardsError = () => requestAnimationFrame(() => document.getElementById(`${id}-cards-error`)?.scrollIntoView?.({ block: "center" }));
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: set?.id, input: inputOf(values) });
