@@ -1,4 +1,5 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
+import { createEmptyCard, fsrs, generatorParameters, type Grade } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.js";
 import { ankiMessages } from "../../../shared/schemas/anki.js";
@@ -74,6 +75,15 @@ describe.each(formats)("an Anki package with %s", (format) => {
     expect(dueDays).toBeLessThanOrEqual(5);
     expect(mito.schedule!.stability).toBe(mito.reviews.at(-1)!.stability);
     expect(mito.schedule!.last_reviewed?.getTime()).toBe(mito.reviews.at(-1)!.reviewed_at.getTime());
+    // The same history through ts-fsrs's own replay (reschedule), not Cadence's loop, gives the same memory state.
+    const history = pkg.reviews.filter((review) => review.cardId === 1700000002001);
+    const reference = fsrs(generatorParameters({ enable_fuzz: false })).reschedule(
+      createEmptyCard(new Date(history[0]!.id)),
+      history.map((review) => ({ rating: review.ease as Grade, review: new Date(review.id) })),
+    );
+    expect(reference.collections.map((item) => item.log.rating)).toEqual([3, 3, 1, 3, 3]);
+    expect(mito.schedule!.stability).toBeCloseTo(reference.collections.at(-1)!.card.stability, 10);
+    expect(mito.schedule!.fsrs_difficulty).toBeCloseTo(reference.collections.at(-1)!.card.difficulty, 10);
     // A manual reschedule (ease 0) is skipped; the answers around it are replayed.
     expect(cards.get("bio-cloze")!.reviews.map((review) => review.rating)).toEqual([4, 3]);
     // A card in learning is due when Anki had it (in ten minutes).

@@ -11,7 +11,7 @@ import {
 import { AppError } from "../../lib/app-error.js";
 import { downloadName } from "../../lib/download-name.js";
 import { createRouter, errorResponses, jsonBody, jsonContent, uuidOr404 } from "../../lib/openapi.js";
-import { exportPackage, importPackage, previewPackage, type AnkiDependencies } from "./anki.service.js";
+import { exportPackage, importPackage, packageBytes, previewPackage, type AnkiDependencies } from "./anki.service.js";
 
 const previewRoute = createRoute({
   method: "post",
@@ -59,8 +59,8 @@ export function ankiRoutes(dependencies: AnkiDependencies) {
     .openapi(importRoute, async (c) => {
       const user = c.get("user");
       const body = c.req.valid("json");
-      // A missing file is a plain 404, before the stream starts.
-      await dependencies.storage.download(user.id, "imports", body.path).then(({ body: stream }) => stream.cancel());
+      // Read before the stream starts, so a missing file is a plain 404 (and is read once).
+      const bytes = await packageBytes(dependencies.storage, user.id, body.path);
       const requestLogger = c.get("logger");
       return streamSSE(c, async (stream) => {
         const controller = new AbortController();
@@ -68,7 +68,7 @@ export function ankiRoutes(dependencies: AnkiDependencies) {
         const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) });
         const progress = (update: AnkiProgress) => void send("progress", update).catch(() => undefined);
         try {
-          const result = await importPackage(dependencies, user.id, body, { signal: controller.signal, onProgress: progress });
+          const result = await importPackage(dependencies, user.id, body, { signal: controller.signal, onProgress: progress, bytes });
           await send("result", result);
         } catch (error) {
           if (controller.signal.aborted) requestLogger.info("Anki import cancelled by the client");

@@ -21,7 +21,7 @@ export interface AnkiDependencies {
 }
 
 /** The uploaded package's bytes (404 when the user has no such file). */
-async function packageBytes(storage: Storage, userId: string, path: string): Promise<Uint8Array> {
+export async function packageBytes(storage: Storage, userId: string, path: string): Promise<Uint8Array> {
   const { body } = await storage.download(userId, "imports", path);
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
@@ -70,14 +70,14 @@ function scheduleRow(card: ConvertedCard) {
  * its notes (Anki's guids), that set updated: changed text rewritten, new cards added, the rest
  * (and Cadence's own schedules and history) left as they are. Images are stored first; if the
  * transaction fails, those it stored are removed again, so a failed import changes nothing.
+ * `bytes` are the package at `path`, read by the caller (packageBytes) before it answers.
  */
 export async function importPackage(
   { db, storage, pool }: AnkiDependencies,
   userId: string,
   input: { path: string; deckIds: string[] },
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: AnkiProgress) => void } = {},
+  { signal, onProgress, bytes }: { signal?: AbortSignal; onProgress?: (progress: AnkiProgress) => void; bytes: Uint8Array },
 ): Promise<AnkiImportResult> {
-  const bytes = await packageBytes(storage, userId, input.path);
   onProgress?.({ stage: "reading" });
   const conversion = await inWorker(pool.run({ kind: "anki-import", bytes, deckIds: input.deckIds, now: Date.now() }, { signal }));
   const inPackage = new Set(conversion.deckIds);
