@@ -8,11 +8,15 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss()],
   resolve: { alias: webAliases },
+  // The prerendered pages' footer year (src/web/lib/hydration.ts): the same in both builds of one `npm run build:web`.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,
+    // scripts/prerender.mjs finds each prerendered screen's chunk here, to preload it.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
         test: {
           name: "web",
           environment: "jsdom",

@@ -12,7 +12,7 @@ import { freePort } from "../tools/free-port.js";
 import { measureOfflineGeneration, questionQuality } from "./ai.js";
 import { adminUrl, analyzePostgres, freshPostgresDatabase, postgresAnswers, startProcess } from "./process.js";
 import { measureFanout, type FanoutResult } from "./fanout.js";
-import { lighthouseScores, type LighthouseScores } from "./lighthouse.js";
+import { lighthouseScores, publicPages, type LighthouseScores } from "./lighthouse.js";
 import { benchCardCount, benchCards, benchQuestionCount, benchQuiz, benchQuizCount } from "./study-fixtures.js";
 import { benchMonth, benchTask, benchTaskCount, benchTimeZone } from "./task-fixtures.js";
 import { aiLimits } from "../src/shared/schemas/ai.js";
@@ -123,7 +123,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
   const bare = await startProcess(bareServerScript, { ...bareEnv, PORT: String(barePort) }, "bare server ready");
   try {
     const base = `http://localhost:${appPort}`;
-    if (kind === "pglite") lighthouse.push(...(await lighthouseScores(base, ["/", "/documentation"])));
+    if (kind === "pglite") lighthouse.push(...(await lighthouseScores(base, publicPages)));
     const { cookie } = await signUpVerified(base, "bench@example.com", "Bench User");
     await seedTasks(base, cookie);
     const study = await seedStudy(base, cookie);

@@ -4,6 +4,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardMessages } from "../src/shared/messages.js";
+import { prerenderedPages } from "../src/shared/prerendered-pages.js";
 import { comeBackMessages } from "../src/web/lib/page-title.js";
 import { launchBrowser, openPage } from "./support/browser.js";
 import { mailedLink, signUpOverHttp } from "./support/http.js";
@@ -89,6 +90,72 @@ describe("the app shell in Chromium", () => {
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       expect(await page.title()).toMatch(/Cadence/);
     }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("sends the public pages prerendered: their content is there without JavaScript, and only without a query", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    for (const path of prerenderedPages) {
+      const heading = publicRoutes.find(([route]) => route === path)![1];
+      await page.goto(`${server.url}${path}`);
+      expect(await page.getByRole("heading", { level: 1, name: heading }).count()).toBe(1);
+      expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/pricing");
+      expect(await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).count()).toBe(1);
+      expect(await page.title()).toMatch(path === "/" ? /^Cadence \| / : new RegExp(`^${heading} \\| Cadence$`));
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${server.url}/features`);
+    await page.screenshot({ path: `${artifacts}/features-prerendered-no-js-375.png`, fullPage: true });
+    await context.close();
+
+    const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    expect(await html("/pricing")).toContain('data-prerendered=""');
+    // A query may change what the page shows (a search, a tag): the plain app, drawn by the browser.
+    expect(await html("/documentation?q=flashcards")).not.toContain("data-prerendered");
+    expect(await html("/today")).not.toContain("data-prerendered");
+    expect(await html("/support")).not.toContain("data-prerendered");
+  });
+
+  it("adopts a prerendered page as it was sent: signed in, in dark, without a hydration error", async () => {
+    const { page, errors, close } = await openPage(browser, { colorScheme: "light" });
+    await signUpInBrowser(page, server.url, "ada-prerendered@example.com");
+    await page.goto(`${server.url}/today`);
+    await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
+    await page.getByRole("button", { name: /^Theme:/ }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await page.waitForSelector("html.dark", { state: "attached" });
+    // Adopted, never replaced: the screen's markup is not swapped for the loading screen meanwhile.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("main")?.textContent?.includes("Loading application"))
+          (window as unknown as { screenReplaced?: boolean }).screenReplaced = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The screens' code comes late, after the session and the public config: what the prerender
+    // did not know must still not show while React adopts the screen's markup.
+    await page.route(/\/assets\/(landing|features|pricing|documentation|privacy-policy|terms-of-service)-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    for (const path of prerenderedPages) {
+      await page.goto(`${server.url}${path}`);
+      // The page was written for a signed-out visitor in the system theme; once adopted it is this reader's.
+      await page.getByRole("button", { name: "Account menu for Ada Lovelace" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+      await page.getByRole("button", { name: "Theme: dark" }).waitFor();
+      await page.getByRole("contentinfo").getByRole("link", { name: "help@cadence.test" }).waitFor();
+      await page.locator("footer form").waitFor();
+      expect(await page.evaluate(() => (window as unknown as { screenReplaced?: boolean }).screenReplaced ?? false)).toBe(false);
+    }
+    expect(await page.getByRole("link", { name: "Share on X" }).getAttribute("href")).toContain(encodeURIComponent(server.url));
+    // Live: a client-side navigation, and the theme menu.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page.getByRole("heading", { level: 1, name: "Pricing" }).waitFor();
+    await page.getByRole("button", { name: "Theme: dark" }).click();
+    await page.getByRole("menuitemradio", { name: "Light" }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
     expect(errors).toEqual([]);
     await close();
   });

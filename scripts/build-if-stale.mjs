@@ -14,8 +14,9 @@ const sources = [
   "tsconfig.server.json",
   "tsconfig.build.json",
   "tsconfig.web.json",
+  "scripts/prerender.mjs",
 ];
-const outputs = ["dist/web/index.html", "dist/node/server/index.js"];
+const outputs = ["dist/web/index.html", "dist/web/_prerendered/index.html", "dist/node/server/index.js"];
 
 /** @param {string} file @returns {number} */
 function newestMtime(file) {

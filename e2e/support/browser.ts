@@ -30,5 +30,28 @@ export async function openPage(
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  waitForAdoption(page);
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * The public pages arrive prerendered and are live once React has adopted them (<html
+ * data-hydrated>, set by the site layout): until then a click on a menu button does nothing, so
+ * a load (goto, reload) waits for it, as a person waits for the page to respond.
+ */
+function waitForAdoption(page: Page): void {
+  const adopted = () =>
+    page.waitForFunction(() => document.getElementById("root")?.dataset.prerendered === undefined || document.documentElement.dataset.hydrated !== undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await adopted();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await adopted();
+    return response;
+  };
 }

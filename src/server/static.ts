@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { prerenderedFile, prerenderedPages } from "../shared/prerendered-pages.js";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -20,6 +21,7 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Serves the built SPA: files under `root` as they are (hashed assets cached for a year),
+ * the public pages' prerendered HTML (scripts/prerender.mjs) when asked for without a query,
  * and index.html for every other GET, so that client routes load on a reload.
  */
 export function serveSpa(root: string): MiddlewareHandler {
@@ -59,7 +61,11 @@ export function serveSpa(root: string): MiddlewareHandler {
         "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
       });
     }
-    const index = await load(path.join(resolvedRoot, "index.html"));
+    // A query (a search on /documentation, a campaign's tag) may change what the page shows, so
+    // such a request gets the plain app rather than markup its first render would not match.
+    const prerendered = !new URL(c.req.url).search && (prerenderedPages as readonly string[]).includes(requested);
+    const index =
+      (prerendered ? await load(path.join(resolvedRoot, prerenderedFile(requested))) : undefined) ?? (await load(path.join(resolvedRoot, "index.html")));
     if (!index) {
       return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
     }

@@ -1,15 +1,36 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react";
-import { Outlet, type RouteObject } from "react-router";
+import { lazy, useEffect, type ComponentType } from "react";
+import { matchRoutes, Outlet, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout.js";
 import { RequireAuth } from "@/components/layout/require-auth.js";
 import { SiteLayout } from "@/components/layout/site-layout.js";
 
 type ScreenModule = { default: ComponentType };
 
-/** Each screen is its own chunk, loaded when first visited ('Loading application...' meanwhile). */
-function screen(load: () => Promise<ScreenModule>): LazyExoticComponent<ComponentType> {
-  return lazy(load);
+type Screen = ComponentType & { preload(): Promise<void> };
+
+/**
+ * Each screen is its own chunk, loaded when first visited ('Loading application...' meanwhile).
+ * A screen loaded ahead (`preload`) renders at once, without suspending: main.tsx does that for a
+ * prerendered page, so React adopts its markup in one pass, before anything (a stored theme, the
+ * session) can change around it and make React redraw it from the loading screen.
+ */
+function screen(load: () => Promise<ScreenModule>): Screen {
+  let loaded: ComponentType | undefined;
+  const remember = (module: ScreenModule) => {
+    loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(() => load().then(remember));
+  function Screen() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Screen.preload = () =>
+    load()
+      .then(remember)
+      .then(() => undefined);
+  return Screen;
 }
 
 const Landing = screen(() => import("./routes/landing.js"));
@@ -71,6 +92,12 @@ function Guarded() {
       <Outlet />
     </RequireAuth>
   );
+}
+
+/** Loads the screens `pathname` shows, before a prerendered page is adopted (main.tsx). */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const screens = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.element as { type?: Partial<Screen> } | undefined)?.type?.preload);
+  await Promise.all(screens.map((preload) => preload?.()));
 }
 
 /** Spec §2's routes. */

@@ -5,6 +5,7 @@ import { toast } from "./toast.js";
 import { authMessages } from "@shared/messages.js";
 import type { Me, SessionState } from "@shared/schemas/profile.js";
 import { ApiError, apiFetch } from "./api-client.js";
+import { useHydrated } from "./hydration.js";
 import { announceSessionEvent, onSessionEvent, type SessionEvent } from "./session-events.js";
 import { readSessionSnapshot, writeSessionSnapshot } from "./session-snapshot.js";
 
@@ -39,6 +40,9 @@ export function getSessionQueryOptions() {
 
 export function useAuth(): { status: AuthStatus; me: Me | null } {
   const query = useQuery(getSessionQueryOptions());
+  // A prerendered page was drawn before anyone's session was known: it is adopted as such.
+  const hydrated = useHydrated();
+  if (!hydrated) return { status: "loading", me: null };
   if (query.data === undefined) return { status: query.isError ? "unauthenticated" : "loading", me: null };
   const me = query.data.me;
   return { status: me ? "authenticated" : "unauthenticated", me };

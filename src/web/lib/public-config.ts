@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "@shared/schemas/public-config.js";
 import { apiFetch } from "./api-client.js";
+import { useHydrated } from "./hydration.js";
 
 export function getPublicConfigQueryOptions() {
   return queryOptions({
@@ -11,5 +12,7 @@ export function getPublicConfigQueryOptions() {
 }
 
 export function usePublicConfig(): PublicConfig | undefined {
-  return useQuery(getPublicConfigQueryOptions()).data;
+  const data = useQuery(getPublicConfigQueryOptions()).data;
+  // Prerendered pages were written without it: a screen adopted after the answer came still matches them.
+  return useHydrated() ? data : undefined;
 }

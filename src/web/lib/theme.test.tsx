@@ -1,4 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import themeInitScript from "@/public/theme-init.js?raw";
 import { applyTheme, parseThemePreference, resolveTheme, ThemeProvider, themeStorageKey, useTheme } from "./theme.js";
@@ -89,6 +91,49 @@ describe("ThemeProvider", () => {
       </ThemeProvider>,
     );
     expect(screen.getByText("dark/dark")).toBeTruthy();
+  });
+});
+
+describe("ThemeProvider on a prerendered page", () => {
+  it("is written with the system theme, adopted without a mismatch, then shows the stored choice", async () => {
+    stubMatchMedia(true);
+    localStorage.setItem(themeStorageKey, "light");
+    const tree = (
+      <ThemeProvider>
+        <ThemeProbe />
+      </ThemeProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.textContent).toContain("system/light");
+    // theme-init.js has already coloured the page: adopting the markup must not undo it.
+    applyTheme("dark");
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toContain("light/light");
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    container.remove();
+  });
+
+  it("keeps a choice for the page when storage refuses it", () => {
+    stubMatchMedia(false);
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    render(
+      <ThemeProvider>
+        <ThemeProbe />
+      </ThemeProvider>,
+    );
+    act(() => screen.getByText("dark").click());
+    expect(screen.getByText("dark/dark")).toBeTruthy();
+    vi.restoreAllMocks();
+    act(() => screen.getByText("system").click());
+    expect(screen.getByText("system/light")).toBeTruthy();
   });
 });
 

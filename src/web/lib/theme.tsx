@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useBrowserValue, useHydrated } from "./hydration.js";
 
 export type ThemePreference = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
@@ -22,7 +23,12 @@ export function applyTheme(theme: ResolvedTheme, root: HTMLElement = document.do
   root.style.colorScheme = theme;
 }
 
+/** A choice storage refused (private mode): it lasts for this page only. */
+let unsaved: ThemePreference | undefined;
+const preferenceListeners = new Set<() => void>();
+
 function readStoredPreference(): ThemePreference {
+  if (unsaved) return unsaved;
   try {
     return parseThemePreference(localStorage.getItem(themeStorageKey));
   } catch {
@@ -30,8 +36,38 @@ function readStoredPreference(): ThemePreference {
   }
 }
 
+/** This tab's choices, and another tab's (its storage event). */
+function subscribePreference(onChange: () => void): () => void {
+  preferenceListeners.add(onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === themeStorageKey) onChange();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    preferenceListeners.delete(onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function storePreference(next: ThemePreference): void {
+  try {
+    localStorage.setItem(themeStorageKey, next);
+    unsaved = undefined;
+  } catch {
+    unsaved = next;
+  }
+  preferenceListeners.forEach((listener) => listener());
+}
+
 function systemPrefersDark(): boolean {
   return typeof matchMedia === "function" && matchMedia(darkQuery).matches;
+}
+
+function subscribeSystemDark(onChange: () => void): () => void {
+  if (typeof matchMedia !== "function") return () => {};
+  const media = matchMedia(darkQuery);
+  media.addEventListener("change", onChange);
+  return () => media.removeEventListener("change", onChange);
 }
 
 interface ThemeContextValue {
@@ -43,36 +79,19 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | undefined>(undefined);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<ThemePreference>(readStoredPreference);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  // Prerendered pages are drawn with the system theme (theme-init.js has already coloured the
+  // page by then); the stored choice is read once React has adopted them.
+  const theme = useBrowserValue(subscribePreference, readStoredPreference, "system");
+  const systemDark = useBrowserValue(subscribeSystemDark, systemPrefersDark, false);
 
-  useEffect(() => {
-    if (typeof matchMedia !== "function") return;
-    const media = matchMedia(darkQuery);
-    const onChange = () => setSystemDark(media.matches);
-    media.addEventListener("change", onChange);
-    // Another tab changed the preference: follow it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === themeStorageKey) setThemeState(parseThemePreference(event.newValue));
-    };
-    window.addEventListener("storage", onStorage);
-    return () => {
-      media.removeEventListener("change", onChange);
-      window.removeEventListener("storage", onStorage);
-    };
-  }, []);
-
+  const hydrated = useHydrated();
   const resolvedTheme = resolveTheme(theme, systemDark);
-  useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);
+  // Not the prerender's guess: <html> keeps theme-init.js's classes until the real choice is known.
+  useEffect(() => {
+    if (hydrated) applyTheme(resolvedTheme);
+  }, [hydrated, resolvedTheme]);
 
-  const setTheme = useCallback((next: ThemePreference) => {
-    setThemeState(next);
-    try {
-      localStorage.setItem(themeStorageKey, next);
-    } catch {
-      // Storage refused (private mode): the choice lasts for this page only.
-    }
-  }, []);
+  const setTheme = useCallback((next: ThemePreference) => storePreference(next), []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;

@@ -1,6 +1,7 @@
 import { Mail, Share2 } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { buildYear, noChanges, useBrowserValue, useHydrated } from "@/lib/hydration.js";
 import { usePublicConfig } from "@/lib/public-config.js";
 import { BrandMark } from "./brand-mark.js";
 import { Skeleton } from "@/components/ui/skeleton.js";
@@ -33,8 +34,8 @@ const resources = [
 ];
 
 /** Share Cadence on the networks students use; links only, nothing loads from them. */
-function shareLinks() {
-  const url = encodeURIComponent(typeof window === "undefined" ? "" : window.location.origin);
+function shareLinks(origin: string) {
+  const url = encodeURIComponent(origin);
   const text = encodeURIComponent("Cadence: tasks, AI quizzes and flashcards in one study planner");
   return [
     { label: "Share on X", href: `https://x.com/intent/post?text=${text}&url=${url}` },
@@ -76,7 +77,10 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
 
 export function Footer() {
   const config = usePublicConfig();
-  const year = new Date().getFullYear();
+  // The prerendered pages were written in the build's year and at no address: both are corrected once adopted.
+  const year = useBrowserValue(noChanges, () => new Date().getFullYear(), buildYear);
+  const origin = useBrowserValue(noChanges, () => window.location.origin, "");
+  const hydrated = useHydrated();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.2fr_1fr_1fr_1.6fr]">
@@ -86,7 +90,7 @@ export function Footer() {
           </Link>
           <p className="max-w-xs text-sm text-muted-foreground">Where planning and studying meet: tasks, quizzes and flashcards in one place.</p>
           <ul className="flex flex-wrap items-center gap-3 text-sm" aria-label="Share and contact">
-            {shareLinks().map((share) => (
+            {shareLinks(origin).map((share) => (
               <li key={share.label}>
                 <a
                   href={share.href}
@@ -127,9 +131,14 @@ export function Footer() {
             )}
           </p>
           <p className="text-sm text-muted-foreground">Made in Melbourne, AUS</p>
-          <Suspense fallback={<NewsletterFormPlaceholder />}>
-            <NewsletterForm />
-          </Suspense>
+          {/* A prerendered page shows the placeholder until it is adopted: a form there before its code would post natively. */}
+          {hydrated ? (
+            <Suspense fallback={<NewsletterFormPlaceholder />}>
+              <NewsletterForm />
+            </Suspense>
+          ) : (
+            <NewsletterFormPlaceholder />
+          )}
           <Link to="/unsubscribe" className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
             Unsubscribe
           </Link>

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { messages } from "@shared/messages.js";
 import { pageTitleFor, useDocumentTitle } from "@/lib/page-title.js";
@@ -18,6 +18,18 @@ export function ScreenLoading() {
   );
 }
 
+/**
+ * Marks <html data-hydrated> once the screen is live: on a prerendered page, once React has
+ * adopted its markup (the screen's boundary hydrates as one, when its chunk has come). Browser
+ * tests wait for it before they click.
+ */
+function ScreenAdopted() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
 /** Navigation bar, the screen (lazily loaded, with its own error boundary) and the footer. */
 export function SiteLayout({ hideFooter = false }: { hideFooter?: boolean }) {
   const { pathname } = useLocation();
@@ -35,6 +47,7 @@ export function SiteLayout({ hideFooter = false }: { hideFooter?: boolean }) {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
+            <ScreenAdopted />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -92,6 +92,7 @@ export function DocumentationPage() {
           <Input
             type="search"
             role="combobox"
+            name="q"
             aria-label="Search the documentation"
             aria-expanded={open && query.trim().length > 0}
             aria-controls={`${id}-results`}
