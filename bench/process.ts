@@ -7,8 +7,8 @@ import { eventLoopLinePrefix, type EventLoopDelay } from "../src/server/lib/even
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-export async function startProcess(script: string, env: Record<string, string>, readyText: string) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, LOG_LEVEL: "warn", CADENCE_REPORT_EVENT_LOOP: "1", ...env }, stdio: "pipe" });
+export async function startProcess(script: string, env: Record<string, string>, readyText: string, nodeFlags: string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, script], { env: { ...process.env, LOG_LEVEL: "warn", CADENCE_REPORT_EVENT_LOOP: "1", ...env }, stdio: "pipe" });
   let output = "";
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
@@ -46,6 +46,14 @@ export async function startProcess(script: string, env: Record<string, string>, 
         child.stdout.on("data", onData);
         child.kill("SIGUSR2");
       }),
+    /** Asks the process to shut down (SIGTERM) and waits for it: a `--cpu-prof` profile is written then. */
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
     /** Kills the process at once (no shutdown), as a crash or `kill -9` would. */
     kill: () =>
       new Promise<void>((resolve) => {
@@ -59,12 +67,6 @@ export async function startProcess(script: string, env: Record<string, string>, 
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners("exit");
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
   };
 }
 

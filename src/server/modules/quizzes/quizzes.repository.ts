@@ -50,23 +50,25 @@ export interface QuestionWithAnswers extends Selectable<QuestionTable> {
   answers: Selectable<AnswerTable>[];
 }
 
-/** Every question of a quiz with its answers, in order: two queries, however many questions. */
+/**
+ * Every question of a quiz with its answers, in order: one query, however many questions, each
+ * question's answers as one JSON value. (As rows, the answers' fields were most of the work on
+ * PGlite, whose protocol parser copies each field out of the WebAssembly memory on the main thread.)
+ */
 export async function findQuestions(db: Db, quizId: string): Promise<QuestionWithAnswers[]> {
-  const questions = await db.selectFrom("questions").selectAll().where("quiz_id", "=", quizId).orderBy("position").orderBy("created_at").execute();
-  if (!questions.length) return [];
-  const answers = await db
-    .selectFrom("answers")
-    .selectAll()
-    .where(
-      "question_id",
-      "in",
-      questions.map((question) => question.id),
+  return db
+    .selectFrom("questions as q")
+    .selectAll("q")
+    .select(
+      sql<Selectable<AnswerTable>[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'question_id', a.question_id, 'answer_text', a.answer_text, 'is_correct', a.is_correct, 'position', a.position) order by a.position)
+        from answers a where a.question_id = q.id
+      ), '[]'::json)`.as("answers"),
     )
-    .orderBy("position")
+    .where("q.quiz_id", "=", quizId)
+    .orderBy("q.position")
+    .orderBy("q.created_at")
     .execute();
-  const byQuestion = new Map<string, Selectable<AnswerTable>[]>();
-  for (const answer of answers) byQuestion.set(answer.question_id, [...(byQuestion.get(answer.question_id) ?? []), answer]);
-  return questions.map((question) => ({ ...question, answers: byQuestion.get(question.id) ?? [] }));
 }
 
 export async function existingIds(db: Db, quizId: string): Promise<{ questions: Set<string>; answers: Set<string> }> {
