@@ -8,7 +8,10 @@ import { eventLoopLinePrefix, type EventLoopDelay } from "../src/server/lib/even
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export async function startProcess(script: string, env: Record<string, string>, readyText: string, nodeFlags: string[] = []) {
-  const child = spawn(process.execPath, [...nodeFlags, script], { env: { ...process.env, LOG_LEVEL: "warn", CADENCE_REPORT_EVENT_LOOP: "1", ...env }, stdio: "pipe" });
+  const child = spawn(process.execPath, [...nodeFlags, script], {
+    env: { ...process.env, LOG_LEVEL: "warn", CADENCE_REPORT_EVENT_LOOP: "1", ...env },
+    stdio: "pipe",
+  });
   let output = "";
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);

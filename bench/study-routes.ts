@@ -24,7 +24,11 @@ const base = `http://localhost:${port}`;
 try {
   const { cookie } = await signUpVerified(base, "study-bench@example.com", "Bench User");
   const post = async <T>(route: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${base}${route}`, { method: "POST", headers: { cookie, "content-type": "application/json", origin: base }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${route}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: base },
+      body: JSON.stringify(body),
+    });
     if (response.status !== 201) throw new Error(`POST ${route} failed with ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   };
@@ -33,7 +37,9 @@ try {
     const quiz = await post<{ id: string }>("/api/quizzes", benchQuiz(index));
     if (index === 0) quizId = quiz.id;
   }
-  const full = (await (await fetch(`${base}/api/quizzes/${quizId}`, { headers: { cookie } })).json()) as { questions: { id: string; answers: { id: string }[] }[] };
+  const full = (await (await fetch(`${base}/api/quizzes/${quizId}`, { headers: { cookie } })).json()) as {
+    questions: { id: string; answers: { id: string }[] }[];
+  };
   const attemptBody = JSON.stringify({
     responses: full.questions.map((question, index) => ({ questionId: question.id, selectedAnswerIds: [question.answers[index % 4]!.id] })),
     timeTakenSeconds: 300,
@@ -53,7 +59,11 @@ try {
     const worker = async () => {
       while (performance.now() - began < duration * 1000) {
         const start = performance.now();
-        const response = await fetch(`${base}${route.url}`, { method: route.method ?? "GET", headers: { cookie, origin: base, "content-type": "application/json" }, body: route.body });
+        const response = await fetch(`${base}${route.url}`, {
+          method: route.method ?? "GET",
+          headers: { cookie, origin: base, "content-type": "application/json" },
+          body: route.body,
+        });
         await response.arrayBuffer();
         trace.push([Math.round(start - began), Math.round(performance.now() - start)]);
       }
@@ -61,7 +71,10 @@ try {
     await Promise.all(Array.from({ length: connections }, worker));
     const slow = trace.filter(([, ms]) => ms > 1000);
     console.log(`${trace.length} requests, ${slow.length} over 1 s, started at (ms):`, slow.map(([at, ms]) => `${at}+${ms}`).join(" "));
-    const steady = trace.filter(([at]) => at > 2000).map(([, ms]) => ms).sort((a, b) => a - b);
+    const steady = trace
+      .filter(([at]) => at > 2000)
+      .map(([, ms]) => ms)
+      .sort((a, b) => a - b);
     const at = (q: number) => steady[Math.min(steady.length - 1, Math.floor(q * steady.length))];
     console.log(`after the first 2 s: ${steady.length} requests, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${steady.at(-1)} ms`);
   }
@@ -69,7 +82,14 @@ try {
   for (const route of routes) {
     const headers = { cookie, origin: base, ...(route.body ? { "content-type": "application/json" } : {}) };
     const result = await autocannon({ url: `${base}${route.url}`, connections, duration, headers, method: route.method ?? "GET", body: route.body });
-    rows.push({ route: route.name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max, non2xx: result.non2xx });
+    rows.push({
+      route: route.name,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      non2xx: result.non2xx,
+    });
   }
   console.table(rows);
 } finally {

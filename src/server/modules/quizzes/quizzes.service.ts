@@ -167,8 +167,11 @@ function toAttemptSummary(row: AttemptRow): AttemptSummary {
   return { ...attempt, questionCount: answers.length, needsReview: answers.filter((answer) => answer.needsReview).length };
 }
 
+/** Grades and saves an attempt: the quiz's questions are read once, and the answer is built from what was saved, not read back. */
 export async function submitAttempt(db: Kysely<Database>, userId: string, quizId: string, input: AttemptInput): Promise<Attempt> {
-  const quiz = await getQuiz(db, userId, quizId);
+  const header = await repository.findQuizHeader(db, userId, quizId);
+  if (!header) throw AppError.notFound(quizMessages.notFound);
+  const quiz = { questions: (await repository.findQuestions(db, quizId)).map(toQuestion) };
   const known = new Set(quiz.questions.map((question) => question.id));
   const unknown = input.responses.findIndex((response) => !known.has(response.questionId));
   if (unknown >= 0) {
@@ -182,16 +185,29 @@ export async function submitAttempt(db: Kysely<Database>, userId: string, quizId
   }
   const chosen = input.questionIds ? new Set(input.questionIds) : undefined;
   const graded = gradeAttempt(chosen ? quiz.questions.filter((question) => chosen.has(question.id)) : quiz.questions, input.responses);
-  const id = await repository.insertAttempt(db, {
+  const scope = chosen && graded.answers.length < quiz.questions.length ? "subset" : "full";
+  const saved = await repository.insertAttempt(db, {
     user_id: userId,
     quiz_id: quizId,
     score: graded.score,
     max_score: graded.maxScore,
     time_taken: input.timeTakenSeconds,
     answers: graded.answers,
-    scope: chosen && graded.answers.length < quiz.questions.length ? "subset" : "full",
+    scope,
   });
-  return getAttempt(db, userId, id);
+  return {
+    id: saved.id,
+    quizId,
+    quizTitle: header.title,
+    colorTheme: header.color_theme,
+    score: graded.score,
+    maxScore: graded.maxScore,
+    percentage: percentage(graded.score, graded.maxScore),
+    scope,
+    completedAt: saved.completed_at.toISOString(),
+    timeTaken: input.timeTakenSeconds,
+    answers: graded.answers,
+  };
 }
 
 export async function getAttempt(db: Db, userId: string, id: string): Promise<Attempt> {

@@ -242,6 +242,8 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
     );
     expect(partial).toMatchObject({ score: 2, maxScore: 2, percentage: 100, scope: "subset" });
     expect(partial.answers.map((answer) => answer.questionId)).toEqual([multi!.id]);
+    // The answer to the submit is built from what was saved, not read back: it is what reading it gives.
+    expect(await readJson<Attempt>(await t.request(`/api/attempts/${partial.id}`, { cookie: user.cookie }))).toEqual(partial);
     const foreign = await t.request(`/api/quizzes/${quiz.id}/attempts`, {
       method: "POST",
       cookie: user.cookie,
@@ -259,6 +261,7 @@ describe.each(testDatabaseKinds())("/api/quizzes and attempts on %s", (kind) => 
     // The retake of one question at 100 % is not the quiz's latest score: the last whole attempt (0 of 8) is.
     const summary = await readJson<QuizList>(await t.request("/api/quizzes", { cookie: user.cookie }));
     expect(summary.quizzes.find((entry) => entry.id === quiz.id)).toMatchObject({ attemptCount: 3, lastPercentage: 0 });
+    expect(await readJson<Quiz>(await t.request(`/api/quizzes/${quiz.id}`, { cookie: user.cookie }))).toMatchObject({ attemptCount: 3, lastPercentage: 0 });
   });
 
   it("replaces questions in one transaction: a failure half-way leaves the old quiz whole", async () => {
