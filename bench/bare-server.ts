@@ -7,7 +7,7 @@ import { openDatabase } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { findInRange } from "../src/server/modules/tasks/tasks.repository.js";
 import {
-  findAttempt,
+  findQuizHeader,
   findQuestions,
   findQuiz,
   insertAttempt,
@@ -120,13 +120,21 @@ app.get("/bare/tasks", async (c) => c.json({ tasks: await findInRange(db, userId
 // The quiz routes' SQL: the list page, one quiz with its questions, an attempt stored.
 app.get("/bare/quizzes", async (c) => c.json({ quizzes: await listQuizzes(db, userId, { limit: 20, offset: 0 }) }));
 app.get("/bare/quiz", async (c) => c.json({ quiz: await findQuiz(db, userId, bigQuizId), questions: await findQuestions(db, bigQuizId) }));
-// The attempt route's SQL: the quiz and its questions (to grade against), the insert, the row read back.
+// The attempt route's SQL: the quiz's name and its questions (to grade against), and the insert.
 app.post("/bare/attempts", async (c) => {
   const body = (await c.req.json()) as { responses: unknown[] };
-  await findQuiz(db, userId, bigQuizId);
-  await findQuestions(db, bigQuizId);
-  const id = await insertAttempt(db, { user_id: userId, quiz_id: bigQuizId, score: 0, max_score: 50, time_taken: 0, answers: body.responses, scope: "full" });
-  return c.json(await findAttempt(db, userId, id), 201);
+  const quiz = await findQuizHeader(db, userId, bigQuizId);
+  const questions = await findQuestions(db, bigQuizId);
+  const saved = await insertAttempt(db, {
+    user_id: userId,
+    quiz_id: bigQuizId,
+    score: 0,
+    max_score: 50,
+    time_taken: 0,
+    answers: body.responses,
+    scope: "full",
+  });
+  return c.json({ ...saved, quiz, questionCount: questions.length, answers: body.responses }, 201);
 });
 // The study queue's SQL.
 app.get("/bare/study", async (c) => c.json(await studyQueue(db, setId, 50)));
