@@ -81,13 +81,19 @@ try {
   const rows = [];
   for (const route of routes) {
     const headers = { cookie, origin: base, ...(route.body ? { "content-type": "application/json" } : {}) };
-    const result = await autocannon({ url: `${base}${route.url}`, connections, duration, headers, method: route.method ?? "GET", body: route.body });
+    const options = { url: `${base}${route.url}`, connections, headers, method: route.method ?? ("GET" as const), body: route.body };
+    await autocannon({ ...options, duration: 3 }); // warm-up, as `npm run bench` does
+    await server.eventLoop();
+    const result = await autocannon({ ...options, duration });
+    const loop = await server.eventLoop();
     rows.push({
       route: route.name,
       rps: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
       max: result.latency.max,
+      loopP99: loop.p99,
+      loopMax: loop.max,
       non2xx: result.non2xx,
     });
   }
