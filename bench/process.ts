@@ -26,6 +26,13 @@ export async function startProcess(script: string, env: Record<string, string>, 
     child.stderr.on("data", onData);
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners("exit");
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
   return {
     /**
      * The server's event-loop delay since the last call (started with CADENCE_REPORT_EVENT_LOOP=1):
@@ -50,21 +57,9 @@ export async function startProcess(script: string, env: Record<string, string>, 
         child.kill("SIGUSR2");
       }),
     /** Asks the process to shut down (SIGTERM) and waits for it: a `--cpu-prof` profile is written then. */
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners("exit");
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => end("SIGTERM"),
     /** Kills the process at once (no shutdown), as a crash or `kill -9` would. */
-    kill: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners("exit");
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGKILL");
-      }),
+    kill: () => end("SIGKILL"),
     /** Resident memory of the process now (Linux's /proc), in MiB. */
     rssMiB: async () => {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");

@@ -13,7 +13,7 @@ import { measureOfflineGeneration, questionQuality } from "./ai.js";
 import { adminUrl, analyzePostgres, freshPostgresDatabase, postgresAnswers, startProcess } from "./process.js";
 import { measureFanout, type FanoutResult } from "./fanout.js";
 import { lighthouseScores, publicPages, type LighthouseScores } from "./lighthouse.js";
-import { benchCardCount, benchCards, benchQuestionCount, benchQuiz, benchQuizCount } from "./study-fixtures.js";
+import { benchCardCount, benchQuestionCount, benchQuizCount, seedStudy } from "./study-fixtures.js";
 import { benchMonth, benchTask, benchTaskCount, benchTimeZone } from "./task-fixtures.js";
 import { aiLimits } from "../src/shared/schemas/ai.js";
 import type { EventLoopDelay } from "../src/server/lib/event-loop.js";
@@ -183,32 +183,6 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
 }
 
 /** The quizzes and the flashcard set, through the real API; the big quiz's answers for the attempt route. */
-async function seedStudy(base: string, cookie: string) {
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json", origin: base },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`POST ${path} failed with ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  let quizId = "";
-  for (let index = benchQuizCount - 1; index >= 0; index--) {
-    const quiz = await post<{ id: string }>("/api/quizzes", benchQuiz(index));
-    if (index === 0) quizId = quiz.id;
-  }
-  const full = (await (await fetch(`${base}/api/quizzes/${quizId}`, { headers: { cookie } })).json()) as {
-    questions: { id: string; answers: { id: string }[] }[];
-  };
-  const attemptBody = JSON.stringify({
-    responses: full.questions.map((question, index) => ({ questionId: question.id, selectedAnswerIds: [question.answers[index % 4]!.id] })),
-    timeTakenSeconds: 300,
-  });
-  const set = await post<{ id: string }>("/api/flashcard-sets", { title: "Bench set", cards: benchCards() });
-  return { quizId, setId: set.id, attemptBody };
-}
-
 /** Creates the benchmark user's tasks through the real API, twenty requests at a time. */
 async function seedTasks(base: string, cookie: string) {
   const started = Date.now();

@@ -8,7 +8,7 @@ import autocannon from "autocannon";
 import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
 import { startProcess } from "./process.js";
-import { benchCards, benchQuiz, benchQuizCount } from "./study-fixtures.js";
+import { seedStudy } from "./study-fixtures.js";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,33 +23,12 @@ const server = await startProcess(
 const base = `http://localhost:${port}`;
 try {
   const { cookie } = await signUpVerified(base, "study-bench@example.com", "Bench User");
-  const post = async <T>(route: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${base}${route}`, {
-      method: "POST",
-      headers: { cookie, "content-type": "application/json", origin: base },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`POST ${route} failed with ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  let quizId = "";
-  for (let index = benchQuizCount - 1; index >= 0; index--) {
-    const quiz = await post<{ id: string }>("/api/quizzes", benchQuiz(index));
-    if (index === 0) quizId = quiz.id;
-  }
-  const full = (await (await fetch(`${base}/api/quizzes/${quizId}`, { headers: { cookie } })).json()) as {
-    questions: { id: string; answers: { id: string }[] }[];
-  };
-  const attemptBody = JSON.stringify({
-    responses: full.questions.map((question, index) => ({ questionId: question.id, selectedAnswerIds: [question.answers[index % 4]!.id] })),
-    timeTakenSeconds: 300,
-  });
-  const set = await post<{ id: string }>("/api/flashcard-sets", { title: "Bench set", cards: benchCards() });
+  const { quizId, setId, attemptBody } = await seedStudy(base, cookie);
   const only = process.env.BENCH_ROUTE;
   const routes = [
     { name: "quiz", url: `/api/quizzes/${quizId}` },
     { name: "attempt", url: `/api/quizzes/${quizId}/attempts`, method: "POST" as const, body: attemptBody },
-    { name: "study", url: `/api/flashcard-sets/${set.id}/study` },
+    { name: "study", url: `/api/flashcard-sets/${setId}/study` },
   ].filter((route) => !only || route.name === only);
   if (process.env.BENCH_TRACE) {
     // Each request's start and latency, for a route: are the slow ones together (a stall) or spread (queueing)?
