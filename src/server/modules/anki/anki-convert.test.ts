@@ -3,6 +3,7 @@ import { createEmptyCard, fsrs, generatorParameters, type Grade } from "ts-fsrs"
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/app-error.js";
 import { ankiMessages } from "../../../shared/schemas/anki.js";
+import { reviewDueDay } from "./anki-write.js";
 import { buildPackage, samplePackage, type PackageFormat } from "../../testing/anki-packages.js";
 import { convertCollection } from "./anki-convert.js";
 import { readAnkiPackage } from "./anki-read.js";
@@ -142,5 +143,22 @@ describe("files that are not packages", () => {
     const broken = unzipSync(whole);
     broken["collection.anki21b"] = strToU8("not zstd at all");
     expect(await refusal(zipSync(broken))).toBe(ankiMessages.damaged);
+  });
+});
+
+describe("a review card's due day in an export", () => {
+  const created = Date.parse("2026-11-20T00:00:00Z");
+  it.each([
+    ["2026-11-29T00:00:00Z", 9],
+    ["2026-11-29T11:59:00Z", 9],
+    ["2026-11-29T13:10:00Z", 9],
+    ["2026-11-29T23:59:59Z", 9],
+    ["2026-11-30T00:00:00Z", 10],
+  ])("due at %s → day %i, the day that time falls in", (dueAt, day) => {
+    expect(reviewDueDay(Date.parse(dueAt), created)).toBe(day);
+  });
+
+  it("is never before the collection", () => {
+    expect(reviewDueDay(created - 3_600_000, created)).toBe(0);
   });
 });

@@ -101,6 +101,15 @@ const stripHtml = (html: string) =>
 const checksum = (text: string) => parseInt(createHash("sha1").update(text).digest("hex").slice(0, 8), 16);
 
 const dayMs = 86_400_000;
+
+/**
+ * A review card's due as Anki keeps it: the day, counted from the collection's creation (a UTC
+ * midnight), that its due time falls in. (Rounding moved a card due in the afternoon to the next
+ * day, which the round-trip test met when it ran after noon.)
+ */
+export function reviewDueDay(dueAt: number, createdAt: number): number {
+  return Math.max(0, Math.floor((dueAt - createdAt) / dayMs));
+}
 const notetypeId = 1_342_697_561_419;
 
 function deckJson(id: number, name: string, now: number) {
@@ -214,7 +223,7 @@ export async function writeAnkiPackage(sets: ExportSet[], images: ExportImage[],
         const learning = entry.state === 1 || entry.state === 3;
         const type = entry.state >= 0 && entry.state <= 3 ? entry.state : 0;
         const queue = entry.suspended ? -1 : learning ? 1 : type;
-        const due = type === 0 ? position : learning ? Math.floor(entry.dueAt / 1000) : Math.max(0, Math.round((entry.dueAt - created) / dayMs));
+        const due = type === 0 ? position : learning ? Math.floor(entry.dueAt / 1000) : reviewDueDay(entry.dueAt, created);
         const interval = type === 2 || type === 3 ? Math.max(1, Math.round(entry.scheduledDays)) : 0;
         // Anki 23.10 and later read FSRS's memory state from the card's data.
         const data = type === 0 ? "" : JSON.stringify({ s: Number(entry.stability.toFixed(4)), d: Number(entry.difficulty.toFixed(4)) });
