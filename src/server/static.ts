@@ -45,9 +45,10 @@ export function serveSpa(root: string): MiddlewareHandler {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       return c.body(null, 405, { Allow: "GET, HEAD" });
     }
+    const url = new URL(c.req.url);
     let requested: string;
     try {
-      requested = decodeURIComponent(new URL(c.req.url).pathname);
+      requested = decodeURIComponent(url.pathname);
     } catch {
       requested = "/";
     }
@@ -63,7 +64,7 @@ export function serveSpa(root: string): MiddlewareHandler {
     }
     // A query (a search on /documentation, a campaign's tag) may change what the page shows, so
     // such a request gets the plain app rather than markup its first render would not match.
-    const prerendered = !new URL(c.req.url).search && (prerenderedPages as readonly string[]).includes(requested);
+    const prerendered = !url.search && (prerenderedPages as readonly string[]).includes(requested);
     const index =
       (prerendered ? await load(path.join(resolvedRoot, prerenderedFile(requested))) : undefined) ?? (await load(path.join(resolvedRoot, "index.html")));
     if (!index) {

@@ -3,6 +3,8 @@ import { useSyncExternalStore } from "react";
 /** For a browser value that does not change while the page is open. */
 export const noChanges = (): (() => void) => () => {};
 
+const inBrowser = () => true;
+
 /** The year the build ran (vite.config.ts), which the prerendered pages' footers show. */
 export const buildYear: number = __BUILD_YEAR__;
 
@@ -13,11 +15,7 @@ export const buildYear: number = __BUILD_YEAR__;
  * from scratch sees true at once.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(noChanges, inBrowser, false);
 }
 
 /**

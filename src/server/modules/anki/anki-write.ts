@@ -110,6 +110,7 @@ const dayMs = 86_400_000;
 export function reviewDueDay(dueAt: number, createdAt: number): number {
   return Math.max(0, Math.floor((dueAt - createdAt) / dayMs));
 }
+
 const notetypeId = 1_342_697_561_419;
 
 function deckJson(id: number, name: string, now: number) {

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { flashcardMessages, messages } from "../../../shared/messages.js";
 import {
@@ -152,10 +153,12 @@ const setLimit = bodyLimit({
   },
 });
 
+const limitSetWrites: MiddlewareHandler = async (c, next) => (isSetWriteRequest(c.req.method, c.req.path) ? setLimit(c, next) : next());
+
 export function flashcardRoutes(db: Kysely<Database>) {
   const router = createRouter();
-  router.use("/flashcard-sets/*", async (c, next) => (isSetWriteRequest(c.req.method, c.req.path) ? setLimit(c, next) : next()));
-  router.use("/flashcard-sets", async (c, next) => (isSetWriteRequest(c.req.method, c.req.path) ? setLimit(c, next) : next()));
+  router.use("/flashcard-sets", limitSetWrites);
+  router.use("/flashcard-sets/*", limitSetWrites);
   return router
     .openapi(routes.list, async (c) => c.json(await flashcards.listSets(db, c.get("user").id, c.req.valid("query")), 200))
     .openapi(routes.create, async (c) => c.json(await flashcards.createSet(db, c.get("user").id, c.req.valid("json")), 201))

@@ -146,7 +146,13 @@ export async function deleteQuizzes(db: Db, userId: string, ids: string[]): Prom
   return repository.deleteQuizzes(db, userId, ids);
 }
 
-function toAttempt(row: AttemptRow): Attempt {
+/** What an attempt shows: its row's fields the answer uses (the submit builds them from what it saved). */
+type AttemptFields = Pick<
+  AttemptRow,
+  "id" | "quiz_id" | "quiz_title" | "color_theme" | "score" | "max_score" | "scope" | "completed_at" | "time_taken" | "answers"
+>;
+
+function toAttempt(row: AttemptFields): Attempt {
   return {
     id: row.id,
     quizId: row.quiz_id,
@@ -171,8 +177,8 @@ function toAttemptSummary(row: AttemptRow): AttemptSummary {
 export async function submitAttempt(db: Kysely<Database>, userId: string, quizId: string, input: AttemptInput): Promise<Attempt> {
   const header = await repository.findQuizHeader(db, userId, quizId);
   if (!header) throw AppError.notFound(quizMessages.notFound);
-  const quiz = { questions: (await repository.findQuestions(db, quizId)).map(toQuestion) };
-  const known = new Set(quiz.questions.map((question) => question.id));
+  const questions = (await repository.findQuestions(db, quizId)).map(toQuestion);
+  const known = new Set(questions.map((question) => question.id));
   const unknown = input.responses.findIndex((response) => !known.has(response.questionId));
   if (unknown >= 0) {
     throw AppError.validation([
@@ -184,30 +190,17 @@ export async function submitAttempt(db: Kysely<Database>, userId: string, quizId
     throw AppError.validation([{ path: ["questionIds", missing], message: "This question is not in the quiz (it may have been edited): reload it" }]);
   }
   const chosen = input.questionIds ? new Set(input.questionIds) : undefined;
-  const graded = gradeAttempt(chosen ? quiz.questions.filter((question) => chosen.has(question.id)) : quiz.questions, input.responses);
-  const scope = chosen && graded.answers.length < quiz.questions.length ? "subset" : "full";
-  const saved = await repository.insertAttempt(db, {
-    user_id: userId,
+  const graded = gradeAttempt(chosen ? questions.filter((question) => chosen.has(question.id)) : questions, input.responses);
+  const row = {
     quiz_id: quizId,
     score: graded.score,
     max_score: graded.maxScore,
     time_taken: input.timeTakenSeconds,
     answers: graded.answers,
-    scope,
-  });
-  return {
-    id: saved.id,
-    quizId,
-    quizTitle: header.title,
-    colorTheme: header.color_theme,
-    score: graded.score,
-    maxScore: graded.maxScore,
-    percentage: percentage(graded.score, graded.maxScore),
-    scope,
-    completedAt: saved.completed_at.toISOString(),
-    timeTaken: input.timeTakenSeconds,
-    answers: graded.answers,
+    scope: chosen && graded.answers.length < questions.length ? ("subset" as const) : ("full" as const),
   };
+  const saved = await repository.insertAttempt(db, { ...row, user_id: userId });
+  return toAttempt({ ...row, ...saved, quiz_title: header.title, color_theme: header.color_theme });
 }
 
 export async function getAttempt(db: Db, userId: string, id: string): Promise<Attempt> {
