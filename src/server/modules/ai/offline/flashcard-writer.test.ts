@@ -17,4 +17,21 @@ describe("flashcards from notes", () => {
     ]);
     for (const card of cards) expect(card.back, card.front).not.toMatch(/, the process\.$/);
   });
+
+  it("adds what a term does or a person did, one card per term, and no card for people in general", () => {
+    const { cards } = writeFlashcards(
+      [
+        "A hurricane is a large storm that forms over warm ocean water. Hurricanes weaken when they move over land. " +
+          "A catalyst speeds up a reaction without being used up. Farmers plant cover crops to protect soil from erosion. " +
+          "The judge decides the sentence. Henri Becquerel discovered radioactivity in 1896. The infinitive of every Spanish verb ends in -ar, -er or -ir.",
+      ],
+      10,
+    );
+    expect(cards).toEqual([
+      { front: "Hurricane", back: "A large storm that forms over warm ocean water." },
+      { front: "Catalyst", back: "Speeds up a reaction without being used up." },
+      { front: "Judge", back: "Decides the sentence." },
+      { front: "Henri Becquerel", back: "Discovered radioactivity in 1896." },
+    ]);
+  });
 });

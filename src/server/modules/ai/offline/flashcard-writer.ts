@@ -1,5 +1,6 @@
 import { analyse } from "./analysis.js";
-import { definitionIn } from "./question-kinds.js";
+import { pluralPhrase, termGroup } from "./question-check.js";
+import { definitionIn, subjectAndDoing, text } from "./question-kinds.js";
 
 export interface DraftCard {
   front: string;
@@ -12,7 +13,7 @@ const endWithStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 /** `Term: definition`, `Term - definition`, `Term — definition` lines of a glossary. */
 const glossaryLine = /^\s*(?:[-*•]\s*)?([^:–—\-\n]{2,60}?)\s*(?::|\s[–—-]\s)\s*(.{8,400})$/;
 
-/** Term and definition pairs from glossary-like lines and definitional sentences. */
+/** Term and definition pairs from glossary-like lines and definitional sentences, then terms with what they do. */
 export function writeFlashcards(pages: string[], count: number): { cards: DraftCard[]; shortfall: string[] } {
   const cards: DraftCard[] = [];
   const seen = new Set<string>();
@@ -22,7 +23,8 @@ export function writeFlashcards(pages: string[], count: number): { cards: DraftC
       .trim()
       .replace(/\s+/g, " ")
       .replace(/[.;,]$/, "");
-    const key = term.toLowerCase();
+    // One card per term, in the singular or the plural ("Hurricane" and "Hurricanes").
+    const key = term.toLowerCase().replace(/(?<=[^s])s$/, "");
     if (term.split(" ").length > 6 || definition.length < 6 || seen.has(key) || cards.length >= count) return;
     seen.add(key);
     cards.push({ front: capitalise(term), back: endWithStop(capitalise(definition)) });
@@ -36,9 +38,25 @@ export function writeFlashcards(pages: string[], count: number): { cards: DraftC
     }
   }
 
-  for (const sentence of analyse(pages).sentences) {
+  const sentences = analyse(pages).sentences;
+  for (const sentence of sentences) {
     const found = definitionIn(sentence.text);
     if (found) add(found.term, found.definition);
+  }
+  // Then what a term does or a person did, from sentences that open with it ("A catalyst speeds
+  // up a reaction…" → "Catalyst": "Speeds up a reaction…"), for terms no definition covered.
+  for (const sentence of sentences) {
+    const parts = subjectAndDoing(sentence);
+    if (!parts || /^(?:it|they|this|these|those)$/i.test(parts.subject[0]!.lower)) continue;
+    const subject = parts.subject[0]!.pos === "DET" ? parts.subject.slice(1) : parts.subject;
+    // A term is a few words, none a determiner or a preposition ("Infinitive of every Spanish verb" is no front).
+    if (subject.length === 0 || !subject.every((token) => /^[\p{L}\p{N}'’-]+$/u.test(token.value) && token.pos !== "DET" && token.pos !== "ADP")) continue;
+    const front = text(subject);
+    // People or bodies in general are no term to learn ("Farmers plant cover crops…", "Governments fund…"); a role is
+    // ("A jury decides…", "The judge decides…"), and so is a name.
+    const group = termGroup(front);
+    if ((group === "person" || group === "group") && pluralPhrase(front) && subject.length === parts.subject.length) continue;
+    add(front, text(parts.doing));
   }
 
   const shortfall =

@@ -323,6 +323,52 @@ describe("the reading the writer works from", () => {
     for (const text of swapped) expect(text).not.toMatch(/proposed the relational database|improved the (?:coal|furnaces)|move to the (?:steam engine|coal)/);
   });
 
+  it("offers no near-synonyms, swaps no kinds of a broad family and dates no name's year as the verb's (seen on reading epilogue again)", () => {
+    // Options WordNet says could both be right, by a sense other than the first: refused whoever wrote them.
+    const os =
+      "An operating system manages the hardware and software of a computer. Most phones run an operating system based on Linux or on Apple's own code.";
+    expect(
+      rules(choice("Which completes the sentence? An operating system manages the hardware and _____ of a computer.", "software", ["code", "version"]), os),
+    ).toContain("overlapping-options");
+    expect(
+      rules(
+        choice("Which completes the sentence? A central bank issues the _____ of a country.", "currency", ["money", "prices"]),
+        "A central bank issues the currency of a country.",
+      ),
+    ).toContain("overlapping-options");
+    expect(
+      rules(
+        choice("Which completes the sentence? The Cold War was a _____ between two states.", "rivalry", ["contest", "treaty"]),
+        "The Cold War was a rivalry between two states.",
+      ),
+    ).toContain("overlapping-options");
+    // Siblings of a narrow family are still fair options.
+    expect(
+      rules(
+        choice("Which completes the sentence? Positive ions move to the _____.", "cathode", ["anode"]),
+        "Positive ions move to the cathode. Negative ions move to the anode.",
+      ),
+    ).toEqual([]);
+    const passage = [
+      "Most phones run an operating system based on Linux or on Apple's own code.",
+      "An operating system manages the hardware and software of a computer.",
+      "A central bank issues the currency of a country.",
+      "Paper money lets people carry large sums easily.",
+      "Money is anything that people accept in exchange for goods and services.",
+      "Irregular verbs such as tener do not follow the usual patterns.",
+      "Estar describes states and locations.",
+      "The right to a jury trial in England dates back to Magna Carta in 1215.",
+    ];
+    const written = writtenFrom(passage, questionTypesAll, 8);
+    expect(written.length).toBeGreaterThan(20);
+    for (const question of written) {
+      const options = question.answers.map((answer) => answer.answerText.toLowerCase());
+      const shown = `${question.questionText} => ${options.join(" | ")}`;
+      if (question.questionType === "multiple_choice") expect(options.includes("software") && options.includes("code"), shown).toBe(false);
+      expect(shown, shown).not.toMatch(/issues the money of|the usual locations|date back to Magna Carta\?/);
+    }
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -1,7 +1,7 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles } from "./question-kinds.js";
-import { nounGroup, type NounGroup } from "./wordnet.js";
+import { nounGroup, related, type NounGroup } from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -14,7 +14,7 @@ export type QuestionRule =
   | "blank-inside-word"
   /** The answer is a clause with its verb ("Linear search checks"), not a noun phrase, number, name or term. */
   | "answer-not-a-term"
-  /** Two options that could both be right: the same, or one inside the other ("King Louis XVI", "Louis XVI"). */
+  /** Two options that could both be right: the same, one inside the other ("King Louis XVI", "Louis XVI"), or in WordNet one a kind of the other or near-synonyms ("software", "code"). */
   | "overlapping-options"
   /** A wrong option of another kind than the answer (a verb or a count for a term, a word for a year). */
   | "option-kind"
@@ -110,11 +110,22 @@ const measureHeads = new Set(
   "time use size cost rate speed amount number length weight height width depth price value level percentage share total count frequency duration".split(" "),
 );
 
-/** What kind of thing a term names (WordNet's file of its most frequent sense, coarsely grouped; a measure is a quantity); undefined when unknown. */
-export function termGroup(text: string): NounGroup | undefined {
-  const lemmas = tokensOf(text)
+/** A term's words as lemmas, without articles ("the tariffs" → "tariff"). */
+const lemmasOf = (text: string) =>
+  tokensOf(text)
     .filter((token) => /[\p{L}\p{N}]/u.test(token.value) && !articles.has(token.lower))
     .map((token) => token.lemma);
+
+/** Two terms WordNet says could both be right: one a kind of the other, or near-synonyms ("money" and "currency"). */
+export function sameInWordNet(a: string, b: string): boolean {
+  if (kindOf(a).kind !== "term" || kindOf(b).kind !== "term") return false;
+  const [left, right] = [lemmasOf(a), lemmasOf(b)];
+  return left.length > 0 && right.length > 0 && related(left.join(" "), right.join(" "));
+}
+
+/** What kind of thing a term names (WordNet's file of its most frequent sense, coarsely grouped; a measure is a quantity); undefined when unknown. */
+export function termGroup(text: string): NounGroup | undefined {
+  const lemmas = lemmasOf(text);
   if (lemmas.length === 0) return undefined;
   if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return "quantity";
   return nounGroup(lemmas.join(" "));
@@ -181,7 +192,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     const options = question.answers.map((answer) => answer.answerText);
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
-        if (overlap(options[a]!, options[b]!)) problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
+        if (overlap(options[a]!, options[b]!) || sameInWordNet(options[a]!, options[b]!))
+          problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
       }
     }
     const answer = correct[0];

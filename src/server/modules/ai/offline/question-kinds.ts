@@ -161,6 +161,10 @@ export function year(sentence: Sentence): Asked | undefined {
     (token, index) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value) && tokens[index - 1]?.lower === "in" && index === tokens.length - 1,
   );
   if (at < 3) return undefined;
+  // "…dates back to Magna Carta in 1215": a year after a name that follows a preposition dates the name, not the verb.
+  let name = at - 2;
+  while (name > 0 && tokens[name]!.pos === "PROPN") name -= 1;
+  if (name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
   // A dated event is in the past: "set up" is "did … set up", never "do".
   const form = questionForm(tokens.slice(0, at - 1), true);
   if (!form) return undefined;
@@ -240,11 +244,11 @@ const stative = new Set(
 const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /**
- * "<Subject> <verb> …" → "What does/did <subject> do?" (with the sentence's date when it has
- * one), answered by the sentence: what a thing does or a person did, for subjects the sentence
- * explains by a verb other than "be".
+ * A sentence that says what its subject does: the subject (a noun phrase or a name of at most six
+ * words, not a pronoun, a quantity or people in general) and the tokens from its verb on.
+ * Undefined for verbs of being, having or happening ("Earthquakes happen when…").
  */
-export function role(sentence: Sentence): Asked | undefined {
+export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: Token[] } | undefined {
   const tokens = trimEnd(sentence.tokens);
   const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
   // Verbs of being or happening say nothing the subject does ("Earthquakes happen when…", "English belongs to…").
@@ -261,6 +265,20 @@ export function role(sentence: Sentence): Asked | undefined {
   if (/^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower)) return undefined;
   if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;
   if (genericPeople.test(subject.map((token) => token.lower).join(" "))) return undefined;
+  return { subject, doing: tokens.slice(verbAt) };
+}
+
+/**
+ * "<Subject> <verb> …" → "What does/did <subject> do?" (with the sentence's date when it has
+ * one), answered by the sentence: what a thing does or a person did, for subjects the sentence
+ * explains by a verb other than "be".
+ */
+export function role(sentence: Sentence): Asked | undefined {
+  const parts = subjectAndDoing(sentence);
+  if (!parts) return undefined;
+  const { subject, doing } = parts;
+  const tokens = [...subject, ...doing];
+  const verbAt = subject.length;
   const verb = tokens[verbAt]!;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").

@@ -207,13 +207,27 @@ function ancestorsOf(start: number): Set<number> {
   return found;
 }
 
-/** One term is a kind of the other in WordNet ("penicillin" is an "antibiotic"; "bacteria" are "microbes"): both could be right. */
+/** A synset with its parent and grandparent: what a sense is "near" to. */
+function nearby(offset: number): Set<number> {
+  const parents = synset(offset).hypernyms;
+  return new Set([offset, ...parents, ...parents.flatMap((parent) => synset(parent).hypernyms)]);
+}
+
+/**
+ * Both terms could be right: in WordNet one is a kind of the other by their most frequent senses
+ * ("penicillin" is an "antibiotic"; "bacteria" are "microbes"), or, among the three most
+ * frequent senses of each, they share one or one is a kind of the other within two levels:
+ * near-synonyms such as "money" and "currency", "software" and "code", "contest" and "rivalry".
+ */
 export function related(a: string, b: string): boolean {
-  const [left] = senses(a);
-  const [right] = senses(b);
-  if (left === undefined || right === undefined) return false;
-  if (left === right) return true;
-  return ancestorsOf(left).has(right) || ancestorsOf(right).has(left);
+  // Two phrases WordNet knows only by one head are two kinds of it ("binary search" and "linear search").
+  const head = (lemmas: string) => (entryOf(keyOf(lemmas)) === undefined ? lemmas.toLowerCase().trim().split(/\s+/).pop() : undefined);
+  if (keyOf(a) !== keyOf(b) && head(a) !== undefined && head(a) === head(b)) return false;
+  const [left, right] = [senses(a), senses(b)];
+  if (left[0] === undefined || right[0] === undefined) return false;
+  if (left[0] === right[0] || ancestorsOf(left[0]).has(right[0]) || ancestorsOf(right[0]).has(left[0])) return true;
+  for (const one of left.slice(0, 3)) for (const other of right.slice(0, 3)) if (nearby(one).has(other) || nearby(other).has(one)) return true;
+  return false;
 }
 
 /** WordNet lists the word itself (not only its singular) as a noun. */
@@ -249,13 +263,21 @@ export function isAdjective(word: string): boolean {
   return load().adjectives.has(word.toLowerCase());
 }
 
-/** Two kinds of one thing: a sense of each among their two most frequent shares a direct parent ("anode" and "cathode" are electrodes). */
+/** A parent with more kinds than this is too broad to make its children alternatives ("activity": "practice" and "placement"). */
+const narrowFamily = 30;
+
+/**
+ * Two kinds of one thing: a sense of each among their two most frequent shares a direct parent
+ * of few kinds ("anode" and "cathode" are electrodes; not "patterns" and "locations", which
+ * WordNet files, by their second senses, under "activity" with 75 other kinds).
+ */
 export function coHyponyms(a: string, b: string): boolean {
   const parents = (lemmas: string) =>
     new Set(
       senses(lemmas)
         .slice(0, 2)
-        .flatMap((offset) => synset(offset).hypernyms),
+        .flatMap((offset) => synset(offset).hypernyms)
+        .filter((parent) => synset(parent).hyponyms.length <= narrowFamily),
     );
   const left = parents(a);
   return [...parents(b)].some((offset) => left.has(offset));
