@@ -15,9 +15,10 @@ export interface CorpusPassage {
    * (its figures in the README), then a last round. "last": written after the writer's last
    * change and read once, then a round of fixes. "closing": written after those, read once,
    * then a round of fixes. "coda": written after those, read once, then
-   * a round of fixes. "epilogue": written after those, read once: nothing was tuned on it.
+   * a round of fixes. "epilogue": written after those, read once, then (session 14) a round of
+   * fixes. "afterword": written after that round, read once: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword";
   text: string;
 }
 
@@ -573,6 +574,69 @@ const epilogue: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const afterword: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Genetics",
+    text: `Genes are sections of DNA that carry the instructions for making proteins. Each human body cell contains 23 pairs of chromosomes. An allele is a different version of the same gene. A dominant allele is expressed even when only one copy is present. Recessive alleles only show their effect when two copies are inherited. Gregor Mendel studied inheritance in pea plants in the 1860s. Mutations are random changes in the DNA sequence. Because sex cells carry only one chromosome from each pair, offspring inherit half their genes from each parent.`,
+  },
+  {
+    subject: "biology",
+    title: "The eye",
+    text: `The eye is the organ of sight. Light enters the eye through the cornea. The iris controls the size of the pupil. The lens focuses light onto the retina. The retina contains rods and cones. Rods work in dim light, while cones detect colour. The optic nerve carries signals from the retina to the brain. Short sight occurs when the eye focuses light in front of the retina.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Crude oil",
+    text: `Crude oil is a mixture of hydrocarbons formed from the remains of ancient sea creatures. Hydrocarbons are compounds made of hydrogen and carbon only. Fractional distillation separates crude oil into fractions with similar boiling points. Short chains boil at low temperatures and rise to the top of the column. Cracking breaks long hydrocarbons into shorter, more useful ones. Petrol and diesel are fuels made from crude oil. Burning hydrocarbons releases carbon dioxide and water. Edwin Drake drilled the first commercial oil well in Pennsylvania in 1859.`,
+  },
+  {
+    subject: "physics",
+    title: "Gravity and orbits",
+    text: `Gravity is the force of attraction between any two masses. The Moon orbits the Earth once every 27 days. Weight is the force of gravity acting on an object's mass. On the Moon an astronaut weighs about one sixth of their weight on Earth. Satellites stay in orbit because they fall around the Earth as fast as they move forward. A geostationary satellite stays above the same point on the equator. Isaac Newton described universal gravitation in 1687. Tides are caused mainly by the pull of the Moon.`,
+  },
+  {
+    subject: "earth science",
+    title: "Volcanoes",
+    text: `A volcano is an opening in the Earth's crust through which magma escapes. Magma is molten rock below the surface. Lava is magma that has reached the surface. Shield volcanoes have gentle slopes because their lava flows easily. Composite volcanoes erupt explosively and throw out ash. Most volcanoes lie along the edges of tectonic plates. Mount Vesuvius buried the Roman town of Pompeii in AD 79. Scientists monitor gas emissions to predict eruptions.`,
+  },
+  {
+    subject: "history",
+    title: "The American Revolution",
+    text: `The American Revolution was a war between Britain and thirteen of its colonies in North America. The colonists objected to taxes passed by a parliament in which they had no vote. The Boston Tea Party was a protest against the tax on tea. Fighting began at Lexington and Concord in 1775. The Declaration of Independence was adopted on 4 July 1776. Thomas Jefferson wrote most of the declaration. France joined the war on the American side in 1778. The British army surrendered at Yorktown in 1781.`,
+  },
+  {
+    subject: "economics",
+    title: "Taxation",
+    text: `A tax is a compulsory payment to the government. Income tax is charged on what people earn. A progressive tax takes a larger share of higher incomes. Value added tax is a tax on spending that shops collect. Governments use taxes to pay for schools, hospitals and roads. High taxes on tobacco discourage smoking. A budget deficit occurs when a government spends more than it collects. Britain introduced income tax in 1799 to pay for the war against France.`,
+  },
+  {
+    subject: "computing",
+    title: "Cryptography",
+    text: `Cryptography protects information by turning it into a form that outsiders cannot read. Encryption converts plain text into ciphertext using a key. Decryption turns ciphertext back into plain text. In symmetric encryption the same key locks and unlocks the message. Public key cryptography uses a pair of keys, one public and one private. A hash function turns any input into a fixed-length value. Passwords are stored as hashes so that a stolen database does not reveal them. Whitfield Diffie and Martin Hellman published public key exchange in 1976.`,
+  },
+  {
+    subject: "computing",
+    title: "Cloud computing",
+    text: `Cloud computing delivers computing services over the internet. A data centre is a building full of servers. Companies rent storage and processing power instead of buying their own hardware. Software as a service lets users run programs in a web browser. Virtualisation lets one physical server run several virtual machines. Amazon launched its cloud service in 2006. Outages can stop many websites at once because they share the same provider.`,
+  },
+  {
+    subject: "languages",
+    title: "French nouns",
+    text: `Every French noun is either masculine or feminine. The article le goes before masculine nouns and la before feminine ones. Les is the plural article for both genders. Most nouns form their plural by adding an s. Nouns ending in -eau add an x in the plural. Adjectives agree with the noun they describe. Many nouns that end in -tion are feminine. Learners should memorise each noun together with its article.`,
+  },
+  {
+    subject: "law",
+    title: "Intellectual property",
+    text: `Intellectual property protects creations of the mind. Copyright protects original works such as books, music and software. In the United Kingdom copyright lasts for seventy years after the author's death. A patent gives an inventor the right to stop others making an invention for twenty years. A trade mark is a sign that distinguishes one company's goods from another's. An idea alone cannot be copyrighted. The Statute of Anne created the first copyright law in 1710. Infringement occurs when someone uses protected work without permission.`,
+  },
+  {
+    subject: "medicine",
+    title: "Anaesthesia",
+    text: `Anaesthesia prevents pain during surgery. A general anaesthetic makes the patient unconscious. A local anaesthetic numbs only a small part of the body. Anaesthetists monitor breathing, heart rate and blood pressure throughout an operation. Before anaesthesia, surgeons had to operate as quickly as possible. William Morton demonstrated ether anaesthesia in Boston in 1846. Patients must not eat before a general anaesthetic because the stomach contents could enter the lungs. Some patients feel sick after waking up.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -589,5 +653,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...closing.map((passage): CorpusPassage => ({ ...passage, split: "closing" })),
     ...coda.map((passage): CorpusPassage => ({ ...passage, split: "coda" })),
     ...epilogue.map((passage): CorpusPassage => ({ ...passage, split: "epilogue" })),
+    ...afterword.map((passage): CorpusPassage => ({ ...passage, split: "afterword" })),
   ];
 })();

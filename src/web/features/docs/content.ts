@@ -188,7 +188,7 @@ Each question has points (1 unless you change it) and an explanation shown after
 
 The result opens in the quiz editor as a draft: nothing is saved until you press **Create quiz**, so check each question against your notes and fix or remove what needs it. Every question quotes the sentence it came from (with its page for a PDF) as its explanation. *Easy* asks about the main terms with 3 options, *Hard* about details with 5 close options. Besides fill-in-the-blank, it asks what a term means, why something happens, what causes it, when it happened and what something does, so a quiz tests understanding and not only the wording of your notes. When the text cannot give as many questions as you asked for, the draft says why.
 
-You have a number of AI generations a day (5 on the Free plan; the page shows how many are left). Without an AI provider configured, Cadence's own offline generator writes the questions; with one (OpenAI-compatible or Anthropic), the model does, and its questions go through the same checks as Cadence's own (a blank inside a word, two options that could both be right, an option of the wrong kind): what fails is left out, and the draft says how many and why.`,
+You have a number of AI generations a day (5 on the Free plan; the page shows how many are left). Without an AI provider configured, Cadence's own offline generator writes the questions; with one (OpenAI-compatible or Anthropic), the model does, and its questions go through the same checks as Cadence's own (a blank inside a word or a name, two options that could both be right, such as near-synonyms, an option of the wrong kind): what fails is left out, and the draft says how many and why.`,
       },
     ],
   },
@@ -202,7 +202,7 @@ You have a number of AI generations a day (5 on the Free plan; the page shows ho
         description: "Add cards one by one or paste a whole list.",
         body: `**Flashcards → New set**: a title, a description, a colour and the cards. **Paste many** takes one card per line, the term, then a tab or a comma, then the definition. Cards take Markdown and maths.
 
-**Flashcards → Generate** finds the terms and definitions in your notes or a PDF: sentences like "A cell is the basic unit of life" and glossary lines like "Osmosis: the movement of water across a membrane". Edit or drop any card, give the set a title, then **Create set**.`,
+**Flashcards → Generate** finds the terms and definitions in your notes or a PDF: sentences like "A cell is the basic unit of life" and glossary lines like "Osmosis: the movement of water across a membrane", then what a term does or a person did ("A catalyst speeds up a reaction…" makes the card *Catalyst*: *Speeds up a reaction…*). Edit or drop any card, give the set a title, then **Create set**.`,
       },
       {
         id: "study",

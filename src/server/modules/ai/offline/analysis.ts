@@ -104,8 +104,8 @@ const pickingOut = new Set("particular certain various specific different simila
 
 const innerDot = "\u2024";
 
-/** A full stop after a lowercase word that is no abbreviation, before a capital: a sentence ends there. */
-const hiddenStop = /(?<=\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)\p{Ll}{2,}\.)\s+(?=\p{Lu})/u;
+/** A full stop after a lowercase word that is no abbreviation, or after a letter named with an article ("adding an s."), before a capital: a sentence ends there. */
+const hiddenStop = /(?<=\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the) )\p{Ll})\.)\s+(?=\p{Lu})/u;
 
 function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] {
   const tokens: Token[] = [];
@@ -151,15 +151,19 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   const settled = new Set<Token>();
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) => !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, ""));
-  // "Progressive taxes take…": a plural after an opening adjective, with a verb right after it, is the subject.
+  // "Progressive taxes take…", "High taxes on tobacco discourage…": a plural after an opening
+  // adjective, with a verb right after it (or after a phrase of its own), is the subject.
   if (
-    fixed[1]?.pos === "VERB" &&
-    /[^s]s$/.test(fixed[1].lower) &&
+    ["VERB", "NOUN"].includes(fixed[1]?.pos ?? "") &&
+    /[^s]s$/.test(fixed[1]!.lower) &&
     ["ADJ", "PROPN"].includes(fixed[0]?.pos ?? "") &&
     /^\p{Lu}/u.test(fixed[0]!.value) &&
-    fixed[2]?.pos === "VERB"
-  )
-    fixed[1].pos = "NOUN";
+    (fixed[2]?.pos === "VERB" || (fixed[2]?.pos === "ADP" && fixed.slice(3).some((token) => token.pos === "VERB")))
+  ) {
+    fixed[1]!.pos = "NOUN";
+    if (fixed[0]!.pos === "PROPN" && lexicon && isAdjective(fixed[0]!.lower)) fixed[0]!.pos = "ADJ";
+    settled.add(fixed[1]!);
+  }
   // "Large models need…", "Wireless networks send data…", "Clay soils hold…": an opening adjective
   // or noun the tagger read as a name, then a plural and a bare verb (however it read them):
   // adjective, subject, verb. ("Sound travels faster" has no bare verb after the plural.)
@@ -173,7 +177,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     !/ss$/.test(fixed[1].lower) &&
     isNoun(fixed[1].lower) &&
     fixed[2].lower === fixed[2].lemma &&
-    isVerb(fixed[2].lemma)
+    isVerb(fixed[2].lemma) &&
+    // …but an adjective before a noun is no verb ("Encryption converts plain text…").
+    !(fixed[2].pos === "ADJ" && fixed[3]?.pos === "NOUN")
   ) {
     fixed[0].pos = isAdjective(fixed[0].lower) ? "ADJ" : "NOUN";
     fixed[1].pos = "NOUN";
@@ -189,6 +195,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const next = fixed[index + 1];
     if (index === 0 && next && next.pos === "NOUN" && /^\p{Ll}/u.test(next.value)) token.pos = "NOUN";
     else if (index > 0 && fixed[index - 1]!.pos === "PROPN" && /^\p{Lu}/u.test(fixed[index - 1]!.value)) token.pos = "PROPN";
+    // "…at Lexington and Concord": a capitalised word after a name and "and" is another name.
+    else if (index > 1 && fixed[index - 1]!.pos === "CCONJ" && fixed[index - 2]!.pos === "PROPN") token.pos = "PROPN";
   });
   // "The defence can cross-examine the witnesses": a word after a modal that English has as a verb is that verb.
   if (lexicon)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, keepWellFormed, type QuestionRule } from "./question-check.js";
-import { fixArticles } from "./question-kinds.js";
+import { fixArticles, role, year } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -366,6 +366,63 @@ describe("the reading the writer works from", () => {
       const shown = `${question.questionText} => ${options.join(" | ")}`;
       if (question.questionType === "multiple_choice") expect(options.includes("software") && options.includes("code"), shown).toBe(false);
       expect(shown, shown).not.toMatch(/issues the money of|the usual locations|date back to Magna Carta\?/);
+    }
+  });
+
+  it("reads and asks as the afterword part showed it should", () => {
+    const verbs = (text: string) =>
+      tokensOf(text)
+        .filter((token) => token.pos === "VERB")
+        .map((token) => token.value);
+    expect(verbs("Encryption converts plain text into ciphertext using a key.")).toContain("converts");
+    expect(termsIn("Encryption converts plain text into ciphertext using a key.")).not.toContain("Encryption converts");
+    expect(termsIn("High taxes on tobacco discourage smoking.")).not.toContain("High");
+    // "…adding an s." ends a sentence.
+    expect(analyse(["Most nouns form their plural by adding an s. Nouns ending in -eau add an x in the plural."]).sentences).toHaveLength(2);
+    expect(fixArticles("Most adjectives form their plural by adding a s.")).toBe("Most adjectives form their plural by adding an s.");
+    const [ending] = analyse(["Nouns ending in -eau add an x in the plural."]).sentences;
+    expect(role(ending!)).toBeUndefined();
+    const [fighting] = analyse(["Fighting began at Lexington and Concord in 1775."]).sentences;
+    expect(year(fighting!)?.question).toBe("In which year did fighting begin at Lexington and Concord?");
+
+    const tax = "High taxes on tobacco discourage smoking.";
+    expect(rules(short("Fill in the blank: _____ taxes on tobacco discourage smoking.", "High"), tax)).toContain("answer-not-a-term");
+    const independence = "The Declaration of Independence was adopted on 4 July 1776.";
+    expect(rules(short("Fill in the blank: The Declaration of _____ was adopted on 4 July 1776.", "Independence"), independence)).toContain(
+      "blank-inside-word",
+    );
+    expect(rules(short("Fill in the blank: The _____ of Independence was adopted on 4 July 1776.", "Declaration"), independence)).toContain(
+      "blank-inside-word",
+    );
+    expect(rules(short("Fill in the blank: The Declaration of Independence was adopted on 4 July _____.", "1776"), independence)).toEqual([]);
+    const crypto = "Encryption converts plain text into ciphertext using a key. Decryption turns ciphertext back into plain text.";
+    expect(rules(choice("Which completes the sentence? Decryption turns _____ back into plain text.", "ciphertext", ["text", "encryption"]), crypto)).toContain(
+      "overlapping-options",
+    );
+    const oil = "Burning hydrocarbons releases carbon dioxide and water. Cracking breaks long hydrocarbons into shorter, more useful ones.";
+    expect(
+      rules(
+        swapped(
+          "Long hydrocarbons releases carbon dioxide and water.",
+          "Burning hydrocarbons releases carbon dioxide and water.",
+          "Burning hydrocarbons",
+          "Long hydrocarbons",
+        ),
+        oil,
+      ),
+    ).toContain("answer-not-a-term");
+
+    // What the passage says one thing is, through another, is never a wrong option for it: lava is magma, and magma is molten rock.
+    const volcanoes = [
+      "Magma is molten rock below the surface.",
+      "Lava is magma that has reached the surface.",
+      "Shield volcanoes have gentle slopes because their lava flows easily.",
+      "A volcano is an opening in the Earth's crust through which magma escapes.",
+      "Composite volcanoes erupt explosively and throw out ash.",
+    ];
+    for (const question of writtenFrom(volcanoes, ["multiple_choice"], 5)) {
+      const options = question.answers.map((answer) => answer.answerText.toLowerCase());
+      expect(options.includes("lava") && options.includes("molten rock"), question.questionText).toBe(false);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
+import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles } from "./question-kinds.js";
-import { nounGroup, related, type NounGroup } from "./wordnet.js";
+import { mostlyAdjective, nounGroup, related, type NounGroup } from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -10,7 +10,7 @@ import { nounGroup, related, type NounGroup } from "./wordnet.js";
  * says how many and why).
  */
 export type QuestionRule =
-  /** A blank cut into a word ("Plant _____s", "_____ulose"). */
+  /** A blank cut into a word ("Plant _____s", "_____ulose") or a name ("The Declaration of _____"). */
   | "blank-inside-word"
   /** The answer is a clause with its verb ("Linear search checks"), not a noun phrase, number, name or term. */
   | "answer-not-a-term"
@@ -55,7 +55,10 @@ const core = (text: string) => words(text).filter((word) => !articles.has(word))
 export function overlap(a: string, b: string): boolean {
   const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));
   const [left, right] = [singular(a), singular(b)];
-  return left.join(" ") === right.join(" ") || within(left, right) || within(right, left);
+  // A closed compound holds its head: "ciphertext" is a kind of "text", "seawater" of "water".
+  const closedCompound = (outer: string[], inner: string[]) =>
+    outer.length === 1 && inner.length === 1 && inner[0]!.length >= 3 && outer[0]!.length > inner[0]!.length + 2 && outer[0]!.endsWith(inner[0]!);
+  return left.join(" ") === right.join(" ") || within(left, right) || within(right, left) || closedCompound(left, right) || closedCompound(right, left);
 }
 
 /** The phrase names many: its last word is a plural ("bacteria", "tariffs"; not "nucleus"). */
@@ -138,6 +141,8 @@ function readsAsTerm(cloze: string, text: string): boolean {
   if (!span || span.length === 0) return false;
   if (span.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
   const last = span[span.length - 1]!;
+  // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
+  if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value)) return false;
   return ["NOUN", "PROPN", "NUM", "X", "SYM"].includes(last.pos) || /\d/.test(last.value);
 }
 
@@ -177,6 +182,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
   if (/[\p{L}\p{N}-]_____|_____[\p{L}\p{N}-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
+  // A blank for a piece of a name: "The Declaration of _____", "The _____ of Independence".
+  else if (/\p{Lu}\p{Ll}*\s+of\s+(?:the\s+)?_____|_____\s+of\s+(?:the\s+)?\p{Lu}/u.test(text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "")))
+    problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   const shown = text.replace(/_____/g, "BLANK");
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
   else if (/\s{2,}|\s[,.;:?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
@@ -220,7 +228,13 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     const statement = text.replace(/^True or false:\s*/i, "");
     const source = /Source(?: \(page \d+\))?: "(.+?)"/.exec(question.explanation)?.[1];
     const slot = (sentence: string, term: string) => replaceTerm(sentence, term, blankMark) ?? sentence;
-    if (source && (!readsAsTerm(slot(source, original), original) || !readsAsTerm(slot(statement, replacement), replacement)))
+    // "Burning hydrocarbons releases…": a phrase opening with an "-ing" word before a singular verb is an action, not a term.
+    const gerund =
+      source !== undefined &&
+      /^\p{L}+ing\s/u.test(original) &&
+      pluralPhrase(original) &&
+      new RegExp(`^${escapeRegExp(original)}\\s+\\p{Ll}+s\\b`, "u").test(source);
+    if (gerund || (source && (!readsAsTerm(slot(source, original), original) || !readsAsTerm(slot(statement, replacement), replacement))))
       problems.push({ rule: "answer-not-a-term", detail: `“${original}” swapped for “${replacement}”` });
     const [left, right] = [termGroup(original), termGroup(replacement)];
     if (kindOf(original).kind !== kindOf(replacement).kind || pluralPhrase(original) !== pluralPhrase(replacement) || (left && right && left !== right))

@@ -208,8 +208,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
 
 /** The right indefinite article before a word, as it sounds ("an hour", "a unit", "an MRI"). */
 export function indefinite(word: string): "a" | "an" {
-  // Letters and acronyms as their names sound: "an MRI", "a U shape", "an X-ray".
-  if (/^[A-Z]{2,}/.test(word) || /^[A-Z]$/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  // Letters and acronyms as their names sound: "an MRI", "a U shape", "an X-ray", "adding an s".
+  if (/^[A-Z]{2,}/.test(word) || /^[A-Za-z]$/.test(word)) return /^[AEFHILMNORSX]/i.test(word) ? "an" : "a";
   const lower = word.toLowerCase();
   if (/^(?:hour|honest|honou?r|heir)/.test(lower)) return "an";
   if (/^(?:uni|use|usu|uti|eu|one|once|ur[aeiou])/.test(lower)) return "a";
@@ -253,6 +253,8 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
   // Verbs of being or happening say nothing the subject does ("Earthquakes happen when…", "English belongs to…").
   if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || stative.has(tokens[verbAt]!.lemma) || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
+  // "Nouns ending in -eau add…": an "-ing" word after the subject is a participle; the subject runs on past it.
+  if (/ing$/.test(tokens[verbAt]!.lower)) return undefined;
   const subject = tokens.slice(0, verbAt);
   if (
     subject.length > 6 ||

@@ -82,7 +82,7 @@ function generaOf(analysis: Analysis): Set<string> {
   return found;
 }
 
-/** Pairs of terms a sentence says are one another, by sense: "X … is/are/can be … Y", both ways. */
+/** Pairs of terms the passage says are one another, by sense: "X … is/are/can be … Y", both ways, and through one another. */
 function linksOf(analysis: Analysis): Set<string> {
   const links = new Set<string>();
   for (const sentence of analysis.sentences) {
@@ -94,6 +94,19 @@ function linksOf(analysis: Analysis): Set<string> {
         links.add(`${senseKey(left.term.key)}|${senseKey(right.term.key)}`);
         links.add(`${senseKey(right.term.key)}|${senseKey(left.term.key)}`);
       }
+  }
+  // Through one another too: "Lava is magma…" and "Magma is molten rock…" make lava molten rock.
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const link of [...links]) {
+      const [from, to] = link.split("|") as [string, string];
+      for (const next of [...links]) {
+        const [start, end] = next.split("|") as [string, string];
+        if (start !== to || end === from || links.has(`${from}|${end}`)) continue;
+        links.add(`${from}|${end}`).add(`${end}|${from}`);
+        grown = true;
+      }
+    }
   }
   return links;
 }
