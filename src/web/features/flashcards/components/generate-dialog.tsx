@@ -84,8 +84,8 @@ export function GenerateFlashcardsDialog({ onDone }: { onDone: (setId?: string) 
       <DialogHeader>
         <DialogTitle>Generate flashcards</DialogTitle>
         <DialogDescription>
-          From definitions in your notes ("A cell is the basic unit of life") and glossary lines ("Osmosis: the movement of water…"). Review the cards before
-          the set is made.
+          From definitions in your notes ("A cell is the basic unit of life"), glossary lines ("Osmosis: the movement of water…") and what a term does ("A
+          catalyst speeds up…"). Review the cards before the set is made.
         </DialogDescription>
       </DialogHeader>
       {error && <FormAlert>{error}</FormAlert>}
