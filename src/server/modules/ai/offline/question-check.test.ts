@@ -154,6 +154,12 @@ describe("the question checker", () => {
 
 const questionTypesAll = ["short_answer", "multiple_choice", "true_false", "matching"] as const;
 
+/** The words the reading takes for verbs. */
+const verbs = (text: string) =>
+  tokensOf(text)
+    .filter((token) => token.pos === "VERB")
+    .map((token) => token.value);
+
 /** Every sentence's terms, as the reading finds them. */
 const termsIn = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
 
@@ -175,10 +181,6 @@ describe("the reading the writer works from", () => {
   });
 
   it("reads present-tense verbs after a noun as verbs, so they never join a term", () => {
-    const verbs = (text: string) =>
-      tokensOf(text)
-        .filter((token) => token.pos === "VERB")
-        .map((token) => token.value);
     expect(verbs("Linear search checks each element of the list in turn.")).toContain("checks");
     expect(verbs("Newton's first law states that an object stays at rest.")).toContain("states");
     expect(verbs("When demand grows, the price rises until supply catches up.")).toContain("rises");
@@ -370,10 +372,6 @@ describe("the reading the writer works from", () => {
   });
 
   it("reads and asks as the afterword part showed it should", () => {
-    const verbs = (text: string) =>
-      tokensOf(text)
-        .filter((token) => token.pos === "VERB")
-        .map((token) => token.value);
     expect(verbs("Encryption converts plain text into ciphertext using a key.")).toContain("converts");
     expect(termsIn("Encryption converts plain text into ciphertext using a key.")).not.toContain("Encryption converts");
     expect(termsIn("High taxes on tobacco discourage smoking.")).not.toContain("High");
