@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, mostlyAdjective } from "./wordnet.js";
+import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, mostlyAdjective, senseCount } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -95,7 +95,7 @@ const vague = new Set([
 ]);
 
 /** Heads that make any phrase vague ("an organised way", "the rest"). */
-const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing"]);
+const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones"]);
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
@@ -188,6 +188,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   }
   // A word the tagger read as a verb that English has no such verb for is a noun ("Convection currents in…").
   if (lexicon) for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token)) token.pos = "NOUN";
+  // "…the first commercial oil well in Pennsylvania": a word read as an adverb between a noun and a
+  // preposition or the end, which WordNet knows as a noun of several senses, ends the compound.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, after] = [fixed[index - 1], fixed[index + 1]];
+      if (
+        token.pos === "ADV" &&
+        before?.pos === "NOUN" &&
+        (after === undefined || after.pos === "ADP" || after.pos === "PUNCT") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        senseCount(token.lower) >= 3
+      )
+        token.pos = "NOUN";
+    });
   // Study notes have few imperatives: a capitalised first word read as a verb before a noun is
   // the subject ("Quicksort picks a pivot"), and a capitalised word inside a name is a name ("Francis Crick").
   fixed.forEach((token, index) => {
@@ -510,11 +525,14 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       while (at < tokens.length) {
         const next = tokens[at]!;
         const first = at === index && opensPhrase;
-        if (!first && (!["ADJ", "NOUN", "PROPN"].includes(next.pos) || next.stop || !wordLike.test(next.value) || isCapitalised(next))) break;
+        // A stop word may end a compound as its noun ("an oil well"), never open one.
+        const stopWord = next.stop && !(at > index && next.pos === "NOUN" && lexicon && isCommonNoun(next.lemma));
+        if (!first && (!["ADJ", "NOUN", "PROPN"].includes(next.pos) || stopWord || !wordLike.test(next.value) || isCapitalised(next))) break;
         run.push(next);
         at += 1;
       }
-      while (run.length > 0 && run[run.length - 1]!.pos !== "NOUN") run.pop();
+      // …ending in a noun: not in a foreign word of two letters the tagger read as one ("the article le").
+      while (run.length > 0 && (run[run.length - 1]!.pos !== "NOUN" || (lexicon && run.length > 1 && run[run.length - 1]!.value.length <= 2))) run.pop();
       // English compounds rarely have a plural modifier: "transfers energy" is a verb and its
       // object the tagger read as nouns, so the phrase starts after the plural word.
       let start = 0;
@@ -532,9 +550,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         (mostlyAdjective(phrase[0]!.lower) ||
           (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)) ||
           (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)));
+      // The end of a hyphenated word is no term ("a fixed-length value": not "length value").
+      const afterHyphen = phrase[0] !== undefined && phrase[0].space === "" && tokens[tokens.indexOf(phrase[0]) - 1]?.value === "-";
       if (
         phrase.length > 0 &&
         !notATerm &&
+        !afterHyphen &&
         !vagueHeads.has(phrase[phrase.length - 1]!.lemma) &&
         !(phrase.length === 1 && (vague.has(phrase[0]!.lemma) || phrase[0]!.value.length < 4))
       )

@@ -410,6 +410,19 @@ describe("the reading the writer works from", () => {
       ),
     ).toContain("answer-not-a-term");
 
+    // Fragments are no terms: the end of a hyphenated word, "ones", a foreign word of two letters; a compound keeps its noun.
+    expect(termsIn("Edwin Drake drilled the first commercial oil well in Pennsylvania in 1859.")).toContain("commercial oil well");
+    expect(termsIn("A hash function turns any input into a fixed-length value.")).not.toContain("length value");
+    expect(termsIn("Cracking breaks long hydrocarbons into shorter, more useful ones.")).not.toContain("useful ones");
+    expect(termsIn("The article le goes before masculine nouns and la before feminine ones.")).not.toContain("article le");
+    // No swap that repeats a word the sentence has.
+    const column = [
+      "Short chains boil at low temperatures and rise to the top of the column.",
+      "Fractional distillation separates crude oil into fractions with similar boiling points.",
+      "Crude oil is a mixture of hydrocarbons formed from the remains of ancient sea creatures.",
+    ];
+    for (const question of writtenFrom(column, ["true_false"], 3)) expect(question.questionText).not.toMatch(/boil at boiling points/);
+
     // What the passage says one thing is, through another, is never a wrong option for it: lava is magma, and magma is molten rock.
     const volcanoes = [
       "Magma is molten rock below the surface.",

@@ -51,6 +51,19 @@ function closeness(a: Term, b: Term): number {
   return shared + kindBonus + (1 - lengthGap) + (a.words === b.words ? 0.5 : 0) + (a.plural === b.plural ? 1 : 0);
 }
 
+/** A word's stem, near enough to see "boiling" in "boil" and "chains" in "chain". */
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(?:ing|ed|es|s)$/, "")
+    .replace(/e$/, "");
+
+/** `phrase` has a word (of four letters or more) whose stem `text` already has. */
+function echoes(phrase: string, text: string): boolean {
+  const stems = new Set((text.match(/\p{L}{4,}/gu) ?? []).map(stem));
+  return (phrase.match(/\p{L}{4,}/gu) ?? []).some((word) => stems.has(stem(word)));
+}
+
 /** The sentence opens with a pronoun that points back ("It has four chambers", "They do not work against viruses"). */
 const leansOnAnother = (sentence: Sentence) => /^(?:it|its|they|their|them|this|these|those|he|she|his|her)$/.test(sentence.tokens[0]?.lower ?? "");
 
@@ -511,6 +524,8 @@ export class QuizWriter {
         (other) => !this.mightBeTrue(other, term, sentence) && this.articleFits(slot, other) && this.contrasts(term, other),
       );
       const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
+      // A swap that repeats a word the sentence already has says nothing ("Short chains boil at boiling points").
+      if (swap && echoes(swap, sentence.text.replace(term.text, " "))) continue;
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
       const statement = replaced ? fixArticles(replaced) : undefined;
       if (!swap || !statement) continue;
