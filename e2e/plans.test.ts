@@ -129,7 +129,9 @@ describe("study plans in Chromium", () => {
     const chip = page.locator(`[data-column="${from.date}"] [data-study-block="${planId}"]`);
     await chip.waitFor();
     const columns = await page.locator("[data-column]").evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.column!));
-    const to = columns.find((day) => day !== from.date && plan.days.some((entry) => entry.date === day) && day < plan.examAt.slice(0, 10))!;
+    // A later day than today: the block keeps its time, which today may already have passed (the move would be refused).
+    const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+    const to = columns.find((day) => day !== from.date && day > today && plan.days.some((entry) => entry.date === day) && day < plan.examAt.slice(0, 10))!;
     expect(to, "another plan day in the same week").toBeTruthy();
     await chip.scrollIntoViewIfNeeded();
     const box = (await chip.boundingBox())!;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/testing/render.js";
-import { ApiError, apiFetch, networkErrorMessage } from "./api-client.js";
+import { ApiError, apiFetch, errorDescription, networkErrorMessage } from "./api-client.js";
 
 describe("apiFetch", () => {
   it("returns the JSON body of a success", async () => {
@@ -20,6 +20,16 @@ describe("apiFetch", () => {
     const error = await apiFetch("/api/x", { method: "POST", json: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: "validation_failed", message: "Some fields are not valid", issues: body.error.issues });
+  });
+
+  it("describes a refusal by the server's reasons, once each, and anything else by its message", () => {
+    const issues = [
+      { path: ["start"], message: "A study block cannot start in the past" },
+      { path: ["end"], message: "A study block cannot start in the past" },
+    ];
+    expect(errorDescription(new ApiError(422, "validation_failed", "Some fields are not valid", issues))).toBe("A study block cannot start in the past");
+    expect(errorDescription(new ApiError(404, "not_found", "Study plan not found"))).toBe("Study plan not found");
+    expect(errorDescription(new Error(networkErrorMessage))).toBe(networkErrorMessage);
   });
 
   it("retries a GET on 502/503/504, but never a POST", async () => {

@@ -20,6 +20,15 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * What a toast says under its title: the server's reasons when a request it refused named them
+ * ("A study block cannot start in the past", not only "Some fields are not valid"), else the message.
+ */
+export function errorDescription(error: unknown): string {
+  if (error instanceof ApiError && error.issues.length > 0) return [...new Set(error.issues.map((issue) => issue.message))].join(" ");
+  return errorMessage(error);
+}
+
 export const networkErrorMessage = "Could not reach Cadence. Check your connection and try again.";
 const unexpectedMessage = "Something went wrong on our side. Please try again.";
 

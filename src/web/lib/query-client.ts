@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "./toast.js";
-import { ApiError } from "./api-client.js";
+import { ApiError, errorDescription } from "./api-client.js";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -30,13 +30,13 @@ export function createQueryClient(): QueryClient {
     },
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.errorTitle && !query.meta.silent) toast.error(query.meta.errorTitle, { description: error.message });
+        if (query.meta?.errorTitle && !query.meta.silent) toast.error(query.meta.errorTitle, { description: errorDescription(error) });
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silent) return;
-        toast.error(mutation.meta?.errorTitle ?? "Something went wrong", { description: error.message });
+        toast.error(mutation.meta?.errorTitle ?? "Something went wrong", { description: errorDescription(error) });
       },
     }),
   });
