@@ -16,9 +16,10 @@ export interface CorpusPassage {
    * change and read once, then a round of fixes. "closing": written after those, read once,
    * then a round of fixes. "coda": written after those, read once, then
    * a round of fixes. "epilogue": written after those, read once, then (session 14) a round of
-   * fixes. "afterword": written after that round, read once: nothing was tuned on it.
+   * fixes. "afterword": written after that round, read once, then a round of fixes.
+   * "appendix": written after those, read once: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword" | "appendix";
   text: string;
 }
 
@@ -637,6 +638,69 @@ const afterword: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const appendix: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Hormones",
+    text: `Hormones are chemical messengers carried in the blood. The endocrine system is made up of glands that release hormones. The pituitary gland controls many other glands. Insulin lowers the level of glucose in the blood. Adrenaline prepares the body for action by raising the heart rate. Hormones act more slowly than nerve impulses, but their effects last longer. The thyroid gland releases thyroxine, which controls the rate of metabolism. Ernest Starling first used the word hormone in 1905.`,
+  },
+  {
+    subject: "biology",
+    title: "Fungi",
+    text: `Fungi are living things that are neither plants nor animals. Yeast is a single-celled fungus used to make bread and beer. Most fungi feed by releasing enzymes onto dead matter and absorbing the nutrients. A mushroom is the fruiting body of a much larger fungus hidden underground. Fungi reproduce by releasing spores into the air. Some fungi form partnerships with plant roots and help them take up water. Athlete's foot is a skin infection caused by a fungus. Because fungi recycle nutrients, forests would be buried in dead leaves without them.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Metals and corrosion",
+    text: `Metals are shiny solids that conduct heat and electricity. Most metals react with oxygen to form metal oxides. Rusting is the corrosion of iron when it reacts with water and oxygen. Painting a bridge stops air and water from reaching the iron. Galvanising coats iron with a layer of zinc. Zinc corrodes first because it is more reactive than iron. Gold does not corrode, so it keeps its shine for thousands of years. An alloy is a mixture of a metal with other elements.`,
+  },
+  {
+    subject: "physics",
+    title: "Heat transfer",
+    text: `Heat moves from hotter objects to colder ones. Conduction is the transfer of heat through a solid by vibrating particles. Metals are good conductors because they contain free electrons. Convection happens in liquids and gases when warm fluid rises and cool fluid sinks. Radiation is the transfer of heat by infrared waves, which can cross a vacuum. A vacuum flask keeps drinks hot by reducing all three kinds of transfer. Dark surfaces absorb more radiation than shiny ones. Joseph Black studied latent heat in the 1760s.`,
+  },
+  {
+    subject: "earth science",
+    title: "Rivers",
+    text: `A river is a natural stream of water that flows towards the sea. The source is the place where a river begins. A tributary is a smaller river that joins a larger one. Rivers erode their banks and carry sediment downstream. A meander is a bend in a river. When a meander is cut off, it forms an oxbow lake. The Nile is the longest river in Africa. Floods happen when heavy rain makes a river overflow its banks.`,
+  },
+  {
+    subject: "history",
+    title: "The Vikings",
+    text: `The Vikings were seafaring people from Scandinavia. They raided the monastery at Lindisfarne in 793. Viking longships could sail in shallow rivers as well as the open sea. Many Vikings settled as farmers in England, Ireland and Iceland. The Danelaw was the part of England under Viking control. Leif Erikson reached North America around the year 1000. Alfred the Great defeated the Vikings at the Battle of Edington in 878. Viking traders travelled as far as Baghdad to sell furs and slaves.`,
+  },
+  {
+    subject: "history",
+    title: "The suffragettes",
+    text: `The suffragettes campaigned for women's right to vote in Britain. Emmeline Pankhurst founded the Women's Social and Political Union in 1903. The suffragettes used direct action, such as breaking windows and chaining themselves to railings. Many suffragettes went on hunger strike in prison. Emily Davison died after running in front of the king's horse in 1913. The Representation of the People Act gave some women the vote in 1918. Women gained the vote on the same terms as men in 1928.`,
+  },
+  {
+    subject: "economics",
+    title: "Interest rates",
+    text: `An interest rate is the price of borrowing money. The central bank sets the base rate for the economy. Higher interest rates make loans more expensive. When rates rise, people tend to save more and spend less. Lower rates encourage businesses to borrow and invest. Central banks raise rates to bring down inflation. A mortgage rate is the interest charged on a loan to buy a home. Compound interest is interest paid on both the savings and the interest already earned.`,
+  },
+  {
+    subject: "computing",
+    title: "Search engines",
+    text: `A search engine helps users find pages on the web. A crawler visits web pages and follows their links. The index stores the words found on each page. When a user types a query, the engine looks up matching pages in its index. A ranking algorithm orders the results by how relevant they are. PageRank judges a page by the number and quality of links pointing to it. Larry Page and Sergey Brin founded Google in 1998. Advertisers pay to appear next to the results for certain words.`,
+  },
+  {
+    subject: "languages",
+    title: "Latin roots in English",
+    text: `Many English words come from Latin. A root is the part of a word that carries its main meaning. The root aqua means water, as in aquarium. The prefix sub means under, as in submarine. A suffix is added to the end of a word to change its meaning or class. Scientists use Latin names because Latin does not change. The Norman conquest in 1066 brought many French words of Latin origin into English. Knowing common roots helps readers guess the meaning of new words.`,
+  },
+  {
+    subject: "law",
+    title: "Wills and inheritance",
+    text: `A will is a legal document that says who receives a person's property after their death. The person who makes a will is called the testator. An executor carries out the instructions in the will. A will must be signed in front of two witnesses. When someone dies without a will, the rules of intestacy decide who inherits. Inheritance tax is paid on large estates. A codicil is a document that changes part of an existing will. Beneficiaries can challenge a will in court if they believe it is invalid.`,
+  },
+  {
+    subject: "medicine",
+    title: "Blood pressure",
+    text: `Blood pressure is the force of blood pushing against the walls of the arteries. It is measured in millimetres of mercury. A reading of 120 over 80 is considered normal. High blood pressure is called hypertension. Hypertension increases the risk of heart attacks and strokes. Eating less salt and exercising regularly can lower blood pressure. Doctors measure blood pressure with a cuff around the upper arm. Scipione Riva-Rocci invented the cuff sphygmomanometer in 1896.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -654,5 +718,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...coda.map((passage): CorpusPassage => ({ ...passage, split: "coda" })),
     ...epilogue.map((passage): CorpusPassage => ({ ...passage, split: "epilogue" })),
     ...afterword.map((passage): CorpusPassage => ({ ...passage, split: "afterword" })),
+    ...appendix.map((passage): CorpusPassage => ({ ...passage, split: "appendix" })),
   ];
 })();

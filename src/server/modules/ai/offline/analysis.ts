@@ -158,11 +158,48 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     /[^s]s$/.test(fixed[1]!.lower) &&
     ["ADJ", "PROPN"].includes(fixed[0]?.pos ?? "") &&
     /^\p{Lu}/u.test(fixed[0]!.value) &&
-    (fixed[2]?.pos === "VERB" || (fixed[2]?.pos === "ADP" && fixed.slice(3).some((token) => token.pos === "VERB")))
+    (fixed[2]?.pos === "VERB" ||
+      // (after a phrase only when the opening word is an adjective and the plural a noun: not "Convection happens in…")
+      (fixed[2]?.pos === "ADP" && lexicon && isAdjective(fixed[0]!.lower) && isNoun(fixed[1]!.lower) && fixed.slice(3).some((token) => token.pos === "VERB")))
   ) {
     fixed[1]!.pos = "NOUN";
     if (fixed[0]!.pos === "PROPN" && lexicon && isAdjective(fixed[0]!.lower)) fixed[0]!.pos = "ADJ";
     settled.add(fixed[1]!);
+  }
+  // "Higher interest rates make loans…": an opening adjective and a noun, then a plural read as the
+  // verb and a bare verb read as a noun before its object: the plural ends the subject.
+  if (
+    lexicon &&
+    ["ADJ", "PROPN"].includes(fixed[0]?.pos ?? "") &&
+    /^\p{Lu}/u.test(fixed[0]!.value) &&
+    fixed[1]?.pos === "NOUN" &&
+    ["VERB", "NOUN"].includes(fixed[2]?.pos ?? "") &&
+    /[^s]s$/.test(fixed[2]!.lower) &&
+    isNoun(fixed[2]!.lower) &&
+    ["VERB", "NOUN"].includes(fixed[3]?.pos ?? "") &&
+    fixed[3]!.lower === fixed[3]!.lemma &&
+    isVerb(fixed[3]!.lower) &&
+    ["NOUN", "DET", "ADJ", "PRON"].includes(fixed[4]?.pos ?? "")
+  ) {
+    fixed[2]!.pos = "NOUN";
+    fixed[3]!.pos = "VERB";
+    settled.add(fixed[2]!).add(fixed[3]!);
+  }
+  // "Galvanising coats iron with…": an opening "-ing" word, then an "-s" word English has as a verb
+  // and a noun read as the verb: the gerund is the subject, the "-s" word its verb.
+  if (
+    lexicon &&
+    /^\p{Lu}\p{Ll}+ing$/u.test(fixed[0]?.value ?? "") &&
+    fixed[1]?.pos === "NOUN" &&
+    /[^s]s$/.test(fixed[1].lower) &&
+    isVerb(fixed[1].lower.replace(/e?s$/, "")) &&
+    ["VERB", "NOUN"].includes(fixed[2]?.pos ?? "") &&
+    isNoun(fixed[2]!.lower) &&
+    ["ADP", "DET", "PUNCT"].includes(fixed[3]?.pos ?? "")
+  ) {
+    fixed[1].pos = "VERB";
+    fixed[2]!.pos = "NOUN";
+    settled.add(fixed[1]).add(fixed[2]!);
   }
   // "Large models need…", "Wireless networks send data…", "Clay soils hold…": an opening adjective
   // or noun the tagger read as a name, then a plural and a bare verb (however it read them):
@@ -178,7 +215,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     isNoun(fixed[1].lower) &&
     fixed[2].lower === fixed[2].lemma &&
     isVerb(fixed[2].lemma) &&
-    // …but an adjective before a noun is no verb ("Encryption converts plain text…").
+    // …not after a gerund ("Galvanising coats iron…"), and an adjective before a noun is no verb ("Encryption converts plain text…").
+    !/ing$/.test(fixed[0].lower) &&
     !(fixed[2].pos === "ADJ" && fixed[3]?.pos === "NOUN")
   ) {
     fixed[0].pos = isAdjective(fixed[0].lower) ? "ADJ" : "NOUN";
@@ -210,14 +248,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const next = fixed[index + 1];
     if (index === 0 && next && next.pos === "NOUN" && /^\p{Ll}/u.test(next.value)) token.pos = "NOUN";
     else if (index > 0 && fixed[index - 1]!.pos === "PROPN" && /^\p{Lu}/u.test(fixed[index - 1]!.value)) token.pos = "PROPN";
+    // "…the People Act gave…": a capitalised word after a capitalised noun, inside the sentence, ends a name.
+    else if (index > 1 && fixed[index - 1]!.pos === "NOUN" && /^\p{Lu}/u.test(fixed[index - 1]!.value)) token.pos = "PROPN";
     // "…at Lexington and Concord": a capitalised word after a name and "and" is another name.
     else if (index > 1 && fixed[index - 1]!.pos === "CCONJ" && fixed[index - 2]!.pos === "PROPN") token.pos = "PROPN";
   });
-  // "The defence can cross-examine the witnesses": a word after a modal that English has as a verb is that verb.
+  // "The defence can cross-examine the witnesses", "…can lower blood pressure": a word after a modal that English has as a verb is that verb.
   if (lexicon)
     fixed.forEach((token, index) => {
       const modal = fixed[index - 1];
-      if (token.pos === "NOUN" && modal && /^(?:can|could|may|might|must|shall|should|will|would)$/.test(modal.lower) && isVerb(token.lower))
+      if (
+        (token.pos === "NOUN" || (token.pos === "ADJ" && ["NOUN", "DET"].includes(fixed[index + 1]?.pos ?? ""))) &&
+        modal &&
+        /^(?:can|could|may|might|must|shall|should|will|would)$/.test(modal.lower) &&
+        isVerb(token.lower)
+      )
         token.pos = "VERB";
     });
   // "A bank run happens", "A test set measures": after "a" and a singular noun, a bare word read
@@ -312,13 +357,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (next > index + 1 && next < to && (fixed[next]!.pos === "VERB" || fixed[next]!.pos === "AUX")) continue;
       const after = fixed[index + 1];
       // The subject ends in a noun, or in a word the tagger took for an adjective after an article ("A tense shows…").
-      const subjectEnd = ["NOUN", "PROPN"].includes(before.pos) || (before.pos === "ADJ" && fixed[index - 2]?.pos === "DET");
+      // In a clause with no verb at all, a word WordNet has as a noun may end the subject whatever the tagger said ("…when warm fluid rises").
+      const subjectEnd =
+        ["NOUN", "PROPN"].includes(before.pos) ||
+        (before.pos === "ADJ" && fixed[index - 2]?.pos === "DET") ||
+        (lexicon && before.pos === "ADJ" && firstVerb === to && /^\p{Ll}+$/u.test(before.value) && isNoun(before.lower));
       if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+$/u.test(token.value) || !subjectEnd || !verbLike(token)) continue;
       const thirdPerson = token.lower.endsWith("s") && token.lower !== token.lemma;
       const pluralSubject =
-        before.lower.endsWith("s") &&
-        !before.lower.endsWith("ss") &&
-        (before.lower !== before.lemma.toLowerCase() || before.pos === "PROPN") &&
+        ((before.lower.endsWith("s") && !before.lower.endsWith("ss") && (before.lower !== before.lemma.toLowerCase() || before.pos === "PROPN")) ||
+          irregularPlurals.has(before.lower)) &&
         token.lower === token.lemma;
       const objectFollows =
         !after ||
@@ -353,7 +401,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         afterDeterminer ||
         bareBeforeObject ||
         compoundAfter ||
-        (pluralSubject && (objectFollows || after?.pos === "NOUN"))
+        (pluralSubject && (objectFollows || after?.pos === "NOUN" || (after?.pos === "PROPN" && /^\p{Lu}/u.test(after.value))))
       ) {
         token.pos = "VERB";
         if ((afterDeterminer || compoundAfter) && after?.pos === "VERB") after.pos = "NOUN";
@@ -374,7 +422,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           verbs[0] !== token &&
           !verbs.some((verb) => /^(?:let|make|help|see|hear|watch)$/.test(verb.lemma)) &&
           ["NOUN", "PROPN"].includes(fixed[index - 1]!.pos) &&
-          (next === undefined || next.pos === "PUNCT" || (next.pos === "ADP" && next.lower !== "to")) &&
+          (next === undefined || index + 1 === to || next.pos === "PUNCT" || (next.pos === "ADP" && next.lower !== "to")) &&
           isNoun(token.lower)
         )
           token.pos = "NOUN";
@@ -412,6 +460,23 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         (lexicon && after.pos === "ADV" && /ly$/.test(after.lower) && isVerb(token.lemma)))
     )
       token.pos = "VERB";
+    // "…and cool fluid sinks": a clause opened by an adjective the tagger read as its verb, then a
+    // noun and an "-s" word English has as a verb at its end: adjective, subject, verb.
+    if (
+      lexicon &&
+      token.pos === "VERB" &&
+      isAdjective(token.lower) &&
+      to - from === 3 &&
+      /^\p{Ll}+$/u.test(fixed[from + 1]!.value) &&
+      isNoun(fixed[from + 1]!.lower) &&
+      /[^s]s$/.test(fixed[to - 1]!.lower) &&
+      fixed[to - 1]!.pos === "NOUN" &&
+      isVerb(fixed[to - 1]!.lower.replace(/e?s$/, ""))
+    ) {
+      token.pos = "ADJ";
+      fixed[from + 1]!.pos = "NOUN";
+      fixed[to - 1]!.pos = "VERB";
+    }
     // "…antibodies that bind to specific antigens": a relative clause opens with its verb.
     if (
       lexicon &&
@@ -478,8 +543,15 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       ["NOUN", "ADJ"].includes(tokens[1].pos) &&
       !isCapitalised(tokens[1]) &&
       wordLike.test(tokens[1].value);
-    // Names: capitalised proper nouns, with a capitalised adjective in front (French Revolution).
-    if (!opensPhrase && (token.pos === "PROPN" || (token.pos === "ADJ" && isCapitalised(token))) && isCapitalised(token) && wordLike.test(token.value)) {
+    // Names: capitalised proper nouns, with a capitalised adjective in front (French Revolution), but not a quantity ("Many Vikings").
+    const quantity = /^(?:many|most|some|several|few|all|both|each|every|other)$/.test(token.lower);
+    if (
+      !opensPhrase &&
+      !quantity &&
+      (token.pos === "PROPN" || (token.pos === "ADJ" && isCapitalised(token))) &&
+      isCapitalised(token) &&
+      wordLike.test(token.value)
+    ) {
       const run: Token[] = [];
       let at = index;
       while (at < tokens.length && isCapitalised(tokens[at]!) && wordLike.test(tokens[at]!.value) && ["PROPN", "ADJ", "NOUN"].includes(tokens[at]!.pos)) {
@@ -491,6 +563,37 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           run.push(mark);
           at += 1;
         }
+      }
+      // "the Battle of Edington", "the Representation of the People Act": a capitalised common noun
+      // with "of" and a capitalised name after it is one name.
+      while (
+        lexicon &&
+        run.length > 0 &&
+        run.length < 6 &&
+        tokens[at]?.lower === "of" &&
+        isNoun(run[run.length - 1]!.lower) &&
+        (tokens[at + 1]?.lower === "the" ? tokens[at + 2] : tokens[at + 1]) !== undefined
+      ) {
+        const skip = tokens[at + 1]!.lower === "the" ? 2 : 1;
+        let end = at + skip;
+        while (end < tokens.length && isCapitalised(tokens[end]!) && wordLike.test(tokens[end]!.value) && ["PROPN", "ADJ", "NOUN"].includes(tokens[end]!.pos))
+          end += 1;
+        if (end === at + skip) break;
+        run.push(...tokens.slice(at, end));
+        at = end;
+      }
+      // "Alfred the Great", "Catherine the Great": an epithet after "the" is part of the name.
+      if (
+        run.length > 0 &&
+        tokens[at]?.lower === "the" &&
+        tokens[at + 1] &&
+        isCapitalised(tokens[at + 1]!) &&
+        ["PROPN", "ADJ"].includes(tokens[at + 1]!.pos) &&
+        tokens[at + 2]?.pos !== "ADP" &&
+        tokens[at + 2]?.pos !== "PROPN"
+      ) {
+        run.push(tokens[at]!, tokens[at + 1]!);
+        at += 2;
       }
       // A name used as a modifier after "a" ("A Geiger counter", "a Petri dish") opens a noun phrase.
       const modifier = /^(?:a|an)$/i.test(tokens[index - 1]?.value ?? "") && tokens[at]?.pos === "NOUN" && /^\p{Ll}/u.test(tokens[at]!.value);
@@ -513,7 +616,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         continue;
       }
       if (hasName && !commonOpening) {
-        add(run.slice(0, 4), "proper");
+        add(run.slice(0, run.some((item) => item.lower === "of") ? 7 : 4), "proper");
         index = at;
         continue;
       }
@@ -537,8 +640,10 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // object the tagger read as nouns, so the phrase starts after the plural word.
       let start = 0;
       for (let at = 0; at < run.length - 1; at += 1) if (isPlural(run[at]!)) start = at + 1;
-      // Words that only pick one out of many are no part of a term ("a particular shape", "the usual remedy").
-      while (start < run.length - 1 && pickingOut.has(run[start]!.lower)) start += 1;
+      // Words that only pick one out of many are no part of a term ("a particular shape", "the usual remedy"),
+      // nor is a comparison ("a much larger fungus", "Higher interest rates") or the word that names a word ("the word hormone").
+      const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;
+      while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
       const phrase = run.slice(start).slice(-4);
       // A lone word WordNet knows mostly as an adjective is no term, whatever the tagger said ("weak and brittle").
       // …and a lone word WordNet has as a verb but not as a noun is no term either ("reefs grow", "marks enclose").

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, keepWellFormed, type QuestionRule } from "./question-check.js";
-import { fixArticles, role, year } from "./question-kinds.js";
+import { definitionIn, fixArticles, role, year } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -434,6 +434,53 @@ describe("the reading the writer works from", () => {
     for (const question of writtenFrom(volcanoes, ["multiple_choice"], 5)) {
       const options = question.answers.map((answer) => answer.answerText.toLowerCase());
       expect(options.includes("lava") && options.includes("molten rock"), question.questionText).toBe(false);
+    }
+  });
+
+  it("reads and asks as the appendix part showed it should", () => {
+    // The tagger's verbs and nouns, read right.
+    expect(verbs("Convection happens in liquids and gases when warm fluid rises and cool fluid sinks.")).toEqual(["happens", "rises", "sinks"]);
+    expect(verbs("Galvanising coats iron with a layer of zinc.")).toEqual(["coats"]);
+    expect(verbs("Higher interest rates make loans more expensive.")).toEqual(["make"]);
+    expect(verbs("Eating less salt and exercising regularly can lower blood pressure.")).toContain("lower");
+    expect(verbs("Scientists use Latin names because Latin does not change.")).toEqual(expect.arrayContaining(["use"]));
+    expect(verbs("Some fungi form partnerships with plant roots and help them take up water.")).not.toContain("roots");
+    // Names whole, a quantity or a comparison outside them, no word that names a word.
+    const terms = (text: string) => termsIn(text);
+    expect(terms("Alfred the Great defeated the Vikings at the Battle of Edington in 878.")).toEqual([
+      "Alfred the Great",
+      "Vikings",
+      "Battle of Edington",
+      "878",
+    ]);
+    expect(terms("The Representation of the People Act gave some women the vote in 1918.")).toContain("Representation of the People Act");
+    expect(terms("Many Vikings settled as farmers in England, Ireland and Iceland.")).not.toContain("Many Vikings");
+    expect(terms("A mushroom is the fruiting body of a much larger fungus hidden underground.")).not.toContain("larger fungus");
+    expect(terms("Ernest Starling first used the word hormone in 1905.")).not.toContain("word hormone");
+    // No definition by example, and a name keeps its article.
+    expect(definitionIn("The root aqua means water, as in aquarium.")).toBeUndefined();
+    const [sentence] = analyse(["The Representation of the People Act gave some women the vote in 1918."]).sentences;
+    expect(year(sentence!)?.question).toBe("In which year did the Representation of the People Act give some women the vote?");
+    const [women] = analyse(["Women gained the vote on the same terms as men in 1928."]).sentences;
+    expect(year(women!)?.question).toBe("In which year did women gain the vote on the same terms as men?");
+    expect(
+      rules(prompt("Explain doctors in your own words.", "Doctors measure blood pressure with a cuff."), "Doctors measure blood pressure with a cuff."),
+    ).toContain("vague-prompt");
+    const passage = [
+      "The Nile is the longest river in Africa.",
+      "A tributary is a smaller river that joins a larger one.",
+      "Radiation is the transfer of heat by infrared waves, which can cross a vacuum.",
+      "Conduction is the transfer of heat through a solid by vibrating particles.",
+      "Leif Erikson reached North America around the year 1000.",
+      "Alfred the Great defeated the Vikings at the Battle of Edington in 878.",
+      "The Danelaw was the part of England under Viking control.",
+      "Galvanising coats iron with a layer of zinc.",
+    ];
+    for (const question of writtenFrom(passage, questionTypesAll, 8)) {
+      const shown = `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`;
+      expect(shown, shown).not.toMatch(
+        /What is Nile|vacuum is called|the _____ 1000|Battle of (?!Edington)|Galvanising do|Leif Erikson.*Battle of Edington|Battle of Edington.*Leif Erikson/,
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
-import { fixArticles } from "./question-kinds.js";
-import { mostlyAdjective, nounGroup, related, type NounGroup } from "./wordnet.js";
+import { fixArticles, genericPeople } from "./question-kinds.js";
+import { isNoun, mostlyAdjective, nounGroup, related, type NounGroup } from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -128,7 +128,9 @@ export function sameInWordNet(a: string, b: string): boolean {
 
 /** What kind of thing a term names (WordNet's file of its most frequent sense, coarsely grouped; a measure is a quantity); undefined when unknown. */
 export function termGroup(text: string): NounGroup | undefined {
-  const lemmas = lemmasOf(text);
+  // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
+  const head = /^(?:the\s+)?(\p{Lu}\p{Ll}+)\s+of\s/iu.exec(text)?.[1];
+  const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
   if (lemmas.length === 0) return undefined;
   if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return "quantity";
   return nounGroup(lemmas.join(" "));
@@ -255,7 +257,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const prompt = /^(?:Explain|Describe)\s+(.+?)(?:\s+in your own words)?\.$/.exec(text);
   if (prompt) {
     const subject = prompt[1]!.replace(/^the term “(.+)”$/, "$1");
-    if (kindOf(subject).kind === "name" || !explained(subject, passage)) problems.push({ rule: "vague-prompt", detail: text });
+    if (kindOf(subject).kind === "name" || genericPeople.test(subject.toLowerCase()) || !explained(subject, passage))
+      problems.push({ rule: "vague-prompt", detail: text });
   }
   const compare = /^Compare\s+(.+?)\s+and\s+(.+?)\.$/.exec(text);
   if (compare && !(explained(compare[1]!, passage) && explained(compare[2]!, passage))) problems.push({ rule: "vague-prompt", detail: text });

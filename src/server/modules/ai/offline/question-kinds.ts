@@ -18,6 +18,8 @@ const lowerFirst = (tokens: Token[]) => {
   const first = tokens[0];
   if (!first) return undefined;
   if (first.pos === "DET") return first.lower;
+  // A gerund opening the sentence is no name ("Galvanising coats iron…" → "What does galvanising do?").
+  if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && tokens.length === 1) return first.lower;
   if (/^[A-Z]{2,}/.test(first.value)) return first.value;
   // A possessive makes a name ("Dijkstra's algorithm").
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
@@ -31,7 +33,7 @@ const lowerFirst = (tokens: Token[]) => {
     return words.every((token) => /^\p{Lu}/u.test(token.value) || /^(?:da|de|di|del|van|von|der|le|la|du|bin|al|of|the|v|vs)$/.test(token.value))
       ? first.value
       : first.lower;
-  return first.pos !== "PROPN" || isNoun(first.lower) ? first.lower : first.value;
+  return first.pos !== "PROPN" || isNoun(first.lower) || irregularPlurals.has(first.lower) ? first.lower : first.value;
 };
 
 /** Tokens back to text, with the spaces they had. */
@@ -198,6 +200,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     let meaning = groups.definition!.trim();
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
+    // A meaning given by an example is no definition ("The root aqua means water, as in aquarium").
+    if (/,\s*as in\b/i.test(meaning)) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
     const verb = groups.verb!.toLowerCase();
@@ -232,7 +236,7 @@ export function definition(sentence: Sentence): Asked | undefined {
   return { question: `Which term means “${meaning}”?`, answer: found.term, kind: "definition" };
 }
 
-const genericPeople =
+export const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?)$/;
 
 const stative = new Set(

@@ -456,6 +456,20 @@ export class QuizWriter {
         tokens[start - 2]!.pos !== "PUNCT"
       )
         return false;
+      // "the Battle of Edington", "the Declaration of Independence": after "of" and a capitalised word, or before "of" and one, the term is part of a name.
+      const ofBefore = tokens[start - 1]?.lower === "of" && start > 2 && /^\p{Lu}/u.test(tokens[start - 2]!.value) && tokens[start - 2]!.pos !== "PUNCT";
+      const ofAfter = after?.lower === "of" && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "") && /^\p{Lu}/u.test(term.text);
+      if ((ofBefore || ofAfter) && /^\p{Lu}/u.test(term.text)) return false;
+      // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
+      if (
+        words.length === 1 &&
+        (after?.pos === "NUM" ||
+          before?.pos === "NUM" ||
+          /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)$/i.test(
+            before?.value ?? "",
+          ))
+      )
+        return false;
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
       if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
       if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
@@ -595,8 +609,10 @@ export class QuizWriter {
   /** A term inside a sentence: lowercase where the passage writes it so, with an article where the passage gives it one ("a gene", "alleles"). */
   private named(term: string, article: string | undefined, plural: boolean): string {
     const shown = this.lowered(term, this.termOf(term).kind);
+    // "the Nile", "the Renaissance": a name keeps the article the text gives it.
+    if (article === "the" && !plural) return `the ${shown}`;
     if (plural || !article || /^\p{Lu}/u.test(shown)) return shown;
-    return `${article === "the" ? "the" : indefinite(shown)} ${shown}`;
+    return `${indefinite(shown)} ${shown}`;
   }
 
   /** The answer of an `Asked` as a term, for finding wrong options of its kind. */
@@ -650,7 +666,8 @@ export class QuizWriter {
         const questionText = found ? `What ${found.plural ? "are" : "is"} ${this.named(found.term, found.article, found.plural)}?` : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
-      } else if (type === "true_false" && asked.kind === "definition" && /^(?:an?|the)\s/i.test(definitionIn(sentence.text)!.definition)) {
+      } else if (type === "true_false" && asked.kind === "definition" && /^(?:an?|the)\s[^,]*$/i.test(definitionIn(sentence.text)!.definition)) {
+        // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
         // Only "a …", "an …" or "the …" definitions are restated: "More particles in the same volume is called…" does not agree.
         const found = definitionIn(sentence.text)!;
         const answer = this.termOf(found.term);
