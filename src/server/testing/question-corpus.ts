@@ -17,9 +17,10 @@ export interface CorpusPassage {
    * then a round of fixes. "coda": written after those, read once, then
    * a round of fixes. "epilogue": written after those, read once, then (session 14) a round of
    * fixes. "afterword": written after that round, read once, then a round of fixes.
-   * "appendix": written after those, read once: nothing was tuned on it.
+   * "appendix": written after those, read once, then a round of fixes. "postscript": written
+   * after that round, read once: nothing was tuned on it.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword" | "appendix";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword" | "appendix" | "postscript";
   text: string;
 }
 
@@ -701,6 +702,69 @@ const appendix: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const postscript: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The liver",
+    text: `The liver is the largest internal organ in the human body. It stores glucose as glycogen and releases it when blood sugar falls. The liver makes bile, which helps to digest fats. Bile is stored in the gall bladder. The liver breaks down alcohol and many drugs. Heavy drinking can scar the liver, a condition called cirrhosis. The liver can regrow after part of it is removed. Hepatitis is an inflammation of the liver, often caused by a virus.`,
+  },
+  {
+    subject: "biology",
+    title: "Pollination",
+    text: `Pollination is the transfer of pollen from the anther to the stigma of a flower. Bees carry pollen from flower to flower while they collect nectar. Brightly coloured petals attract insects. Wind-pollinated plants such as grasses produce huge amounts of light pollen. After pollination, a pollen tube grows down to the ovule. Fertilisation happens when the male nucleus joins the egg cell. The ovary then develops into a fruit that protects the seeds. Many crops depend on bees, so the decline of bees threatens food supplies.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Water treatment",
+    text: `Drinking water must be free of harmful microbes and chemicals. Filtration removes solid particles from the water. Chlorine kills bacteria in the water supply. Fluoride is added to water in some countries to protect teeth. Distillation produces pure water by boiling it and condensing the steam. Seawater can be made drinkable by desalination, which uses a lot of energy. John Snow traced a cholera outbreak in London to a water pump in 1854.`,
+  },
+  {
+    subject: "physics",
+    title: "Pressure",
+    text: `Pressure is the force acting on a given area. It is measured in pascals. A sharp knife cuts well because its edge has a very small area. Snowshoes spread a person's weight over a larger area, so they do not sink. Pressure in a liquid increases with depth. Divers feel more pressure the deeper they swim. Atmospheric pressure is caused by the weight of the air above us. Evangelista Torricelli invented the barometer in 1643.`,
+  },
+  {
+    subject: "earth science",
+    title: "Deserts",
+    text: `A desert is an area that receives less than 250 millimetres of rain a year. The Sahara is the largest hot desert in the world. Antarctica is a cold desert because it gets very little snow. Desert temperatures fall sharply at night because there are no clouds to trap heat. Cacti store water in their thick stems. Sand dunes form when wind piles up loose sand. Desertification turns fertile land into desert, often because of overgrazing.`,
+  },
+  {
+    subject: "history",
+    title: "The Great Fire of London",
+    text: `The Great Fire of London began in a bakery on Pudding Lane in September 1666. The fire spread quickly because most houses were built of wood. A strong east wind carried the flames across the city. The fire destroyed St Paul's Cathedral and more than 13,000 houses. Samuel Pepys described the fire in his diary. Christopher Wren designed the new St Paul's Cathedral. After the fire, new buildings in London had to be made of brick or stone.`,
+  },
+  {
+    subject: "history",
+    title: "The Aztecs",
+    text: `The Aztecs built an empire in central Mexico in the fifteenth century. Their capital, Tenochtitlan, stood on an island in Lake Texcoco. The Aztecs grew maize on floating gardens called chinampas. They worshipped many gods and offered human sacrifices to the sun god. Hernan Cortes landed in Mexico in 1519. Smallpox brought by the Spanish killed a large part of the population. Tenochtitlan fell to the Spanish in 1521.`,
+  },
+  {
+    subject: "economics",
+    title: "Globalisation",
+    text: `Globalisation is the growing connection between the economies of different countries. Cheaper shipping and the internet have made trade across borders easier. Multinational companies operate in many countries at once. Outsourcing moves work to countries where wages are lower. Supporters say that globalisation lowers prices for consumers. Critics argue that it costs jobs in richer countries. The World Trade Organization sets rules for trade between its members.`,
+  },
+  {
+    subject: "computing",
+    title: "Computer memory",
+    text: `RAM is the main memory that holds programs while they run. RAM is volatile, so its contents are lost when the power is switched off. A hard disk stores data permanently on spinning magnetic platters. Solid-state drives have no moving parts and read data much faster than hard disks. Cache memory sits close to the processor and holds the data it uses most often. A byte is made up of eight bits. ROM holds the instructions a computer needs to start up.`,
+  },
+  {
+    subject: "languages",
+    title: "Japanese writing",
+    text: `Japanese is written with three scripts. Hiragana is used for grammatical endings and native words. Katakana is mainly used for words borrowed from other languages. Kanji are characters that came from Chinese. Each kanji usually has more than one reading. Japanese children learn about two thousand kanji at school. Japanese text can be written in vertical columns read from right to left.`,
+  },
+  {
+    subject: "law",
+    title: "Consumer rights",
+    text: `Consumer law protects people who buy goods and services. Goods must be of satisfactory quality and fit for their purpose. A buyer can reject faulty goods within thirty days for a full refund. A service must be carried out with reasonable care and skill. Online shoppers can usually cancel an order within fourteen days. The Consumer Rights Act came into force in the United Kingdom in 2015. Traders who break the law can be taken to court.`,
+  },
+  {
+    subject: "medicine",
+    title: "Sleep",
+    text: `Sleep allows the body and brain to recover. Adults need about seven to nine hours of sleep a night. During deep sleep, the body repairs tissues. Dreams happen mostly during rapid eye movement sleep. Melatonin is a hormone that makes people feel sleepy. Screens emit blue light, which delays the release of melatonin. Insomnia is difficulty falling or staying asleep. Lack of sleep weakens the immune system and harms concentration.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -719,5 +783,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...epilogue.map((passage): CorpusPassage => ({ ...passage, split: "epilogue" })),
     ...afterword.map((passage): CorpusPassage => ({ ...passage, split: "afterword" })),
     ...appendix.map((passage): CorpusPassage => ({ ...passage, split: "appendix" })),
+    ...postscript.map((passage): CorpusPassage => ({ ...passage, split: "postscript" })),
   ];
 })();

@@ -92,6 +92,7 @@ const vague = new Set([
   "term",
   "rest",
   "side",
+  "lack",
 ]);
 
 /** Heads that make any phrase vague ("an organised way", "the rest"). */
@@ -100,7 +101,9 @@ const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one"
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
 /** Adjectives that pick one thing out of many rather than say what it is. */
-const pickingOut = new Set("particular certain various specific different similar same usual main whole entire own other such".split(" "));
+const pickingOut = new Set(
+  "particular certain various specific different similar same usual main whole entire own other such little much few less more given".split(" "),
+);
 
 const innerDot = "\u2024";
 
@@ -309,7 +312,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       second.lower !== second.lemma &&
       isVerb(second.lemma) &&
       third !== undefined &&
-      ["DET", "NOUN", "PRON", "ADJ", "NUM"].includes(third.pos)
+      // (or a particle: "…when wind piles up loose sand")
+      (["DET", "NOUN", "PRON", "ADJ", "NUM"].includes(third.pos) || /^(?:up|down|out|off|away|back)$/.test(third.lower))
     ) {
       opening.pos = "NOUN";
       second.pos = "VERB";
@@ -396,8 +400,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isNoun(after.lower) &&
         fixed[index + 2]?.pos === "NOUN" &&
         !settled.has(after);
+      // "The fire spread quickly…": in a clause with no verb at all, a bare word English has as a verb
+      // after the subject, before an adverb, a preposition or an object, is its verb (a past tense like its base).
+      const bareOnlyVerb =
+        lexicon &&
+        firstVerb === to &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        after !== undefined &&
+        (["ADV", "DET", "PRON"].includes(after.pos) || (after.pos === "ADP" && after.lower !== "of"));
       if (
         (thirdPerson && objectFollows) ||
+        bareOnlyVerb ||
         afterDeterminer ||
         bareBeforeObject ||
         compoundAfter ||
@@ -557,9 +571,15 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       while (at < tokens.length && isCapitalised(tokens[at]!) && wordLike.test(tokens[at]!.value) && ["PROPN", "ADJ", "NOUN"].includes(tokens[at]!.pos)) {
         run.push(tokens[at]!);
         at += 1;
-        // A possessive inside a name: "the Peasants' Revolt".
+        // A possessive inside a name: "the Peasants' Revolt", "St Paul's Cathedral".
         const mark = tokens[at];
-        if (mark && /^['’]$/.test(mark.value) && mark.space === "" && /s$/.test(tokens[at - 1]!.value) && tokens[at + 1] && isCapitalised(tokens[at + 1]!)) {
+        if (
+          mark &&
+          (/^['’]$/.test(mark.value) ? /s$/.test(tokens[at - 1]!.value) : /^['’]s$/.test(mark.value)) &&
+          mark.space === "" &&
+          tokens[at + 1] &&
+          isCapitalised(tokens[at + 1]!)
+        ) {
           run.push(mark);
           at += 1;
         }
@@ -610,7 +630,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // A capitalised common word opening the sentence is not a name ("Parameters are…",
       // "Recursion happens…": WordNet knows them as lowercase nouns).
       const commonOpening = index === 0 && run.length === 1 && (run[0]!.pos !== "PROPN" || (lexicon && isCommonNoun(run[0]!.lemma)));
-      if (commonOpening && run[0]!.pos !== "ADJ") {
+      if (commonOpening && run[0]!.pos !== "ADJ" && !vague.has(run[0]!.lower)) {
         add(run, "concept");
         index = at;
         continue;
@@ -644,7 +664,11 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // nor is a comparison ("a much larger fungus", "Higher interest rates") or the word that names a word ("the word hormone").
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;
       while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
-      const phrase = run.slice(start).slice(-4);
+      let phrase = run.slice(start).slice(-4);
+      // "the force acting on…": an "-ing" word before a preposition is a participle, not the end of the term.
+      const last = phrase[phrase.length - 1];
+      if (lexicon && phrase.length > 1 && last && /ing$/.test(last.lower) && tokens[at]?.pos === "ADP" && isVerb(last.lower.replace(/ing$/, "")))
+        phrase = phrase.slice(0, -1);
       // A lone word WordNet knows mostly as an adjective is no term, whatever the tagger said ("weak and brittle").
       // …and a lone word WordNet has as a verb but not as a noun is no term either ("reefs grow", "marks enclose").
       // …nor is the noun of an idiom WordNet lists as an adverb ("in advance", "in turn").
@@ -653,6 +677,9 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         phrase.length === 1 &&
         lexicon &&
         (mostlyAdjective(phrase[0]!.lower) ||
+          // "made drinkable": an "-able" word with one noun sense is an adjective; "by boiling it": an "-ing" word with an object is a verb.
+          (/(?:able|ible)$/.test(phrase[0]!.lower) && isAdjective(phrase[0]!.lower) && senseCount(phrase[0]!.lower) <= 1) ||
+          (/ing$/.test(phrase[0]!.lower) && ["PRON", "DET"].includes(tokens[at]?.pos ?? "")) ||
           (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)) ||
           (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)));
       // The end of a hyphenated word is no term ("a fixed-length value": not "length value").

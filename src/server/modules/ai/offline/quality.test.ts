@@ -133,7 +133,9 @@ describe("offline quiz generation quality", () => {
     const easy = await generate([text], "multiple_choice", "easy");
     const hard = await generate([text], "multiple_choice", "hard");
     expect(easy.questions.every((question) => question.answers.length === 3)).toBe(true);
-    expect(hard.questions.every((question) => question.answers.length === 5)).toBe(true);
+    // Five where the notes have four wrong options of the answer's kind, else four.
+    expect(hard.questions.every((question) => question.answers.length >= 4)).toBe(true);
+    expect(hard.questions.some((question) => question.answers.length === 5)).toBe(true);
     const mentions = (term: string) => text.toLowerCase().split(term.toLowerCase()).length - 1;
     const meanMentions = (questions: DraftQuestion[]) =>
       questions.reduce((sum, question) => sum + mentions(question.answers.find((answer) => answer.isCorrect)!.answerText), 0) / questions.length;

@@ -484,6 +484,31 @@ describe("the reading the writer works from", () => {
     }
   });
 
+  it("reads and asks as the postscript part showed it should", () => {
+    expect(termsIn("Antarctica is a cold desert because it gets very little snow.")).not.toContain("little snow");
+    expect(termsIn("Pressure is the force acting on a given area.")).toEqual(expect.not.arrayContaining(["force acting", "given area"]));
+    expect(termsIn("Lack of sleep weakens the immune system and harms concentration.")).not.toContain("Lack");
+    expect(termsIn("The fire destroyed St Paul's Cathedral and more than 13,000 houses.")).toContain("St Paul's Cathedral");
+    expect(termsIn("Seawater can be made drinkable by desalination, which uses a lot of energy.")).not.toContain("drinkable");
+    expect(termsIn("Distillation produces pure water by boiling it and condensing the steam.")).not.toContain("boiling");
+    expect(verbs("Sand dunes form when wind piles up loose sand.")).toContain("piles");
+    expect(verbs("The fire spread quickly because most houses were built of wood.")).toContain("spread");
+    expect(definitionIn("Antarctica is a cold desert because it gets very little snow.")).toBeUndefined();
+    const [supporters] = analyse(["Supporters say that globalisation lowers prices for consumers."]).sentences;
+    expect(role(supporters!)).toBeUndefined();
+    // A hard quiz of short notes keeps its multiple-choice questions, with one option fewer where it must.
+    const notes = [
+      "Filtration removes solid particles from the water.",
+      "Chlorine kills bacteria in the water supply.",
+      "Fluoride is added to water in some countries to protect teeth.",
+      "Distillation produces pure water by boiling it and condensing the steam.",
+      "Seawater can be made drinkable by desalination, which uses a lot of energy.",
+    ].join(" ");
+    const hard = new QuizWriter(analyse([notes]), "hard", notes).write("multiple_choice", 4).questions;
+    expect(hard.length).toBeGreaterThan(0);
+    for (const question of hard) expect(question.answers.length).toBe(4);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

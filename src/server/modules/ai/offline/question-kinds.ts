@@ -202,6 +202,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium").
     if (/,\s*as in\b/i.test(meaning)) continue;
+    // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
+    if (/\b(?:because|since|so that)\b/i.test(meaning)) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
     const verb = groups.verb!.toLowerCase();
@@ -237,7 +239,7 @@ export function definition(sentence: Sentence): Asked | undefined {
 }
 
 export const genericPeople =
-  /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?)$/;
+  /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?)$/;
 
 const stative = new Set(
   "happen occur exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal".split(

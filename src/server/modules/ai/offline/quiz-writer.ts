@@ -372,6 +372,16 @@ export class QuizWriter {
     return common ? lower : text;
   }
 
+  /**
+   * The wrong options of a multiple-choice question: as many as the difficulty asks for, or, when
+   * short notes have too few terms of the answer's kind, one fewer (never fewer than two), so a
+   * hard quiz of short notes still has its multiple-choice questions.
+   */
+  private wrongOptions(answer: Term, sentence: Sentence, atStart = false): string[] | undefined {
+    const wanted = optionCount[this.difficulty] - 1;
+    return this.distractors(answer, sentence, wanted, atStart) ?? (wanted > 2 ? this.distractors(answer, sentence, wanted - 1, atStart) : undefined);
+  }
+
   /** Wrong options: near the answer when hard, far from it when easy. */
   private distractors(answer: Term, sentence: Sentence, count: number, atStart = false): string[] | undefined {
     const slot = this.slotOf(answer, sentence);
@@ -498,12 +508,11 @@ export class QuizWriter {
   }
 
   private multipleChoice(sentence: Sentence): DraftQuestion | undefined {
-    const wrongCount = optionCount[this.difficulty] - 1;
     for (const term of this.termsByDifficulty(sentence)) {
       if (!this.standsAlone(term, sentence)) continue;
       const cloze = blank(sentence.text, term.text);
       if (!cloze) continue;
-      const wrong = this.distractors(term, sentence, wrongCount, cloze.startsWith("_____"));
+      const wrong = this.wrongOptions(term, sentence, cloze.startsWith("_____"));
       if (!wrong) continue;
       const questionText = `Which completes the sentence? ${cloze}`;
       const options = shuffle([{ answerText: term.text, isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))], this.random);
@@ -654,7 +663,7 @@ export class QuizWriter {
         question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText: asked.answer, isCorrect: true }] };
       } else if (type === "multiple_choice" && asked.kind !== "why" && asked.kind !== "sequence") {
         const answer = this.termOf(asked.answer);
-        const wrong = this.distractors(answer, sentence, optionCount[this.difficulty] - 1);
+        const wrong = this.wrongOptions(answer, sentence);
         if (!wrong) continue;
         const options = shuffle(
           [{ answerText: this.fit(answer, false), isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))],

@@ -256,8 +256,8 @@ const difficultyLabels: Record<AiDifficulty, string> = { easy: "Easy", medium: "
 
 const difficultyHints: Record<AiDifficulty, string> = {
   easy: "Main terms, 3 options",
-  medium: "Mixed terms, 4 options",
-  hard: "Details, 5 close options",
+  medium: "Mixed terms, up to 4 options",
+  hard: "Details, up to 5 close options",
 };
 
 type Source = "text" | "pdf";
