@@ -124,8 +124,11 @@ describe("the app shell in Chromium", () => {
     await page.goto(`${server.url}/today`);
     await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
     await page.getByRole("button", { name: /^Theme:/ }).click();
+    // Saved with the account before the pages below are opened (each applies the account's theme).
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/profile") && response.request().method() === "PATCH");
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await page.waitForSelector("html.dark", { state: "attached" });
+    expect((await saved).ok()).toBe(true);
     // Adopted, never replaced: the screen's markup is not swapped for the loading screen meanwhile.
     await page.addInitScript(() => {
       new MutationObserver(() => {

@@ -40,6 +40,8 @@ export interface ApiRequest {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   json?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (a small save made just before leaving it, such as a theme). */
+  keepalive?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -62,10 +64,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function apiFetch<T>(path: string, { method = "GET", json, signal }: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = "GET", json, signal, keepalive }: ApiRequest = {}): Promise<T> {
   const init: RequestInit = {
     method,
     signal,
+    ...(keepalive ? { keepalive } : {}),
     credentials: "same-origin",
     headers: { accept: "application/json", ...(json !== undefined ? { "content-type": "application/json" } : {}) },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),

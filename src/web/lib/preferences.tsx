@@ -54,7 +54,8 @@ export function useChooseTheme(): (theme: ThemePreference) => Promise<boolean> {
     async (theme: ThemePreference) => {
       setTheme(theme);
       if (!signedIn || saved === theme) return false;
-      await apiFetch("/api/profile", { method: "PATCH", json: { theme } });
+      // Kept alive: a theme chosen just before leaving the page (a link, a typed address) is still saved.
+      await apiFetch("/api/profile", { method: "PATCH", json: { theme }, keepalive: true });
       await queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey });
       return true;
     },
