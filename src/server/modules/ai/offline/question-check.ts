@@ -96,7 +96,9 @@ function spanOf(tokens: Token[], part: string): Token[] | undefined {
 
 type Kind = "year" | "number" | "name" | "term";
 
-const numberWords = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)s?\b/i;
+/** A number written as a word ("seventy", "thousands"). */
+export const numberWords =
+  /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|dozen)s?\b/i;
 
 /** What kind of thing a piece of text is: a year, another number (with its unit), a name, or a term. */
 export function kindOf(text: string): { kind: Kind; unit: string } {

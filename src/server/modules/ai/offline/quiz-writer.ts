@@ -1,7 +1,7 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, escapeRegExp, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
-import { checkQuestion, explains, kindOf, overlap, pluralPhrase, termGroup } from "./question-check.js";
+import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup } from "./question-check.js";
 import { coHyponyms, isNoun, related, senseCount, senseKey, siblings, writtenCapitalised } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
@@ -468,18 +468,10 @@ export class QuizWriter {
         return false;
       // "the Battle of Edington", "the Declaration of Independence": after "of" and a capitalised word, or before "of" and one, the term is part of a name.
       const ofBefore = tokens[start - 1]?.lower === "of" && start > 2 && /^\p{Lu}/u.test(tokens[start - 2]!.value) && tokens[start - 2]!.pos !== "PUNCT";
-      const ofAfter = after?.lower === "of" && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "") && /^\p{Lu}/u.test(term.text);
+      const ofAfter = after?.lower === "of" && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "");
       if ((ofBefore || ofAfter) && /^\p{Lu}/u.test(term.text)) return false;
       // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
-      if (
-        words.length === 1 &&
-        (after?.pos === "NUM" ||
-          before?.pos === "NUM" ||
-          /^(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)$/i.test(
-            before?.value ?? "",
-          ))
-      )
-        return false;
+      if (words.length === 1 && (after?.pos === "NUM" || before?.pos === "NUM" || numberWords.test(before?.value ?? ""))) return false;
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
       if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
       if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
