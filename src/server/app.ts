@@ -7,7 +7,7 @@ import { authMessages } from "../shared/schemas/auth.js";
 import { trustedOriginsFor, type Auth } from "./auth/auth.js";
 import { runWithAuthErrorSlot, type AuthErrorSlot } from "./auth/error-scope.js";
 import type { Config } from "./config.js";
-import { checkDatabase } from "./db/client.js";
+import { checkDatabase } from "./db/check.js";
 import type { Database } from "./db/schema.js";
 import { AppError } from "./lib/app-error.js";
 import type { AppEnv } from "./lib/hono-env.js";

@@ -3,15 +3,10 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { resolveAuthSecret, type Config } from "./config.js";
 import { openDatabase, type DatabaseHandle } from "./db/client.js";
 import { acquireDataDirLock, privateDirectory } from "./db/data-dir-lock.js";
-import { scheduleAnalyze } from "./db/maintenance.js";
-import { migrateToLatest } from "./db/migrate.js";
 import type { AppEnv } from "./lib/hono-env.js";
 import type { Logger } from "./lib/logger.js";
-import { createMailer } from "./mail/mailer.js";
-import { closeSharedWorkPool } from "./modules/ai/work/work-pool.js";
-import { createRealtimeHub, type RealtimeHub } from "./modules/realtime/realtime-hub.js";
-import { attachRealtime, type RealtimeServer } from "./modules/realtime/realtime-server.js";
-import { createOutboxSmsSender } from "./sms/sms-sender.js";
+import type { RealtimeHub } from "./modules/realtime/realtime-hub.js";
+import type { RealtimeServer } from "./modules/realtime/realtime-server.js";
 
 export interface Runtime {
   app: OpenAPIHono<AppEnv>;
@@ -35,15 +30,36 @@ export async function createRuntime(config: Config, logger: Logger, options: { p
   try {
     const secret = resolveAuthSecret(config);
     const opening = openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
-    // The app's modules load while the database opens (about half a second each): a restart,
-    // after a crash say, is back sooner.
-    const modules = Promise.all([import("./app.js"), import("./auth/auth.js")]);
+    // The app's modules load while the database opens (PGlite on a thread of its own; about
+    // half a second each): a restart, after a crash say, is back sooner. Nothing heavy is
+    // loaded before the database starts opening.
+    const modules = Promise.all([
+      import("./app.js"),
+      import("./auth/auth.js"),
+      import("./db/migrate.js"),
+      import("./db/maintenance.js"),
+      import("./mail/mailer.js"),
+      import("./sms/sms-sender.js"),
+      import("./modules/ai/work/work-pool.js"),
+      import("./modules/realtime/realtime-hub.js"),
+      import("./modules/realtime/realtime-server.js"),
+    ]);
     const database = await opening.catch(async (error: unknown) => {
       await modules.catch(() => undefined);
       throw error;
     });
     try {
-      const [{ createApp, devMailboxServed }, { createAuth }] = await modules;
+      const [
+        { createApp, devMailboxServed },
+        { createAuth },
+        { migrateToLatest },
+        { scheduleAnalyze },
+        { createMailer },
+        { createOutboxSmsSender },
+        { closeSharedWorkPool },
+        { createRealtimeHub },
+        { attachRealtime },
+      ] = await modules;
       const applied = await migrateToLatest(database.db);
       if (applied.length > 0) logger.debug({ migrations: applied }, "database migrated");
       const mailer = createMailer({ config, db: database.db, logger });

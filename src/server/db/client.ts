@@ -1,9 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect, sql } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
-import pg from "pg";
+import type { Kysely } from "kysely";
+import type pg from "pg";
+import { PGliteThread } from "./pglite-thread.js";
 import type { Database } from "./schema.js";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -41,7 +40,7 @@ function quoteIdentifier(name: string): string {
 }
 
 /** A dedicated LISTEN connection to PostgreSQL that comes back after the server does. */
-async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(pgModule: typeof pg, url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
   let closed = false;
   let current: pg.Client | undefined;
   let attempt = 0;
@@ -49,7 +48,7 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
   let connectedOnce = false;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pgModule.Client({ connectionString: url });
     let lost = false;
     const onLost = (error: unknown) => {
       if (lost || closed) return;
@@ -99,68 +98,48 @@ async function listenPostgres(url: string, channel: string, handlers: ListenHand
 
 export type DatabaseOptions = { kind: "pglite"; dataDir?: string } | { kind: "postgres"; url: string; schema?: string; maxConnections?: number };
 
-// timestamptz and timestamp come back as Date (pg's default); bigint stays a string. A `date`
-// is a calendar day, not an instant: it stays the `YYYY-MM-DD` text, since a Date would put it
-// at midnight in the server's zone and move it for users elsewhere.
-const dateOid = 1082;
-const keepText = (value: string) => value;
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === dateOid ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
-
 /**
- * PGlite runs each query on this thread, and Kysely hands its one connection from query to query
- * in promise callbacks: under load, a queue of queries ran back to back without the event loop
- * turning, so no request was read and no answer written for hundreds of milliseconds (the bench's
- * event-loop p99 was 230-310 ms on the quiz routes). Each query now starts in a task of its own,
- * after the I/O that waited for it. (Yielding only when the loop had not turned for 5 ms measured
- * slower: 187, 117 and 152 req/s on the quiz, attempt and study routes against 202, 145 and 190.)
+ * timestamptz and timestamp come back as Date (pg's default); bigint stays a string. A `date`
+ * is a calendar day, not an instant: it stays the `YYYY-MM-DD` text, since a Date would put it
+ * at midnight in the server's zone and move it for users elsewhere (PGlite's thread,
+ * pglite-worker.ts, parses it the same way).
  */
-function yieldingBetweenQueries(client: PGlite): PGlite {
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === "query") {
-        return async (...args: Parameters<PGlite["query"]>) => {
-          await new Promise((resolve) => setImmediate(resolve));
-          return target.query(...args);
-        };
-      }
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+function pgTypes(pgModule: typeof pg) {
+  const dateOid = 1082;
+  const keepText = (value: string) => value;
+  return {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === dateOid ? keepText : pgModule.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
 }
 
+/**
+ * Opens the database. On PGlite the thread that runs it starts first, and Kysely loads while
+ * PGlite opens; the PostgreSQL driver is loaded only for PostgreSQL. (Start-up after a crash is
+ * the database's opening and the modules' loading, side by side.)
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "pglite") {
-    let client: PGlite;
+    let directory: string | undefined;
     if (options.dataDir) {
-      const directory = path.join(options.dataDir, "pglite");
+      directory = path.join(options.dataDir, "pglite");
       mkdirSync(directory, { recursive: true });
-      client = new PGlite(directory, { parsers: { [dateOid]: keepText } });
-    } else {
-      client = new PGlite({ parsers: { [dateOid]: keepText } });
     }
-    await client.waitReady;
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(yieldingBetweenQueries(client)) });
+    const [thread, { Kysely }, { pgliteThreadDialect }] = await Promise.all([PGliteThread.open(directory), import("kysely"), import("./pglite-dialect.js")]);
+    const db = new Kysely<Database>({ dialect: pgliteThreadDialect(thread) });
     return {
       db,
       kind: "pglite",
       schema: undefined,
-      listen: async (channel, handlers) => {
-        const stop = await client.listen(channel, (payload) => handlers.onMessage(payload));
-        return async () => {
-          if (!client.closed) await stop();
-        };
-      },
+      listen: (channel, handlers) => thread.listen(channel, (payload) => handlers.onMessage(payload)),
       close: () => db.destroy(),
     };
   }
 
+  const [{ default: pgModule }, { Kysely, PostgresDialect }] = await Promise.all([import("pg"), import("kysely")]);
   const { url, schema } = options;
   if (schema) {
-    const bootstrap = new pg.Client({ connectionString: url });
+    const bootstrap = new pgModule.Client({ connectionString: url });
     await bootstrap.connect();
     try {
       await bootstrap.query(`create schema if not exists "${schema.replaceAll('"', '""')}"`);
@@ -168,10 +147,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await bootstrap.end();
     }
   }
-  const pool = new pg.Pool({
+  const pool = new pgModule.Pool({
     connectionString: url,
     max: options.maxConnections ?? 10,
-    types: pgTypes,
+    types: pgTypes(pgModule),
     // A database that does not answer fails the request (503) instead of holding it forever.
     connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
@@ -183,9 +162,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   pool.on("error", () => undefined);
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", schema, listen: (channel, handlers) => listenPostgres(url, channel, handlers), close: () => db.destroy() };
-}
-
-export async function checkDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
+  return {
+    db,
+    kind: "postgres",
+    schema,
+    listen: (channel, handlers) => listenPostgres(pgModule, url, channel, handlers),
+    close: () => db.destroy(),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
 import type { Database } from "../db/schema.js";
 import type { Logger } from "../lib/logger.js";
@@ -23,15 +23,26 @@ function recipientDomain(address: string): string {
 }
 
 export function createMailer({ config, db, logger }: { config: Config; db: Kysely<Database>; logger: Logger }): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    // nodemailer loads with the first mail, not at start-up.
+    let transport: Promise<Transporter> | undefined;
     return {
       mode: "smtp",
       async send({ to, subject, text, html, headers }) {
-        const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html, headers });
+        transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        const opened = await transport.catch((error: unknown) => {
+          transport = undefined;
+          throw error;
+        });
+        const info = await opened.sendMail({ from: config.mailFrom, to, subject, text, html, headers });
         logger.info({ subject, domain: recipientDomain(to), messageId: info.messageId }, "mail sent");
       },
-      close: () => transport.close(),
+      close: () =>
+        void transport?.then(
+          (opened) => opened.close(),
+          () => undefined,
+        ),
     };
   }
   return {

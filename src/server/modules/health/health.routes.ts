@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { checkDatabase } from "../../db/client.js";
+import { checkDatabase } from "../../db/check.js";
 import type { Database } from "../../db/schema.js";
 import { createRouter, jsonContent } from "../../lib/openapi.js";
 
