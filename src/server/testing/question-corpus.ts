@@ -18,9 +18,10 @@ export interface CorpusPassage {
    * a round of fixes. "epilogue": written after those, read once, then (session 14) a round of
    * fixes. "afterword": written after that round, read once, then a round of fixes.
    * "appendix": written after those, read once, then a round of fixes. "postscript": written
-   * after that round, read once: nothing was tuned on it.
+   * after that round, read once, then a round of fixes. "colophon" (session 15): written after
+   * those, read once.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword" | "appendix" | "postscript";
+  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword" | "appendix" | "postscript" | "colophon";
   text: string;
 }
 
@@ -765,6 +766,69 @@ const postscript: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const colophon: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Bacteria",
+    text: `Bacteria are single-celled organisms without a nucleus. Their DNA floats freely in the cytoplasm as a loop. Many bacteria also carry small rings of DNA called plasmids. Bacteria reproduce by binary fission, splitting into two identical cells. In good conditions a population can double every twenty minutes. Most bacteria are harmless, and some live in the gut and help to digest food. Bacteria in the soil break down dead plants and return nutrients to the ground. Antonie van Leeuwenhoek first saw bacteria through his microscope in 1676.`,
+  },
+  {
+    subject: "biology",
+    title: "The skin",
+    text: `The skin is the largest organ of the body. It forms a barrier that keeps out microbes and stops the body losing water. The outer layer of the skin is called the epidermis. Below it lies the dermis, which contains blood vessels, nerves and sweat glands. Sweating cools the body because the sweat evaporates. Melanin is a pigment that protects the skin from ultraviolet light. Too much sunlight can damage skin cells and cause skin cancer. Cuts heal as new cells grow across the wound.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Polymers",
+    text: `A polymer is a long molecule made of many small repeating units called monomers. Polythene is made by joining thousands of ethene molecules together. This process is called addition polymerisation. Plastics are polymers that can be shaped when they are heated. Most plastics do not rot, so they build up in landfill and in the oceans. Nylon was invented by Wallace Carothers in 1935. Natural polymers include starch, proteins and DNA. Recycling plastics saves crude oil and reduces waste.`,
+  },
+  {
+    subject: "physics",
+    title: "Friction",
+    text: `Friction is a force that opposes motion between two surfaces in contact. It acts in the opposite direction to the movement. Rough surfaces produce more friction than smooth ones. Friction turns kinetic energy into heat, which is why rubbing your hands warms them. Car brakes use friction to slow the wheels. Oil reduces friction between the moving parts of an engine. Air resistance is a type of friction that acts on objects moving through air. Without friction, people could not walk, because their shoes would slip.`,
+  },
+  {
+    subject: "earth science",
+    title: "Earthquakes",
+    text: `An earthquake is a sudden shaking of the ground. It happens when rocks along a fault slip past each other and release stored energy. The point underground where the rock breaks is called the focus. The point on the surface directly above it is the epicentre. Seismometers record the waves that an earthquake sends through the Earth. The strength of an earthquake is measured on the moment magnitude scale. Japan has strict building codes because it lies where several plates meet. An earthquake under the sea can cause a tsunami.`,
+  },
+  {
+    subject: "history",
+    title: "The French Revolution",
+    text: `The French Revolution began in 1789. France was nearly bankrupt after paying for costly wars. Bread prices rose sharply, and many people went hungry. On 14 July 1789, a crowd stormed the Bastille, a prison in Paris. The National Assembly issued the Declaration of the Rights of Man and of the Citizen. King Louis XVI was executed in January 1793. During the Reign of Terror, thousands of suspected enemies of the revolution were guillotined. Napoleon Bonaparte seized power in 1799.`,
+  },
+  {
+    subject: "history",
+    title: "The Silk Road",
+    text: `The Silk Road was a network of trade routes linking China with the Mediterranean. It was named after the silk that Chinese merchants sold to the West. Traders also carried spices, paper and precious stones along the routes. Few merchants travelled the whole way; goods passed from trader to trader. Caravans of camels crossed the deserts of Central Asia. Ideas and religions spread along the Silk Road too, including Buddhism. Marco Polo travelled to China along these routes in the thirteenth century. The routes declined when sea trade became cheaper.`,
+  },
+  {
+    subject: "economics",
+    title: "Recessions",
+    text: `A recession is a fall in economic output that lasts for at least two quarters in a row. During a recession, firms sell less and many cut jobs. Unemployment rises, so households spend less. Falling spending can deepen the recession. Central banks often cut interest rates to encourage borrowing. Governments may raise their own spending to support demand. The Great Depression began with the Wall Street Crash of 1929. A depression is a very long and severe recession.`,
+  },
+  {
+    subject: "computing",
+    title: "Compilers",
+    text: `A compiler translates source code written by a programmer into machine code. Machine code is the set of instructions a processor can run directly. An interpreter runs a program line by line instead of translating it all first. Compiled programs usually run faster than interpreted ones. The compiler first splits the code into tokens, a stage called lexical analysis. It then checks the grammar of the code and reports syntax errors. Grace Hopper wrote one of the first compilers in 1952. Java is compiled into bytecode, which a virtual machine then runs.`,
+  },
+  {
+    subject: "languages",
+    title: "German cases",
+    text: `German nouns change their articles according to their case. There are four cases: nominative, accusative, dative and genitive. The subject of a sentence is in the nominative case. The direct object is in the accusative case. The indirect object, the person who receives something, is in the dative case. The genitive case shows possession. Some prepositions always take the dative, such as "mit" and "nach". Every German noun also has a gender: masculine, feminine or neuter.`,
+  },
+  {
+    subject: "law",
+    title: "Defamation",
+    text: `Defamation is a false statement that harms a person's reputation. Written defamation is called libel. Spoken defamation is called slander. The person who was defamed can sue for damages. Truth is a complete defence to a claim of defamation. Honest opinion on a matter of public interest is also protected. Judges must balance the right to a good name against freedom of speech. Social media has made it easy to spread defamatory claims quickly.`,
+  },
+  {
+    subject: "medicine",
+    title: "Strokes",
+    text: `A stroke happens when the blood supply to part of the brain is cut off. Without oxygen, brain cells begin to die within minutes. Most strokes are caused by a clot that blocks an artery in the brain. Others are caused by bleeding from a burst blood vessel. High blood pressure is the main risk factor for stroke. The signs include a drooping face, weak arms and slurred speech. Clot-busting drugs work best if they are given within a few hours. Physiotherapy helps patients to recover movement after a stroke.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -784,5 +848,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...afterword.map((passage): CorpusPassage => ({ ...passage, split: "afterword" })),
     ...appendix.map((passage): CorpusPassage => ({ ...passage, split: "appendix" })),
     ...postscript.map((passage): CorpusPassage => ({ ...passage, split: "postscript" })),
+    ...colophon.map((passage): CorpusPassage => ({ ...passage, split: "colophon" })),
   ];
 })();

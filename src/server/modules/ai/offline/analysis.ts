@@ -502,6 +502,24 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       token.pos = "VERB";
   }
+  // "Car brakes use friction…": an opening noun, then a plural read as the verb and a bare verb read
+  // as a noun before its object: the two nouns are the subject, the bare verb its verb. (Last: the
+  // rules above read the plural as the verb first.)
+  if (
+    lexicon &&
+    fixed[0]?.pos === "NOUN" &&
+    /^\p{Lu}\p{Ll}/u.test(fixed[0].value) &&
+    fixed[1]?.pos === "VERB" &&
+    /[^s]s$/.test(fixed[1].lower) &&
+    isNoun(fixed[1].lower) &&
+    fixed[2]?.pos === "NOUN" &&
+    fixed[2].lower === fixed[2].lemma &&
+    isVerb(fixed[2].lower) &&
+    ["NOUN", "DET", "ADJ", "PRON"].includes(fixed[3]?.pos ?? "")
+  ) {
+    fixed[1].pos = "NOUN";
+    fixed[2].pos = "VERB";
+  }
   return fixed;
 }
 

@@ -17,11 +17,38 @@ describe("the question writer on the evaluation corpus", () => {
     const subjects = new Set(questionCorpus.map((passage) => passage.subject));
     expect(questionCorpus.length).toBeGreaterThanOrEqual(30);
     // "last" is six passages from six of the subjects.
-    for (const split of ["dev", "held-out", "fresh", "unseen", "final", "closing", "coda", "epilogue", "afterword", "appendix", "postscript"] as const)
+    for (const split of [
+      "dev",
+      "held-out",
+      "fresh",
+      "unseen",
+      "final",
+      "closing",
+      "coda",
+      "epilogue",
+      "afterword",
+      "appendix",
+      "postscript",
+      "colophon",
+    ] as const)
       expect(new Set(questionCorpus.filter((passage) => passage.split === split).map((passage) => passage.subject))).toEqual(subjects);
   });
 
-  for (const split of ["dev", "held-out", "fresh", "unseen", "final", "last", "closing", "coda", "epilogue", "afterword", "appendix", "postscript"] as const) {
+  for (const split of [
+    "dev",
+    "held-out",
+    "fresh",
+    "unseen",
+    "final",
+    "last",
+    "closing",
+    "coda",
+    "epilogue",
+    "afterword",
+    "appendix",
+    "postscript",
+    "colophon",
+  ] as const) {
     it.each(["easy", "medium", "hard"] as const)(`${split}: %s`, (difficulty) => {
       const tally = evaluate(
         questionCorpus.filter((passage) => passage.split === split),

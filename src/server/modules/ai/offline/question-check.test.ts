@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { analyse, blank, replaceTerm, tokensOf } from "./analysis.js";
+import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, keepWellFormed, type QuestionRule } from "./question-check.js";
 import { definitionIn, fixArticles, role, year } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
@@ -507,6 +507,70 @@ describe("the reading the writer works from", () => {
     const hard = new QuizWriter(analyse([notes]), "hard", notes).write("multiple_choice", 4).questions;
     expect(hard.length).toBeGreaterThan(0);
     for (const question of hard) expect(question.answers.length).toBe(4);
+  });
+
+  it("reads and asks as the colophon part showed it should", () => {
+    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
+    // The head of "bacteria in the soil" is "bacteria": present tense, plural.
+    expect(roleOf("Bacteria in the soil break down dead plants and return nutrients to the ground.")).toBe("What do bacteria in the soil do?");
+    // A plural WordNet does not know, capitalised only because it opens the sentence, is no name.
+    expect(roleOf("Seismometers record the waves that an earthquake sends through the Earth.")).toBe("What do seismometers do?");
+    // A name keeps its capitals with a word after it.
+    expect(year(analyse(["Antonie van Leeuwenhoek first saw bacteria through his microscope in 1676."]).sentences[0]!)?.question).toBe(
+      "In which year did Antonie van Leeuwenhoek first see bacteria through his microscope?",
+    );
+    // "Car brakes use friction": the two nouns are the subject.
+    const car = repairVerbs(tokensOf("Car brakes use friction to slow the wheels."));
+    expect(car.filter((token) => token.pos === "VERB").map((token) => token.value)).toEqual(["use", "slow"]);
+    expect(roleOf("Car brakes use friction to slow the wheels.")).toBe("What do car brakes do?");
+    // People by their role are explained only by what the passage says they are.
+    const silk = "Traders also carried spices, paper and precious stones along the routes. The plebeians were the common citizens of Rome.";
+    const prompt = (text: string): DraftQuestion => ({
+      questionText: text,
+      questionType: "short_answer",
+      points: 1,
+      explanation: "",
+      answers: [{ answerText: "-", isCorrect: true }],
+    });
+    expect(checkQuestion(prompt("Explain traders in your own words."), silk).map((problem) => problem.rule)).toContain("vague-prompt");
+    expect(checkQuestion(prompt("Explain the plebeians in your own words."), silk)).toEqual([]);
+
+    const write = (passage: string, difficulty: "easy" | "medium" | "hard" = "easy") => {
+      const writer = new QuizWriter(analyse([passage]), difficulty, passage);
+      return (["short_answer", "multiple_choice", "true_false"] as const).flatMap((type) => writer.write(type, 12).questions);
+    };
+    const texts = (questions: DraftQuestion[]) =>
+      questions.flatMap((question) => [question.questionText, ...question.answers.map((answer) => answer.answerText)]);
+    // A common noun opening its sentence is asked about in lowercase.
+    const defamation =
+      "Defamation is a false statement that harms a person's reputation. Written defamation is called libel. Spoken defamation is called slander. Truth is a complete defence to a claim of defamation.";
+    expect(texts(write(defamation))).not.toContain("What is Truth?");
+    // A pronoun before any noun points to another sentence; an idiom is not the end of a term; a number word is no answer.
+    const notes = [
+      "The skin is the largest organ of the body.",
+      "The outer layer of the skin is called the epidermis.",
+      "Below it lies the dermis, which contains blood vessels, nerves and sweat glands.",
+      "An interpreter runs a program line by line instead of translating it all first.",
+      "During the Reign of Terror, thousands of suspected enemies of the revolution were guillotined.",
+    ].join(" ");
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const all = texts(write(notes, difficulty)).join("\n");
+      expect(all).not.toContain("Below it");
+      expect(all).not.toMatch(/^program line$|_____ by line/m);
+      expect(all).not.toMatch(/^thousands$/m);
+    }
+    // A word the passage only quotes is never an option; a name takes the article the passage gives it.
+    const german =
+      'The indirect object, the person who receives something, is in the dative case. The direct object is in the accusative case. The subject of a sentence is in the nominative case. Some prepositions always take the dative, such as "mit" and "nach".';
+    for (const difficulty of ["easy", "medium", "hard"] as const) expect(texts(write(german, difficulty))).not.toEqual(expect.arrayContaining(["nach"]));
+    const silkRoad = [
+      "The Silk Road was a network of trade routes linking China with the Mediterranean.",
+      "It was named after the silk that Chinese merchants sold to the West.",
+      "Caravans of camels crossed the deserts of Central Asia.",
+      "Marco Polo travelled to China along these routes in the thirteenth century.",
+    ].join(" ");
+    for (const difficulty of ["easy", "medium", "hard"] as const)
+      expect(texts(write(silkRoad, difficulty)).join("\n")).not.toMatch(/of Mediterranean|to West\b/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

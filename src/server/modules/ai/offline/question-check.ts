@@ -157,13 +157,23 @@ const explaining = new Set(
   ),
 );
 
+/**
+ * People by their role ("traders", "a tenant"), which the passage does not define: what they did
+ * is no explanation of them ("Explain traders in your own words." from "Traders also carried spices…").
+ */
+function peopleUndefined(subject: string, passage: string): boolean {
+  const plain = subject.replace(/^(?:the|an?)\s+/i, "");
+  if (nounGroup(plain) !== "person") return false;
+  return !passage.split(/(?<=[.!?])\s+/).some((sentence) => explains(sentence, plain, true));
+}
+
 /** The passage explains the term: a sentence has it as the subject of a verb that says what it is or does (being named twice is not enough). */
 function explained(term: string, passage: string): boolean {
   return passage.split(/(?<=[.!?])\s+/).some((sentence) => explains(sentence, term));
 }
 
-/** The sentence has the term as its subject, with a verb that says what it is or does. */
-export function explains(sentence: string, term: string): boolean {
+/** The sentence has the term as its subject, with a verb that says what it is or does (`beingOnly`: what it is). */
+export function explains(sentence: string, term: string, beingOnly = false): boolean {
   if (!within(core(term), core(sentence))) return false;
   return [sentence].some((sentence) => {
     const tokens = tokensOf(sentence);
@@ -175,7 +185,7 @@ export function explains(sentence: string, term: string): boolean {
     if (next === undefined || (next.pos !== "VERB" && next.pos !== "AUX")) return false;
     // "The monarchy was abolished" is something done to it, not what it is.
     if (/^(?:is|are|was|were)$/.test(next.lower)) return after[1]?.pos !== "VERB";
-    return explaining.has(next.lemma);
+    return !beingOnly && explaining.has(next.lemma);
   });
 }
 
@@ -259,7 +269,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const prompt = /^(?:Explain|Describe)\s+(.+?)(?:\s+in your own words)?\.$/.exec(text);
   if (prompt) {
     const subject = prompt[1]!.replace(/^the term “(.+)”$/, "$1");
-    if (kindOf(subject).kind === "name" || genericPeople.test(subject.toLowerCase()) || !explained(subject, passage))
+    if (kindOf(subject).kind === "name" || genericPeople.test(subject.toLowerCase()) || peopleUndefined(subject, passage) || !explained(subject, passage))
       problems.push({ rule: "vague-prompt", detail: text });
   }
   const compare = /^Compare\s+(.+?)\s+and\s+(.+?)\.$/.exec(text);

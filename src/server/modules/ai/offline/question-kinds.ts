@@ -28,11 +28,13 @@ const lowerFirst = (tokens: Token[]) => {
   // So does a capitalised name right after it ("Vint Cerf and Bob Kahn").
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
-  // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven".
-  if (words.length > 1)
-    return words.every((token) => /^\p{Lu}/u.test(token.value) || /^(?:da|de|di|del|van|von|der|le|la|du|bin|al|of|the|v|vs)$/.test(token.value))
-      ? first.value
-      : first.lower;
+  // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven"; words after it
+  // are not part of it ("Antonie van Leeuwenhoek first…").
+  const particle = /^(?:da|de|di|del|van|von|der|le|la|du|bin|al|of|the|v|vs)$/;
+  const leading = words.findIndex((token) => !/^\p{Lu}/u.test(token.value) && !particle.test(token.value));
+  const name = words.slice(0, leading < 0 ? words.length : leading);
+  if (name.filter((token) => /^\p{Lu}/u.test(token.value)).length > 1) return first.value;
+  if (words.length > 1) return first.lower;
   return first.pos !== "PROPN" || isNoun(first.lower) || irregularPlurals.has(first.lower) ? first.lower : first.value;
 };
 
@@ -291,8 +293,14 @@ export function role(sentence: Sentence): Asked | undefined {
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)
-  const head = subject[subject.length - 1]!;
-  const name = head.pos === "PROPN" && !(subject.length === 1 && isNoun(head.lower));
+  // The head of "Bacteria in the soil" is "Bacteria", not "soil".
+  const preposition = subject.findIndex((token, index) => index > 0 && token.pos === "ADP");
+  const phrase = preposition > 0 ? subject.slice(0, preposition) : subject;
+  const head = phrase[phrase.length - 1]!;
+  // "Seismometers record…": a word WordNet does not know, capitalised only because it opens the
+  // sentence, in the plural before a bare verb, is no name.
+  const unknownPlural = subject.length === 1 && /[^s]s$/.test(head.lower) && verb.lower === verb.lemma && !writtenCapitalised(head.value);
+  const name = head.pos === "PROPN" && !(phrase.length === 1 && (isNoun(head.lower) || irregularPlurals.has(head.lower) || unknownPlural));
   const singularSubject =
     !subject.some((token) => token.pos === "CCONJ") && (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower)));
   const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && singularSubject);
@@ -308,7 +316,7 @@ export function role(sentence: Sentence): Asked | undefined {
     else if (months.test(next.value) && after && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(after.value)) when = ` ${tokens[index]!.lower} ${next.value} ${after.value}`;
     if (when) break;
   }
-  const subjectText = [lowerFirst(subject), text(subject.slice(1))]
+  const subjectText = [unknownPlural ? head.lower : lowerFirst(subject), text(subject.slice(1))]
     .filter(Boolean)
     .join(subject[1]?.space ?? " ")
     .replace(/\s+'/g, "'");

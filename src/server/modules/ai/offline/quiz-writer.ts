@@ -58,14 +58,31 @@ const stem = (word: string) =>
     .replace(/(?:ing|ed|es|s)$/, "")
     .replace(/e$/, "");
 
+/** Every mention of the term in the passage is inside quotation marks. */
+function quotedOnly(term: string, passage: string): boolean {
+  const mentions = [...passage.matchAll(wholeWords(term, "giu"))];
+  return (
+    mentions.length > 0 &&
+    mentions.every((match) => /["“‘']$/.test(passage.slice(0, match.index)) && /^["”’']/.test(passage.slice(match.index + match[0].length)))
+  );
+}
+
 /** `phrase` has a word (of four letters or more) whose stem `text` already has. */
 function echoes(phrase: string, text: string): boolean {
   const stems = new Set((text.match(/\p{L}{4,}/gu) ?? []).map(stem));
   return (phrase.match(/\p{L}{4,}/gu) ?? []).some((word) => stems.has(stem(word)));
 }
 
-/** The sentence opens with a pronoun that points back ("It has four chambers", "They do not work against viruses"). */
-const leansOnAnother = (sentence: Sentence) => /^(?:it|its|they|their|them|this|these|those|he|she|his|her)$/.test(sentence.tokens[0]?.lower ?? "");
+/**
+ * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
+ * "They do not work against viruses") or before any noun ("Below it lies the dermis").
+ */
+const leansOnAnother = (sentence: Sentence) => {
+  const { tokens } = sentence;
+  if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her)$/.test(tokens[0]?.lower ?? "")) return true;
+  const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
+  return tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun));
+};
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -240,6 +257,11 @@ export class QuizWriter {
    * passage writes only after "a" needs that slot; one it writes bare needs a bare slot.
    */
   private articleFits(slot: ArticleUse, replacement: Term): boolean {
+    // "the Mediterranean", "Central Asia": a name takes the article the passage gives it ("the deserts of Mediterranean", "travelled to West").
+    if (replacement.kind === "proper" && slot !== "a") {
+      const uses = this.articleUse(replacement.text);
+      return uses.size === 0 || uses.has(slot);
+    }
     if (replacement.kind !== "concept" || replacement.plural || slot === "det") return true;
     const uses = this.articleUse(replacement.text);
     if (uses.size === 0) return true;
@@ -300,6 +322,8 @@ export class QuizWriter {
       if (other.kind === "concept" && ((other.words === 1 && senseCount(other.key) > 9) || this.genera.has(other.key))) continue;
       // Nor a piece of a longer name that never stands alone ("IP" of "IP addresses": "Cerf and Kahn designed IP").
       if (!this.standsAloneSomewhere(other)) continue;
+      // Nor a word the passage only quotes ("such as “mit” and “nach”"): an example of language, not a term.
+      if (quotedOnly(other.text, this.passage)) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -456,6 +480,10 @@ export class QuizWriter {
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // "a program line by line", "step by step": the word is half of an idiom, not the end of a term.
+      if (after?.lower === "by" && tokens[at + 1]?.lower === tokens[at - 1]!.lower) return false;
+      // "the Declaration of the Rights of Man and of the Citizen": the name goes on after "and of".
+      if (after?.lower === "and" && tokens[at + 1]?.lower === "of" && /^\p{Lu}/u.test(term.text)) return false;
       // "East and West Berlin": after a capitalised word and "and", the term finishes a shared name.
       // ("North and South Korea", "Upper and Lower Egypt").
       if (
@@ -470,6 +498,8 @@ export class QuizWriter {
       const ofBefore = tokens[start - 1]?.lower === "of" && start > 2 && /^\p{Lu}/u.test(tokens[start - 2]!.value) && tokens[start - 2]!.pos !== "PUNCT";
       const ofAfter = after?.lower === "of" && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "");
       if ((ofBefore || ofAfter) && /^\p{Lu}/u.test(term.text)) return false;
+      // A number written as a word is no term ("thousands of suspected enemies").
+      if (words.length === 1 && numberWords.test(term.text)) return false;
       // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
       if (words.length === 1 && (after?.pos === "NUM" || before?.pos === "NUM" || numberWords.test(before?.value ?? ""))) return false;
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
@@ -621,7 +651,9 @@ export class QuizWriter {
     const known = [...this.analysis.terms.values()].find((entry) => same(entry.term.text, answer));
     const words = answer.split(/\s+/);
     if (known) return known.term;
-    const kind = /^\d/.test(answer) ? "number" : /^\p{Lu}/u.test(answer) && words.every((word) => /^\p{Lu}/u.test(word)) ? "proper" : "concept";
+    // A common noun capitalised only because it opened its sentence ("Truth is a complete defence…") is no name.
+    const common = words.length === 1 && isNoun(answer.toLowerCase()) && !writtenCapitalised(answer);
+    const kind = /^\d/.test(answer) ? "number" : !common && /^\p{Lu}/u.test(answer) && words.every((word) => /^\p{Lu}/u.test(word)) ? "proper" : "concept";
     return {
       text: answer,
       key: answer.toLowerCase(),
