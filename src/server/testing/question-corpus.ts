@@ -19,7 +19,7 @@ export interface CorpusPassage {
    * fixes. "afterword": written after that round, read once, then a round of fixes.
    * "appendix": written after those, read once, then a round of fixes. "postscript": written
    * after that round, read once, then a round of fixes. "colophon" (session 15): written after
-   * those, read once.
+   * those, read once, then a round of fixes.
    */
   split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword" | "appendix" | "postscript" | "colophon";
   text: string;
