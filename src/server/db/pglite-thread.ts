@@ -1,17 +1,6 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { deserializeError, type FromWorker, type ToWorker } from "./pglite-protocol.js";
-
-/** The compiled worker next to this file; from the TypeScript sources (tests), the build's copy. */
-function workerScript(): URL {
-  const here = import.meta.url;
-  const script = here.endsWith(".ts")
-    ? new URL(here.replace("/src/server/", "/dist/node/server/").replace(/pglite-thread\.ts$/, "pglite-worker.js"))
-    : new URL("./pglite-worker.js", here);
-  if (!existsSync(fileURLToPath(script))) throw new Error(`The database thread is not built (${fileURLToPath(script)}): run npm run build:server`);
-  return script;
-}
+import { workerScript } from "../lib/worker-script.js";
 
 interface Pending {
   resolve(result: { rows: unknown[]; affectedRows: number | undefined }): void;
@@ -41,7 +30,7 @@ export class PGliteThread {
 
   /** Starts the thread and waits until PGlite has opened `dataDir` (in memory without one). */
   static open(dataDir: string | undefined): Promise<PGliteThread> {
-    const worker = new Worker(workerScript(), { workerData: { dataDir } });
+    const worker = new Worker(workerScript(import.meta.url, "pglite-worker.js", "The database thread"), { workerData: { dataDir } });
     const thread = new PGliteThread(worker);
     return new Promise((resolve, reject) => {
       const onStart = (message: FromWorker) => {

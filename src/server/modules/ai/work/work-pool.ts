@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { aiMessages } from "../../../../shared/schemas/ai.js";
 import { AppError } from "../../../lib/app-error.js";
 import type { PoolMessage, WorkerMessage, WorkProgress, WorkRequest, WorkResult } from "./protocol.js";
+import { workerScript } from "../../../lib/worker-script.js";
 
 /**
  * Worker threads for the heavy, untrusted part of AI generation: reading a PDF and writing
@@ -31,16 +30,6 @@ export class BudgetExceeded extends AppError {
       { path: ["documentPath"], message: budget === "time" ? aiMessages.tooSlow : aiMessages.tooLarge },
     ]);
   }
-}
-
-/** The compiled worker next to this file; from the TypeScript sources (tests), the build's copy. */
-function workerScript(): URL {
-  const here = import.meta.url;
-  const script = here.endsWith(".ts")
-    ? new URL(here.replace("/src/server/", "/dist/node/server/").replace(/work-pool\.ts$/, "ai-worker.js"))
-    : new URL("./ai-worker.js", here);
-  if (!existsSync(fileURLToPath(script))) throw new Error(`The AI worker is not built (${fileURLToPath(script)}): run npm run build:server`);
-  return script;
 }
 
 interface Job {
@@ -99,7 +88,7 @@ export class WorkPool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(workerScript(), {
+    const worker = new Worker(workerScript(import.meta.url, "ai-worker.js", "The AI worker"), {
       resourceLimits: { maxOldGenerationSizeMb: this.budget.heapMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.budget.heapMb / 8)) },
     });
     // Idle threads never keep a process alive (tests, a server closing).
