@@ -147,6 +147,17 @@ describe.each(testDatabaseKinds())("/api/flashcard-sets on %s", (kind) => {
     expect(after.newCount).toBe(1);
     expect(after.nextDue).not.toBeNull();
 
+    // The queue (read as JSON in one query) gives each card exactly as the set does: a card
+    // made due a minute ago comes first, then the new one.
+    await t.database.db
+      .updateTable("flashcards")
+      .set({ due_at: new Date(Date.now() - 60_000) })
+      .where("id", "=", set.cards[1]!.id)
+      .execute();
+    const due = await readJson<StudyQueue>(await t.request(`/api/flashcard-sets/${set.id}/study`, { cookie: user.cookie }));
+    const stored = (await readJson<{ cards: Card[] }>(await t.request(`/api/flashcard-sets/${set.id}`, { cookie: user.cookie }))).cards;
+    expect(due.cards.map(({ next: _next, ...card }) => card)).toEqual([set.cards[1]!.id, set.cards[2]!.id].map((id) => stored.find((card) => card.id === id)));
+
     // Each queued card says when each rating would bring it back: for a new card, ts-fsrs's own
     // preview (learning steps of 1 and 10 minutes; Hard between them; Easy in days).
     const fresh = after.cards.find((card) => card.state === "new")!;
