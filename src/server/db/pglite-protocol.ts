@@ -20,7 +20,8 @@ export type ToWorker = QueryRequest | { type: "listen"; channel: string } | { ty
 export type FromWorker =
   | { type: "ready" }
   | { type: "failed"; error: SerializedError }
-  | { type: "result"; id: number; rows: unknown[]; affectedRows: number | undefined }
+  /** `jsonFields`: the columns of type json or jsonb, sent as their text. */
+  | { type: "result"; id: number; rows: unknown[]; affectedRows: number | undefined; jsonFields: string[] }
   | { type: "error"; id: number; error: SerializedError }
   | { type: "notification"; channel: string; payload: string }
   | { type: "closed" };

@@ -13,6 +13,21 @@ function threadGone(reason: string): Error {
 }
 
 /**
+ * JSON columns come as their text (the PGlite thread, the busier of the two, does not parse
+ * them; copying a string between threads is cheaper than copying the objects): parsed here.
+ */
+function parseJson(rows: unknown[], fields: string[]): unknown[] {
+  if (fields.length === 0) return rows;
+  for (const row of rows as Record<string, unknown>[]) {
+    for (const field of fields) {
+      const value = row[field];
+      if (typeof value === "string") row[field] = JSON.parse(value);
+    }
+  }
+  return rows;
+}
+
+/**
  * PGlite on a worker thread of its own (`pglite-worker.ts`): the main thread sends SQL and
  * gets rows back. Each Kysely connection is a session number (`pglite-dialect.ts`); the worker
  * keeps a transaction's statements together. This module loads nothing heavy, so the server can
@@ -120,7 +135,7 @@ export class PGliteThread {
       this.pending.delete(message.id);
       if (!pending) return;
       this.answers.push(() => {
-        if (message.type === "result") pending.resolve({ rows: message.rows, affectedRows: message.affectedRows });
+        if (message.type === "result") pending.resolve({ rows: parseJson(message.rows, message.jsonFields), affectedRows: message.affectedRows });
         else pending.reject(deserializeError(message.error));
       });
       if (this.answers.length === 1) setImmediate(this.answerNext);

@@ -18,9 +18,12 @@ const { dataDir } = workerData as { dataDir: string | undefined };
 
 const send = (message: FromWorker) => port.postMessage(message);
 
-// A `date` stays its `YYYY-MM-DD` text: a calendar day, not an instant (see client.ts).
+// A `date` stays its `YYYY-MM-DD` text: a calendar day, not an instant (see client.ts). JSON
+// stays text too: the main thread parses it (pglite-thread.ts), since this thread is the busier.
 const dateOid = 1082;
-const parsers = { [dateOid]: (value: string) => value };
+const jsonOids = new Set([114, 3802]);
+const keepText = (value: string) => value;
+const parsers = { [dateOid]: keepText, 114: keepText, 3802: keepText };
 
 interface Job {
   session: number | undefined;
@@ -60,7 +63,8 @@ function queryJob(request: QueryRequest): Job {
       try {
         const result = await client.query(request.sql, request.params);
         if (request.begins) owner = request.session;
-        send({ type: "result", id: request.id, rows: result.rows, affectedRows: result.affectedRows });
+        const jsonFields = result.fields.filter((field) => jsonOids.has(field.dataTypeID)).map((field) => field.name);
+        send({ type: "result", id: request.id, rows: result.rows, affectedRows: result.affectedRows, jsonFields });
       } catch (error) {
         send({ type: "error", id: request.id, error: serializeError(error) });
       } finally {
