@@ -80,12 +80,18 @@ function listenJob(channel: string, on: boolean): Job {
   return {
     session: undefined,
     run: async () => {
-      if (on && !listening.has(channel)) {
-        listening.set(channel, await client.listen(channel, (payload) => send({ type: "notification", channel, payload })));
-      } else if (!on) {
-        const stop = listening.get(channel);
-        listening.delete(channel);
-        await stop?.();
+      try {
+        if (on && !listening.has(channel)) {
+          listening.set(channel, await client.listen(channel, (payload) => send({ type: "notification", channel, payload })));
+        } else if (!on) {
+          const stop = listening.get(channel);
+          listening.delete(channel);
+          await stop?.();
+        }
+      } catch (error) {
+        // Not fatal to the thread: the queries behind it still run. Said on stderr, as an
+        // uncaught error would be.
+        console.error("LISTEN/UNLISTEN failed on the PGlite thread", error);
       }
     },
   };
