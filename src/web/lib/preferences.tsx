@@ -4,6 +4,7 @@ import { defaultColorTheme } from "@shared/color-themes.js";
 import type { WeekStart } from "@shared/schemas/profile.js";
 import { apiFetch } from "./api-client.js";
 import { getSessionQueryOptions, useAuth } from "./auth.js";
+import { writeSessionSnapshot } from "./session-snapshot.js";
 import { useTheme, type ThemePreference } from "./theme.js";
 import { TimeZoneProvider } from "./time-zone.js";
 
@@ -54,6 +55,15 @@ export function useChooseTheme(): (theme: ThemePreference) => Promise<boolean> {
     async (theme: ThemePreference) => {
       setTheme(theme);
       if (!signedIn || saved === theme) return false;
+      // The session as this device remembers it follows at once: a page opened before the session
+      // is fetched again starts from that copy, and would bring the old theme back for a moment.
+      const key = getSessionQueryOptions().queryKey;
+      const session = queryClient.getQueryData(key);
+      if (session?.me) {
+        const next = { ...session, me: { ...session.me, profile: { ...session.me.profile, theme } } };
+        queryClient.setQueryData(key, next);
+        writeSessionSnapshot(next);
+      }
       // Kept alive: a theme chosen just before leaving the page (a link, a typed address) is still saved.
       await apiFetch("/api/profile", { method: "PATCH", json: { theme }, keepalive: true });
       await queryClient.invalidateQueries({ queryKey: getSessionQueryOptions().queryKey });
