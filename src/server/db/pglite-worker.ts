@@ -21,9 +21,9 @@ const send = (message: FromWorker) => port.postMessage(message);
 // A `date` stays its `YYYY-MM-DD` text: a calendar day, not an instant (see client.ts). JSON
 // stays text too: the main thread parses it (pglite-thread.ts), since this thread is the busier.
 const dateOid = 1082;
-const jsonOids = new Set([114, 3802]);
+const jsonOids = [114, 3802];
 const keepText = (value: string) => value;
-const parsers = { [dateOid]: keepText, 114: keepText, 3802: keepText };
+const parsers = Object.fromEntries([dateOid, ...jsonOids].map((oid) => [oid, keepText]));
 
 interface Job {
   session: number | undefined;
@@ -63,7 +63,7 @@ function queryJob(request: QueryRequest): Job {
       try {
         const result = await client.query(request.sql, request.params);
         if (request.begins) owner = request.session;
-        const jsonFields = result.fields.filter((field) => jsonOids.has(field.dataTypeID)).map((field) => field.name);
+        const jsonFields = result.fields.filter((field) => jsonOids.includes(field.dataTypeID)).map((field) => field.name);
         send({ type: "result", id: request.id, rows: result.rows, affectedRows: result.affectedRows, jsonFields });
       } catch (error) {
         send({ type: "error", id: request.id, error: serializeError(error) });
