@@ -9,7 +9,7 @@ import { freePort } from "../tools/free-port.js";
 import { buildPackage, largePackage } from "../src/server/testing/anki-packages.js";
 import { parseSseBlock } from "../src/shared/sse.js";
 import type { AnkiImportResult, AnkiPreview } from "../src/shared/schemas/anki.js";
-import { freshPostgresDatabase, startProcess } from "./process.js";
+import { freshPostgresDatabase, serverScript, startProcess } from "./process.js";
 
 const cards = Number(process.env.BENCH_ANKI_CARDS ?? 10_000);
 
@@ -36,7 +36,7 @@ async function benchDatabase(kind: "pglite" | "postgres", bytes: Uint8Array): Pr
   const port = await freePort();
   const env: Record<string, string> = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-bench-anki-")), PORT: String(port) };
   if (kind === "postgres") env.DATABASE_URL = await freshPostgresDatabase("cadence_bench_anki");
-  const app = await startProcess("dist/node/server/index.js", env, "Cadence is running at");
+  const app = await startProcess(serverScript, env, "Cadence is running at");
   try {
     const base = `http://localhost:${port}`;
     const { cookie } = await signUpVerified(base, "anki-bench@example.com", "Anki Bench");

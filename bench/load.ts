@@ -19,7 +19,7 @@ import path from "node:path";
 import { freePort } from "../tools/free-port.js";
 import { startSmtpSink, type SmtpSink } from "../src/server/testing/smtp-sink.js";
 import { startTcpProxy } from "../src/server/testing/tcp-proxy.js";
-import { adminUrl, freshPostgresDatabase, postgresAnswers, startProcess } from "./process.js";
+import { adminUrl, freshPostgresDatabase, postgresAnswers, serverScript, startProcess } from "./process.js";
 import { benchCards, benchQuiz } from "./study-fixtures.js";
 
 const users = Number(process.env.LOAD_USERS ?? 200);
@@ -241,7 +241,7 @@ async function run(kind: "pglite" | "postgres") {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-load-")),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const start = () => startProcess("dist/node/server/index.js", env, "Cadence is running at");
+  const start = () => startProcess(serverScript, env, "Cadence is running at");
   let server = await start();
   const stats: Stats = { latencies: new Map(), serverErrors: [], networkErrors: 0, refused: 0 };
   const call = client(base, stats);

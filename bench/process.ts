@@ -5,6 +5,9 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { eventLoopLinePrefix, type EventLoopDelay } from "../src/server/lib/event-loop.js";
 
+/** The server `npm start` runs: the bundle `npm run build` makes (scripts/bundle-server.mjs). */
+export const serverScript = "dist/node/bundle/index.js";
+
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export async function startProcess(script: string, env: Record<string, string>, readyText: string, nodeFlags: string[] = []) {

@@ -5,14 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../tools/free-port.js";
 import { lighthouseScores, publicPages } from "./lighthouse.js";
-import { startProcess } from "./process.js";
+import { serverScript, startProcess } from "./process.js";
 
 const port = await freePort();
-const server = await startProcess(
-  "dist/node/server/index.js",
-  { DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-pages-")), PORT: String(port) },
-  "Cadence is running at",
-);
+const server = await startProcess(serverScript, { DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-pages-")), PORT: String(port) }, "Cadence is running at");
 try {
   const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : publicPages;
   console.table(await lighthouseScores(`http://localhost:${port}`, paths));

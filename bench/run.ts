@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
 import { measureOfflineGeneration, questionQuality } from "./ai.js";
-import { adminUrl, analyzePostgres, freshPostgresDatabase, postgresAnswers, startProcess } from "./process.js";
+import { adminUrl, analyzePostgres, freshPostgresDatabase, postgresAnswers, serverScript, startProcess } from "./process.js";
 import { measureFanout, type FanoutResult } from "./fanout.js";
 import { lighthouseScores, publicPages, type LighthouseScores } from "./lighthouse.js";
 import { benchCardCount, benchQuestionCount, benchQuizCount, seedStudy } from "./study-fixtures.js";
@@ -119,7 +119,7 @@ async function benchDatabase(kind: "pglite" | "postgres"): Promise<HttpRow[]> {
       : { DATABASE_URL: await freshPostgresDatabase("cadence_bench_bare") };
 
   // Enough AI generations for the background load (the default quota is the Free plan's 5 a day).
-  const app = await startProcess("dist/node/server/index.js", { ...appEnv, PORT: String(appPort), AI_DAILY_QUOTA: "100000" }, "Cadence is running at");
+  const app = await startProcess(serverScript, { ...appEnv, PORT: String(appPort), AI_DAILY_QUOTA: "100000" }, "Cadence is running at");
   const bare = await startProcess(bareServerScript, { ...bareEnv, PORT: String(barePort) }, "bare server ready");
   try {
     const base = `http://localhost:${appPort}`;

@@ -7,7 +7,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { signUpVerified } from "../e2e/support/http.js";
 import { freePort } from "../tools/free-port.js";
-import { startProcess } from "./process.js";
+import { serverScript, startProcess } from "./process.js";
 import { seedStudy } from "./study-fixtures.js";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,7 +15,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const port = await freePort();
 const profileDir = process.env.BENCH_PROFILE_DIR;
 const server = await startProcess(
-  "dist/node/server/index.js",
+  serverScript,
   { DATA_DIR: mkdtempSync(path.join(tmpdir(), "cadence-study-")), PORT: String(port) },
   "Cadence is running at",
   profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],

@@ -15,8 +15,15 @@ const sources = [
   "tsconfig.build.json",
   "tsconfig.web.json",
   "scripts/prerender.mjs",
+  "scripts/bundle-server.mjs",
 ];
-const outputs = ["dist/web/index.html", "dist/web/_prerendered/index.html", "dist/node/server/index.js"];
+const outputs = [
+  "dist/web/index.html",
+  "dist/web/_prerendered/index.html",
+  "dist/node/bundle/index.js",
+  "dist/node/bundle/pglite-worker.js",
+  "dist/node/bundle/ai-worker.js",
+];
 
 /** @param {string} file @returns {number} */
 function newestMtime(file) {

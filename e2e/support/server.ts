@@ -16,6 +16,9 @@ export interface RunningServer {
 
 export { freePort };
 
+/** The server `npm start` runs: the bundle `npm run build` makes (scripts/bundle-server.mjs). */
+const serverScript = "dist/node/bundle/index.js";
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "cadence-e2e-"));
 }
@@ -29,7 +32,7 @@ export interface ProcessResult {
 /** Runs the built server and waits for it to exit (for start-up failures). */
 export function runServerToExit(env: Record<string, string>, timeoutMs = 60_000): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["dist/node/server/index.js"], { env: { ...process.env, ...env }, stdio: "pipe" });
+    const child = spawn(process.execPath, [serverScript], { env: { ...process.env, ...env }, stdio: "pipe" });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -49,7 +52,7 @@ export function runServerToExit(env: Record<string, string>, timeoutMs = 60_000)
 export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? tempDataDir();
-  const child = spawn(process.execPath, ["dist/node/server/index.js"], {
+  const child = spawn(process.execPath, [serverScript], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test", ...options.env },
     stdio: "pipe",
   });
