@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { Kysely } from "kysely";
 import { messages } from "../shared/messages.js";
 import { authMessages } from "../shared/schemas/auth.js";
@@ -18,6 +17,7 @@ import { apiNotFound, onError } from "./middleware/error-handler.js";
 import { clientAddress, clientAddressHeader, resolveClientAddress } from "./middleware/rate-limit.js";
 import { requestContext } from "./middleware/request-context.js";
 import { requireUser } from "./middleware/require-user.js";
+import { compressResponses } from "./middleware/compress.js";
 import { requireJsonBody } from "./middleware/require-json.js";
 import { securityHeaders } from "./middleware/security-headers.js";
 import { accountRoutes, isImportRequest } from "./modules/account/account.routes.js";
@@ -157,16 +157,22 @@ export function createApp({ db, auth, config, logger, mailer, webRoot, storage, 
     await next();
   });
   app.use("*", securityHeaders({ scriptOrigin }));
-  app.use("*", compress());
+  app.use("*", compressResponses());
   const jsonLimit = bodyLimit({
     maxSize: jsonBodyLimitBytes,
     onError: () => {
       throw new AppError("payload_too_large", messages.payloadTooLarge);
     },
   });
-  // Uploads carry files, an account import a whole export and a set all its cards: those routes set their own limits.
+  // Uploads carry files, an account import a whole export and a set all its cards: those routes
+  // set their own limits. A GET or HEAD, which has no body, skips the limit: asking for the
+  // body would make a whole Request of the server's lightweight one, on every read.
   app.use("/api/*", async (c, next) =>
-    isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path) || isSetWriteRequest(c.req.method, c.req.path)
+    c.req.method === "GET" ||
+    c.req.method === "HEAD" ||
+    isUploadRequest(c.req.method, c.req.path) ||
+    isImportRequest(c.req.method, c.req.path) ||
+    isSetWriteRequest(c.req.method, c.req.path)
       ? next()
       : jsonLimit(c, next),
   );

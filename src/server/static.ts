@@ -1,6 +1,10 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { MiddlewareHandler } from "hono";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { chooseEncoding, compressThresholdBytes } from "./middleware/compress.js";
 import { prerenderedFile, prerenderedPages } from "../shared/prerendered-pages.js";
 
 const contentTypes: Record<string, string> = {
@@ -27,6 +31,22 @@ const contentTypes: Record<string, string> = {
 export function serveSpa(root: string): MiddlewareHandler {
   const resolvedRoot = path.resolve(root);
   const cache = new Map<string, Buffer>();
+  /** Each file gzipped once, for the clients that accept it (the rest get it as it is). */
+  const gzipped = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  const gzipAsync = promisify(gzip);
+
+  /** The file's bytes, gzipped when the client takes gzip and the type is worth it. */
+  async function send(c: Context, file: string, content: Buffer, headers: Record<string, string>): Promise<Response> {
+    const type = headers["Content-Type"] ?? "";
+    if (content.byteLength < compressThresholdBytes || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return c.body(new Uint8Array(content), 200, headers);
+    if (chooseEncoding(c.req.header("Accept-Encoding")) !== "gzip") return c.body(new Uint8Array(content), 200, { ...headers, Vary: "Accept-Encoding" });
+    let packed = gzipped.get(file);
+    if (!packed) {
+      packed = gzipAsync(content).then((bytes) => new Uint8Array(bytes));
+      gzipped.set(file, packed);
+    }
+    return c.body(await packed, 200, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
+  }
 
   async function load(file: string): Promise<Buffer | undefined> {
     const cached = cache.get(file);
@@ -57,7 +77,7 @@ export function serveSpa(root: string): MiddlewareHandler {
     const asset = inside && requested !== "/" ? await load(file) : undefined;
     if (asset) {
       const immutable = requested.startsWith("/assets/");
-      return c.body(new Uint8Array(asset), 200, {
+      return send(c, file, asset, {
         "Content-Type": contentTypes[path.extname(file)] ?? "application/octet-stream",
         "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
       });
@@ -65,12 +85,14 @@ export function serveSpa(root: string): MiddlewareHandler {
     // A query (a search on /documentation, a campaign's tag) may change what the page shows, so
     // such a request gets the plain app rather than markup its first render would not match.
     const prerendered = !url.search && (prerenderedPages as readonly string[]).includes(requested);
-    const index =
-      (prerendered ? await load(path.join(resolvedRoot, prerenderedFile(requested))) : undefined) ?? (await load(path.join(resolvedRoot, "index.html")));
+    const prerenderedPath = prerendered ? path.join(resolvedRoot, prerenderedFile(requested)) : undefined;
+    const prerenderedPage = prerenderedPath ? await load(prerenderedPath) : undefined;
+    const indexPath = prerenderedPage ? prerenderedPath! : path.join(resolvedRoot, "index.html");
+    const index = prerenderedPage ?? (await load(indexPath));
     if (!index) {
       return c.text("The web app is not built. Run `npm run build` (npm start does it for you).", 503);
     }
-    return c.body(new Uint8Array(index), 200, {
+    return send(c, indexPath, index, {
       "Content-Type": contentTypes[".html"]!,
       "Cache-Control": "no-cache",
     });

@@ -18,16 +18,17 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     if (c.req.path.startsWith("/api/")) {
       // One line per request at debug (LOG_LEVEL=debug); a server error is a warning, seen at the default info level.
       const level = c.res.status >= 500 ? "warn" : "debug";
-      logger[level](
-        {
-          requestId,
-          method: c.req.method,
-          path: loggablePath(c.req.path),
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        "request",
-      );
+      if (logger.isLevelEnabled(level))
+        logger[level](
+          {
+            requestId,
+            method: c.req.method,
+            path: loggablePath(c.req.path),
+            status: c.res.status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          "request",
+        );
     }
   };
 }
