@@ -19,9 +19,24 @@ export interface CorpusPassage {
    * fixes. "afterword": written after that round, read once, then a round of fixes.
    * "appendix": written after those, read once, then a round of fixes. "postscript": written
    * after that round, read once, then a round of fixes. "colophon" (session 15): written after
-   * those, read once, then a round of fixes.
+   * those, read once, then a round of fixes. "envoi" (session 16): written after that round,
+   * before any of its output was seen, and read once.
    */
-  split: "dev" | "held-out" | "fresh" | "unseen" | "final" | "last" | "closing" | "coda" | "epilogue" | "afterword" | "appendix" | "postscript" | "colophon";
+  split:
+    | "dev"
+    | "held-out"
+    | "fresh"
+    | "unseen"
+    | "final"
+    | "last"
+    | "closing"
+    | "coda"
+    | "epilogue"
+    | "afterword"
+    | "appendix"
+    | "postscript"
+    | "colophon"
+    | "envoi";
   text: string;
 }
 
@@ -829,6 +844,69 @@ const colophon: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const envoi: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The heart",
+    text: `The heart is a muscular organ that pumps blood around the body. It has four chambers: two atria at the top and two ventricles below. The right side of the heart pumps blood to the lungs, where it picks up oxygen. The left side pumps oxygen-rich blood to the rest of the body. Valves stop blood from flowing backwards between the chambers. The wall of the left ventricle is thicker because it must push blood further. A resting adult heart beats about seventy times a minute. William Harvey described the circulation of the blood in 1628.`,
+  },
+  {
+    subject: "biology",
+    title: "Pollination",
+    text: `Pollination is the transfer of pollen from the anther to the stigma of a flower. Many flowers are pollinated by insects such as bees. Insect-pollinated flowers have bright petals and scent to attract visitors. Wind-pollinated plants, such as grasses, produce huge amounts of light pollen. After pollination, a pollen tube grows down to the ovary. Fertilisation happens when the male nucleus joins the egg cell. The ovary then develops into a fruit that contains the seeds. Falling numbers of bees threaten many crops.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Electrolysis",
+    text: `Electrolysis uses an electric current to break down a compound. The compound must be molten or dissolved in water so that its ions can move. The liquid that conducts is called the electrolyte. Positive ions move to the negative electrode, which is called the cathode. Negative ions move to the positive electrode, the anode. Aluminium is extracted from its ore by electrolysis because it is too reactive to be reduced by carbon. The process uses a great deal of electricity, so it is expensive. Humphry Davy isolated sodium by electrolysis in 1807.`,
+  },
+  {
+    subject: "physics",
+    title: "Sound",
+    text: `Sound is a vibration that travels through a medium as a wave. Sound cannot travel through a vacuum, because there are no particles to pass the vibration on. Sound travels at about 340 metres per second in air. It moves faster in water and faster still in solids. The pitch of a sound depends on its frequency. Loudness depends on the amplitude of the wave. Humans can hear frequencies from about 20 to 20,000 hertz. An echo is a sound reflected from a hard surface.`,
+  },
+  {
+    subject: "earth science",
+    title: "Glaciers",
+    text: `A glacier is a large mass of ice that moves slowly downhill. Glaciers form where more snow falls in winter than melts in summer. Over many years the snow is pressed into dense ice. As a glacier moves, it scrapes the rock beneath it and carries the debris away. Glaciers carve steep U-shaped valleys. The rock and soil that a glacier leaves behind is called moraine. About ten percent of the land is covered by glacial ice today. Most glaciers are shrinking because the climate is warming.`,
+  },
+  {
+    subject: "history",
+    title: "The printing press",
+    text: `Johannes Gutenberg built a printing press with movable metal type around 1440. Before then, books in Europe were copied by hand, usually by monks. Printing made books far cheaper and quicker to produce. The Gutenberg Bible was one of the first major books printed in Europe. Literacy spread as more people could afford to buy books. Martin Luther used printed pamphlets to spread his ideas during the Reformation. By 1500, presses were working in more than two hundred European towns. Printing also helped scientists share their discoveries.`,
+  },
+  {
+    subject: "history",
+    title: "The Industrial Revolution",
+    text: `The Industrial Revolution began in Britain in the late eighteenth century. Machines in factories replaced much of the work once done by hand at home. James Watt improved the steam engine in the 1770s, making it far more efficient. Coal powered the engines, so mining grew rapidly. Workers moved from the countryside to the towns to find jobs in the mills. Children often worked long hours in dangerous conditions. The Factory Act of 1833 limited the hours that children could work. Railways spread across the country in the 1840s.`,
+  },
+  {
+    subject: "economics",
+    title: "Exchange rates",
+    text: `An exchange rate is the price of one currency in terms of another. When the pound rises against the dollar, British exports become more expensive in the United States. A weaker currency makes imports dearer and exports cheaper. Exchange rates change with the demand for a currency. Higher interest rates attract foreign savers, which pushes a currency up. Some countries fix their currency to another, such as the US dollar. Tourists get fewer euros for their pounds when the pound falls. A floating exchange rate is set by the market.`,
+  },
+  {
+    subject: "computing",
+    title: "Databases",
+    text: `A database is an organised collection of data that a program can search and update. A relational database stores data in tables made of rows and columns. Each row is a record, and each column is a field. A primary key is a field that identifies each record uniquely. A foreign key links a record to a record in another table. SQL is the language used to query relational databases. An index makes searches faster but slows down writes. Edgar Codd proposed the relational model in 1970.`,
+  },
+  {
+    subject: "languages",
+    title: "Spanish verbs",
+    text: `Spanish verbs are grouped by the ending of their infinitive: -ar, -er or -ir. Regular verbs follow the pattern of their group. The verb "hablar" means to speak and is a regular -ar verb. Spanish has two verbs for "to be": ser and estar. Ser describes lasting qualities, such as nationality. Estar describes states and locations, such as being tired or being at home. Because the verb ending shows the person, the subject pronoun is often left out. The preterite tense describes completed actions in the past.`,
+  },
+  {
+    subject: "law",
+    title: "Negligence",
+    text: `Negligence is a failure to take the care that a reasonable person would take. To win a negligence claim, the claimant must show that the defendant owed them a duty of care. They must also show that the duty was breached and that the breach caused the harm. Drivers owe a duty of care to other road users. Doctors owe a duty of care to their patients. The case of Donoghue v Stevenson in 1932 set out the modern idea of a duty of care. In that case, a woman found a snail in a bottle of ginger beer. Damages are meant to put the claimant back in the position they would have been in.`,
+  },
+  {
+    subject: "medicine",
+    title: "Asthma",
+    text: `Asthma is a long-term condition that affects the airways in the lungs. During an asthma attack, the muscles around the airways tighten and the lining swells. This narrows the airways and makes breathing difficult. Common triggers include pollen, dust, cold air and exercise. Reliever inhalers relax the muscles around the airways within minutes. Preventer inhalers contain steroids that reduce swelling over time. Symptoms include wheezing, coughing and a tight chest. A severe attack needs emergency treatment.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -849,5 +927,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...appendix.map((passage): CorpusPassage => ({ ...passage, split: "appendix" })),
     ...postscript.map((passage): CorpusPassage => ({ ...passage, split: "postscript" })),
     ...colophon.map((passage): CorpusPassage => ({ ...passage, split: "colophon" })),
+    ...envoi.map((passage): CorpusPassage => ({ ...passage, split: "envoi" })),
   ];
 })();

@@ -95,6 +95,12 @@ const vague = new Set([
   "lack",
 ]);
 
+/** Particles and words of time that end no term, though the tagger may read them as nouns. */
+const trailingAdverbs = /^(?:back|away|out|off|up|down|today|tonight|tomorrow|yesterday|together|apart|again|instead|too|also|abroad|ahead)$/;
+
+/** Sizes before "number of", "quantity of" ("large numbers of"). */
+const sizeWords = /^(?:huge|large|great|small|vast|big|tiny|enormous|good|increasing|growing|falling|rising)$/;
+
 /** Heads that make any phrase vague ("an organised way", "the rest"). */
 const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones"]);
 
@@ -683,6 +689,9 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;
       while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
       let phrase = run.slice(start).slice(-4);
+      // A particle or a word of time the tagger read as a noun ends no term ("put the claimant
+      // back", "covered by glacial ice today").
+      while (phrase.length > 1 && trailingAdverbs.test(phrase[phrase.length - 1]!.lower)) phrase = phrase.slice(0, -1);
       // "the force acting on…": an "-ing" word before a preposition is a participle, not the end of the term.
       const last = phrase[phrase.length - 1];
       if (lexicon && phrase.length > 1 && last && /ing$/.test(last.lower) && tokens[at]?.pos === "ADP" && isVerb(last.lower.replace(/ing$/, "")))
@@ -691,15 +700,24 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // …and a lone word WordNet has as a verb but not as a noun is no term either ("reefs grow", "marks enclose").
       // …nor is the noun of an idiom WordNet lists as an adverb ("in advance", "in turn").
       const before = tokens[index - 1];
+      // "huge amounts of", "a great deal of": a quantity, not a term.
+      const head = phrase[phrase.length - 1];
+      const quantityOf =
+        head !== undefined &&
+        tokens[tokens.indexOf(head) + 1]?.lower === "of" &&
+        (/^(?:amount|deal)$/.test(head.lemma) || (/^(?:number|quantity)$/.test(head.lemma) && phrase.length > 1 && sizeWords.test(phrase[0]!.lower)));
       const notATerm =
-        phrase.length === 1 &&
-        lexicon &&
-        (mostlyAdjective(phrase[0]!.lower) ||
-          // "made drinkable": an "-able" word with one noun sense is an adjective; "by boiling it": an "-ing" word with an object is a verb.
-          (/(?:able|ible)$/.test(phrase[0]!.lower) && isAdjective(phrase[0]!.lower) && senseCount(phrase[0]!.lower) <= 1) ||
-          (/ing$/.test(phrase[0]!.lower) && ["PRON", "DET"].includes(tokens[at]?.pos ?? "")) ||
-          (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)) ||
-          (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)));
+        quantityOf ||
+        (phrase.length === 1 &&
+          lexicon &&
+          (mostlyAdjective(phrase[0]!.lower) ||
+            // "made drinkable": an "-able" word with one noun sense is an adjective; "by boiling it": an "-ing" word with an object is a verb.
+            (/(?:able|ible)$/.test(phrase[0]!.lower) && isAdjective(phrase[0]!.lower) && senseCount(phrase[0]!.lower) <= 1) ||
+            (/ing$/.test(phrase[0]!.lower) && ["PRON", "DET"].includes(tokens[at]?.pos ?? "")) ||
+            (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)) ||
+            (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)) ||
+            // "moves slowly downhill": after a verb or an adverb, a word WordNet has as an adverb is one.
+            (start === 0 && ["VERB", "ADV"].includes(before?.pos ?? "") && isAdverb(phrase[0]!.lower))));
       // The end of a hyphenated word is no term ("a fixed-length value": not "length value").
       const afterHyphen = phrase[0] !== undefined && phrase[0].space === "" && tokens[tokens.indexOf(phrase[0]) - 1]?.value === "-";
       if (

@@ -25,6 +25,7 @@ const parts = [
   "appendix",
   "postscript",
   "colophon",
+  "envoi",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {

@@ -573,6 +573,58 @@ describe("the reading the writer works from", () => {
       expect(texts(write(silkRoad, difficulty)).join("\n")).not.toMatch(/of Mediterranean|to West\b/);
   });
 
+  it("reads and asks as the envoi part showed it should", () => {
+    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
+    // People in general, a quantity of something, and a start are no one to ask about.
+    expect(roleOf("Tourists get fewer euros for their pounds when the pound falls.")).toBeUndefined();
+    expect(roleOf("Drivers owe a duty of care to other road users.")).toBeUndefined();
+    expect(roleOf("Falling numbers of bees threaten many crops.")).toBeUndefined();
+    expect(roleOf("The Industrial Revolution began in Britain in the late eighteenth century.")).toBeUndefined();
+    // A verb that looks like its base is past in a sentence dated in the past, and the date is asked with it.
+    expect(roleOf("Railways spread across the country in the 1840s.")).toBe("What did railways do in the 1840s?");
+    expect(roleOf("Reliever inhalers relax the muscles around the airways within minutes.")).toBe("What do reliever inhalers do?");
+
+    const terms = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
+    // An adverb after a verb is no term; nor a quantity; nor a particle or a word of time at a term's end.
+    expect(terms("A glacier is a large mass of ice that moves slowly downhill.")).not.toContain("downhill");
+    expect(terms("Wind-pollinated plants, such as grasses, produce huge amounts of light pollen.")).not.toContain("huge amounts");
+    expect(terms("The process uses a great deal of electricity, so it is expensive.")).not.toContain("great deal");
+    expect(terms("About ten percent of the land is covered by glacial ice today.")).toContain("glacial ice");
+    expect(terms("About ten percent of the land is covered by glacial ice today.")).not.toContain("glacial ice today");
+    const damages = terms("Damages are meant to put the claimant back in the position they would have been in.");
+    expect(damages).toContain("claimant");
+    expect(damages).not.toContain("claimant back");
+
+    const write = (passage: string, difficulty: "easy" | "medium" | "hard") => {
+      const writer = new QuizWriter(analyse([passage]), difficulty, passage);
+      return (["short_answer", "multiple_choice", "true_false"] as const).flatMap((type) => writer.write(type, 12).questions);
+    };
+    // A sentence that opens on "that case" points to another one.
+    const negligence =
+      "Negligence is a failure to take the care that a reasonable person would take. Doctors owe a duty of care to their patients. The case of Donoghue v Stevenson in 1932 set out the modern idea of a duty of care. In that case, a woman found a snail in a bottle of ginger beer.";
+    for (const difficulty of ["easy", "medium", "hard"] as const)
+      expect(
+        write(negligence, difficulty)
+          .map((question) => question.questionText)
+          .join("\n"),
+      ).not.toContain("In that case");
+    // The other electrode is the wrong option for an electrode, at every difficulty, not a metal.
+    const electrolysis =
+      "Electrolysis uses an electric current to break down a compound. The compound must be molten or dissolved in water so that its ions can move. The liquid that conducts is called the electrolyte. Positive ions move to the negative electrode, which is called the cathode. Negative ions move to the positive electrode, the anode. Aluminium is extracted from its ore by electrolysis because it is too reactive to be reduced by carbon. The process uses a great deal of electricity, so it is expensive. Humphry Davy isolated sodium by electrolysis in 1807.";
+    let electrodes = 0;
+    for (const difficulty of ["easy", "medium", "hard"] as const)
+      for (const question of new QuizWriter(analyse([electrolysis]), difficulty, electrolysis).write("multiple_choice", 12).questions) {
+        const right = question.answers.find((answer) => answer.isCorrect)!.answerText;
+        if (right !== "cathode" && right !== "anode") continue;
+        electrodes += 1;
+        expect(
+          question.answers.map((answer) => answer.answerText),
+          question.questionText,
+        ).toContain(right === "cathode" ? "anode" : "cathode");
+      }
+    expect(electrodes).toBeGreaterThan(0);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

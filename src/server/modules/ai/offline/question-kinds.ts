@@ -241,7 +241,7 @@ export function definition(sentence: Sentence): Asked | undefined {
 }
 
 export const genericPeople =
-  /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?)$/;
+  /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?|drivers?|tourists?|patients?|consumers?|customers?|voters?|visitors?|travell?ers?|passengers?|readers?|buyers?|shoppers?|savers?|employees?|employers?|parents?|teachers?|pupils?)$/;
 
 const stative = new Set(
   "happen occur exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal".split(
@@ -275,6 +275,9 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (/^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower)) return undefined;
   if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;
   if (genericPeople.test(subject.map((token) => token.lower).join(" "))) return undefined;
+  // "Falling numbers of bees threaten…": a quantity of something does nothing of its own.
+  const ofAt = subject.findIndex((token) => token.lower === "of");
+  if (ofAt > 0 && /^(?:number|amount|level|rate|share|proportion|percentage|quantity)$/.test(subject[ofAt - 1]!.lemma)) return undefined;
   return { subject, doing: tokens.slice(verbAt) };
 }
 
@@ -290,6 +293,8 @@ export function role(sentence: Sentence): Asked | undefined {
   const tokens = [...subject, ...doing];
   const verbAt = subject.length;
   const verb = tokens[verbAt]!;
+  // "The Industrial Revolution began in Britain…" says when, not what it did.
+  if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma)) return undefined;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)
@@ -303,7 +308,10 @@ export function role(sentence: Sentence): Asked | undefined {
   const name = head.pos === "PROPN" && !(phrase.length === 1 && (isNoun(head.lower) || irregularPlurals.has(head.lower) || unknownPlural));
   const singularSubject =
     !subject.some((token) => token.pos === "CCONJ") && (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower)));
-  const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && singularSubject);
+  // "Railways spread across the country in the 1840s": a verb that looks like its base is past
+  // when the sentence dates it in the past.
+  const dated = doing.some((token) => /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) || /^(?:ago|century|centuries)$/.test(token.lower));
+  const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && (singularSubject || dated));
   const plural = !past && !third;
   const auxiliary = past ? "did" : plural ? "do" : "does";
   // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
@@ -313,6 +321,7 @@ export function role(sentence: Sentence): Asked | undefined {
     const next = tokens[index + 1]!;
     const after = tokens[index + 2];
     if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(next.value)) when = ` ${tokens[index]!.lower} ${next.value}`;
+    else if (next.lower === "the" && after && /^1[0-9]{2}0s$/.test(after.value)) when = ` ${tokens[index]!.lower} the ${after.value}`;
     else if (months.test(next.value) && after && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(after.value)) when = ` ${tokens[index]!.lower} ${next.value} ${after.value}`;
     if (when) break;
   }

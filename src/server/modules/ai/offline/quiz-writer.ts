@@ -75,11 +75,13 @@ function echoes(phrase: string, text: string): boolean {
 
 /**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
- * "They do not work against viruses") or before any noun ("Below it lies the dermis").
+ * "They do not work against viruses", "In that case…") or before any noun ("Below it lies the dermis").
  */
 const leansOnAnother = (sentence: Sentence) => {
   const { tokens } = sentence;
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her)$/.test(tokens[0]?.lower ?? "")) return true;
+  // "In that case, a woman found…", "At this point…": a place in another sentence.
+  if (tokens[0]?.pos === "ADP" && /^(?:this|that|these|those)$/.test(tokens[1]?.lower ?? "")) return true;
   const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
   return tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun));
 };
@@ -427,10 +429,14 @@ export class QuizWriter {
       score: closeness(answer, term) + (this.defined.has(term.text.toLowerCase()) ? 2 : 0) + this.random() * 0.01,
     }));
     scored.sort((a, b) => b.score - a.score);
+    // Kinds of one thing in WordNet (anode for cathode) come first at every difficulty: an easy
+    // question's far-off options are of the answer's kind too, not whatever noun is left.
+    const kin = answer.kind === "concept" ? scored.filter((entry) => entry.term.kind === "concept" && coHyponyms(answer.key, entry.term.key)) : [];
+    const rest = scored.filter((entry) => !kin.includes(entry));
     let pool: typeof scored;
     if (this.difficulty === "hard") pool = scored.slice(0, count);
-    else if (this.difficulty === "medium") pool = shuffle(scored.slice(0, Math.max(count, Math.ceil(scored.length / 2))), this.random).slice(0, count);
-    else pool = shuffle(scored.slice(Math.floor(scored.length / 3)), this.random).slice(0, count);
+    else if (this.difficulty === "medium") pool = [...kin, ...shuffle(rest.slice(0, Math.max(count, Math.ceil(rest.length / 2))), this.random)].slice(0, count);
+    else pool = [...kin, ...shuffle(rest.slice(Math.floor(rest.length / 3)), this.random)].slice(0, count);
     if (pool.length < count) pool = scored.slice(0, count);
     // Nor two options that name one thing.
     const chosen: string[] = [];
