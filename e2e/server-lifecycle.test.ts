@@ -71,6 +71,34 @@ describe("the server process", () => {
     }
   });
 
+  it("on SIGTERM, closes the database only after requests whose clients left have finished", async () => {
+    const server = await startServer();
+    const { cookie } = await signUpVerified(server.url, "gone@example.com");
+    const cards = Array.from({ length: 200 }, (_, index) => ({ front: `Term ${index}`, back: `The definition of term ${index}.` }));
+    const created = await fetch(`${server.url}/api/flashcard-sets`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ title: "Leaving", cards }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    // Fifty study queues asked for, each client gone as soon as its request is sent, then SIGTERM:
+    // their handlers are still running when the connections close. Before, the database was
+    // closed under them ("driver has already been destroyed", a 500 logged for each).
+    await Promise.all(
+      Array.from(
+        { length: 50 },
+        () =>
+          new Promise<void>((resolve) => {
+            const req = request(`${server.url}/api/flashcard-sets/${id}/study`, { headers: { cookie } });
+            req.on("error", () => resolve());
+            req.end(() => setTimeout(() => (req.destroy(), resolve()), 5));
+          }),
+      ),
+    );
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(server.output()).not.toMatch(/already been destroyed|unhandled error/);
+  });
+
   it("lets an in-flight request finish on SIGTERM, then exits 0 with the database closed", async () => {
     const dataDir = tempDataDir();
     const server = await startServer({ dataDir });

@@ -62,7 +62,22 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const server = serve({ fetch: runtime.app.fetch, port: config.port, createServer: createHttpServer }) as Server;
+  // Requests being answered, counted so that a stop closes the database only after the last one
+  // ends: a request whose client has gone away is still running when its connection closes.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const fetch: typeof runtime.app.fetch = async (request, env, context) => {
+    inFlight += 1;
+    try {
+      return await runtime.app.fetch(request, env, context);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
+  const settled = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (drained = resolve)));
+
+  const server = serve({ fetch, port: config.port, createServer: createHttpServer }) as Server;
   const realtime = runtime.attach(server);
   server.once("error", (error: NodeJS.ErrnoException) => {
     void runtime.close().finally(() => fail(error.code === "EADDRINUSE" ? `port ${config.port} is in use; set PORT to another one` : error.message));
@@ -87,14 +102,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    const started = Date.now();
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
     force.unref();
     // Open WebSockets are told the server is going away; their clients reconnect elsewhere or later.
     realtime.close();
     server.close(() => {
       clearTimeout(force);
-      runtime
-        .close()
+      // Requests still running (their clients left) finish first, within what is left of the grace.
+      const graceLeft = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, shutdownGraceMs - (Date.now() - started))).unref());
+      Promise.race([settled(), graceLeft])
+        .then(() => runtime.close())
         .then(() => {
           logger.info("stopped");
           process.exit(0);
