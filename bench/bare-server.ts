@@ -7,7 +7,7 @@ import { openDatabase } from "../src/server/db/client.js";
 import { migrateToLatest } from "../src/server/db/migrate.js";
 import { findInRange } from "../src/server/modules/tasks/tasks.repository.js";
 import {
-  findQuizHeader,
+  findQuizForGrading,
   findQuestions,
   findQuiz,
   insertAttempt,
@@ -120,11 +120,10 @@ app.get("/bare/tasks", async (c) => c.json({ tasks: await findInRange(db, userId
 // The quiz routes' SQL: the list page, one quiz with its questions, an attempt stored.
 app.get("/bare/quizzes", async (c) => c.json({ quizzes: await listQuizzes(db, userId, { limit: 20, offset: 0 }) }));
 app.get("/bare/quiz", async (c) => c.json({ quiz: await findQuiz(db, userId, bigQuizId), questions: await findQuestions(db, bigQuizId) }));
-// The attempt route's SQL: the quiz's name and its questions (to grade against), and the insert.
+// The attempt route's SQL: the quiz's name and its questions (to grade against) in one query, and the insert.
 app.post("/bare/attempts", async (c) => {
   const body = (await c.req.json()) as { responses: unknown[] };
-  const quiz = await findQuizHeader(db, userId, bigQuizId);
-  const questions = await findQuestions(db, bigQuizId);
+  const { questions, ...quiz } = (await findQuizForGrading(db, userId, bigQuizId))!;
   const saved = await insertAttempt(db, {
     user_id: userId,
     quiz_id: bigQuizId,

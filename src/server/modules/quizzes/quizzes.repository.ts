@@ -1,4 +1,4 @@
-import { sql, type Selectable } from "kysely";
+import { sql, type RawBuilder, type Selectable } from "kysely";
 import { containsPattern } from "../../lib/sql.js";
 import type { AnswerTable, QuestionTable, QuizAttemptTable, QuizTable, Db } from "../../db/schema.js";
 
@@ -54,11 +54,6 @@ export async function findQuiz(db: Db, userId: string, id: string): Promise<Quiz
   return withAttemptStats(db).where("q.id", "=", id).where("q.user_id", "=", userId).executeTakeFirst();
 }
 
-/** The quiz's name and colour, when it is the user's. */
-export async function findQuizHeader(db: Db, userId: string, id: string): Promise<{ title: string; color_theme: string } | undefined> {
-  return db.selectFrom("quizzes").select(["title", "color_theme"]).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-}
-
 /** Locks the quiz row for the rest of the transaction, so two updates apply one after the other. */
 export async function lockQuiz(db: Db, userId: string, id: string): Promise<boolean> {
   const row = await db.selectFrom("quizzes").select("id").where("id", "=", id).where("user_id", "=", userId).forUpdate().executeTakeFirst();
@@ -71,22 +66,38 @@ export interface QuestionWithAnswers extends Omit<Selectable<QuestionTable>, "cr
 }
 
 /**
- * Every question of a quiz with its answers, in order: one query and one JSON value, however
- * many questions. (As rows, 50 questions and their answers were 2,000 fields, and reading them
- * was most of PGlite's work: its protocol parser copies each field out of the WebAssembly memory.)
+ * Every question of the quiz `quizId` names with its answers, in order, as one JSON value
+ * however many questions. (As rows, 50 questions and their answers were 2,000 fields, and reading
+ * them was most of PGlite's work: its protocol parser copies each field out of the WebAssembly memory.)
  */
+const questionsOf = (quizId: RawBuilder<unknown>) => sql<QuestionWithAnswers[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', q.id, 'quiz_id', q.quiz_id, 'question_text', q.question_text, 'question_type', q.question_type,
+    'points', q.points, 'position', q.position, 'explanation', q.explanation, 'multiple_correct', q.multiple_correct,
+    'answers', coalesce((
+      select json_agg(json_build_object('id', a.id, 'question_id', a.question_id, 'answer_text', a.answer_text, 'is_correct', a.is_correct, 'position', a.position) order by a.position)
+      from answers a where a.question_id = q.id
+    ), '[]'::json)
+  ) order by q.position, q.created_at)
+  from questions q where q.quiz_id = ${quizId}
+), '[]'::json)`;
+
+/** Every question of a quiz with its answers, in order: one query and one JSON value. */
 export async function findQuestions(db: Db, quizId: string): Promise<QuestionWithAnswers[]> {
-  const { rows } = await sql<{ questions: QuestionWithAnswers[] }>`
-    select coalesce(json_agg(json_build_object(
-      'id', q.id, 'quiz_id', q.quiz_id, 'question_text', q.question_text, 'question_type', q.question_type,
-      'points', q.points, 'position', q.position, 'explanation', q.explanation, 'multiple_correct', q.multiple_correct,
-      'answers', coalesce((
-        select json_agg(json_build_object('id', a.id, 'question_id', a.question_id, 'answer_text', a.answer_text, 'is_correct', a.is_correct, 'position', a.position) order by a.position)
-        from answers a where a.question_id = q.id
-      ), '[]'::json)
-    ) order by q.position, q.created_at), '[]'::json) as questions
-    from questions q where q.quiz_id = ${quizId}`.execute(db);
+  const { rows } = await sql<{ questions: QuestionWithAnswers[] }>`select ${questionsOf(sql`${quizId}`)} as questions`.execute(db);
   return rows[0]!.questions;
+}
+
+/** What grading an attempt reads, in one query: the user's quiz's name and colour, and its questions with their answers. */
+export async function findQuizForGrading(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ title: string; color_theme: string; questions: QuestionWithAnswers[] } | undefined> {
+  const { rows } = await sql<{ title: string; color_theme: string; questions: QuestionWithAnswers[] }>`
+    select z.title, z.color_theme, ${questionsOf(sql`z.id`)} as questions
+    from quizzes z where z.id = ${id} and z.user_id = ${userId}`.execute(db);
+  return rows[0];
 }
 
 export async function existingIds(db: Db, quizId: string): Promise<{ questions: Set<string>; answers: Set<string> }> {

@@ -173,11 +173,11 @@ function toAttemptSummary(row: AttemptRow): AttemptSummary {
   return { ...attempt, questionCount: answers.length, needsReview: answers.filter((answer) => answer.needsReview).length };
 }
 
-/** Grades and saves an attempt: the quiz's questions are read once, and the answer is built from what was saved, not read back. */
+/** Grades and saves an attempt: the quiz and its questions are read in one query, and the answer is built from what was saved, not read back. */
 export async function submitAttempt(db: Kysely<Database>, userId: string, quizId: string, input: AttemptInput): Promise<Attempt> {
-  const header = await repository.findQuizHeader(db, userId, quizId);
+  const header = await repository.findQuizForGrading(db, userId, quizId);
   if (!header) throw AppError.notFound(quizMessages.notFound);
-  const questions = (await repository.findQuestions(db, quizId)).map(toQuestion);
+  const questions = header.questions.map(toQuestion);
   const known = new Set(questions.map((question) => question.id));
   const unknown = input.responses.findIndex((response) => !known.has(response.questionId));
   if (unknown >= 0) {
