@@ -1,10 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { chooseEncoding, compressThresholdBytes } from "./middleware/compress.js";
+import { chooseEncoding, compressThresholdBytes, gzipBytes } from "./middleware/compress.js";
 import { prerenderedFile, prerenderedPages } from "../shared/prerendered-pages.js";
 
 const contentTypes: Record<string, string> = {
@@ -33,7 +31,6 @@ export function serveSpa(root: string): MiddlewareHandler {
   const cache = new Map<string, Buffer>();
   /** Each file gzipped once, for the clients that accept it (the rest get it as it is). */
   const gzipped = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
-  const gzipAsync = promisify(gzip);
 
   /** The file's bytes, gzipped when the client takes gzip and the type is worth it. */
   async function send(c: Context, file: string, content: Buffer, headers: Record<string, string>): Promise<Response> {
@@ -42,7 +39,7 @@ export function serveSpa(root: string): MiddlewareHandler {
     if (chooseEncoding(c.req.header("Accept-Encoding")) !== "gzip") return c.body(new Uint8Array(content), 200, { ...headers, Vary: "Accept-Encoding" });
     let packed = gzipped.get(file);
     if (!packed) {
-      packed = gzipAsync(content).then((bytes) => new Uint8Array(bytes));
+      packed = gzipBytes(content);
       gzipped.set(file, packed);
     }
     return c.body(await packed, 200, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" });

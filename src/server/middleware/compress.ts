@@ -6,6 +6,9 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 const gzipAsync = promisify(gzip);
 const deflateAsync = promisify(deflate);
 
+/** `bytes` compressed with gzip on libuv's thread pool. */
+export const gzipBytes = async (bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> => new Uint8Array(await gzipAsync(bytes));
+
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
 export const compressThresholdBytes = 1024;
 
@@ -81,8 +84,7 @@ export function compressResponses(): MiddlewareHandler {
         c.res = new Response(bytes, { status: res.status, headers });
         return;
       }
-      const compressed = await (encoding === "gzip" ? gzipAsync(bytes) : deflateAsync(bytes));
-      body = new Uint8Array(compressed);
+      body = encoding === "gzip" ? await gzipBytes(bytes) : new Uint8Array(await deflateAsync(bytes));
       encoded();
       headers.set("Content-Length", String(body.byteLength));
     }
