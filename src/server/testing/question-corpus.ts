@@ -20,7 +20,8 @@ export interface CorpusPassage {
    * "appendix": written after those, read once, then a round of fixes. "postscript": written
    * after that round, read once, then a round of fixes. "colophon" (session 15): written after
    * those, read once, then a round of fixes. "envoi" (session 16): written after that round,
-   * before any of its output was seen, and read once.
+   * before any of its output was seen, and read once, then a round of fixes. "addendum"
+   * (session 17): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -36,7 +37,8 @@ export interface CorpusPassage {
     | "appendix"
     | "postscript"
     | "colophon"
-    | "envoi";
+    | "envoi"
+    | "addendum";
   text: string;
 }
 
@@ -907,6 +909,69 @@ const envoi: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const addendum: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Osmosis",
+    text: `Osmosis is the movement of water across a partially permeable membrane. Water moves from a dilute solution to a more concentrated one. A cell placed in pure water takes in water and swells. Animal cells can burst because they have no cell wall. Plant cells become firm, or turgid, because the wall stops them bursting. In a strong salt solution, a plant cell loses water and the membrane pulls away from the wall. This is called plasmolysis. Root hair cells take in water from the soil by osmosis.`,
+  },
+  {
+    subject: "biology",
+    title: "Classification",
+    text: `Classification is the sorting of living things into groups. Carl Linnaeus introduced the system of two-part names in 1753. Each species has a genus name and a species name, such as Homo sapiens. Species are grouped into genera, families, orders, classes, phyla and kingdoms. Organisms in the same group share features that they inherited from a common ancestor. Vertebrates are animals with a backbone. Mammals feed their young on milk and have hair. Scientists now use DNA to check how closely species are related.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Combustion",
+    text: `Combustion is a reaction in which a fuel burns in oxygen and releases energy. A fire needs fuel, heat and oxygen, which together are known as the fire triangle. Complete combustion of a hydrocarbon produces carbon dioxide and water. When oxygen is short, incomplete combustion produces carbon monoxide and soot. Carbon monoxide is dangerous because it stops the blood from carrying oxygen. Burning coal releases sulphur dioxide, which causes acid rain. Firefighters use water to cool a fire below its ignition temperature. Carbon dioxide extinguishers work by keeping oxygen away from the fuel.`,
+  },
+  {
+    subject: "physics",
+    title: "Density",
+    text: `Density is the mass of a substance divided by its volume. It is measured in kilograms per cubic metre. Water has a density of about 1,000 kilograms per cubic metre. An object floats if it is less dense than the liquid around it. Ice floats on water because it is less dense than liquid water. Steel ships float because their hollow hulls hold a lot of air. Archimedes discovered that a floating object pushes aside its own weight of water. Gases are much less dense than solids because their particles are far apart.`,
+  },
+  {
+    subject: "earth science",
+    title: "The atmosphere",
+    text: `The atmosphere is the layer of gases that surrounds the Earth. It is about 78 percent nitrogen and 21 percent oxygen. The lowest layer, the troposphere, is where almost all weather happens. Air pressure falls as height increases. The ozone layer in the stratosphere absorbs harmful ultraviolet light. Chemicals called CFCs thinned the ozone layer until they were banned by the Montreal Protocol in 1987. Greenhouse gases such as carbon dioxide trap heat near the surface. Without them, the Earth would be too cold for most life.`,
+  },
+  {
+    subject: "history",
+    title: "The Norman Conquest",
+    text: `William, Duke of Normandy, invaded England in 1066. He claimed that Edward the Confessor had promised him the throne. Harold Godwinson was crowned king instead after Edward died. Harold defeated a Norwegian army at Stamford Bridge, then marched south. The Normans won the Battle of Hastings, and Harold was killed. William built castles across England to control the population. The Domesday Book of 1086 recorded who owned land and what it was worth. French became the language of the court and the law for centuries.`,
+  },
+  {
+    subject: "history",
+    title: "The Space Race",
+    text: `The Space Race was a contest between the United States and the Soviet Union to explore space. The Soviet Union launched Sputnik, the first artificial satellite, in 1957. Yuri Gagarin became the first person to orbit the Earth in 1961. President Kennedy promised to land an American on the Moon before the end of the decade. NASA's Apollo programme built the huge Saturn V rocket. Neil Armstrong stepped onto the Moon in July 1969. The race was driven by rivalry during the Cold War. Later, the two countries worked together on the International Space Station.`,
+  },
+  {
+    subject: "economics",
+    title: "Public goods",
+    text: `A public good is a good that no one can be stopped from using and that one person's use does not use up. Street lighting and national defence are common examples. Because people can benefit without paying, private firms have little reason to supply public goods. This is called the free-rider problem. Governments usually provide public goods and pay for them through taxation. A private good, such as a sandwich, can be used by only one person. Some goods, such as a crowded road, fall between the two. Economists call the failure to supply public goods a market failure.`,
+  },
+  {
+    subject: "computing",
+    title: "Binary numbers",
+    text: `Computers store all data as binary numbers made of ones and zeros. Each binary digit is called a bit. A group of eight bits is called a byte. In binary, each place is worth twice the place to its right. The binary number 101 is equal to five in denary. Eight bits can store 256 different values. Text is stored by giving each character a number, as in the ASCII code. Hexadecimal is used by programmers because it is a shorter way to write binary.`,
+  },
+  {
+    subject: "languages",
+    title: "Mandarin tones",
+    text: `Mandarin Chinese is a tonal language, so the pitch of a syllable changes its meaning. Standard Mandarin has four main tones and a neutral tone. The first tone is high and level. The second tone rises, as in a question in English. The third tone falls and then rises. The fourth tone falls sharply. The syllable "ma" can mean mother, hemp, horse or scold, depending on its tone. Pinyin, the official system for writing Chinese in the Latin alphabet, marks tones with accents.`,
+  },
+  {
+    subject: "law",
+    title: "Juries",
+    text: `A jury is a group of ordinary citizens who decide the facts in a trial. In England, a jury in a criminal trial has twelve members. Jurors are chosen at random from the electoral register. The judge decides questions of law, while the jury decides whether the defendant is guilty. Jurors must not discuss the case with anyone outside the jury room. A majority verdict of ten to two may be accepted after a long discussion. Bushel's Case in 1670 established that jurors cannot be punished for their verdict. Serious crimes such as murder are always tried by a jury.`,
+  },
+  {
+    subject: "medicine",
+    title: "Vitamins",
+    text: `Vitamins are substances that the body needs in small amounts to stay healthy. Most vitamins cannot be made by the body, so they must come from food. Vitamin C is found in citrus fruits and helps to heal wounds. A lack of vitamin C causes scurvy, which made sailors ill on long voyages. James Lind showed in 1747 that lemons could cure scurvy. Vitamin D is made in the skin when it is exposed to sunlight. Without enough vitamin D, children can develop rickets, which softens the bones. Vitamin A is needed for good vision in dim light.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -928,5 +993,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...postscript.map((passage): CorpusPassage => ({ ...passage, split: "postscript" })),
     ...colophon.map((passage): CorpusPassage => ({ ...passage, split: "colophon" })),
     ...envoi.map((passage): CorpusPassage => ({ ...passage, split: "envoi" })),
+    ...addendum.map((passage): CorpusPassage => ({ ...passage, split: "addendum" })),
   ];
 })();

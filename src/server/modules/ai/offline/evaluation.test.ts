@@ -26,6 +26,7 @@ const parts = [
   "postscript",
   "colophon",
   "envoi",
+  "addendum",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
