@@ -2,7 +2,7 @@ import type { QuestionType } from "../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../shared/schemas/ai.js";
 import { analyse } from "./offline/analysis.js";
 import { writeFlashcards, type DraftCard } from "./offline/flashcard-writer.js";
-import { QuizWriter, splitCount } from "./offline/quiz-writer.js";
+import { QuizWriter, quizBatches } from "./offline/quiz-writer.js";
 import { breakDownTask, type DraftSubtask } from "./offline/task-helpers.js";
 import type { WorkPool } from "./work/work-pool.js";
 
@@ -70,14 +70,13 @@ export function createOfflineEngine(): AiEngine {
       const questions: DraftQuestion[] = [];
       const shortfall: string[] = [];
       let written = 0;
-      for (const [type, count] of splitCount(job.count, job.types)) {
-        if (count === 0) continue;
-        hooks.signal.throwIfAborted();
-        const batch = writer.write(type, count, () => hooks.onQuestion(++written, job.count));
+      hooks.signal.throwIfAborted();
+      for (const batch of quizBatches(writer, job.count, job.types, () => hooks.onQuestion(++written, job.count))) {
         questions.push(...batch.questions);
         if (batch.shortfall) shortfall.push(batch.shortfall);
         // Let the event loop send progress and notice a cancel between types.
         await new Promise((resolve) => setImmediate(resolve));
+        hooks.signal.throwIfAborted();
       }
       return { questions, shortfall };
     },

@@ -294,6 +294,69 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         next.pos = "VERB";
       }
     }
+  // "…and a species name, such as…": after "a" and a noun, a bare word before a comma, "and" or the
+  // sentence's end is the compound's noun, however it was read (a verb would agree with "a": "names").
+  if (lexicon)
+    for (let index = 2; index < fixed.length; index += 1) {
+      const [article, noun, word, next] = [fixed[index - 2]!, fixed[index - 1]!, fixed[index]!, fixed[index + 1]];
+      if (
+        /^(?:a|an)$/i.test(article.value) &&
+        noun.pos === "NOUN" &&
+        (word.pos === "VERB" || word.pos === "NOUN") &&
+        word.lower === word.lemma &&
+        !word.lower.endsWith("s") &&
+        isNoun(word.lower) &&
+        (next === undefined || next.pos === "PUNCT" || next.pos === "CCONJ")
+      ) {
+        word.pos = "NOUN";
+        settled.add(word);
+      }
+    }
+  // "Greenhouse gases such as carbon dioxide trap heat…": a word read as a verb right before "such
+  // as" is the noun its examples follow; and where the clause then has no verb, the first bare word
+  // after a noun among the examples that English has as a verb, before its object, is the verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (!(fixed[index + 1]?.lower === "such" && fixed[index + 2]?.lower === "as")) return;
+      if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && isNoun(token.lower)) token.pos = "NOUN";
+      if (!["NOUN", "PROPN"].includes(token.pos)) return;
+      settled.add(token);
+      let end = index + 3;
+      while (end < fixed.length && !clauseBreak(fixed[end]!)) end += 1;
+      const examples = fixed.slice(index + 3, end);
+      if (examples.some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+      const verbAt = examples.findIndex(
+        (word, at) =>
+          at > 0 &&
+          word.pos === "NOUN" &&
+          examples[at - 1]!.pos === "NOUN" &&
+          word.lower === word.lemma &&
+          isVerb(word.lower) &&
+          ["NOUN", "DET", "ADJ", "PRON"].includes(examples[at + 1]?.pos ?? ""),
+      );
+      if (verbAt > 0) {
+        examples[verbAt]!.pos = "VERB";
+        settled.add(examples[verbAt]!);
+      }
+    });
+  // "…absorbs harmful ultraviolet light.": a word read as an adjective that ends a noun phrase after
+  // its verb, which WordNet has mostly as a noun, is that phrase's noun.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, after] = [fixed[index - 1], fixed[index + 1]];
+      if (
+        token.pos === "ADJ" &&
+        before?.pos === "NOUN" &&
+        ["ADJ", "DET", "NOUN"].includes(fixed[index - 2]?.pos ?? "") &&
+        (after === undefined || after.pos === "PUNCT" || after.pos === "ADP") &&
+        fixed.slice(0, index - 1).some((word) => word.pos === "VERB") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        // (mostly a noun, or a noun WordNet has with the word before: "ultraviolet light")
+        (!mostlyAdjective(token.lower) || hasNounEntry(`${before.lower} ${token.lower}`))
+      )
+        token.pos = "NOUN";
+    });
   let start = 0;
   const clauses: [number, number][] = [];
   fixed.forEach((token, index) => {
@@ -337,6 +400,65 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // "…heat and pressure change existing rock", "The left ventricle pumps oxygenated blood": an
     // "-ing" or "-ed" word read as the verb, right after a noun English also has as a verb (its base
     // before "-ing"; its "-s" form before "-ed" and a noun), is an adjective; that word is the verb.
+    // "Organisms in the same group share features that…": a plural subject with a phrase after it,
+    // a bare word English has as a verb read as a noun, then a plural read as the verb before
+    // "that", a determiner, a preposition or the clause's end: the bare word is the verb, the plural its object.
+    {
+      const opening = fixed[from];
+      const at = opening && lexicon && /[^s]s$/.test(opening.lower) && isNoun(opening.lower) ? Math.min(firstVerb, to - 1) - 1 : -1;
+      const [bare, misread, following] = [fixed[at], fixed[at + 1], fixed[at + 2]];
+      if (
+        at > from + 1 &&
+        bare &&
+        misread &&
+        (firstVerb === at + 1 || firstVerb === to) &&
+        bare.pos === "NOUN" &&
+        bare.lower === bare.lemma &&
+        isVerb(bare.lower) &&
+        ["NOUN", "VERB"].includes(misread.pos) &&
+        /[^s]s$/.test(misread.lower) &&
+        isNoun(misread.lower) &&
+        (at + 2 >= to || ["PRON", "DET", "ADP"].includes(following?.pos ?? "")) &&
+        fixed.slice(from + 1, at).some((word) => word.pos === "ADP")
+      ) {
+        bare.pos = "VERB";
+        misread.pos = "NOUN";
+        settled.add(bare).add(misread);
+        firstVerb = at;
+      }
+    }
+    // "A cell placed in pure water takes in water": an "-ed" word right after the subject, before a
+    // preposition, is a participle when an "-s" word English has as a verb follows a noun later in
+    // the clause; that word is the verb.
+    {
+      const placed = fixed[firstVerb];
+      if (
+        lexicon &&
+        placed &&
+        /ed$/.test(placed.lower) &&
+        placed.lower !== placed.lemma &&
+        fixed[firstVerb - 1]?.pos === "NOUN" &&
+        fixed[firstVerb + 1]?.pos === "ADP"
+      ) {
+        const verbAt = fixed.findIndex(
+          (word, at) =>
+            at > firstVerb + 2 &&
+            at < to &&
+            (word.pos === "NOUN" || word.pos === "VERB") &&
+            fixed[at - 1]!.pos === "NOUN" &&
+            /[^s]s$/.test(word.lower) &&
+            word.lower !== word.lemma &&
+            isVerb(word.lemma) &&
+            ["ADP", "DET", "PRON", "ADV", "NOUN"].includes(fixed[at + 1]?.pos ?? "") &&
+            !fixed.slice(firstVerb + 1, at).some((between) => between.pos === "VERB" || between.pos === "AUX"),
+        );
+        if (verbAt > 0) {
+          placed.pos = "ADJ";
+          fixed[verbAt]!.pos = "VERB";
+          firstVerb = verbAt;
+        }
+      }
+    }
     const participle = fixed[firstVerb];
     const verb = fixed[firstVerb - 1];
     const ing = participle !== undefined && /ing$/.test(participle.lower);
@@ -466,6 +588,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const after = fixed[from + 1];
     const previous = clauses[clauses.findIndex((clause) => clause[0] === from) - 1];
     const previousHadVerb = previous !== undefined && fixed.slice(previous[0], previous[1]).some((_, offset) => isFinite(fixed, previous[0] + offset));
+    // "…takes in water and swells.": after "and", a lone "-s" word English has as a verb ends the clause as its second verb.
+    if (
+      lexicon &&
+      fixed[from - 1]?.pos === "CCONJ" &&
+      previousHadVerb &&
+      to - from === 1 &&
+      to === fixed.length - 1 &&
+      fixed[to]!.pos === "PUNCT" &&
+      fixed.slice(previous[0], previous[1]).some((word) => word.pos === "VERB" && /[^s]s$/.test(word.lower) && word.lower !== word.lemma) &&
+      token.pos === "NOUN" &&
+      /[^s]s$/.test(token.lower) &&
+      token.lower !== token.lemma &&
+      isVerb(token.lemma)
+    )
+      token.pos = "VERB";
     if (
       fixed[from - 1]?.pos === "CCONJ" &&
       previousHadVerb &&
@@ -545,6 +682,10 @@ export const irregularPlurals = new Set(
 const isPlural = (token: Token) => irregularPlurals.has(token.lower) || (token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s"));
 const isNumber = (token: Token) => token.pos === "NUM" && /\d/.test(token.value);
 const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
+
+/** An ordinal before a noun names one of a series ("the third tone", "the fifth amendment"): part of the term, though wink lists some as stop words. */
+const ordinal = /^(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+const stops = (token: Token) => token.stop && !(ordinal.test(token.lower) && token.pos === "ADJ");
 
 /** Key terms of one sentence: numbers and years, names, and noun phrases. */
 /** `lexicon`: consult WordNet (in the generator's worker; task helpers run inline and skip it). */
@@ -639,6 +780,21 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         run.push(tokens[at]!, tokens[at + 1]!);
         at += 2;
       }
+      // "Homo sapiens", "Escherichia coli": a capitalised word before a lowercase one English does
+      // not have is a scientific name, whose halves are no terms.
+      const following = tokens[at];
+      if (
+        lexicon &&
+        run.length === 1 &&
+        following &&
+        /^\p{Ll}{3,}$/u.test(following.value) &&
+        !following.stop &&
+        !isNoun(following.lower) &&
+        ((!isAdjective(following.lower) && !isVerb(following.lower) && !isAdverb(following.lower)) || hasNounEntry(`${run[0]!.lower} ${following.lower}`))
+      ) {
+        index = at + 1;
+        continue;
+      }
       // A name used as a modifier after "a" ("A Geiger counter", "a Petri dish") opens a noun phrase.
       const modifier = /^(?:a|an)$/i.test(tokens[index - 1]?.value ?? "") && tokens[at]?.pos === "NOUN" && /^\p{Ll}/u.test(tokens[at]!.value);
       if (modifier) {
@@ -666,14 +822,14 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       }
     }
     // Noun phrases: adjectives and nouns ending in a noun (cellular respiration).
-    if ((opensPhrase || (["ADJ", "NOUN", "PROPN"].includes(token.pos) && !isCapitalised(token))) && !token.stop && wordLike.test(token.value)) {
+    if ((opensPhrase || (["ADJ", "NOUN", "PROPN"].includes(token.pos) && !isCapitalised(token))) && !stops(token) && wordLike.test(token.value)) {
       const run: Token[] = [];
       let at = index;
       while (at < tokens.length) {
         const next = tokens[at]!;
         const first = at === index && opensPhrase;
         // A stop word may end a compound as its noun ("an oil well"), never open one.
-        const stopWord = next.stop && !(at > index && next.pos === "NOUN" && lexicon && isCommonNoun(next.lemma));
+        const stopWord = stops(next) && !(at > index && next.pos === "NOUN" && lexicon && isCommonNoun(next.lemma));
         if (!first && (!["ADJ", "NOUN", "PROPN"].includes(next.pos) || stopWord || !wordLike.test(next.value) || isCapitalised(next))) break;
         run.push(next);
         at += 1;
@@ -689,6 +845,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;
       while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
       let phrase = run.slice(start).slice(-4);
+      // "78 percent nitrogen": the unit of the number before is no part of the term.
+      if (phrase.length > 1 && /^(?:percent|per|cent)$/.test(phrase[0]!.lower) && tokens[tokens.indexOf(phrase[0]!) - 1]?.pos === "NUM") phrase = phrase.slice(1);
       // A particle or a word of time the tagger read as a noun ends no term ("put the claimant
       // back", "covered by glacial ice today").
       while (phrase.length > 1 && trailingAdverbs.test(phrase[phrase.length - 1]!.lower)) phrase = phrase.slice(0, -1);

@@ -4,7 +4,7 @@ import type { CorpusPassage } from "../../../testing/question-corpus.js";
 import { analyse } from "./analysis.js";
 import { writeFlashcards } from "./flashcard-writer.js";
 import { checkQuestion } from "./question-check.js";
-import { QuizWriter, splitCount } from "./quiz-writer.js";
+import { QuizWriter, quizBatches } from "./quiz-writer.js";
 
 /**
  * The question writer's evaluation (issue 23), shared by its test and `npm run bench`: a mixed
@@ -76,8 +76,8 @@ export function evaluate(passages: CorpusPassage[], difficulty: AiDifficulty): T
   for (const passage of passages) {
     const writer = new QuizWriter(analyse([passage.text]), difficulty, passage.text);
     tally.asked += 12;
-    for (const [type, count] of splitCount(12, [...questionTypes])) {
-      for (const question of writer.write(type, count).questions) {
+    for (const batch of quizBatches(writer, 12, [...questionTypes])) {
+      for (const question of batch.questions) {
         tally.delivered += 1;
         const good = checkQuestion(question, passage.text).length === 0 && sound(question, passage.text);
         if (good) tally.wellFormed += 1;

@@ -153,4 +153,26 @@ describe("offline quiz generation quality", () => {
     expect(shortfall).toHaveLength(1);
     expect(shortfall[0]).toMatch(/^Only \d+ of 10 multiple-choice questions: /);
   });
+
+  it("makes up a mixed quiz's shortfall with the other chosen types, and says so", async () => {
+    const pages = [
+      "The heart pumps blood around the body. The lungs take in oxygen from the air. Arteries carry blood away from the heart. " +
+        "Veins carry blood back to the heart. Capillaries are tiny blood vessels that link arteries and veins. " +
+        "Red blood cells carry oxygen to every tissue. White blood cells fight infection. Platelets help the blood to clot after a cut. " +
+        "Plasma is the liquid part of the blood.",
+    ];
+    const job = { pages, count: 8, difficulty: "hard" as const };
+    const hooks = { onQuestion: () => undefined, signal: new AbortController().signal };
+    const alone = await engine.writeQuiz({ ...job, types: ["multiple_choice"] }, hooks);
+    // Too few terms of a kind for four multiple-choice questions with four wrong options…
+    expect(alone.questions.length).toBeLessThan(4);
+    const mixed = await engine.writeQuiz({ ...job, types: ["multiple_choice", "short_answer"] }, hooks);
+    // …so the short answers make up the rest, and the draft says what happened.
+    expect(mixed.questions).toHaveLength(8);
+    expect(mixed.questions.filter((question) => question.questionType === "short_answer").length).toBeGreaterThan(4);
+    expect(mixed.shortfall[0]).toMatch(/^Only \d of 4 multiple-choice questions: /);
+    expect(mixed.shortfall.at(-1)).toMatch(/^\d more short-answer questions? makes? up the difference\.$/);
+    expect(new Set(mixed.questions.map((question) => question.questionText)).size).toBe(8);
+    for (const question of mixed.questions) expect(checkQuestion(question, pages[0]!), question.questionText).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
-import { checkQuestion, keepWellFormed, type QuestionRule } from "./question-check.js";
+import { checkQuestion, gerundPhrase, keepWellFormed, type QuestionRule } from "./question-check.js";
 import { definitionIn, fixArticles, role, year } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
 
@@ -623,6 +623,66 @@ describe("the reading the writer works from", () => {
         ).toContain(right === "cathode" ? "anode" : "cathode");
       }
     expect(electrodes).toBeGreaterThan(0);
+  });
+
+  it("reads and asks as the addendum part showed it should", () => {
+    // The tagger's verbs and nouns, read right.
+    expect(verbs("Organisms in the same group share features that they inherited from a common ancestor.")).toEqual(["share", "inherited"]);
+    expect(verbs("Greenhouse gases such as carbon dioxide trap heat near the surface.")).toEqual(["trap"]);
+    expect(verbs("A cell placed in pure water takes in water and swells.")).toEqual(["takes", "swells"]);
+    expect(verbs("Convection happens in liquids and gases when warm fluid rises and cool fluid sinks.")).toEqual(["happens", "rises", "sinks"]);
+    // Whole terms: not "harmful ultraviolet" without its light, "percent nitrogen", "tone" without its ordinal, "pure water takes" or half of "Homo sapiens".
+    expect(termsIn("The ozone layer in the stratosphere absorbs harmful ultraviolet light.")).toContain("harmful ultraviolet light");
+    expect(termsIn("It is about 78 percent nitrogen and 21 percent oxygen.")).toEqual(expect.arrayContaining(["nitrogen", "oxygen"]));
+    expect(termsIn("It is about 78 percent nitrogen and 21 percent oxygen.")).not.toContain("percent nitrogen");
+    expect(termsIn("The third tone falls and then rises.")).toEqual(["third tone"]);
+    expect(termsIn("A cell placed in pure water takes in water and swells.")).not.toContain("pure water takes");
+    expect(termsIn("Each species has a genus name and a species name, such as Homo sapiens.")).not.toContain("Homo");
+    expect(termsIn("A Geiger counter detects radiation.")).toContain("Geiger counter");
+
+    // Wrong options of the answer's kind, also where WordNet files the answer among its tops ("person", "food", "group").
+    const cloze = "President Kennedy promised to land an American on the Moon before the end of the _____.";
+    expect(rules(choice(`Which completes the sentence? ${cloze}`, "decade", ["space", "person"]), cloze)).toContain("option-kind");
+    const vitamins = "Vitamins are _____ that the body needs in small amounts to stay healthy.";
+    expect(rules(choice(`Which completes the sentence? ${vitamins}`, "substances", ["sailors", "children"]), vitamins)).toContain("option-kind");
+    const ancestry = "_____ in the same group share features that they inherited from a common ancestor.";
+    expect(rules(choice(`Which completes the sentence? ${ancestry}`, "Organisms", ["Species", "Kingdoms"]), ancestry)).toContain("option-kind");
+    // An action is no option for a thing ("burning coal" for "carbon monoxide"); a compound WordNet lists is a thing.
+    const smoke = "When oxygen is short, incomplete combustion produces _____ and soot.";
+    expect(rules(choice(`Which completes the sentence? ${smoke}`, "carbon monoxide", ["burning coal", "sulphur dioxide"]), smoke)).toContain("option-kind");
+    expect([gerundPhrase("burning coal"), gerundPhrase("mining copper"), gerundPhrase("boiling point"), gerundPhrase("living things")]).toEqual([true, true, false, false]);
+    // No comma before the question mark.
+    expect(rules(short("In which year did the Soviet Union launch Sputnik, the first artificial satellite,?", "1957"), "")).toContain("malformed-text");
+    const sputnik = analyse(["The Soviet Union launched Sputnik, the first artificial satellite, in 1957."]).sentences[0]!;
+    expect(year(sputnik)?.question).toBe("In which year did the Soviet Union launch Sputnik, the first artificial satellite?");
+
+    // What one of many does, or people by their work, are no role to ask about; nor a subject its verb only names.
+    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
+    expect(roleOf("A cell placed in pure water takes in water and swells.")).toBeUndefined();
+    expect(roleOf("An object floats if it is less dense than the liquid around it.")).toBeUndefined();
+    expect(roleOf("Economists call the failure to supply public goods a market failure.")).toBeUndefined();
+    expect(roleOf("Chemicals called CFCs thinned the ozone layer until they were banned by the Montreal Protocol in 1987.")).toBeUndefined();
+    expect(roleOf("Organisms in the same group share features that they inherited from a common ancestor.")).toBe("What do organisms in the same group do?");
+    expect(roleOf("Greenhouse gases such as carbon dioxide trap heat near the surface.")).toBe("What do greenhouse gases do?");
+    expect(roleOf("A catalyst speeds up a reaction without being used up.")).toBe("What does a catalyst do?");
+    // "Each binary digit is called a bit": one of them is.
+    expect(definitionIn("Each binary digit is called a bit.")?.definition).toBe("a binary digit");
+    // A definition that runs on into what follows from it is no whole one.
+    expect(definitionIn("Mandarin Chinese is a tonal language, so the pitch of a syllable changes its meaning.")).toBeUndefined();
+
+    const write = (passage: string, type: "short_answer" | "true_false" | "multiple_choice") =>
+      (["easy", "medium", "hard"] as const).flatMap((difficulty) => new QuizWriter(analyse([passage]), difficulty, passage).write(type, 12).questions);
+    // A blank fills every mention, so none may sit inside a longer term ("a species name", "liquid water"), nor after an ordinal ("The first _____").
+    const blanks = [
+      "Each species has a genus name and a species name, such as Homo sapiens. Ice floats on water because it is less dense than liquid water.",
+      "The first tone is high and level. The second tone rises, as in a question in English. The fourth tone falls sharply.",
+    ].flatMap((passage) => write(passage, "short_answer").map((question) => question.questionText));
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const text of blanks) expect(text).not.toMatch(/a _____ name|liquid _____|(?:first|second|third|fourth) _____/);
+    // No "a" before a name swapped in ("to land a Neil Armstrong on the Moon").
+    const space =
+      "Yuri Gagarin became the first person to orbit the Earth in 1961. President Kennedy promised to land an American on the Moon before the end of the decade. Neil Armstrong stepped onto the Moon in July 1969. NASA's Apollo programme built the huge Saturn V rocket.";
+    for (const question of write(space, "true_false")) expect(question.questionText).not.toMatch(/\ban? (?:Neil|Yuri|NASA)/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

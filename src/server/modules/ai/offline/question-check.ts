@@ -1,7 +1,7 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles, genericPeople } from "./question-kinds.js";
-import { isNoun, mostlyAdjective, nounGroup, related, type NounGroup } from "./wordnet.js";
+import { isNoun, isVerb, knowsPhrase, mostlyAdjective, nounGroup, related, type NounGroup } from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -128,8 +128,22 @@ export function sameInWordNet(a: string, b: string): boolean {
   return left.length > 0 && right.length > 0 && related(left.join(" "), right.join(" "));
 }
 
+/**
+ * "Burning coal", "mining copper": an "-ing" form of a verb before its object names an action,
+ * not the thing ("burning coal" is no option for "carbon monoxide"); a compound WordNet lists
+ * ("boiling point", "living thing") is a thing of its own.
+ */
+export function gerundPhrase(text: string): boolean {
+  const words = text.trim().toLowerCase().split(/\s+/);
+  const first = words[0] ?? "";
+  if (words.length < 2 || !/^\p{L}{3,}ing$/u.test(first) || knowsPhrase(words.join(" "))) return false;
+  const base = first.slice(0, -3);
+  return [base, `${base}e`, /(.)\1$/u.test(base) ? base.slice(0, -1) : base].some((stem) => isVerb(stem));
+}
+
 /** What kind of thing a term names (WordNet's file of its most frequent sense, coarsely grouped; a measure is a quantity); undefined when unknown. */
 export function termGroup(text: string): NounGroup | undefined {
+  if (gerundPhrase(text)) return "happening";
   // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
   const head = /^(?:the\s+)?(\p{Lu}\p{Ll}+)\s+of\s/iu.exec(text)?.[1];
   const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
@@ -201,7 +215,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   const shown = text.replace(/_____/g, "BLANK");
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
-  else if (/\s{2,}|\s[,.;:?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
+  else if (/\s{2,}|\s[,.;:?!]|[,;:][.?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
     problems.push({ rule: "malformed-text", detail: text });
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
 

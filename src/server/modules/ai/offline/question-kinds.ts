@@ -1,5 +1,5 @@
 import { irregularPlurals, type Sentence, type Token } from "./analysis.js";
-import { isNoun, writtenCapitalised } from "./wordnet.js";
+import { isAdjective, isNoun, nounGroup, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -35,7 +35,8 @@ const lowerFirst = (tokens: Token[]) => {
   const name = words.slice(0, leading < 0 ? words.length : leading);
   if (name.filter((token) => /^\p{Lu}/u.test(token.value)).length > 1) return first.value;
   if (words.length > 1) return first.lower;
-  return first.pos !== "PROPN" || isNoun(first.lower) || irregularPlurals.has(first.lower) ? first.lower : first.value;
+  // (One WordNet knows in lowercase, as a noun or an adjective, is no name: "Hexadecimal is used…".)
+  return first.pos !== "PROPN" || isNoun(first.lower) || isAdjective(first.lower) || irregularPlurals.has(first.lower) ? first.lower : first.value;
 };
 
 /** Tokens back to text, with the spaces they had. */
@@ -169,8 +170,9 @@ export function year(sentence: Sentence): Asked | undefined {
   let name = at - 2;
   while (name > 0 && tokens[name]!.pos === "PROPN") name -= 1;
   if (name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
-  // A dated event is in the past: "set up" is "did … set up", never "do".
-  const form = questionForm(tokens.slice(0, at - 1), true);
+  // A dated event is in the past: "set up" is "did … set up", never "do". (Without the comma that
+  // closed an aside before the date: "…launched Sputnik, the first artificial satellite, in 1957".)
+  const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
   if (!form) return undefined;
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
 }
@@ -202,10 +204,13 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     let meaning = groups.definition!.trim();
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
+    // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
+    const each = /^(?:each|every)\s+/i.exec(meaning);
+    if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium").
     if (/,\s*as in\b/i.test(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
-    if (/\b(?:because|since|so that)\b/i.test(meaning)) continue;
+    if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning)) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
     const verb = groups.verb!.toLowerCase();
@@ -274,6 +279,16 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   // "Many historians argue…", "Most crimes require…", "Learners forget…": a quantity or people in general is no topic.
   if (/^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower)) return undefined;
   if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;
+  // "A cell placed in pure water takes in…": a subject narrowed by a participle is no topic of its own.
+  if (subject.some((token, index) => index > 0 && /ed$/.test(token.lower) && token.lower !== token.lemma && ["ADJ", "VERB"].includes(token.pos) && subject[index - 1]!.pos === "NOUN"))
+    return undefined;
+  // "An object floats if it is less dense…": what any one does only on a condition says nothing of it.
+  if (/^(?:a|an)$/.test(subject[0]!.lower) && tokens.slice(verbAt).some((token) => /^(?:if|unless|when|whenever)$/.test(token.lower))) return undefined;
+  // "Economists call…", "Farmers plant…": people by their work, in general, are no topic either.
+  if (subject.length === 1 && /[^s]s$/.test(subject[0]!.lower) && !writtenCapitalised(subject[0]!.value) && nounGroup(subject[0]!.lemma) === "person")
+    return undefined;
+  // "Chemicals called CFCs thinned…": the verb names the subject; what it did comes later.
+  if (/^(?:called|named|known|termed)$/.test(tokens[verbAt]!.lower)) return undefined;
   if (genericPeople.test(subject.map((token) => token.lower).join(" "))) return undefined;
   // "Falling numbers of bees threaten…": a quantity of something does nothing of its own.
   const ofAt = subject.findIndex((token) => token.lower === "of");
@@ -289,7 +304,10 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
 export function role(sentence: Sentence): Asked | undefined {
   const parts = subjectAndDoing(sentence);
   if (!parts) return undefined;
-  const { subject, doing } = parts;
+  const { doing } = parts;
+  // "Greenhouse gases such as carbon dioxide trap heat…": the question names the subject, not its examples.
+  const examples = parts.subject.findIndex((token, index) => token.lower === "such" && parts.subject[index + 1]?.lower === "as");
+  const subject = examples > 0 ? parts.subject.slice(0, examples) : parts.subject;
   const tokens = [...subject, ...doing];
   const verbAt = subject.length;
   const verb = tokens[verbAt]!;
@@ -317,6 +335,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
   let when = "";
   for (let index = verbAt + 1; index < tokens.length - 1; index += 1) {
+    // Not a date in a clause of its own ("…thinned the ozone layer until they were banned … in 1987").
+    if (tokens[index]!.pos === "SCONJ" || /^(?:until|when|while|because|after|before|which|who|where|although)$/.test(tokens[index]!.lower)) break;
     if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
     const next = tokens[index + 1]!;
     const after = tokens[index + 2];

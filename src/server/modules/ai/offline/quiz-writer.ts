@@ -108,6 +108,9 @@ function generaOf(analysis: Analysis): Set<string> {
     const meaning = definitionIn(sentence.text)
       ?.definition.toLowerCase()
       .replace(/^(?:an?|the)\s+/, "");
+    // "Vitamins are substances that the body needs…": a class given without an article is one too.
+    const bare = /^[\p{L}\s'-]+?\s(?:is|are)\s+([\p{L}\s'-]+?)\s+(?:that|which|who)\b/iu.exec(sentence.text)?.[1]?.toLowerCase();
+    for (const term of sentence.terms) if (bare !== undefined && term.kind === "concept" && term.text.toLowerCase() === bare) found.add(term.key);
     if (meaning === undefined) continue;
     for (const term of sentence.terms) if (term.kind === "concept" && wholeWords(term.text.toLowerCase()).exec(meaning)?.index === 0) found.add(term.key);
   }
@@ -260,9 +263,10 @@ export class QuizWriter {
    */
   private articleFits(slot: ArticleUse, replacement: Term): boolean {
     // "the Mediterranean", "Central Asia": a name takes the article the passage gives it ("the deserts of Mediterranean", "travelled to West").
-    if (replacement.kind === "proper" && slot !== "a") {
+    if (replacement.kind === "proper") {
       const uses = this.articleUse(replacement.text);
-      return uses.size === 0 || uses.has(slot);
+      // …and never "a" before a name the passage gives none ("to land a Neil Armstrong on the Moon").
+      return slot === "a" ? uses.has("a") : uses.size === 0 || uses.has(slot);
     }
     if (replacement.kind !== "concept" || replacement.plural || slot === "det") return true;
     const uses = this.articleUse(replacement.text);
@@ -474,6 +478,8 @@ export class QuizWriter {
    */
   private standsAlone(term: Term, sentence: Sentence): boolean {
     if (term.kind === "number") return true;
+    // "Ice floats on _____ because it is less dense than liquid _____": a blank fills every mention, so none may be part of another term of the sentence.
+    if (sentence.terms.some((other) => other.text.length > term.text.length && wholeWords(term.text).test(other.text))) return false;
     const words = term.text.split(/\s+/);
     const tokens = sentence.tokens;
     for (let start = 0; start < tokens.length; start += 1) {
@@ -511,7 +517,9 @@ export class QuizWriter {
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
       if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
       if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
-      return true;
+      // "The first _____ is high and level": after an ordinal, the term is one of a series named by both.
+      if (before && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next)$/.test(before.lower)) return false;
+      // Every mention must stand alone: a blank fills each ("Each _____ has a genus name and a _____ name").
     }
     return true;
   }
@@ -790,6 +798,43 @@ export class QuizWriter {
           ? `the text has too few terms of the same kind to make wrong ${type === "multiple_choice" ? "options" : "statements"} from (${usableSentences} usable sentences)`
           : `the text has ${usableSentences} usable sentences and no more distinct terms to ask about`;
     return { questions, shortfall: `Only ${questions.length} of ${count} ${typeNames[type]} questions: ${reason}.` };
+  }
+}
+
+/**
+ * A quiz of `count` questions over the chosen types, batch by batch (the engine lets the event
+ * loop turn between them): each type's share first; where one falls short (short notes have too
+ * few terms of the answer's kind for wrong options), the other chosen types make up the rest, so
+ * a student who asks for 12 gets 12 when the text has them. Each batch says why it fell short,
+ * and the last says what made up the difference.
+ */
+export function* quizBatches(
+  writer: QuizWriter,
+  count: number,
+  types: QuestionType[],
+  onQuestion?: () => void,
+): Generator<{ questions: DraftQuestion[]; shortfall?: string }> {
+  let written = 0;
+  for (const [type, share] of splitCount(count, types)) {
+    if (share === 0) continue;
+    const batch = writer.write(type, share, onQuestion);
+    written += batch.questions.length;
+    yield batch;
+  }
+  const madeUp = new Map<QuestionType, number>();
+  // Long and short answers first: they ask most often about understanding, and need no wrong options.
+  const order: QuestionType[] = ["matching", "short_answer", "true_false", "multiple_choice"];
+  for (const type of order.filter((type) => types.includes(type))) {
+    if (written >= count) break;
+    const { questions } = writer.write(type, count - written, onQuestion);
+    if (questions.length === 0) continue;
+    written += questions.length;
+    madeUp.set(type, questions.length);
+    yield { questions };
+  }
+  if (madeUp.size > 0) {
+    const extra = [...madeUp].map(([type, made]) => `${made} more ${typeNames[type]}`).join(" and ");
+    yield { questions: [], shortfall: `${extra} ${[...madeUp.values()].reduce((sum, made) => sum + made, 0) === 1 ? "question makes" : "questions make"} up the difference.` };
   }
 }
 

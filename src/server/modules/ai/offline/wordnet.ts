@@ -124,6 +124,56 @@ const groups: Record<number, NounGroup> = {
   23: "quantity",
 };
 
+/**
+ * WordNet's file of unique beginners (noun.Tops) holds the tops of every family: "person",
+ * "food", "substance", "group", "time". By file alone they would be of no kind, so "person" and
+ * "space" could stand in for "decade"; each is grouped by what it names (the broadest,
+ * "entity" or "thing", stay of no kind).
+ */
+const topGroups: Record<string, NounGroup> = {
+  object: "thing",
+  natural_object: "thing",
+  artifact: "thing",
+  article: "thing",
+  substance: "thing",
+  matter: "thing",
+  food: "thing",
+  nutrient: "thing",
+  living_thing: "living",
+  organism: "living",
+  benthos: "living",
+  heterotroph: "living",
+  life: "living",
+  biont: "living",
+  cell: "living",
+  animal: "living",
+  plant: "living",
+  person: "person",
+  parent: "person",
+  native: "person",
+  cognition: "idea",
+  motivation: "idea",
+  attribute: "idea",
+  feeling: "idea",
+  shape: "idea",
+  relation: "idea",
+  possession: "idea",
+  social_relation: "idea",
+  communication: "idea",
+  state: "state",
+  location: "place",
+  space: "place",
+  absolute_space: "place",
+  phase_space: "place",
+  time: "time",
+  event: "happening",
+  process: "happening",
+  act: "happening",
+  phenomenon: "happening",
+  group: "group",
+  measure: "quantity",
+};
+
 /** Words as WordNet's indexes key them: lowercase, joined by "_" ("binary search" → "binary_search"). */
 const keyOf = (words: string) => words.toLowerCase().trim().replace(/\s+/g, "_");
 
@@ -144,7 +194,9 @@ function senses(lemmas: string): number[] {
 /** What kind of thing the term is, by its most frequent sense; undefined when WordNet does not know it. */
 export function nounGroup(lemmas: string): NounGroup | undefined {
   const [first] = senses(lemmas);
-  return first === undefined ? undefined : groups[synset(first).lexFile];
+  if (first === undefined) return undefined;
+  const { lexFile, words } = synset(first);
+  return lexFile === 3 ? topGroups[keyOf(words[0] ?? "")] : groups[lexFile];
 }
 
 /**
@@ -228,6 +280,11 @@ export function related(a: string, b: string): boolean {
   if (left[0] === right[0] || ancestorsOf(left[0]).has(right[0]) || ancestorsOf(right[0]).has(left[0])) return true;
   for (const one of left.slice(0, 3)) for (const other of right.slice(0, 3)) if (nearby(one).has(other) || nearby(other).has(one)) return true;
   return false;
+}
+
+/** WordNet lists the phrase as a noun, itself or its singular ("living things", "boiling point"). */
+export function knowsPhrase(words: string): boolean {
+  return entryOf(keyOf(words)) !== undefined;
 }
 
 /** WordNet lists the word itself (not only its singular) as a noun. */
