@@ -21,7 +21,9 @@ export interface CorpusPassage {
    * after that round, read once, then a round of fixes. "colophon" (session 15): written after
    * those, read once, then a round of fixes. "envoi" (session 16): written after that round,
    * before any of its output was seen, and read once, then a round of fixes. "addendum"
-   * (session 17): written after that round, before any of its output was seen, and read once.
+   * (session 17): written after that round, before any of its output was seen, and read once,
+   * then a round of fixes. "supplement" (session 17): written after that round, before any of
+   * its output was seen, and read once.
    */
   split:
     | "dev"
@@ -38,7 +40,8 @@ export interface CorpusPassage {
     | "postscript"
     | "colophon"
     | "envoi"
-    | "addendum";
+    | "addendum"
+    | "supplement";
   text: string;
 }
 
@@ -972,6 +975,69 @@ const addendum: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const supplement: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Food chains",
+    text: `A food chain shows how energy passes from one living thing to another. Every food chain starts with a producer, usually a green plant. Producers make their own food by photosynthesis. Animals that eat plants are called herbivores. Carnivores get their energy by eating other animals. Only about ten percent of the energy at one level passes to the next. This is why most food chains have no more than five links. Decomposers such as fungi break down dead matter and return nutrients to the soil.`,
+  },
+  {
+    subject: "biology",
+    title: "Respiration in cells",
+    text: `Respiration is the process that releases energy from glucose in every living cell. Aerobic respiration uses oxygen and produces carbon dioxide and water. Most of it takes place in the mitochondria. Anaerobic respiration happens without oxygen and releases much less energy. In human muscles, anaerobic respiration produces lactic acid, which causes cramp. Yeast carries out a type of anaerobic respiration called fermentation. Bakers use fermentation to make bread rise. The energy released is stored in a molecule called ATP.`,
+  },
+  {
+    subject: "chemistry",
+    title: "States of matter",
+    text: `Matter exists in three common states: solid, liquid and gas. In a solid, the particles are packed closely in a fixed pattern and can only vibrate. The particles in a liquid are close together but can move past each other. Gas particles move quickly in all directions and are far apart. Melting is the change from a solid to a liquid. The temperature at which a liquid turns into a gas is its boiling point. Heating a substance gives its particles more energy. Dry ice changes straight from a solid to a gas.`,
+  },
+  {
+    subject: "physics",
+    title: "Momentum",
+    text: `Momentum is the mass of an object multiplied by its velocity. It is measured in kilogram metres per second. A lorry has more momentum than a car moving at the same speed because it has more mass. In a collision, the total momentum before equals the total momentum after, as long as no outside force acts. This rule is called the conservation of momentum. Airbags reduce injuries by making a collision last longer. A rocket moves forward because it pushes hot gas backwards. Isaac Newton described momentum as the quantity of motion.`,
+  },
+  {
+    subject: "earth science",
+    title: "Tides",
+    text: `Tides are the regular rise and fall of the sea. They are caused mainly by the gravitational pull of the Moon. Most coasts have two high tides and two low tides each day. The difference in height between high and low tide is called the tidal range. Spring tides happen when the Sun and the Moon are in line, which makes the tidal range larger. Neap tides happen when the Sun and the Moon are at right angles. The Bay of Fundy in Canada has the highest tides in the world. Tidal power stations use the moving water to generate electricity.`,
+  },
+  {
+    subject: "history",
+    title: "The Great Depression",
+    text: `The Great Depression was a severe economic slump that began in 1929. It started with the Wall Street Crash, when share prices in New York collapsed. Banks failed and millions of people lost their savings. By 1933, about a quarter of American workers had no job. Farmers on the Great Plains also suffered from drought and dust storms. President Franklin Roosevelt introduced the New Deal to create jobs and support the poor. The slump spread to Europe, where it helped extremist parties win votes. The Depression ended as countries rearmed before the Second World War.`,
+  },
+  {
+    subject: "history",
+    title: "The Berlin Wall",
+    text: `After the Second World War, Germany was divided into East and West. Berlin, inside East Germany, was also split into two parts. Thousands of East Germans escaped to the West through Berlin. In 1961 the East German government built a wall to stop them leaving. Guards shot at people who tried to cross it. President Kennedy visited West Berlin in 1963 and gave a famous speech. Protests grew across Eastern Europe in the late 1980s. The wall was opened on 9 November 1989, and Germany was reunified the next year.`,
+  },
+  {
+    subject: "economics",
+    title: "Opportunity cost",
+    text: `Opportunity cost is the value of the next best choice that is given up when a decision is made. Because resources are scarce, every choice has an opportunity cost. A student who spends an evening at work gives up an evening of revision. Governments face opportunity costs too, such as spending on hospitals instead of roads. Economists use a production possibility frontier to show these choices. Points inside the frontier show that resources are being wasted. Points outside it cannot be reached with the resources available. Economic growth shifts the frontier outwards.`,
+  },
+  {
+    subject: "computing",
+    title: "Sorting algorithms",
+    text: `A sorting algorithm puts items in order, such as numbers from smallest to largest. Bubble sort compares neighbouring items and swaps them if they are in the wrong order. It is simple to write but slow on long lists. Merge sort splits a list into halves, sorts each half, and then merges them. It is much faster than bubble sort on large lists. Insertion sort builds the sorted list one item at a time. Quicksort was invented by Tony Hoare in 1959. Programmers choose a sorting algorithm by the size and shape of their data.`,
+  },
+  {
+    subject: "languages",
+    title: "Sign languages",
+    text: `Sign languages are full languages that use hand shapes, movement and facial expression instead of sound. They have their own grammar, which is different from the grammar of spoken languages. British Sign Language and American Sign Language are not related to each other. Each sign has a hand shape, a location and a movement. Facial expressions can turn a statement into a question. Fingerspelling is used to spell out names letter by letter. British Sign Language was recognised as an official language of the United Kingdom in 2022. Many deaf children learn a sign language as their first language.`,
+  },
+  {
+    subject: "law",
+    title: "Trespass",
+    text: `Trespass to land is entering or staying on another person's land without permission. It is usually a civil wrong rather than a crime. The owner can ask a court for damages or an order to make the trespasser leave. A person who enters land with permission becomes a trespasser if they stay after being asked to go. Walkers in England have a right to roam on some open land. The police can remove people who camp on land without permission. Throwing an object onto someone's land can also be trespass. In Entick v Carrington in 1765, the court ruled that officials could not search a house without lawful authority.`,
+  },
+  {
+    subject: "medicine",
+    title: "Allergies",
+    text: `An allergy is a reaction of the immune system to a substance that is usually harmless. Substances that trigger allergies are called allergens. Common allergens include pollen, peanuts, dust mites and animal fur. During a reaction, the body releases histamine, which causes swelling and itching. Hay fever is an allergy to pollen that causes sneezing and a runny nose. Antihistamines block the effects of histamine. Anaphylaxis is a severe reaction that can make breathing difficult. People at risk carry an adrenaline injector for emergencies.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -994,5 +1060,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...colophon.map((passage): CorpusPassage => ({ ...passage, split: "colophon" })),
     ...envoi.map((passage): CorpusPassage => ({ ...passage, split: "envoi" })),
     ...addendum.map((passage): CorpusPassage => ({ ...passage, split: "addendum" })),
+    ...supplement.map((passage): CorpusPassage => ({ ...passage, split: "supplement" })),
   ];
 })();

@@ -27,6 +27,7 @@ const parts = [
   "colophon",
   "envoi",
   "addendum",
+  "supplement",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
