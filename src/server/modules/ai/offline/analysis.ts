@@ -79,6 +79,7 @@ const vague = new Set([
   "use",
   "form",
   "people",
+  "person",
   "something",
   "anything",
   "everything",
@@ -144,7 +145,7 @@ const followsVerb = new Set(["DET", "SCONJ", "PRON", "ADV", "PART", "PUNCT", "NU
 /** A verb that can carry a clause: not "to build", nor a noun the tagger misread after "in" or "the" ("in turn"). */
 const isFinite = (tokens: Token[], index: number) =>
   (tokens[index]!.pos === "VERB" || tokens[index]!.pos === "AUX") &&
-  !(index > 0 && (tokens[index - 1]!.lower === "to" || ["ADP", "DET"].includes(tokens[index - 1]!.pos)));
+  !(index > 0 && (tokens[index - 1]!.lower === "to" || (["ADP", "DET"].includes(tokens[index - 1]!.pos) && !/^(?:that|which)$/.test(tokens[index - 1]!.lower))));
 
 /**
  * The tagger of wink's small model often reads a present-tense verb after a noun as a noun
@@ -159,7 +160,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** Tokens an earlier rule has read for certain, which later rules leave alone. */
   const settled = new Set<Token>();
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
-  const verbLike = (token: Token) => !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, ""));
+  const verbLike = (token: Token) => !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || irregularPast.has(token.lower);
   // "Progressive taxes take…", "High taxes on tobacco discourage…": a plural after an opening
   // adjective, with a verb right after it (or after a phrase of its own), is the subject.
   if (
@@ -312,6 +313,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(word);
       }
     }
+  // "Yeast carries out a type…", "…at work gives up an evening…": an "-s" word English has as a
+  // verb, before a particle and its object, is that verb (and the particle no verb of its own).
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [particle, object] = [fixed[index + 1], fixed[index + 2]];
+      if (
+        index > 0 &&
+        (token.pos === "NOUN" || token.pos === "VERB") &&
+        /[^s]s$/.test(token.lower) &&
+        ["NOUN", "PROPN"].includes(fixed[index - 1]!.pos) &&
+        (isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/ies$/, "y"))) &&
+        particle &&
+        /^(?:up|out|off|away|back|down)$/.test(particle.lower) &&
+        ["DET", "ADJ", "NUM", "PRON"].includes(object?.pos ?? "")
+      ) {
+        token.pos = "VERB";
+        particle.pos = "ADP";
+        settled.add(token);
+      }
+    });
   // "Greenhouse gases such as carbon dioxide trap heat…": a word read as a verb right before "such
   // as" is the noun its examples follow; and where the clause then has no verb, the first bare word
   // after a noun among the examples that English has as a verb, before its object, is the verb.
@@ -367,6 +388,19 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   });
   if (start < fixed.length) clauses.push([start, fixed.length]);
   for (const [from, to] of clauses) {
+    // "…languages that use hand shapes, movement and…": a relative clause with no verb opens with it.
+    if (
+      lexicon &&
+      /^(?:that|which|who)$/.test(fixed[from - 1]?.lower ?? "") &&
+      fixed[from]!.pos === "NOUN" &&
+      fixed[from]!.lower === fixed[from]!.lemma &&
+      isVerb(fixed[from]!.lower) &&
+      ["NOUN", "ADJ"].includes(fixed[from + 1]?.pos ?? "") &&
+      !fixed.slice(from + 1, to).some((word, offset) => (word.pos === "VERB" || word.pos === "AUX") && !(word.pos === "VERB" && /[^s]s$/.test(word.lower) && offset + from + 2 >= to))
+    ) {
+      fixed[from]!.pos = "VERB";
+      settled.add(fixed[from]!);
+    }
     // "…explains why trade benefits both partners": a clause opened by a bare word read as the
     // verb and an "-s" word read as a noun, before its object: the subject, then the verb.
     const [opening, second, third] = [fixed[from], fixed[from + 1], fixed[from + 2]];
@@ -534,7 +568,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         lexicon &&
         firstVerb === to &&
         token.lower === token.lemma &&
-        isVerb(token.lower) &&
+        (isVerb(token.lower) || irregularPast.has(token.lower)) &&
         after !== undefined &&
         (["ADV", "DET", "PRON"].includes(after.pos) || (after.pos === "ADP" && after.lower !== "of"));
       if (
@@ -559,6 +593,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         const next = fixed[index + 1];
         if (
           token.pos === "VERB" &&
+          !settled.has(token) &&
           /^\p{Ll}+$/u.test(token.value) &&
           verbs.length > 1 &&
           verbs[0] !== token &&
@@ -582,6 +617,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       )
         token.pos = "VERB";
     }
+    // "…to make bread rise.": after "make", "let" or "help" and a bare noun, a bare word English has as a verb ending the clause is that verb.
+    for (let index = from + 2; index < to; index += 1) {
+      const token = fixed[index]!;
+      if (
+        lexicon &&
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        fixed[index - 1]!.pos === "NOUN" &&
+        /^(?:let|make|help)$/.test(fixed[index - 2]!.lemma) &&
+        fixed[index - 2]!.pos === "VERB" &&
+        (index + 1 === to || fixed[index + 1]!.pos === "PUNCT")
+      )
+        token.pos = "VERB";
+    }
     // "…water and move thousands of kilometres": after "and", a bare word with an object, when
     // the clause before had a verb, is a second verb of the same subject.
     const token = fixed[from]!;
@@ -593,9 +643,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       lexicon &&
       fixed[from - 1]?.pos === "CCONJ" &&
       previousHadVerb &&
-      to - from === 1 &&
-      to === fixed.length - 1 &&
-      fixed[to]!.pos === "PUNCT" &&
+      // (alone before the sentence's end, or before its object: "…and swaps them if…")
+      ((to - from === 1 && to === fixed.length - 1 && fixed[to]!.pos === "PUNCT") || ["PRON", "DET"].includes(after?.pos ?? "")) &&
       fixed.slice(previous[0], previous[1]).some((word) => word.pos === "VERB" && /[^s]s$/.test(word.lower) && word.lower !== word.lemma) &&
       token.pos === "NOUN" &&
       /[^s]s$/.test(token.lower) &&
@@ -672,6 +721,13 @@ function join(tokens: Token[]): string {
 
 /** A lowercase noun in WordNet (its lemma, as the tagger gave it). */
 const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
+
+/** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
+export const irregularPast = new Set(
+  "shot went made built began fought led won took gave brought sought taught thought caught held kept left lost met paid ran sent spent stood struck told wrote drove rose fell grew knew threw flew broke chose froze spoke stole rode fed fled sold found dug hung stuck sank sang drank swam became came saw ate drew wore bore tore swore sprang shone bent lent dealt meant felt heard sat said".split(
+    " ",
+  ),
+);
 
 /** Plurals without an -s that the tagger keeps as they are. */
 export const irregularPlurals = new Set(
@@ -961,6 +1017,12 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       else for (const part of parts) pieces.push(readTokens((visit) => nlp().readDoc(part).tokens().each(visit)));
     });
     for (const piece of pieces) {
+      // "…because it has more mass.": the tagger reads a sentence's last word and its full stop as one abbreviation ("Mass.").
+      const last = piece[piece.length - 1];
+      if (last && /^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) {
+        const word = last.value.slice(0, -1);
+        piece.splice(piece.length - 1, 1, { ...last, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: "NOUN" }, { value: ".", lower: ".", lemma: ".", pos: "PUNCT", stop: false, space: "" });
+      }
       const tokens = repairVerbs(piece, !loose);
       const text = join(tokens).trim();
       if (!usable(text, tokens, loose)) continue;

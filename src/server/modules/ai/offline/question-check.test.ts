@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, gerundPhrase, keepWellFormed, type QuestionRule } from "./question-check.js";
-import { definitionIn, fixArticles, role, year } from "./question-kinds.js";
+import { definitionIn, fixArticles, role, why, year } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -683,6 +683,69 @@ describe("the reading the writer works from", () => {
     const space =
       "Yuri Gagarin became the first person to orbit the Earth in 1961. President Kennedy promised to land an American on the Moon before the end of the decade. Neil Armstrong stepped onto the Moon in July 1969. NASA's Apollo programme built the huge Saturn V rocket.";
     for (const question of write(space, "true_false")) expect(question.questionText).not.toMatch(/\ban? (?:Neil|Yuri|NASA)/);
+  });
+
+  it("reads and asks as the supplement part showed it should", () => {
+    // The tagger's verbs, read right: a particle's verb, a causative's bare verb, a relative clause's
+    // verb, a second "-s" verb after "and", an irregular past, and a last word with its full stop.
+    expect(verbs("Yeast carries out a type of anaerobic respiration called fermentation.")).toEqual(["carries", "called"]);
+    expect(verbs("A student who spends an evening at work gives up an evening of revision.")).toEqual(["spends", "gives"]);
+    expect(verbs("Bakers use fermentation to make bread rise.")).toEqual(["use", "make", "rise"]);
+    expect(termsIn("Sign languages are full languages that use hand shapes, movement and facial expression instead of sound.")).toContain("hand shapes");
+    expect(verbs("Bubble sort compares neighbouring items and swaps them if they are in the wrong order.")).toEqual(["compares", "swaps"]);
+    expect(verbs("Guards shot at people who tried to cross it.")).toEqual(["shot", "tried", "cross"]);
+    expect(termsIn("A lorry has more momentum than a car moving at the same speed because it has more mass.")).toContain("mass");
+    const lorry = analyse(["A lorry has more momentum than a car moving at the same speed because it has more mass."]).sentences[0]!;
+    expect(why(lorry)?.answer).toBe("It has more mass.");
+    expect(rules(prompt("Why does a lorry have more momentum?", "It has more mass.."), "")).toContain("malformed-text");
+
+    // No blank in a case's name, in an idiom, in a modifier two nouns share, or for "person".
+    const blanks = [
+      "In Entick v Carrington in 1765, the court ruled that officials could not search a house without lawful authority. People at risk carry an adrenaline injector for emergencies.",
+      "Tides are the regular rise and fall of the sea. Trespass to land is entering or staying on another person's land without permission.",
+    ].flatMap((passage) =>
+      (["easy", "medium", "hard"] as const).flatMap((difficulty) =>
+        (["short_answer", "multiple_choice"] as const).flatMap((type) => new QuizWriter(analyse([passage]), difficulty, passage).write(type, 6).questions),
+      ),
+    );
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const question of blanks) expect(question.questionText).not.toMatch(/v _____|at _____|_____ and fall|_____'s/);
+    const entick = "In Entick v _____ in 1765, the court ruled that officials could not search a house without lawful authority.";
+    expect(rules(short(`Fill in the blank: ${entick}`, "Carrington"), entick)).toContain("blank-inside-word");
+
+    // No question from a sentence whose subject points to another ("Points outside it…").
+    const frontier =
+      "Economists use a production possibility frontier to show these choices. Points inside the frontier show that resources are being wasted. Points outside it cannot be reached with the resources available.";
+    for (const difficulty of ["easy", "hard"] as const)
+      for (const type of ["short_answer", "true_false"] as const)
+        for (const question of new QuizWriter(analyse([frontier]), difficulty, frontier).write(type, 6).questions) expect(question.questionText).not.toMatch(/outside it/);
+
+    // No role for a count of people, for a sentence that adds to another, for groups in general; banks are no Sir Joseph Banks; the past of "shot".
+    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
+    expect(roleOf("Thousands of East Germans escaped to the West through Berlin.")).toBeUndefined();
+    expect(roleOf("Governments face opportunity costs too, such as spending on hospitals instead of roads.")).toBeUndefined();
+    expect(roleOf("Banks failed and millions of people lost their savings.")).toBe("What did banks do?");
+    expect(roleOf("Guards shot at people who tried to cross it.")).toBeUndefined();
+    expect(roleOf("The Normans won the Battle of Hastings, and Harold was killed.")).toBe("What did the Normans do?");
+    // A year inside a relative clause dates the clause: no "In what year was the Great Depression a severe economic slump that began?".
+    expect(year(analyse(["The Great Depression was a severe economic slump that began in 1929."]).sentences[0]!)).toBeUndefined();
+
+    // A place only for a place of its sort (Berlin was reunified too); a swap only for a term a student could mix up.
+    const berlin =
+      "After the Second World War, Germany was divided into East and West. Berlin, inside East Germany, was also split into two parts. In 1961 the East German government built a wall to stop them leaving. The wall was opened on 9 November 1989, and Germany was reunified the next year.";
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const writer = new QuizWriter(analyse([berlin]), difficulty, berlin);
+      for (const question of [...writer.write("multiple_choice", 6).questions, ...writer.write("true_false", 6).questions]) {
+        const options = question.answers.map((answer) => answer.answerText);
+        expect(options.includes("Germany") && options.includes("Berlin"), question.questionText).toBe(false);
+        expect(question.questionText).not.toMatch(/^True or false: (?:West|Germany), inside/);
+      }
+    }
+    const matter =
+      "Melting is the change from a solid to a liquid. Heating a substance gives its particles more energy. A severe reaction that can make breathing difficult is called anaphylaxis. People at risk carry an adrenaline injector.";
+    for (const difficulty of ["easy", "medium", "hard"] as const)
+      for (const question of new QuizWriter(analyse([matter]), difficulty, matter).write("true_false", 6).questions)
+        expect(question.questionText).not.toMatch(/is called (?:energy|risk)\./);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

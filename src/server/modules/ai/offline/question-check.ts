@@ -211,7 +211,11 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
   if (/[\p{L}\p{N}-]_____|_____[\p{L}\p{N}-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
   // A blank for a piece of a name: "The Declaration of _____", "The _____ of Independence".
-  else if (/\p{Lu}\p{Ll}*\s+of\s+(?:the\s+)?_____|_____\s+of\s+(?:the\s+)?\p{Lu}/u.test(text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "")))
+  else if (
+    /\p{Lu}\p{Ll}*\s+of\s+(?:the\s+)?_____|_____\s+of\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}*\s+v\.?\s+_____|_____\s+v\.?\s+\p{Lu}/u.test(
+      text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, ""),
+    )
+  )
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   const shown = text.replace(/_____/g, "BLANK");
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
@@ -219,6 +223,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     problems.push({ rule: "malformed-text", detail: text });
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
 
+  // "It has more mass..": an answer ends once.
+  for (const answer of question.answers)
+    if (/(?<!\.)\.\.$|[!?]\.$|\s$/.test(answer.answerText)) problems.push({ rule: "malformed-text", detail: `an answer that ends twice: ${answer.answerText}` });
   const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
     for (const answer of correct) if (!readsAsTerm(cloze, answer)) problems.push({ rule: "answer-not-a-term", detail: answer });

@@ -1,4 +1,4 @@
-import { irregularPlurals, type Sentence, type Token } from "./analysis.js";
+import { irregularPast, irregularPlurals, type Sentence, type Token } from "./analysis.js";
 import { isAdjective, isNoun, nounGroup, writtenCapitalised } from "./wordnet.js";
 
 /**
@@ -24,7 +24,8 @@ const lowerFirst = (tokens: Token[]) => {
   // A possessive makes a name ("Dijkstra's algorithm").
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
   // "Spanish verbs": a word WordNet writes with a capital keeps it.
-  if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value)) return first.value;
+  // (Not a plural whose singular is a common noun: "Banks" is also Sir Joseph Banks.)
+  if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value) && !isNoun(first.lower)) return first.value;
   // So does a capitalised name right after it ("Vint Cerf and Bob Kahn").
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
@@ -105,7 +106,7 @@ export function why(sentence: Sentence): Asked | undefined {
   if (cause.length < 3) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
-  return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
+  return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
 }
 
 /** "<cause> causes/leads to/results in <effect>." → "What <verb> <effect>?", answered by the cause (a noun phrase). */
@@ -170,6 +171,8 @@ export function year(sentence: Sentence): Asked | undefined {
   let name = at - 2;
   while (name > 0 && tokens[name]!.pos === "PROPN") name -= 1;
   if (name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
+  // "…was a severe economic slump that began in 1929": the year dates the clause, not the sentence.
+  if (tokens.slice(1, at).some((token) => /^(?:that|which|who|when|where|until|because|after|before|while)$/.test(token.lower))) return undefined;
   // A dated event is in the past: "set up" is "did … set up", never "do". (Without the comma that
   // closed an aside before the date: "…launched Sputnik, the first artificial satellite, in 1957".)
   const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
@@ -277,7 +280,9 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     return undefined;
   if (subject[0]!.pos === "ADP" || subject[0]!.pos === "ADV" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
   // "Many historians argue…", "Most crimes require…", "Learners forget…": a quantity or people in general is no topic.
-  if (/^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower)) return undefined;
+  if (/^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower) || /^(?:hundreds|thousands|millions|billions|dozens|tens|lots|plenty)$/.test(subject[0]!.lower)) return undefined;
+  // "Governments face opportunity costs too…", "Plant cells also have…": a sentence that adds to another is no answer of its own.
+  if (tokens.some((token) => /^(?:too|also)$/.test(token.lower))) return undefined;
   if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;
   // "A cell placed in pure water takes in…": a subject narrowed by a participle is no topic of its own.
   if (subject.some((token, index) => index > 0 && /ed$/.test(token.lower) && token.lower !== token.lemma && ["ADJ", "VERB"].includes(token.pos) && subject[index - 1]!.pos === "NOUN"))
@@ -285,7 +290,13 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   // "An object floats if it is less dense…": what any one does only on a condition says nothing of it.
   if (/^(?:a|an)$/.test(subject[0]!.lower) && tokens.slice(verbAt).some((token) => /^(?:if|unless|when|whenever)$/.test(token.lower))) return undefined;
   // "Economists call…", "Farmers plant…": people by their work, in general, are no topic either.
-  if (subject.length === 1 && /[^s]s$/.test(subject[0]!.lower) && !writtenCapitalised(subject[0]!.value) && nounGroup(subject[0]!.lemma) === "person")
+  if (
+    subject.length === 1 &&
+    /[^s]s$/.test(subject[0]!.lower) &&
+    (!writtenCapitalised(subject[0]!.value) || isNoun(subject[0]!.lower)) &&
+    // (by the singular: "Banks" is also Sir Joseph Banks)
+    ["person", "group"].includes(nounGroup(subject[0]!.lower.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "")) ?? "")
+  )
     return undefined;
   // "Chemicals called CFCs thinned…": the verb names the subject; what it did comes later.
   if (/^(?:called|named|known|termed)$/.test(tokens[verbAt]!.lower)) return undefined;
@@ -329,14 +340,14 @@ export function role(sentence: Sentence): Asked | undefined {
   // "Railways spread across the country in the 1840s": a verb that looks like its base is past
   // when the sentence dates it in the past.
   const dated = doing.some((token) => /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) || /^(?:ago|century|centuries)$/.test(token.lower));
-  const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && (singularSubject || dated));
+  const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && (singularSubject || dated || irregularPast.has(verb.lower)));
   const plural = !past && !third;
   const auxiliary = past ? "did" : plural ? "do" : "does";
   // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
   let when = "";
   for (let index = verbAt + 1; index < tokens.length - 1; index += 1) {
     // Not a date in a clause of its own ("…thinned the ozone layer until they were banned … in 1987").
-    if (tokens[index]!.pos === "SCONJ" || /^(?:until|when|while|because|after|before|which|who|where|although)$/.test(tokens[index]!.lower)) break;
+    if (tokens[index]!.pos === "SCONJ" || /^(?:until|when|while|because|after|before|which|who|that|where|although)$/.test(tokens[index]!.lower)) break;
     if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
     const next = tokens[index + 1]!;
     const after = tokens[index + 2];

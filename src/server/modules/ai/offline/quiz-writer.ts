@@ -2,7 +2,7 @@ import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, escapeRegExp, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
 import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup } from "./question-check.js";
-import { coHyponyms, isNoun, related, senseCount, senseKey, siblings, writtenCapitalised } from "./wordnet.js";
+import { coHyponyms, isNoun, knowsPhrase, related, sameFamily, senseCount, senseKey, siblings, writtenCapitalised } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -83,8 +83,13 @@ const leansOnAnother = (sentence: Sentence) => {
   // "In that case, a woman found…", "At this point…": a place in another sentence.
   if (tokens[0]?.pos === "ADP" && /^(?:this|that|these|those)$/.test(tokens[1]?.lower ?? "")) return true;
   const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
-  return tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun));
+  // …or in the subject, before the verb ("Points outside it cannot be reached").
+  const firstVerb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  return tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun || (firstVerb >= 0 && index < firstVerb)));
 };
+
+/** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
+const idioms = "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure)";
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -228,7 +233,8 @@ export class QuizWriter {
     if (a.kind === "concept" && b.kind === "concept" && (related(a.key, b.key) || this.linked(a, b))) return false;
     const [left, right] = [group(a), group(b)];
     // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
-    if (a.kind === "proper" && b.kind === "proper") return left === right;
+    // …and a place only for a place of its sort: a city for a city, a country for a country ("Berlin was reunified" is also true).
+    if (a.kind === "proper" && b.kind === "proper") return left === right && (left !== "place" || sameFamily(a.key, b.key));
     return left === undefined || right === undefined || left === right;
   }
 
@@ -302,7 +308,9 @@ export class QuizWriter {
     if (left.length > 1 && right.length > 1 && left[0] === right[0] && original.head !== replacement.head) return false;
     if (original.head === replacement.head) return true;
     const defined = (term: Term) => this.defined.has(term.text.toLowerCase());
-    return (defined(original) && defined(replacement)) || coHyponyms(original.key, replacement.key);
+    // Kinds of one thing only as WordNet has them: not by the head of a phrase it does not know ("the wrong order" is no kind of size).
+    const known = (term: Term) => term.words === 1 || knowsPhrase(term.key);
+    return (defined(original) && defined(replacement)) || (known(original) && known(replacement) && coHyponyms(original.key, replacement.key));
   }
 
   /** Candidates the checker refused, by the first rule each broke: how often the writer had to try again. */
@@ -413,9 +421,9 @@ export class QuizWriter {
   }
 
   /** Wrong options: near the answer when hard, far from it when easy. */
-  private distractors(answer: Term, sentence: Sentence, count: number, atStart = false): string[] | undefined {
+  private distractors(answer: Term, sentence: Sentence, count: number, atStart = false, allowed: (other: Term) => boolean = () => true): string[] | undefined {
     const slot = this.slotOf(answer, sentence);
-    const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other) && this.articleFits(slot, other));
+    const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other) && this.articleFits(slot, other) && allowed(other));
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…).
     if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "living") {
       const known = new Set(candidates.map((term) => term.text.toLowerCase()));
@@ -492,6 +500,12 @@ export class QuizWriter {
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // "the regular rise and fall": a modifier shared by two nouns belongs to both.
+      if (words.length > 1 && /^(?:and|or)$/.test(after?.lower ?? "") && tokens[at + 1]?.pos === "NOUN" && tokens[at + 2]?.pos !== "NOUN") return false;
+      // "Entick v Carrington": a party to a case is half of its name.
+      if (/^(?:v|vs)\.?$/.test(before?.lower ?? "") || /^(?:v|vs)\.?$/.test(after?.lower ?? "")) return false;
+      // "People at risk", "at work", "on time": the noun of an idiom is no term.
+      if (words.length === 1 && before && new RegExp(`^(?:${idioms})$`).test(`${before.lower} ${term.text.toLowerCase()}`)) return false;
       // "a program line by line", "step by step": the word is half of an idiom, not the end of a term.
       if (after?.lower === "by" && tokens[at + 1]?.lower === tokens[at - 1]!.lower) return false;
       // "the Declaration of the Rights of Man and of the Citizen": the name goes on after "and of".
@@ -718,7 +732,8 @@ export class QuizWriter {
         // Only "a …", "an …" or "the …" definitions are restated: "More particles in the same volume is called…" does not agree.
         const found = definitionIn(sentence.text)!;
         const answer = this.termOf(found.term);
-        const swap = makeFalse ? this.distractors(answer, sentence, 1)?.[0] : undefined;
+        // A term a student could mix up with it, as for any swap ("The change from a solid to a liquid is called energy" is no fair one).
+        const swap = makeFalse ? this.distractors(answer, sentence, 1, false, (other) => this.contrasts(answer, other))?.[0] : undefined;
         if (makeFalse && !swap) continue;
         const swapPlural = swap !== undefined && (this.termOf(swap).plural || found.plural);
         const meaning = found.definition.charAt(0).toUpperCase() + found.definition.slice(1);
@@ -778,6 +793,15 @@ export class QuizWriter {
         onQuestion?.();
       }
     }
+    // Short: a sentence passed over once the questions about understanding had their share may still have one.
+    for (const sentence of order) {
+      if (questions.length >= count) break;
+      const question = this.understanding(type, sentence, questions.length % 2 === 1);
+      if (question) {
+        questions.push(question);
+        onQuestion?.();
+      }
+    }
     // A false statement could not be made from the last sentences: fill with true ones.
     if (type === "true_false" && questions.length < count) {
       for (const sentence of order) {
@@ -815,16 +839,19 @@ export function* quizBatches(
   onQuestion?: () => void,
 ): Generator<{ questions: DraftQuestion[]; shortfall?: string }> {
   let written = 0;
+  const short = new Set<QuestionType>();
   for (const [type, share] of splitCount(count, types)) {
     if (share === 0) continue;
     const batch = writer.write(type, share, onQuestion);
     written += batch.questions.length;
+    if (batch.shortfall) short.add(type);
     yield batch;
   }
   const madeUp = new Map<QuestionType, number>();
-  // Long and short answers first: they ask most often about understanding, and need no wrong options.
+  // From the types that had more to give; long and short answers first: they ask most often
+  // about understanding, and need no wrong options.
   const order: QuestionType[] = ["matching", "short_answer", "true_false", "multiple_choice"];
-  for (const type of order.filter((type) => types.includes(type))) {
+  for (const type of order.filter((type) => types.includes(type) && !short.has(type))) {
     if (written >= count) break;
     const { questions } = writer.write(type, count - written, onQuestion);
     if (questions.length === 0) continue;

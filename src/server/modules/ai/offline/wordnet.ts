@@ -287,6 +287,18 @@ export function knowsPhrase(words: string): boolean {
   return entryOf(keyOf(words)) !== undefined;
 }
 
+/**
+ * Two places of one sort: their most frequent senses share a parent or a grandparent ("Berlin"
+ * and "Paris" are national capitals; "Germany" is a European country, so no alternative to
+ * Berlin). True when WordNet does not know either.
+ */
+export function sameFamily(a: string, b: string): boolean {
+  const [left, right] = [senses(a)[0], senses(b)[0]];
+  if (left === undefined || right === undefined) return true;
+  const near = nearby(left);
+  return [...nearby(right)].some((offset) => offset !== right && offset !== left && near.has(offset));
+}
+
 /** WordNet lists the word itself (not only its singular) as a noun. */
 export function hasNounEntry(word: string): boolean {
   return load().index.has(keyOf(word));
