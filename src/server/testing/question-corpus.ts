@@ -23,7 +23,8 @@ export interface CorpusPassage {
    * before any of its output was seen, and read once, then a round of fixes. "addendum"
    * (session 17): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "supplement" (session 17): written after that round, before any of
-   * its output was seen, and read once.
+   * its output was seen, and read once, then a round of fixes. "annex" (session 17): written
+   * after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -41,7 +42,8 @@ export interface CorpusPassage {
     | "colophon"
     | "envoi"
     | "addendum"
-    | "supplement";
+    | "supplement"
+    | "annex";
   text: string;
 }
 
@@ -1038,6 +1040,69 @@ const supplement: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const annex: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Germination",
+    text: `Germination is the process by which a seed begins to grow into a new plant. A seed needs water, oxygen and a suitable temperature to germinate. Water makes the seed swell and splits the seed coat. The first root, called the radicle, grows downwards. The shoot then grows upwards towards the light. Until its leaves can make food, the seedling lives on food stored in the seed. Many seeds can stay dormant for years in dry conditions. Some seeds only germinate after a forest fire.`,
+  },
+  {
+    subject: "biology",
+    title: "Adaptation",
+    text: `An adaptation is a feature that helps a living thing to survive in its habitat. Camels store fat in their humps and can go for days without drinking. Polar bears have thick fur and a layer of blubber to keep warm. Cacti have spines instead of leaves, which reduces water loss. Many animals use camouflage to hide from predators. Charles Darwin studied the finches of the Galapagos Islands in 1835. Their beaks had different shapes that suited the food on each island. Adaptations arise over many generations through natural selection.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Fertilisers",
+    text: `Fertilisers are substances that farmers add to soil to help crops grow. Plants need nitrogen, phosphorus and potassium in large amounts. Nitrogen helps leaves to grow, while phosphorus helps roots develop. Ammonia is made from nitrogen and hydrogen in the Haber process. Fritz Haber developed the process in Germany in 1909. Most ammonia is turned into fertilisers such as ammonium nitrate. When fertiliser washes into rivers, it causes algae to grow quickly. The algae block sunlight, and fish can die from lack of oxygen.`,
+  },
+  {
+    subject: "physics",
+    title: "Lenses",
+    text: `A lens is a curved piece of glass or plastic that bends light. A convex lens is thicker in the middle and brings light rays together. A concave lens is thinner in the middle and spreads light rays out. The point where parallel rays meet after a convex lens is called the focal point. Magnifying glasses use a convex lens to make objects look larger. People who are short-sighted wear glasses with concave lenses. The human eye has a lens that changes shape to focus on near and far objects. Galileo used lenses to build a telescope in 1609.`,
+  },
+  {
+    subject: "earth science",
+    title: "Caves",
+    text: `Most caves form in limestone, a rock made mainly of calcium carbonate. Rainwater absorbs carbon dioxide and becomes a weak acid. The acid slowly dissolves the limestone along cracks in the rock. Over thousands of years, the cracks widen into passages and chambers. Water dripping from a cave roof leaves behind tiny amounts of calcite. Stalactites hang down from the roof, while stalagmites grow up from the floor. When the two meet, they form a column. The Mammoth Cave in Kentucky is the longest known cave system in the world.`,
+  },
+  {
+    subject: "history",
+    title: "Magna Carta",
+    text: `Magna Carta was a charter agreed by King John of England in 1215. Powerful barons forced the king to accept it after years of high taxes and failed wars. The charter said that the king must obey the law like everyone else. It promised that no free man could be imprisoned without a lawful trial. The Pope soon declared the charter invalid, and civil war broke out. Later kings reissued revised versions of Magna Carta. Its ideas influenced the United States Constitution. Four original copies of the 1215 charter still survive.`,
+  },
+  {
+    subject: "history",
+    title: "The Meiji Restoration",
+    text: `The Meiji Restoration began in 1868, when power in Japan returned to the emperor. For more than two centuries, Japan had been ruled by military leaders called shoguns. American warships led by Commodore Perry had forced Japan to open its ports in 1853. The new government wanted Japan to catch up with Western countries. It built railways, factories and a modern army. The samurai lost their special rights and were forbidden to carry swords. Every child had to attend school. By 1905, Japan was strong enough to defeat Russia in a war.`,
+  },
+  {
+    subject: "economics",
+    title: "The minimum wage",
+    text: `A minimum wage is the lowest hourly pay that employers are allowed to give workers by law. The United Kingdom introduced a national minimum wage in 1999. Supporters argue that it reduces poverty among low-paid workers. Critics warn that a high minimum wage may lead firms to hire fewer people. Young workers often have a lower rate than adults. The wage is usually reviewed every year by an independent body. A living wage is a higher rate based on the cost of living. Some employers pay the living wage voluntarily.`,
+  },
+  {
+    subject: "computing",
+    title: "File compression",
+    text: `Compression makes a file smaller so that it takes less space and travels faster across a network. Lossless compression keeps every bit of the original data. ZIP files and PNG images use lossless compression. Lossy compression throws away some detail that people are unlikely to notice. MP3 music files and JPEG photos use lossy compression. Run-length encoding replaces a run of repeated values with one value and a count. A compressed file must be decompressed before it can be used. Text usually compresses well because it contains many repeated patterns.`,
+  },
+  {
+    subject: "languages",
+    title: "Loanwords",
+    text: `A loanword is a word taken from one language into another. English has borrowed words from hundreds of languages. After the Norman Conquest, many French words entered English, such as "beef" and "court". The word "algebra" came into English from Arabic. English took "kindergarten" from German and "tsunami" from Japanese. Borrowed words often change their pronunciation to fit the new language. Some languages, such as Icelandic, prefer to create new words from their own roots. English words such as "weekend" have been borrowed by many other languages.`,
+  },
+  {
+    subject: "law",
+    title: "Bail",
+    text: `Bail is the release of a person accused of a crime while they wait for their trial. The court may set conditions, such as living at a fixed address or reporting to a police station. A defendant who breaks these conditions can be arrested again. In some countries, the accused must pay a sum of money as a guarantee. The money is returned if the person comes back to court. Bail may be refused if the court believes the defendant will commit another offence. The Bail Act 1976 gives most defendants in England a right to bail. Judges must balance the rights of the accused against the safety of the public.`,
+  },
+  {
+    subject: "medicine",
+    title: "Fractures",
+    text: `A fracture is a break or crack in a bone. Most fractures are caused by falls, sports injuries or road accidents. In an open fracture, the broken bone pierces the skin. A closed fracture leaves the skin unbroken. Doctors use X-rays to see where a bone is broken. A plaster cast holds the bone still while it heals. New bone tissue forms around the break over several weeks. Older people break bones more easily because their bones become thinner with age.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1061,5 +1126,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...envoi.map((passage): CorpusPassage => ({ ...passage, split: "envoi" })),
     ...addendum.map((passage): CorpusPassage => ({ ...passage, split: "addendum" })),
     ...supplement.map((passage): CorpusPassage => ({ ...passage, split: "supplement" })),
+    ...annex.map((passage): CorpusPassage => ({ ...passage, split: "annex" })),
   ];
 })();

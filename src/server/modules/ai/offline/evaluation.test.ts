@@ -28,6 +28,7 @@ const parts = [
   "envoi",
   "addendum",
   "supplement",
+  "annex",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
