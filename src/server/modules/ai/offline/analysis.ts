@@ -145,7 +145,10 @@ const followsVerb = new Set(["DET", "SCONJ", "PRON", "ADV", "PART", "PUNCT", "NU
 /** A verb that can carry a clause: not "to build", nor a noun the tagger misread after "in" or "the" ("in turn"). */
 const isFinite = (tokens: Token[], index: number) =>
   (tokens[index]!.pos === "VERB" || tokens[index]!.pos === "AUX") &&
-  !(index > 0 && (tokens[index - 1]!.lower === "to" || (["ADP", "DET"].includes(tokens[index - 1]!.pos) && !/^(?:that|which)$/.test(tokens[index - 1]!.lower))));
+  !(
+    index > 0 &&
+    (tokens[index - 1]!.lower === "to" || (["ADP", "DET"].includes(tokens[index - 1]!.pos) && !/^(?:that|which)$/.test(tokens[index - 1]!.lower)))
+  );
 
 /**
  * The tagger of wink's small model often reads a present-tense verb after a noun as a noun
@@ -396,7 +399,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       fixed[from]!.lower === fixed[from]!.lemma &&
       isVerb(fixed[from]!.lower) &&
       ["NOUN", "ADJ"].includes(fixed[from + 1]?.pos ?? "") &&
-      !fixed.slice(from + 1, to).some((word, offset) => (word.pos === "VERB" || word.pos === "AUX") && !(word.pos === "VERB" && /[^s]s$/.test(word.lower) && offset + from + 2 >= to))
+      !fixed
+        .slice(from + 1, to)
+        .some((word, offset) => (word.pos === "VERB" || word.pos === "AUX") && !(word.pos === "VERB" && /[^s]s$/.test(word.lower) && offset + from + 2 >= to))
     ) {
       fixed[from]!.pos = "VERB";
       settled.add(fixed[from]!);
@@ -902,7 +907,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
       let phrase = run.slice(start).slice(-4);
       // "78 percent nitrogen": the unit of the number before is no part of the term.
-      if (phrase.length > 1 && /^(?:percent|per|cent)$/.test(phrase[0]!.lower) && tokens[tokens.indexOf(phrase[0]!) - 1]?.pos === "NUM") phrase = phrase.slice(1);
+      if (phrase.length > 1 && /^(?:percent|per|cent)$/.test(phrase[0]!.lower) && tokens[tokens.indexOf(phrase[0]!) - 1]?.pos === "NUM")
+        phrase = phrase.slice(1);
       // A particle or a word of time the tagger read as a noun ends no term ("put the claimant
       // back", "covered by glacial ice today").
       while (phrase.length > 1 && trailingAdverbs.test(phrase[phrase.length - 1]!.lower)) phrase = phrase.slice(0, -1);
@@ -1021,7 +1027,12 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       const last = piece[piece.length - 1];
       if (last && /^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) {
         const word = last.value.slice(0, -1);
-        piece.splice(piece.length - 1, 1, { ...last, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: "NOUN" }, { value: ".", lower: ".", lemma: ".", pos: "PUNCT", stop: false, space: "" });
+        piece.splice(
+          piece.length - 1,
+          1,
+          { ...last, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: "NOUN" },
+          { value: ".", lower: ".", lemma: ".", pos: "PUNCT", stop: false, space: "" },
+        );
       }
       const tokens = repairVerbs(piece, !loose);
       const text = join(tokens).trim();

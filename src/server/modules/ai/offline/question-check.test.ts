@@ -650,7 +650,12 @@ describe("the reading the writer works from", () => {
     // An action is no option for a thing ("burning coal" for "carbon monoxide"); a compound WordNet lists is a thing.
     const smoke = "When oxygen is short, incomplete combustion produces _____ and soot.";
     expect(rules(choice(`Which completes the sentence? ${smoke}`, "carbon monoxide", ["burning coal", "sulphur dioxide"]), smoke)).toContain("option-kind");
-    expect([gerundPhrase("burning coal"), gerundPhrase("mining copper"), gerundPhrase("boiling point"), gerundPhrase("living things")]).toEqual([true, true, false, false]);
+    expect([gerundPhrase("burning coal"), gerundPhrase("mining copper"), gerundPhrase("boiling point"), gerundPhrase("living things")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     // No comma before the question mark.
     expect(rules(short("In which year did the Soviet Union launch Sputnik, the first artificial satellite,?", "1957"), "")).toContain("malformed-text");
     const sputnik = analyse(["The Soviet Union launched Sputnik, the first artificial satellite, in 1957."]).sentences[0]!;
@@ -718,7 +723,8 @@ describe("the reading the writer works from", () => {
       "Economists use a production possibility frontier to show these choices. Points inside the frontier show that resources are being wasted. Points outside it cannot be reached with the resources available.";
     for (const difficulty of ["easy", "hard"] as const)
       for (const type of ["short_answer", "true_false"] as const)
-        for (const question of new QuizWriter(analyse([frontier]), difficulty, frontier).write(type, 6).questions) expect(question.questionText).not.toMatch(/outside it/);
+        for (const question of new QuizWriter(analyse([frontier]), difficulty, frontier).write(type, 6).questions)
+          expect(question.questionText).not.toMatch(/outside it/);
 
     // No role for a count of people, for a sentence that adds to another, for groups in general; banks are no Sir Joseph Banks; the past of "shot".
     const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;

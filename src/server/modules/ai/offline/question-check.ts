@@ -225,7 +225,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
 
   // "It has more mass..": an answer ends once.
   for (const answer of question.answers)
-    if (/(?<!\.)\.\.$|[!?]\.$|\s$/.test(answer.answerText)) problems.push({ rule: "malformed-text", detail: `an answer that ends twice: ${answer.answerText}` });
+    if (/(?<!\.)\.\.$|[!?]\.$|\s$/.test(answer.answerText))
+      problems.push({ rule: "malformed-text", detail: `an answer that ends twice: ${answer.answerText}` });
   const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
     for (const answer of correct) if (!readsAsTerm(cloze, answer)) problems.push({ rule: "answer-not-a-term", detail: answer });

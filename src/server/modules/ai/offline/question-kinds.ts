@@ -280,12 +280,21 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     return undefined;
   if (subject[0]!.pos === "ADP" || subject[0]!.pos === "ADV" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
   // "Many historians argue…", "Most crimes require…", "Learners forget…": a quantity or people in general is no topic.
-  if (/^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower) || /^(?:hundreds|thousands|millions|billions|dozens|tens|lots|plenty)$/.test(subject[0]!.lower)) return undefined;
+  if (
+    /^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower) ||
+    /^(?:hundreds|thousands|millions|billions|dozens|tens|lots|plenty)$/.test(subject[0]!.lower)
+  )
+    return undefined;
   // "Governments face opportunity costs too…", "Plant cells also have…": a sentence that adds to another is no answer of its own.
   if (tokens.some((token) => /^(?:too|also)$/.test(token.lower))) return undefined;
   if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;
   // "A cell placed in pure water takes in…": a subject narrowed by a participle is no topic of its own.
-  if (subject.some((token, index) => index > 0 && /ed$/.test(token.lower) && token.lower !== token.lemma && ["ADJ", "VERB"].includes(token.pos) && subject[index - 1]!.pos === "NOUN"))
+  if (
+    subject.some(
+      (token, index) =>
+        index > 0 && /ed$/.test(token.lower) && token.lower !== token.lemma && ["ADJ", "VERB"].includes(token.pos) && subject[index - 1]!.pos === "NOUN",
+    )
+  )
     return undefined;
   // "An object floats if it is less dense…": what any one does only on a condition says nothing of it.
   if (/^(?:a|an)$/.test(subject[0]!.lower) && tokens.slice(verbAt).some((token) => /^(?:if|unless|when|whenever)$/.test(token.lower))) return undefined;

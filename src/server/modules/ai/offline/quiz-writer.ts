@@ -89,7 +89,8 @@ const leansOnAnother = (sentence: Sentence) => {
 };
 
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
-const idioms = "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure)";
+const idioms =
+  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure)";
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -861,7 +862,10 @@ export function* quizBatches(
   }
   if (madeUp.size > 0) {
     const extra = [...madeUp].map(([type, made]) => `${made} more ${typeNames[type]}`).join(" and ");
-    yield { questions: [], shortfall: `${extra} ${[...madeUp.values()].reduce((sum, made) => sum + made, 0) === 1 ? "question makes" : "questions make"} up the difference.` };
+    yield {
+      questions: [],
+      shortfall: `${extra} ${[...madeUp.values()].reduce((sum, made) => sum + made, 0) === 1 ? "question makes" : "questions make"} up the difference.`,
+    };
   }
 }
 
