@@ -163,7 +163,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** Tokens an earlier rule has read for certain, which later rules leave alone. */
   const settled = new Set<Token>();
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
-  const verbLike = (token: Token) => !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || irregularPast.has(token.lower);
+  const verbLike = (token: Token) =>
+    !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/s$/, "")) || irregularPast.has(token.lower);
   // "Progressive taxes take…", "High taxes on tobacco discourage…": a plural after an opening
   // adjective, with a verb right after it (or after a phrase of its own), is the subject.
   if (
@@ -316,6 +317,56 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(word);
       }
     }
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [next, after] = [fixed[index + 1], fixed[index + 2]];
+      const before = fixed[index - 1];
+      // "Nitrogen helps leaves to grow": after its subject, an "-s" verb, then a plural and "to" with a verb.
+      if (
+        before &&
+        ["NOUN", "PROPN"].includes(before.pos) &&
+        token.pos === "NOUN" &&
+        /[^s]s$/.test(token.lower) &&
+        (isVerb(token.lower.replace(/s$/, "")) || isVerb(token.lower.replace(/es$/, ""))) &&
+        next?.pos === "VERB" &&
+        /[^s]s$/.test(next.lower) &&
+        isNoun(next.lower) &&
+        after?.lower === "to" &&
+        fixed[index + 3]?.pos === "VERB"
+      ) {
+        token.pos = "VERB";
+        next.pos = "NOUN";
+        settled.add(token).add(next);
+      }
+      // "ZIP files and PNG images use…", "MP3 music files and JPEG photos…": a plural read as a verb
+      // after an acronym or a noun, before "and" and another noun phrase, is a noun of the subject.
+      if (
+        (token.pos === "VERB" || token.pos === "NOUN") &&
+        /^\p{Ll}+s$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        before &&
+        (/^[A-Z][A-Z0-9]+$/.test(before.value) || (before.pos === "NOUN" && /^[A-Z][A-Z0-9]+$/.test(fixed[index - 2]?.value ?? ""))) &&
+        (next === undefined || /^(?:and|or)$/.test(next.lower) || ["VERB", "NOUN", "ADJ"].includes(next.pos))
+      ) {
+        token.pos = "NOUN";
+        settled.add(token);
+      }
+    });
+  // "Camels store fat in their humps": an opening plural, then a bare word English has as a verb before its object.
+  if (
+    lexicon &&
+    fixed[0] &&
+    /^\p{Lu}\p{Ll}+s$/u.test(fixed[0].value) &&
+    isNoun(fixed[0].lower) &&
+    fixed[1]?.pos === "NOUN" &&
+    fixed[1].lower === fixed[1].lemma &&
+    isVerb(fixed[1].lower) &&
+    ["NOUN", "ADJ", "DET", "PRON"].includes(fixed[2]?.pos ?? "")
+  ) {
+    fixed[0].pos = "NOUN";
+    fixed[1].pos = "VERB";
+    settled.add(fixed[1]);
+  }
   // "Yeast carries out a type…", "…at work gives up an evening…": an "-s" word English has as a
   // verb, before a particle and its object, is that verb (and the particle no verb of its own).
   if (lexicon)
@@ -582,7 +633,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         afterDeterminer ||
         bareBeforeObject ||
         compoundAfter ||
-        (pluralSubject && (objectFollows || after?.pos === "NOUN" || (after?.pos === "PROPN" && /^\p{Lu}/u.test(after.value))))
+        (pluralSubject &&
+          (objectFollows ||
+            after?.pos === "NOUN" ||
+            (after?.pos === "ADJ" && fixed[index + 2]?.pos === "NOUN") ||
+            (after?.pos === "PROPN" && /^\p{Lu}/u.test(after.value))))
       ) {
         token.pos = "VERB";
         if ((afterDeterminer || compoundAfter) && after?.pos === "VERB") after.pos = "NOUN";
@@ -906,6 +961,10 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;
       while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
       let phrase = run.slice(start).slice(-4);
+      // "a person accused of a crime": a participle after the noun, before "of" or "by", is no part of the term.
+      const tail = phrase[phrase.length - 1];
+      if (phrase.length > 1 && tail && /ed$/.test(tail.lower) && /^(?:of|by)$/.test(tokens[tokens.indexOf(tail) + 1]?.lower ?? ""))
+        phrase = phrase.slice(0, -1);
       // "78 percent nitrogen": the unit of the number before is no part of the term.
       if (phrase.length > 1 && /^(?:percent|per|cent)$/.test(phrase[0]!.lower) && tokens[tokens.indexOf(phrase[0]!) - 1]?.pos === "NUM")
         phrase = phrase.slice(1);

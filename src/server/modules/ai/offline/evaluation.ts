@@ -18,7 +18,10 @@ export function questionKind(question: DraftQuestion): string {
   if (text.includes("_____")) return "cloze";
   if (question.questionType === "true_false") {
     if (/ (?:is|are) called /.test(text)) return "definition";
-    return /It says "/.test(question.explanation) ? "swapped statement" : "verbatim statement";
+    if (/It says "/.test(question.explanation)) return "swapped statement";
+    // A statement in other words than its source ("…, so it floats on water.") is no verbatim one.
+    const source = quotedSources(question)[0]?.sentence;
+    return source !== undefined && looseText(text.replace(/^True or false:\s*/, "")) !== looseText(source) ? "restated statement" : "verbatim statement";
   }
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, gerundPhrase, keepWellFormed, type QuestionRule } from "./question-check.js";
-import { definitionIn, fixArticles, role, why, year } from "./question-kinds.js";
+import { definitionIn, fixArticles, restatedCause, role, sequence, why, year } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -752,6 +752,66 @@ describe("the reading the writer works from", () => {
     for (const difficulty of ["easy", "medium", "hard"] as const)
       for (const question of new QuizWriter(analyse([matter]), difficulty, matter).write("true_false", 6).questions)
         expect(question.questionText).not.toMatch(/is called (?:energy|risk)\./);
+  });
+
+  it("reads and asks as the annex part showed it should", () => {
+    // The tagger's verbs and nouns, read right.
+    expect(verbs("Nitrogen helps leaves to grow, while phosphorus helps roots develop.")).toEqual(["helps", "grow", "helps", "develop"]);
+    expect(verbs("ZIP files and PNG images use lossless compression.")).toEqual(["use"]);
+    expect(verbs("MP3 music files and JPEG photos use lossy compression.")).toEqual(["use"]);
+    expect(verbs("Camels store fat in their humps and can go for days without drinking.")).toEqual(["store", "go"]);
+    expect(verbs("Until its leaves can make food, the seedling lives on food stored in the seed.")).toContain("lives");
+    expect(termsIn("Bail is the release of a person accused of a crime while they wait for their trial.")).not.toContain("person accused");
+
+    // A year question needs the clause's own verb, past a participle and its "by".
+    expect(year(analyse(["American warships led by Commodore Perry had forced Japan to open its ports in 1853."]).sentences[0]!)).toBeUndefined();
+    // A sequence's answer keeps its closing quotation mark.
+    const conquest = analyse(['After the Norman Conquest, many French words entered English, such as "beef" and "court".']).sentences[0]!;
+    expect(sequence(conquest)?.answer).toBe('Many French words entered English, such as "beef" and "court".');
+
+    // No role for a bare word of many senses, a language, two subjects, a verb of arising or wanting.
+    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
+    expect(roleOf("Water makes the seed swell and splits the seed coat.")).toBeUndefined();
+    expect(roleOf('English took "kindergarten" from German and "tsunami" from Japanese.')).toBeUndefined();
+    expect(roleOf("ZIP files and PNG images use lossless compression.")).toBeUndefined();
+    expect(roleOf("Adaptations arise over many generations through natural selection.")).toBeUndefined();
+    expect(roleOf("The new government wanted Japan to catch up with Western countries.")).toBeUndefined();
+    expect(roleOf("Nitrogen helps leaves to grow, while phosphorus helps roots develop.")).toBe("What does nitrogen do?");
+    expect(roleOf("Rainwater absorbs carbon dioxide and becomes a weak acid.")).toBe("What does rainwater do?");
+    // "Explain older people" is people in general.
+    const older = "Older people break bones more easily because their bones become thinner with age.";
+    expect(rules(prompt("Explain older people in your own words.", older), older)).toContain("vague-prompt");
+
+    const write = (passage: string) =>
+      (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
+        const writer = new QuizWriter(analyse([passage]), difficulty, passage);
+        return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
+      });
+    // No question leaning on "the two" of another sentence; no swap into or out of "the world"; no blank in a name's year or after an acronym.
+    const caves =
+      "Most caves form in limestone, a rock made mainly of calcium carbonate. Stalactites hang down from the roof, while stalagmites grow up from the floor. When the two meet, they form a column. The Mammoth Cave in Kentucky is the longest known cave system in the world. The Bail Act 1976 gives most defendants in England a right to bail. MP3 music files and JPEG photos use lossy compression. Bail is the release of a person accused of a crime while they wait for their trial.";
+    const texts = write(caves).map((question) => question.questionText);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/the two meet|in the rock\.|a world made|Act _____|MP3 _____|What is Bail\?/);
+
+    // In other words than the source's: a cause restated first, and a class in the plural as a definition.
+    const ice = analyse(["Ice floats on water because it is less dense than liquid water."]).sentences[0]!;
+    expect(restatedCause(ice)).toBe("Ice is less dense than liquid water, so it floats on water.");
+    // (not where the cause names something else by a pronoun)
+    expect(restatedCause(analyse(["Steel ships float because their hollow hulls hold a lot of air."]).sentences[0]!)).toBeUndefined();
+    expect(definitionIn("Fertilisers are substances that farmers add to soil to help crops grow.")).toEqual({
+      term: "Fertilisers",
+      definition: "substances that farmers add to soil to help crops grow",
+      article: undefined,
+      plural: true,
+    });
+    const fertilisers =
+      "Fertilisers are substances that farmers add to soil to help crops grow. Ice floats on water because it is less dense than liquid water. Plants need nitrogen, phosphorus and potassium in large amounts.";
+    const statements = new QuizWriter(analyse([fertilisers]), "easy", fertilisers).write("true_false", 3).questions.map((question) => question.questionText);
+    expect(statements).toContain("True or false: Substances that farmers add to soil to help crops grow are called fertilisers.");
+    expect(statements).toContain("True or false: Ice is less dense than liquid water, so it floats on water.");
+    for (const question of new QuizWriter(analyse([fertilisers]), "easy", fertilisers).write("true_false", 3).questions)
+      expect(checkQuestion(question, fertilisers), question.questionText).toEqual([]);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -41,7 +41,7 @@ export const ruleNames: Record<QuestionRule, string> = {
 };
 
 const blankMark = "_____";
-const connectives = ["is", "are", "called", "known", "as", "the", "a", "an", "not"];
+const connectives = ["is", "are", "called", "known", "as", "the", "a", "an", "not", "so", "it", "they"];
 const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}'’]*/gu;
 const words = (text: string) => (text.toLowerCase().match(wordPattern) ?? []).map((word) => word.replace(/[’']s$/, ""));
 const articles = new Set(["a", "an", "the"]);
@@ -291,7 +291,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const prompt = /^(?:Explain|Describe)\s+(.+?)(?:\s+in your own words)?\.$/.exec(text);
   if (prompt) {
     const subject = prompt[1]!.replace(/^the term “(.+)”$/, "$1");
-    if (kindOf(subject).kind === "name" || genericPeople.test(subject.toLowerCase()) || peopleUndefined(subject, passage) || !explained(subject, passage))
+    // ("Explain older people": people in general, whatever the adjective before them.)
+    const people = genericPeople.test(subject.toLowerCase()) || genericPeople.test(subject.toLowerCase().split(/\s+/).pop() ?? "");
+    if (kindOf(subject).kind === "name" || people || peopleUndefined(subject, passage) || !explained(subject, passage))
       problems.push({ rule: "vague-prompt", detail: text });
   }
   const compare = /^Compare\s+(.+?)\s+and\s+(.+?)\.$/.exec(text);

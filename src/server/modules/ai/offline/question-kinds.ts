@@ -1,5 +1,5 @@
 import { irregularPast, irregularPlurals, type Sentence, type Token } from "./analysis.js";
-import { isAdjective, isNoun, nounGroup, writtenCapitalised } from "./wordnet.js";
+import { isAdjective, isNoun, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -58,6 +58,8 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
 export function questionForm(tokens: Token[], past = false): string | undefined {
   const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
   if (verbAt <= 0) return undefined;
+  // "American warships led by Commodore Perry had forced…": a participle before "by" belongs to the subject; the clause's verb comes later.
+  if (tokens[verbAt + 1]?.lower === "by" && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) return undefined;
   const subject = tokens.slice(0, verbAt);
   if (subject.some((token) => token.pos === "PUNCT" || token.pos === "SCONJ") || subject.length > 8) return undefined;
   const verb = tokens[verbAt]!;
@@ -82,9 +84,10 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   return [auxiliary, subjectText, verb.lemma, text(bare)].filter(Boolean).join(" ");
 }
 
+/** Without the closing marks (a closing quotation mark stays: `…such as "beef" and "court".`). */
 const trimEnd = (tokens: Token[]) => {
   let end = tokens.length;
-  while (end > 0 && tokens[end - 1]!.pos === "PUNCT") end -= 1;
+  while (end > 0 && tokens[end - 1]!.pos === "PUNCT" && /^[.!?,;:]+$/.test(tokens[end - 1]!.value)) end -= 1;
   return tokens.slice(0, end);
 };
 
@@ -107,6 +110,32 @@ export function why(sentence: Sentence): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+}
+
+/**
+ * "<Subject> <effect> because it/they <cause>." restated cause first: "Ice floats on water because
+ * it is less dense than liquid water." → "Ice is less dense than liquid water, so it floats on
+ * water." A true statement in other words than the source's, for a true/false question. Only
+ * where the cause opens with the pronoun that stands for the subject and names nothing else by
+ * a pronoun (so the restatement points to nothing outside itself).
+ */
+export function restatedCause(sentence: Sentence): string | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const at = tokens.findIndex((token) => token.lower === "because");
+  if (at < 3) return undefined;
+  const effect = trimEnd(tokens.slice(0, at));
+  const cause = tokens.slice(at + 1);
+  const pronoun = cause[0]?.lower;
+  if (!pronoun || !/^(?:it|they)$/.test(pronoun) || cause.length < 3 || !["VERB", "AUX"].includes(cause[1]!.pos)) return undefined;
+  const others = /^(?:it|its|they|them|their|he|she|his|her|this|these|those)$/;
+  if (cause.slice(1).some((token) => others.test(token.lower)) || effect.some((token) => others.test(token.lower))) return undefined;
+  const verbAt = effect.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
+  if (verbAt <= 0 || verbAt > 6) return undefined;
+  const subject = effect.slice(0, verbAt);
+  if (subject.some((token) => ["PUNCT", "PRON", "SCONJ", "CCONJ", "ADP"].includes(token.pos))) return undefined;
+  const subjectText = text(subject);
+  const restated = `${capitalise(subjectText)} ${text(cause.slice(1))}, so ${pronoun} ${text(effect.slice(verbAt))}.`;
+  return restated.replace(/\s+,/g, ",");
 }
 
 /** "<cause> causes/leads to/results in <effect>." → "What <verb> <effect>?", answered by the cause (a noun phrase). */
@@ -185,6 +214,8 @@ const definitionPatterns: RegExp[] = [
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as)\s+(?<definition>.{6,})$/iu,
   /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
+  // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…": a class in the plural, then what sets these apart.
+  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|with|used|made)\s.{4,})$/u,
 ];
 
 export interface Definition {
@@ -252,7 +283,7 @@ export const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?|drivers?|tourists?|patients?|consumers?|customers?|voters?|visitors?|travell?ers?|passengers?|readers?|buyers?|shoppers?|savers?|employees?|employers?|parents?|teachers?|pupils?)$/;
 
 const stative = new Set(
-  "happen occur exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal".split(
+  "happen occur arise exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal want wish hope".split(
     " ",
   ),
 );
@@ -307,6 +338,11 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     ["person", "group"].includes(nounGroup(subject[0]!.lower.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "")) ?? "")
   )
     return undefined;
+  // "Water makes the seed swell…", "English took…": a bare word of many senses, or a language or
+  // an idea, says what it does only in this passage's sense; "ZIP files and PNG images use…": two subjects are no one topic.
+  if (subject.length === 1 && /^\p{L}+$/u.test(subject[0]!.value) && (senseCount(subject[0]!.lower) >= 6 || nounGroup(subject[0]!.lower) === "idea"))
+    return undefined;
+  if (subject.some((token) => token.pos === "CCONJ")) return undefined;
   // "Chemicals called CFCs thinned…": the verb names the subject; what it did comes later.
   if (/^(?:called|named|known|termed)$/.test(tokens[verbAt]!.lower)) return undefined;
   if (genericPeople.test(subject.map((token) => token.lower).join(" "))) return undefined;

@@ -1,9 +1,9 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { blank, escapeRegExp, replaceTerm, wholeWords, type Analysis, type Sentence, type Term } from "./analysis.js";
+import { blank, escapeRegExp, irregularPlurals, replaceTerm, wholeWords, type Analysis, type Sentence, type Term, type Token } from "./analysis.js";
 import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup } from "./question-check.js";
 import { coHyponyms, isNoun, knowsPhrase, related, sameFamily, senseCount, senseKey, siblings, writtenCapitalised } from "./wordnet.js";
-import { cause, definition, definitionIn, fixArticles, indefinite, role, sequence, why, year, type Asked } from "./question-kinds.js";
+import { cause, definition, definitionIn, fixArticles, indefinite, restatedCause, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
 export function seededRandom(seedText: string): () => number {
@@ -80,6 +80,12 @@ function echoes(phrase: string, text: string): boolean {
 const leansOnAnother = (sentence: Sentence) => {
   const { tokens } = sentence;
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her)$/.test(tokens[0]?.lower ?? "")) return true;
+  // "When the two meet, they form a column": "the two", "both", "the latter" name what another sentence did.
+  // ("the two countries" names them; "the two meet" does not.)
+  const named = (token: Token | undefined) =>
+    token !== undefined && (token.pos === "ADJ" || (token.pos === "NOUN" && /s$/.test(token.lower)) || irregularPlurals.has(token.lower));
+  if (tokens.some((token, index) => token.lower === "the" && /^(?:two|three|former|latter)$/.test(tokens[index + 1]?.lower ?? "") && !named(tokens[index + 2])))
+    return true;
   // "In that case, a woman found…", "At this point…": a place in another sentence.
   if (tokens[0]?.pos === "ADP" && /^(?:this|that|these|those)$/.test(tokens[1]?.lower ?? "")) return true;
   const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
@@ -405,7 +411,8 @@ export class QuizWriter {
     const lower = text.charAt(0).toLowerCase() + text.slice(1);
     const words = text.split(/\s+/);
     // A capital the passage keeps inside its sentences, or WordNet writes, belongs to the word ("Spanish verbs", not "spanish verbs").
-    const keepsCapital = new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}])`, "u").test(this.passage) || writtenCapitalised(words[0]!);
+    // (Not inside a name: "The Bail Act" keeps no capital for "bail".)
+    const keepsCapital = new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) || writtenCapitalised(words[0]!);
     const common =
       !keepsCapital && (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower));
     return common ? lower : text;
@@ -486,7 +493,17 @@ export class QuizWriter {
    * "Ancient Egyptian civilisation").
    */
   private standsAlone(term: Term, sentence: Sentence): boolean {
-    if (term.kind === "number") return true;
+    // "The Bail Act 1976", "Apollo 11": a number right after a capitalised word (not a month) is part of a name.
+    if (term.kind === "number")
+      return !sentence.tokens.some(
+        (token, index) =>
+          token.value === term.text &&
+          index > 1 &&
+          /^\p{Lu}\p{Ll}+$/u.test(sentence.tokens[index - 1]!.value) &&
+          !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|In|By|Since|Until|From|After|Before)$/.test(
+            sentence.tokens[index - 1]!.value,
+          ),
+      );
     // "Ice floats on _____ because it is less dense than liquid _____": a blank fills every mention, so none may be part of another term of the sentence.
     if (sentence.terms.some((other) => other.text.length > term.text.length && wholeWords(term.text).test(other.text))) return false;
     const words = term.text.split(/\s+/);
@@ -529,6 +546,8 @@ export class QuizWriter {
       if (words.length === 1 && numberWords.test(term.text)) return false;
       // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
       if (words.length === 1 && (after?.pos === "NUM" || before?.pos === "NUM" || numberWords.test(before?.value ?? ""))) return false;
+      // An acronym just before names the term's kind ("MP3 music files").
+      if (before && /^[A-Z][A-Z0-9]+$/.test(before.value)) return false;
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
       if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
       if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
@@ -591,11 +610,17 @@ export class QuizWriter {
     }
     for (const term of this.termsByDifficulty(sentence)) {
       if (!this.standsAlone(term, sentence)) continue;
+      // A word of very many senses makes no fair swap ("the longest cave system in the world" → "in the rock").
+      if (term.kind === "concept" && term.words === 1 && senseCount(term.key) >= 8) continue;
       const slot = this.slotOf(term, sentence);
       const found = this.closest(
         term,
         sentence,
-        (other) => !this.mightBeTrue(other, term, sentence) && this.articleFits(slot, other) && this.contrasts(term, other),
+        (other) =>
+          !this.mightBeTrue(other, term, sentence) &&
+          this.articleFits(slot, other) &&
+          this.contrasts(term, other) &&
+          !(other.kind === "concept" && other.words === 1 && senseCount(other.key) >= 8),
       );
       const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
       // A swap that repeats a word the sentence already has says nothing ("Short chains boil at boiling points").
@@ -728,9 +753,29 @@ export class QuizWriter {
         const questionText = found ? `What ${found.plural ? "are" : "is"} ${this.named(found.term, found.article, found.plural)}?` : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
-      } else if (type === "true_false" && asked.kind === "definition" && /^(?:an?|the)\s[^,]*$/i.test(definitionIn(sentence.text)!.definition)) {
+      } else if (type === "true_false" && asked.kind === "why" && !makeFalse) {
+        // The cause first, in other words than the source's ("Ice is less dense than liquid water, so it floats on water.").
+        const restated = restatedCause(sentence);
+        if (!restated) continue;
+        question = {
+          questionText: `True or false: ${restated}`,
+          questionType: "true_false",
+          points: 1,
+          explanation,
+          answers: [
+            { answerText: "True", isCorrect: true },
+            { answerText: "False", isCorrect: false },
+          ],
+        };
+      } else if (
+        type === "true_false" &&
+        asked.kind === "definition" &&
+        !definitionIn(sentence.text)!.definition.includes(",") &&
+        (/^(?:an?|the)\s/i.test(definitionIn(sentence.text)!.definition) || definitionIn(sentence.text)!.plural)
+      ) {
         // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
-        // Only "a …", "an …" or "the …" definitions are restated: "More particles in the same volume is called…" does not agree.
+        // Only "a …", "an …" or "the …" definitions are restated, or a plural class ("Substances that farmers add… are called
+        // fertilisers."): "More particles in the same volume is called…" does not agree.
         const found = definitionIn(sentence.text)!;
         const answer = this.termOf(found.term);
         // A term a student could mix up with it, as for any swap ("The change from a solid to a liquid is called energy" is no fair one).
@@ -807,7 +852,8 @@ export class QuizWriter {
     if (type === "true_false" && questions.length < count) {
       for (const sentence of order) {
         if (questions.length >= count) break;
-        const question = this.trueFalse(sentence, false);
+        // (A definition or a cause restated before the sentence as it stands.)
+        const question = this.understanding(type, sentence, false) ?? this.trueFalse(sentence, false);
         if (question) {
           questions.push(question);
           onQuestion?.();
