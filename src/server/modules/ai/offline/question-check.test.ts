@@ -796,7 +796,7 @@ describe("the reading the writer works from", () => {
 
     // In other words than the source's: a cause restated first, and a class in the plural as a definition.
     const ice = analyse(["Ice floats on water because it is less dense than liquid water."]).sentences[0]!;
-    expect(restatedCause(ice)).toBe("Ice is less dense than liquid water, so it floats on water.");
+    expect(restatedCause(ice)).toBe("Ice is less dense than liquid water, so ice floats on water.");
     // (not where the cause names something else by a pronoun)
     expect(restatedCause(analyse(["Steel ships float because their hollow hulls hold a lot of air."]).sentences[0]!)).toBeUndefined();
     expect(definitionIn("Fertilisers are substances that farmers add to soil to help crops grow.")).toEqual({
@@ -809,7 +809,11 @@ describe("the reading the writer works from", () => {
       "Fertilisers are substances that farmers add to soil to help crops grow. Ice floats on water because it is less dense than liquid water. Plants need nitrogen, phosphorus and potassium in large amounts.";
     const statements = new QuizWriter(analyse([fertilisers]), "easy", fertilisers).write("true_false", 3).questions.map((question) => question.questionText);
     expect(statements).toContain("True or false: Substances that farmers add to soil to help crops grow are called fertilisers.");
-    expect(statements).toContain("True or false: Ice is less dense than liquid water, so it floats on water.");
+    expect(statements).toContain("True or false: Ice is less dense than liquid water, so ice floats on water.");
+    const heavier = analyse(["A lorry has more momentum than a car moving at the same speed because it has more mass."]).sentences[0]!;
+    expect(restatedCause(heavier)).toBe("A lorry has more mass, so it has more momentum than a car moving at the same speed.");
+    // A subject with a clause of its own is no term ("People who are short-sighted wear glasses with concave lenses").
+    expect(definitionIn("People who are short-sighted wear glasses with concave lenses.")).toBeUndefined();
     for (const question of new QuizWriter(analyse([fertilisers]), "easy", fertilisers).write("true_false", 3).questions)
       expect(checkQuestion(question, fertilisers), question.questionText).toEqual([]);
   });

@@ -134,7 +134,9 @@ export function restatedCause(sentence: Sentence): string | undefined {
   const subject = effect.slice(0, verbAt);
   if (subject.some((token) => ["PUNCT", "PRON", "SCONJ", "CCONJ", "ADP"].includes(token.pos))) return undefined;
   const subjectText = text(subject);
-  const restated = `${capitalise(subjectText)} ${text(cause.slice(1))}, so ${pronoun} ${text(effect.slice(verbAt))}.`;
+  // A one-word subject is named again rather than "it" ("Zinc is more reactive than iron, so zinc corrodes first": "it" could be iron).
+  const again = subject.length === 1 ? (lowerFirst(subject) ?? pronoun) : pronoun;
+  const restated = `${capitalise(subjectText)} ${text(cause.slice(1))}, so ${again} ${text(effect.slice(verbAt))}.`;
   return restated.replace(/\s+,/g, ",");
 }
 
@@ -235,6 +237,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (!groups) continue;
     const subject = groups.term!.trim();
     if (/^(?:it|this|that|these|those|they|he|she|there|which|who|one|each|some|many|most)\b/i.test(subject) || subject.split(/\s+/).length > 5) continue;
+    // "People who are short-sighted wear glasses…": a subject with a clause of its own is no term.
+    if (/\b(?:who|which|that|whose|whom)\b/i.test(subject)) continue;
     let meaning = groups.definition!.trim();
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
