@@ -812,6 +812,10 @@ describe("the reading the writer works from", () => {
     expect(statements).toContain("True or false: Ice is less dense than liquid water, so ice floats on water.");
     const heavier = analyse(["A lorry has more momentum than a car moving at the same speed because it has more mass."]).sentences[0]!;
     expect(restatedCause(heavier)).toBe("A lorry has more mass, so it has more momentum than a car moving at the same speed.");
+    // An adjective WordNet writes in lowercase loses the capital its sentence gave it, though WordNet also has "White" as a name; "Spanish" keeps it.
+    const cells = "White blood cells are the cells that find and destroy invading microbes. Spanish verbs are grouped by the ending of their infinitive.";
+    const restatements = new QuizWriter(analyse([cells]), "easy", cells).write("true_false", 2).questions.map((question) => question.questionText);
+    expect(restatements).toContain("True or false: The cells that find and destroy invading microbes are called white blood cells.");
     // A subject with a clause of its own is no term ("People who are short-sighted wear glasses with concave lenses").
     expect(definitionIn("People who are short-sighted wear glasses with concave lenses.")).toBeUndefined();
     for (const question of new QuizWriter(analyse([fertilisers]), "easy", fertilisers).write("true_false", 3).questions)
