@@ -162,6 +162,8 @@ const verbs = (text: string) =>
 
 /** Every sentence's terms, as the reading finds them. */
 const termsIn = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
+/** The role question ("What does … do?") of a one-sentence text, if any. */
+const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
 
 /** What the writer makes of these sentences at each difficulty, `count` of each type. */
 function writtenFrom(sentences: string[], types: readonly (typeof questionTypesAll)[number][], count: number): DraftQuestion[] {
@@ -510,7 +512,6 @@ describe("the reading the writer works from", () => {
   });
 
   it("reads and asks as the colophon part showed it should", () => {
-    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
     // The head of "bacteria in the soil" is "bacteria": present tense, plural.
     expect(roleOf("Bacteria in the soil break down dead plants and return nutrients to the ground.")).toBe("What do bacteria in the soil do?");
     // A plural WordNet does not know, capitalised only because it opens the sentence, is no name.
@@ -574,7 +575,6 @@ describe("the reading the writer works from", () => {
   });
 
   it("reads and asks as the envoi part showed it should", () => {
-    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
     // People in general, a quantity of something, and a start are no one to ask about.
     expect(roleOf("Tourists get fewer euros for their pounds when the pound falls.")).toBeUndefined();
     expect(roleOf("Drivers owe a duty of care to other road users.")).toBeUndefined();
@@ -662,7 +662,6 @@ describe("the reading the writer works from", () => {
     expect(year(sputnik)?.question).toBe("In which year did the Soviet Union launch Sputnik, the first artificial satellite?");
 
     // What one of many does, or people by their work, are no role to ask about; nor a subject its verb only names.
-    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
     expect(roleOf("A cell placed in pure water takes in water and swells.")).toBeUndefined();
     expect(roleOf("An object floats if it is less dense than the liquid around it.")).toBeUndefined();
     expect(roleOf("Economists call the failure to supply public goods a market failure.")).toBeUndefined();
@@ -727,7 +726,6 @@ describe("the reading the writer works from", () => {
           expect(question.questionText).not.toMatch(/outside it/);
 
     // No role for a count of people, for a sentence that adds to another, for groups in general; banks are no Sir Joseph Banks; the past of "shot".
-    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
     expect(roleOf("Thousands of East Germans escaped to the West through Berlin.")).toBeUndefined();
     expect(roleOf("Governments face opportunity costs too, such as spending on hospitals instead of roads.")).toBeUndefined();
     expect(roleOf("Banks failed and millions of people lost their savings.")).toBe("What did banks do?");
@@ -770,7 +768,6 @@ describe("the reading the writer works from", () => {
     expect(sequence(conquest)?.answer).toBe('Many French words entered English, such as "beef" and "court".');
 
     // No role for a bare word of many senses, a language, two subjects, a verb of arising or wanting.
-    const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
     expect(roleOf("Water makes the seed swell and splits the seed coat.")).toBeUndefined();
     expect(roleOf('English took "kindergarten" from German and "tsunami" from Japanese.')).toBeUndefined();
     expect(roleOf("ZIP files and PNG images use lossless compression.")).toBeUndefined();
