@@ -114,8 +114,8 @@ export function why(sentence: Sentence): Asked | undefined {
 
 /**
  * "<Subject> <effect> because it/they <cause>." restated cause first: "Ice floats on water because
- * it is less dense than liquid water." → "Ice is less dense than liquid water, so it floats on
- * water." A true statement in other words than the source's, for a true/false question. Only
+ * it is less dense than liquid water." → "Ice is less dense than liquid water, so ice floats on
+ * water." (a one-word subject named again; a longer one as "it" or "they"). A true statement in other words than the source's, for a true/false question. Only
  * where the cause opens with the pronoun that stands for the subject and names nothing else by
  * a pronoun (so the restatement points to nothing outside itself).
  */

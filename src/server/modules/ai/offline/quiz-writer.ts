@@ -769,7 +769,7 @@ export class QuizWriter {
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
       } else if (type === "true_false" && asked.kind === "why" && !makeFalse) {
-        // The cause first, in other words than the source's ("Ice is less dense than liquid water, so it floats on water.").
+        // The cause first, in other words than the source's ("Ice is less dense than liquid water, so ice floats on water.").
         const restated = restatedCause(sentence);
         if (!restated) continue;
         question = {

