@@ -813,6 +813,18 @@ describe("the reading the writer works from", () => {
     const cells = "White blood cells are the cells that find and destroy invading microbes. Spanish verbs are grouped by the ending of their infinitive.";
     const restatements = new QuizWriter(analyse([cells]), "easy", cells).write("true_false", 2).questions.map((question) => question.questionText);
     expect(restatements).toContain("True or false: The cells that find and destroy invading microbes are called white blood cells.");
+    // A class and its examples could both be right: no "pathogens" beside "bacteria" after "pathogens such as bacteria and viruses".
+    const immune =
+      "The immune system protects the body against pathogens such as bacteria and viruses. White blood cells find and destroy invading microbes. Fever raises body temperature, which slows the growth of many bacteria. Antibiotics kill bacteria but do not work against viruses.";
+    let classes = 0;
+    for (const difficulty of ["easy", "medium", "hard"] as const)
+      for (const question of new QuizWriter(analyse([immune]), difficulty, immune).write("multiple_choice", 6).questions) {
+        const options = question.answers.map((answer) => answer.answerText.toLowerCase());
+        if (!options.includes("bacteria") && !options.includes("viruses")) continue;
+        classes += 1;
+        expect(options, question.questionText).not.toContain("pathogens");
+      }
+    expect(classes).toBeGreaterThan(0);
     // A subject with a clause of its own is no term ("People who are short-sighted wear glasses with concave lenses").
     expect(definitionIn("People who are short-sighted wear glasses with concave lenses.")).toBeUndefined();
     for (const question of new QuizWriter(analyse([fertilisers]), "easy", fertilisers).write("true_false", 3).questions)

@@ -141,7 +141,7 @@ function generaOf(analysis: Analysis): Set<string> {
   return found;
 }
 
-/** Pairs of terms the passage says are one another, by sense: "X … is/are/can be … Y", both ways, and through one another. */
+/** Pairs of terms the passage says are one another, by sense: "X … is/are/can be … Y", both ways, and through one another; and a class with its examples ("pathogens such as bacteria"). */
 function linksOf(analysis: Analysis): Set<string> {
   const links = new Set<string>();
   for (const sentence of analysis.sentences) {
@@ -166,6 +166,22 @@ function linksOf(analysis: Analysis): Set<string> {
         grown = true;
       }
     }
+  }
+  // "…against pathogens such as bacteria and viruses", "Common allergens include pollen, peanuts…":
+  // each example is a kind of the class, so the class could also be right where an example is
+  // asked for. (Not through one another: two examples of one class are fair alternatives.)
+  for (const sentence of analysis.sentences) {
+    const text = sentence.text.toLowerCase();
+    const marker = /\s(?:such as|including|include|includes)\s/.exec(text);
+    if (!marker) continue;
+    const concepts = sentence.terms.filter((term) => term.kind === "concept");
+    const before = text.slice(0, marker.index);
+    const after = text.slice(marker.index + marker[0].length).split(/[.;:]|\s(?:which|that|who)\s/)[0]!;
+    const classTerm = concepts.filter((term) => before.endsWith(term.text.toLowerCase())).sort((a, b) => b.text.length - a.text.length)[0];
+    if (!classTerm) continue;
+    for (const example of concepts)
+      if (example !== classTerm && wholeWords(example.text.toLowerCase()).test(after))
+        links.add(`${senseKey(classTerm.key)}|${senseKey(example.key)}`).add(`${senseKey(example.key)}|${senseKey(classTerm.key)}`);
   }
   return links;
 }
