@@ -292,7 +292,8 @@ const stative = new Set(
   ),
 );
 
-const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** Month names, as a date writes them ("in July 1969"). */
+export const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
 /**
  * A sentence that says what its subject does: the subject (a noun phrase or a name of at most six

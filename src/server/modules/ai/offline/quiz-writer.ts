@@ -15,7 +15,7 @@ import {
   siblings,
   writtenCapitalised,
 } from "./wordnet.js";
-import { cause, definition, definitionIn, fixArticles, indefinite, restatedCause, role, sequence, why, year, type Asked } from "./question-kinds.js";
+import { cause, definition, definitionIn, fixArticles, indefinite, months, restatedCause, role, sequence, why, year, type Asked } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
 export function seededRandom(seedText: string): () => number {
@@ -531,9 +531,7 @@ export class QuizWriter {
           token.value === term.text &&
           index > 1 &&
           /^\p{Lu}\p{Ll}+$/u.test(sentence.tokens[index - 1]!.value) &&
-          !/^(?:January|February|March|April|May|June|July|August|September|October|November|December|In|By|Since|Until|From|After|Before)$/.test(
-            sentence.tokens[index - 1]!.value,
-          ),
+          !months.test(sentence.tokens[index - 1]!.value),
       );
     // "Ice floats on _____ because it is less dense than liquid _____": a blank fills every mention, so none may be part of another term of the sentence.
     if (sentence.terms.some((other) => other.text.length > term.text.length && wholeWords(term.text).test(other.text))) return false;
@@ -758,6 +756,8 @@ export class QuizWriter {
     for (const asked of asks) {
       let question: DraftQuestion | undefined;
       const explanation = sourceNote(sentence);
+      // The sentence's definition, read once for every form that restates it.
+      const defined = asked.kind === "definition" ? definitionIn(sentence.text) : undefined;
       if (asked.kind === "cause" && (this.termOf(asked.answer).kind === "proper" || termGroup(asked.answer) === "person"))
         asked.question = asked.question.replace(/^What /, "Who ");
       if (asked.kind === "role" && type !== "matching") continue;
@@ -780,7 +780,7 @@ export class QuizWriter {
         );
         question = { questionText: asked.question, questionType: "multiple_choice", points: 1, explanation, answers: options };
       } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
-        const found = asked.kind === "definition" ? definitionIn(sentence.text) : undefined;
+        const found = defined;
         const questionText = found ? `What ${found.plural ? "are" : "is"} ${this.named(found.term, found.article, found.plural)}?` : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
@@ -801,13 +801,14 @@ export class QuizWriter {
       } else if (
         type === "true_false" &&
         asked.kind === "definition" &&
-        !definitionIn(sentence.text)!.definition.includes(",") &&
-        (/^(?:an?|the)\s/i.test(definitionIn(sentence.text)!.definition) || definitionIn(sentence.text)!.plural)
+        defined !== undefined &&
+        !defined.definition.includes(",") &&
+        (/^(?:an?|the)\s/i.test(defined.definition) || defined.plural)
       ) {
         // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
         // Only "a …", "an …" or "the …" definitions are restated, or a plural class ("Substances that farmers add… are called
         // fertilisers."): "More particles in the same volume is called…" does not agree.
-        const found = definitionIn(sentence.text)!;
+        const found = defined;
         const answer = this.termOf(found.term);
         // A term a student could mix up with it, as for any swap ("The change from a solid to a liquid is called energy" is no fair one).
         const swap = makeFalse ? this.distractors(answer, sentence, 1, false, (other) => this.contrasts(answer, other))?.[0] : undefined;

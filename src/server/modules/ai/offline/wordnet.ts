@@ -79,12 +79,16 @@ function synset(offset: number): Synset {
   return parsed;
 }
 
-function readSynset(offset: number): Synset {
-  const { data } = load();
-  const end = data.indexOf(10, offset);
-  const fields = data.toString("latin1", offset, end).split(" | ")[0]!.split(" ");
+/** A synset's line in a WordNet data file: its fields (before the gloss) and its words as written ("Homo sapiens", "Spanish"). */
+function synsetLine(data: Buffer, offset: number): { fields: string[]; words: string[] } {
+  const fields = data.toString("latin1", offset, data.indexOf(10, offset)).split(" | ")[0]!.split(" ");
   const wordCount = parseInt(fields[3]!, 16);
-  const words = Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.replace(/\(.*\)$/, "").replace(/_/g, " "));
+  return { fields, words: Array.from({ length: wordCount }, (_, index) => fields[4 + index * 2]!.replace(/\(.*\)$/, "").replace(/_/g, " ")) };
+}
+
+function readSynset(offset: number): Synset {
+  const { fields, words } = synsetLine(load().data, offset);
+  const wordCount = words.length;
   const pointerCount = Number(fields[4 + wordCount * 2]);
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
@@ -367,12 +371,7 @@ export function adjectiveCapitalised(word: string): boolean {
   const offset = adjectiveSenses.get(word.toLowerCase());
   if (offset === undefined) return false;
   adjectiveData ??= readFileSync(join(dictionary, "data.adj"));
-  const line = adjectiveData.toString("latin1", offset, adjectiveData.indexOf(10, offset));
-  const fields = line.split(" ");
-  const count = parseInt(fields[3]!, 16);
-  const written = Array.from({ length: count }, (_, index) => fields[4 + index * 2]!.replace(/\(.*\)$/, "")).find(
-    (entry) => entry.toLowerCase() === word.toLowerCase(),
-  );
+  const written = synsetLine(adjectiveData, offset).words.find((entry) => keyOf(entry) === keyOf(word));
   return written !== undefined && /^\p{Lu}/u.test(written);
 }
 
