@@ -112,6 +112,52 @@ describe("PGlite on its own thread", () => {
   });
 });
 
+describe("statements the PGlite thread prepares", () => {
+  let thread: PGliteThread;
+  const run = async (text: string, params: unknown[] = []) => (await thread.query(text, params, thread.newSession())).rows;
+  const preparedCount = async () => Number((await run("select count(*)::int as n from pg_prepared_statements"))[0]!["n"]);
+  beforeAll(async () => {
+    thread = await PGliteThread.open(undefined);
+    await run("create table cards (id int primary key, front text not null)");
+    await run("insert into cards values (1, 'one'), (2, 'two'), (3, 'three')");
+  });
+  afterAll(async () => {
+    await thread.close();
+  });
+
+  it("prepares a statement run again once, and answers each run with its own parameters", async () => {
+    const text = "select front from cards where id = $1";
+    const before = await preparedCount();
+    for (let round = 0; round < 8; round++) {
+      expect(await run(text, [1 + (round % 3)])).toEqual([{ front: ["one", "two", "three"][round % 3] }]);
+    }
+    expect(await run("select count(*)::int as n from pg_prepared_statements where statement = $1", [text])).toEqual([{ n: 1 }]);
+    // The statement above and the count itself, each prepared once.
+    expect(await preparedCount()).toBe(before + 2);
+  });
+
+  it("drops what it prepared when a table's columns change, so select * sees the new column", async () => {
+    const text = "select * from cards where id = $1";
+    expect(await run(text, [1])).toEqual([{ id: 1, front: "one" }]);
+    await run("alter table cards add column back text not null default 'b'");
+    // A kept plan would fail here: "cached plan must not change result type".
+    expect(await run(text, [1])).toEqual([{ id: 1, front: "one", back: "b" }]);
+  });
+
+  it("keeps at most 400, dropping the least recently run, and still runs every statement", async () => {
+    const distinct = (n: number) => `select $1::int + ${n} as n`;
+    for (let n = 0; n < 420; n++) expect(await run(distinct(n), [1])).toEqual([{ n: n + 1 }]);
+    expect(await preparedCount()).toBeLessThanOrEqual(400);
+    expect(await run(distinct(0), [2])).toEqual([{ n: 2 }]);
+  });
+
+  it("says which statement failed, with its SQLSTATE, and serves the next one", async () => {
+    const error = await run("insert into cards (id, front) values ($1, $2)", [1, "again"]).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: "23505", query: "insert into cards (id, front) values ($1, $2)" });
+    expect(await run("select front from cards where id = $1", [2])).toEqual([{ front: "two" }]);
+  });
+});
+
 describe("a closed PGlite thread", () => {
   it("answers the query it was running, then fails the next ones with an error the server answers 503 for", async () => {
     const thread = await PGliteThread.open(undefined);

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse, protocol, type Results } from "@electric-sql/pglite";
 import { serializeError, type FromWorker, type QueryRequest, type ToWorker } from "./pglite-protocol.js";
 
 /**
@@ -56,12 +56,96 @@ function pump(): void {
   });
 }
 
+/**
+ * Statements the app runs again and again are prepared once, by name, so PostgreSQL parses
+ * them once and, after a few runs, can keep their plan: planning asked the file system for the
+ * size of every table and index a query reads (an `fstat` each), the PGlite thread's first cost
+ * under load. The least recently run go first past `maxPrepared`; a statement that changes the
+ * schema (a migration) drops them all, since a kept plan may then no longer fit.
+ */
+const maxPrepared = 400;
+const prepared = new Map<string, { name: string; types: number[] }>();
+let preparedCount = 0;
+const dataStatement = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statements other than these four kinds that leave every table's columns as they were. */
+const keepsColumns = /^\s*(begin|start|commit|rollback|savepoint|release|set|show|listen|unlisten|notify|analyze|vacuum|truncate|lock)\b/i;
+
+const wire = protocol.serialize;
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+async function forgetPrepared(): Promise<void> {
+  if (prepared.size === 0) return;
+  prepared.clear();
+  await client.exec("deallocate all");
+}
+
+/** Prepares `sql` under a name of its own, or finds it prepared, and returns its parameters' types. */
+async function preparedStatement(sql: string): Promise<{ name: string; types: number[] }> {
+  const found = prepared.get(sql);
+  if (found) {
+    // Last in the map is the most recently run.
+    prepared.delete(sql);
+    prepared.set(sql, found);
+    return found;
+  }
+  const name = `cadence_${++preparedCount}`;
+  const described = await client.execProtocol(joined([wire.parse({ name, text: sql }), wire.describe({ type: "S", name }), wire.sync()]), {
+    syncToFs: false,
+  });
+  const statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
+  if (prepared.size >= maxPrepared) {
+    const [oldest, { name: oldName }] = prepared.entries().next().value!;
+    prepared.delete(oldest);
+    await client.execProtocol(joined([wire.close({ type: "S", name: oldName }), wire.sync()]), { syncToFs: false });
+  }
+  prepared.set(sql, statement);
+  return statement;
+}
+
+async function runStatement(sql: string, params: unknown[]): Promise<Results<unknown>> {
+  if (!dataStatement.test(sql)) {
+    const result = await client.query(sql, params);
+    if (!keepsColumns.test(sql)) await forgetPrepared();
+    return result;
+  }
+  try {
+    const statement = await preparedStatement(sql);
+    // PGlite's `query` turns parameters into text the same way.
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[statement.types[index]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    // One call for the four messages, where `query` makes one for each: an error is thrown once
+    // PostgreSQL has read the sync, so the session is ready for the next statement.
+    const { messages } = await client.execProtocol(
+      joined([wire.bind({ statement: statement.name, values }), wire.describe({ type: "P" }), wire.execute({}), wire.sync()]),
+      { syncToFs: false },
+    );
+    await client.syncToFs();
+    return parse.parseResults(messages, client.parsers)[0]!;
+  } catch (error) {
+    // As `query` does, so that a logged error still says which statement failed.
+    if (error instanceof Error) Object.assign(error, { query: sql });
+    throw error;
+  }
+}
+
 function queryJob(request: QueryRequest): Job {
   return {
     session: request.session,
     run: async () => {
       try {
-        const result = await client.query(request.sql, request.params);
+        const result = await runStatement(request.sql, request.params);
         if (request.begins) owner = request.session;
         const jsonFields = result.fields.filter((field) => jsonOids.includes(field.dataTypeID)).map((field) => field.name);
         send({ type: "result", id: request.id, rows: result.rows, affectedRows: result.affectedRows, jsonFields });
