@@ -115,7 +115,7 @@ describe("PGlite on its own thread", () => {
 describe("statements the PGlite thread prepares", () => {
   let thread: PGliteThread;
   const run = async (text: string, params: unknown[] = []) => (await thread.query(text, params, thread.newSession())).rows;
-  const preparedCount = async () => Number((await run("select count(*)::int as n from pg_prepared_statements"))[0]!["n"]);
+  const preparedCount = async () => ((await run("select count(*)::int as n from pg_prepared_statements"))[0] as { n: number }).n;
   beforeAll(async () => {
     thread = await PGliteThread.open(undefined);
     await run("create table cards (id int primary key, front text not null)");

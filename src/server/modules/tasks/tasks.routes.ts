@@ -116,7 +116,7 @@ export function taskRoutes(db: Kysely<Database>) {
   const router = createRouter();
   return (
     router
-      // The same JSON c.json would write, but a cached range answer's text is made once: the
+      // The same JSON c.json would write, but a cached range answer's bytes are made once: the
       // typed response says what it holds.
       .openapi(
         listRoute,
