@@ -24,7 +24,9 @@ export interface CorpusPassage {
    * (session 17): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "supplement" (session 17): written after that round, before any of
    * its output was seen, and read once, then a round of fixes. "annex" (session 17): written
-   * after that round, before any of its output was seen, and read once.
+   * after that round, before any of its output was seen, and read once, then a round of
+   * fixes. "rider" (session 18): written after that round, before any of its output was seen,
+   * and read once.
    */
   split:
     | "dev"
@@ -43,7 +45,8 @@ export interface CorpusPassage {
     | "envoi"
     | "addendum"
     | "supplement"
-    | "annex";
+    | "annex"
+    | "rider";
   text: string;
 }
 
@@ -1103,6 +1106,69 @@ const annex: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const rider: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Animal migration",
+    text: `Migration is the seasonal movement of animals from one region to another. Many birds fly south in autumn because food becomes scarce in the cold months. The Arctic tern makes the longest known migration, travelling from the Arctic to the Antarctic and back each year. Wildebeest cross the plains of East Africa in search of fresh grass after the rains. Salmon hatch in rivers, swim out to sea, and return to the same river to breed. Some animals find their way by using the position of the sun and stars. Others sense the Earth's magnetic field. Scientists track migrating animals by fitting them with small radio tags.`,
+  },
+  {
+    subject: "biology",
+    title: "Muscles",
+    text: `Muscles are tissues that contract to produce movement. Skeletal muscles are attached to bones by tough cords called tendons. Muscles can only pull, so they work in pairs. When the biceps contracts, the arm bends at the elbow, and when the triceps contracts, the arm straightens. Cardiac muscle is found only in the heart and never tires. Smooth muscle lines the walls of organs such as the stomach and moves food along the gut. Regular exercise makes muscles larger and stronger. During hard exercise, muscles can run short of oxygen and produce lactic acid.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Catalysts",
+    text: `A catalyst is a substance that speeds up a chemical reaction without being used up. It works by giving the reaction a different route that needs less energy. Because a catalyst is not used up, a small amount can be used again and again. Iron is used as a catalyst in the Haber process, which makes ammonia. Catalytic converters in cars use platinum to turn harmful exhaust gases into less harmful ones. Enzymes are biological catalysts made by living cells. Each catalyst only works for certain reactions. Catalysts save energy in industry because reactions can run at lower temperatures.`,
+  },
+  {
+    subject: "physics",
+    title: "Static electricity",
+    text: `Static electricity is a build-up of electric charge on the surface of an object. When two materials are rubbed together, electrons move from one to the other. The material that gains electrons becomes negatively charged, while the one that loses them becomes positively charged. Like charges repel each other, and opposite charges attract. A balloon rubbed on hair can stick to a wall for this reason. Lightning is a huge spark caused by static charge building up in storm clouds. Benjamin Franklin flew a kite in a thunderstorm in 1752 to show that lightning is electrical. Fuel tankers are earthed to stop sparks from igniting the fuel.`,
+  },
+  {
+    subject: "earth science",
+    title: "Fossils",
+    text: `A fossil is the preserved remains or trace of a living thing from the distant past. Most fossils form when a dead plant or animal is quickly buried in sediment. Over millions of years, minerals slowly replace the hard parts such as bones and shells. Soft parts such as skin and muscle usually rot away before they can be preserved. Footprints and burrows are called trace fossils. Fossils are most often found in sedimentary rocks such as limestone and shale. Mary Anning discovered the first complete ichthyosaur skeleton on the coast of Dorset in the 1810s. By comparing fossils in different layers of rock, scientists can work out how life has changed over time.`,
+  },
+  {
+    subject: "history",
+    title: "The Spanish Armada",
+    text: `The Spanish Armada was a fleet sent by King Philip II of Spain to invade England in 1588. Philip wanted to remove the Protestant Queen Elizabeth I and restore the Catholic faith in England. The Armada of about 130 ships sailed up the English Channel in a crescent formation. The English sent fireships into the Spanish fleet while it was anchored off Calais. The Spanish ships scattered in panic, and the English attacked them at the Battle of Gravelines. Strong winds then drove the Armada north around Scotland and Ireland. Many ships were wrecked in storms on the way home. The defeat made Elizabeth more popular and weakened the power of Spain at sea.`,
+  },
+  {
+    subject: "history",
+    title: "The Great Wall of China",
+    text: `The Great Wall of China is a series of walls and forts built across northern China. Its main purpose was to protect Chinese states from raids by nomadic peoples from the north. Qin Shi Huang, the first emperor of a united China, joined several older walls together around 220 BC. Much of the wall that stands today was built during the Ming dynasty. Soldiers used watchtowers along the wall to send signals with smoke and fire. Hundreds of thousands of workers, including soldiers and prisoners, built the wall by hand. The wall was made of earth, stone and brick, depending on the materials nearby. It became a UNESCO World Heritage Site in 1987.`,
+  },
+  {
+    subject: "economics",
+    title: "Insurance",
+    text: `Insurance is a way of protecting people against the cost of an unexpected loss. A customer pays a regular sum, called a premium, to an insurance company. In return, the company agrees to pay for certain losses, such as a car accident or a house fire. Insurance works because the premiums of many customers pay for the losses of a few. People who are more likely to make a claim usually pay higher premiums. The excess is the part of a claim that the customer must pay themselves. Drivers in most countries must have car insurance by law. Lloyd's of London began in a coffee house in the 1680s.`,
+  },
+  {
+    subject: "computing",
+    title: "Malware",
+    text: `Malware is software designed to damage a computer or steal information from it. A virus attaches itself to another program and spreads when that program is run. A worm spreads across networks by itself, without needing a user to open anything. Ransomware locks a user's files and demands payment to unlock them. Spyware secretly records what a person does, such as the passwords they type. Antivirus software scans files for known patterns of malicious code. Installing updates closes security holes that malware could use. The Morris worm of 1988 was one of the first to spread across the internet.`,
+  },
+  {
+    subject: "languages",
+    title: "Dialects",
+    text: `A dialect is a form of a language spoken in a particular region or by a particular group. Dialects can differ in vocabulary, grammar and pronunciation. An accent differs only in pronunciation. In northern England, some speakers say "bairn" for a child. Speakers of different dialects can usually understand each other. The standard form of a language is often based on the dialect of a capital city or a powerful group. Linguists say that no dialect is more correct than another. Television and radio have made some dialects less common over the last century.`,
+  },
+  {
+    subject: "law",
+    title: "Small claims",
+    text: `The small claims court deals with disputes over modest sums of money. A customer might use it to recover the cost of faulty goods or unpaid work. In England, the small claims track handles most claims worth up to 10,000 pounds. The process is designed so that people can bring a case without a lawyer. Hearings are informal and often take place in a judge's room rather than a courtroom. Each side usually pays its own costs, even if it loses. Before going to court, the claimant should write to the other side to try to settle the dispute. Many cases are settled through mediation before a hearing.`,
+  },
+  {
+    subject: "medicine",
+    title: "Migraine",
+    text: `A migraine is a severe headache that often comes with sickness and sensitivity to light. It usually affects one side of the head and can last from a few hours to three days. About one in five women and one in fifteen men have migraines. Some people see flashing lights or zigzag lines before the pain starts, which is called an aura. Common triggers include stress, lack of sleep and missed meals. Painkillers work best when taken early in an attack. Triptans are medicines that narrow the blood vessels in the brain. Keeping a diary can help a person find out what triggers their attacks.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1127,5 +1193,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...addendum.map((passage): CorpusPassage => ({ ...passage, split: "addendum" })),
     ...supplement.map((passage): CorpusPassage => ({ ...passage, split: "supplement" })),
     ...annex.map((passage): CorpusPassage => ({ ...passage, split: "annex" })),
+    ...rider.map((passage): CorpusPassage => ({ ...passage, split: "rider" })),
   ];
 })();

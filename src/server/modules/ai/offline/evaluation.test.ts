@@ -29,6 +29,7 @@ const parts = [
   "addendum",
   "supplement",
   "annex",
+  "rider",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
