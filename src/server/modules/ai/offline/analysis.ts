@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, mostlyAdjective, senseCount } from "./wordnet.js";
+import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, mostlyAdjective, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -432,6 +432,64 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       )
         token.pos = "NOUN";
     });
+  // "The small claims court deals with disputes…": an "-s" word between an adjective and a noun,
+  // then an "-s" word English has as a verb and a preposition: the first is part of the subject,
+  // the second its verb (however the tagger read them).
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, noun, misread, preposition] = [fixed[index - 1], fixed[index + 1], fixed[index + 2], fixed[index + 3]];
+      if (
+        (token.pos === "VERB" || token.pos === "NOUN") &&
+        !settled.has(token) &&
+        /^\p{Ll}+s$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        before?.pos === "ADJ" &&
+        noun?.pos === "NOUN" &&
+        misread?.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(misread.value) &&
+        (isVerb(misread.lower.replace(/s$/, "")) || isVerb(misread.lower.replace(/es$/, ""))) &&
+        preposition?.pos === "ADP"
+      ) {
+        token.pos = "NOUN";
+        misread.pos = "VERB";
+        settled.add(token).add(misread);
+      }
+    });
+  // "…before the pain starts, …": after "before", "after" or "once", a noun and an "-s" word English
+  // has as a verb ending the clause are its subject and verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (!/^(?:before|after|once)$/.test(token.lower) || fixed[index + 1]?.pos !== "DET") return;
+      let at = index + 2;
+      while (["NOUN", "ADJ"].includes(fixed[at]?.pos ?? "") && !(fixed[at]!.pos === "NOUN" && /[^s]s$/.test(fixed[at]!.lower))) at += 1;
+      const [subject, word, next] = [fixed[at - 1], fixed[at], fixed[at + 1]];
+      if (
+        at > index + 2 &&
+        subject?.pos === "NOUN" &&
+        (word?.pos === "NOUN" || word?.pos === "VERB") &&
+        /^\p{Ll}+[^s]s$/u.test(word.value) &&
+        word.lower !== word.lemma &&
+        isVerb(word.lemma) &&
+        (next === undefined || next.pos === "PUNCT" || next.pos === "CCONJ")
+      ) {
+        word.pos = "VERB";
+        settled.add(word);
+      }
+    });
+  // "…see flashing lights or zigzag lines before…": after a plural object and "or", a plural before
+  // a preposition or the clause's end is a second object, not a verb (however the tagger read it).
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (!["VERB", "NOUN"].includes(token.pos) || settled.has(token) || !/^\p{Ll}+[^s]s$/u.test(token.value) || !isNoun(token.lower)) return;
+      let at = index - 1;
+      while (at > 0 && ["NOUN", "ADJ"].includes(fixed[at]!.pos)) at -= 1;
+      const [conjunction, object, next] = [fixed[at], fixed[at - 1], fixed[index + 1]];
+      if (at === index - 1 || conjunction?.lower !== "or" || object?.pos !== "NOUN" || !/[^s]s$/.test(object.lower)) return;
+      if (next && !["ADP", "PUNCT", "SCONJ"].includes(next.pos)) return;
+      if (!fixed.slice(0, at - 1).some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+      token.pos = "NOUN";
+      for (const word of fixed.slice(at + 1, index + 1)) settled.add(word);
+    });
   let start = 0;
   const clauses: [number, number][] = [];
   fixed.forEach((token, index) => {
@@ -716,6 +774,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       fixed[from - 1]?.pos === "CCONJ" &&
       previousHadVerb &&
       token.pos === "NOUN" &&
+      !settled.has(token) &&
       token.lower === token.lemma &&
       after !== undefined &&
       (after.pos === "NUM" ||
@@ -782,6 +841,20 @@ function join(tokens: Token[]): string {
 /** A lowercase noun in WordNet (its lemma, as the tagger gave it). */
 const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
 
+/**
+ * A sentence's capitalised first word that WordNet does not know at all, which reads as a common
+ * noun: a plural before a plural verb ("Triptans are medicines…", "Seismometers record…"), or a
+ * word with a common noun's ending ("Ransomware locks…", "Amylase breaks down…").
+ */
+export function unknownCommonOpening(word: Token, next: Token | undefined): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word.value) || isNoun(word.lower) || writtenCapitalised(word.value) || isAdjective(word.lower) || isVerb(word.lower))
+    return false;
+  if (/(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies)$/.test(word.lower)) return true;
+  const pluralVerb =
+    next !== undefined && (/^(?:are|were|have|do)$/.test(next.lower) || (next.pos === "VERB" && next.lower === next.lemma && !/s$/.test(next.lower)));
+  return /[^su]s$/.test(word.lower) && !writtenCapitalised(word.value.replace(/s$/, "")) && pluralVerb;
+}
+
 /** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
 export const irregularPast = new Set(
   "shot went made built began fought led won took gave brought sought taught thought caught held kept left lost met paid ran sent spent stood struck told wrote drove rose fell grew knew threw flew broke chose froze spoke stole rode fed fled sold found dug hung stuck sank sang drank swam became came saw ate drew wore bore tore swore sprang shone bent lent dealt meant felt heard sat said".split(
@@ -810,6 +883,10 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
   const add = (run: Token[], kind: TermKind) => {
     const text = join(run);
     if (text.length < 2) return;
+    // Half of a hyphenated word is no term ("a build-up of charge", "light-dependent reactions").
+    const [first, end] = [tokens.indexOf(run[0]!), tokens.indexOf(run[run.length - 1]!)];
+    const glued = (token: Token | undefined, after: Token | undefined) => token?.value === "-" && (token.space === "" || after?.space === "");
+    if ((tokens[end + 1]?.space === "" && glued(tokens[end + 1], tokens[end + 2])) || (run[0]!.space === "" && glued(tokens[first - 1], run[0]))) return;
     const last = run[run.length - 1]!;
     terms.push({
       text,
@@ -839,7 +916,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       !isCapitalised(tokens[1]) &&
       wordLike.test(tokens[1].value);
     // Names: capitalised proper nouns, with a capitalised adjective in front (French Revolution), but not a quantity ("Many Vikings").
-    const quantity = /^(?:many|most|some|several|few|all|both|each|every|other)$/.test(token.lower);
+    // ("Others sense…", "Much of the wall…": words that stand for what another sentence named are no names either.)
+    const quantity = /^(?:many|most|some|several|few|all|both|each|every|other|others|another|much|any|none|either|neither)$/.test(token.lower);
     if (
       !opensPhrase &&
       !quantity &&
@@ -863,6 +941,19 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         ) {
           run.push(mark);
           at += 1;
+        }
+        // "Lloyd's of London": a possessive, "of" and a name make one name.
+        if (
+          mark &&
+          /^['’]s$/.test(mark.value) &&
+          mark.space === "" &&
+          tokens[at + 1]?.lower === "of" &&
+          tokens[at + 2] &&
+          isCapitalised(tokens[at + 2]!) &&
+          tokens[at + 2]!.pos === "PROPN"
+        ) {
+          run.push(mark, tokens[at + 1]!);
+          at += 2;
         }
       }
       // "the Battle of Edington", "the Representation of the People Act": a capitalised common noun
@@ -925,7 +1016,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       const hasName = run.some((item) => item.pos === "PROPN");
       // A capitalised common word opening the sentence is not a name ("Parameters are…",
       // "Recursion happens…": WordNet knows them as lowercase nouns).
-      const commonOpening = index === 0 && run.length === 1 && (run[0]!.pos !== "PROPN" || (lexicon && isCommonNoun(run[0]!.lemma)));
+      const commonOpening =
+        index === 0 && run.length === 1 && (run[0]!.pos !== "PROPN" || (lexicon && (isCommonNoun(run[0]!.lemma) || unknownCommonOpening(run[0]!, tokens[1]))));
       if (commonOpening && run[0]!.pos !== "ADJ" && !vague.has(run[0]!.lower)) {
         add(run, "concept");
         index = at;

@@ -831,6 +831,56 @@ describe("the reading the writer works from", () => {
       expect(checkQuestion(question, fertilisers), question.questionText).toEqual([]);
   });
 
+  it("reads and asks as the rider part showed it should", () => {
+    // Words that stand for what another sentence named are no terms; half of a hyphenated word is none either.
+    expect(termsIn("Others sense the Earth's magnetic field.")).not.toContain("Others");
+    expect(termsIn("Much of the wall that stands today was built during the Ming dynasty.")).not.toContain("Much");
+    expect(termsIn("Static electricity is a build-up of electric charge on the surface of an object.")).not.toContain("build");
+    // A possessive, "of" and a name are one name: no blank leaves "_____'s of London".
+    expect(termsIn("Lloyd's of London began in a coffee house in the 1680s.")).toContain("Lloyd's of London");
+    // A common noun WordNet does not know, capitalised only because it opens the sentence, is no name.
+    const unknown = (text: string) => analyse([text]).sentences[0]!.terms[0];
+    expect(unknown("Triptans are medicines that narrow the blood vessels in the brain.")).toMatchObject({ text: "Triptans", kind: "concept" });
+    expect(unknown("Ransomware locks a user's files and demands payment to unlock them.")).toMatchObject({ kind: "concept" });
+    expect(roleOf("Ransomware locks a user's files and demands payment to unlock them.")).toBe("What does ransomware do?");
+    // The tagger's verbs and nouns, read right: no "court deals", "pain starts" or lone "zigzag".
+    expect(verbs("The small claims court deals with disputes over modest sums of money.")).toEqual(["deals"]);
+    expect(termsIn("Some people see flashing lights or zigzag lines before the pain starts, which is called an aura.")).toEqual(
+      expect.arrayContaining(["zigzag lines", "pain"]),
+    );
+    expect(termsIn("Some people see flashing lights or zigzag lines before the pain starts, which is called an aura.")).not.toContain("pain starts");
+    // A noun the same in the plural does in the present.
+    expect(roleOf("Wildebeest cross the plains of East Africa in search of fresh grass after the rains.")).toBe("What do wildebeest do?");
+    expect(roleOf("Salmon hatch in rivers, swim out to sea, and return to the same river to breed.")).toBe("What do salmon do?");
+    // What a thing was, dated, is no year question.
+    expect(year(analyse(["The Spanish Armada was a fleet sent by King Philip II of Spain to invade England in 1588."]).sentences[0]!)).toBeUndefined();
+    // "Painkillers work best when…" explains nothing of them; "Binary search works only on a sorted list" does.
+    const pain = "Painkillers work best when taken early in an attack.";
+    expect(rules(prompt("Explain painkillers in your own words.", pain), pain)).toContain("vague-prompt");
+
+    const writeAll = (passage: string) =>
+      (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
+        const writer = new QuizWriter(analyse([passage]), difficulty, passage);
+        return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
+      });
+    // No sentence leaning on another ("Others…", "for this reason", "use it" after only people); no
+    // swap of a term for one its definition names (lightning is caused by static charge); no "an
+    // insurance" from "an insurance company".
+    const texts = writeAll(
+      "Some animals find their way by using the position of the sun and stars. Others sense the Earth's magnetic field. A balloon rubbed on hair can stick to a wall for this reason. Static electricity is a build-up of electric charge on the surface of an object. Lightning is a huge spark caused by static charge building up in storm clouds. The small claims court deals with disputes over modest sums of money. A customer might use it to recover the cost of faulty goods or unpaid work. Insurance is a way of protecting people against the cost of an unexpected loss. A customer pays a regular sum, called a premium, to an insurance company. The excess is the part of a claim that the customer must pay themselves.",
+    ).map((question) => question.questionText);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/Others sense|for this reason|use it to|called an insurance/);
+    // Lightning is caused by static charge: "…to show that static electricity is electrical" is no false statement.
+    const charge =
+      "Static electricity is a build-up of electric charge on the surface of an object. When two materials are rubbed together, electrons move from one to the other. Like charges repel each other, and opposite charges attract. Lightning is a huge spark caused by static charge building up in storm clouds. Benjamin Franklin flew a kite in a thunderstorm in 1752 to show that lightning is electrical. Fuel tankers are earthed to stop sparks from igniting the fuel.";
+    const statements = (["easy", "medium", "hard"] as const).flatMap((difficulty) =>
+      new QuizWriter(analyse([charge]), difficulty, charge).write("true_false", 8).questions.map((question) => question.questionText),
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    for (const text of statements) expect(text).not.toMatch(/that static electricity is electrical|storm clouds is called static electricity/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

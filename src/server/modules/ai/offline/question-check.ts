@@ -199,6 +199,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     if (next === undefined || (next.pos !== "VERB" && next.pos !== "AUX")) return false;
     // "The monarchy was abolished" is something done to it, not what it is.
     if (/^(?:is|are|was|were)$/.test(next.lower)) return after[1]?.pos !== "VERB";
+    // "Vaccines work by…", "Binary search works only on a sorted list" say how or on what it works;
+    // "Painkillers work best when taken early" says only when.
+    if (next.lemma === "work" && !/^(?:by|as|like|through|on|in|with|against)$/.test(after[1]?.lower ?? "")) return false;
     return !beingOnly && explaining.has(next.lemma);
   });
 }

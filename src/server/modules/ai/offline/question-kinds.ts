@@ -1,4 +1,4 @@
-import { irregularPast, irregularPlurals, type Sentence, type Token } from "./analysis.js";
+import { irregularPast, irregularPlurals, unknownCommonOpening, type Sentence, type Token } from "./analysis.js";
 import { isAdjective, isNoun, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
@@ -37,7 +37,10 @@ const lowerFirst = (tokens: Token[]) => {
   if (name.filter((token) => /^\p{Lu}/u.test(token.value)).length > 1) return first.value;
   if (words.length > 1) return first.lower;
   // (One WordNet knows in lowercase, as a noun or an adjective, is no name: "Hexadecimal is used…".)
-  return first.pos !== "PROPN" || isNoun(first.lower) || isAdjective(first.lower) || irregularPlurals.has(first.lower) ? first.lower : first.value;
+  // (Nor one WordNet does not know with a common noun's ending: "Ransomware locks…".)
+  return first.pos !== "PROPN" || isNoun(first.lower) || isAdjective(first.lower) || irregularPlurals.has(first.lower) || unknownCommonOpening(first, undefined)
+    ? first.lower
+    : first.value;
 };
 
 /** Tokens back to text, with the spaces they had. */
@@ -204,6 +207,10 @@ export function year(sentence: Sentence): Asked | undefined {
   if (name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
   // "…was a severe economic slump that began in 1929": the year dates the clause, not the sentence.
   if (tokens.slice(1, at).some((token) => /^(?:that|which|who|when|where|until|because|after|before|while)$/.test(token.lower))) return undefined;
+  // "The Spanish Armada was a fleet sent by … in 1588": what a thing was, dated, asks "In which year
+  // was the Spanish Armada a fleet sent…?", which no one would; the year belongs to the participle.
+  const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
+  if (verbAt > 0 && tokens[verbAt]!.lemma === "be" && /^(?:a|an|the|one)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // A dated event is in the past: "set up" is "did … set up", never "do". (Without the comma that
   // closed an aside before the date: "…launched Sputnik, the first artificial satellite, in 1957".)
   const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
@@ -291,6 +298,9 @@ const stative = new Set(
     " ",
   ),
 );
+
+/** Nouns written the same in the singular and the plural. */
+const zeroPlurals = /^(?:salmon|wildebeest|sheep|deer|fish|bison|moose|trout|cod|cattle|aircraft|spacecraft|species|series|offspring|swine)$/;
 
 /** Month names, as a date writes them ("in July 1969"). */
 export const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -385,8 +395,12 @@ export function role(sentence: Sentence): Asked | undefined {
   // sentence, in the plural before a bare verb, is no name.
   const unknownPlural = subject.length === 1 && /[^s]s$/.test(head.lower) && verb.lower === verb.lemma && !writtenCapitalised(head.value);
   const name = head.pos === "PROPN" && !(phrase.length === 1 && (isNoun(head.lower) || irregularPlurals.has(head.lower) || unknownPlural));
+  // "Salmon hatch in rivers", "Wildebeest cross the plains": a noun the same in the plural, with no
+  // article making it one, before a bare verb, is a plural.
+  const samePlural = zeroPlurals.test(head.lower) && !/^(?:a|an|one|this|that|each|every)$/.test(subject[0]!.lower);
   const singularSubject =
-    !subject.some((token) => token.pos === "CCONJ") && (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower)));
+    !subject.some((token) => token.pos === "CCONJ") &&
+    (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower) && !samePlural));
   // "Railways spread across the country in the 1840s": a verb that looks like its base is past
   // when the sentence dates it in the past.
   const dated = doing.some((token) => /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) || /^(?:ago|century|centuries)$/.test(token.lower));

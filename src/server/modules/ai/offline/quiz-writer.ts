@@ -8,6 +8,7 @@ import {
   isAdjective,
   isNoun,
   knowsPhrase,
+  nounGroup,
   related,
   sameFamily,
   senseCount,
@@ -91,7 +92,9 @@ function echoes(phrase: string, text: string): boolean {
  */
 const leansOnAnother = (sentence: Sentence) => {
   const { tokens } = sentence;
-  if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her)$/.test(tokens[0]?.lower ?? "")) return true;
+  if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "")) return true;
+  // "…can stick to a wall for this reason", "As a result, …": a reason or a result given in another sentence.
+  if (/\b(?:for (?:this|that) reason|because of (?:this|that)|as a result(?! of))\b/i.test(sentence.text)) return true;
   // "When the two meet, they form a column": "the two", "both", "the latter" name what another sentence did.
   // ("the two countries" names them; "the two meet" does not.)
   const named = (token: Token | undefined) =>
@@ -103,7 +106,20 @@ const leansOnAnother = (sentence: Sentence) => {
   const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
   // …or in the subject, before the verb ("Points outside it cannot be reached").
   const firstVerb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
-  return tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun || (firstVerb >= 0 && index < firstVerb)));
+  if (tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun || (firstVerb >= 0 && index < firstVerb))))
+    return true;
+  // "A customer might use it to recover…": "it" after no thing it could stand for, only people.
+  const itAt = tokens.findIndex((token) => token.lower === "it");
+  return (
+    itAt > 0 &&
+    !tokens
+      .slice(0, itAt)
+      .some(
+        (token) =>
+          (token.pos === "PROPN" && nounGroup(token.lower) !== "person") ||
+          (token.pos === "NOUN" && token.lower === token.lemma && !irregularPlurals.has(token.lower) && nounGroup(token.lemma) !== "person"),
+      )
+  );
 };
 
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
@@ -221,7 +237,12 @@ export class QuizWriter {
     this.random = seededRandom(seed);
     this.ranked = [...analysis.sentences].sort((a, b) => b.score - a.score || a.index - b.index);
     this.passage = analysis.sentences.map((sentence) => sentence.text).join(" ");
-    this.defined = new Set(analysis.sentences.flatMap((sentence) => definitionIn(sentence.text)?.term.toLowerCase() ?? []));
+    this.defined = new Map(
+      analysis.sentences.flatMap((sentence) => {
+        const found = definitionIn(sentence.text);
+        return found ? [[found.term.toLowerCase(), found.definition] as const] : [];
+      }),
+    );
     this.genera = generaOf(analysis);
     this.links = linksOf(analysis);
   }
@@ -233,7 +254,8 @@ export class QuizWriter {
   private readonly links: Set<string>;
 
   /** The terms the passage defines ("An antigen is …"). */
-  private readonly defined: Set<string>;
+  /** Terms the passage defines, by their text in lowercase, with their definitions. */
+  private readonly defined: Map<string, string>;
 
   private readonly alone = new Map<string, boolean>();
 
@@ -289,8 +311,13 @@ export class QuizWriter {
       const pattern = wholeWords(text, "giu");
       for (const sentence of this.analysis.sentences) {
         if (!sentence.text.toLowerCase().includes(key)) continue;
-        // The two words before are all that decide the article.
-        for (const match of sentence.text.matchAll(pattern)) uses.add(articleBefore(sentence.text.slice(Math.max(0, match.index - 60), match.index)));
+        // The two words before are all that decide the article; but not where the term only
+        // describes the noun after it ("an insurance company" says nothing of "insurance").
+        for (const match of sentence.text.matchAll(pattern)) {
+          const next = /^\s+([\p{L}'’-]+)/u.exec(sentence.text.slice(match.index + match[0].length))?.[1];
+          if (next && sentence.tokens.some((token) => token.value === next && token.pos === "NOUN")) continue;
+          uses.add(articleBefore(sentence.text.slice(Math.max(0, match.index - 60), match.index)));
+        }
       }
       this.articleUses.set(key, uses);
     }
@@ -343,6 +370,19 @@ export class QuizWriter {
     if (left.length > 1 && right.length > 1 && left[0] === right[0] && original.head !== replacement.head) return false;
     if (original.head === replacement.head) return true;
     const defined = (term: Term) => this.defined.has(term.text.toLowerCase());
+    // "Lightning is a huge spark caused by static charge…", "Enzymes are biological catalysts…": a
+    // term whose definition names the other (beyond the words they share) is a kind of it, or its
+    // work: both could be right. ("An open fracture" and "a closed fracture" still contrast.)
+    const names = (term: Term, other: Term) => {
+      const definition = this.defined.get(term.text.toLowerCase());
+      const own = new Set(term.text.toLowerCase().split(/\s+/));
+      const words = other.text
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => !own.has(word));
+      return definition !== undefined && words.length > 0 && echoes(words.join(" "), definition);
+    };
+    if (names(original, replacement) || names(replacement, original)) return false;
     // Kinds of one thing only as WordNet has them: not by the head of a phrase it does not know ("the wrong order" is no kind of size).
     const known = (term: Term) => term.words === 1 || knowsPhrase(term.key);
     return (defined(original) && defined(replacement)) || (known(original) && known(replacement) && coHyponyms(original.key, replacement.key));
