@@ -26,7 +26,8 @@ export interface CorpusPassage {
    * its output was seen, and read once, then a round of fixes. "annex" (session 17): written
    * after that round, before any of its output was seen, and read once, then a round of
    * fixes. "rider" (session 18): written after that round, before any of its output was seen,
-   * and read once.
+   * and read once, then a round of fixes. "codicil" (session 18): written after that round,
+   * before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -46,7 +47,8 @@ export interface CorpusPassage {
     | "addendum"
     | "supplement"
     | "annex"
-    | "rider";
+    | "rider"
+    | "codicil";
   text: string;
 }
 
@@ -1169,6 +1171,69 @@ const rider: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const codicil: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Coral reefs",
+    text: `A coral reef is a large underwater structure built by tiny animals called polyps. Each polyp makes a hard skeleton of calcium carbonate around itself. Tiny algae live inside the polyps and give them food made by photosynthesis. Because the algae need sunlight, most reefs grow in shallow, clear water. The Great Barrier Reef off the coast of Australia is the largest reef system on Earth. When the sea becomes too warm, the polyps push out their algae and turn white, which is called bleaching. Reefs protect coastlines from storms by breaking up large waves. About a quarter of all sea species live on or around reefs.`,
+  },
+  {
+    subject: "biology",
+    title: "Honeybees",
+    text: `Honeybees live in colonies of up to sixty thousand insects. Each colony has one queen, which lays all the eggs. Worker bees are females that collect nectar, build the comb and care for the young. Drones are male bees whose only job is to mate with a queen. A worker bee tells others where to find flowers by performing a waggle dance. Bees turn nectar into honey by adding enzymes and letting the water evaporate. The honey is stored in wax cells and feeds the colony through the winter. Karl von Frisch won a Nobel Prize in 1973 for explaining the waggle dance.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Alloys",
+    text: `An alloy is a mixture of a metal with one or more other elements. Alloys are often harder than pure metals because atoms of different sizes stop the layers from sliding over each other. Steel is an alloy of iron and carbon. Stainless steel also contains chromium, which stops it from rusting. Brass, made from copper and zinc, is used for musical instruments and door handles. Bronze is an alloy of copper and tin that people used to make tools over five thousand years ago. Solder melts at a low temperature and joins electrical components. Pure gold is too soft for jewellery, so it is mixed with silver or copper.`,
+  },
+  {
+    subject: "physics",
+    title: "Pendulums",
+    text: `A pendulum is a weight hanging from a fixed point that swings freely back and forth. The time taken for one complete swing is called the period. The period depends on the length of the pendulum, not on the mass of the weight. A longer pendulum swings more slowly than a shorter one. Galileo noticed in 1583 that a swinging lamp in Pisa Cathedral kept a steady rhythm. Christiaan Huygens built the first pendulum clock in 1656. Friction and air resistance slowly take energy from a pendulum, so its swings get smaller. At the top of each swing, the weight stops for an instant before moving back.`,
+  },
+  {
+    subject: "earth science",
+    title: "Tsunamis",
+    text: `A tsunami is a series of ocean waves caused by a sudden movement of the sea floor. Most tsunamis are caused by undersea earthquakes, but landslides and volcanic eruptions can also cause them. In deep water, a tsunami travels as fast as a jet plane but is barely noticed by ships. As the waves reach shallow water near the coast, they slow down and grow much taller. Before a tsunami arrives, the sea sometimes pulls back far from the shore. The tsunami of December 2004 struck fourteen countries around the Indian Ocean. Warning systems use sensors on the sea floor to detect changes in pressure. People near the coast should move to high ground as soon as they feel a strong earthquake.`,
+  },
+  {
+    subject: "history",
+    title: "The Titanic",
+    text: `The Titanic was a British passenger liner that sank on its first voyage in April 1912. It was the largest ship afloat at the time, and many people believed it was unsinkable. The ship struck an iceberg in the North Atlantic shortly before midnight. Water flooded several of its front compartments, and it sank in less than three hours. More than 1,500 passengers and crew died in the freezing water. There were lifeboats for only about half of the people on board. After the disaster, new rules required enough lifeboat places for everyone on a ship. The wreck was found on the sea floor by Robert Ballard in 1985.`,
+  },
+  {
+    subject: "history",
+    title: "The Ottoman Empire",
+    text: `The Ottoman Empire was founded by Osman I in north-western Anatolia around 1299. In 1453, Sultan Mehmed II captured Constantinople and made it the capital. The empire reached its greatest size under Suleiman the Magnificent in the sixteenth century. At its height, it ruled large parts of south-eastern Europe, western Asia and North Africa. The Ottomans controlled important trade routes between Europe and Asia. Elite soldiers called Janissaries formed the core of the army. The empire fought on the side of Germany in the First World War and lost. It was replaced by the Republic of Turkey in 1923.`,
+  },
+  {
+    subject: "economics",
+    title: "Shares and stock markets",
+    text: `A share is a small part of the ownership of a company. Companies sell shares to raise money for new projects without borrowing. People who own shares are called shareholders. A shareholder may receive a dividend, which is a part of the company's profits. Shares are bought and sold on a stock market, such as the London Stock Exchange. The price of a share rises when more people want to buy it than sell it. A long period of falling share prices is known as a bear market. Investors spread their money across many companies to reduce their risk.`,
+  },
+  {
+    subject: "computing",
+    title: "Passwords",
+    text: `A password is a secret string of characters that proves who a user is. Long passwords are harder to guess than short ones because there are more possible combinations. A brute-force attack tries every possible password until one works. Websites should store a hash of each password rather than the password itself. A hash is the result of a one-way function that cannot easily be reversed. Two-factor authentication asks for a second proof, such as a code sent to a phone. Password managers create and remember a different strong password for each account. Phishing emails trick people into typing their passwords into fake websites.`,
+  },
+  {
+    subject: "languages",
+    title: "Prefixes and suffixes",
+    text: `A prefix is a group of letters added to the start of a word to change its meaning. The prefix "un-" turns "happy" into "unhappy". A suffix is added to the end of a word and often changes its word class. The suffix "-ness" turns the adjective "kind" into the noun "kindness". Many English prefixes come from Latin or Greek, such as "pre-", meaning before. Knowing common prefixes helps readers to work out the meaning of new words. Some words take both a prefix and a suffix, as in "unhelpful". The root is the part of the word that is left when they are removed.`,
+  },
+  {
+    subject: "law",
+    title: "Renting a home",
+    text: `A tenancy is an agreement that lets a tenant live in a property owned by a landlord. The tenant pays rent, usually every month. Most landlords ask for a deposit before the tenant moves in. In England, the deposit must be protected in a government-approved scheme. The landlord is responsible for repairs to the structure of the building and to heating and water. A landlord must usually give written notice before ending a tenancy. The tenant must not damage the property and must pay the rent on time. A dispute about the deposit can be settled by the scheme without going to court.`,
+  },
+  {
+    subject: "medicine",
+    title: "Concussion",
+    text: `A concussion is a brain injury caused by a blow to the head or a violent shake of the body. The brain moves inside the skull and can be bruised or stretched. Common signs include headache, confusion, dizziness and memory problems. A person with a concussion does not always lose consciousness. Anyone who may have a concussion should stop playing sport at once. Rest is the main treatment, followed by a gradual return to normal activities. Repeated concussions can cause lasting damage to the brain. Rugby and football players now leave the field for a head injury assessment after a hard knock.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1194,5 +1259,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...supplement.map((passage): CorpusPassage => ({ ...passage, split: "supplement" })),
     ...annex.map((passage): CorpusPassage => ({ ...passage, split: "annex" })),
     ...rider.map((passage): CorpusPassage => ({ ...passage, split: "rider" })),
+    ...codicil.map((passage): CorpusPassage => ({ ...passage, split: "codicil" })),
   ];
 })();

@@ -30,6 +30,7 @@ const parts = [
   "supplement",
   "annex",
   "rider",
+  "codicil",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
