@@ -86,6 +86,7 @@ const vague = new Set([
   "one",
   "other",
   "others",
+  "change",
   "result",
   "process",
   "level",
@@ -165,6 +166,43 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) =>
     !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/s$/, "")) || irregularPast.has(token.lower);
+  // "Osman I in north-western Anatolia": a regnal "I" after a name is part of it, not the pronoun.
+  fixed.forEach((token, index) => {
+    const [before, after] = [fixed[index - 1], fixed[index + 1]];
+    if (token.value === "I" && index > 1 && before?.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(before.value) && !["VERB", "AUX"].includes(after?.pos ?? ""))
+      token.pos = "PROPN";
+  });
+  // "Many English prefixes come from Latin…", "Phishing emails trick people…": after an opening
+  // quantity or a capitalised word (and an adjective or a name), a plural English has as a noun,
+  // then a bare word English has as a verb before a preposition, a determiner or a noun: the
+  // plural ends the subject and the bare word is its verb.
+  if (lexicon) {
+    const quantity = /^(?:many|most|some|several|few|all)$/.test(fixed[0]?.lower ?? "");
+    const at = quantity && ["ADJ", "PROPN"].includes(fixed[1]?.pos ?? "") && /^\p{Lu}/u.test(fixed[1]!.value) ? 2 : 1;
+    const [opening, plural, bare, next] = [fixed[at - 1], fixed[at], fixed[at + 1], fixed[at + 2]];
+    if (
+      (quantity || at === 1) &&
+      opening &&
+      /^\p{Lu}/u.test(fixed[0]!.value) &&
+      fixed[0]!.pos !== "DET" &&
+      plural &&
+      ["NOUN", "VERB"].includes(plural.pos) &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      isNoun(plural.lower) &&
+      bare &&
+      ["NOUN", "VERB"].includes(bare.pos) &&
+      bare.lower === bare.lemma &&
+      /^\p{Ll}+$/u.test(bare.value) &&
+      isVerb(bare.lower) &&
+      (quantity ? ["ADP", "DET", "NOUN", "PRON"] : ["DET", "NOUN", "PRON"]).includes(next?.pos ?? "") &&
+      !(next?.pos === "NOUN" && next.lower !== next.lemma && next.lower.endsWith("s") && isVerb(next.lemma) && fixed[at + 3]?.pos === "NOUN")
+    ) {
+      if (!quantity && opening.pos === "PROPN" && !writtenCapitalised(opening.value)) opening.pos = isAdjective(opening.lower) ? "ADJ" : "NOUN";
+      plural.pos = "NOUN";
+      bare.pos = "VERB";
+      settled.add(plural).add(bare);
+    }
+  }
   // "Progressive taxes take…", "High taxes on tobacco discourage…": a plural after an opening
   // adjective, with a verb right after it (or after a phrase of its own), is the subject.
   if (
@@ -981,7 +1019,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         tokens[at + 1] &&
         isCapitalised(tokens[at + 1]!) &&
         ["PROPN", "ADJ"].includes(tokens[at + 1]!.pos) &&
-        tokens[at + 2]?.pos !== "ADP" &&
+        // (not "the Emperor of …"; "Suleiman the Magnificent in the sixteenth century" is whole)
+        tokens[at + 2]?.lower !== "of" &&
         tokens[at + 2]?.pos !== "PROPN"
       ) {
         run.push(tokens[at]!, tokens[at + 1]!);

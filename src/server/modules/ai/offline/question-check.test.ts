@@ -881,6 +881,45 @@ describe("the reading the writer works from", () => {
     for (const text of statements) expect(text).not.toMatch(/that static electricity is electrical|storm clouds is called static electricity/);
   });
 
+  it("reads and asks as the codicil part showed it should", () => {
+    // Names kept whole: a regnal "I", and an epithet before "in".
+    expect(termsIn("The Ottoman Empire was founded by Osman I in north-western Anatolia around 1299.")).toContain("Osman I");
+    expect(termsIn("The empire reached its greatest size under Suleiman the Magnificent in the sixteenth century.")).toContain("Suleiman the Magnificent");
+    // The tagger's verbs: after a quantity and a name, and after a modifier the tagger read as a name.
+    expect(verbs('Many English prefixes come from Latin or Greek, such as "pre-", meaning before.')).toContain("come");
+    expect(termsIn('Many English prefixes come from Latin or Greek, such as "pre-", meaning before.')).not.toContain("come");
+    expect(roleOf("Phishing emails trick people into typing their passwords into fake websites.")).toBe("What do phishing emails do?");
+    // (still: "Galvanising coats iron with zinc")
+    expect(verbs("Galvanising coats iron with zinc.")).toEqual(["coats"]);
+    // "Depends on" says nothing the subject does.
+    expect(roleOf("The period depends on the length of the pendulum, not on the mass of the weight.")).toBeUndefined();
+    // A definition before "is known as" loses its sentence's capital; "changes" is no term.
+    expect(definitionIn("A long period of falling share prices is known as a bear market.")?.definition).toBe("a long period of falling share prices");
+    expect(termsIn("Warning systems use sensors on the sea floor to detect changes in pressure.")).not.toContain("changes");
+    // A blank after an adjective and its comma; a quoted prefix is no invented word.
+    const reefs = "Because the algae need sunlight, most reefs grow in shallow, clear water.";
+    expect(rules(prompt("Fill in the blank: Because the algae need sunlight, most reefs grow in shallow, _____.", "clear water"), reefs)).toContain(
+      "blank-inside-word",
+    );
+    const prefixes = 'Many English prefixes come from Latin or Greek, such as "pre-", meaning before.';
+    expect(rules(statement(prefixes, true), prefixes)).toEqual([]);
+
+    const writeAll = (passage: string) =>
+      (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
+        const writer = new QuizWriter(analyse([passage]), difficulty, passage);
+        return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
+      });
+    // No "they" with nothing to stand for; no swap of a class for a kind its definition names
+    // ("Drones are male bees": no "Drones live in colonies…" for honeybees); no names made up
+    // from pieces of two ("Suleiman I", "Osman the Magnificent"). "They" for one person is kept.
+    const texts = writeAll(
+      "A suffix is added to the end of a word and often changes its word class. The root is the part of the word that is left when they are removed. Honeybees live in colonies of up to sixty thousand insects. Drones are male bees whose only job is to mate with a queen. The Ottoman Empire was founded by Osman I in north-western Anatolia around 1299. The empire reached its greatest size under Suleiman the Magnificent in the sixteenth century. Bail is the release of a person accused of a crime while they wait for their trial.",
+    ).map((question) => question.questionText);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/when they are removed|Drones live in colonies|Suleiman I\b|Osman the Magnificent/);
+    expect(texts.some((text) => /wait for their trial/.test(text))).toBe(true);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

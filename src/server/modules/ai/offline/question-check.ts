@@ -224,6 +224,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
   else if (/\s{2,}|\s[,.;:?!]|[,;:][.?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
     problems.push({ rule: "malformed-text", detail: text });
+  // "…most reefs grow in shallow, _____.": a blank after an adjective and its comma leaves half a noun phrase.
+  const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for)\s+(\p{Ll}+),\s+_____/u.exec(text)?.[1];
+  if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
+    problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
 
   // "It has more mass..": an answer ends once.
@@ -284,7 +288,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     // The passage's words, and the few a restated definition adds ("… is called X").
     const vocabulary = new Set([...words(passage), ...connectives]);
     const statement = text.replace(/^True or false:\s*/i, "");
-    for (const word of statement.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []) {
+    // (A prefix quoted as one, "pre-", is the word "pre".)
+    for (const word of (statement.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((found) => found.replace(/-+$/, ""))) {
       const parts = [word.replace(/[’']s$/, ""), ...word.split("-")];
       if (!vocabulary.has(parts[0]!) && !(word.includes("-") && parts.slice(1).every((part) => vocabulary.has(part)) && passage.toLowerCase().includes(word)))
         problems.push({ rule: "invented-word", detail: word });

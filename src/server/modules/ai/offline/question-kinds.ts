@@ -224,7 +224,7 @@ const definitionPatterns: RegExp[] = [
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as)\s+(?<definition>.{6,})$/iu,
   /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
   // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…": a class in the plural, then what sets these apart.
-  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|with|used|made)\s.{4,})$/u,
+  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made)\s.{4,})$/u,
 ];
 
 export interface Definition {
@@ -249,6 +249,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     let meaning = groups.definition!.trim();
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
+    // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
+    if (index === 2) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
     // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
     const each = /^(?:each|every)\s+/i.exec(meaning);
     if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
@@ -294,7 +296,7 @@ export const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?|drivers?|tourists?|patients?|consumers?|customers?|voters?|visitors?|travell?ers?|passengers?|readers?|buyers?|shoppers?|savers?|employees?|employers?|parents?|teachers?|pupils?)$/;
 
 const stative = new Set(
-  "happen occur arise exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal want wish hope".split(
+  "happen occur arise exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal want wish hope depend rely vary".split(
     " ",
   ),
 );

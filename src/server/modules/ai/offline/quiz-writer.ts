@@ -108,6 +108,22 @@ const leansOnAnother = (sentence: Sentence) => {
   const firstVerb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   if (tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun || (firstVerb >= 0 && index < firstVerb))))
     return true;
+  // "…the part of the word that is left when they are removed": "they" after no plural or person it could stand for.
+  const theyAt = tokens.findIndex((token) => /^(?:they|them)$/.test(token.lower));
+  if (
+    theyAt > 0 &&
+    !tokens.slice(0, theyAt).some(
+      (token) =>
+        irregularPlurals.has(token.lower) ||
+        (token.pos === "NOUN" && token.lower !== token.lemma && /s$/.test(token.lower)) ||
+        (token.pos === "PROPN" && /[^s]s$/.test(token.lower)) ||
+        token.pos === "CCONJ" ||
+        // (nor "a person accused of a crime while they wait": "they" for one person)
+        /^(?:anyone|someone|everyone|anybody|somebody|everybody)$/.test(token.lower) ||
+        (token.pos === "NOUN" && nounGroup(token.lemma) === "person"),
+    )
+  )
+    return true;
   // "A customer might use it to recover…": "it" after no thing it could stand for, only people.
   const itAt = tokens.findIndex((token) => token.lower === "it");
   return (
@@ -380,7 +396,13 @@ export class QuizWriter {
         .toLowerCase()
         .split(/\s+/)
         .filter((word) => !own.has(word));
-      return definition !== undefined && words.length > 0 && echoes(words.join(" "), definition);
+      if (definition === undefined || words.length === 0) return false;
+      if (echoes(words.join(" "), definition)) return true;
+      // "Drones are male bees…" names "honeybees" by its last part.
+      const singular = (word: string) => word.replace(/(?<=[^s])s$/, "");
+      const named = (definition.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map(singular).filter((word) => word.length >= 3 && isNoun(word));
+      const whole = singular(words[0]!);
+      return words.length === 1 && named.some((word) => whole.endsWith(word) && whole.length >= word.length + 3);
     };
     if (names(original, replacement) || names(replacement, original)) return false;
     // Kinds of one thing only as WordNet has them: not by the head of a phrase it does not know ("the wrong order" is no kind of size).
