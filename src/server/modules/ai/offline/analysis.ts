@@ -110,7 +110,7 @@ const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
 /** Adjectives that pick one thing out of many rather than say what it is. */
 const pickingOut = new Set(
-  "particular certain various specific different similar same usual main whole entire own other such little much few less more given".split(" "),
+  "particular certain various specific different similar same usual main whole entire own other such little much few less more given possible".split(" "),
 );
 
 const innerDot = "\u2024";
@@ -918,13 +918,20 @@ const stops = (token: Token) => token.stop && !(ordinal.test(token.lower) && tok
 /** `lexicon`: consult WordNet (in the generator's worker; task helpers run inline and skip it). */
 function findTerms(tokens: Token[], lexicon: boolean): Term[] {
   const terms: Term[] = [];
-  const add = (run: Token[], kind: TermKind) => {
+  const add = (found: Token[], kind: TermKind) => {
+    // Half of a hyphenated word is no term: the term takes the whole word ("a build-up of charge",
+    // "a brute-force attack", "light-dependent reactions").
+    let [first, end] = [tokens.indexOf(found[0]!), tokens.indexOf(found[found.length - 1]!)];
+    const hyphen = (at: number) =>
+      tokens[at]?.value === "-" && tokens[at]!.space === "" && tokens[at + 1]?.space === "" && wordLike.test(tokens[at + 1]?.value ?? "");
+    while (first > 1 && hyphen(first - 1) && wordLike.test(tokens[first - 2]!.value)) first -= 2;
+    const joined = hyphen(end + 1);
+    while (hyphen(end + 1)) end += 2;
+    // …and the nouns the hyphenated word goes on to describe ("brute-force attack").
+    while (joined && tokens[end + 1]?.pos === "NOUN" && /^\p{Ll}[\p{Ll}-]*$/u.test(tokens[end + 1]!.value) && !stops(tokens[end + 1]!)) end += 1;
+    const run = tokens.slice(first, end + 1);
     const text = join(run);
     if (text.length < 2) return;
-    // Half of a hyphenated word is no term ("a build-up of charge", "light-dependent reactions").
-    const [first, end] = [tokens.indexOf(run[0]!), tokens.indexOf(run[run.length - 1]!)];
-    const glued = (token: Token | undefined, after: Token | undefined) => token?.value === "-" && (token.space === "" || after?.space === "");
-    if ((tokens[end + 1]?.space === "" && glued(tokens[end + 1], tokens[end + 2])) || (run[0]!.space === "" && glued(tokens[first - 1], run[0]))) return;
     const last = run[run.length - 1]!;
     terms.push({
       text,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, gerundPhrase, keepWellFormed, type QuestionRule } from "./question-check.js";
-import { definitionIn, fixArticles, restatedCause, role, sequence, why, year } from "./question-kinds.js";
+import { cause, definitionIn, fixArticles, restatedCause, role, sequence, why, year } from "./question-kinds.js";
 import { QuizWriter } from "./quiz-writer.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -836,6 +836,9 @@ describe("the reading the writer works from", () => {
     expect(termsIn("Others sense the Earth's magnetic field.")).not.toContain("Others");
     expect(termsIn("Much of the wall that stands today was built during the Ming dynasty.")).not.toContain("Much");
     expect(termsIn("Static electricity is a build-up of electric charge on the surface of an object.")).not.toContain("build");
+    expect(termsIn("Static electricity is a build-up of electric charge on the surface of an object.")).toContain("build-up");
+    // (the whole word, and the nouns it describes; and no "possible password" picked out of every one)
+    expect(termsIn("A brute-force attack tries every possible password until one works.")).toEqual(expect.arrayContaining(["brute-force attack", "password"]));
     // A possessive, "of" and a name are one name: no blank leaves "_____'s of London".
     expect(termsIn("Lloyd's of London began in a coffee house in the 1680s.")).toContain("Lloyd's of London");
     // A common noun WordNet does not know, capitalised only because it opens the sentence, is no name.
@@ -896,6 +899,9 @@ describe("the reading the writer works from", () => {
     // A definition before "is known as" loses its sentence's capital; "changes" is no term.
     expect(definitionIn("A long period of falling share prices is known as a bear market.")?.definition).toBe("a long period of falling share prices");
     expect(termsIn("Warning systems use sensors on the sea floor to detect changes in pressure.")).not.toContain("changes");
+    // A cause ends with its clause.
+    const tsunamis = analyse(["Most tsunamis are caused by undersea earthquakes, but landslides and volcanic eruptions can also cause them."]).sentences[0]!;
+    expect(cause(tsunamis)).toEqual({ question: "What causes most tsunamis?", answer: "Undersea earthquakes", kind: "cause" });
     // A blank after an adjective and its comma; a quoted prefix is no invented word.
     const reefs = "Because the algae need sunlight, most reefs grow in shallow, clear water.";
     expect(rules(prompt("Fill in the blank: Because the algae need sunlight, most reefs grow in shallow, _____.", "clear water"), reefs)).toContain(

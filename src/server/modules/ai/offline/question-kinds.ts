@@ -152,7 +152,10 @@ export function cause(sentence: Sentence): Asked | undefined {
   );
   if (passive > 1) {
     const effect = tokens.slice(0, passive - 1);
-    const agent = tokens.slice(passive + 2);
+    // "…caused by undersea earthquakes, but landslides … can also cause them": the agent ends with its clause.
+    const after = tokens.slice(passive + 2);
+    const end = after.findIndex((token) => token.value === "," || token.pos === "SCONJ" || /^(?:but|which|although|while)$/.test(token.lower));
+    const agent = end === -1 ? after : after.slice(0, end);
     if (effect.length > 6 || agent.length < 2 || effect.some((token) => ["VERB", "PUNCT", "PRON", "SCONJ"].includes(token.pos))) return undefined;
     const past = /^(?:was|were)$/.test(tokens[passive - 1]!.lower);
     return {
