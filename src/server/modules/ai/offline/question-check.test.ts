@@ -164,6 +164,12 @@ const verbs = (text: string) =>
 const termsIn = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
 /** The role question ("What does … do?") of a one-sentence text, if any. */
 const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
+/** Every question of every type the writer makes of a passage, at each difficulty (up to 8 of each). */
+const everyQuestion = (passage: string) =>
+  (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
+    const writer = new QuizWriter(analyse([passage]), difficulty, passage);
+    return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
+  });
 
 /** What the writer makes of these sentences at each difficulty, `count` of each type. */
 function writtenFrom(sentences: string[], types: readonly (typeof questionTypesAll)[number][], count: number): DraftQuestion[] {
@@ -779,15 +785,10 @@ describe("the reading the writer works from", () => {
     const older = "Older people break bones more easily because their bones become thinner with age.";
     expect(rules(prompt("Explain older people in your own words.", older), older)).toContain("vague-prompt");
 
-    const write = (passage: string) =>
-      (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
-        const writer = new QuizWriter(analyse([passage]), difficulty, passage);
-        return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
-      });
     // No question leaning on "the two" of another sentence; no swap into or out of "the world"; no blank in a name's year or after an acronym.
     const caves =
       "Most caves form in limestone, a rock made mainly of calcium carbonate. Stalactites hang down from the roof, while stalagmites grow up from the floor. When the two meet, they form a column. The Mammoth Cave in Kentucky is the longest known cave system in the world. The Bail Act 1976 gives most defendants in England a right to bail. MP3 music files and JPEG photos use lossy compression. Bail is the release of a person accused of a crime while they wait for their trial.";
-    const texts = write(caves).map((question) => question.questionText);
+    const texts = everyQuestion(caves).map((question) => question.questionText);
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text).not.toMatch(/the two meet|in the rock\.|a world made|Act _____|MP3 _____|What is Bail\?/);
 
@@ -861,15 +862,10 @@ describe("the reading the writer works from", () => {
     const pain = "Painkillers work best when taken early in an attack.";
     expect(rules(prompt("Explain painkillers in your own words.", pain), pain)).toContain("vague-prompt");
 
-    const writeAll = (passage: string) =>
-      (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
-        const writer = new QuizWriter(analyse([passage]), difficulty, passage);
-        return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
-      });
     // No sentence leaning on another ("Others…", "for this reason", "use it" after only people); no
     // swap of a term for one its definition names (lightning is caused by static charge); no "an
     // insurance" from "an insurance company".
-    const texts = writeAll(
+    const texts = everyQuestion(
       "Some animals find their way by using the position of the sun and stars. Others sense the Earth's magnetic field. A balloon rubbed on hair can stick to a wall for this reason. Static electricity is a build-up of electric charge on the surface of an object. Lightning is a huge spark caused by static charge building up in storm clouds. The small claims court deals with disputes over modest sums of money. A customer might use it to recover the cost of faulty goods or unpaid work. Insurance is a way of protecting people against the cost of an unexpected loss. A customer pays a regular sum, called a premium, to an insurance company. The excess is the part of a claim that the customer must pay themselves.",
     ).map((question) => question.questionText);
     expect(texts.length).toBeGreaterThan(0);
@@ -910,15 +906,10 @@ describe("the reading the writer works from", () => {
     const prefixes = 'Many English prefixes come from Latin or Greek, such as "pre-", meaning before.';
     expect(rules(statement(prefixes, true), prefixes)).toEqual([]);
 
-    const writeAll = (passage: string) =>
-      (["easy", "medium", "hard"] as const).flatMap((difficulty) => {
-        const writer = new QuizWriter(analyse([passage]), difficulty, passage);
-        return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
-      });
     // No "they" with nothing to stand for; no swap of a class for a kind its definition names
     // ("Drones are male bees": no "Drones live in colonies…" for honeybees); no names made up
     // from pieces of two ("Suleiman I", "Osman the Magnificent"). "They" for one person is kept.
-    const texts = writeAll(
+    const texts = everyQuestion(
       "A suffix is added to the end of a word and often changes its word class. The root is the part of the word that is left when they are removed. Honeybees live in colonies of up to sixty thousand insects. Drones are male bees whose only job is to mate with a queen. The Ottoman Empire was founded by Osman I in north-western Anatolia around 1299. The empire reached its greatest size under Suleiman the Magnificent in the sixteenth century. Bail is the release of a person accused of a crime while they wait for their trial.",
     ).map((question) => question.questionText);
     expect(texts.length).toBeGreaterThan(0);
