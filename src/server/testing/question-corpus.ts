@@ -27,7 +27,8 @@ export interface CorpusPassage {
    * after that round, before any of its output was seen, and read once, then a round of
    * fixes. "rider" (session 18): written after that round, before any of its output was seen,
    * and read once, then a round of fixes. "codicil" (session 18): written after that round,
-   * before any of its output was seen, and read once.
+   * before any of its output was seen, and read once, then a round of fixes. "marginalia"
+   * (session 18): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -48,7 +49,8 @@ export interface CorpusPassage {
     | "supplement"
     | "annex"
     | "rider"
-    | "codicil";
+    | "codicil"
+    | "marginalia";
   text: string;
 }
 
@@ -1234,6 +1236,69 @@ const codicil: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const marginalia: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Hibernation",
+    text: `Hibernation is a state of deep sleep that helps some animals survive the winter. During hibernation, an animal's body temperature, heart rate and breathing slow down. This saves energy at a time of year when food is hard to find. Before hibernating, animals such as dormice eat large amounts and store fat. Hedgehogs hibernate from about November to March in Britain. Bears sleep through much of the winter, but their body temperature falls only a little. Some frogs survive the winter with ice forming inside their bodies. An animal that wakes too often during hibernation may use up its fat and starve.`,
+  },
+  {
+    subject: "biology",
+    title: "Seed dispersal",
+    text: `Seed dispersal is the spreading of seeds away from the parent plant. Seeds that land too close to the parent must compete with it for light, water and nutrients. Dandelion seeds have tiny parachutes that let the wind carry them long distances. Sycamore seeds have wings that make them spin as they fall. Birds eat berries and drop the seeds in their droppings far away. Burdock seeds have hooks that catch on the fur of passing animals. Coconuts can float across oceans to reach new islands. Some pods dry out and split open suddenly, flinging their seeds away.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Solutions",
+    text: `A solution forms when a solute dissolves in a solvent. Salt is the solute and water is the solvent in salt water. A substance that dissolves is described as soluble, while one that does not is insoluble. Sand is insoluble in water, so it can be separated from the water by filtering. Most solids dissolve faster in hot water than in cold water. Stirring also helps a solute to dissolve more quickly. A saturated solution cannot dissolve any more solute at that temperature. Evaporating the water from salt water leaves crystals of salt behind.`,
+  },
+  {
+    subject: "physics",
+    title: "Springs",
+    text: `A spring stretches when a force pulls on it and returns to its original length when the force is removed. Hooke's law states that the extension of a spring is proportional to the force applied. Robert Hooke described this law in 1676. If a spring is stretched too far, it passes its elastic limit and will not return to its original shape. Springs store elastic potential energy when they are stretched or squashed. Car suspensions use springs to absorb bumps in the road. A newton meter uses a spring to measure the size of a force. Stiffer springs need a larger force to stretch them by the same amount.`,
+  },
+  {
+    subject: "earth science",
+    title: "Droughts",
+    text: `A drought is a long period with much less rain than usual. Droughts can last for months or even years. Crops fail when the soil becomes too dry, and farm animals may die from lack of water. Rivers and reservoirs shrink, and towns may have to limit how much water people use. High temperatures make droughts worse because more water evaporates. The Dust Bowl of the 1930s turned large areas of the American Great Plains into dry, dusty land. Poor farming methods had left the soil loose, and strong winds blew it away. Planting trees and storing rainwater can help communities cope with droughts.`,
+  },
+  {
+    subject: "history",
+    title: "The Battle of Waterloo",
+    text: `The Battle of Waterloo was fought in present-day Belgium on 18 June 1815. It ended the rule of Napoleon Bonaparte as Emperor of the French. Napoleon had escaped from exile on the island of Elba earlier that year. An allied army led by the Duke of Wellington held its ground against French attacks all afternoon. In the evening, a Prussian army under Gebhard von Blücher arrived to support Wellington. The French army broke and fled. Napoleon was sent into exile on the remote island of Saint Helena, where he died in 1821. The battle brought an end to more than twenty years of war in Europe.`,
+  },
+  {
+    subject: "history",
+    title: "The Mughal Empire",
+    text: `The Mughal Empire ruled much of the Indian subcontinent from the sixteenth to the nineteenth century. Babur founded the empire after defeating the Sultan of Delhi at the Battle of Panipat in 1526. His grandson Akbar expanded the empire and allowed people of different religions to worship freely. Mughal rulers built grand monuments, gardens and forts. Shah Jahan built the Taj Mahal as a tomb for his wife, Mumtaz Mahal. Persian was the language of the Mughal court. The empire grew weaker in the eighteenth century as local rulers broke away. The last Mughal emperor was sent into exile by the British in 1858.`,
+  },
+  {
+    subject: "economics",
+    title: "Monopoly",
+    text: `A monopoly is a market in which a single firm supplies all of a product. Because it has no competitors, a monopoly can set a higher price than a firm in a competitive market. Customers may also get less choice and poorer service. Some monopolies arise because one firm owns a resource that others cannot get. Others arise because the cost of building a network, such as water pipes, is too high for a second firm. Governments often regulate these natural monopolies to protect customers. Competition authorities can block mergers that would give one firm too much power. A patent gives an inventor a temporary monopoly on a new invention.`,
+  },
+  {
+    subject: "computing",
+    title: "Spreadsheets",
+    text: `A spreadsheet is a program that organises data in a grid of rows and columns. Each box in the grid is called a cell and is named by its column letter and row number, such as B3. A cell can hold a number, some text or a formula. A formula calculates a value from other cells, for example by adding up a column. When a value changes, every formula that uses it is updated automatically. Charts turn the numbers in a spreadsheet into pictures that are easier to understand. VisiCalc, released in 1979, was the first spreadsheet program for personal computers. Businesses use spreadsheets to keep budgets and track sales.`,
+  },
+  {
+    subject: "languages",
+    title: "Homophones",
+    text: `Homophones are words that sound the same but have different meanings. "There", "their" and "they're" are homophones that many writers confuse. Homophones may also have different spellings, such as "night" and "knight". A spell checker cannot always catch a wrong homophone, because each word is spelled correctly. Homographs are words that are spelled the same but have different meanings, such as "bat". Jokes and puns often play on homophones. English has many homophones because its spelling has changed less than its pronunciation. Reading a sentence aloud does not help to spot a wrong homophone.`,
+  },
+  {
+    subject: "law",
+    title: "Freedom of information",
+    text: `Freedom of information laws give the public a right to ask for information held by public bodies. In the United Kingdom, the Freedom of Information Act 2000 came into force in 2005. Anyone can make a request, and they do not have to say why they want the information. A public body must usually reply within twenty working days. Some information can be withheld, for example to protect national security or personal privacy. A person who is refused can complain to the Information Commissioner. Journalists use these laws to uncover how public money is spent. The laws do not apply to private companies.`,
+  },
+  {
+    subject: "medicine",
+    title: "Anaemia",
+    text: `Anaemia is a condition in which the blood has too few healthy red blood cells. Red blood cells contain haemoglobin, which carries oxygen around the body. The most common cause of anaemia is a lack of iron in the diet. People with anaemia often feel tired and short of breath, and may look pale. Heavy periods, pregnancy and some illnesses can lead to anaemia. A blood test measures the amount of haemoglobin in the blood. Iron tablets and foods such as red meat, beans and leafy green vegetables can treat iron-deficiency anaemia. Vitamin C helps the body to absorb iron from food.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1260,5 +1325,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...annex.map((passage): CorpusPassage => ({ ...passage, split: "annex" })),
     ...rider.map((passage): CorpusPassage => ({ ...passage, split: "rider" })),
     ...codicil.map((passage): CorpusPassage => ({ ...passage, split: "codicil" })),
+    ...marginalia.map((passage): CorpusPassage => ({ ...passage, split: "marginalia" })),
   ];
 })();

@@ -31,6 +31,7 @@ const parts = [
   "annex",
   "rider",
   "codicil",
+  "marginalia",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
