@@ -166,6 +166,20 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) =>
     !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/s$/, "")) || irregularPast.has(token.lower);
+  // "Planting trees and storing rainwater can help…": an opening "-ing" word's object, before "and"
+  // and another "-ing" word, is a noun.
+  if (
+    lexicon &&
+    /^\p{Lu}\p{Ll}+ing$/u.test(fixed[0]?.value ?? "") &&
+    (fixed[1]?.pos === "VERB" || fixed[1]?.pos === "NOUN") &&
+    /^\p{Ll}+s$/u.test(fixed[1].value) &&
+    isNoun(fixed[1].lower) &&
+    /^(?:and|or)$/.test(fixed[2]?.lower ?? "") &&
+    /ing$/.test(fixed[3]?.lower ?? "")
+  ) {
+    fixed[1].pos = "NOUN";
+    settled.add(fixed[1]);
+  }
   // "Osman I in north-western Anatolia": a regnal "I" after a name is part of it, not the pronoun.
   fixed.forEach((token, index) => {
     const [before, after] = [fixed[index - 1], fixed[index + 1]];
@@ -194,9 +208,12 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       bare.lower === bare.lemma &&
       /^\p{Ll}+$/u.test(bare.value) &&
       isVerb(bare.lower) &&
-      (quantity ? ["ADP", "DET", "NOUN", "PRON"] : ["DET", "NOUN", "PRON"]).includes(next?.pos ?? "") &&
+      ((quantity ? ["ADP", "DET", "NOUN", "PRON"] : ["DET", "NOUN", "PRON"]).includes(next?.pos ?? "") ||
+        // (an object the tagger read as a verb: "Car suspensions use springs to absorb…")
+        (next?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(next.value) && isNoun(next.lower) && ["PART", "ADP", "PUNCT"].includes(fixed[at + 3]?.pos ?? ""))) &&
       !(next?.pos === "NOUN" && next.lower !== next.lemma && next.lower.endsWith("s") && isVerb(next.lemma) && fixed[at + 3]?.pos === "NOUN")
     ) {
+      if (next?.pos === "VERB") next.pos = "NOUN";
       if (!quantity && opening.pos === "PROPN" && !writtenCapitalised(opening.value)) opening.pos = isAdjective(opening.lower) ? "ADJ" : "NOUN";
       plural.pos = "NOUN";
       bare.pos = "VERB";
@@ -1090,6 +1107,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       }
       // …ending in a noun: not in a foreign word of two letters the tagger read as one ("the article le").
       while (run.length > 0 && (run[run.length - 1]!.pos !== "NOUN" || (lexicon && run.length > 1 && run[run.length - 1]!.value.length <= 2))) run.pop();
+      // "…how much water people use": people are no part of a compound after another noun.
+      if (run.length > 1 && /^(?:people|persons)$/.test(run[run.length - 1]!.lower) && run[run.length - 2]!.pos === "NOUN") run.pop();
       // English compounds rarely have a plural modifier: "transfers energy" is a verb and its
       // object the tagger read as nouns, so the phrase starts after the plural word.
       let start = 0;

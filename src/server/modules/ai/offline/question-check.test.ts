@@ -917,6 +917,30 @@ describe("the reading the writer works from", () => {
     expect(texts.some((text) => /wait for their trial/.test(text))).toBe(true);
   });
 
+  it("reads and asks as the marginalia part showed it should", () => {
+    // The tagger's verbs and nouns; "people" is no part of a compound after another noun.
+    expect(roleOf("Car suspensions use springs to absorb bumps in the road.")).toBe("What do car suspensions do?");
+    expect(termsIn("Rivers and reservoirs shrink, and towns may have to limit how much water people use.")).not.toContain("water people");
+    expect(roleOf("Planting trees and storing rainwater can help communities cope with droughts.")).toBeUndefined();
+    // A plural ending the subject before a plural verb; a name WordNet does not know keeps its capital; "vitamin C".
+    expect(roleOf("Freedom of information laws give the public a right to ask for information held by public bodies.")).toBe(
+      "What do freedom of information laws do?",
+    );
+    expect(roleOf("Mughal rulers built grand monuments, gardens and forts.")).toBe("What did Mughal rulers do?");
+    expect(roleOf("Vitamin C helps the body to absorb iron from food.")).toBe("What does vitamin C do?");
+    // No blank for the name in a law's name.
+    const hooke = "Hooke's law states that the extension of a spring is proportional to the force applied.";
+    expect(
+      rules(prompt("Fill in the blank: _____'s law states that the extension of a spring is proportional to the force applied.", "Hooke"), hooke),
+    ).toContain("blank-inside-word");
+    // No sentence with "this law" or "these monopolies" from another; no blank in "came into force" or "held its ground".
+    const texts = everyQuestion(
+      "Robert Hooke described this law in 1676. Governments often regulate these natural monopolies to protect customers. In the United Kingdom, the Freedom of Information Act 2000 came into force in 2005. An allied army led by the Duke of Wellington held its ground against French attacks all afternoon. A spring stretches when a force pulls on it and returns to its original length when the force is removed.",
+    ).map((question) => question.questionText);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(/this law|these natural monopolies|into _____|its _____ against/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

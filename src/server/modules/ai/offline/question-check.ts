@@ -224,6 +224,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
   else if (/\s{2,}|\s[,.;:?!]|[,;:][.?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
     problems.push({ rule: "malformed-text", detail: text });
+  // "_____'s law states…": a blank for the name in a law's or a theorem's name.
+  if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))
+    problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   // "…most reefs grow in shallow, _____.": a blank after an adjective and its comma leaves half a noun phrase.
   const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for)\s+(\p{Ll}+),\s+_____/u.exec(text)?.[1];
   if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))

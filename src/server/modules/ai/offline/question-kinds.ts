@@ -26,7 +26,9 @@ const lowerFirst = (tokens: Token[]) => {
   // "Spanish verbs": a word WordNet writes with a capital keeps it.
   // (Not a plural whose singular is a common noun: "Banks" is also Sir Joseph Banks.)
   if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value) && !isNoun(first.lower)) return first.value;
-  // So does a capitalised name right after it ("Vint Cerf and Bob Kahn").
+  // So does a capitalised name right after it ("Vint Cerf and Bob Kahn"), but not a letter or a
+  // code after a common noun ("vitamin C", "hepatitis B").
+  if (tokens[1] && /^[A-Z][0-9]*$/.test(tokens[1].value) && isNoun(first.lower)) return first.lower;
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
   // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven"; words after it
@@ -35,6 +37,16 @@ const lowerFirst = (tokens: Token[]) => {
   const leading = words.findIndex((token) => !/^\p{Lu}/u.test(token.value) && !particle.test(token.value));
   const name = words.slice(0, leading < 0 ? words.length : leading);
   if (name.filter((token) => /^\p{Lu}/u.test(token.value)).length > 1) return first.value;
+  // A name WordNet does not know, before the noun it describes ("Mughal rulers").
+  if (
+    words.length > 1 &&
+    first.pos === "PROPN" &&
+    /^\p{Lu}\p{Ll}+$/u.test(first.value) &&
+    !isNoun(first.lower) &&
+    !isAdjective(first.lower) &&
+    !unknownCommonOpening(first, undefined)
+  )
+    return first.value;
   if (words.length > 1) return first.lower;
   // (One WordNet knows in lowercase, as a noun or an adjective, is no name: "Hexadecimal is used…".)
   // (Nor one WordNet does not know with a common noun's ending: "Ransomware locks…".)
@@ -395,7 +407,10 @@ export function role(sentence: Sentence): Asked | undefined {
   // The head of "Bacteria in the soil" is "Bacteria", not "soil".
   const preposition = subject.findIndex((token, index) => index > 0 && token.pos === "ADP");
   const phrase = preposition > 0 ? subject.slice(0, preposition) : subject;
-  const head = phrase[phrase.length - 1]!;
+  // (…unless a plural ends the subject before a plural verb: "Freedom of information laws give…")
+  const last = subject[subject.length - 1]!;
+  const pluralEnd = last.pos === "NOUN" && last.lower !== last.lemma && /[^s]s$/.test(last.lower) && verb.lower === verb.lemma;
+  const head = pluralEnd ? last : phrase[phrase.length - 1]!;
   // "Seismometers record…": a word WordNet does not know, capitalised only because it opens the
   // sentence, in the plural before a bare verb, is no name.
   const unknownPlural = subject.length === 1 && /[^s]s$/.test(head.lower) && verb.lower === verb.lemma && !writtenCapitalised(head.value);

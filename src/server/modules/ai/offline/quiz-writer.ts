@@ -93,6 +93,8 @@ function echoes(phrase: string, text: string): boolean {
 const leansOnAnother = (sentence: Sentence) => {
   const { tokens } = sentence;
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "")) return true;
+  // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
+  if (tokens.some((token, index) => index > 0 && /^(?:this|these)$/.test(token.lower) && ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""))) return true;
   // "…can stick to a wall for this reason", "As a result, …": a reason or a result given in another sentence.
   if (/\b(?:for (?:this|that) reason|because of (?:this|that)|as a result(?! of))\b/i.test(sentence.text)) return true;
   // "When the two meet, they form a column": "the two", "both", "the latter" name what another sentence did.
@@ -140,7 +142,7 @@ const leansOnAnother = (sentence: Sentence) => {
 
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
 const idioms =
-  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure)";
+  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure)|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -910,20 +912,22 @@ export class QuizWriter {
     // A sentence that opens with "It" or "They" leans on the one before: no question quotes or asks from it.
     const ranked = this.ranked.filter((sentence) => !leansOnAnother(sentence));
     const order = [...ranked.filter((sentence) => !usedElsewhere.has(sentence.index)), ...ranked.filter((sentence) => usedElsewhere.has(sentence.index))];
-    let understood = 0;
+    // Questions about understanding first, from any sentence that has the shape for one, until
+    // they are half the quiz; then cloze and statements from the sentences left.
+    const asked = new Set<number>();
     for (const sentence of order) {
-      if (questions.length >= count) break;
-      let question: DraftQuestion | undefined;
-      // Questions about understanding first, until they are half the quiz; then cloze and statements.
-      if (understood < Math.ceil(count / 2)) {
-        question = this.understanding(type, sentence, questions.length % 2 === 1);
-        if (question) understood += 1;
-      }
+      if (questions.length >= Math.ceil(count / 2)) break;
+      const question = this.understanding(type, sentence, questions.length % 2 === 1);
       if (question) {
         questions.push(question);
+        asked.add(sentence.index);
         onQuestion?.();
-        continue;
       }
+    }
+    for (const sentence of order) {
+      if (questions.length >= count) break;
+      if (asked.has(sentence.index)) continue;
+      let question: DraftQuestion | undefined;
       if (type === "short_answer") question = this.shortAnswer(sentence);
       else if (type === "multiple_choice") question = this.multipleChoice(sentence);
       else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 1);
