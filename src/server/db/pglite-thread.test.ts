@@ -151,6 +151,19 @@ describe("statements the PGlite thread prepares", () => {
     expect(await run(distinct(0), [2])).toEqual([{ n: 2 }]);
   });
 
+  it("keeps a statement prepared inside a transaction that rolled back, or failed", async () => {
+    const session = thread.newSession();
+    const text = "select front from cards where id = $1 and front <> $2";
+    await thread.query("begin", [], session, { begins: true });
+    expect((await thread.query(text, [1, "x"], session)).rows).toEqual([{ front: "one" }]);
+    await thread.query("rollback", [], session, { ends: true });
+    expect(await run(text, [2, "x"])).toEqual([{ front: "two" }]);
+    await thread.query("begin", [], session, { begins: true });
+    await expect(thread.query(text, ["not a number", "x"], session)).rejects.toMatchObject({ code: "22P02" });
+    await thread.query("rollback", [], session, { ends: true });
+    expect(await run(text, [3, "x"])).toEqual([{ front: "three" }]);
+  });
+
   it("says which statement failed, with its SQLSTATE, and serves the next one", async () => {
     const error = await run("insert into cards (id, front) values ($1, $2)", [1, "again"]).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: "23505", query: "insert into cards (id, front) values ($1, $2)" });
