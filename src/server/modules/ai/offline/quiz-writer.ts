@@ -271,8 +271,7 @@ export class QuizWriter {
   /** Pairs of terms a sentence of the passage says are one another ("Bacteria, viruses … can all be pathogens"), by sense. */
   private readonly links: Set<string>;
 
-  /** The terms the passage defines ("An antigen is …"). */
-  /** Terms the passage defines, by their text in lowercase, with their definitions. */
+  /** The terms the passage defines ("An antigen is …"), by their text in lowercase, with their definitions. */
   private readonly defined: Map<string, string>;
 
   private readonly alone = new Map<string, boolean>();
@@ -390,7 +389,7 @@ export class QuizWriter {
     const defined = (term: Term) => this.defined.has(term.text.toLowerCase());
     // "Lightning is a huge spark caused by static charge…", "Enzymes are biological catalysts…": a
     // term whose definition names the other (beyond the words they share) is a kind of it, or its
-    // work: both could be right. ("An open fracture" and "a closed fracture" still contrast.)
+    // work: both could be right.
     const names = (term: Term, other: Term) => {
       const definition = this.defined.get(term.text.toLowerCase());
       const own = new Set(term.text.toLowerCase().split(/\s+/));
