@@ -502,7 +502,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         noun?.pos === "NOUN" &&
         misread?.pos === "NOUN" &&
         /^\p{Ll}+[^s]s$/u.test(misread.value) &&
-        (isVerb(misread.lower.replace(/s$/, "")) || isVerb(misread.lower.replace(/es$/, ""))) &&
+        verbLike(misread) &&
         preposition?.pos === "ADP"
       ) {
         token.pos = "NOUN";
@@ -937,7 +937,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
   const terms: Term[] = [];
   const add = (found: Token[], kind: TermKind) => {
     // Half of a hyphenated word is no term: the term takes the whole word ("a build-up of charge",
-    // "a brute-force attack", "light-dependent reactions").
+    // "a brute-force attack").
     let [first, end] = [tokens.indexOf(found[0]!), tokens.indexOf(found[found.length - 1]!)];
     const hyphen = (at: number) =>
       tokens[at]?.value === "-" && tokens[at]!.space === "" && tokens[at + 1]?.space === "" && wordLike.test(tokens[at + 1]?.value ?? "");
