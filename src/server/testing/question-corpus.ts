@@ -28,7 +28,9 @@ export interface CorpusPassage {
    * fixes. "rider" (session 18): written after that round, before any of its output was seen,
    * and read once, then a round of fixes. "codicil" (session 18): written after that round,
    * before any of its output was seen, and read once, then a round of fixes. "marginalia"
-   * (session 18): written after that round, before any of its output was seen, and read once.
+   * (session 18): written after that round, before any of its output was seen, and read once,
+   * then a round of fixes. "glossary" (session 19): written after that round, before any of
+   * its output was seen, and read once.
    */
   split:
     | "dev"
@@ -50,7 +52,8 @@ export interface CorpusPassage {
     | "annex"
     | "rider"
     | "codicil"
-    | "marginalia";
+    | "marginalia"
+    | "glossary";
   text: string;
 }
 
@@ -1299,6 +1302,69 @@ const marginalia: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const glossary: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Camouflage",
+    text: `Camouflage is any colouring or shape that helps an animal blend in with its surroundings. Predators use camouflage to creep up on their prey, and prey animals use it to avoid being seen. The snowshoe hare grows a white coat in winter and a brown coat in summer. Chameleons and octopuses can change colour within seconds by moving pigments in special skin cells. Stick insects look like twigs, so birds pass them by. Some harmless animals copy the bright colours of poisonous ones, which is called mimicry. The hoverfly, for example, has yellow and black stripes like a wasp but cannot sting. Zebra stripes may confuse predators when a herd runs together.`,
+  },
+  {
+    subject: "biology",
+    title: "Nocturnal animals",
+    text: `Nocturnal animals are active at night and rest during the day. Being active at night helps some animals avoid predators and the heat of the sun. Owls have large eyes and can hear the faint sounds of mice moving in the grass. Bats find insects in the dark by echolocation, listening for echoes of the high-pitched calls they make. Many nocturnal mammals have a reflective layer behind the retina that makes their eyes shine in torchlight. Moths are drawn to bright lights, which can confuse them. Badgers leave their setts after sunset to search for earthworms. Animals that are active at dawn and dusk are described as crepuscular.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Distillation",
+    text: `Distillation separates a liquid from a mixture by boiling it and then condensing the vapour. Simple distillation can be used to get pure water from sea water. The water boils, and the salt is left behind in the flask. The steam passes through a condenser, a tube cooled by cold water, where it turns back into a liquid. Fractional distillation separates liquids that have different boiling points, such as ethanol and water. Ethanol boils at 78 °C, which is lower than the boiling point of water. Oil refineries use fractional distillation to split crude oil into fuels such as petrol and diesel. The liquid collected after distillation is called the distillate.`,
+  },
+  {
+    subject: "physics",
+    title: "Buoyancy",
+    text: `Buoyancy is the upward force that a fluid exerts on an object placed in it. Archimedes discovered that this force equals the weight of the fluid the object pushes aside. An object floats when the upward force is as large as its weight. A steel ship floats because its hollow hull pushes aside a large volume of water. A solid steel block sinks because it is denser than water. Submarines take water into their ballast tanks to dive and blow it out with compressed air to rise. It is easier to float in the Dead Sea because salt water is denser than fresh water. Hot-air balloons rise because hot air is less dense than the cold air around them.`,
+  },
+  {
+    subject: "earth science",
+    title: "Landslides",
+    text: `A landslide is a mass of rock, earth or mud sliding down a slope. Heavy rain is the most common trigger, because water makes the ground heavier and weaker. Earthquakes and volcanic eruptions can also set off landslides. Cutting down trees removes the roots that hold the soil together. A mudflow is a fast landslide made of soil mixed with a lot of water. In 1966, a spoil tip collapsed onto the Welsh village of Aberfan and killed 144 people, most of them children. Engineers build retaining walls and drains to keep slopes stable. Geologists watch for cracks in the ground and tilting trees, which can warn that a slope is moving.`,
+  },
+  {
+    subject: "history",
+    title: "The Irish Famine",
+    text: `The Irish Famine was a period of mass hunger in Ireland between 1845 and 1852. A disease called potato blight destroyed the potato crop in several years. Most poor families depended on potatoes as their main food. About one million people died from hunger and disease. Another million people left Ireland, many of them sailing to the United States. Food was still exported from Ireland to Britain while people starved. The British government's relief efforts were slow and were later widely criticised. The population of Ireland fell by about a quarter during these years.`,
+  },
+  {
+    subject: "history",
+    title: "The California Gold Rush",
+    text: `The California Gold Rush began in 1848, when James Marshall found gold at Sutter's Mill. News of the discovery spread, and about 300,000 people came to California hoping to become rich. The newcomers of 1849 were nicknamed the forty-niners. Most miners found little gold, but merchants who sold them tools and food often made fortunes. San Francisco grew from a small town into a busy city within a few years. The rush harmed the Native Americans of California, who lost their land and many of their lives. California became a state of the United States in 1850. Mining also polluted rivers with mud and mercury.`,
+  },
+  {
+    subject: "economics",
+    title: "Subsidies",
+    text: `A subsidy is a payment from the government that lowers the cost of producing or buying something. Governments subsidise goods that they want people to use more, such as public transport or solar panels. A subsidy to farmers can keep food prices low and protect farm incomes. Because a subsidy lowers costs, firms are willing to supply more at every price. Subsidies are paid for by taxpayers, so they have an opportunity cost. Some subsidies keep inefficient firms in business that would otherwise close. Subsidies for fossil fuels are criticised because they encourage pollution. The World Trade Organization limits subsidies that give a country's exporters an unfair advantage.`,
+  },
+  {
+    subject: "computing",
+    title: "Backups",
+    text: `A backup is a copy of data kept so that it can be restored if the original is lost. Data can be lost through hardware failure, theft, fire or a simple mistake such as deleting a file. A full backup copies every file, while an incremental backup copies only the files that have changed since the last backup. Incremental backups are faster to make but slower to restore. The 3-2-1 rule advises keeping three copies of data on two different types of storage, with one copy kept off-site. Cloud storage makes it easy to keep a copy in another place. A backup that has never been tested may fail when it is needed. Ransomware attacks have made offline backups more important.`,
+  },
+  {
+    subject: "languages",
+    title: "Idioms",
+    text: `An idiom is a phrase whose meaning cannot be worked out from the meanings of its separate words. "Break a leg" is an idiom that wishes a performer good luck. Learners of a language often find idioms hard, because a word-for-word translation makes no sense. Many idioms come from old jobs and customs; "show your true colours" comes from ships raising their flags. Different languages can express the same idea with very different idioms. In French, "it is raining ropes" means that it is raining heavily. Idioms are common in everyday speech but rare in formal writing. Dictionaries of idioms explain each phrase and give examples of its use.`,
+  },
+  {
+    subject: "law",
+    title: "Witnesses",
+    text: `A witness is a person who gives evidence in court about what they saw, heard or know. Witnesses usually swear an oath or make a promise to tell the truth. A witness who lies under oath commits perjury, which is a serious crime. A witness can be ordered to attend court by a document called a summons. Expert witnesses, such as doctors or scientists, give their opinion on questions that need special knowledge. The lawyer who calls a witness asks questions first, and then the other side cross-examines. Children and frightened witnesses may give evidence by video link or from behind a screen. Research has shown that eyewitness memory is often less reliable than people expect.`,
+  },
+  {
+    subject: "medicine",
+    title: "Tooth decay",
+    text: `Tooth decay is damage to a tooth caused by acid made by bacteria in the mouth. The bacteria feed on sugar from food and drink and produce acid as waste. The acid dissolves the hard enamel on the surface of the tooth and can make a hole called a cavity. Eating sugary snacks often gives the bacteria more chances to make acid. Fluoride in toothpaste makes enamel stronger and more resistant to acid. Brushing twice a day removes plaque, the sticky film of bacteria on the teeth. A dentist treats a cavity by removing the decay and filling the hole. Untreated decay can reach the nerve of the tooth and cause toothache.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1326,5 +1392,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...rider.map((passage): CorpusPassage => ({ ...passage, split: "rider" })),
     ...codicil.map((passage): CorpusPassage => ({ ...passage, split: "codicil" })),
     ...marginalia.map((passage): CorpusPassage => ({ ...passage, split: "marginalia" })),
+    ...glossary.map((passage): CorpusPassage => ({ ...passage, split: "glossary" })),
   ];
 })();

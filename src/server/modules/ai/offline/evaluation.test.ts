@@ -32,6 +32,7 @@ const parts = [
   "rider",
   "codicil",
   "marginalia",
+  "glossary",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
