@@ -151,6 +151,14 @@ const isFinite = (tokens: Token[], index: number) =>
     (tokens[index - 1]!.lower === "to" || (["ADP", "DET"].includes(tokens[index - 1]!.pos) && !/^(?:that|which)$/.test(tokens[index - 1]!.lower)))
   );
 
+/** The adjective a comparative is made from ("denser" → "dense", "heavier" → "heavy", "bigger" → "big"), when WordNet has it. */
+function comparativeBase(word: string): string | undefined {
+  const stem = word.slice(0, -2);
+  return [word.slice(0, -1), stem, stem.replace(/i$/, "y"), /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem].find(
+    (candidate) => candidate.length > 2 && isAdjective(candidate),
+  );
+}
+
 /**
  * The tagger of wink's small model often reads a present-tense verb after a noun as a noun
  * ("Linear search checks each…", "the law states that…", "Plants use glucose…"), which would
@@ -406,6 +414,40 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "NOUN";
         settled.add(token);
       }
+    });
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next, after] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+      // "A solid steel block sinks because…": the clause's first word read as a verb, between a
+      // noun and an "-s" word read as a noun before "because", a preposition or the end, ends the
+      // compound, and the "-s" word is the verb.
+      if (
+        token.pos === "VERB" &&
+        !settled.has(token) &&
+        token.lower === token.lemma &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        before?.pos === "NOUN" &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX") &&
+        next?.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(next.value) &&
+        verbLike(next) &&
+        ["SCONJ", "ADP", "PUNCT"].includes(after?.pos ?? "PUNCT")
+      ) {
+        token.pos = "NOUN";
+        next.pos = "VERB";
+        settled.add(token).add(next);
+      }
+      // "…many of them sailing to the United States": an "-ing" word right after "them" is a verb.
+      if (
+        token.pos === "NOUN" &&
+        /^(?:them|us|him)$/.test(before?.lower ?? "") &&
+        /^\p{Ll}{3,}ing$/u.test(token.value) &&
+        verbLike({ ...token, lower: token.lower.replace(/ing$/, "") })
+      )
+        token.pos = "VERB";
+      // "…because it is denser than water": a comparative before "than" is an adjective.
+      if (token.pos === "NOUN" && next?.lower === "than" && /^\p{Ll}+er$/u.test(token.value) && comparativeBase(token.lower) !== undefined) token.pos = "ADJ";
     });
   // "Camels store fat in their humps": an opening plural, then a bare word English has as a verb before its object.
   if (

@@ -1,7 +1,7 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles, genericPeople } from "./question-kinds.js";
-import { isNoun, isVerb, knowsPhrase, mostlyAdjective, nounGroup, related, type NounGroup } from "./wordnet.js";
+import { isNoun, isVerb, knowsPhrase, mostlyAdjective, nounGroup, nounSort, related, type NounGroup, type NounSort } from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -141,15 +141,27 @@ export function gerundPhrase(text: string): boolean {
   return [base, `${base}e`, /(.)\1$/u.test(base) ? base.slice(0, -1) : base].some((stem) => isVerb(stem));
 }
 
-/** What kind of thing a term names (WordNet's file of its most frequent sense, coarsely grouped; a measure is a quantity); undefined when unknown. */
-export function termGroup(text: string): NounGroup | undefined {
-  if (gerundPhrase(text)) return "happening";
+/** What WordNet is asked about a term: its lemmas, or a group its shape settles (an action, a measure). */
+function termEntry(text: string): { group: NounGroup } | { lemmas: string } | undefined {
+  if (gerundPhrase(text)) return { group: "happening" };
   // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
   const head = /^(?:the\s+)?(\p{Lu}\p{Ll}+)\s+of\s/iu.exec(text)?.[1];
   const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
   if (lemmas.length === 0) return undefined;
-  if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return "quantity";
-  return nounGroup(lemmas.join(" "));
+  if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return { group: "quantity" };
+  return { lemmas: lemmas.join(" ") };
+}
+
+/** What kind of thing a term names (WordNet's file of its most frequent sense, coarsely grouped; a measure is a quantity); undefined when unknown. */
+export function termGroup(text: string): NounGroup | undefined {
+  const entry = termEntry(text);
+  return entry && ("group" in entry ? entry.group : nounGroup(entry.lemmas));
+}
+
+/** The same, finer where a group is broad (`nounSort`): for the writer's own wrong options. */
+export function termSort(text: string): NounSort | undefined {
+  const entry = termEntry(text);
+  return entry && ("group" in entry ? (entry.group === "happening" ? "doing" : entry.group) : nounSort(entry.lemmas));
 }
 
 /** A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a number). */
@@ -197,8 +209,22 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     const after = tokens.slice(tokens.indexOf(span[span.length - 1]!) + 1).filter((token) => token.pos !== "ADV");
     const next = after[0];
     if (next === undefined || (next.pos !== "VERB" && next.pos !== "AUX")) return false;
-    // "The monarchy was abolished" is something done to it, not what it is.
-    if (/^(?:is|are|was|were)$/.test(next.lower)) return after[1]?.pos !== "VERB";
+    if (/^(?:is|are|was|were)$/.test(next.lower)) {
+      // "The monarchy was abolished" is something done to it, not what it is.
+      if (after[1]?.pos === "VERB") return false;
+      // "Idioms are common in everyday speech", "…are faster to make": a quality is no account
+      // of what a thing is; nor is a rank ("Heavy rain is the most common trigger").
+      const complement = tokens.slice(tokens.indexOf(next) + 1);
+      // (Adjectives before a noun are part of one: "Bacteria are single-celled organisms".)
+      const described = complement.findIndex((token) => !["ADJ", "ADV", "VERB"].includes(token.pos) && token.value !== "-");
+      if (["ADJ", "ADV"].includes(complement[0]?.pos ?? "") && complement[described]?.pos !== "NOUN") return false;
+      // ("A phoneme is the smallest unit of sound…" still says what it is.)
+      return !(
+        complement[0]?.lower === "the" &&
+        /^(?:most|least)$/.test(complement[1]?.lower ?? "") &&
+        /^(?:common|frequent|usual|popular|important|likely)$/.test(complement[2]?.lower ?? "")
+      );
+    }
     // "Vaccines work by…", "Binary search works only on a sorted list" say how or on what it works;
     // "Painkillers work best when taken early" says only when.
     if (next.lemma === "work" && !/^(?:by|as|like|through|on|in|with|against)$/.test(after[1]?.lower ?? "")) return false;

@@ -1,7 +1,7 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { blank, escapeRegExp, irregularPlurals, replaceTerm, wholeWords, type Analysis, type Sentence, type Term, type Token } from "./analysis.js";
-import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup } from "./question-check.js";
+import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup, termSort } from "./question-check.js";
 import {
   adjectiveCapitalised,
   coHyponyms,
@@ -14,6 +14,8 @@ import {
   senseCount,
   senseKey,
   siblings,
+  sortsAgree,
+  type NounSort,
   writtenCapitalised,
 } from "./wordnet.js";
 import { cause, definition, definitionIn, fixArticles, indefinite, months, restatedCause, role, sequence, why, year, type Asked } from "./question-kinds.js";
@@ -309,7 +311,16 @@ export class QuizWriter {
     // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
     // …and a place only for a place of its sort: a city for a city, a country for a country ("Berlin was reunified" is also true).
     if (a.kind === "proper" && b.kind === "proper") return left === right && (left !== "place" || sameFamily(a.key, b.key));
-    return left === undefined || right === undefined || left === right;
+    if (left !== undefined && right !== undefined && left !== right) return false;
+    // Within a broad group, of one sort: no "echolocation" for "heat", no "moths" for "eyes".
+    return a.kind !== "concept" || b.kind !== "concept" || sortsAgree(this.sortOf(a), this.sortOf(b));
+  }
+
+  private readonly sorts = new Map<string, NounSort | undefined>();
+
+  private sortOf(term: Term): NounSort | undefined {
+    if (!this.sorts.has(term.text)) this.sorts.set(term.text, termSort(term.text));
+    return this.sorts.get(term.text);
   }
 
   /** A sentence of the passage says one term is (or can be) the other: they could both be right. */
@@ -552,11 +563,15 @@ export class QuizWriter {
     else if (this.difficulty === "medium") pool = [...kin, ...shuffle(rest.slice(0, Math.max(count, Math.ceil(rest.length / 2))), this.random)].slice(0, count);
     else pool = [...kin, ...shuffle(rest.slice(Math.floor(rest.length / 3)), this.random)].slice(0, count);
     if (pool.length < count) pool = scored.slice(0, count);
-    // Nor two options that name one thing.
+    // Nor two options that name one thing, or a class beside a kind the passage puts in it
+    // ("Pathogens" beside "Bacteria" after "pathogens such as bacteria").
     const chosen: string[] = [];
+    const taken: Term[] = [];
     for (const entry of [...pool, ...scored]) {
       if (chosen.length === count) break;
       if (overlap(entry.term.text, answer.text) || chosen.some((text) => overlap(text, entry.term.text))) continue;
+      if (taken.some((term) => this.linked(term, entry.term) || this.linked(entry.term, term))) continue;
+      taken.push(entry.term);
       chosen.push(this.fit(entry.term, atStart));
     }
     return chosen.length === count ? chosen : undefined;

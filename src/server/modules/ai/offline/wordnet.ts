@@ -188,10 +188,10 @@ const topGroups: Record<string, NounGroup> = {
 /** Words as WordNet's indexes key them: lowercase, joined by "_" ("binary search" → "binary_search"). */
 const keyOf = (words: string) => words.toLowerCase().trim().replace(/\s+/g, "_");
 
-/** A noun as WordNet lists it: itself, or the singular of a plural ("duties" → "duty"). */
+/** A noun as WordNet lists it: itself, or the singular of a plural ("duties" → "duty", "Mosquitoes" → "mosquito"). */
 function entryOf(key: string): string | undefined {
   const { index } = load();
-  return [key, key.replace(/ies$/, "y"), key.replace(/(?<=[sxz]|[cs]h)es$/, ""), key.replace(/s$/, "")].find((candidate) => index.has(candidate));
+  return [key, key.replace(/ies$/, "y"), key.replace(/(?<=[sxzo]|[cs]h)es$/, ""), key.replace(/s$/, "")].find((candidate) => index.has(candidate));
 }
 
 /** The senses of a term given as lowercase lemmas ("binary search", "cell"): the whole phrase when WordNet has it, else its last word. */
@@ -208,6 +208,62 @@ export function nounGroup(lemmas: string): NounGroup | undefined {
   if (first === undefined) return undefined;
   const { lexFile, words } = synset(first);
   return lexFile === 3 ? topGroups[keyOf(words[0] ?? "")] : groups[lexFile];
+}
+
+/**
+ * Finer than the group, for the writer's own wrong options: within a group, files whose words
+ * are no fair stand-ins for one another. An act or a process is no alternative to an event or a
+ * phenomenon ("echolocation" for the sun's "heat"), an animal none for a part of the body
+ * ("moths" for "eyes"; a plant's files hold organelles as well, so a plant goes with either), and
+ * a thought, a message, a quality or a link none for one another ("truth" for a "document",
+ * "video link" for an "oath").
+ */
+export type NounSort = NounGroup | "doing" | "occurrence" | "animal" | "body" | "plant" | "cognition" | "communication" | "attribute" | "relation";
+
+const sorts: Record<number, NounSort> = {
+  4: "doing",
+  22: "doing",
+  11: "occurrence",
+  19: "occurrence",
+  5: "animal",
+  8: "body",
+  20: "plant",
+  7: "attribute",
+  9: "cognition",
+  10: "communication",
+  24: "relation",
+};
+
+/** The tops of those files in noun.Tops ("cognition", "act"), sorted as their files are. */
+const topSorts: Record<string, NounSort> = {
+  act: "doing",
+  process: "doing",
+  event: "occurrence",
+  phenomenon: "occurrence",
+  animal: "animal",
+  plant: "plant",
+  cognition: "cognition",
+  communication: "communication",
+  attribute: "attribute",
+  relation: "relation",
+  social_relation: "relation",
+};
+
+/** What sort of thing the term is, by its most frequent sense: its group, or finer where the group is broad. */
+export function nounSort(lemmas: string): NounSort | undefined {
+  const [first] = senses(lemmas);
+  if (first === undefined) return undefined;
+  const { lexFile, words } = synset(first);
+  if (lexFile !== 3) return sorts[lexFile] ?? groups[lexFile];
+  const key = keyOf(words[0] ?? "");
+  return topSorts[key] ?? topGroups[key];
+}
+
+/** Two sorts make fair alternatives: the same, a plant's with an animal's or a body's, or one unknown. */
+export function sortsAgree(a: NounSort | undefined, b: NounSort | undefined): boolean {
+  if (a === undefined || b === undefined || a === b) return true;
+  const living = new Set<NounSort>(["animal", "body"]);
+  return (a === "plant" && living.has(b)) || (b === "plant" && living.has(a));
 }
 
 /**
