@@ -984,6 +984,13 @@ describe("the reading the writer works from", () => {
         }
       }
     expect(offered).toBeGreaterThan(100);
+    // No blank in "makes no sense" or "under oath".
+    const idiomatic = questionCorpus
+      .filter((entry) => entry.split === "glossary" && ["Idioms", "Witnesses"].includes(entry.title))
+      .flatMap((entry) => everyQuestion(entry.text))
+      .map((question) => question.questionText);
+    expect(idiomatic.length).toBeGreaterThan(0);
+    for (const text of idiomatic) expect(text).not.toMatch(/no _____|under _____/);
     // "Explain …" only where a sentence says what the thing is or does, not how common or how hard it is.
     const idioms = "Idioms are common in everyday speech but rare in formal writing.";
     expect(rules(prompt("Explain idioms in your own words.", idioms), idioms)).toContain("vague-prompt");
