@@ -30,7 +30,8 @@ export interface CorpusPassage {
    * before any of its output was seen, and read once, then a round of fixes. "marginalia"
    * (session 18): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "glossary" (session 19): written after that round, before any of
-   * its output was seen, and read once.
+   * its output was seen, and read once, then a round of fixes. "lexicon" (session 19): written
+   * after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -53,7 +54,8 @@ export interface CorpusPassage {
     | "rider"
     | "codicil"
     | "marginalia"
-    | "glossary";
+    | "glossary"
+    | "lexicon";
   text: string;
 }
 
@@ -1365,6 +1367,69 @@ const glossary: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const lexicon: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Symbiosis",
+    text: `Symbiosis is a close relationship between two different species that live together. In mutualism, both species benefit from the relationship. Clownfish shelter among the stinging tentacles of sea anemones, and in return they chase away fish that eat anemones. In commensalism, one species benefits while the other is neither helped nor harmed. Barnacles that grow on whales get a free ride to waters rich in food. In parasitism, one species benefits at the expense of the other. Tapeworms live in the guts of animals and absorb the food their hosts have digested. Lichens are a partnership between a fungus and an alga.`,
+  },
+  {
+    subject: "biology",
+    title: "Reflexes",
+    text: `A reflex is a fast, automatic response to a stimulus that happens without conscious thought. Reflexes protect the body from harm, for example by pulling a hand away from a hot object. The signal travels along a reflex arc from a sensory neurone to a relay neurone in the spinal cord and then to a motor neurone. Because the signal does not have to reach the brain first, the response is very quick. The pupil of the eye becomes smaller in bright light to protect the retina. Doctors test the knee-jerk reflex by tapping just below the kneecap. Newborn babies grip a finger placed in their palm. Blinking when something comes close to the eye is another reflex.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Hard water",
+    text: `Hard water contains dissolved calcium and magnesium ions. Rainwater becomes hard when it flows through rocks such as limestone and chalk. Hard water makes it difficult for soap to form a lather, and it leaves a grey scum instead. When hard water is heated, it leaves a white deposit called limescale inside kettles and pipes. Limescale makes heating elements less efficient, so appliances use more energy. Water softeners remove the calcium and magnesium ions by swapping them for sodium ions. Soft water lathers easily with soap. Some people prefer the taste of hard water, and the calcium in it is good for teeth and bones.`,
+  },
+  {
+    subject: "physics",
+    title: "Levers",
+    text: `A lever is a rigid bar that turns about a fixed point called the pivot, or fulcrum. Levers let a small force move a large load. The turning effect of a force is called a moment, and it equals the force multiplied by its distance from the pivot. A longer spanner makes it easier to undo a tight nut because the force acts further from the pivot. A seesaw balances when the moments on each side are equal. Wheelbarrows, crowbars and scissors all use levers. Archimedes is said to have boasted that with a long enough lever he could move the world. Your forearm acts as a lever, with the elbow as its pivot.`,
+  },
+  {
+    subject: "earth science",
+    title: "Monsoons",
+    text: `A monsoon is a seasonal change in the direction of the wind that brings a wet season and a dry season. In summer, land heats up faster than the sea, so air rises over the land and moist air flows in from the ocean. This moist air brings heavy rain to South Asia from about June to September. In winter, the wind blows from the cold land towards the sea, and the weather is dry. Farmers in India depend on the monsoon rains to grow rice. A weak monsoon can cause drought and crop failure, while a strong one can cause floods. Cherrapunji in north-east India is one of the wettest places on Earth. Monsoons also occur in West Africa and northern Australia.`,
+  },
+  {
+    subject: "history",
+    title: "The Suez Canal",
+    text: `The Suez Canal is an artificial waterway in Egypt that connects the Mediterranean Sea with the Red Sea. It was built by a French company led by Ferdinand de Lesseps and opened in 1869. Ships travelling between Europe and Asia no longer had to sail around Africa. Tens of thousands of Egyptian labourers dug the canal, and many died of disease. Britain bought a large share of the canal company in 1875 to protect its route to India. In 1956, President Nasser of Egypt nationalised the canal, which led to the Suez Crisis. Britain, France and Israel invaded but were forced to withdraw under pressure from the United States. Today about a tenth of the world's trade passes through the canal.`,
+  },
+  {
+    subject: "history",
+    title: "The abolition of the slave trade",
+    text: `The British slave trade carried millions of enslaved Africans across the Atlantic to work on plantations in the Americas. Abolitionists campaigned to end the trade in the late eighteenth century. Thomas Clarkson collected evidence of the cruelty on slave ships. William Wilberforce led the campaign in Parliament for almost twenty years. Olaudah Equiano, who had been enslaved as a child, wrote a best-selling account of his life. Parliament abolished the slave trade in 1807. Slavery itself continued in British colonies until the Slavery Abolition Act of 1833. Slave owners received large sums in compensation, but the enslaved people received nothing.`,
+  },
+  {
+    subject: "economics",
+    title: "Price elasticity",
+    text: `Price elasticity of demand measures how much the quantity demanded changes when the price changes. Demand is elastic when a small rise in price causes a large fall in the quantity bought. Goods with many close substitutes, such as one brand of cereal, tend to have elastic demand. Demand is inelastic when the quantity bought hardly changes as the price rises. Petrol and cigarettes have inelastic demand because people find them hard to give up. Governments often tax goods with inelastic demand because the tax raises a lot of revenue. A firm selling a good with elastic demand may lose revenue if it raises its price. Demand usually becomes more elastic over time as buyers find alternatives.`,
+  },
+  {
+    subject: "computing",
+    title: "Recursion",
+    text: `Recursion is a technique in which a function calls itself to solve a smaller version of the same problem. Every recursive function needs a base case, a condition under which it stops calling itself. Without a base case, the function would call itself forever until the program ran out of memory. The factorial of a number can be calculated recursively, because the factorial of n is n multiplied by the factorial of n minus one. Each call is stored on the call stack until it returns. Too many nested calls cause a stack overflow error. Merge sort uses recursion to split a list into halves. Any recursive algorithm can also be written with loops instead.`,
+  },
+  {
+    subject: "languages",
+    title: "Alphabets",
+    text: `An alphabet is a set of letters that each stand for a sound of the language. The word "alphabet" comes from alpha and beta, the first two letters of the Greek alphabet. The Phoenicians developed one of the first alphabets around 1050 BC. Their alphabet had letters only for consonants. The Greeks added letters for vowels, and the Romans adapted the Greek letters to write Latin. The Latin alphabet is now the most widely used writing system in the world. Russian is written in the Cyrillic alphabet, which was created in the ninth century. Chinese does not use an alphabet; its characters stand for words or parts of words.`,
+  },
+  {
+    subject: "law",
+    title: "Nuisance",
+    text: `In law, a nuisance is an activity that unreasonably interferes with a neighbour's use or enjoyment of their land. Loud music late at night, smoke from bonfires and strong smells can all be nuisances. A private nuisance affects one person or a small number of neighbours. A public nuisance affects the public at large, such as blocking a road. Courts balance the interests of both sides and consider how often and how long the interference lasts. A person who suffers a nuisance can ask a court for an injunction to stop it. Local councils can also serve an abatement notice on a noisy neighbour. It is no defence that the claimant moved to the area after the nuisance began.`,
+  },
+  {
+    subject: "medicine",
+    title: "Dehydration",
+    text: `Dehydration happens when the body loses more water than it takes in. Water is lost through sweat, urine and breathing, and faster during exercise or hot weather. Early signs of dehydration include thirst, dark yellow urine and headaches. Severe dehydration can cause dizziness, confusion and a fast heartbeat. Babies and elderly people are more at risk because they may not notice or say that they are thirsty. Diarrhoea and vomiting can quickly dehydrate a person by removing water and salts. Oral rehydration solution, a mixture of water, salt and sugar, replaces the lost fluids. Adults are usually advised to drink about two litres of fluid a day.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1393,5 +1458,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...codicil.map((passage): CorpusPassage => ({ ...passage, split: "codicil" })),
     ...marginalia.map((passage): CorpusPassage => ({ ...passage, split: "marginalia" })),
     ...glossary.map((passage): CorpusPassage => ({ ...passage, split: "glossary" })),
+    ...lexicon.map((passage): CorpusPassage => ({ ...passage, split: "lexicon" })),
   ];
 })();

@@ -33,6 +33,7 @@ const parts = [
   "codicil",
   "marginalia",
   "glossary",
+  "lexicon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
