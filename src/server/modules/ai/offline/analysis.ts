@@ -29,6 +29,8 @@ export interface Token {
   pos: string;
   stop: boolean;
   space: string;
+  /** A sentence's first word that the passage also writes with a capital inside a sentence, on its own: a name ("Parliament abolished…"). */
+  named?: boolean;
 }
 
 export interface Term {
@@ -150,6 +152,14 @@ const isFinite = (tokens: Token[], index: number) =>
     index > 0 &&
     (tokens[index - 1]!.lower === "to" || (["ADP", "DET"].includes(tokens[index - 1]!.pos) && !/^(?:that|which)$/.test(tokens[index - 1]!.lower)))
   );
+
+/** An "-ed" word is the past of a verb WordNet has ("enslaved" → "enslave", "stopped" → "stop"). */
+function pastOf(word: string): boolean {
+  const stem = word.slice(0, -2);
+  return [word.slice(0, -1), stem, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem, stem.replace(/i$/, "y")].some(
+    (candidate) => candidate.length > 2 && isVerb(candidate),
+  );
+}
 
 /** The adjective a comparative is made from ("denser" → "dense", "heavier" → "heavy", "bigger" → "big"), when WordNet has it. */
 function comparativeBase(word: string): string | undefined {
@@ -418,17 +428,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   if (lexicon)
     fixed.forEach((token, index) => {
       const [before, next, after] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
-      // "A solid steel block sinks because…": the clause's first word read as a verb, between a
-      // noun and an "-s" word read as a noun before "because", a preposition or the end, ends the
-      // compound, and the "-s" word is the verb.
+      // "A solid steel block sinks because…", "…so air rises over the land": the clause's first
+      // word read as a verb (after a noun it ends the compound; at the clause's start it is the
+      // subject), before an "-s" word read as a noun and then "because", a preposition or the end:
+      // the "-s" word is the verb.
+      const opener = (word: Token | undefined) =>
+        word === undefined || ["PUNCT", "SCONJ", "CCONJ"].includes(word.pos) || /^(?:so|as|when|while|if)$/.test(word.lower);
+      let clause = index;
+      while (clause > 0 && !opener(fixed[clause - 1])) clause -= 1;
       if (
         token.pos === "VERB" &&
         !settled.has(token) &&
         token.lower === token.lemma &&
         /^\p{Ll}+$/u.test(token.value) &&
         isNoun(token.lower) &&
-        before?.pos === "NOUN" &&
-        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX") &&
+        (before?.pos === "NOUN" || clause === index) &&
+        !fixed.slice(clause, index).some((word) => word.pos === "VERB" || word.pos === "AUX") &&
         next?.pos === "NOUN" &&
         /^\p{Ll}+[^s]s$/u.test(next.value) &&
         verbLike(next) &&
@@ -438,6 +453,50 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         next.pos = "VERB";
         settled.add(token).add(next);
       }
+      // "…as the price rises.": a subordinate clause of an article, a noun and an "-s" word read as
+      // a noun, with nothing after it, has that word for its verb.
+      if (
+        token.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        verbLike(token) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        fixed[index - 2]?.pos === "DET" &&
+        /^(?:as|when|if|because|until|while|before|after|since|once|unless)$/.test(fixed[index - 3]?.lower ?? "") &&
+        (next === undefined || ["PUNCT", "CCONJ"].includes(next.pos))
+      ) {
+        token.pos = "VERB";
+        settled.add(token);
+      }
+      // "Levers let a small force move a large load": after "let", "make" or "help" and its
+      // object, a bare word English has as a verb, before an article, is that verb.
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        ["DET", "PRON"].includes(next?.pos ?? "") &&
+        before?.pos === "NOUN" &&
+        fixed
+          .slice(Math.max(0, index - 5), index - 1)
+          .some((word) => word.pos === "VERB" && /^(?:let|lets|make|makes|made|help|helps|helped)$/.test(word.lower))
+      ) {
+        token.pos = "VERB";
+        settled.add(token);
+      }
+      // "Demand is elastic when…": right after "is", with no article, a word English has as an
+      // adjective, before "when", a comma or the end, is one.
+      if (
+        token.pos === "NOUN" &&
+        /^(?:is|are|was|were|becomes?|became)$/.test(before?.lower ?? "") &&
+        !/s$/.test(token.lower) &&
+        isAdjective(token.lower) &&
+        (next === undefined || ["ADV", "SCONJ", "PUNCT", "CCONJ"].includes(next.pos))
+      )
+        token.pos = "ADJ";
+      // "…millions of enslaved Africans", "…had been enslaved as a child": an "-ed" word read as a
+      // noun that WordNet has only as a verb describes the noun after it, or is that verb.
+      if (token.pos === "NOUN" && /^\p{Ll}{3,}ed$/u.test(token.value) && !isNoun(token.lower) && pastOf(token.lower))
+        token.pos = ["NOUN", "PROPN"].includes(next?.pos ?? "") ? "ADJ" : "VERB";
       // "…many of them sailing to the United States": an "-ing" word right after "them" is a verb.
       if (
         token.pos === "NOUN" &&
@@ -873,6 +932,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       token.pos === "NOUN" &&
       !settled.has(token) &&
       token.lower === token.lemma &&
+      // (a word English has as a verb: not "…dissolved calcium and magnesium ions")
+      verbLike(token) &&
       after !== undefined &&
       (after.pos === "NUM" ||
         after.pos === "DET" ||
@@ -947,6 +1008,15 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
   if (!/^\p{Lu}\p{Ll}+$/u.test(word.value) || isNoun(word.lower) || writtenCapitalised(word.value) || isAdjective(word.lower) || isVerb(word.lower))
     return false;
   if (/(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies)$/.test(word.lower)) return true;
+  // Two common nouns written as one ("Clownfish shelter…", "Limescale makes…").
+  for (let at = 4; at <= word.lower.length - 4; at += 1)
+    if (
+      isCommonNoun(word.lower.slice(0, at)) &&
+      hasNounEntry(word.lower.slice(0, at)) &&
+      isCommonNoun(word.lower.slice(at)) &&
+      hasNounEntry(word.lower.slice(at))
+    )
+      return true;
   const pluralVerb =
     next !== undefined && (/^(?:are|were|have|do)$/.test(next.lower) || (next.pos === "VERB" && next.lower === next.lemma && !/s$/.test(next.lower)));
   return /[^su]s$/.test(word.lower) && !writtenCapitalised(word.value.replace(/s$/, "")) && pluralVerb;
@@ -1306,6 +1376,20 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       });
     }
   });
+
+  // "…in Parliament for almost twenty years": a word the passage capitalises inside a sentence,
+  // on its own, is a name where it opens one too.
+  const capitalisedInside = new Set<string>();
+  for (const { tokens } of sentences)
+    tokens.forEach((token, index) => {
+      if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(token.value)) return;
+      const [before, after] = [tokens[index - 1]!, tokens[index + 1]];
+      if (/^\p{Ll}/u.test(before.value) && !/^\p{Lu}/u.test(after?.value ?? "")) capitalisedInside.add(token.value);
+    });
+  for (const { tokens } of sentences) {
+    const [first, second] = tokens;
+    if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
+  }
 
   const terms = new Map<string, { term: Term; sentences: number; occurrences: number }>();
   for (const sentence of sentences) {

@@ -1008,6 +1008,42 @@ describe("the reading the writer works from", () => {
     }
   });
 
+  it("reads and asks as the lexicon part showed it should", () => {
+    // The tagger: verbs after "so", "as the …" and "let … ", an adjective after "is", and "-ed" words.
+    expect(termsIn("In summer, land heats up faster than the sea, so air rises over the land and moist air flows in from the ocean.")).not.toContain("rises");
+    expect(termsIn("Demand is inelastic when the quantity bought hardly changes as the price rises.")).not.toContain("price rises");
+    expect(termsIn("Levers let a small force move a large load.")).toEqual(["Levers", "small force", "large load"]);
+    expect(termsIn("Demand is elastic when a small rise in price causes a large fall in the quantity bought.")).not.toContain("elastic");
+    expect(termsIn("The British slave trade carried millions of enslaved Africans across the Atlantic to work on plantations in the Americas.")).not.toContain(
+      "enslaved",
+    );
+    expect(termsIn("Olaudah Equiano, who had been enslaved as a child, wrote a best-selling account of his life.")).not.toContain("enslaved");
+    // Two common nouns written as one are no name, and a noun ending in "fish" is the same in the plural.
+    expect(roleOf("Clownfish shelter among the stinging tentacles of sea anemones, and in return they chase away fish that eat anemones.")).toBe(
+      "What do clownfish do?",
+    );
+    expect(roleOf("Limescale makes heating elements less efficient, so appliances use more energy.")).toBe("What does limescale do?");
+    expect(termSort("clownfish")).toBe("animal");
+    // A word the passage capitalises inside its sentences keeps its capital where one opens; a date keeps its era.
+    const slavery = "William Wilberforce led the campaign in Parliament for almost twenty years. Parliament abolished the slave trade in 1807.";
+    const asked = everyQuestion(slavery).map((question) => question.questionText);
+    expect(asked).toContain("What did Parliament do in 1807?");
+    expect(asked.join(" ")).not.toMatch(/\bparliament\b/);
+    expect(roleOf("The Phoenicians developed one of the first alphabets around 1050 BC.")).toBe("What did the Phoenicians do around 1050 BC?");
+    // No blank in a compound WordNet lists ("writing system") or in a shared head ("calcium and magnesium ions").
+    const blanks = everyQuestion(
+      "The Latin alphabet is now the most widely used writing system in the world. Hard water contains dissolved calcium and magnesium ions. Rainwater becomes hard when it flows through rocks such as limestone and chalk.",
+    ).map((question) => question.questionText);
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const text of blanks) expect(text).not.toMatch(/writing _____|_____ and magnesium/);
+    // No restated definition that does not agree ("A partnership … are called lichens"), and no
+    // "Explain" from what is also true of a thing.
+    const symbiosis = questionCorpus.find((entry) => entry.title === "Symbiosis")!.text;
+    for (const question of everyQuestion(symbiosis)) expect(question.questionText).not.toMatch(/^True or false: An? .* are called/);
+    const monsoons = "Monsoons also occur in West Africa and northern Australia.";
+    expect(rules(prompt("Explain monsoons in your own words.", monsoons), monsoons)).toContain("vague-prompt");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -18,6 +18,7 @@ const lowerFirst = (tokens: Token[]) => {
   const first = tokens[0];
   if (!first) return undefined;
   if (first.pos === "DET") return first.lower;
+  if (first.named) return first.value;
   // A gerund opening the sentence is no name ("Galvanising coats iron…" → "What does galvanising do?").
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && tokens.length === 1) return first.lower;
   if (/^[A-Z]{2,}/.test(first.value)) return first.value;
@@ -317,7 +318,7 @@ const stative = new Set(
 );
 
 /** Nouns written the same in the singular and the plural. */
-const zeroPlurals = /^(?:salmon|wildebeest|sheep|deer|fish|bison|moose|trout|cod|cattle|aircraft|spacecraft|species|series|offspring|swine)$/;
+const zeroPlurals = /^(?:salmon|wildebeest|sheep|deer|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
 /** Month names, as a date writes them ("in July 1969"). */
 export const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -414,7 +415,9 @@ export function role(sentence: Sentence): Asked | undefined {
   // "Seismometers record…": a word WordNet does not know, capitalised only because it opens the
   // sentence, in the plural before a bare verb, is no name.
   const unknownPlural = subject.length === 1 && /[^s]s$/.test(head.lower) && verb.lower === verb.lemma && !writtenCapitalised(head.value);
-  const name = head.pos === "PROPN" && !(phrase.length === 1 && (isNoun(head.lower) || irregularPlurals.has(head.lower) || unknownPlural));
+  const name =
+    head.pos === "PROPN" &&
+    !(phrase.length === 1 && (isNoun(head.lower) || irregularPlurals.has(head.lower) || unknownPlural || unknownCommonOpening(head, verb)));
   // "Salmon hatch in rivers", "Wildebeest cross the plains": a noun the same in the plural, with no
   // article making it one, before a bare verb, is a plural.
   const samePlural = zeroPlurals.test(head.lower) && !/^(?:a|an|one|this|that|each|every)$/.test(subject[0]!.lower);
@@ -435,7 +438,9 @@ export function role(sentence: Sentence): Asked | undefined {
     if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
     const next = tokens[index + 1]!;
     const after = tokens[index + 2];
-    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(next.value)) when = ` ${tokens[index]!.lower} ${next.value}`;
+    // (With its era: "around 1050 BC".)
+    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(next.value))
+      when = ` ${tokens[index]!.lower} ${next.value}${after && /^(?:BC|BCE|AD|CE)$/.test(after.value) ? ` ${after.value}` : ""}`;
     else if (next.lower === "the" && after && /^1[0-9]{2}0s$/.test(after.value)) when = ` ${tokens[index]!.lower} the ${after.value}`;
     else if (months.test(next.value) && after && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(after.value)) when = ` ${tokens[index]!.lower} ${next.value} ${after.value}`;
     if (when) break;

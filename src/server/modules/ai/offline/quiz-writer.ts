@@ -625,8 +625,24 @@ export class QuizWriter {
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // "the most widely used writing _____": a word before it that WordNet lists with it as one noun ("writing system").
+      if (before && term.kind === "concept" && /^\p{Ll}+$/u.test(before.value) && knowsPhrase(`${before.lower} ${term.text.toLowerCase()}`)) return false;
       // "the regular rise and fall": a modifier shared by two nouns belongs to both.
       if (words.length > 1 && /^(?:and|or)$/.test(after?.lower ?? "") && tokens[at + 1]?.pos === "NOUN" && tokens[at + 2]?.pos !== "NOUN") return false;
+      // "calcium and magnesium ions": before "and", a noun of its sort and a plural, the term shares that plural as its head.
+      const [partner, shared] = [tokens[at + 1], tokens[at + 2]];
+      if (
+        /^(?:and|or)$/.test(after?.lower ?? "") &&
+        partner?.pos === "NOUN" &&
+        partner.lower === partner.lemma &&
+        shared?.pos === "NOUN" &&
+        shared.lower !== shared.lemma &&
+        tokens[at + 3]?.pos !== "NOUN" &&
+        !term.plural &&
+        termSort(partner.lower) !== undefined &&
+        termSort(partner.lower) === termSort(term.head)
+      )
+        return false;
       // "Entick v Carrington": a party to a case is half of its name.
       if (/^(?:v|vs)\.?$/.test(before?.lower ?? "") || /^(?:v|vs)\.?$/.test(after?.lower ?? "")) return false;
       // "People at risk", "at work", "on time": the noun of an idiom is no term.
@@ -881,11 +897,12 @@ export class QuizWriter {
         asked.kind === "definition" &&
         defined !== undefined &&
         !defined.definition.includes(",") &&
-        (/^(?:an?|the)\s/i.test(defined.definition) || defined.plural)
+        (/^an?\s/i.test(defined.definition) ? !defined.plural : /^the\s/i.test(defined.definition) || defined.plural)
       ) {
         // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
         // Only "a …", "an …" or "the …" definitions are restated, or a plural class ("Substances that farmers add… are called
-        // fertilisers."): "More particles in the same volume is called…" does not agree.
+        // fertilisers."): "More particles in the same volume is called…" does not agree; nor does "a …" with a plural
+        // term ("A partnership between a fungus and an alga are called lichens").
         const found = defined;
         const answer = this.termOf(found.term);
         // A term a student could mix up with it, as for any swap ("The change from a solid to a liquid is called energy" is no fair one).

@@ -202,9 +202,30 @@ function senses(lemmas: string): number[] {
   return entry === undefined ? [] : index.get(entry)!;
 }
 
+/**
+ * The senses that say what kind of thing a term is: its own, or for one word WordNet does not
+ * know that is two nouns written as one, the second's, where that names a concrete thing
+ * ("clownfish" is a fish, "ransomware" a ware; "limescale" is no "scale" of WordNet's first sense,
+ * a relation, so it stays unknown).
+ */
+/** WordNet's files of concrete things: animals, plants, body parts, artifacts, food, objects, substances. */
+const concreteFiles = new Set([5, 20, 8, 6, 13, 17, 27]);
+
+function kindSenses(lemmas: string): number[] {
+  const found = senses(lemmas);
+  const word = lemmas.toLowerCase().trim();
+  if (found.length > 0 || !/^\p{Ll}+$/u.test(word)) return found;
+  const { index } = load();
+  for (let at = 4; at <= word.length - 4; at += 1) {
+    const head = entryOf(word.slice(at));
+    if (index.has(word.slice(0, at)) && head !== undefined && concreteFiles.has(synset(index.get(head)![0]!).lexFile)) return index.get(head)!;
+  }
+  return [];
+}
+
 /** What kind of thing the term is, by its most frequent sense; undefined when WordNet does not know it. */
 export function nounGroup(lemmas: string): NounGroup | undefined {
-  const [first] = senses(lemmas);
+  const [first] = kindSenses(lemmas);
   if (first === undefined) return undefined;
   const { lexFile, words } = synset(first);
   return lexFile === 3 ? topGroups[keyOf(words[0] ?? "")] : groups[lexFile];
@@ -216,9 +237,10 @@ export function nounGroup(lemmas: string): NounGroup | undefined {
  * phenomenon ("echolocation" for the sun's "heat"), an animal none for a part of the body
  * ("moths" for "eyes"; a plant's files hold organelles as well, so a plant goes with either), and
  * a thought, a message, a quality or a link none for one another ("truth" for a "document",
- * "video link" for an "oath").
+ * "video link" for an "oath"), and a natural object (the world, a river, the sun) none for a
+ * substance or an artifact ("chalk" for "the world").
  */
-export type NounSort = NounGroup | "doing" | "occurrence" | "animal" | "body" | "plant" | "cognition" | "communication" | "attribute" | "relation";
+export type NounSort = NounGroup | "doing" | "occurrence" | "animal" | "body" | "plant" | "cognition" | "communication" | "attribute" | "relation" | "object";
 
 const sorts: Record<number, NounSort> = {
   4: "doing",
@@ -232,6 +254,7 @@ const sorts: Record<number, NounSort> = {
   9: "cognition",
   10: "communication",
   24: "relation",
+  17: "object",
 };
 
 /** The tops of those files in noun.Tops ("cognition", "act"), sorted as their files are. */
@@ -247,11 +270,12 @@ const topSorts: Record<string, NounSort> = {
   attribute: "attribute",
   relation: "relation",
   social_relation: "relation",
+  natural_object: "object",
 };
 
 /** What sort of thing the term is, by its most frequent sense: its group, or finer where the group is broad. */
 export function nounSort(lemmas: string): NounSort | undefined {
-  const [first] = senses(lemmas);
+  const [first] = kindSenses(lemmas);
   if (first === undefined) return undefined;
   const { lexFile, words } = synset(first);
   if (lexFile !== 3) return sorts[lexFile] ?? groups[lexFile];
