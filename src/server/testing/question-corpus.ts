@@ -31,7 +31,9 @@ export interface CorpusPassage {
    * (session 18): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "glossary" (session 19): written after that round, before any of
    * its output was seen, and read once, then a round of fixes. "lexicon" (session 19): written
-   * after that round, before any of its output was seen, and read once.
+   * after that round, before any of its output was seen, and read once, then a round of fixes.
+   * "thesaurus" (session 19): written after that round, before any of its output was seen, and
+   * read once.
    */
   split:
     | "dev"
@@ -55,7 +57,8 @@ export interface CorpusPassage {
     | "codicil"
     | "marginalia"
     | "glossary"
-    | "lexicon";
+    | "lexicon"
+    | "thesaurus";
   text: string;
 }
 
@@ -1430,6 +1433,69 @@ const lexicon: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const thesaurus: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Bird beaks",
+    text: `A bird's beak is shaped by the food it eats. Finches have short, thick beaks for cracking seeds. Hummingbirds have long, thin beaks that reach the nectar deep inside flowers. Eagles and hawks use hooked beaks to tear meat. Ducks have flat beaks with comb-like edges that strain small plants and animals from water. Charles Darwin noticed that the finches on different Galapagos islands had different beaks. Over many generations, natural selection favoured the beaks best suited to the food on each island. A woodpecker's strong, chisel-shaped beak drills into bark to find insects.`,
+  },
+  {
+    subject: "biology",
+    title: "Rainforests",
+    text: `Tropical rainforests grow near the equator, where it is warm and wet all year. They cover only a small part of the Earth's surface but hold more than half of its plant and animal species. The tallest trees form the emergent layer, which rises above a dense canopy. Little sunlight reaches the forest floor, so few plants grow there. Dead leaves rot quickly in the heat, and the nutrients are taken up again by roots. The Amazon rainforest is the largest in the world. Logging, cattle ranching and mining destroy large areas of rainforest each year. When forests are burned, the carbon stored in the trees is released as carbon dioxide.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Flame tests",
+    text: `A flame test identifies a metal ion by the colour it gives to a flame. A clean wire loop is dipped into the sample and held in a hot, blue Bunsen burner flame. Lithium ions give a red flame, sodium ions a yellow flame, and potassium ions a lilac flame. Copper ions turn the flame blue-green. The colours appear because heat gives electrons extra energy, which they release as light. Fireworks contain metal salts that produce the same colours when they burn. A sample that contains a mixture of ions can be hard to identify, because one colour may hide another. The loop is cleaned with acid between tests so that no traces of the last sample remain.`,
+  },
+  {
+    subject: "physics",
+    title: "Thermal expansion",
+    text: `Most materials expand when they are heated and contract when they cool. When a solid is heated, its particles vibrate more and push one another slightly further apart. Bridges are built with expansion joints, small gaps that let the road expand on hot days without cracking. Railway tracks once had gaps between the rails for the same reason. A bimetallic strip is made of two metals that expand by different amounts, so it bends when it is heated. Thermostats use bimetallic strips to switch heating on and off. Liquids expand too, which is how a liquid-in-glass thermometer works. Water is unusual because it expands when it freezes.`,
+  },
+  {
+    subject: "earth science",
+    title: "Geysers",
+    text: `A geyser is a hot spring that throws a column of water and steam into the air from time to time. Geysers form where groundwater is heated by hot rocks close to the surface. The water deep underground is under pressure, so it can become hotter than its normal boiling point without boiling. When some of it turns to steam, the pressure drops, and the rest of the water boils suddenly and erupts. Old Faithful in Yellowstone National Park erupts about every ninety minutes. Iceland has many geysers, and the English word comes from Geysir, a geyser in the south-west of the country. Geysers are rare because they need heat, water and a narrow system of underground channels.`,
+  },
+  {
+    subject: "history",
+    title: "The Wright brothers",
+    text: `Orville and Wilbur Wright made the first controlled, powered flight in an aeroplane on 17 December 1903. They flew their aircraft, the Wright Flyer, at Kitty Hawk in North Carolina. The first flight lasted only twelve seconds and covered about 37 metres. The brothers ran a bicycle shop in Dayton, Ohio, which paid for their experiments. They tested their ideas with kites and gliders and built a wind tunnel to measure the lift of different wing shapes. Their key invention was a way of steering the aircraft by twisting its wings. Within a few years, they were selling aeroplanes to the United States Army.`,
+  },
+  {
+    subject: "history",
+    title: "The Inca Empire",
+    text: `The Inca Empire was the largest empire in the Americas before the arrival of Europeans. It stretched along the Andes mountains of South America, and its capital was Cusco. The Incas built a network of roads and rope bridges that linked the empire. Runners carried messages along the roads in relays. The Incas kept records with knotted strings called quipu instead of writing. Farmers grew potatoes and maize on terraces cut into steep hillsides. In 1532, Spanish soldiers led by Francisco Pizarro captured the emperor Atahualpa. The Spanish conquest was helped by smallpox and by a civil war among the Incas.`,
+  },
+  {
+    subject: "economics",
+    title: "Crowdfunding",
+    text: `Crowdfunding is raising money for a project from a large number of people, usually over the internet. In reward crowdfunding, backers receive a product or a gift if the project succeeds. In equity crowdfunding, investors receive shares in the business. Kickstarter, launched in 2009, helped to make crowdfunding popular. Many platforms use an all-or-nothing model, in which the money is returned if the target is not reached. Crowdfunding lets small firms test whether there is demand for a product before making it. Backers take a risk, because some projects are never delivered. Charities and people facing large medical bills also use crowdfunding to ask for donations.`,
+  },
+  {
+    subject: "computing",
+    title: "Digital images",
+    text: `A digital image is made up of a grid of tiny dots called pixels. Each pixel stores a colour as a number. The resolution of an image is the number of pixels it contains, such as 1920 by 1080. An image with a higher resolution shows more detail but takes up more storage. Colour depth is the number of bits used for each pixel. With 24 bits per pixel, an image can show more than sixteen million colours. Metadata stored with an image can record the camera used and the date it was taken. Vector graphics store shapes as lines and curves rather than pixels, so they can be enlarged without becoming blurry.`,
+  },
+  {
+    subject: "languages",
+    title: "Silent letters",
+    text: `A silent letter is a letter that is written in a word but not pronounced. The "k" in "knee" and the "w" in "write" are silent. Many silent letters were once pronounced, but the way people spoke changed while the spelling stayed the same. Printers in the fifteenth century helped to fix spellings before these changes were complete. Some silent letters were added on purpose by scholars who wanted English words to look like their Latin roots. The "b" in "debt" was added to match the Latin word "debitum". Silent letters make English spelling hard for learners and for children. Spelling reformers have proposed removing them, but few of their ideas have been adopted.`,
+  },
+  {
+    subject: "law",
+    title: "Adoption",
+    text: `Adoption is the legal process by which a person becomes the permanent parent of a child who is not their birth child. An adoption order is made by a court. Once the order is made, the adoptive parents have all the rights and duties of parents, and the birth parents no longer have any. Before an adoption, social workers assess whether the adults applying are suitable. A child's own wishes are taken into account, depending on their age and understanding. In England, an adopted person can ask to see their original birth certificate at the age of eighteen. Adoption differs from fostering, in which a child lives with carers while the local authority or the birth parents keep parental responsibility.`,
+  },
+  {
+    subject: "medicine",
+    title: "Sunburn",
+    text: `Sunburn is damage to the skin caused by ultraviolet radiation from the sun. The skin becomes red, hot and sore a few hours after exposure, and it may peel after a few days. Ultraviolet radiation damages the DNA in skin cells. Repeated sunburn increases the risk of skin cancer, including melanoma. People with fair skin burn more easily because their skin has less melanin, a pigment that absorbs ultraviolet radiation. Sunscreen, hats and shade protect the skin. The sun's rays are strongest in the middle of the day, between about 11 am and 3 pm. Ultraviolet radiation can still burn the skin on a cloudy day.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1459,5 +1525,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...marginalia.map((passage): CorpusPassage => ({ ...passage, split: "marginalia" })),
     ...glossary.map((passage): CorpusPassage => ({ ...passage, split: "glossary" })),
     ...lexicon.map((passage): CorpusPassage => ({ ...passage, split: "lexicon" })),
+    ...thesaurus.map((passage): CorpusPassage => ({ ...passage, split: "thesaurus" })),
   ];
 })();

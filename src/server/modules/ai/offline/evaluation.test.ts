@@ -34,6 +34,7 @@ const parts = [
   "marginalia",
   "glossary",
   "lexicon",
+  "thesaurus",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
