@@ -26,7 +26,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^Why /.test(text)) return "why";
-  if (/^What happens after/.test(text)) return "sequence";
+  if (/^What happens (?:after|when|if) /.test(text)) return "sequence";
   if (/^(?:What|Who) (?:causes|caused|leads|led|results|resulted)/.test(text)) return "cause";
   if (/^What (?:does|do|did) .+ do(?: .+)?\?$/.test(text)) return "role";
   if (/^Compare /.test(text)) return "comparison";

@@ -1,6 +1,6 @@
 import { analyse } from "./analysis.js";
 import { pluralPhrase, termGroup } from "./question-check.js";
-import { definitionIn, subjectAndDoing, text } from "./question-kinds.js";
+import { definitionOf, subjectAndDoing, text } from "./question-kinds.js";
 
 export interface DraftCard {
   front: string;
@@ -40,7 +40,7 @@ export function writeFlashcards(pages: string[], count: number): { cards: DraftC
 
   const sentences = analyse(pages).sentences;
   for (const sentence of sentences) {
-    const found = definitionIn(sentence.text);
+    const found = definitionOf(sentence);
     if (found) add(found.term, found.definition);
   }
   // Then what a term does or a person did, from sentences that open with it ("A catalyst speeds

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
-import { checkQuestion, gerundPhrase, keepWellFormed, termSort, type QuestionRule } from "./question-check.js";
-import { cause, definitionIn, fixArticles, restatedCause, role, sequence, why, year } from "./question-kinds.js";
+import { checkQuestion, gerundPhrase, keepWellFormed, termGroup, termSort, type QuestionRule } from "./question-check.js";
+import { appositiveIn, cause, definition, definitionIn, fixArticles, restatedCause, role, sequence, why, year } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { QuizWriter } from "./quiz-writer.js";
 import { sortsAgree } from "./wordnet.js";
@@ -771,7 +771,9 @@ describe("the reading the writer works from", () => {
     expect(termsIn("Bail is the release of a person accused of a crime while they wait for their trial.")).not.toContain("person accused");
 
     // A year question needs the clause's own verb, past a participle and its "by".
-    expect(year(analyse(["American warships led by Commodore Perry had forced Japan to open its ports in 1853."]).sentences[0]!)).toBeUndefined();
+    expect(year(analyse(["American warships led by Commodore Perry had forced Japan to open its ports in 1853."]).sentences[0]!)?.question).toBe(
+      "In which year had American warships led by Commodore Perry forced Japan to open its ports?",
+    );
     // A sequence's answer keeps its closing quotation mark.
     const conquest = analyse(['After the Norman Conquest, many French words entered English, such as "beef" and "court".']).sentences[0]!;
     expect(sequence(conquest)?.answer).toBe('Many French words entered English, such as "beef" and "court".');
@@ -1042,6 +1044,72 @@ describe("the reading the writer works from", () => {
     for (const question of everyQuestion(symbiosis)) expect(question.questionText).not.toMatch(/^True or false: An? .* are called/);
     const monsoons = "Monsoons also occur in West Africa and northern Australia.";
     expect(rules(prompt("Explain monsoons in your own words.", monsoons), monsoons)).toContain("vague-prompt");
+  });
+
+  it("reads and asks as the thesaurus part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // No definition from a superlative with no noun, no "term for" a definition whose "it" is the term's.
+    expect(definitionIn("The Amazon rainforest is the largest in the world.")).toBeUndefined();
+    expect(definition(first("The resolution of an image is the number of pixels it contains, such as 1920 by 1080."))).toBeUndefined();
+    expect(definition(first("Buoyancy is the upward force that a fluid exerts on an object placed in it."))?.answer).toBe("Buoyancy");
+    // No role for a quantity, a participle's subject or "differs".
+    expect(roleOf("Little sunlight reaches the forest floor, so few plants grow there.")).toBeUndefined();
+    expect(roleOf("Metadata stored with an image can record the camera used and the date it was taken.")).toBeUndefined();
+    expect(roleOf("Adoption differs from fostering, in which a child lives with carers.")).toBeUndefined();
+    // A question's verb is the clause's, past a relative clause or a participle and its "by".
+    expect(why(first("A sample that contains a mixture of ions can be hard to identify, because one colour may hide another."))?.question).toBe(
+      "Why can a sample that contains a mixture of ions be hard to identify?",
+    );
+    expect(year(first("In 1532, Spanish soldiers led by Francisco Pizarro captured the emperor Atahualpa."))?.question).toBe(
+      "In which year did Spanish soldiers led by Francisco Pizarro capture the emperor Atahualpa?",
+    );
+    expect(year(first("Orville and Wilbur Wright made the first controlled, powered flight in an aeroplane on 17 December 1903."))?.answer).toBe("1903");
+    // "…, so …" asks why; "When …" and "If …" ask what happens; neither where a pronoun points outside.
+    expect(why(first("Limescale makes heating elements less efficient, so appliances use more energy."))).toEqual({
+      question: "Why do appliances use more energy?",
+      answer: "Limescale makes heating elements less efficient.",
+      kind: "why",
+    });
+    expect(why(first("In summer, land heats up faster than the sea, so air rises over the land and moist air flows in from the ocean."))?.question).toBe(
+      "Why does air rise over the land?",
+    );
+    expect(why(first("Little sunlight reaches the forest floor, so few plants grow there."))).toBeUndefined();
+    expect(sequence(first("When a solid is heated, its particles vibrate more and push one another slightly further apart."))?.question).toBe(
+      "What happens when a solid is heated?",
+    );
+    expect(sequence(first("When some of it turns to steam, the pressure drops."))).toBeUndefined();
+    // Definitions in apposition, and by a bare mass noun; not a list, a clause or a comparative.
+    expect(
+      appositiveIn(first("People with fair skin burn more easily because their skin has less melanin, a pigment that absorbs ultraviolet radiation.")),
+    ).toEqual({
+      term: "melanin",
+      definition: "a pigment that absorbs ultraviolet radiation",
+      article: undefined,
+      plural: false,
+    });
+    expect(appositiveIn(first("Oral rehydration solution, a mixture of water, salt and sugar, replaces the lost fluids."))?.definition).toBe(
+      "a mixture of water, salt and sugar",
+    );
+    expect(appositiveIn(first("The steam passes through a condenser, a tube cooled by cold water, where it turns back into a liquid."))?.article).toBe("a");
+    for (const text of [
+      "In the evening, a Prussian army under Gebhard von Blücher arrived to support Wellington.",
+      "A contract needs an offer, an acceptance and consideration.",
+      "The word comes from alpha and beta, the first two letters of the Greek alphabet.",
+      "Over thousands of years, the cracks widen into passages and chambers.",
+    ])
+      expect(appositiveIn(first(text)), text).toBeUndefined();
+    expect(definitionIn("Sunburn is damage to the skin caused by ultraviolet radiation from the sun.")?.definition).toBe(
+      "damage to the skin caused by ultraviolet radiation from the sun",
+    );
+    expect(definitionIn("A concave lens is thinner in the middle and spreads light rays out.")).toBeUndefined();
+    // Wrong options: no plant for an animal, no food among made things; unknown "-er" words are people.
+    expect(sortsAgree(termSort("ducks"), termSort("flowers"))).toBe(false);
+    expect(sortsAgree(termSort("potatoes"), termSort("knotted strings"))).toBe(false);
+    expect(sortsAgree(termSort("fungi"), termSort("animals"))).toBe(true);
+    expect(termGroup("carers")).toBe("person");
+    // "they" after a span of time stands for nothing in its sentence.
+    const wright = everyQuestion("The brothers ran a bicycle shop in Dayton. Within a few years, they were selling aeroplanes to the United States Army.");
+    for (const question of wright) expect(question.questionText).not.toMatch(/they were selling/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -1,11 +1,11 @@
 import { irregularPast, irregularPlurals, unknownCommonOpening, type Sentence, type Token } from "./analysis.js";
-import { isAdjective, isNoun, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
+import { isAdjective, isNoun, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
  * passage and, when the sentence has the shape for it, turns it into a question in other words
  * than the source's. Definitions ("Which term means …?"), causes ("Why does …?", "What causes
- * …?"), sequences ("What happens after …?") and dated facts ("In which year did …?").
+ * …?"), sequences and conditions ("What happens after …?", "What happens when …?") and dated facts ("In which year did …?").
  */
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -72,10 +72,23 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
  * emperor". Undefined when the clause has no verb after a subject.
  */
 export function questionForm(tokens: Token[], past = false): string | undefined {
-  const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
+  let verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
   if (verbAt <= 0) return undefined;
+  // "A sample that contains a mixture of ions can be hard…": the verb of a relative clause in the
+  // subject is not the clause's; that comes after the relative clause's object.
+  if (/^(?:that|which|who)$/.test(tokens[verbAt - 1]!.lower)) {
+    const main = tokens.findIndex((token, index) => index > verbAt + 1 && (token.pos === "VERB" || token.pos === "AUX") && tokens[index - 1]!.pos === "NOUN");
+    if (main < 0) return undefined;
+    verbAt = main;
+  }
   // "American warships led by Commodore Perry had forced…": a participle before "by" belongs to the subject; the clause's verb comes later.
-  if (tokens[verbAt + 1]?.lower === "by" && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) return undefined;
+  if (tokens[verbAt + 1]?.lower === "by" && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) {
+    const main = tokens.findIndex(
+      (token, index) => index > verbAt + 2 && (token.pos === "VERB" || token.pos === "AUX") && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos),
+    );
+    if (main < 0) return undefined;
+    verbAt = main;
+  }
   const subject = tokens.slice(0, verbAt);
   if (subject.some((token) => token.pos === "PUNCT" || token.pos === "SCONJ") || subject.length > 8) return undefined;
   const verb = tokens[verbAt]!;
@@ -119,6 +132,7 @@ export interface Asked {
 export function why(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const at = tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
+  if (at < 0) return whySo(tokens);
   if (at < 3 || tokens[at]!.lower !== "because") return undefined;
   const effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
   const cause = tokens.slice(at + 1);
@@ -126,6 +140,34 @@ export function why(sentence: Sentence): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+}
+
+/**
+ * "<cause>, so <effect>." → "Why <effect as a question>?", answered by the cause ("Limescale makes
+ * heating elements less efficient, so appliances use more energy." → "Why do appliances use more
+ * energy?"). Only where the effect names everything itself ("…, so it can become hotter…" and
+ * "…, so few plants grow there" point back into the cause) and the cause is a clause of its own.
+ */
+function whySo(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex((token, index) => token.lower === "so" && tokens[index - 1]?.value === "," && index > 3);
+  if (at < 0) return undefined;
+  const cause = tokens.slice(0, at - 1);
+  let effect = tokens.slice(at + 1);
+  // "…so air rises over the land and moist air flows in…": the effect ends where a clause with a subject of its own begins.
+  const joined = effect.findIndex(
+    (token, index) =>
+      token.pos === "CCONJ" &&
+      effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN"),
+  );
+  if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
+  const pointing = /^(?:it|its|they|them|their|there|this|that|these|those|he|she|his|her|one)$/;
+  if (effect.length < 3 || effect.some((token) => pointing.test(token.lower)) || /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")) return undefined;
+  // The cause must be a statement of its own, with a verb, and no earlier "so" or "because".
+  if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although)$/.test(token.lower)))
+    return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
 }
 
 /**
@@ -199,23 +241,39 @@ export function cause(sentence: Sentence): Asked | undefined {
   return { question: `What ${singular}${rest} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
 }
 
-/** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows. */
+/** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …" and "If …". */
 export function sequence(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  if (!/^(?:after|once)$/.test(tokens[0]?.lower ?? "")) return undefined;
+  const opener = tokens[0]?.lower ?? "";
+  if (!/^(?:after|once|when|if)$/.test(opener)) return undefined;
   const comma = tokens.findIndex((token) => token.value === ",");
   if (comma < 3 || tokens.length - comma < 4) return undefined;
-  const event = text(tokens.slice(1, comma));
+  const condition = tokens.slice(1, comma);
+  // "When some of it turns to steam, …": a condition names what it is about, in a clause of its own.
+  const conditional = opener === "when" || opener === "if";
+  if (conditional && condition.some((token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her|there)$/.test(token.lower))) return undefined;
+  if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  const event = text(condition);
   const result = text(tokens.slice(comma + 1));
-  return { question: `What happens after ${event}?`, answer: capitalise(`${result}.`), kind: "sequence" };
+  return { question: `What happens ${opener === "once" ? "after" : opener} ${event}?`, answer: capitalise(`${result}.`), kind: "sequence" };
 }
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
 export function year(sentence: Sentence): Asked | undefined {
-  const tokens = trimEnd(sentence.tokens);
-  const at = tokens.findIndex(
-    (token, index) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value) && tokens[index - 1]?.lower === "in" && index === tokens.length - 1,
-  );
+  const all = trimEnd(sentence.tokens);
+  const isYear = (token: Token | undefined) => token !== undefined && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value);
+  // "In 1532, Spanish soldiers … captured…": a year that opens the sentence dates the clause after it.
+  const opening = all[0]?.lower === "in" && isYear(all[1]) && all[2]?.value === ",";
+  // "…on 17 December 1903": the day and the month go with the year.
+  const dated = all.length;
+  const onDay =
+    isYear(all[dated - 1]) && months.test(all[dated - 2]?.value ?? "") && /^\d{1,2}$/.test(all[dated - 3]?.value ?? "") && all[dated - 4]?.lower === "on";
+  const tokens = opening
+    ? [...all.slice(3), { ...all[0]!, value: "in", lower: "in" }, all[1]!]
+    : onDay
+      ? [...all.slice(0, dated - 4), { ...all[dated - 4]!, value: "in", lower: "in" }, all[dated - 1]!]
+      : all;
+  const at = tokens.findIndex((token, index) => isYear(token) && tokens[index - 1]?.lower === "in" && index === tokens.length - 1);
   if (at < 3) return undefined;
   // "…dates back to Magna Carta in 1215": a year after a name that follows a preposition dates the name, not the verb.
   let name = at - 2;
@@ -241,6 +299,8 @@ const definitionPatterns: RegExp[] = [
   /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
   // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…": a class in the plural, then what sets these apart.
   /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made)\s.{4,})$/u,
+  // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
+  /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|that|which)\s.{6,})$/u,
 ];
 
 export interface Definition {
@@ -263,6 +323,11 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "People who are short-sighted wear glasses…": a subject with a clause of its own is no term.
     if (/\b(?:who|which|that|whose|whom)\b/i.test(subject)) continue;
     let meaning = groups.definition!.trim();
+    // (The bare word must be a noun English has, not an adjective: "Sand is insoluble in water" defines nothing.)
+    const bare = meaning.split(/\s+/)[0]!;
+    // (Nor a comparative: "A concave lens is thinner in the middle…".)
+    const comparative = /er$/.test(bare) && [bare.slice(0, -2), bare.slice(0, -3), bare.slice(0, -1)].some((stem) => stem.length > 2 && isAdjective(stem));
+    if (index === 4 && (!isNoun(bare) || mostlyAdjective(bare) || isAdjective(bare) || comparative || /ing$/.test(bare))) continue;
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
@@ -270,6 +335,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
     const each = /^(?:each|every)\s+/i.exec(meaning);
     if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
+    // A superlative with no noun says where the thing ranks, not what it is ("The Amazon rainforest is the largest in the world").
+    if (/^the\s+(?:most\s+\p{L}+|least\s+\p{L}+|\p{L}+est|biggest|best|worst)\s+(?:in|of|on|among)\b/iu.test(meaning)) continue;
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium").
     if (/,\s*as in\b/i.test(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
@@ -300,10 +367,74 @@ export function fixArticles(sentence: string): string {
   });
 }
 
+/**
+ * A definition given in apposition: "…removes plaque, the sticky film of bacteria on the teeth",
+ * "Oral rehydration solution, a mixture of water, salt and sugar, replaces…". The term is one of
+ * the sentence's concepts, right before the comma; the definition opens with an article and runs
+ * to the sentence's end or to the comma after which the sentence goes on (a list's commas stay in
+ * it). Not for names ("Geysir, a geyser in the south-west of the country": which country?), and
+ * not where a pronoun would stand for nothing once the definition stands alone.
+ */
+export function appositiveIn(sentence: Sentence): Definition | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  for (let comma = 1; comma < tokens.length - 3; comma += 1) {
+    if (tokens[comma]!.value !== "," || !/^(?:a|an|the)$/.test(tokens[comma + 1]!.lower)) continue;
+    const term = sentence.terms.find(
+      (candidate) => candidate.kind === "concept" && text(tokens.slice(comma - candidate.text.split(/\s+/).length, comma)) === candidate.text,
+    );
+    if (!term || term.words > 4) continue;
+    // "…from alpha and beta, the first two letters…": the apposition is of both.
+    if (/^(?:and|or)$/.test(tokens[comma - term.text.split(/\s+/).length - 1]?.lower ?? "")) continue;
+    let end = comma + 2;
+    while (end < tokens.length && !(tokens[end]!.value === "," && !["NOUN", "ADJ", "DET"].includes(tokens[end + 1]?.pos ?? ""))) end += 1;
+    const words = tokens.slice(comma + 1, end);
+    const meaning = text(words);
+    if (
+      words.length < 4 ||
+      !words.some((token) => token.pos === "NOUN") ||
+      words.some((token) => /^(?:it|its|they|them|their|this|these|he|she|his|her)$/.test(token.lower))
+    )
+      continue;
+    if (/^the\s+(?:most\s+\p{L}+|least\s+\p{L}+|\p{L}+est|biggest|best|worst)\s+(?:in|of|on|among)\b/iu.test(meaning)) continue;
+    if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
+    // A noun phrase, not a clause ("In the evening, a Prussian army … arrived"): a verb only in a
+    // relative clause or as a participle after its noun ("a tube cooled by cold water").
+    const relative = words.findIndex((token) => /^(?:that|which|who|whose|where)$/.test(token.lower));
+    const participle = (token: Token, index: number) =>
+      ((token.lower !== token.lemma && /(?:ed|en|ing)$/.test(token.lower)) || irregularPast.has(token.lower)) &&
+      ["NOUN", "ADV"].includes(words[index - 1]?.pos ?? "");
+    const finite = words.some(
+      (token, index) => (token.pos === "VERB" || token.pos === "AUX") && !(relative >= 0 && index > relative) && !participle(token, index),
+    );
+    if (finite) continue;
+    // Nor a list ("an offer, an acceptance and consideration"), nor a name for another thing ("a stage called lexical analysis").
+    const conjunction = words.findIndex((token) => token.pos === "CCONJ");
+    const preposition = words.findIndex((token) => token.pos === "ADP" || /^(?:that|which|who)$/.test(token.lower));
+    if (conjunction >= 0 && (preposition < 0 || conjunction < preposition)) continue;
+    if (words.some((token) => /^(?:called|named|known)$/.test(token.lower))) continue;
+    // The article the sentence gives the term ("…through a condenser, a tube…": "a condenser").
+    const before = tokens[comma - term.text.split(/\s+/).length - 1]?.lower;
+    return { term: term.text, definition: meaning, article: before && /^(?:a|an|the)$/.test(before) ? before : undefined, plural: term.plural };
+  }
+  return undefined;
+}
+
+/** A sentence's definition: as "X is a Y…" or "… is called X" gives it, or in apposition. */
+export const definitionOf = (sentence: Sentence): Definition | undefined => definitionIn(sentence.text) ?? appositiveIn(sentence);
+
+/**
+ * A pronoun in the definition stands for what the term is "of" ("The resolution of an image is
+ * the number of pixels it contains"), so the definition cannot be shown without the term. (In
+ * "the upward force that a fluid exerts on an object placed in it", "it" is the fluid.)
+ */
+export const standsForTerm = (found: Definition) => /\bof\s+(?:an?|the)\s/i.test(found.term) && /\b(?:it|its|they|them|their)\b/i.test(found.definition);
+
 /** "X is a Y that …" → "Which term means “a Y that …”?", answered by X. */
 export function definition(sentence: Sentence): Asked | undefined {
-  const found = definitionIn(sentence.text);
+  const found = definitionOf(sentence);
   if (!found || found.definition.toLowerCase().includes(found.term.toLowerCase())) return undefined;
+  // "The resolution of an image is the number of pixels it contains": without the term, "it" would stand for nothing.
+  if (standsForTerm(found)) return undefined;
   const meaning = /^\p{Lu}\p{Ll}/u.test(found.definition) ? found.definition.charAt(0).toLowerCase() + found.definition.slice(1) : found.definition;
   return { question: `Which term means “${meaning}”?`, answer: found.term, kind: "definition" };
 }
@@ -312,7 +443,7 @@ export const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?|drivers?|tourists?|patients?|consumers?|customers?|voters?|visitors?|travell?ers?|passengers?|readers?|buyers?|shoppers?|savers?|employees?|employers?|parents?|teachers?|pupils?)$/;
 
 const stative = new Set(
-  "happen occur arise exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal want wish hope depend rely vary".split(
+  "happen occur arise exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal want wish hope depend rely vary differ".split(
     " ",
   ),
 );
@@ -335,6 +466,17 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || stative.has(tokens[verbAt]!.lemma) || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
   // "Nouns ending in -eau add…": an "-ing" word after the subject is a participle; the subject runs on past it.
   if (/ing$/.test(tokens[verbAt]!.lower)) return undefined;
+  // "Metadata stored with an image can record…": an "-ed" word with a modal or another verb after it
+  // in the same clause is a participle too.
+  const clauseEnd = tokens.findIndex((token, index) => index > verbAt && (token.pos === "PUNCT" || token.pos === "CCONJ" || token.pos === "SCONJ"));
+  const clause = tokens.slice(verbAt + 1, clauseEnd < 0 ? tokens.length : clauseEnd);
+  if (
+    /ed$/.test(tokens[verbAt]!.lower) &&
+    clause.some(
+      (token) => token.pos === "AUX" || (token.pos === "VERB" && !/^(?:to)$/.test(token.lower) && token.lower !== token.lemma && /s$/.test(token.lower)),
+    )
+  )
+    return undefined;
   const subject = tokens.slice(0, verbAt);
   if (
     subject.length > 6 ||
@@ -345,7 +487,7 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (subject[0]!.pos === "ADP" || subject[0]!.pos === "ADV" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
   // "Many historians argue…", "Most crimes require…", "Learners forget…": a quantity or people in general is no topic.
   if (
-    /^(?:many|most|some|all|few|several|both|each|every|when|while|if)$/.test(subject[0]!.lower) ||
+    /^(?:many|most|some|all|few|several|both|each|every|when|while|if|little|much|less|more|fewer|enough)$/.test(subject[0]!.lower) ||
     /^(?:hundreds|thousands|millions|billions|dozens|tens|lots|plenty)$/.test(subject[0]!.lower)
   )
     return undefined;

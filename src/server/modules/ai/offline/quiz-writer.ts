@@ -18,7 +18,22 @@ import {
   type NounSort,
   writtenCapitalised,
 } from "./wordnet.js";
-import { cause, definition, definitionIn, fixArticles, indefinite, months, restatedCause, role, sequence, why, year, type Asked } from "./question-kinds.js";
+import {
+  cause,
+  definition,
+  definitionIn,
+  definitionOf,
+  fixArticles,
+  indefinite,
+  months,
+  restatedCause,
+  role,
+  sequence,
+  standsForTerm,
+  why,
+  year,
+  type Asked,
+} from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
 export function seededRandom(seedText: string): () => number {
@@ -119,7 +134,8 @@ const leansOnAnother = (sentence: Sentence) => {
     !tokens.slice(0, theyAt).some(
       (token) =>
         irregularPlurals.has(token.lower) ||
-        (token.pos === "NOUN" && token.lower !== token.lemma && /s$/.test(token.lower)) ||
+        // (not a span of time: "Within a few years, they were selling…")
+        (token.pos === "NOUN" && token.lower !== token.lemma && /s$/.test(token.lower) && nounGroup(token.lemma) !== "time") ||
         (token.pos === "PROPN" && /[^s]s$/.test(token.lower)) ||
         token.pos === "CCONJ" ||
         // (nor "a person accused of a crime while they wait": "they" for one person)
@@ -851,7 +867,7 @@ export class QuizWriter {
       let question: DraftQuestion | undefined;
       const explanation = sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
-      const defined = asked.kind === "definition" ? definitionIn(sentence.text) : undefined;
+      const defined = asked.kind === "definition" ? definitionOf(sentence) : undefined;
       if (asked.kind === "cause" && (this.termOf(asked.answer).kind === "proper" || termGroup(asked.answer) === "person"))
         asked.question = asked.question.replace(/^What /, "Who ");
       if (asked.kind === "role" && type !== "matching") continue;
@@ -897,6 +913,7 @@ export class QuizWriter {
         asked.kind === "definition" &&
         defined !== undefined &&
         !defined.definition.includes(",") &&
+        !standsForTerm(defined) &&
         (/^an?\s/i.test(defined.definition) ? !defined.plural : /^the\s/i.test(defined.definition) || defined.plural)
       ) {
         // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
@@ -961,7 +978,8 @@ export class QuizWriter {
       let question: DraftQuestion | undefined;
       if (type === "short_answer") question = this.shortAnswer(sentence);
       else if (type === "multiple_choice") question = this.multipleChoice(sentence);
-      else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 1);
+      // (A false statement first: a swapped term asks more than a sentence copied whole.)
+      else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 0);
       else question = this.longAnswer(sentence, questions.length % 2 === 1);
       if (question) {
         questions.push(question);

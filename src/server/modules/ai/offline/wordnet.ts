@@ -223,10 +223,28 @@ function kindSenses(lemmas: string): number[] {
   return [];
 }
 
+/**
+ * A word WordNet does not know that is made from a verb it does: "-er" names who does it
+ * ("carers", "backers"), "-ing" the doing ("crowdfunding").
+ */
+function agentSort(lemmas: string): "person" | "doing" | undefined {
+  const word = lemmas.toLowerCase().trim();
+  if (!/^\p{Ll}+$/u.test(word)) return undefined;
+  const { verbs } = load();
+  const stem = word.replace(/ers?$/, "");
+  if (stem !== word && (verbs.has(stem) || verbs.has(`${stem}e`))) return "person";
+  const doing = /ing$/.test(word) ? word.slice(0, -3) : "";
+  if (doing.length > 2 && (verbs.has(doing) || verbs.has(`${doing}e`))) return "doing";
+  return undefined;
+}
+
 /** What kind of thing the term is, by its most frequent sense; undefined when WordNet does not know it. */
 export function nounGroup(lemmas: string): NounGroup | undefined {
   const [first] = kindSenses(lemmas);
-  if (first === undefined) return undefined;
+  if (first === undefined) {
+    const agent = agentSort(lemmas);
+    return agent === "doing" ? "happening" : agent;
+  }
   const { lexFile, words } = synset(first);
   return lexFile === 3 ? topGroups[keyOf(words[0] ?? "")] : groups[lexFile];
 }
@@ -234,13 +252,30 @@ export function nounGroup(lemmas: string): NounGroup | undefined {
 /**
  * Finer than the group, for the writer's own wrong options: within a group, files whose words
  * are no fair stand-ins for one another. An act or a process is no alternative to an event or a
- * phenomenon ("echolocation" for the sun's "heat"), an animal none for a part of the body
- * ("moths" for "eyes"; a plant's files hold organelles as well, so a plant goes with either), and
- * a thought, a message, a quality or a link none for one another ("truth" for a "document",
- * "video link" for an "oath"), and a natural object (the world, a river, the sun) none for a
- * substance or an artifact ("chalk" for "the world").
+ * phenomenon ("echolocation" for the sun's "heat"); an animal none for a part of the body
+ * ("moths" for "eyes") or for a plant ("flowers" for "ducks"), though a plant's file holds
+ * organelles too, so a plant goes with a body part, and the classes themselves ("plants",
+ * "animals") go with either; a thought, a message, a quality or a link none for one another
+ * ("truth" for a "document", "video link" for an "oath"); a natural object (the world, a river,
+ * the sun) none for a made thing or a substance ("chalk" for "the world"); and a food none for
+ * an artifact ("potatoes" for "knotted strings"), though a substance goes with either.
  */
-export type NounSort = NounGroup | "doing" | "occurrence" | "animal" | "body" | "plant" | "cognition" | "communication" | "attribute" | "relation" | "object";
+export type NounSort =
+  | NounGroup
+  | "doing"
+  | "occurrence"
+  | "animal"
+  | "body"
+  | "plant"
+  | "organism"
+  | "cognition"
+  | "communication"
+  | "attribute"
+  | "relation"
+  | "object"
+  | "artifact"
+  | "food"
+  | "substance";
 
 const sorts: Record<number, NounSort> = {
   4: "doing",
@@ -255,6 +290,9 @@ const sorts: Record<number, NounSort> = {
   10: "communication",
   24: "relation",
   17: "object",
+  6: "artifact",
+  13: "food",
+  27: "substance",
 };
 
 /** The tops of those files in noun.Tops ("cognition", "act"), sorted as their files are. */
@@ -263,31 +301,40 @@ const topSorts: Record<string, NounSort> = {
   process: "doing",
   event: "occurrence",
   phenomenon: "occurrence",
-  animal: "animal",
-  plant: "plant",
+  animal: "organism",
+  plant: "organism",
+  organism: "organism",
+  living_thing: "organism",
   cognition: "cognition",
   communication: "communication",
   attribute: "attribute",
   relation: "relation",
   social_relation: "relation",
   natural_object: "object",
+  artifact: "artifact",
+  article: "artifact",
+  food: "food",
+  nutrient: "food",
+  substance: "substance",
+  matter: "substance",
 };
 
 /** What sort of thing the term is, by its most frequent sense: its group, or finer where the group is broad. */
 export function nounSort(lemmas: string): NounSort | undefined {
   const [first] = kindSenses(lemmas);
-  if (first === undefined) return undefined;
+  if (first === undefined) return agentSort(lemmas);
   const { lexFile, words } = synset(first);
   if (lexFile !== 3) return sorts[lexFile] ?? groups[lexFile];
   const key = keyOf(words[0] ?? "");
   return topSorts[key] ?? topGroups[key];
 }
 
-/** Two sorts make fair alternatives: the same, a plant's with an animal's or a body's, or one unknown. */
+/** Sorts that make fair alternatives though they differ: one of each pair goes with the other. */
+const kindred = new Set(["plant|body", "organism|animal", "organism|plant", "substance|food", "substance|artifact"]);
+
+/** Two sorts make fair alternatives: the same, a kindred pair, or one unknown. */
 export function sortsAgree(a: NounSort | undefined, b: NounSort | undefined): boolean {
-  if (a === undefined || b === undefined || a === b) return true;
-  const living = new Set<NounSort>(["animal", "body"]);
-  return (a === "plant" && living.has(b)) || (b === "plant" && living.has(a));
+  return a === undefined || b === undefined || a === b || kindred.has(`${a}|${b}`) || kindred.has(`${b}|${a}`);
 }
 
 /**
