@@ -425,6 +425,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(token);
       }
     });
+  /** A word after which a clause begins. */
+  const opener = (word: Token | undefined) =>
+    word === undefined || ["PUNCT", "SCONJ", "CCONJ"].includes(word.pos) || /^(?:so|as|when|while|if)$/.test(word.lower);
   if (lexicon)
     fixed.forEach((token, index) => {
       const [before, next, after] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
@@ -432,8 +435,6 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // word read as a verb (after a noun it ends the compound; at the clause's start it is the
       // subject), before an "-s" word read as a noun and then "because", a preposition or the end:
       // the "-s" word is the verb.
-      const opener = (word: Token | undefined) =>
-        word === undefined || ["PUNCT", "SCONJ", "CCONJ"].includes(word.pos) || /^(?:so|as|when|while|if)$/.test(word.lower);
       let clause = index;
       while (clause > 0 && !opener(fixed[clause - 1])) clause -= 1;
       if (

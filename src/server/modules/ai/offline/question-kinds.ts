@@ -292,6 +292,9 @@ export function year(sentence: Sentence): Asked | undefined {
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
 }
 
+/** A superlative with no noun says where a thing ranks, not what it is ("The Amazon rainforest is the largest in the world"). */
+const rankOnly = /^the\s+(?:most\s+\p{L}+|least\s+\p{L}+|\p{L}+est|biggest|best|worst)\s+(?:in|of|on|among)\b/iu;
+
 /** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X" (not "X describes Y": Y is what X is about, not what it is). */
 const definitionPatterns: RegExp[] = [
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
@@ -335,8 +338,7 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
     const each = /^(?:each|every)\s+/i.exec(meaning);
     if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
-    // A superlative with no noun says where the thing ranks, not what it is ("The Amazon rainforest is the largest in the world").
-    if (/^the\s+(?:most\s+\p{L}+|least\s+\p{L}+|\p{L}+est|biggest|best|worst)\s+(?:in|of|on|among)\b/iu.test(meaning)) continue;
+    if (rankOnly.test(meaning)) continue;
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium").
     if (/,\s*as in\b/i.test(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
@@ -395,7 +397,7 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
       words.some((token) => /^(?:it|its|they|them|their|this|these|he|she|his|her)$/.test(token.lower))
     )
       continue;
-    if (/^the\s+(?:most\s+\p{L}+|least\s+\p{L}+|\p{L}+est|biggest|best|worst)\s+(?:in|of|on|among)\b/iu.test(meaning)) continue;
+    if (rankOnly.test(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
     // A noun phrase, not a clause ("In the evening, a Prussian army … arrived"): a verb only in a
     // relative clause or as a participle after its noun ("a tube cooled by cold water").

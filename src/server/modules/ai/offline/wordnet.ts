@@ -202,15 +202,15 @@ function senses(lemmas: string): number[] {
   return entry === undefined ? [] : index.get(entry)!;
 }
 
+/** WordNet's files of concrete things: animals, plants, body parts, artifacts, food, objects, substances. */
+const concreteFiles = new Set([5, 20, 8, 6, 13, 17, 27]);
+
 /**
  * The senses that say what kind of thing a term is: its own, or for one word WordNet does not
  * know that is two nouns written as one, the second's, where that names a concrete thing
  * ("clownfish" is a fish, "ransomware" a ware; "limescale" is no "scale" of WordNet's first sense,
  * a relation, so it stays unknown).
  */
-/** WordNet's files of concrete things: animals, plants, body parts, artifacts, food, objects, substances. */
-const concreteFiles = new Set([5, 20, 8, 6, 13, 17, 27]);
-
 function kindSenses(lemmas: string): number[] {
   const found = senses(lemmas);
   const word = lemmas.toLowerCase().trim();
@@ -225,7 +225,7 @@ function kindSenses(lemmas: string): number[] {
 
 /**
  * A word WordNet does not know that is made from a verb it does: "-er" names who does it
- * ("carers", "backers"), "-ing" the doing ("crowdfunding").
+ * ("carers"), "-ing" the doing ("downloading").
  */
 function agentSort(lemmas: string): "person" | "doing" | undefined {
   const word = lemmas.toLowerCase().trim();
