@@ -33,7 +33,8 @@ export interface CorpusPassage {
    * its output was seen, and read once, then a round of fixes. "lexicon" (session 19): written
    * after that round, before any of its output was seen, and read once, then a round of fixes.
    * "thesaurus" (session 19): written after that round, before any of its output was seen, and
-   * read once.
+   * read once, then a round of fixes. "concordance" (session 19): written after that round,
+   * before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -58,7 +59,8 @@ export interface CorpusPassage {
     | "marginalia"
     | "glossary"
     | "lexicon"
-    | "thesaurus";
+    | "thesaurus"
+    | "concordance";
   text: string;
 }
 
@@ -1496,6 +1498,69 @@ const thesaurus: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const concordance: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Metamorphosis",
+    text: `Metamorphosis is a change in body form that some animals go through as they grow. A butterfly's life cycle has four stages: egg, caterpillar, pupa and adult. The caterpillar eats constantly and sheds its skin several times as it grows. Inside the pupa, the caterpillar's body breaks down and is rebuilt as a butterfly. Frogs also go through metamorphosis. A tadpole breathes with gills and swims with a tail, but an adult frog breathes with lungs and has legs. Metamorphosis is controlled by hormones. Because larvae and adults often eat different food, they do not compete with each other.`,
+  },
+  {
+    subject: "biology",
+    title: "Coral bleaching",
+    text: `Corals are small animals that build reefs from calcium carbonate. Tiny algae called zooxanthellae live inside coral tissue and give corals most of their food and colour. When the water becomes too warm, corals expel the algae and turn white. This is known as coral bleaching. Bleached corals are not dead, but they are starving and more likely to catch diseases. If the water cools quickly, the algae can return and the coral may recover. The Great Barrier Reef suffered severe bleaching in 2016 and 2017. Pollution and ocean acidification also put coral reefs at risk.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Chromatography",
+    text: `Chromatography separates the substances in a mixture by how far they travel through a material. In paper chromatography, a spot of ink is placed on a pencil line near the bottom of a strip of paper. The paper is dipped in a solvent, which soaks up the paper and carries the substances with it. Substances that dissolve well in the solvent travel further up the paper. The pattern of spots that forms is called a chromatogram. The line is drawn in pencil because ink would dissolve and run. A pure substance gives a single spot. Forensic scientists use chromatography to compare inks and identify drugs.`,
+  },
+  {
+    subject: "physics",
+    title: "Transformers",
+    text: `A transformer changes the voltage of an alternating current. It has two coils of wire wrapped around an iron core. A step-up transformer has more turns on its secondary coil than on its primary coil, so it increases the voltage. A step-down transformer reduces the voltage for use in homes. Power stations send electricity through the National Grid at very high voltages because this reduces the energy lost as heat in the cables. Transformers only work with alternating current, because a changing current is needed to produce a changing magnetic field. Michael Faraday discovered electromagnetic induction, the effect that transformers depend on, in 1831.`,
+  },
+  {
+    subject: "earth science",
+    title: "Avalanches",
+    text: `An avalanche is a large mass of snow that slides rapidly down a mountainside. Most avalanches happen on slopes of between 30 and 45 degrees. A slab avalanche occurs when a layer of snow breaks away from a weaker layer beneath it. Heavy snowfall, strong winds and rising temperatures all increase the risk. Skiers and snowboarders trigger many of the avalanches that kill people. Rescuers use probes and transceivers to find people buried in the snow. A buried person has the best chance of survival if they are dug out within fifteen minutes. In some ski resorts, small explosions are used to release dangerous snow before the slopes open.`,
+  },
+  {
+    subject: "history",
+    title: "The Hundred Years' War",
+    text: `The Hundred Years' War was a series of conflicts between England and France from 1337 to 1453. It began when Edward III of England claimed the French throne. English longbowmen won famous victories at Crécy in 1346 and Agincourt in 1415. Henry V led the English army at Agincourt. Joan of Arc, a peasant girl who said she heard the voices of saints, helped to lift the siege of Orléans in 1429. She was captured by the Burgundians and burned at the stake by the English in 1431. By the end of the war, England had lost all its lands in France except Calais. The war helped to build a sense of national identity in both countries.`,
+  },
+  {
+    subject: "history",
+    title: "The Transatlantic telegraph",
+    text: `The first transatlantic telegraph cable was laid across the floor of the Atlantic Ocean in 1858. It allowed messages to cross between Europe and North America in minutes instead of the ten days a ship needed. The American businessman Cyrus Field organised the project. The first cable failed after only three weeks. A lasting cable was laid in 1866 by the Great Eastern, the largest ship of its time. Messages were sent in Morse code as short and long pulses of electric current. The telegraph changed business, news reporting and diplomacy. Undersea cables still carry most of the world's internet traffic today.`,
+  },
+  {
+    subject: "economics",
+    title: "Economies of scale",
+    text: `Economies of scale are the cost advantages that a firm gains as it grows larger. As output rises, the average cost of producing each unit falls. A large firm can buy raw materials in bulk at a discount. It can spread the cost of expensive machinery over many more products. Large firms also find it easier and cheaper to borrow money. Diseconomies of scale happen when a firm grows so large that it becomes harder to manage. Poor communication between departments can make a very large firm less efficient. Supermarket chains use their size to negotiate lower prices from suppliers.`,
+  },
+  {
+    subject: "computing",
+    title: "Firewalls",
+    text: `A firewall is a security system that controls the traffic entering and leaving a network. It checks each packet of data against a set of rules and blocks anything that is not allowed. A firewall can be a piece of hardware, a program running on a computer, or both. Home routers usually include a simple firewall. A packet-filtering firewall looks at the addresses and ports in each packet. A stateful firewall also keeps track of the connections that are open. Firewalls cannot stop every attack, for example a virus that a user downloads on purpose. Organisations combine firewalls with antivirus software and staff training.`,
+  },
+  {
+    subject: "languages",
+    title: "Creole languages",
+    text: `A pidgin is a simple language that develops when people who share no common language need to communicate, often for trade. A pidgin has a small vocabulary and few grammatical rules. When children grow up speaking a pidgin as their first language, it becomes a creole. Creoles have a full grammar and can express any idea. Many creoles arose in the Caribbean during the colonial period. Haitian Creole, which is based largely on French, is spoken by about twelve million people. Tok Pisin is a creole spoken in Papua New Guinea, where it is one of the official languages. Linguists study creoles to learn how new languages form.`,
+  },
+  {
+    subject: "law",
+    title: "Trademarks",
+    text: `A trademark is a sign that distinguishes the goods or services of one business from those of others. It can be a word, a logo, a shape, a sound or even a colour. Registering a trademark gives its owner the exclusive right to use it for the goods or services listed. A registered trademark in the United Kingdom lasts for ten years and can be renewed indefinitely. The symbol ® shows that a mark is registered, while ™ can be used for any mark. A trademark that becomes the ordinary word for a product can lose its protection. "Escalator" was once a trademark before it became a common word. Infringement happens when another business uses a confusingly similar mark.`,
+  },
+  {
+    subject: "medicine",
+    title: "Epilepsy",
+    text: `Epilepsy is a condition of the brain that causes repeated seizures. A seizure is a sudden burst of electrical activity in the brain that temporarily affects how it works. Some seizures cause the whole body to shake, while others cause a brief loss of awareness. Flashing lights can trigger seizures in a small number of people with epilepsy. Doctors diagnose epilepsy with an electroencephalogram, a test that records the brain's electrical activity. Most people with epilepsy control their seizures with medicines called anti-epileptic drugs. During a seizure, a person should not be held down, and nothing should be put in their mouth. An ambulance is needed if a seizure lasts longer than five minutes.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1526,5 +1591,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...glossary.map((passage): CorpusPassage => ({ ...passage, split: "glossary" })),
     ...lexicon.map((passage): CorpusPassage => ({ ...passage, split: "lexicon" })),
     ...thesaurus.map((passage): CorpusPassage => ({ ...passage, split: "thesaurus" })),
+    ...concordance.map((passage): CorpusPassage => ({ ...passage, split: "concordance" })),
   ];
 })();

@@ -35,6 +35,7 @@ const parts = [
   "glossary",
   "lexicon",
   "thesaurus",
+  "concordance",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
