@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, mostlyAdjective, senseCount, writtenCapitalised } from "./wordnet.js";
+import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, knowsPhrase, mostlyAdjective, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -506,6 +506,17 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         verbLike({ ...token, lower: token.lower.replace(/ing$/, "") })
       )
         token.pos = "VERB";
+      // "…rising temperatures all increase the risk": after a plural and "all" or "both", a bare word English has as a verb, before an article, is the verb.
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        /^(?:all|both)$/.test(before?.lower ?? "") &&
+        fixed[index - 2]?.pos === "NOUN" &&
+        /s$/.test(fixed[index - 2]!.lower) &&
+        next?.pos === "DET" &&
+        isVerb(token.lower)
+      )
+        token.pos = "VERB";
       // "…because it is denser than water": a comparative before "than" is an adjective.
       if (token.pos === "NOUN" && next?.lower === "than" && /^\p{Ll}+er$/u.test(token.value) && comparativeBase(token.lower) !== undefined) token.pos = "ADJ";
     });
@@ -990,6 +1001,37 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "NOUN";
     fixed[2].pos = "VERB";
   }
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      // "…reduces the energy lost as heat": a past participle after its noun, before a
+      // preposition, is a verb, not part of a term.
+      if (
+        token.pos === "NOUN" &&
+        before?.pos === "NOUN" &&
+        next?.pos === "ADP" &&
+        (irregularPast.has(token.lower) || (/^\p{Ll}{3,}ed$/u.test(token.value) && !isNoun(token.lower) && pastOf(token.lower)))
+      )
+        token.pos = "VERB";
+      // "Most people with epilepsy control their seizures…", "Substances that dissolve well in the
+      // solvent travel further…": in a clause with no verb of its own yet (one in a relative
+      // clause does not count), a bare word English has as a verb, after a noun, before a
+      // possessive or an adverb, is the clause's verb.
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
+        (/^(?:their|its|his|her|our|your)$/.test(next?.lower ?? "") || next?.pos === "ADV" || /^(?:further|faster|slower|more|less)$/.test(next?.lower ?? ""))
+      ) {
+        let start = index;
+        while (start > 0 && !["PUNCT", "SCONJ", "CCONJ"].includes(fixed[start - 1]!.pos)) start -= 1;
+        const relative = fixed.slice(start, index).findIndex((word) => /^(?:that|which|who)$/.test(word.lower));
+        const verbs = fixed.slice(start, relative >= 0 ? start + relative : index).some((word) => word.pos === "VERB" || word.pos === "AUX");
+        if (!verbs) token.pos = "VERB";
+      }
+    });
   return fixed;
 }
 
@@ -1148,6 +1190,18 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         if (end === at + skip) break;
         run.push(...tokens.slice(at, end));
         at = end;
+      }
+      // "Joan of Arc", "Catherine of Aragon": a name WordNet lists with its "of" is one name.
+      if (
+        lexicon &&
+        run.length === 1 &&
+        tokens[at]?.lower === "of" &&
+        tokens[at + 1] &&
+        isCapitalised(tokens[at + 1]!) &&
+        knowsPhrase(`${run[0]!.value} of ${tokens[at + 1]!.value}`)
+      ) {
+        run.push(tokens[at]!, tokens[at + 1]!);
+        at += 2;
       }
       // "Alfred the Great", "Catherine the Great": an epithet after "the" is part of the name.
       if (

@@ -1112,6 +1112,34 @@ describe("the reading the writer works from", () => {
     for (const question of wright) expect(question.questionText).not.toMatch(/they were selling/);
   });
 
+  it("reads and asks as the concordance part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: participles after their noun, a verb after "all", a clause's verb after a relative clause or before "their".
+    expect(termsIn("Power stations send electricity at very high voltages because this reduces the energy lost as heat in the cables.")).not.toContain(
+      "energy lost",
+    );
+    expect(verbs("Heavy snowfall, strong winds and rising temperatures all increase the risk.")).toContain("increase");
+    expect(termsIn("Substances that dissolve well in the solvent travel further up the paper.")).not.toContain("solvent travel");
+    expect(termsIn("Most people with epilepsy control their seizures with medicines called anti-epileptic drugs.")).not.toContain("epilepsy control");
+    // Names: "Joan of Arc" whole, "Henry V" with its capital.
+    expect(termsIn("Joan of Arc helped to lift the siege of Orléans in 1429.")).toContain("Joan of Arc");
+    expect(roleOf("Henry V led the English army at Agincourt.")).toBe("What did Henry V do?");
+    // No year question for one of two dates; no cause from "Some …, while others …"; no "Explain" from "only" or "Some".
+    expect(year(first("English longbowmen won famous victories at Crécy in 1346 and Agincourt in 1415."))).toBeUndefined();
+    expect(cause(first("Some seizures cause the whole body to shake, while others cause a brief loss of awareness."))).toBeUndefined();
+    const transformers = "Transformers only work with alternating current, because a changing current is needed to produce a changing magnetic field.";
+    expect(rules(prompt("Explain transformers in your own words.", transformers), transformers)).toContain("vague-prompt");
+    const seizures = "Some seizures cause the whole body to shake, while others cause a brief loss of awareness.";
+    expect(rules(prompt("Explain seizures in your own words.", seizures), seizures)).toContain("vague-prompt");
+    // No definition from a list's items, no blank in "short and long pulses" or "keeps track".
+    expect(appositiveIn(first("A firewall can be a piece of hardware, a program running on a computer, or both."))).toBeUndefined();
+    const blanks = everyQuestion(
+      "Messages were sent in Morse code as short and long pulses of electric current. A stateful firewall also keeps track of the connections that are open. A firewall checks each packet of data against a set of rules.",
+    ).map((question) => question.questionText);
+    expect(blanks.length).toBeGreaterThan(0);
+    for (const text of blanks) expect(text).not.toMatch(/short and _____|keeps _____/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -29,6 +29,8 @@ const lowerFirst = (tokens: Token[]) => {
   if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value) && !isNoun(first.lower)) return first.value;
   // So does a capitalised name right after it ("Vint Cerf and Bob Kahn"), but not a letter or a
   // code after a common noun ("vitamin C", "hepatitis B").
+  // (A regnal number is part of a name: "Henry V", though WordNet's "henry" is a unit.)
+  if (tokens[1] && /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/.test(tokens[1].value) && /^\p{Lu}\p{Ll}/u.test(first.value)) return first.value;
   if (tokens[1] && /^[A-Z][0-9]*$/.test(tokens[1].value) && isNoun(first.lower)) return first.lower;
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
@@ -228,7 +230,12 @@ export function cause(sentence: Sentence): Asked | undefined {
   if (verbAt <= 0) return undefined;
   const verbLength = at !== -1 ? 1 : 2;
   const subject = tokens.slice(0, verbAt);
-  const object = tokens.slice(verbAt + verbLength);
+  // "Some seizures cause the whole body to shake, while others cause…": the object ends with its clause.
+  const whole = tokens.slice(verbAt + verbLength);
+  const clauseEnd = whole.findIndex((token, index) => token.value === "," && /^(?:while|whereas|but|and|which|so)$/.test(whole[index + 1]?.lower ?? ""));
+  const object = clauseEnd < 0 ? whole : whole.slice(0, clauseEnd);
+  // (Nor a subject that names only some of a kind: "Some seizures", "Other…".)
+  if (/^(?:some|other|others|many|most|few)$/.test(subject[0]?.lower ?? "")) return undefined;
   // (Nor a subject with a modal: "The breach must have caused the harm" is no "Who caused the harm?".)
   if (subject.length > 6 || object.length < 2 || subject.some((token) => ["VERB", "AUX", "PUNCT", "PRON", "ADP", "NUM", "SCONJ"].includes(token.pos)))
     return undefined;
@@ -287,6 +294,8 @@ export function year(sentence: Sentence): Asked | undefined {
   if (verbAt > 0 && tokens[verbAt]!.lemma === "be" && /^(?:a|an|the|one)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // A dated event is in the past: "set up" is "did … set up", never "do". (Without the comma that
   // closed an aside before the date: "…launched Sputnik, the first artificial satellite, in 1957".)
+  // "…at Crécy in 1346 and Agincourt in 1415": a sentence with two dates asks about neither.
+  if (tokens.slice(0, at - 1).some((token) => isYear(token))) return undefined;
   const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
   if (!form) return undefined;
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
@@ -390,6 +399,8 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     let end = comma + 2;
     while (end < tokens.length && !(tokens[end]!.value === "," && !["NOUN", "ADJ", "DET"].includes(tokens[end + 1]?.pos ?? ""))) end += 1;
     const words = tokens.slice(comma + 1, end);
+    // "…a piece of hardware, a program running on a computer, or both": items of a list.
+    if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "CCONJ") continue;
     const meaning = text(words);
     if (
       words.length < 4 ||

@@ -160,7 +160,7 @@ const leansOnAnother = (sentence: Sentence) => {
 
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
 const idioms =
-  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
+  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -643,6 +643,8 @@ export class QuizWriter {
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
       // "the most widely used writing _____": a word before it that WordNet lists with it as one noun ("writing system").
       if (before && term.kind === "concept" && /^\p{Ll}+$/u.test(before.value) && knowsPhrase(`${before.lower} ${term.text.toLowerCase()}`)) return false;
+      // "short and long pulses": after an adjective and "and", the term's adjective shares its noun with the first.
+      if (/^(?:and|or)$/.test(before?.lower ?? "") && tokens[start - 2]?.pos === "ADJ" && words.length > 1 && tokens[start]?.pos === "ADJ") return false;
       // "the regular rise and fall": a modifier shared by two nouns belongs to both.
       if (words.length > 1 && /^(?:and|or)$/.test(after?.lower ?? "") && tokens[at + 1]?.pos === "NOUN" && tokens[at + 2]?.pos !== "NOUN") return false;
       // "calcium and magnesium ions": before "and", a noun of its sort and a plural, the term shares that plural as its head.
