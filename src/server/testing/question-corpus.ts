@@ -34,7 +34,8 @@ export interface CorpusPassage {
    * after that round, before any of its output was seen, and read once, then a round of fixes.
    * "thesaurus" (session 19): written after that round, before any of its output was seen, and
    * read once, then a round of fixes. "concordance" (session 19): written after that round,
-   * before any of its output was seen, and read once.
+   * before any of its output was seen, and read once, then a round of fixes. "index" (session
+   * 19): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -60,7 +61,8 @@ export interface CorpusPassage {
     | "glossary"
     | "lexicon"
     | "thesaurus"
-    | "concordance";
+    | "concordance"
+    | "index";
   text: string;
 }
 
@@ -1561,6 +1563,69 @@ const concordance: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const index: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Teeth",
+    text: `Humans have two sets of teeth during their lives. The first set, called milk teeth, starts to fall out at about the age of six. Adults usually have 32 permanent teeth. Incisors at the front of the mouth cut food, and canines beside them grip and tear it. Molars at the back of the mouth have broad surfaces for grinding food. The crown is the part of a tooth above the gum. Enamel, the hardest substance in the body, covers the crown. Herbivores such as horses have large molars, while carnivores such as lions have long, sharp canines.`,
+  },
+  {
+    subject: "biology",
+    title: "Decomposers",
+    text: `Decomposers break down dead plants and animals and return their nutrients to the soil. Bacteria and fungi are the most important decomposers. Fungi release enzymes onto dead material and absorb the small molecules that are produced. Earthworms and woodlice help by breaking dead leaves into smaller pieces. Decomposition is fastest when it is warm and moist and there is plenty of oxygen. Without decomposers, dead matter would pile up and plants would run out of nutrients. Gardeners use decomposers to turn kitchen and garden waste into compost. Compost improves the soil and helps it to hold water.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Neutralisation",
+    text: `Neutralisation is a reaction between an acid and a base that produces a salt and water. When an acid is neutralised, the pH of the solution rises towards 7. Hydrochloric acid and sodium hydroxide react to form sodium chloride, which is common salt. Farmers spread lime on fields to neutralise acidic soil. Indigestion tablets contain bases that neutralise excess acid in the stomach. A bee sting is acidic and can be soothed with a weak alkali such as baking soda. An indicator such as litmus changes colour to show when a solution has been neutralised. The temperature of the mixture rises, because neutralisation releases heat.`,
+  },
+  {
+    subject: "physics",
+    title: "Rainbows",
+    text: `A rainbow forms when sunlight shines through raindrops. Each raindrop refracts the light as it enters, reflects it off the back of the drop, and refracts it again as it leaves. White light is a mixture of colours, and each colour bends by a slightly different amount. This splitting of light into its colours is called dispersion. Red light bends the least and violet light bends the most. To see a rainbow, you must stand with the sun behind you. Isaac Newton showed that a glass prism splits white light into the same colours. A double rainbow has a second, fainter bow with its colours in reverse order.`,
+  },
+  {
+    subject: "earth science",
+    title: "Sinkholes",
+    text: `A sinkhole is a hole in the ground that forms when the surface layer collapses into an empty space below. Most sinkholes form in areas of limestone, gypsum or salt, which slowly dissolve in water. Rainwater that seeps into the ground becomes slightly acidic and widens cracks in the rock. Over time, underground caves grow until the roof can no longer hold the weight above it. Sinkholes can appear suddenly and swallow cars, roads and buildings. Pumping too much groundwater can make sinkholes more likely. Florida has more sinkholes than any other American state. Engineers use ground-penetrating radar to look for hidden cavities.`,
+  },
+  {
+    subject: "history",
+    title: "The Roman army",
+    text: `The Roman army was one of the most successful fighting forces in history. Its soldiers, called legionaries, were professional fighters who served for about twenty-five years. A legion contained about five thousand men and was divided into smaller units called centuries. Each century was led by an officer called a centurion. Legionaries carried a short sword, a large curved shield and two throwing spears. In battle, soldiers could lock their shields together in a formation called the tortoise. The army built roads, forts and walls, including Hadrian's Wall in northern Britain. Soldiers who completed their service were often given land or money.`,
+  },
+  {
+    subject: "history",
+    title: "The Gutenberg Bible",
+    text: `The Gutenberg Bible was the first major book printed in Europe with movable metal type. Johannes Gutenberg printed it in Mainz around 1455. About 180 copies were made, some on paper and some on vellum, which is prepared animal skin. Each page has two columns of forty-two lines, so it is also called the 42-line Bible. Coloured initials and decorations were added by hand after printing. Printing made books much cheaper and faster to produce than copying them by hand. Fewer than fifty copies of the Gutenberg Bible survive today. One of them is kept in the British Library in London.`,
+  },
+  {
+    subject: "economics",
+    title: "Specialisation",
+    text: `Specialisation is when workers, firms or countries concentrate on producing a narrow range of goods or services. Adam Smith described how dividing the work in a pin factory into separate tasks greatly increased output. Workers who repeat one task become faster and more skilled at it. Specialisation allows firms to use expensive machinery that is designed for one job. Countries specialise in goods they can produce cheaply and trade for the rest. Specialisation can make work repetitive and boring. A country that relies on a single export is badly hit if its price falls. Assembly lines in car factories are a well-known example of the division of labour.`,
+  },
+  {
+    subject: "computing",
+    title: "Databases and indexes",
+    text: `A database index is a data structure that speeds up searches on a table. Without an index, the database must check every row to find the ones it needs. An index works like the index at the back of a book, pointing to where each value can be found. Most databases store indexes as B-trees, which keep values in sorted order. Indexes make reading faster but make writing slower, because each index must be updated when the data changes. A primary key is indexed automatically in most databases. Adding too many indexes wastes storage space. Database administrators study slow queries to decide which columns to index.`,
+  },
+  {
+    subject: "languages",
+    title: "Acronyms",
+    text: `An acronym is a word formed from the first letters of other words and pronounced as a word. NATO, which stands for the North Atlantic Treaty Organization, is an acronym. An initialism is also made from initial letters, but each letter is pronounced separately, as in BBC. Some acronyms have become ordinary words that are no longer written in capitals. "Laser" began as an acronym for light amplification by stimulated emission of radiation. Text messages and online chat have produced many new abbreviations. Style guides often advise writers to spell out an acronym the first time it is used. Readers may be confused by acronyms they have never seen before.`,
+  },
+  {
+    subject: "law",
+    title: "Inquests",
+    text: `An inquest is an inquiry held by a coroner into a death that was sudden, violent or unexplained. A coroner is an independent judicial officer, usually a lawyer or a doctor. The coroner may order a post-mortem examination to find the medical cause of death. An inquest does not decide whether anyone is to blame. Its purpose is to establish who died, and when, where and how they died. Some inquests are held with a jury, for example when a person died in prison. At the end, the coroner records a conclusion such as accident or natural causes. Families can ask questions of witnesses at the inquest.`,
+  },
+  {
+    subject: "medicine",
+    title: "Blood transfusions",
+    text: `A blood transfusion is the transfer of blood from a donor into a patient's bloodstream. Transfusions replace blood lost in surgery or after an injury. Before a transfusion, the blood groups of the donor and the patient must be matched. Karl Landsteiner discovered the ABO blood groups in 1901. A patient with group O blood can receive blood only from group O donors. People with group AB blood can receive blood from any group. If the wrong group is given, the patient's immune system attacks the donated red cells. Donated blood is tested for infections and can be stored in a fridge for about five weeks.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1592,5 +1657,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...lexicon.map((passage): CorpusPassage => ({ ...passage, split: "lexicon" })),
     ...thesaurus.map((passage): CorpusPassage => ({ ...passage, split: "thesaurus" })),
     ...concordance.map((passage): CorpusPassage => ({ ...passage, split: "concordance" })),
+    ...index.map((passage): CorpusPassage => ({ ...passage, split: "index" })),
   ];
 })();

@@ -36,6 +36,7 @@ const parts = [
   "lexicon",
   "thesaurus",
   "concordance",
+  "index",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
