@@ -1563,7 +1563,7 @@ const concordance: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
-const index: Omit<CorpusPassage, "split">[] = [
+const indexPart: Omit<CorpusPassage, "split">[] = [
   {
     subject: "biology",
     title: "Teeth",
@@ -1657,6 +1657,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...lexicon.map((passage): CorpusPassage => ({ ...passage, split: "lexicon" })),
     ...thesaurus.map((passage): CorpusPassage => ({ ...passage, split: "thesaurus" })),
     ...concordance.map((passage): CorpusPassage => ({ ...passage, split: "concordance" })),
-    ...index.map((passage): CorpusPassage => ({ ...passage, split: "index" })),
+    ...indexPart.map((passage): CorpusPassage => ({ ...passage, split: "index" })),
   ];
 })();
