@@ -1253,6 +1253,18 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         index = at;
         continue;
       }
+      // "Coloured initials and decorations…", "Fewer than fifty copies…": an opening "-ed" or "-er"
+      // word WordNet does not have as a name, before a lowercase word, describes what follows.
+      const describing =
+        index === 0 &&
+        run.length === 1 &&
+        /^\p{Lu}\p{Ll}+(?:ed|er)$/u.test(run[0]!.value) &&
+        !writtenCapitalised(run[0]!.value) &&
+        /^\p{Ll}/u.test(tokens[at]?.value ?? "");
+      if (describing) {
+        index = at;
+        continue;
+      }
       if (hasName && !commonOpening) {
         add(run.slice(0, run.some((item) => item.lower === "of") ? 7 : 4), "proper");
         index = at;

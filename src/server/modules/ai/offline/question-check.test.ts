@@ -1140,6 +1140,40 @@ describe("the reading the writer works from", () => {
     for (const text of blanks) expect(text).not.toMatch(/short and _____|keeps _____/);
   });
 
+  it("reads and asks as the index part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // No definition of two things, of an example, or running into a clause of its own; "This …
+    // is called" names in full what it points to; a named thing of the past "was" one.
+    expect(definitionIn("Bacteria and fungi are the most important decomposers.")).toBeUndefined();
+    expect(definitionIn("Assembly lines in car factories are a well-known example of the division of labour.")).toBeUndefined();
+    expect(definitionIn("White light is a mixture of colours, and each colour bends by a slightly different amount.")?.definition).toBe("a mixture of colours");
+    expect(definitionIn("This splitting of light into its colours is called dispersion.")?.definition).toBe("the splitting of light into its colours");
+    const rainbow = everyQuestion("This splitting of light into its colours is called dispersion. Red light bends the least and violet light bends the most.");
+    expect(rainbow.map((question) => question.questionText)).toContain("What is dispersion?");
+    expect(definitionIn("The Gutenberg Bible was the first major book printed in Europe with movable metal type.")).toMatchObject({
+      term: "Gutenberg Bible",
+      article: "the",
+      past: true,
+    });
+    expect(definitionIn("The war was a disaster for the king.")).toBeUndefined();
+    const bible = everyQuestion("The Gutenberg Bible was the first major book printed in Europe with movable metal type.").map(
+      (question) => question.questionText,
+    );
+    expect(bible).toContain("What was the Gutenberg Bible?");
+    expect(appositiveIn(first("About 180 copies were made, some on paper and some on vellum, which is prepared animal skin."))?.definition).toBe(
+      "prepared animal skin",
+    );
+    // No name from an opening "-ed" or "-er" word, no role for it, and "it" as a verb's object points back.
+    const gutenberg = "Coloured initials and decorations were added by hand after printing. Fewer than fifty copies of the Gutenberg Bible survive today.";
+    expect(termsIn(gutenberg)).not.toContain("Coloured");
+    expect(termsIn(gutenberg)).not.toContain("Fewer");
+    expect(roleOf("Coloured initials and decorations were added by hand after printing.")).toBeUndefined();
+    for (const question of everyQuestion("Johannes Gutenberg printed it in Mainz around 1455. The Bible has two columns on each page."))
+      expect(question.questionText).not.toMatch(/printed it/);
+    // No "why" for half a contrast.
+    expect(why(first("Indexes make reading faster but make writing slower, because each index must be updated when the data changes."))).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -139,6 +139,8 @@ export function why(sentence: Sentence): Asked | undefined {
   const effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
   const cause = tokens.slice(at + 1);
   if (cause.length < 3) return undefined;
+  // "Indexes make reading faster but make writing slower, because…": the cause answers only one half.
+  if (effect.some((token) => token.lower === "but")) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
@@ -313,6 +315,8 @@ const definitionPatterns: RegExp[] = [
   /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
   /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|that|which)\s.{6,})$/u,
+  // "The Gutenberg Bible was the first major book printed in Europe…": what a named thing of the past was.
+  /^(?:(?<article>The)\s+)?(?<term>(?!The\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*)\s+(?<verb>was)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
 ];
 
 export interface Definition {
@@ -322,6 +326,8 @@ export interface Definition {
   article: string | undefined;
   /** The text defines it in the plural ("Alleles are …"). */
   plural: boolean;
+  /** What a named thing of the past was ("The Gutenberg Bible was …"). */
+  past?: boolean;
 }
 
 /** The term a sentence defines and its whole definition, or undefined. */
@@ -332,8 +338,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (!groups) continue;
     const subject = groups.term!.trim();
     if (/^(?:it|this|that|these|those|they|he|she|there|which|who|one|each|some|many|most)\b/i.test(subject) || subject.split(/\s+/).length > 5) continue;
-    // "People who are short-sighted wear glasses…": a subject with a clause of its own is no term.
-    if (/\b(?:who|which|that|whose|whom)\b/i.test(subject)) continue;
+    // "People who are short-sighted wear glasses…": a subject with a clause of its own is no term;
+    // nor are two things ("Bacteria and fungi are the most important decomposers").
+    if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
     let meaning = groups.definition!.trim();
     // (The bare word must be a noun English has, not an adjective: "Sand is insoluble in water" defines nothing.)
     const bare = meaning.split(/\s+/)[0]!;
@@ -344,18 +351,29 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
     if (index === 2) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
+    // "This splitting of light into its colours is called dispersion": what "this" points to, the phrase names in full.
+    if (index === 2) meaning = meaning.replace(/^(?:This|These)\s(?=(?:\S+\s+){3})/, "the ");
     // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
     const each = /^(?:each|every)\s+/i.exec(meaning);
     if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
     if (rankOnly.test(meaning)) continue;
-    // A meaning given by an example is no definition ("The root aqua means water, as in aquarium").
-    if (/,\s*as in\b/i.test(meaning)) continue;
+    // A meaning given by an example is no definition ("The root aqua means water, as in aquarium");
+    // nor is being one ("Assembly lines … are a well-known example of the division of labour").
+    if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\s+of\b/iu.test(meaning)) continue;
+    // A definition ends where a clause of its own begins ("a mixture of colours, and each colour bends…").
+    meaning = meaning.replace(/,\s*(?:and|but)\s+(?:\p{L}+\s+){0,3}\p{L}+\s+(?:is|are|was|were|bends?|has|have|can|will|\p{L}+s)\b.*$/iu, "");
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
     if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning)) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
     const verb = groups.verb!.toLowerCase();
-    return { term: subject, definition: meaning, article: groups.article?.toLowerCase(), plural: verb === "are" || verb === "mean" || verb === "refer to" };
+    return {
+      term: subject,
+      definition: meaning,
+      article: groups.article?.toLowerCase(),
+      plural: verb === "are" || verb === "mean" || verb === "refer to",
+      ...(verb === "was" ? { past: true } : {}),
+    };
   }
   return undefined;
 }
@@ -389,21 +407,24 @@ export function fixArticles(sentence: string): string {
 export function appositiveIn(sentence: Sentence): Definition | undefined {
   const tokens = trimEnd(sentence.tokens);
   for (let comma = 1; comma < tokens.length - 3; comma += 1) {
-    if (tokens[comma]!.value !== "," || !/^(?:a|an|the)$/.test(tokens[comma + 1]!.lower)) continue;
+    // (Or "…on vellum, which is prepared animal skin" at the sentence's end.)
+    const which = tokens[comma + 1]?.lower === "which" && /^(?:is|are)$/.test(tokens[comma + 2]?.lower ?? "") ? 2 : 0;
+    if (tokens[comma]!.value !== "," || (!which && !/^(?:a|an|the)$/.test(tokens[comma + 1]!.lower))) continue;
     const term = sentence.terms.find(
       (candidate) => candidate.kind === "concept" && text(tokens.slice(comma - candidate.text.split(/\s+/).length, comma)) === candidate.text,
     );
     if (!term || term.words > 4) continue;
     // "…from alpha and beta, the first two letters…": the apposition is of both.
     if (/^(?:and|or)$/.test(tokens[comma - term.text.split(/\s+/).length - 1]?.lower ?? "")) continue;
-    let end = comma + 2;
+    let end = comma + 2 + which;
     while (end < tokens.length && !(tokens[end]!.value === "," && !["NOUN", "ADJ", "DET"].includes(tokens[end + 1]?.pos ?? ""))) end += 1;
-    const words = tokens.slice(comma + 1, end);
+    if (which && end < tokens.length) continue;
+    const words = tokens.slice(comma + 1 + which, end);
     // "…a piece of hardware, a program running on a computer, or both": items of a list.
     if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "CCONJ") continue;
     const meaning = text(words);
     if (
-      words.length < 4 ||
+      words.length < (which ? 2 : 4) ||
       !words.some((token) => token.pos === "NOUN") ||
       words.some((token) => /^(?:it|its|they|them|their|this|these|he|she|his|her)$/.test(token.lower))
     )
@@ -415,7 +436,7 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     const relative = words.findIndex((token) => /^(?:that|which|who|whose|where)$/.test(token.lower));
     const participle = (token: Token, index: number) =>
       ((token.lower !== token.lemma && /(?:ed|en|ing)$/.test(token.lower)) || irregularPast.has(token.lower)) &&
-      ["NOUN", "ADV"].includes(words[index - 1]?.pos ?? "");
+      (index === 0 || ["NOUN", "ADV"].includes(words[index - 1]?.pos ?? ""));
     const finite = words.some(
       (token, index) => (token.pos === "VERB" || token.pos === "AUX") && !(relative >= 0 && index > relative) && !participle(token, index),
     );
@@ -491,6 +512,8 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   )
     return undefined;
   const subject = tokens.slice(0, verbAt);
+  // ("Coloured initials and decorations were added…": an opening "-ed" word alone describes, it does not do.)
+  if (subject.length === 1 && /^\p{Lu}\p{Ll}+ed$/u.test(subject[0]!.value)) return undefined;
   if (
     subject.length > 6 ||
     subject.some((token) => ["PUNCT", "PRON", "NUM", "SCONJ", "VERB"].includes(token.pos)) ||

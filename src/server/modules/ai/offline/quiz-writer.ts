@@ -109,7 +109,9 @@ function echoes(phrase: string, text: string): boolean {
  */
 const leansOnAnother = (sentence: Sentence) => {
   const { tokens } = sentence;
-  if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "")) return true;
+  // ("This splitting of light into its colours is called dispersion" names in full what it points to.)
+  const namesInFull = /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text);
+  if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
   if (tokens.some((token, index) => index > 0 && /^(?:this|these)$/.test(token.lower) && ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""))) return true;
   // "…can stick to a wall for this reason", "As a result, …": a reason or a result given in another sentence.
@@ -144,6 +146,12 @@ const leansOnAnother = (sentence: Sentence) => {
     )
   )
     return true;
+  // "Johannes Gutenberg printed it in Mainz": "it" as the object of the verb cannot stand for the
+  // subject. (Not the "it" of "Salt makes it harder for ice to form", which stands for nothing.)
+  const objectIt = tokens.findIndex(
+    (token, index) => token.lower === "it" && index === firstVerb + 1 && tokens[firstVerb]?.pos === "VERB" && tokens[index + 1]?.pos !== "ADJ",
+  );
+  if (objectIt > 0) return true;
   // "A customer might use it to recover…": "it" after no thing it could stand for, only people.
   const itAt = tokens.findIndex((token) => token.lower === "it");
   return (
@@ -893,7 +901,9 @@ export class QuizWriter {
         question = { questionText: asked.question, questionType: "multiple_choice", points: 1, explanation, answers: options };
       } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
         const found = defined;
-        const questionText = found ? `What ${found.plural ? "are" : "is"} ${this.named(found.term, found.article, found.plural)}?` : asked.question;
+        const questionText = found
+          ? `What ${found.plural ? "are" : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural)}?`
+          : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
       } else if (type === "true_false" && asked.kind === "why" && !makeFalse) {
