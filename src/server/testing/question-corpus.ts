@@ -35,7 +35,9 @@ export interface CorpusPassage {
    * "thesaurus" (session 19): written after that round, before any of its output was seen, and
    * read once, then a round of fixes. "concordance" (session 19): written after that round,
    * before any of its output was seen, and read once, then a round of fixes. "index" (session
-   * 19): written after that round, before any of its output was seen, and read once.
+   * 19): written after that round, before any of its output was seen, and read once, then a
+   * round of fixes. "catalogue" (session 19): written after that round, before any of its output
+   * was seen, and read once.
    */
   split:
     | "dev"
@@ -62,7 +64,8 @@ export interface CorpusPassage {
     | "lexicon"
     | "thesaurus"
     | "concordance"
-    | "index";
+    | "index"
+    | "catalogue";
   text: string;
 }
 
@@ -1626,6 +1629,69 @@ const indexPart: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const catalogue: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Spiders",
+    text: `Spiders are arachnids, not insects: they have eight legs and two main body parts. Most spiders spin silk from organs called spinnerets at the end of the abdomen. Orb-weaving spiders build round webs to catch flying insects. Some spiders, such as wolf spiders, hunt their prey on the ground instead of using webs. Spiders inject venom through their fangs to kill or paralyse their prey. Spider silk is stronger than steel of the same thickness. Most spiders are harmless to people, although a few, such as the black widow, have a dangerous bite. Spiders help farmers by eating large numbers of pests.`,
+  },
+  {
+    subject: "biology",
+    title: "Tree rings",
+    text: `A tree grows a new layer of wood under its bark every year. In spring the tree grows quickly and the wood is pale, while in late summer growth slows and the wood is darker. Each pair of light and dark bands forms one annual ring. Counting the rings of a felled tree shows its age. Wide rings show years with good growing conditions, and narrow rings show dry or cold years. The study of tree rings is called dendrochronology. Scientists use patterns of rings in old timber to date buildings and shipwrecks. Some bristlecone pines in California are more than 4,000 years old.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Soap",
+    text: `Soap is made by heating fats or oils with a strong alkali such as sodium hydroxide. This reaction is called saponification. A soap molecule has a long tail that mixes with oil and a head that mixes with water. When you wash your hands, the tails surround droplets of grease and the heads face outwards into the water. The grease can then be rinsed away. Hard water reduces the lather because calcium ions react with soap to form scum. Detergents were developed in the twentieth century to work well in hard water. Soap also breaks apart the outer layer of many viruses.`,
+  },
+  {
+    subject: "physics",
+    title: "Parachutes",
+    text: `A falling object is pulled down by its weight and slowed by air resistance. Air resistance increases as the object falls faster. When the air resistance equals the weight, the object stops speeding up and falls at a steady speed called terminal velocity. A skydiver without a parachute reaches a terminal velocity of about 55 metres per second. Opening a parachute greatly increases the surface area and therefore the air resistance. The skydiver slows down until a new, much lower terminal velocity is reached. Louis-Sébastien Lenormand made one of the first recorded parachute jumps in 1783. Parachutes are also used to slow down spacecraft returning to Earth.`,
+  },
+  {
+    subject: "earth science",
+    title: "Fog",
+    text: `Fog is a cloud that forms at ground level. It forms when air near the ground cools until the water vapour in it condenses into tiny droplets. Radiation fog forms on clear, calm nights when the ground loses heat quickly. Advection fog forms when warm, moist air moves over a cold surface, such as a cold sea. San Francisco is famous for advection fog that rolls in from the Pacific Ocean. Fog usually clears in the morning as the sun warms the ground. Thick fog reduces visibility and makes driving and flying dangerous. Smog is a mixture of fog and smoke that was common in industrial cities.`,
+  },
+  {
+    subject: "history",
+    title: "The Dunkirk evacuation",
+    text: `The Dunkirk evacuation took place between 26 May and 4 June 1940, during the Second World War. German forces had trapped British and French troops against the coast of northern France. The Royal Navy organised the rescue, which was code-named Operation Dynamo. Hundreds of small civilian boats, such as fishing boats and pleasure craft, helped to carry soldiers from the beaches to larger ships. About 338,000 soldiers were rescued. The army left behind most of its tanks, guns and vehicles. Winston Churchill called the rescue a miracle of deliverance but warned that wars are not won by evacuations.`,
+  },
+  {
+    subject: "history",
+    title: "The Eiffel Tower",
+    text: `The Eiffel Tower is a wrought-iron tower on the Champ de Mars in Paris. It was built as the entrance arch for the World's Fair of 1889. The company of the engineer Gustave Eiffel designed and built the tower in about two years. At 300 metres, it was the tallest structure in the world until 1930. Many artists and writers protested against the tower, calling it ugly. The tower was meant to stand for only twenty years, but it was kept because it was useful as a radio antenna. Today the Eiffel Tower is one of the most visited monuments in the world.`,
+  },
+  {
+    subject: "economics",
+    title: "Advertising",
+    text: `Advertising is paid communication that aims to persuade people to buy a product or support an idea. Informative advertising tells customers about a product's features and price. Persuasive advertising tries to create a desire for a product, often by linking it with a lifestyle. Firms advertise to increase demand and to build loyalty to their brand. Advertising can raise costs, which may be passed on to customers as higher prices. Online advertising uses data about users to show them adverts that match their interests. In the United Kingdom, the Advertising Standards Authority checks that adverts are legal, decent, honest and truthful.`,
+  },
+  {
+    subject: "computing",
+    title: "Open-source software",
+    text: `Open-source software is software whose source code anyone can read, change and share. Its licence sets out what users may do with the code. Linux, an operating system started by Linus Torvalds in 1991, is one of the best-known open-source projects. Volunteers and companies around the world contribute to open-source projects. Because many people can read the code, bugs and security flaws may be found quickly. Proprietary software, by contrast, keeps its source code secret. Many companies sell support and services for open-source software rather than the software itself. Most websites run on open-source web servers.`,
+  },
+  {
+    subject: "languages",
+    title: "Dictionaries",
+    text: `A dictionary lists the words of a language, usually in alphabetical order, with their meanings. Samuel Johnson published his famous Dictionary of the English Language in 1755. The Oxford English Dictionary records the history of each word, with quotations showing how it has been used. A bilingual dictionary gives the equivalent words in another language. Dictionaries also show how a word is spelled, how it is pronounced and which part of speech it is. Lexicographers, the people who write dictionaries, collect examples of words from books, newspapers and websites. New words are added when they are widely used. Online dictionaries can be updated far more often than printed ones.`,
+  },
+  {
+    subject: "law",
+    title: "Legal aid",
+    text: `Legal aid is public money that helps people who cannot afford a lawyer to pay for legal advice and representation. In England and Wales, it was introduced by the Legal Aid and Advice Act 1949. To receive legal aid, a person usually has to pass a means test, which looks at their income and savings. In criminal cases, there is also an interests of justice test, which considers how serious the case is. Anyone questioned at a police station has the right to free legal advice. Cuts to legal aid since 2013 have meant that many people now represent themselves in court. People who represent themselves are called litigants in person.`,
+  },
+  {
+    subject: "medicine",
+    title: "Fainting",
+    text: `Fainting is a brief loss of consciousness caused by a fall in blood flow to the brain. The medical name for fainting is syncope. Common triggers include standing for a long time, heat, pain, the sight of blood and sudden shock. Before fainting, a person may feel dizzy, sick or hot, and their vision may blur. Most people wake up within a minute or two. A person who feels faint should lie down and raise their legs, which helps blood to flow back to the brain. Fainting is usually harmless, but repeated fainting should be checked by a doctor, because it can be a sign of a heart problem.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1658,5 +1724,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...thesaurus.map((passage): CorpusPassage => ({ ...passage, split: "thesaurus" })),
     ...concordance.map((passage): CorpusPassage => ({ ...passage, split: "concordance" })),
     ...indexPart.map((passage): CorpusPassage => ({ ...passage, split: "index" })),
+    ...catalogue.map((passage): CorpusPassage => ({ ...passage, split: "catalogue" })),
   ];
 })();

@@ -37,6 +37,7 @@ const parts = [
   "thesaurus",
   "concordance",
   "index",
+  "catalogue",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
