@@ -1013,6 +1013,33 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         (irregularPast.has(token.lower) || (/^\p{Ll}{3,}ed$/u.test(token.value) && !isNoun(token.lower) && pastOf(token.lower)))
       )
         token.pos = "VERB";
+      // "…trapped British and French troops": a nationality before "and" and another adjective describes the noun after them.
+      if (token.pos === "PROPN" && isAdjective(token.lower) && next?.pos === "CCONJ" && fixed[index + 2]?.pos === "ADJ" && fixed[index + 3]?.pos === "NOUN")
+        token.pos = "ADJ";
+      // "Some bristlecone pines in California are…": a plural read as a verb after a noun, before a
+      // preposition, with the clause's verb still to come, ends the subject.
+      const place = fixed[index + 2]?.pos === "DET" ? index + 3 : index + 2;
+      if (
+        token.pos === "VERB" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        before?.pos === "NOUN" &&
+        next?.pos === "ADP" &&
+        ["NOUN", "PROPN"].includes(fixed[place]?.pos ?? "") &&
+        /^(?:are|were|have|can|will|may|must)$/.test(fixed[place + 1]?.lower ?? "")
+      )
+        token.pos = "NOUN";
+      // "…anyone can read, change and share": after a modal's verb, the list's bare words are verbs too.
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        (before?.value === "," || before?.pos === "CCONJ") &&
+        fixed
+          .slice(Math.max(0, index - 5), index)
+          .some((word, offset, all) => word.pos === "VERB" && /^(?:can|could|may|might|must|will|would|should)$/.test(all[offset - 1]?.lower ?? ""))
+      )
+        token.pos = "VERB";
       // "Most people with epilepsy control their seizures…", "Substances that dissolve well in the
       // solvent travel further…": in a clause with no verb of its own yet (one in a relative
       // clause does not count), a bare word English has as a verb, after a noun, before a
@@ -1247,7 +1274,16 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // A capitalised common word opening the sentence is not a name ("Parameters are…",
       // "Recursion happens…": WordNet knows them as lowercase nouns).
       const commonOpening =
-        index === 0 && run.length === 1 && (run[0]!.pos !== "PROPN" || (lexicon && (isCommonNoun(run[0]!.lemma) || unknownCommonOpening(run[0]!, tokens[1]))));
+        index === 0 &&
+        run.length === 1 &&
+        (run[0]!.pos !== "PROPN" ||
+          (lexicon &&
+            (isCommonNoun(run[0]!.lemma) ||
+              unknownCommonOpening(run[0]!, tokens[1]) ||
+              // ("Fainting is a brief loss…": a gerund, the subject of its verb.)
+              (/^\p{Ll}{3,}ing$/u.test(run[0]!.lower) &&
+                (isVerb(run[0]!.lower.slice(0, -3)) || isVerb(`${run[0]!.lower.slice(0, -3)}e`)) &&
+                ["AUX", "VERB"].includes(tokens[1]?.pos ?? "")))));
       if (commonOpening && run[0]!.pos !== "ADJ" && !vague.has(run[0]!.lower)) {
         add(run, "concept");
         index = at;

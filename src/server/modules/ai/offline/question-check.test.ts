@@ -2,7 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, gerundPhrase, keepWellFormed, termGroup, termSort, type QuestionRule } from "./question-check.js";
-import { appositiveIn, cause, definition, definitionIn, fixArticles, restatedCause, role, sequence, why, year } from "./question-kinds.js";
+import {
+  appositiveIn,
+  cause,
+  comparison,
+  definition,
+  definitionIn,
+  fixArticles,
+  howMany,
+  method,
+  restatedCause,
+  role,
+  sequence,
+  why,
+  year,
+} from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { QuizWriter } from "./quiz-writer.js";
 import { sortsAgree } from "./wordnet.js";
@@ -1171,6 +1185,43 @@ describe("the reading the writer works from", () => {
     for (const question of everyQuestion("Johannes Gutenberg printed it in Mainz around 1455. The Bible has two columns on each page."))
       expect(question.questionText).not.toMatch(/printed it/);
     // No "why" for half a contrast.
+    expect(why(first("Indexes make reading faster but make writing slower, because each index must be updated when the data changes."))).toBeUndefined();
+  });
+
+  it("reads and asks as the catalogue part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: a nationality before "and", a plural before its place and verb, a modal's list of verbs, an opening gerund.
+    expect(termsIn("German forces had trapped British and French troops against the coast of northern France.")).not.toContain("British");
+    expect(termsIn("Some bristlecone pines in California are more than 4,000 years old.")).toContain("bristlecone pines");
+    expect(termsIn("Open-source software is software whose source code anyone can read, change and share.")).not.toContain("share");
+    expect(termsIn("Fainting is a brief loss of consciousness caused by a fall in blood flow to the brain.")).toContain("Fainting");
+    expect(
+      everyQuestion("Fainting is a brief loss of consciousness caused by a fall in blood flow to the brain.").map((question) => question.questionText),
+    ).toContain("What is fainting?");
+    // No definition from a list's item; no role for "took place".
+    expect(appositiveIn(first("Common triggers include standing for a long time, heat, pain, the sight of blood and sudden shock."))).toBeUndefined();
+    expect(roleOf("The Dunkirk evacuation took place between 26 May and 4 June 1940, during the Second World War.")).toBeUndefined();
+    // New questions about understanding: a span of dates, how many, which is more, and how (by what means).
+    expect(year(first("The Dunkirk evacuation took place between 26 May and 4 June 1940, during the Second World War."))?.question).toBe(
+      "In which year did the Dunkirk evacuation take place?",
+    );
+    expect(howMany(first("About one million people died from hunger and disease."))).toEqual({
+      question: "How many people died from hunger and disease?",
+      answer: "About one million",
+      kind: "number",
+    });
+    expect(comparison(first("Spider silk is stronger than steel of the same thickness."))).toEqual({
+      question: "Which is stronger, spider silk or steel of the same thickness?",
+      answer: "Spider silk",
+      kind: "comparison",
+    });
+    expect(comparison(first("Long passwords are harder to guess than short ones."))).toBeUndefined();
+    expect(method(first("Spiders help farmers by eating large numbers of pests."))).toEqual({
+      question: "How do spiders help farmers?",
+      answer: "By eating large numbers of pests.",
+      kind: "method",
+    });
+    // A "why" answers the clause after "but", when it has a subject of its own.
     expect(why(first("Indexes make reading faster but make writing slower, because each index must be updated when the data changes."))).toBeUndefined();
   });
 

@@ -127,7 +127,7 @@ export interface Asked {
   question: string;
   /** What answers it: a term, a year or a clause of the source. */
   answer: string;
-  kind: "definition" | "why" | "cause" | "sequence" | "year" | "role";
+  kind: "definition" | "why" | "cause" | "sequence" | "year" | "role" | "number" | "comparison" | "method";
 }
 
 /** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
@@ -136,11 +136,18 @@ export function why(sentence: Sentence): Asked | undefined {
   const at = tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
   if (at < 0) return whySo(tokens);
   if (at < 3 || tokens[at]!.lower !== "because") return undefined;
-  const effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
+  let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
   const cause = tokens.slice(at + 1);
   if (cause.length < 3) return undefined;
-  // "Indexes make reading faster but make writing slower, because…": the cause answers only one half.
-  if (effect.some((token) => token.lower === "but")) return undefined;
+  // "Fainting is usually harmless, but repeated fainting should be checked by a doctor, because…":
+  // the cause answers the clause after "but"; where that clause has no subject of its own
+  // ("Indexes make reading faster but make writing slower, because…") it answers only one half.
+  const but = effect.map((token) => token.lower).lastIndexOf("but");
+  if (but >= 0) {
+    effect = effect.slice(but + 1);
+    const opens = effect[0]?.pos === "VERB" && /ed$/.test(effect[0].lower) && effect[1]?.pos === "NOUN";
+    if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !opens) return undefined;
+  }
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
@@ -250,6 +257,78 @@ export function cause(sentence: Sentence): Asked | undefined {
   return { question: `What ${singular}${rest} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
 }
 
+/**
+ * "Spiders help farmers by eating large numbers of pests." → "How do spiders help farmers?",
+ * answered by the means ("By eating large numbers of pests."). Only where "by" and an "-ing"
+ * verb end the sentence and the rest names everything itself.
+ */
+export function method(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const by = tokens.findIndex((token, index) => index > 2 && token.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? ""));
+  if (by < 0 || tokens.slice(by).some((token) => token.value === "," || token.pos === "SCONJ")) return undefined;
+  const effect = tokens.slice(0, by);
+  if (effect.some((token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower) || token.pos === "PUNCT")) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(by))}.`), kind: "method" };
+}
+
+/**
+ * "Spider silk is stronger than steel of the same thickness." → "Which is stronger, spider silk or
+ * steel of the same thickness?", answered by the subject. Only a whole sentence of that shape,
+ * whose two sides name everything themselves.
+ */
+export function comparison(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const than = tokens.findIndex((token) => token.lower === "than");
+  const verbAt = tokens.findIndex((token) => /^(?:is|are)$/.test(token.lower));
+  if (than < 0 || verbAt < 1 || verbAt > 5 || than !== verbAt + 2 + (/^(?:more|less)$/.test(tokens[verbAt + 1]?.lower ?? "") ? 1 : 0)) return undefined;
+  const quality = tokens.slice(verbAt + 1, than);
+  const last = quality[quality.length - 1]!;
+  if (!(/er$/.test(last.lower) || quality.length === 2) || !["ADJ", "ADV"].includes(last.pos)) return undefined;
+  const subject = tokens.slice(0, verbAt);
+  const object = tokens.slice(than + 1);
+  const pointing = /^(?:it|its|they|them|their|this|these|those|ones?|he|she|his|her)$/;
+  if (
+    object.length < 1 ||
+    object.length > 6 ||
+    [...subject, ...object].some((token) => pointing.test(token.lower) || ["PUNCT", "VERB", "AUX", "SCONJ"].includes(token.pos))
+  )
+    return undefined;
+  const subjectText = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  return {
+    question: `Which ${tokens[verbAt]!.lower} ${text(quality)}, ${subjectText} or ${text(object)}?`,
+    answer: capitalise(text(subject)),
+    kind: "comparison",
+  };
+}
+
+/**
+ * "About 338,000 soldiers were rescued." → "How many soldiers were rescued?", answered by the
+ * number (with its "about"). Only where the number opens the sentence before a plural noun and
+ * its verb, and the clause names everything itself.
+ */
+export function howMany(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const qualifier = /^(?:about|around|over|nearly|almost|roughly)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
+  let end = qualifier;
+  while (end < tokens.length && tokens[end]!.pos === "NUM" && !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[end]!.value)) end += 1;
+  if (end === qualifier) return undefined;
+  const numberEnd = end;
+  while (end < tokens.length && ["NOUN", "ADJ", "PROPN"].includes(tokens[end]!.pos)) end += 1;
+  const head = tokens[end - 1];
+  const plural = head !== undefined && (head.lower !== head.lemma || irregularPlurals.has(head.lower));
+  if (end === numberEnd || head?.pos !== "NOUN" || !plural || !["VERB", "AUX"].includes(tokens[end]?.pos ?? "")) return undefined;
+  const comma = tokens.findIndex((token, index) => index > end && token.value === ",");
+  const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
+  if (rest.length < 2 || rest.some((token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower))) return undefined;
+  return {
+    question: `How many ${text(tokens.slice(numberEnd, end))} ${text(rest)}?`,
+    answer: capitalise(text(tokens.slice(0, numberEnd))),
+    kind: "number",
+  };
+}
+
 /** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …" and "If …". */
 export function sequence(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
@@ -269,8 +348,19 @@ export function sequence(sentence: Sentence): Asked | undefined {
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
 export function year(sentence: Sentence): Asked | undefined {
-  const all = trimEnd(sentence.tokens);
   const isYear = (token: Token | undefined) => token !== undefined && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value);
+  let all = trimEnd(sentence.tokens);
+  // "…took place between 26 May and 4 June 1940, during the Second World War": a span of dates
+  // ending in the year is "in" that year, and the aside after it goes.
+  const last = all.findIndex((token, index) => index > 2 && isYear(token) && all[index + 1]?.value === "," && !all.slice(index + 1).some(isYear));
+  if (last > 0) {
+    const between = all.slice(Math.max(0, last - 8), last).findIndex((token) => token.lower === "between");
+    const from = between >= 0 ? Math.max(0, last - 8) + between : -1;
+    all =
+      from > 0 && all.slice(from, last).some((token) => token.lower === "and")
+        ? [...all.slice(0, from), { ...all[from]!, value: "in", lower: "in" }, all[last]!]
+        : all.slice(0, last + 1);
+  }
   // "In 1532, Spanish soldiers … captured…": a year that opens the sentence dates the clause after it.
   const opening = all[0]?.lower === "in" && isYear(all[1]) && all[2]?.value === ",";
   // "…on 17 December 1903": the day and the month go with the year.
@@ -414,8 +504,9 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
       (candidate) => candidate.kind === "concept" && text(tokens.slice(comma - candidate.text.split(/\s+/).length, comma)) === candidate.text,
     );
     if (!term || term.words > 4) continue;
-    // "…from alpha and beta, the first two letters…": the apposition is of both.
-    if (/^(?:and|or)$/.test(tokens[comma - term.text.split(/\s+/).length - 1]?.lower ?? "")) continue;
+    // "…from alpha and beta, the first two letters…": the apposition is of both; "…a long time, heat,
+    // pain, the sight of blood…": a list's item is no term it defines.
+    if (/^(?:and|or|,)$/.test(tokens[comma - term.text.split(/\s+/).length - 1]?.lower ?? "")) continue;
     let end = comma + 2 + which;
     while (end < tokens.length && !(tokens[end]!.value === "," && !["NOUN", "ADJ", "DET"].includes(tokens[end + 1]?.pos ?? ""))) end += 1;
     if (which && end < tokens.length) continue;
@@ -578,8 +669,8 @@ export function role(sentence: Sentence): Asked | undefined {
   const tokens = [...subject, ...doing];
   const verbAt = subject.length;
   const verb = tokens[verbAt]!;
-  // "The Industrial Revolution began in Britain…" says when, not what it did.
-  if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma)) return undefined;
+  // "The Industrial Revolution began in Britain…" says when, not what it did; "…took place between…" where or when.
+  if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma) || (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place")) return undefined;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)

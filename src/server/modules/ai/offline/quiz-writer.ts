@@ -7,6 +7,7 @@ import {
   coHyponyms,
   isAdjective,
   isNoun,
+  isVerb,
   knowsPhrase,
   nounGroup,
   related,
@@ -20,11 +21,14 @@ import {
 } from "./wordnet.js";
 import {
   cause,
+  comparison,
   definition,
   definitionIn,
   definitionOf,
   fixArticles,
+  howMany,
   indefinite,
+  method,
   months,
   restatedCause,
   role,
@@ -542,8 +546,10 @@ export class QuizWriter {
     const keepsCapital =
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)));
+    // (A gerund is a common word: "Fainting is a brief loss…" → "What is fainting?".)
+    const gerund = /^\p{Ll}{3,}ing$/u.test(lower) && (isVerb(lower.slice(0, -3)) || isVerb(`${lower.slice(0, -3)}e`));
     const common =
-      !keepsCapital && (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower));
+      !keepsCapital && (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower) || gerund);
     return common ? lower : text;
   }
 
@@ -872,7 +878,9 @@ export class QuizWriter {
    * definition, a cause, a sequence or a dated fact, asked in other words than the source's.
    */
   private understanding(type: QuestionType, sentence: Sentence, makeFalse: boolean): DraftQuestion | undefined {
-    const asks = [definition, cause, year, why, sequence, role].map((ask) => ask(sentence)).filter((asked): asked is Asked => asked !== undefined);
+    const asks = [definition, cause, year, howMany, comparison, method, why, sequence, role]
+      .map((ask) => ask(sentence))
+      .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       let question: DraftQuestion | undefined;
       const explanation = sourceNote(sentence);
@@ -890,7 +898,7 @@ export class QuizWriter {
               ? asked.question.replace(/^In which year /, "In what year ")
               : asked.question;
         question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText: asked.answer, isCorrect: true }] };
-      } else if (type === "multiple_choice" && asked.kind !== "why" && asked.kind !== "sequence") {
+      } else if (type === "multiple_choice" && asked.kind !== "why" && asked.kind !== "sequence" && !["number", "comparison", "method"].includes(asked.kind)) {
         const answer = this.termOf(asked.answer);
         const wrong = this.wrongOptions(answer, sentence);
         if (!wrong) continue;
