@@ -1,7 +1,19 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
-import { hasNounEntry, isAdjective, isAdverb, isNoun, isVerb, knowsPhrase, mostlyAdjective, senseCount, writtenCapitalised } from "./wordnet.js";
+import {
+  adjectiveFrom,
+  hasNounEntry,
+  isAdjective,
+  isAdverb,
+  isNoun,
+  isVerb,
+  knowsPhrase,
+  mostlyAdjective,
+  senseCount,
+  verbFrom,
+  writtenCapitalised,
+} from "./wordnet.js";
 
 /**
  * The offline engine's reading of a document: sentences (with their page), the key terms in
@@ -152,22 +164,6 @@ const isFinite = (tokens: Token[], index: number) =>
     index > 0 &&
     (tokens[index - 1]!.lower === "to" || (["ADP", "DET"].includes(tokens[index - 1]!.pos) && !/^(?:that|which)$/.test(tokens[index - 1]!.lower)))
   );
-
-/** An "-ed" word is the past of a verb WordNet has ("enslaved" → "enslave", "stopped" → "stop"). */
-function pastOf(word: string): boolean {
-  const stem = word.slice(0, -2);
-  return [word.slice(0, -1), stem, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem, stem.replace(/i$/, "y")].some(
-    (candidate) => candidate.length > 2 && isVerb(candidate),
-  );
-}
-
-/** The adjective a comparative is made from ("denser" → "dense", "heavier" → "heavy", "bigger" → "big"), when WordNet has it. */
-function comparativeBase(word: string): string | undefined {
-  const stem = word.slice(0, -2);
-  return [word.slice(0, -1), stem, stem.replace(/i$/, "y"), /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem].find(
-    (candidate) => candidate.length > 2 && isAdjective(candidate),
-  );
-}
 
 /**
  * The tagger of wink's small model often reads a present-tense verb after a noun as a noun
@@ -469,21 +465,6 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
         settled.add(token);
       }
-      // "Levers let a small force move a large load": after "let", "make" or "help" and its
-      // object, a bare word English has as a verb, before an article, is that verb.
-      if (
-        token.pos === "NOUN" &&
-        token.lower === token.lemma &&
-        isVerb(token.lower) &&
-        ["DET", "PRON"].includes(next?.pos ?? "") &&
-        before?.pos === "NOUN" &&
-        fixed
-          .slice(Math.max(0, index - 5), index - 1)
-          .some((word) => word.pos === "VERB" && /^(?:let|lets|make|makes|made|help|helps|helped)$/.test(word.lower))
-      ) {
-        token.pos = "VERB";
-        settled.add(token);
-      }
       // "Demand is elastic when…": right after "is", with no article, a word English has as an
       // adjective, before "when", a comma or the end, is one.
       if (
@@ -496,7 +477,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "ADJ";
       // "…millions of enslaved Africans", "…had been enslaved as a child": an "-ed" word read as a
       // noun that WordNet has only as a verb describes the noun after it, or is that verb.
-      if (token.pos === "NOUN" && /^\p{Ll}{3,}ed$/u.test(token.value) && !isNoun(token.lower) && pastOf(token.lower))
+      if (token.pos === "NOUN" && /^\p{Ll}{3,}ed$/u.test(token.value) && !isNoun(token.lower) && verbFrom(token.lower, "ed") !== undefined)
         token.pos = ["NOUN", "PROPN"].includes(next?.pos ?? "") ? "ADJ" : "VERB";
       // "…many of them sailing to the United States": an "-ing" word right after "them" is a verb.
       if (
@@ -518,7 +499,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       )
         token.pos = "VERB";
       // "…because it is denser than water": a comparative before "than" is an adjective.
-      if (token.pos === "NOUN" && next?.lower === "than" && /^\p{Ll}+er$/u.test(token.value) && comparativeBase(token.lower) !== undefined) token.pos = "ADJ";
+      if (token.pos === "NOUN" && next?.lower === "than" && /^\p{Ll}+er$/u.test(token.value) && adjectiveFrom(token.lower) !== undefined) token.pos = "ADJ";
     });
   // "Camels store fat in their humps": an opening plural, then a bare word English has as a verb before its object.
   if (
@@ -891,17 +872,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           token.pos = "NOUN";
       }
     }
-    // "lets a computer use disk space": after "let", "make" or "help" and its object, a bare word is a verb.
-    for (let index = from + 3; index < to; index += 1) {
+    // "lets a computer use disk space", "Levers let a small force move a large load", "helped
+    // scientists share…": after "let", "make" or "help" and its object (an article and adjectives
+    // before a noun, or a bare plural), a bare word is a verb.
+    for (let index = from + 2; index < to; index += 1) {
       const token = fixed[index]!;
-      if (
-        token.pos === "NOUN" &&
-        token.lower === token.lemma &&
-        fixed[index - 1]!.pos === "NOUN" &&
-        fixed[index - 2]!.pos === "DET" &&
-        /^(?:let|make|help)$/.test(fixed[index - 3]!.lemma)
-      )
-        token.pos = "VERB";
+      const object = fixed[index - 1]!;
+      let article = index - 2;
+      while (article > from && fixed[article]!.pos === "ADJ") article -= 1;
+      const verb = fixed[article]!.pos === "DET" ? fixed[article - 1] : object.lower !== object.lemma ? fixed[index - 2] : undefined;
+      if (token.pos === "NOUN" && token.lower === token.lemma && object.pos === "NOUN" && /^(?:let|make|help)$/.test(verb?.lemma ?? "")) token.pos = "VERB";
     }
     // "…to make bread rise.": after "make", "let" or "help" and a bare noun, a bare word English has as a verb ending the clause is that verb.
     for (let index = from + 2; index < to; index += 1) {
@@ -1010,7 +990,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos === "NOUN" &&
         before?.pos === "NOUN" &&
         next?.pos === "ADP" &&
-        (irregularPast.has(token.lower) || (/^\p{Ll}{3,}ed$/u.test(token.value) && !isNoun(token.lower) && pastOf(token.lower)))
+        (irregularPast.has(token.lower) || (/^\p{Ll}{3,}ed$/u.test(token.value) && !isNoun(token.lower) && verbFrom(token.lower, "ed") !== undefined))
       )
         token.pos = "VERB";
       // "…trapped British and French troops": a nationality before "and" and another adjective describes the noun after them.
@@ -1281,9 +1261,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
             (isCommonNoun(run[0]!.lemma) ||
               unknownCommonOpening(run[0]!, tokens[1]) ||
               // ("Fainting is a brief loss…": a gerund, the subject of its verb.)
-              (/^\p{Ll}{3,}ing$/u.test(run[0]!.lower) &&
-                (isVerb(run[0]!.lower.slice(0, -3)) || isVerb(`${run[0]!.lower.slice(0, -3)}e`)) &&
-                ["AUX", "VERB"].includes(tokens[1]?.pos ?? "")))));
+              (/^\p{Ll}{3,}ing$/u.test(run[0]!.lower) && verbFrom(run[0]!.lower, "ing") !== undefined && ["AUX", "VERB"].includes(tokens[1]?.pos ?? "")))));
       if (commonOpening && run[0]!.pos !== "ADJ" && !vague.has(run[0]!.lower)) {
         add(run, "concept");
         index = at;

@@ -1,7 +1,7 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles, genericPeople } from "./question-kinds.js";
-import { isNoun, isVerb, knowsPhrase, mostlyAdjective, nounGroup, nounSort, related, type NounGroup, type NounSort } from "./wordnet.js";
+import { isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, related, verbFrom, type NounGroup, type NounSort } from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -137,8 +137,7 @@ export function gerundPhrase(text: string): boolean {
   const words = text.trim().toLowerCase().split(/\s+/);
   const first = words[0] ?? "";
   if (words.length < 2 || !/^\p{L}{3,}ing$/u.test(first) || knowsPhrase(words.join(" "))) return false;
-  const base = first.slice(0, -3);
-  return [base, `${base}e`, /(.)\1$/u.test(base) ? base.slice(0, -1) : base].some((stem) => isVerb(stem));
+  return verbFrom(first, "ing") !== undefined;
 }
 
 /** What WordNet is asked about a term: its lemmas, or a group its shape settles (an action, a measure). */

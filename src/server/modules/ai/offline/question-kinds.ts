@@ -1,5 +1,5 @@
 import { irregularPast, irregularPlurals, unknownCommonOpening, type Sentence, type Token } from "./analysis.js";
-import { isAdjective, isNoun, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
+import { adjectiveFrom, isAdjective, isNoun, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -57,6 +57,9 @@ const lowerFirst = (tokens: Token[]) => {
     ? first.lower
     : first.value;
 };
+
+/** A pronoun or a pointing word, which stands for something named elsewhere ("it", "their", "these"). */
+const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
 /** Tokens back to text, with the spaces they had. */
 export function text(tokens: Token[]): string {
@@ -171,8 +174,12 @@ function whySo(tokens: Token[]): Asked | undefined {
       effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN"),
   );
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
-  const pointing = /^(?:it|its|they|them|their|there|this|that|these|those|he|she|his|her|one)$/;
-  if (effect.length < 3 || effect.some((token) => pointing.test(token.lower)) || /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")) return undefined;
+  if (
+    effect.length < 3 ||
+    effect.some((token) => pointsElsewhere(token) || /^(?:there|that|one)$/.test(token.lower)) ||
+    /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")
+  )
+    return undefined;
   // The cause must be a statement of its own, with a verb, and no earlier "so" or "because".
   if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although)$/.test(token.lower)))
     return undefined;
@@ -196,8 +203,7 @@ export function restatedCause(sentence: Sentence): string | undefined {
   const cause = tokens.slice(at + 1);
   const pronoun = cause[0]?.lower;
   if (!pronoun || !/^(?:it|they)$/.test(pronoun) || cause.length < 3 || !["VERB", "AUX"].includes(cause[1]!.pos)) return undefined;
-  const others = /^(?:it|its|they|them|their|he|she|his|her|this|these|those)$/;
-  if (cause.slice(1).some((token) => others.test(token.lower)) || effect.some((token) => others.test(token.lower))) return undefined;
+  if (cause.slice(1).some(pointsElsewhere) || effect.some(pointsElsewhere)) return undefined;
   const verbAt = effect.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
   if (verbAt <= 0 || verbAt > 6) return undefined;
   const subject = effect.slice(0, verbAt);
@@ -267,7 +273,7 @@ export function method(sentence: Sentence): Asked | undefined {
   const by = tokens.findIndex((token, index) => index > 2 && token.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? ""));
   if (by < 0 || tokens.slice(by).some((token) => token.value === "," || token.pos === "SCONJ")) return undefined;
   const effect = tokens.slice(0, by);
-  if (effect.some((token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower) || token.pos === "PUNCT")) return undefined;
+  if (effect.some((token) => pointsElsewhere(token) || token.pos === "PUNCT")) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(by))}.`), kind: "method" };
@@ -288,11 +294,10 @@ export function comparison(sentence: Sentence): Asked | undefined {
   if (!(/er$/.test(last.lower) || quality.length === 2) || !["ADJ", "ADV"].includes(last.pos)) return undefined;
   const subject = tokens.slice(0, verbAt);
   const object = tokens.slice(than + 1);
-  const pointing = /^(?:it|its|they|them|their|this|these|those|ones?|he|she|his|her)$/;
   if (
     object.length < 1 ||
     object.length > 6 ||
-    [...subject, ...object].some((token) => pointing.test(token.lower) || ["PUNCT", "VERB", "AUX", "SCONJ"].includes(token.pos))
+    [...subject, ...object].some((token) => pointsElsewhere(token) || /^ones?$/.test(token.lower) || ["PUNCT", "VERB", "AUX", "SCONJ"].includes(token.pos))
   )
     return undefined;
   const subjectText = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
@@ -321,7 +326,7 @@ export function howMany(sentence: Sentence): Asked | undefined {
   if (end === numberEnd || head?.pos !== "NOUN" || !plural || !["VERB", "AUX"].includes(tokens[end]?.pos ?? "")) return undefined;
   const comma = tokens.findIndex((token, index) => index > end && token.value === ",");
   const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
-  if (rest.length < 2 || rest.some((token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower))) return undefined;
+  if (rest.length < 2 || rest.some(pointsElsewhere)) return undefined;
   return {
     question: `How many ${text(tokens.slice(numberEnd, end))} ${text(rest)}?`,
     answer: capitalise(text(tokens.slice(0, numberEnd))),
@@ -339,7 +344,7 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const condition = tokens.slice(1, comma);
   // "When some of it turns to steam, …": a condition names what it is about, in a clause of its own.
   const conditional = opener === "when" || opener === "if";
-  if (conditional && condition.some((token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her|there)$/.test(token.lower))) return undefined;
+  if (conditional && condition.some((token) => pointsElsewhere(token) || token.lower === "there")) return undefined;
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   const event = text(condition);
   const result = text(tokens.slice(comma + 1));
@@ -435,7 +440,7 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // (The bare word must be a noun English has, not an adjective: "Sand is insoluble in water" defines nothing.)
     const bare = meaning.split(/\s+/)[0]!;
     // (Nor a comparative: "A concave lens is thinner in the middle…".)
-    const comparative = /er$/.test(bare) && [bare.slice(0, -2), bare.slice(0, -3), bare.slice(0, -1)].some((stem) => stem.length > 2 && isAdjective(stem));
+    const comparative = adjectiveFrom(bare) !== undefined;
     if (index === 4 && (!isNoun(bare) || mostlyAdjective(bare) || isAdjective(bare) || comparative || /ing$/.test(bare))) continue;
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
@@ -514,12 +519,7 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // "…a piece of hardware, a program running on a computer, or both": items of a list.
     if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "CCONJ") continue;
     const meaning = text(words);
-    if (
-      words.length < (which ? 2 : 4) ||
-      !words.some((token) => token.pos === "NOUN") ||
-      words.some((token) => /^(?:it|its|they|them|their|this|these|he|she|his|her)$/.test(token.lower))
-    )
-      continue;
+    if (words.length < (which ? 2 : 4) || !words.some((token) => token.pos === "NOUN") || words.some(pointsElsewhere)) continue;
     if (rankOnly.test(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
     // A noun phrase, not a clause ("In the evening, a Prussian army … arrived"): a verb only in a

@@ -7,7 +7,6 @@ import {
   coHyponyms,
   isAdjective,
   isNoun,
-  isVerb,
   knowsPhrase,
   nounGroup,
   related,
@@ -17,6 +16,7 @@ import {
   siblings,
   sortsAgree,
   type NounSort,
+  verbFrom,
   writtenCapitalised,
 } from "./wordnet.js";
 import {
@@ -547,7 +547,7 @@ export class QuizWriter {
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)));
     // (A gerund is a common word: "Fainting is a brief loss…" → "What is fainting?".)
-    const gerund = /^\p{Ll}{3,}ing$/u.test(lower) && (isVerb(lower.slice(0, -3)) || isVerb(`${lower.slice(0, -3)}e`));
+    const gerund = verbFrom(lower, "ing") !== undefined;
     const common =
       !keepsCapital && (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower) || gerund);
     return common ? lower : text;
@@ -898,7 +898,7 @@ export class QuizWriter {
               ? asked.question.replace(/^In which year /, "In what year ")
               : asked.question;
         question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText: asked.answer, isCorrect: true }] };
-      } else if (type === "multiple_choice" && asked.kind !== "why" && asked.kind !== "sequence" && !["number", "comparison", "method"].includes(asked.kind)) {
+      } else if (type === "multiple_choice" && !["why", "sequence", "number", "comparison", "method"].includes(asked.kind)) {
         const answer = this.termOf(asked.answer);
         const wrong = this.wrongOptions(answer, sentence);
         if (!wrong) continue;

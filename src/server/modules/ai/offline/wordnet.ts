@@ -230,12 +230,8 @@ function kindSenses(lemmas: string): number[] {
 function agentSort(lemmas: string): "person" | "doing" | undefined {
   const word = lemmas.toLowerCase().trim();
   if (!/^\p{Ll}+$/u.test(word)) return undefined;
-  const { verbs } = load();
-  const stem = word.replace(/ers?$/, "");
-  if (stem !== word && (verbs.has(stem) || verbs.has(`${stem}e`))) return "person";
-  const doing = /ing$/.test(word) ? word.slice(0, -3) : "";
-  if (doing.length > 2 && (verbs.has(doing) || verbs.has(`${doing}e`))) return "doing";
-  return undefined;
+  if (verbFrom(word.replace(/s$/, ""), "er") !== undefined) return "person";
+  return verbFrom(word, "ing") !== undefined ? "doing" : undefined;
 }
 
 /** What kind of thing the term is, by its most frequent sense; undefined when WordNet does not know it. */
@@ -379,6 +375,22 @@ export function siblings(lemmas: string, limit = 12): string[] {
 /** WordNet knows the lemma as a verb ("check", "drive"; not "current"). */
 export function isVerb(lemma: string): boolean {
   return load().verbs.has(lemma.toLowerCase().replace(/-/g, "_"));
+}
+
+/** What a word with an ending ("-ed", "-ing", "-er") may be made from: "stopped" → "stop", "enslaved" → "enslave", "heavier" → "heavy". */
+function stemsOf(word: string, ending: string): string[] {
+  const stem = word.toLowerCase().slice(0, -ending.length);
+  return [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem, stem.replace(/i$/, "y")].filter((candidate) => candidate.length > 2);
+}
+
+/** The verb WordNet has that the word is made from with the ending ("fainting" → "faint", "carer" → "care"), if any. */
+export function verbFrom(word: string, ending: "ed" | "ing" | "er"): string | undefined {
+  return word.toLowerCase().endsWith(ending) ? stemsOf(word, ending).find((stem) => isVerb(stem)) : undefined;
+}
+
+/** The adjective WordNet has that a comparative is made from ("denser" → "dense", "bigger" → "big"), if any. */
+export function adjectiveFrom(comparative: string): string | undefined {
+  return comparative.toLowerCase().endsWith("er") ? stemsOf(comparative, "er").find((stem) => isAdjective(stem)) : undefined;
 }
 
 const ancestorSets = new Map<number, Set<number>>();
