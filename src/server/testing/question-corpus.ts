@@ -37,7 +37,8 @@ export interface CorpusPassage {
    * before any of its output was seen, and read once, then a round of fixes. "index" (session
    * 19): written after that round, before any of its output was seen, and read once, then a
    * round of fixes. "catalogue" (session 19): written after that round, before any of its output
-   * was seen, and read once.
+   * was seen, and read once, then a round of fixes. "almanac" (session 20): written after that
+   * round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -65,7 +66,8 @@ export interface CorpusPassage {
     | "thesaurus"
     | "concordance"
     | "index"
-    | "catalogue";
+    | "catalogue"
+    | "almanac";
   text: string;
 }
 
@@ -1692,6 +1694,69 @@ const catalogue: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const almanac: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Octopuses",
+    text: `An octopus is a soft-bodied animal with eight arms and no internal or external skeleton. It belongs to a group of molluscs called cephalopods, which also includes squid and cuttlefish. Each arm is lined with suckers that can taste as well as grip. Octopuses have three hearts and blue blood, because their blood carries oxygen with a copper-based protein called haemocyanin. They can change the colour and texture of their skin in a fraction of a second to hide from predators. When threatened, an octopus may squirt a cloud of ink and escape by jet propulsion. Most octopuses live for only one or two years.`,
+  },
+  {
+    subject: "biology",
+    title: "Penguins",
+    text: `Penguins are flightless seabirds that live almost entirely in the Southern Hemisphere. Their wings have evolved into stiff flippers, which they use to swim at speeds of up to 35 kilometres per hour. A thick layer of blubber and tightly packed feathers keep them warm in icy water. The emperor penguin is the largest species and can dive deeper than 500 metres. Emperor penguins breed during the Antarctic winter. The male keeps the single egg warm on his feet for about two months while the female feeds at sea. Many penguin colonies are threatened by climate change, which is reducing the sea ice they depend on.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Fireworks",
+    text: `Fireworks produce light, sound and smoke through rapid chemical reactions. The explosive charge is usually black powder, a mixture of potassium nitrate, charcoal and sulfur. Potassium nitrate acts as an oxidising agent, supplying the oxygen that the fuel needs to burn quickly. The colours come from metal salts that emit light of particular wavelengths when they are heated. Strontium salts give red, barium salts give green and copper salts give blue. Blue is the hardest colour to produce, because copper compounds break down at high temperatures. Fireworks were invented in China more than a thousand years ago.`,
+  },
+  {
+    subject: "physics",
+    title: "Rockets",
+    text: `A rocket moves by pushing hot gas out of its engine at high speed. According to Newton's third law, the gas pushes back on the rocket with an equal and opposite force, called thrust. Unlike a jet engine, a rocket carries its own oxygen, so it can work in space where there is no air. Most of a rocket's mass at launch is fuel. As the fuel is used up, the rocket becomes lighter and accelerates more quickly. Large rockets are built in stages, which are dropped when their fuel runs out. To reach orbit, a rocket must travel at about 7.8 kilometres per second.`,
+  },
+  {
+    subject: "earth science",
+    title: "Permafrost",
+    text: `Permafrost is ground that stays frozen for at least two years in a row. It covers about a quarter of the land in the Northern Hemisphere, mainly in Siberia, Alaska and northern Canada. Above the permafrost lies the active layer, which thaws every summer and freezes again in winter. Permafrost contains large amounts of carbon from plants and animals that died thousands of years ago. As the climate warms, the permafrost thaws and microbes break down this material, releasing carbon dioxide and methane. Thawing permafrost can also make the ground collapse, damaging roads, pipelines and buildings.`,
+  },
+  {
+    subject: "history",
+    title: "The Boston Tea Party",
+    text: `The Boston Tea Party was a political protest that took place in Boston, Massachusetts, on 16 December 1773. American colonists objected to the Tea Act, which allowed the British East India Company to sell tea in the colonies without paying colonial taxes. They argued that Parliament had no right to tax them because they had no representatives there. A group of protesters, some disguised as Mohawk people, boarded three ships and threw 342 chests of tea into the harbour. The British government responded with harsh laws that the colonists called the Intolerable Acts. These laws increased tension and helped lead to the American War of Independence.`,
+  },
+  {
+    subject: "history",
+    title: "The Terracotta Army",
+    text: `The Terracotta Army is a collection of clay sculptures buried with Qin Shi Huang, the first emperor of a unified China. It was discovered in 1974 by farmers digging a well near the city of Xi'an. The army includes more than 8,000 soldiers, as well as horses and chariots. No two soldiers have exactly the same face, and their ranks can be told apart by their uniforms and hairstyles. The figures were originally painted in bright colours, but most of the paint flaked off soon after they were dug up. The emperor believed the army would protect him in the afterlife.`,
+  },
+  {
+    subject: "economics",
+    title: "Tourism",
+    text: `Tourism is travel for leisure, business or visiting friends and relatives. It is one of the largest industries in the world and an important source of foreign currency for many countries. Spending by tourists creates jobs in hotels, restaurants and transport, and these workers in turn spend their wages locally. This chain of extra spending is known as the multiplier effect. However, tourism can also push up local house prices and damage fragile environments. Seasonal tourism means that many jobs last only for the summer. Ecotourism aims to reduce harm to the environment and to benefit local communities.`,
+  },
+  {
+    subject: "computing",
+    title: "Cookies",
+    text: `A cookie is a small piece of data that a website stores in a user's web browser. The browser sends the cookie back to the website with each request, which lets the site remember the user between visits. Session cookies are deleted when the browser is closed, while persistent cookies have an expiry date. Cookies are used to keep users logged in, to remember the items in a shopping basket and to store preferences such as language. Third-party cookies are set by a domain other than the one the user is visiting and are often used to track people across websites. In the European Union, websites must usually ask for consent before setting cookies that are not essential.`,
+  },
+  {
+    subject: "languages",
+    title: "Esperanto",
+    text: `Esperanto is a constructed language that was created to make communication between people of different countries easier. It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw. Its vocabulary comes mainly from European languages, and its grammar has no irregular verbs. Every noun ends in -o and every adjective ends in -a, so the role of a word is easy to see. Plurals are formed by adding -j. Esperanto is not the official language of any country, but it has an estimated hundred thousand or more speakers around the world. A few people have learned it as a first language from their parents.`,
+  },
+  {
+    subject: "law",
+    title: "The age of criminal responsibility",
+    text: `The age of criminal responsibility is the age below which a child cannot be charged with a crime. In England and Wales it is ten, which is one of the lowest ages in Europe. In Scotland it was raised from eight to twelve in 2019. The law assumes that younger children cannot fully understand that their actions are seriously wrong. Children above the age who are charged with a crime are usually tried in a youth court. Youth courts are less formal than adult courts, and the public is not allowed to attend. Their sentences aim mainly to prevent further offending rather than to punish.`,
+  },
+  {
+    subject: "medicine",
+    title: "Hiccups",
+    text: `A hiccup is a sudden, involuntary contraction of the diaphragm, the muscle that separates the chest from the abdomen. The contraction is followed almost at once by the closing of the vocal cords, which makes the typical "hic" sound. Hiccups can be triggered by eating too quickly, drinking fizzy drinks or a sudden change in temperature. Most bouts stop by themselves within a few minutes. Popular remedies include holding the breath and sipping cold water, although there is little evidence that they work. Hiccups that last longer than two days are called persistent hiccups and should be checked by a doctor. Charles Osborne, an American farmer, is said to have hiccupped for 68 years.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1725,5 +1790,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...concordance.map((passage): CorpusPassage => ({ ...passage, split: "concordance" })),
     ...indexPart.map((passage): CorpusPassage => ({ ...passage, split: "index" })),
     ...catalogue.map((passage): CorpusPassage => ({ ...passage, split: "catalogue" })),
+    ...almanac.map((passage): CorpusPassage => ({ ...passage, split: "almanac" })),
   ];
 })();

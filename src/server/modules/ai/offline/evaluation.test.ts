@@ -38,6 +38,7 @@ const parts = [
   "concordance",
   "index",
   "catalogue",
+  "almanac",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
