@@ -60,7 +60,10 @@ export interface Term {
 export interface Sentence {
   index: number;
   page: number | undefined;
+  /** The sentence as it is read: as written, or with an opening "It"/"They" read as what it stands for. */
   text: string;
+  /** Where `text` is not the passage's own: the sentence as written, then the one that names what its pronoun stands for. */
+  sources?: [string, string];
   tokens: Token[];
   terms: Term[];
   content: Set<string>;
@@ -129,8 +132,9 @@ const pickingOut = new Set(
 
 const innerDot = "\u2024";
 
-/** A full stop after a lowercase word that is no abbreviation, or after a letter named with an article ("adding an s."), before a capital: a sentence ends there. */
-const hiddenStop = /(?<=\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the) )\p{Ll})\.)\s+(?=\p{Lu})/u;
+/** A full stop after a lowercase word that is no abbreviation, after a letter named with an article ("adding an s.") or after a suffix ("adding -j."), before a capital: a sentence ends there. */
+const hiddenStop =
+  /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
 
 function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] {
   const tokens: Token[] = [];
@@ -963,27 +967,86 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       token.pos = "VERB";
   }
-  // "Car brakes use friction…": an opening noun, then a plural read as the verb and a bare verb read
-  // as a noun before its object: the two nouns are the subject, the bare verb its verb. (Last: the
-  // rules above read the plural as the verb first.)
-  if (
-    lexicon &&
-    fixed[0]?.pos === "NOUN" &&
-    /^\p{Lu}\p{Ll}/u.test(fixed[0].value) &&
-    fixed[1]?.pos === "VERB" &&
-    /[^s]s$/.test(fixed[1].lower) &&
-    isNoun(fixed[1].lower) &&
-    fixed[2]?.pos === "NOUN" &&
-    fixed[2].lower === fixed[2].lemma &&
-    isVerb(fixed[2].lower) &&
-    ["NOUN", "DET", "ADJ", "PRON"].includes(fixed[3]?.pos ?? "")
-  ) {
-    fixed[1].pos = "NOUN";
-    fixed[2].pos = "VERB";
+  // "Car brakes use friction…", "…because copper compounds break down at…": a clause's opening
+  // noun, then a plural read as the verb and a bare verb read as a noun before its object (or the
+  // particle of a verb WordNet has, "break down"): the two nouns are the subject, the bare verb its
+  // verb. (Last: the rules above read the plural as the verb first.)
+  for (const start of [0, ...fixed.flatMap((token, index) => (token.pos === "SCONJ" ? [index + 1] : []))]) {
+    const [first, second, third, fourth] = fixed.slice(start, start + 4);
+    if (
+      lexicon &&
+      first?.pos === "NOUN" &&
+      (start > 0 || /^\p{Lu}\p{Ll}/u.test(first.value)) &&
+      second?.pos === "VERB" &&
+      /[^s]s$/.test(second.lower) &&
+      isNoun(second.lower) &&
+      third?.pos === "NOUN" &&
+      third.lower === third.lemma &&
+      isVerb(third.lower) &&
+      (["NOUN", "DET", "ADJ", "PRON"].includes(fourth?.pos ?? "") || (fourth?.pos === "ADP" && isVerb(`${third.lower}_${fourth.lower}`)))
+    ) {
+      second.pos = "NOUN";
+      third.pos = "VERB";
+    }
   }
+  // "…when air near the ground cools until…", "…when blood sugar falls": a clause that opens with a
+  // conjunction and has no verb (a bare noun read as one at its start is its subject), whose last
+  // plural-looking noun is a verb English has, after a singular noun: that word is its verb.
+  const conjunction = /^(?:when|if|as|because|until|while|once|unless|where)$/;
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (!conjunction.test(token.lower) || !["SCONJ", "ADV", "ADP"].includes(token.pos)) return;
+      let end = index + 1;
+      while (end < fixed.length && !["PUNCT", "CCONJ", "SCONJ"].includes(fixed[end]!.pos) && !conjunction.test(fixed[end]!.lower)) end += 1;
+      const clause = fixed.slice(index + 1, end);
+      const first = clause[0];
+      const subjectRead = first?.pos === "VERB" && first.lower === first.lemma && isNoun(first.lower) && ["NOUN", "ADP"].includes(clause[1]?.pos ?? "");
+      if (clause.some((word, at) => ["VERB", "AUX"].includes(word.pos) && !(at === 0 && subjectRead))) return;
+      const [noun, last] = [clause[clause.length - 2], clause[clause.length - 1]];
+      if (
+        clause.length > 1 &&
+        last?.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(last.value) &&
+        isVerb(last.lower.replace(/s$/, "")) &&
+        noun?.pos === "NOUN" &&
+        noun.lower === noun.lemma &&
+        !irregularPlurals.has(noun.lower)
+      ) {
+        last.pos = "VERB";
+        if (subjectRead) first.pos = "NOUN";
+      }
+    });
   if (lexicon)
     fixed.forEach((token, index) => {
       const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      // "…acts as an oxidising agent": between an article and its noun, an "-ing" word describes the noun.
+      if (token.pos === "VERB" && /^\p{Ll}{3,}ing$/u.test(token.value) && /^(?:a|an|the)$/.test(before?.lower ?? "") && next?.pos === "NOUN") token.pos = "ADJ";
+      // "…the hardest colour to produce": after an article and a superlative, a noun, not a verb.
+      if (
+        token.pos === "VERB" &&
+        isNoun(token.lower) &&
+        /^\p{Ll}+est$/u.test(before?.value ?? "") &&
+        adjectiveFrom(before!.lower) !== undefined &&
+        /^(?:the|its|their)$/.test(fixed[index - 2]?.lower ?? "")
+      )
+        token.pos = "NOUN";
+      // "…can also push up house prices and damage fragile environments": after "and", a bare word
+      // English has as a verb, straight before an adjective and its noun, is a second verb of the
+      // modal's (a noun is not followed by another noun phrase).
+      if (
+        token.pos === "NOUN" &&
+        before?.pos === "CCONJ" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        next?.pos === "ADJ" &&
+        fixed[index + 2]?.pos === "NOUN" &&
+        fixed
+          .slice(0, index - 1)
+          .some(
+            (earlier, at) => earlier.pos === "AUX" && /^(?:can|could|may|might|must|should|will|would)$/.test(earlier.lower) && fixed[at + 1]?.pos !== "NOUN",
+          )
+      )
+        token.pos = "VERB";
       // "…reduces the energy lost as heat": a past participle after its noun, before a
       // preposition, is a verb, not part of a term.
       if (
@@ -1409,6 +1472,52 @@ export function tokensOf(text: string): Token[] {
   return repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
 }
 
+/** "It is easy to…", "It is thought that…", "It takes…": an "it" that stands for nothing. */
+const expletive =
+  /^It\s+(?:(?:is|was|may be|can be|would be|seems|seemed|appears|appeared)\s+(?:not\s+)?(?:no\s+)?\p{L}+\s+(?:to|that|for|whether|if)\b|takes\b|took\b)/u;
+
+/** The subject that opens a sentence (after an article at most) and is followed by its verb: the term and the words up to its end. */
+function openingSubject(sentence: Sentence): { term: Term; phrase: string } | undefined {
+  const { tokens } = sentence;
+  const start = /^(?:the|a|an)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
+  for (const term of sentence.terms) {
+    const words = term.text.split(/\s+/);
+    if (!words.every((word, offset) => tokens[start + offset]?.value === word)) continue;
+    const next = tokens.slice(start + words.length).find((token) => token.pos !== "ADV");
+    if (next?.pos !== "VERB" && next?.pos !== "AUX") return undefined;
+    return { term, phrase: join(tokens.slice(0, start + words.length)).trim() };
+  }
+  return undefined;
+}
+
+/**
+ * "Esperanto is a constructed language… It was published in 1887 by…": a sentence that opens
+ * with "It" or "They" is read with the subject of the sentence before in the pronoun's place
+ * ("Esperanto was published in 1887 by…"), where that subject opens its sentence, agrees in
+ * number and is followed by its verb. The sentence keeps what was written as its sources: itself,
+ * and the sentence that names the subject. (Not an "it" that stands for nothing: "It is easier
+ * to float…"; nor "Their…", "Its…": a possessive is left to `leansOnAnother`.)
+ */
+function resolveOpeningPronouns(sentences: Sentence[]): void {
+  for (let index = 1; index < sentences.length; index += 1) {
+    const [previous, sentence] = [sentences[index - 1]!, sentences[index]!];
+    const pronoun = sentence.tokens[0]?.value;
+    if ((pronoun !== "It" && pronoun !== "They") || previous.page !== sentence.page || expletive.test(sentence.text)) continue;
+    const subject = openingSubject(previous);
+    if (!subject || subject.term.kind === "number" || subject.term.plural !== (pronoun === "They")) continue;
+    const text = `${subject.phrase}${sentence.text.slice(pronoun.length)}`;
+    const tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
+    sentences[index] = {
+      ...sentence,
+      text,
+      sources: [sentence.text, previous.sources?.[1] ?? previous.text],
+      tokens,
+      terms: findTerms(tokens, true),
+      content: new Set(tokens.filter((token) => !token.stop && wordLike.test(token.value)).map((token) => token.lemma)),
+    };
+  }
+}
+
 /** `loose` keeps fragments too (task titles), for their terms. */
 export function analyse(pages: string[], { loose = false }: { loose?: boolean } = {}): Analysis {
   const sentences: Sentence[] = [];
@@ -1457,6 +1566,8 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       });
     }
   });
+
+  if (!loose) resolveOpeningPronouns(sentences);
 
   // "…in Parliament for almost twenty years": a word the passage capitalises inside a sentence,
   // on its own, is a name where it opens one too.

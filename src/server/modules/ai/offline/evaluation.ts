@@ -19,9 +19,15 @@ export function questionKind(question: DraftQuestion): string {
   if (question.questionType === "true_false") {
     if (/ (?:is|are) called /.test(text)) return "definition";
     if (/It says "/.test(question.explanation)) return "swapped statement";
-    // A statement in other words than its source ("…, so it floats on water.") is no verbatim one.
+    // A statement in other words than its source ("…, so it floats on water.") is no verbatim one;
+    // one that only names what the source's opening "It" or "They" stands for still is.
     const source = quotedSources(question)[0]?.sentence;
-    return source !== undefined && looseText(text.replace(/^True or false:\s*/, "")) !== looseText(source) ? "restated statement" : "verbatim statement";
+    const statement = looseText(text.replace(/^True or false:\s*/, ""));
+    const verbatim =
+      source === undefined ||
+      statement === looseText(source) ||
+      (/^(?:it|they)\s/i.test(source) && statement.endsWith(looseText(source).replace(/^(?:it|they)\s/, " ")));
+    return verbatim ? "verbatim statement" : "restated statement";
   }
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
@@ -58,8 +64,9 @@ export function sound(question: DraftQuestion, passage: string): boolean {
   const correct = question.answers.filter((answer) => answer.isCorrect);
   if (question.questionType === "true_false") return question.answers.length === 2 && correct.length === 1;
   if (correct.length !== 1) return false;
+  // (A sentence read with its opening pronoun resolved also quotes the sentence that names what it stands for.)
   if (question.questionType === "short_answer" || question.questionType === "multiple_choice")
-    return looseText(quoted[0]!).includes(looseText(correct[0]!.answerText));
+    return quoted.some((sentence) => looseText(sentence).includes(looseText(correct[0]!.answerText)));
   return true;
 }
 

@@ -1225,6 +1225,81 @@ describe("the reading the writer works from", () => {
     expect(why(first("Indexes make reading faster but make writing slower, because each index must be updated when the data changes."))).toBeUndefined();
   });
 
+  it("reads and asks as the almanac part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    const texts = (passage: string) =>
+      everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
+    // A sentence ends after a suffix ("adding -j."); a definition is no clause ("means that…"), no rank, no second verb.
+    expect(analyse(["Plurals are formed by adding -j. Esperanto is not the official language of any country."]).sentences).toHaveLength(2);
+    expect(definitionIn("Seasonal tourism means that many jobs last only for the summer.")).toBeUndefined();
+    expect(definitionIn("The emperor penguin is the largest species and can dive deeper than 500 metres.")).toBeUndefined();
+    expect(definitionIn("A catalyst is a substance that speeds up a reaction and is not used up.")?.definition).toBe(
+      "a substance that speeds up a reaction and is not used up",
+    );
+    expect(definitionIn("Granite is an igneous rock with large crystals and can be polished for buildings.")?.definition).toBe(
+      "an igneous rock with large crystals",
+    );
+    const penguins = "Penguins are flightless seabirds. The emperor penguin is the largest species and can dive deeper than 500 metres.";
+    expect(texts(penguins).join("\n")).not.toMatch(/Explain the emperor penguin|“the largest species/);
+    // No definition from a list after a noun's "of".
+    expect(appositiveIn(first("Money works as a medium of exchange, a unit of account and a store of value."))).toBeUndefined();
+    // The tagger: a second verb after "and", a verb before its particle, an "-ing" word before its noun, a clause's verb after "when".
+    expect(termsIn("However, tourism can also push up local house prices and damage fragile environments.")).toContain("fragile environments");
+    expect(verbs("Blue is the hardest colour to produce, because copper compounds break down at high temperatures.")).toContain("break");
+    expect(termsIn("Potassium nitrate acts as an oxidising agent, supplying the oxygen that the fuel needs.")).toContain("oxidising agent");
+    expect(verbs("It forms when air near the ground cools until the water vapour condenses.")).toContain("cools");
+    expect(verbs("The liver releases glucose when blood sugar falls.")).toContain("falls");
+    // A sentence that sets itself against another ("However, …") is not asked alone.
+    expect(
+      texts("Tourism creates jobs in hotels. However, tourism can also push up local house prices and damage fragile environments.").join("\n"),
+    ).not.toMatch(/However/);
+    // Blanks: not a day of a date, not "a group of", not a unit before "ago", not a shared head ("plant and animal species").
+    const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
+    expect(corpus("The Boston Tea Party")).not.toMatch(/_____ December|342 December|A _____ of protesters|the Parliament/);
+    // (A name the passage writes bare after "that" takes no "the" where it is swapped in.)
+    const tea =
+      "The Tea Act allowed the British East India Company to sell tea in the colonies. The colonists argued that Parliament had no right to tax them.";
+    expect(texts(tea).join("\n")).not.toMatch(/the Parliament/);
+    expect(corpus("Permafrost")).not.toMatch(/thousands of _____ ago/);
+    expect(corpus("Rainforests")).not.toMatch(/_____ and animal species/);
+    // Options and swaps of the sort the passage gives: "octopus" is an animal (WordNet's first sense is food), "haemocyanin" a
+    // protein, "squid" a cephalopod, "Xi'an" a city, the Great Eastern a ship; and no kind of the original ("strontium salts" are "metal salts").
+    const octopus =
+      "An octopus is a soft-bodied animal with eight arms and no skeleton. It belongs to a group of molluscs called cephalopods, which also includes squid and cuttlefish. Octopuses have blue blood, because their blood carries oxygen with a copper-based protein called haemocyanin. Each arm can taste as well as grip. An octopus can change its texture in a fraction of a second.";
+    for (const line of texts(octopus)) {
+      if (/=> .*(?:octopus|squid)\b/.test(line)) expect(line).not.toMatch(/\b(?:fraction|copper-based protein|haemocyanin|oxygen)\b.*\|/);
+      if (/called _____/.test(line)) expect(line).not.toMatch(/\b(?:grip|texture|squid|cuttlefish)\b/);
+    }
+    const terracotta =
+      "The Terracotta Army is a collection of clay sculptures buried with Qin Shi Huang, the first emperor of a unified China. It was discovered in 1974 by farmers digging a well near the city of Xi'an.";
+    expect(texts(terracotta).join("\n")).not.toMatch(/buried with Xi'an|unified Xi'an/);
+    const telegraph = "The cable crossed the Atlantic Ocean. A lasting cable was laid in 1866 by the Great Eastern, the largest ship of its time.";
+    expect(texts(telegraph).join("\n")).not.toMatch(/by the Atlantic Ocean, the largest ship/);
+    const fireworks =
+      "The colours come from metal salts that emit light of particular wavelengths when they are heated. Strontium salts give red, and copper salts give blue.";
+    expect(texts(fireworks).join("\n")).not.toMatch(
+      /come from (?:strontium|copper) salts|=> .*metal salts.*(?:strontium|copper) salts|=> .*(?:strontium|copper) salts.*metal salts/,
+    );
+    // An opening "It" or "They" is read as the subject before it, and quotes both sentences.
+    const esperanto = analyse(["Esperanto is a constructed language. It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw."]).sentences;
+    expect(esperanto[1]!.text).toBe("Esperanto was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw.");
+    expect(esperanto[1]!.sources).toEqual([
+      "It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw.",
+      "Esperanto is a constructed language.",
+    ]);
+    const published = everyQuestion("Esperanto is a constructed language. It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw.");
+    const dated = published.find((question) => /^Fill in the blank: Esperanto was published in _____/.test(question.questionText));
+    expect(dated?.explanation).toBe(
+      'Source: "It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw." Source: "Esperanto is a constructed language."',
+    );
+    // …but not an "it" that stands for nothing, one that does not agree, nor after a subject that does not open its sentence.
+    expect(analyse(["Submarines take water into their tanks. It is easier to float in the Dead Sea."]).sentences[1]!.text).toMatch(/^It is easier/);
+    expect(analyse(["Tides are caused by the Moon. It pulls the sea towards it."]).sentences[1]!.text).toMatch(/^It pulls/);
+    expect(analyse(["In 1887, Zamenhof published Esperanto in Warsaw. It has no irregular verbs and very few rules of grammar."]).sentences[1]!.text).toMatch(
+      /^It has/,
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

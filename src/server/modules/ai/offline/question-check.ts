@@ -1,6 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
-import { fixArticles, genericPeople } from "./question-kinds.js";
+import { fixArticles, genericPeople, ranksOnly } from "./question-kinds.js";
 import { isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, related, verbFrom, type NounGroup, type NounSort } from "./wordnet.js";
 
 /**
@@ -223,12 +223,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       // (Adjectives before a noun are part of one: "Bacteria are single-celled organisms".)
       const described = complement.findIndex((token) => !["ADJ", "ADV", "VERB"].includes(token.pos) && token.value !== "-");
       if (["ADJ", "ADV"].includes(complement[0]?.pos ?? "") && complement[described]?.pos !== "NOUN") return false;
-      // ("A phoneme is the smallest unit of sound…" still says what it is.)
-      return !(
-        complement[0]?.lower === "the" &&
-        /^(?:most|least)$/.test(complement[1]?.lower ?? "") &&
-        /^(?:common|frequent|usual|popular|important|likely)$/.test(complement[2]?.lower ?? "")
-      );
+      // ("A phoneme is the smallest unit of sound…" still says what it is; "The emperor penguin is
+      // the largest species and can dive…" says where it ranks.)
+      return !ranksOnly(complement);
     }
     // "Vaccines work by…", "Binary search works only on a sorted list" say how or on what it works;
     // "Painkillers work best when taken early" says only when.

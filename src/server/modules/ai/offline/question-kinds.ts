@@ -1,4 +1,4 @@
-import { irregularPast, irregularPlurals, unknownCommonOpening, type Sentence, type Token } from "./analysis.js";
+import { irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, type Sentence, type Token } from "./analysis.js";
 import { adjectiveFrom, isAdjective, isNoun, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
@@ -398,8 +398,27 @@ export function year(sentence: Sentence): Asked | undefined {
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
 }
 
-/** A superlative with no noun says where a thing ranks, not what it is ("The Amazon rainforest is the largest in the world"). */
-const rankOnly = /^the\s+(?:most\s+\p{L}+|least\s+\p{L}+|\p{L}+est|biggest|best|worst)\s+(?:in|of|on|among)\b/iu;
+/**
+ * A noun phrase that says where a thing ranks, not what it is: "the largest in the world", "the
+ * largest species" (of what?), "the most common trigger". ("A phoneme is the smallest unit of
+ * sound that…", "the longest river in Africa" still say what it is: a noun, then where it ranks.)
+ */
+export function ranksOnly(tokens: Token[]): boolean {
+  if (tokens[0]?.lower !== "the") return false;
+  const word = tokens[1]?.lower ?? "";
+  let at: number;
+  if (/^(?:most|least)$/.test(word)) {
+    if (/^(?:common|frequent|usual|popular|important|likely)$/.test(tokens[2]?.lower ?? "")) return true;
+    at = 3;
+  } else if (/^(?:best|worst)$/.test(word) || (/^\p{Ll}+est$/u.test(word) && adjectiveFrom(word) !== undefined)) at = 2;
+  else return false;
+  if (/^(?:in|of|on|among)$/.test(tokens[at]?.lower ?? "")) return true;
+  if (tokens[at]?.pos !== "NOUN") return false;
+  while (tokens[at]?.pos === "NOUN") at += 1;
+  return tokens[at] === undefined || /^(?:and|,|\.)$/.test(tokens[at]!.lower);
+}
+
+const rankOnly = (meaning: string) => ranksOnly(tokensOf(meaning));
 
 /** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X" (not "X describes Y": Y is what X is about, not what it is). */
 const definitionPatterns: RegExp[] = [
@@ -451,12 +470,18 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
     const each = /^(?:each|every)\s+/i.exec(meaning);
     if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
-    if (rankOnly.test(meaning)) continue;
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium");
     // nor is being one ("Assembly lines … are a well-known example of the division of labour").
     if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\s+of\b/iu.test(meaning)) continue;
+    // "Seasonal tourism means that many jobs last…": a clause is what follows from it, not what it is.
+    if (index === 1 && /^(?:that|whether|how)\b/i.test(meaning)) continue;
+    // "…the largest species and can dive deeper…": a second verb of the subject's ends the definition
+    // (not one inside its relative clause: "a substance that dissolves and is…").
+    const secondVerb = /\s+and\s+(?:can|could|may|might|must|will|would|is|are|was|were|has|have|had)\b/i.exec(meaning);
+    if (secondVerb && !/\b(?:that|which|who|whose|where)\b/i.test(meaning.slice(0, secondVerb.index))) meaning = meaning.slice(0, secondVerb.index);
     // A definition ends where a clause of its own begins ("a mixture of colours, and each colour bends…").
     meaning = meaning.replace(/,\s*(?:and|but)\s+(?:\p{L}+\s+){0,3}\p{L}+\s+(?:is|are|was|were|bends?|has|have|can|will|\p{L}+s)\b.*$/iu, "");
+    if (rankOnly(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
     if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning)) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
@@ -520,8 +545,11 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "CCONJ") continue;
     const meaning = text(words);
     if (words.length < (which ? 2 : 4) || !words.some((token) => token.pos === "NOUN") || words.some(pointsElsewhere)) continue;
-    if (rankOnly.test(meaning)) continue;
+    if (rankOnly(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
+    // "…as a medium of exchange, a unit of account and a store of value": after a noun's "of", the
+    // phrases that follow are items of a list with it, not what the noun is.
+    if (tokens[comma - term.text.split(/\s+/).length - 1]?.lower === "of" && /\band\s+(?:a|an|the)\s/i.test(meaning)) continue;
     // A noun phrase, not a clause ("In the evening, a Prussian army … arrived"): a verb only in a
     // relative clause or as a participle after its noun ("a tube cooled by cold water").
     const relative = words.findIndex((token) => /^(?:that|which|who|whose|where)$/.test(token.lower));

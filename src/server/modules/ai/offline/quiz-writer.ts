@@ -1,6 +1,6 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { blank, escapeRegExp, irregularPlurals, replaceTerm, wholeWords, type Analysis, type Sentence, type Term, type Token } from "./analysis.js";
+import { blank, escapeRegExp, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Analysis, type Sentence, type Term, type Token } from "./analysis.js";
 import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup, termSort } from "./question-check.js";
 import {
   adjectiveCapitalised,
@@ -9,6 +9,7 @@ import {
   isNoun,
   knowsPhrase,
   nounGroup,
+  nounSort,
   related,
   sameFamily,
   senseCount,
@@ -65,8 +66,9 @@ const wholeWordIn = (text: string, word: string) => wholeWords(word).test(text);
 /** Options per multiple-choice question, by difficulty. */
 export const optionCount: Record<AiDifficulty, number> = { easy: 3, medium: 4, hard: 5 };
 
+/** The sentence as the passage has it, quoted; and, for one read with its opening pronoun resolved, the sentence that names what it stands for. */
 export function sourceNote(sentence: Sentence): string {
-  return `Source${sentence.page !== undefined ? ` (page ${sentence.page})` : ""}: "${sentence.text}"`;
+  return (sentence.sources ?? [sentence.text]).map((text) => `Source${sentence.page !== undefined ? ` (page ${sentence.page})` : ""}: "${text}"`).join(" ");
 }
 
 /** A term inside a prompt: a phrase that opened its sentence loses its capital (not an acronym). */
@@ -126,6 +128,8 @@ const leansOnAnother = (sentence: Sentence) => {
     token !== undefined && (token.pos === "ADJ" || (token.pos === "NOUN" && /s$/.test(token.lower)) || irregularPlurals.has(token.lower));
   if (tokens.some((token, index) => token.lower === "the" && /^(?:two|three|former|latter)$/.test(tokens[index + 1]?.lower ?? "") && !named(tokens[index + 2])))
     return true;
+  // "However, tourism can also push up…", "By contrast, …": a contrast with what another sentence said.
+  if (/^(?:However|Nevertheless|Nonetheless|Instead|Even so|By contrast|In contrast|On the other hand),/.test(sentence.text)) return true;
   // "In that case, a woman found…", "At this point…": a place in another sentence.
   if (tokens[0]?.pos === "ADP" && /^(?:this|that|these|those)$/.test(tokens[1]?.lower ?? "")) return true;
   const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
@@ -174,18 +178,24 @@ const leansOnAnother = (sentence: Sentence) => {
 const idioms =
   "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
 
+/** Words that count or sort what follows their "of" ("a group of", "a number of", "a kind of"). */
+const partitives =
+  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score)s?$/;
+
 type ArticleUse = "a" | "det" | "bare";
 
 const determiners = /^(?:the|this|that|these|those|its|their|his|her|our|your|my|any|no|some|such|which|what)$/;
 
 /** What the words before a term make of its article: "a", another determiner, or none. */
-function articleBefore(before: string): ArticleUse {
+function articleBefore(before: string, name = false): ArticleUse {
   const words = before.toLowerCase().trim().split(/\s+/).filter(Boolean);
   // Past an adverb: "a partially permeable membrane".
   const [last, earlier] = [words[words.length - 1] ?? "", words[words.length - 2] ?? ""];
   const word = /ly$/.test(last) ? earlier : last;
   // "each", "every", "one" and "another" count, as "a" does: no mass noun after them ("Each starch has…").
   if (/^(?:a|an|each|every|one|another)$/.test(word)) return "a";
+  // Before a name, "that" and "which" join a clause ("argued that Parliament had…"): no article.
+  if (name && /^(?:that|which|what)$/.test(word)) return "bare";
   return determiners.test(word) ? "det" : "bare";
 }
 
@@ -201,6 +211,77 @@ function generaOf(analysis: Analysis): Set<string> {
     for (const term of sentence.terms) if (bare !== undefined && term.kind === "concept" && term.text.toLowerCase() === bare) found.add(term.key);
     if (meaning === undefined) continue;
     for (const term of sentence.terms) if (term.kind === "concept" && wholeWords(term.text.toLowerCase()).exec(meaning)?.index === 0) found.add(term.key);
+  }
+  return found;
+}
+
+/** The head noun of the noun phrase at `from`, past its article, numbers and adjectives, and past "a kind of", "a group of". */
+function headNoun(tokens: Token[], from: number): string | undefined {
+  let at = from;
+  for (;;) {
+    while (
+      at < tokens.length &&
+      (["DET", "ADJ", "NUM", "ADV"].includes(tokens[at]!.pos) || (tokens[at]!.pos === "PROPN" && tokens[at + 1]?.pos === "NOUN") || tokens[at]!.value === "-")
+    )
+      at += 1;
+    let end = at;
+    while (tokens[end]?.pos === "NOUN") end += 1;
+    if (end === at) return undefined;
+    const head = tokens[end - 1]!.lemma;
+    if (!/^(?:type|kind|form|sort|variety|member|collection|group|set|class)$/.test(head) || tokens[end]?.lower !== "of") return head;
+    at = end + 1;
+  }
+}
+
+/**
+ * The class the passage itself puts a term in, by the term's key: "An octopus is a soft-bodied
+ * animal…" (animal), "…a copper-based protein called haemocyanin" (protein), "Qin Shi Huang, the
+ * first emperor…" (emperor), "the engineer Gustave Eiffel" (engineer), "the city of Xi'an"
+ * (city). It says what sort of thing the term is here, where WordNet's most frequent sense may
+ * say another ("octopus" as food) or WordNet has no entry at all.
+ */
+function classesOf(analysis: Analysis): Map<string, string> {
+  const found = new Map<string, string>();
+  const put = (term: Term, head: string | undefined) => {
+    if (head !== undefined && head !== term.key && !found.has(term.key) && nounGroup(head) !== undefined) found.set(term.key, head);
+  };
+  for (const sentence of analysis.sentences) {
+    const { tokens } = sentence;
+    const defined = definitionIn(sentence.text);
+    if (defined) {
+      const term = sentence.terms.find((candidate) => same(candidate.text, defined.term));
+      if (term) put(term, headNoun(tokensOf(defined.definition), 0));
+    }
+    for (const term of sentence.terms) {
+      if (term.kind === "number") continue;
+      const words = term.text.split(/\s+/);
+      const start = tokens.findIndex((_token, index) => words.every((word, offset) => tokens[index + offset]?.value === word));
+      if (start < 0) continue;
+      const [end, before, earlier] = [start + words.length, tokens[start - 1], tokens[start - 2]];
+      // "Qin Shi Huang, the first emperor…": in apposition.
+      if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "DET") put(term, headNoun(tokens, end + 1));
+      // "…a copper-based protein called haemocyanin".
+      if (/^(?:called|named)$/.test(before?.lower ?? "") && earlier?.pos === "NOUN") put(term, earlier.lemma);
+      if (term.kind !== "proper") continue;
+      // "…near the city of Xi'an": a place named by its sort.
+      if (before?.lower === "of" && earlier?.pos === "NOUN" && tokens[start - 3]?.lower === "the" && nounGroup(earlier.lemma) === "place")
+        put(term, earlier.lemma);
+      // "…the engineer Gustave Eiffel": a person named by their work.
+      if (before?.pos === "NOUN" && nounGroup(before.lemma) === "person") put(term, before.lemma);
+    }
+    // "…cephalopods, which also includes squid and cuttlefish", "pathogens such as bacteria": each
+    // example is of the class named before.
+    const marker = tokens.findIndex(
+      (token, index) => /^(?:include|includes|including)$/.test(token.lower) || (token.lower === "such" && tokens[index + 1]?.lower === "as"),
+    );
+    if (marker > 0) {
+      const classWord = tokens
+        .slice(0, marker)
+        .reverse()
+        .find((token) => token.pos === "NOUN");
+      const examples = tokens.slice(marker + (tokens[marker]!.lower === "such" ? 2 : 1)).filter((token) => token.pos === "NOUN" || token.pos === "PROPN");
+      if (classWord) for (const term of sentence.terms) if (term.words === 1 && examples.some((token) => token.value === term.text)) put(term, classWord.lemma);
+    }
   }
   return found;
 }
@@ -293,7 +374,11 @@ export class QuizWriter {
     );
     this.genera = generaOf(analysis);
     this.links = linksOf(analysis);
+    this.classes = classesOf(analysis);
   }
+
+  /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
+  private readonly classes: Map<string, string>;
 
   /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"). */
   private readonly genera: Set<string>;
@@ -325,7 +410,10 @@ export class QuizWriter {
       return left.kind === right.kind && left.unit === right.unit;
     }
     const group = (term: Term) => {
-      if (!this.groups.has(term.text)) this.groups.set(term.text, termGroup(term.text));
+      if (!this.groups.has(term.text)) {
+        const named = this.classes.get(term.key);
+        this.groups.set(term.text, (named === undefined ? undefined : nounGroup(named)) ?? termGroup(term.text));
+      }
       return this.groups.get(term.text);
     };
     // One or many alike, so a swapped statement or a filled blank still agrees with its verb.
@@ -335,10 +423,17 @@ export class QuizWriter {
     // Not a kind of the other: "penicillin" would also be right for "antibiotic"; nor one the
     // passage says is the other ("Bacteria … can all be pathogens").
     if (a.kind === "concept" && b.kind === "concept" && (related(a.key, b.key) || this.linked(a, b))) return false;
+    // Nor of one head with a modifier that is a kind of the other's: "strontium salts" are "metal salts".
+    const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
+    if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
+      return false;
     const [left, right] = [group(a), group(b)];
     // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
     // …and a place only for a place of its sort: a city for a city, a country for a country ("Berlin was reunified" is also true).
-    if (a.kind === "proper" && b.kind === "proper") return left === right && (left !== "place" || sameFamily(a.key, b.key));
+    // (A class the passage gives decides: "the Great Eastern, the largest ship…" is no ocean; "the city of Xi'an" no country.)
+    const named = (term: Term) => this.classes.get(term.key) ?? term.key;
+    if (a.kind === "proper" && b.kind === "proper")
+      return left === right && (left !== "place" || sameFamily(named(a), named(b))) && sortsAgree(this.sortOf(a), this.sortOf(b));
     if (left !== undefined && right !== undefined && left !== right) return false;
     // Within a broad group, of one sort: no "echolocation" for "heat", no "moths" for "eyes".
     return a.kind !== "concept" || b.kind !== "concept" || sortsAgree(this.sortOf(a), this.sortOf(b));
@@ -346,8 +441,12 @@ export class QuizWriter {
 
   private readonly sorts = new Map<string, NounSort | undefined>();
 
+  /** A term's sort: of the class the passage puts it in, else of its WordNet entry. */
   private sortOf(term: Term): NounSort | undefined {
-    if (!this.sorts.has(term.text)) this.sorts.set(term.text, termSort(term.text));
+    if (!this.sorts.has(term.text)) {
+      const named = this.classes.get(term.key);
+      this.sorts.set(term.text, (named === undefined ? undefined : nounSort(named)) ?? termSort(term.text));
+    }
     return this.sorts.get(term.text);
   }
 
@@ -372,7 +471,7 @@ export class QuizWriter {
         for (const match of sentence.text.matchAll(pattern)) {
           const next = /^\s+([\p{L}'’-]+)/u.exec(sentence.text.slice(match.index + match[0].length))?.[1];
           if (next && sentence.tokens.some((token) => token.value === next && token.pos === "NOUN")) continue;
-          uses.add(articleBefore(sentence.text.slice(Math.max(0, match.index - 60), match.index)));
+          uses.add(articleBefore(sentence.text.slice(Math.max(0, match.index - 60), match.index), /^\p{Lu}/u.test(match[0])));
         }
       }
       this.articleUses.set(key, uses);
@@ -633,13 +732,13 @@ export class QuizWriter {
    */
   private standsAlone(term: Term, sentence: Sentence): boolean {
     // "The Bail Act 1976", "Apollo 11": a number right after a capitalised word (not a month) is part of a name.
+    // "on 16 December 1773": a day before its month is part of a date, not a number of its own.
     if (term.kind === "number")
       return !sentence.tokens.some(
         (token, index) =>
           token.value === term.text &&
-          index > 1 &&
-          /^\p{Lu}\p{Ll}+$/u.test(sentence.tokens[index - 1]!.value) &&
-          !months.test(sentence.tokens[index - 1]!.value),
+          ((index > 1 && /^\p{Lu}\p{Ll}+$/u.test(sentence.tokens[index - 1]!.value) && !months.test(sentence.tokens[index - 1]!.value)) ||
+            months.test(sentence.tokens[index + 1]?.value ?? "")),
       );
     // "Ice floats on _____ because it is less dense than liquid _____": a blank fills every mention, so none may be part of another term of the sentence.
     if (sentence.terms.some((other) => other.text.length > term.text.length && wholeWords(term.text).test(other.text))) return false;
@@ -661,8 +760,13 @@ export class QuizWriter {
       if (/^(?:and|or)$/.test(before?.lower ?? "") && tokens[start - 2]?.pos === "ADJ" && words.length > 1 && tokens[start]?.pos === "ADJ") return false;
       // "the regular rise and fall": a modifier shared by two nouns belongs to both.
       if (words.length > 1 && /^(?:and|or)$/.test(after?.lower ?? "") && tokens[at + 1]?.pos === "NOUN" && tokens[at + 2]?.pos !== "NOUN") return false;
-      // "calcium and magnesium ions": before "and", a noun of its sort and a plural, the term shares that plural as its head.
+      // "calcium and magnesium ions", "plant and animal species": before "and", a noun of its sort
+      // (or another kingdom: WordNet's first "plant" is a factory) and a plural, the term shares
+      // that plural as its head.
       const [partner, shared] = [tokens[at + 1], tokens[at + 2]];
+      const kingdoms = /^(?:plant|animal|fungus|microbe)$/;
+      const kindred = (left: string, right: string) =>
+        (termSort(left) !== undefined && termSort(left) === termSort(right)) || (kingdoms.test(left) && kingdoms.test(right));
       if (
         /^(?:and|or)$/.test(after?.lower ?? "") &&
         partner?.pos === "NOUN" &&
@@ -671,8 +775,7 @@ export class QuizWriter {
         shared.lower !== shared.lemma &&
         tokens[at + 3]?.pos !== "NOUN" &&
         !term.plural &&
-        termSort(partner.lower) !== undefined &&
-        termSort(partner.lower) === termSort(term.head)
+        kindred(partner.lower, term.head)
       )
         return false;
       // "Entick v Carrington": a party to a case is half of its name.
@@ -701,6 +804,10 @@ export class QuizWriter {
       if (words.length === 1 && numberWords.test(term.text)) return false;
       // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
       if (words.length === 1 && (after?.pos === "NUM" || before?.pos === "NUM" || numberWords.test(before?.value ?? ""))) return false;
+      // "thousands of years ago": a lone unit of time before "ago" says when, not what.
+      if (words.length === 1 && after?.lower === "ago") return false;
+      // "A group of protesters", "a number of cases": a word that only counts or sorts what follows "of".
+      if (words.length === 1 && after?.lower === "of" && partitives.test(term.text.toLowerCase())) return false;
       // An acronym just before names the term's kind ("MP3 music files").
       if (before && /^[A-Z][A-Z0-9]+$/.test(before.value)) return false;
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").

@@ -388,9 +388,10 @@ export function verbFrom(word: string, ending: "ed" | "ing" | "er"): string | un
   return word.toLowerCase().endsWith(ending) ? stemsOf(word, ending).find((stem) => isVerb(stem)) : undefined;
 }
 
-/** The adjective WordNet has that a comparative is made from ("denser" → "dense", "bigger" → "big"), if any. */
-export function adjectiveFrom(comparative: string): string | undefined {
-  return comparative.toLowerCase().endsWith("er") ? stemsOf(comparative, "er").find((stem) => isAdjective(stem)) : undefined;
+/** The adjective WordNet has that a comparative or superlative is made from ("denser" → "dense", "biggest" → "big"), if any. */
+export function adjectiveFrom(word: string): string | undefined {
+  const ending = /est$/i.test(word) ? "est" : /er$/i.test(word) ? "er" : undefined;
+  return ending ? stemsOf(word, ending).find((stem) => isAdjective(stem)) : undefined;
 }
 
 const ancestorSets = new Map<number, Set<number>>();
