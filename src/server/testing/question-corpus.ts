@@ -38,7 +38,8 @@ export interface CorpusPassage {
    * 19): written after that round, before any of its output was seen, and read once, then a
    * round of fixes. "catalogue" (session 19): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "almanac" (session 20): written after that
-   * round, before any of its output was seen, and read once.
+   * round, before any of its output was seen, and read once, then a round of fixes. "gazetteer"
+   * (session 20): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -67,7 +68,8 @@ export interface CorpusPassage {
     | "concordance"
     | "index"
     | "catalogue"
-    | "almanac";
+    | "almanac"
+    | "gazetteer";
   text: string;
 }
 
@@ -1757,6 +1759,69 @@ const almanac: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const gazetteer: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Sharks",
+    text: `Sharks are fish whose skeletons are made of cartilage rather than bone. Most sharks must keep swimming so that water flows over their gills, which take oxygen from the water. They have several rows of teeth, and a lost tooth is soon replaced by one from the row behind. Sharks can sense the weak electric fields produced by the muscles of their prey. The whale shark is the largest fish in the world, but it feeds mainly on plankton. Millions of sharks are killed every year for their fins, which are used to make soup. Because sharks grow slowly and have few young, their numbers recover only slowly.`,
+  },
+  {
+    subject: "biology",
+    title: "Earthworms",
+    text: `Earthworms are segmented worms that live in soil. They have no lungs and breathe through their moist skin. An earthworm moves by squeezing and stretching the muscles along its body, while tiny bristles grip the soil. Earthworms eat dead leaves and soil, and their droppings, called casts, are rich in nutrients. Their burrows let air and water into the soil and help plant roots to grow. Charles Darwin studied earthworms for decades and published a book about them in 1881. A single hectare of farmland can contain more than a million earthworms.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Glass",
+    text: `Glass is a hard, transparent material made by melting sand with other substances and cooling it quickly. Ordinary window glass is soda-lime glass, made from sand, sodium carbonate and limestone. The sodium carbonate lowers the melting point of the sand, which saves energy. Glass is not a crystal: its atoms are arranged irregularly, like those of a liquid. Borosilicate glass expands very little when heated, so it is used for ovenware and laboratory equipment. Adding metal oxides colours glass; cobalt oxide, for example, makes it blue. Glass can be recycled again and again without losing quality.`,
+  },
+  {
+    subject: "physics",
+    title: "Microwave ovens",
+    text: `A microwave oven heats food with electromagnetic waves called microwaves. The microwaves are produced by a device called a magnetron. They make water molecules in the food rotate rapidly, and this motion raises the temperature of the food. Metal objects reflect microwaves, so the metal walls of the oven keep the waves inside. The door has a metal mesh with holes smaller than the wavelength of the microwaves, which lets people see in while stopping the waves from escaping. Percy Spencer discovered microwave heating in 1945 when a chocolate bar in his pocket melted near a radar set.`,
+  },
+  {
+    subject: "earth science",
+    title: "Icebergs",
+    text: `An iceberg is a large piece of freshwater ice that has broken off a glacier or an ice shelf and floats in the sea. This process is called calving. About nine tenths of an iceberg lies below the surface, because ice is only slightly less dense than sea water. Most icebergs in the North Atlantic come from the glaciers of Greenland. Ocean currents carry them south, where they slowly melt in warmer water. Icebergs are a danger to ships, and the International Ice Patrol has tracked them since 1914. Large icebergs are given names made of a letter and a number, such as A68.`,
+  },
+  {
+    subject: "history",
+    title: "The Rosetta Stone",
+    text: `The Rosetta Stone is a slab of dark granite carved with the same decree in three scripts. It was found in 1799 by French soldiers near the town of Rosetta in Egypt. The decree was issued in 196 BC on behalf of King Ptolemy V. The text appears in hieroglyphs, in demotic script and in ancient Greek. Because scholars could read the Greek, they could use it to work out the other two scripts. Jean-François Champollion announced in 1822 that he had deciphered the hieroglyphs. The stone has been on display in the British Museum since 1802.`,
+  },
+  {
+    subject: "history",
+    title: "The ancient Olympic Games",
+    text: `The ancient Olympic Games were held every four years at Olympia in southern Greece, in honour of the god Zeus. The first recorded games took place in 776 BC. At first the only event was a short running race called the stadion. Later events included wrestling, boxing, chariot racing and the pentathlon. During the games, a sacred truce allowed athletes and spectators to travel safely. Winners received a wreath of olive leaves rather than money, but their cities often rewarded them richly. The games were banned by the Roman emperor Theodosius I in AD 393.`,
+  },
+  {
+    subject: "economics",
+    title: "Credit cards",
+    text: `A credit card lets its holder buy goods and services now and pay for them later. Each month the card issuer sends a statement showing what has been spent. If the holder pays the full balance by the due date, no interest is charged. Any amount left unpaid is charged interest, often at a high annual rate. The card issuer also charges shops a small fee on each payment. A credit limit sets the most that can be borrowed on the card. Missing repayments can lower a person's credit score, making it harder to borrow in the future.`,
+  },
+  {
+    subject: "computing",
+    title: "QR codes",
+    text: `A QR code is a square pattern of black and white modules that stores data such as a web address. QR stands for "quick response". The code was invented in 1994 by Masahiro Hara at Denso Wave, a Japanese company, to track car parts in factories. Three large squares in the corners tell a scanner where the code is and which way up it is. Error correction lets a damaged code still be read, as long as not too much of it is missing. Most smartphone cameras can now read QR codes without a separate app. Because a QR code can hide a harmful link, users should check the address before opening it.`,
+  },
+  {
+    subject: "languages",
+    title: "Braille",
+    text: `Braille is a system of raised dots that blind and partially sighted people read with their fingertips. Each character is made from a cell of up to six dots, arranged in two columns of three. Louis Braille, who lost his sight after an accident as a child, published the system in 1829. He based it on a code of raised dots that the French army had used for reading at night. Braille can be written with a special typewriter called a brailler, or with a slate and stylus. Contracted braille uses short forms for common words to save space. Many lifts, medicine boxes and banknotes now carry braille.`,
+  },
+  {
+    subject: "law",
+    title: "Speeding",
+    text: `Speeding is driving faster than the speed limit for a road. In the United Kingdom, most speed limits are set by law, and the limit on motorways is 70 miles per hour. Drivers caught speeding usually receive a fine and penalty points on their licence. A driver who gets 12 or more points within three years can be banned from driving. Some drivers are offered a speed awareness course instead of points. Speed cameras photograph vehicles that break the limit, and the registered keeper must then say who was driving. Lower limits near schools aim to reduce injuries to children.`,
+  },
+  {
+    subject: "medicine",
+    title: "Chickenpox",
+    text: `Chickenpox is a common childhood illness caused by the varicella-zoster virus. It causes an itchy rash of red spots that turn into blisters and then scab over. The virus spreads easily through coughs, sneezes and contact with the blisters. A person is infectious from about two days before the rash appears until all the spots have crusted over. Most children recover within a week or two without treatment. Chickenpox can be more serious in adults, pregnant women and people with weak immune systems. After recovery, the virus stays in the body and can return years later as shingles.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1791,5 +1856,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...indexPart.map((passage): CorpusPassage => ({ ...passage, split: "index" })),
     ...catalogue.map((passage): CorpusPassage => ({ ...passage, split: "catalogue" })),
     ...almanac.map((passage): CorpusPassage => ({ ...passage, split: "almanac" })),
+    ...gazetteer.map((passage): CorpusPassage => ({ ...passage, split: "gazetteer" })),
   ];
 })();

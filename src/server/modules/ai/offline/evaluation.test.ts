@@ -39,6 +39,7 @@ const parts = [
   "index",
   "catalogue",
   "almanac",
+  "gazetteer",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
