@@ -132,6 +132,10 @@ const pickingOut = new Set(
 
 const innerDot = "\u2024";
 
+/** "…on behalf of King Ptolemy V. The text appears…": a regnal number ends a sentence where a word that opens one follows (not an initial: "L. L. Zamenhof"). */
+const regnalStop =
+  /(?<=\s\p{Lu}\p{Ll}+\s[IVX]+\.)\s+(?=(?:The|A|An|This|These|That|Those|It|Its|He|She|His|Her|They|Their|In|At|On|After|Before|During|When|Later)\s)/u;
+
 /** A full stop after a lowercase word that is no abbreviation, after a letter named with an article ("adding an s.") or after a suffix ("adding -j."), before a capital: a sentence ends there. */
 const hiddenStop =
   /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
@@ -995,30 +999,57 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   const conjunction = /^(?:when|if|as|because|until|while|once|unless|where)$/;
   if (lexicon)
     fixed.forEach((token, index) => {
-      if (!conjunction.test(token.lower) || !["SCONJ", "ADV", "ADP"].includes(token.pos)) return;
+      const soThat = token.lower === "that" && fixed[index - 1]?.lower === "so";
+      if (!soThat && (!conjunction.test(token.lower) || !["SCONJ", "ADV", "ADP"].includes(token.pos))) return;
       let end = index + 1;
       while (end < fixed.length && !["PUNCT", "CCONJ", "SCONJ"].includes(fixed[end]!.pos) && !conjunction.test(fixed[end]!.lower)) end += 1;
       const clause = fixed.slice(index + 1, end);
       const first = clause[0];
       const subjectRead = first?.pos === "VERB" && first.lower === first.lemma && isNoun(first.lower) && ["NOUN", "ADP"].includes(clause[1]?.pos ?? "");
       if (clause.some((word, at) => ["VERB", "AUX"].includes(word.pos) && !(at === 0 && subjectRead))) return;
-      const [noun, last] = [clause[clause.length - 2], clause[clause.length - 1]];
-      if (
-        clause.length > 1 &&
-        last?.pos === "NOUN" &&
-        /^\p{Ll}+[^s]s$/u.test(last.value) &&
-        isVerb(last.lower.replace(/s$/, "")) &&
-        noun?.pos === "NOUN" &&
-        noun.lower === noun.lemma &&
-        !irregularPlurals.has(noun.lower)
-      ) {
-        last.pos = "VERB";
+      const verbAt = clause.findIndex((word, at) => {
+        const noun = clause[at - 1];
+        return (
+          at > 0 &&
+          word.pos === "NOUN" &&
+          /^\p{Ll}+[^s]s$/u.test(word.value) &&
+          isVerb(word.lower.replace(/s$/, "")) &&
+          ((noun?.pos === "NOUN" && noun.lower === noun.lemma && !irregularPlurals.has(noun.lower)) || (at === 1 && subjectRead)) &&
+          ["ADP", "DET", "ADV", "PRON", undefined].includes(clause[at + 1]?.pos)
+        );
+      });
+      if (verbAt > 0) {
+        clause[verbAt]!.pos = "VERB";
         if (subjectRead) first.pos = "NOUN";
       }
     });
   if (lexicon)
     fixed.forEach((token, index) => {
       const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      // "…receive a fine and penalty points on their licence": after the clause's verb, a plural read
+      // as a verb after "and" and a noun is the second object's noun.
+      if (
+        token.pos === "VERB" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        fixed[index - 2]?.pos === "CCONJ" &&
+        ["NOUN", "ADJ"].includes(fixed[index - 3]?.pos ?? "") &&
+        fixed.slice(0, index - 3).some((earlier) => earlier.pos === "VERB") &&
+        ["ADP", "PUNCT"].includes(next?.pos ?? "")
+      )
+        token.pos = "NOUN";
+      // "Expert witnesses, such as doctors…": what examples follow is a noun.
+      if (
+        token.pos === "VERB" &&
+        /^\p{Ll}+s$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        next?.value === "," &&
+        fixed[index + 2]?.lower === "such" &&
+        fixed[index + 3]?.lower === "as"
+      )
+        token.pos = "NOUN";
       // "…acts as an oxidising agent": between an article and its noun, an "-ing" word describes the noun.
       if (token.pos === "VERB" && /^\p{Ll}{3,}ing$/u.test(token.value) && /^(?:a|an|the)$/.test(before?.lower ?? "") && next?.pos === "NOUN") token.pos = "ADJ";
       // "…the hardest colour to produce": after an article and a superlative, a noun, not a verb.
@@ -1536,19 +1567,21 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       // The splitter takes a short word before a full stop for an abbreviation ("…let air in. Clay
       // soils hold…"); such a sentence is read again as the sentences it holds.
       const whole = join(read);
-      const parts = whole.split(hiddenStop);
+      const parts = whole.split(hiddenStop).flatMap((part) => part.split(regnalStop));
       if (parts.length === 1) pieces.push(read);
       else for (const part of parts) pieces.push(readTokens((visit) => nlp().readDoc(part).tokens().each(visit)));
     });
     for (const piece of pieces) {
       // "…because it has more mass.": the tagger reads a sentence's last word and its full stop as one abbreviation ("Mass.").
       const last = piece[piece.length - 1];
-      if (last && /^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) {
+      // ("…King Ptolemy V.": a regnal number and its full stop, likewise.)
+      const regnal = last !== undefined && /^[IVX]+\.$/.test(last.value) && piece[piece.length - 2]?.pos === "PROPN";
+      if (last && ((/^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) || regnal)) {
         const word = last.value.slice(0, -1);
         piece.splice(
           piece.length - 1,
           1,
-          { ...last, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: "NOUN" },
+          { ...last, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: regnal ? "PROPN" : "NOUN" },
           { value: ".", lower: ".", lemma: ".", pos: "PUNCT", stop: false, space: "" },
         );
       }

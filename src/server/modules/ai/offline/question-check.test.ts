@@ -18,7 +18,7 @@ import {
   year,
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
-import { QuizWriter } from "./quiz-writer.js";
+import { QuizWriter, classesOf } from "./quiz-writer.js";
 import { sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -1298,6 +1298,74 @@ describe("the reading the writer works from", () => {
     expect(analyse(["In 1887, Zamenhof published Esperanto in Warsaw. It has no irregular verbs and very few rules of grammar."]).sentences[1]!.text).toMatch(
       /^It has/,
     );
+  });
+
+  it("reads and asks as the gazetteer part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    const texts = (passage: string) =>
+      everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
+    const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
+    // The class the passage puts a term in: by definition, "called", apposition, "the city of", a title, or as an example
+    // ("…includes squid"); not an opening phrase's noun before the subject ("During the games, a sacred truce…").
+    const classes = classesOf(
+      analyse([
+        "An octopus is a soft-bodied animal with eight arms. Its blood carries a copper-based protein called haemocyanin. Cephalopods include squid and cuttlefish. " +
+          "It was found near the city of Xi'an by Qin Shi Huang, the first emperor of China. The engineer Gustave Eiffel built it. " +
+          "The first event was a running race called the stadion. During the games, a sacred truce allowed athletes to travel safely.",
+      ]),
+    );
+    expect(Object.fromEntries(classes)).toMatchObject({
+      octopus: "animal",
+      haemocyanin: "protein",
+      squid: "cephalopod",
+      "xi'an": "city",
+      "qin shi huang": "emperor",
+      "gustave eiffel": "engineer",
+      stadion: "race",
+    });
+    expect(classes.get("game")).toBeUndefined();
+    // A regnal number ends a sentence before a word that opens one (an initial does not).
+    const decree = analyse(["The decree was issued in 196 BC on behalf of King Ptolemy V. The text appears in hieroglyphs and in ancient Greek."]).sentences;
+    expect(decree.map((sentence) => sentence.text)).toEqual([
+      "The decree was issued in 196 BC on behalf of King Ptolemy V.",
+      "The text appears in hieroglyphs and in ancient Greek.",
+    ]);
+    expect(analyse(["It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw."]).sentences).toHaveLength(1);
+    // The tagger: the verb of a "so that" clause, a second object's plural after "and".
+    expect(verbs("Most sharks must keep swimming so that water flows over their gills.")).toContain("flows");
+    expect(termsIn("Drivers caught speeding usually receive a fine and penalty points on their licence.")).toContain("penalty points");
+    // No definition from a passive ("are given names…") or a judgement ("are a danger to ships").
+    expect(definitionIn("Large icebergs are given names made of a letter and a number, such as A68.")).toBeUndefined();
+    expect(definitionIn("Icebergs are a danger to ships, and the International Ice Patrol has tracked them since 1914.")).toBeUndefined();
+    // No role for what letters stand for, nor for people in general narrowed by a phrase.
+    expect(roleOf('QR stands for "quick response".')).toBeUndefined();
+    expect(roleOf("People at risk carry an adrenaline injector for emergencies.")).toBeUndefined();
+    // A year at a sentence's end dates only the last of two verbs; one that opens it dates both.
+    expect(year(first("Charles Darwin studied earthworms for decades and published a book about them in 1881."))).toBeUndefined();
+    expect(year(first("In 1453, Sultan Mehmed II captured Constantinople and made it the capital."))?.answer).toBe("1453");
+    // "Explain" not for a subject with a participle before a passive ("The energy released is stored…").
+    expect(texts("The energy released is stored in a molecule called ATP. ATP carries energy to every part of the cell.").join("\n")).not.toMatch(
+      /Explain the energy/,
+    );
+    const asked = [
+      corpus("Earthworms"),
+      corpus("Sharks"),
+      corpus("Icebergs"),
+      corpus("QR codes"),
+      corpus("Braille"),
+      corpus("The Rosetta Stone"),
+      corpus("Credit cards"),
+    ].join("\n");
+    // No options after "no" ("Earthworms have no _____": "plant roots" would be true), no lone unit of time
+    // ("every _____", "Each _____ the card issuer…"), no pronoun object from another sentence ("carry them south"),
+    // "a QR code" with its article, no "display" (from "on display") and no class the passage names a term by
+    // ("a special typewriter called a brailler": "child" is no typewriter).
+    expect(asked).not.toMatch(
+      /have no _____.* \| |every _____|Each _____ the card|carry them|is called QR code|What is QR code|\bdisplay \||\| display\b|called a _____.*\bchild\b/,
+    );
+    expect(asked).toMatch(/is called a QR code/);
+    // ("a device called a magnetron": "device" names a term's class, so it is no option for "oven".)
+    for (const line of corpus("Microwave ovens").split("\n")) if (!/_____ called a magnetron/.test(line)) expect(line).not.toMatch(/\| device\b|\bdevice \|/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

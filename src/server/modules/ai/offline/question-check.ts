@@ -211,7 +211,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     // "Monsoons also occur in West Africa…": what is also true of it adds to an account given
     // elsewhere; "Transformers only work with alternating current" limits one.
     if (/^(?:also|only)$/.test(rest[0]?.lower ?? "")) return false;
+    // ("The energy released is stored…": a participle after the subject is part of it; the verb follows.)
     const after = rest.filter((token) => token.pos !== "ADV");
+    if (after[0]?.pos === "VERB" && after[0].lower !== after[0].lemma && /ed$/.test(after[0].lower) && after[1]?.pos === "AUX") after.shift();
     const next = after[0];
     if (next === undefined || (next.pos !== "VERB" && next.pos !== "AUX")) return false;
     if (/^(?:is|are|was|were)$/.test(next.lower)) {

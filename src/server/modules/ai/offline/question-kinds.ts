@@ -393,6 +393,11 @@ export function year(sentence: Sentence): Asked | undefined {
   // closed an aside before the date: "…launched Sputnik, the first artificial satellite, in 1957".)
   // "…at Crécy in 1346 and Agincourt in 1415": a sentence with two dates asks about neither.
   if (tokens.slice(0, at - 1).some((token) => isYear(token))) return undefined;
+  // "Charles Darwin studied earthworms for decades and published a book about them in 1881": the
+  // year dates the second verb only. (Not one that opens the sentence: "In 1453, Mehmed II captured
+  // Constantinople and made it…" dates both.)
+  if (!opening && verbAt > 0 && tokens.slice(verbAt + 1, at).some((token, index, rest) => token.lower === "and" && rest[index + 1]?.pos === "VERB"))
+    return undefined;
   const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
   if (!form) return undefined;
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
@@ -473,6 +478,15 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium");
     // nor is being one ("Assembly lines … are a well-known example of the division of labour").
     if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\s+of\b/iu.test(meaning)) continue;
+    // "Large icebergs are given names made of…": a passive verb says what is done to it; "Icebergs are
+    // a danger to ships": a judgement of it, not what it is.
+    if (/^(?:given|made|used|known|found|seen|called|named|kept|held|taken|sent|built)\s/i.test(meaning)) continue;
+    if (
+      /^(?:an?|the)\s+(?:\p{L}+\s+)?(?:danger|threat|problem|risk|hazard|concern|challenge|benefit|advantage|disadvantage|nuisance)\s+(?:to|for)\b/iu.test(
+        meaning,
+      )
+    )
+      continue;
     // "Seasonal tourism means that many jobs last…": a clause is what follows from it, not what it is.
     if (index === 1 && /^(?:that|whether|how)\b/i.test(meaning)) continue;
     // "…the largest species and can dive deeper…": a second verb of the subject's ends the definition
@@ -675,7 +689,16 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (subject.some((token) => token.pos === "CCONJ")) return undefined;
   // "Chemicals called CFCs thinned…": the verb names the subject; what it did comes later.
   if (/^(?:called|named|known|termed)$/.test(tokens[verbAt]!.lower)) return undefined;
-  if (genericPeople.test(subject.map((token) => token.lower).join(" "))) return undefined;
+  // ("People at risk carry…": people in general, narrowed by what follows them.)
+  if (
+    genericPeople.test(
+      subject
+        .map((token) => token.lower)
+        .join(" ")
+        .replace(/\s+(?:at|in|with|of|from|on|under|over)\s.*$/, ""),
+    )
+  )
+    return undefined;
   // "Falling numbers of bees threaten…": a quantity of something does nothing of its own.
   const ofAt = subject.findIndex((token) => token.lower === "of");
   if (ofAt > 0 && /^(?:number|amount|level|rate|share|proportion|percentage|quantity)$/.test(subject[ofAt - 1]!.lemma)) return undefined;
@@ -699,6 +722,8 @@ export function role(sentence: Sentence): Asked | undefined {
   const verb = tokens[verbAt]!;
   // "The Industrial Revolution began in Britain…" says when, not what it did; "…took place between…" where or when.
   if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma) || (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place")) return undefined;
+  // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
+  if (verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") return undefined;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)

@@ -156,8 +156,9 @@ const leansOnAnother = (sentence: Sentence) => {
     return true;
   // "Johannes Gutenberg printed it in Mainz": "it" as the object of the verb cannot stand for the
   // subject. (Not the "it" of "Salt makes it harder for ice to form", which stands for nothing.)
+  // ("Ocean currents carry them south": "them" likewise.)
   const objectIt = tokens.findIndex(
-    (token, index) => token.lower === "it" && index === firstVerb + 1 && tokens[firstVerb]?.pos === "VERB" && tokens[index + 1]?.pos !== "ADJ",
+    (token, index) => /^(?:it|them)$/.test(token.lower) && index === firstVerb + 1 && tokens[firstVerb]?.pos === "VERB" && tokens[index + 1]?.pos !== "ADJ",
   );
   if (objectIt > 0) return true;
   // "A customer might use it to recover…": "it" after no thing it could stand for, only people.
@@ -176,7 +177,7 @@ const leansOnAnother = (sentence: Sentence) => {
 
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
 const idioms =
-  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
+  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand|display|show)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
 
 /** Words that count or sort what follows their "of" ("a group of", "a number of", "a kind of"). */
 const partitives =
@@ -240,7 +241,7 @@ function headNoun(tokens: Token[], from: number): string | undefined {
  * (city). It says what sort of thing the term is here, where WordNet's most frequent sense may
  * say another ("octopus" as food) or WordNet has no entry at all.
  */
-function classesOf(analysis: Analysis): Map<string, string> {
+export function classesOf(analysis: Analysis): Map<string, string> {
   const found = new Map<string, string>();
   const put = (term: Term, head: string | undefined) => {
     if (head !== undefined && head !== term.key && !found.has(term.key) && nounGroup(head) !== undefined) found.set(term.key, head);
@@ -258,10 +259,16 @@ function classesOf(analysis: Analysis): Map<string, string> {
       const start = tokens.findIndex((_token, index) => words.every((word, offset) => tokens[index + offset]?.value === word));
       if (start < 0) continue;
       const [end, before, earlier] = [start + words.length, tokens[start - 1], tokens[start - 2]];
-      // "Qin Shi Huang, the first emperor…": in apposition.
-      if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "DET") put(term, headNoun(tokens, end + 1));
-      // "…a copper-based protein called haemocyanin".
-      if (/^(?:called|named)$/.test(before?.lower ?? "") && earlier?.pos === "NOUN") put(term, earlier.lemma);
+      // "Qin Shi Huang, the first emperor…": in apposition. (Not after an opening phrase: "During the
+      // games, a sacred truce allowed…" is the sentence's subject.)
+      const opening = ["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") && !tokens.slice(0, end).some((token) => token.value === ",");
+      // (Nor a bare "the" and a noun, which renames it: "the positive electrode, the anode".)
+      const renamed = tokens[end + 2]?.pos === "NOUN" && /^(?:,|\.)?$/.test(tokens[end + 3]?.value ?? "");
+      if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "DET" && !opening && !renamed) put(term, headNoun(tokens, end + 1));
+      // "…a copper-based protein called haemocyanin", "…a special typewriter called a brailler".
+      const article = /^(?:a|an|the)$/.test(before?.lower ?? "") ? 1 : 0;
+      const [called, named] = [tokens[start - 1 - article], tokens[start - 2 - article]];
+      if (/^(?:called|named)$/.test(called?.lower ?? "") && named?.pos === "NOUN") put(term, named.lemma);
       if (term.kind !== "proper") continue;
       // "…near the city of Xi'an": a place named by its sort.
       if (before?.lower === "of" && earlier?.pos === "NOUN" && tokens[start - 3]?.lower === "the" && nounGroup(earlier.lemma) === "place")
@@ -278,9 +285,11 @@ function classesOf(analysis: Analysis): Map<string, string> {
       const classWord = tokens
         .slice(0, marker)
         .reverse()
-        .find((token) => token.pos === "NOUN");
+        // (A plural that opens the sentence may be read as a name: "Cephalopods include…".)
+        .find((token) => token.pos === "NOUN" || (token === tokens[0] && isNoun(token.lower)));
       const examples = tokens.slice(marker + (tokens[marker]!.lower === "such" ? 2 : 1)).filter((token) => token.pos === "NOUN" || token.pos === "PROPN");
-      if (classWord) for (const term of sentence.terms) if (term.words === 1 && examples.some((token) => token.value === term.text)) put(term, classWord.lemma);
+      const classLemma = classWord?.pos === "NOUN" ? classWord.lemma : classWord?.lower.replace(/(?<=[^s])s$/, "");
+      for (const term of sentence.terms) if (term.words === 1 && examples.some((token) => token.value === term.text)) put(term, classLemma);
     }
   }
   return found;
@@ -320,13 +329,18 @@ function linksOf(analysis: Analysis): Set<string> {
     const marker = /\s(?:such as|including|include|includes)\s/.exec(text);
     if (!marker) continue;
     const concepts = sentence.terms.filter((term) => term.kind === "concept");
-    const before = text.slice(0, marker.index);
-    const after = text.slice(marker.index + marker[0].length).split(/[.;:]|\s(?:which|that|who)\s/)[0]!;
+    // ("Expert witnesses, such as doctors or scientists, give…": the examples set off by commas end at the next one.)
+    const parenthetical = /,\s*$/.test(text.slice(0, marker.index + 1));
+    const before = text.slice(0, marker.index).replace(/[\s,]+$/, "");
+    const after = text.slice(marker.index + marker[0].length).split(parenthetical ? /[.;:,]|\s(?:which|that|who)\s/ : /[.;:]|\s(?:which|that|who)\s/)[0]!;
     const classTerm = concepts.filter((term) => before.endsWith(term.text.toLowerCase())).sort((a, b) => b.text.length - a.text.length)[0];
     if (!classTerm) continue;
+    // (…and with the class's head: "expert witnesses, such as doctors": doctors are witnesses too.)
+    const classHead = classTerm.key.split(" ").pop()!;
     for (const example of concepts)
       if (example !== classTerm && wholeWords(example.text.toLowerCase()).test(after))
-        links.add(`${senseKey(classTerm.key)}|${senseKey(example.key)}`).add(`${senseKey(example.key)}|${senseKey(classTerm.key)}`);
+        for (const name of new Set([classTerm.key, classHead]))
+          links.add(`${senseKey(name)}|${senseKey(example.key)}`).add(`${senseKey(example.key)}|${senseKey(name)}`);
   }
   return links;
 }
@@ -372,15 +386,16 @@ export class QuizWriter {
         return found ? [[found.term.toLowerCase(), found.definition] as const] : [];
       }),
     );
-    this.genera = generaOf(analysis);
     this.links = linksOf(analysis);
     this.classes = classesOf(analysis);
+    // (…and the classes it names terms by: "a device called a magnetron" offers no "device" for "oven".)
+    this.genera = new Set([...generaOf(analysis), ...this.classes.values()]);
   }
 
   /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
   private readonly classes: Map<string, string>;
 
-  /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"). */
+  /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"), and those it names terms by ("a device called a magnetron"). */
   private readonly genera: Set<string>;
 
   /** Pairs of terms a sentence of the passage says are one another ("Bacteria, viruses … can all be pathogens"), by sense. */
@@ -804,8 +819,9 @@ export class QuizWriter {
       if (words.length === 1 && numberWords.test(term.text)) return false;
       // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
       if (words.length === 1 && (after?.pos === "NUM" || before?.pos === "NUM" || numberWords.test(before?.value ?? ""))) return false;
-      // "thousands of years ago": a lone unit of time before "ago" says when, not what.
-      if (words.length === 1 && after?.lower === "ago") return false;
+      // "thousands of years ago", "every year", "each month": a lone unit of time there says when, not what.
+      if (words.length === 1 && (after?.lower === "ago" || (/^(?:every|each|per|a)$/.test(before?.lower ?? "") && nounGroup(term.key) === "time")))
+        return false;
       // "A group of protesters", "a number of cases": a word that only counts or sorts what follows "of".
       if (words.length === 1 && after?.lower === "of" && partitives.test(term.text.toLowerCase())) return false;
       // An acronym just before names the term's kind ("MP3 music files").
@@ -844,6 +860,8 @@ export class QuizWriter {
       if (!this.standsAlone(term, sentence)) continue;
       const cloze = blank(sentence.text, term.text);
       if (!cloze) continue;
+      // "Earthworms have no _____": after "no" or "without", most wrong options would be true too ("no plant roots").
+      if (/\b(?:no|without)\s+_____/i.test(cloze)) continue;
       const wrong = this.wrongOptions(term, sentence, cloze.startsWith("_____"));
       if (!wrong) continue;
       const questionText = `Which completes the sentence? ${cloze}`;
@@ -958,7 +976,8 @@ export class QuizWriter {
     const shown = this.lowered(term, this.termOf(term).kind);
     // "the Nile", "the Renaissance": a name keeps the article the text gives it.
     if (article === "the" && !plural) return `the ${shown}`;
-    if (plural || !article || /^\p{Lu}/u.test(shown)) return shown;
+    // ("a QR code": an acronym before a common noun is no name.)
+    if (plural || !article || (/^\p{Lu}/u.test(shown) && !/^\p{Lu}{2,}\s+\p{Ll}/u.test(shown))) return shown;
     return `${indefinite(shown)} ${shown}`;
   }
 
