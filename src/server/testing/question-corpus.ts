@@ -39,7 +39,9 @@ export interface CorpusPassage {
    * round of fixes. "catalogue" (session 19): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "almanac" (session 20): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "gazetteer"
-   * (session 20): written after that round, before any of its output was seen, and read once.
+   * (session 20): written after that round, before any of its output was seen, and read once,
+   * then a round of fixes. "register" (session 20): written after that round, before any of its
+   * output was seen, and read once.
    */
   split:
     | "dev"
@@ -69,7 +71,8 @@ export interface CorpusPassage {
     | "index"
     | "catalogue"
     | "almanac"
-    | "gazetteer";
+    | "gazetteer"
+    | "register";
   text: string;
 }
 
@@ -1822,6 +1825,69 @@ const gazetteer: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const register: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Frogs",
+    text: `Frogs are amphibians, which means they usually begin life in water and later live partly on land. A female frog lays a mass of jelly-covered eggs called frogspawn. The eggs hatch into tadpoles, which breathe through gills and have a long tail for swimming. Over several weeks, a tadpole grows legs, loses its tail and develops lungs. This change in body form is called metamorphosis. Adult frogs can also take in oxygen through their thin, moist skin. Because their skin absorbs chemicals easily, frogs are sensitive to pollution. Many frog species are now endangered by a fungal disease called chytridiomycosis.`,
+  },
+  {
+    subject: "biology",
+    title: "Mosquitoes",
+    text: `Mosquitoes are small flies whose females feed on blood. The female needs the protein in blood to produce her eggs, while males feed only on nectar. Mosquitoes lay their eggs on the surface of still water, such as ponds, puddles and old tyres. A mosquito finds a person by sensing the carbon dioxide they breathe out and the warmth of their body. Some mosquitoes spread diseases, including malaria, dengue fever and yellow fever. Malaria is caused by a parasite that the mosquito passes on when it bites. Bed nets treated with insecticide are one of the cheapest ways to prevent malaria.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Baking soda",
+    text: `Baking soda is the common name for sodium hydrogencarbonate, a white powder that is a weak base. When it is heated above about 80 °C, it breaks down into sodium carbonate, water and carbon dioxide. This reaction is called thermal decomposition. In baking, the carbon dioxide forms bubbles that make cakes and bread rise. Baking powder contains baking soda together with a dry acid, so it releases gas as soon as it gets wet. Because it neutralises acids, baking soda is used to relieve indigestion. It is also found in some fire extinguishers.`,
+  },
+  {
+    subject: "physics",
+    title: "Echoes",
+    text: `An echo is a sound that is reflected off a surface and heard again after a short delay. Hard, flat surfaces such as cliffs and walls reflect sound well, while soft materials such as curtains absorb it. A person hears a separate echo only if the reflected sound arrives at least a tenth of a second after the original. Ships use sonar to measure the depth of the sea by timing how long an echo takes to return from the sea floor. Sound travels at about 1,500 metres per second in water. Bats and dolphins find their way and catch prey by listening to echoes, which is called echolocation.`,
+  },
+  {
+    subject: "earth science",
+    title: "Tornadoes",
+    text: `A tornado is a violently rotating column of air that reaches from a thunderstorm down to the ground. Most tornadoes last only a few minutes, but their winds can exceed 400 kilometres per hour. They form when warm, moist air near the ground meets cold, dry air above it, making the atmosphere unstable. The United States has more tornadoes than any other country, especially in a region of the Great Plains called Tornado Alley. The strength of a tornado is rated on the Enhanced Fujita scale from EF0 to EF5. Forecasters use Doppler radar to detect the rotation inside storms and issue warnings.`,
+  },
+  {
+    subject: "history",
+    title: "The Magna Graecia colonies",
+    text: `From the eighth century BC, Greek cities founded colonies along the coasts of southern Italy and Sicily. The Romans later called this region Magna Graecia, meaning "Great Greece". Colonists left home because of overcrowding, a shortage of farmland and the chance to trade. Syracuse, founded by settlers from Corinth in 733 BC, became one of the largest cities in the Greek world. The colonies spread the Greek alphabet, which the Etruscans and later the Romans adapted. The mathematician Archimedes lived in Syracuse and helped to defend it against a Roman siege. The city fell to Rome in 212 BC.`,
+  },
+  {
+    subject: "history",
+    title: "The Apollo 11 Moon landing",
+    text: `Apollo 11 was the first mission to land people on the Moon. It was launched from Florida on 16 July 1969 on a Saturn V rocket. Neil Armstrong and Buzz Aldrin landed in the lunar module Eagle, while Michael Collins stayed in orbit in the command module. Armstrong stepped onto the surface on 20 July and said that it was "one small step for man, one giant leap for mankind". The two astronauts collected about 22 kilograms of rock and soil. The crew returned safely to Earth on 24 July, landing in the Pacific Ocean. About 600 million people watched the landing on television.`,
+  },
+  {
+    subject: "economics",
+    title: "Inheritance",
+    text: `An inheritance is money or property passed on to someone when a person dies. In many countries, large inheritances are taxed. Supporters of inheritance tax argue that it reduces inequality between families and raises money for public services. Critics say that it taxes income that has already been taxed once and may force families to sell farms or businesses. In the United Kingdom, an estate worth up to £325,000 is usually free of inheritance tax. Gifts made more than seven years before death are normally not taxed. Economists disagree about how much inherited wealth affects the gap between rich and poor.`,
+  },
+  {
+    subject: "computing",
+    title: "Emoji",
+    text: `Emoji are small pictures, such as faces, animals and food, that are used in digital messages. The first widely used set was created by Shigetaka Kurita in 1999 for a Japanese mobile phone service. Each emoji is a character in the Unicode standard, so it can be sent between different phones and computers. The same emoji may look different on different devices, because each company draws its own version. New emoji are proposed by the public and approved each year by the Unicode Consortium. The "face with tears of joy" emoji was named word of the year by Oxford Dictionaries in 2015.`,
+  },
+  {
+    subject: "languages",
+    title: "Palindromes",
+    text: `A palindrome is a word, phrase or number that reads the same backwards as forwards. Examples include the words "level" and "radar" and the number 12321. In longer palindromes, spaces, punctuation and capital letters are usually ignored. The sentence "A man, a plan, a canal: Panama" is one of the best-known palindromes in English. The word palindrome comes from Greek words meaning "running back again". Some poets have written whole poems that can be read in either direction. Palindromes also occur in biology, where some sequences of DNA read the same on both strands.`,
+  },
+  {
+    subject: "law",
+    title: "Jury service",
+    text: `Jury service is the duty of ordinary citizens to sit on a jury in a criminal trial. In England and Wales, people aged 18 to 75 who are on the electoral register can be chosen at random. A jury has 12 members, who listen to the evidence and decide whether the defendant is guilty. Jurors must not discuss the case with anyone outside the jury or research it online. Employers must allow staff time off for jury service, although they do not have to pay them. People can ask to delay their service for a good reason, such as a holiday already booked. Refusing to serve without a good reason is a criminal offence.`,
+  },
+  {
+    subject: "medicine",
+    title: "Tonsillitis",
+    text: `Tonsillitis is an infection of the tonsils, two lumps of tissue at the back of the throat. It is usually caused by a virus, but it can also be caused by bacteria. Symptoms include a sore throat, difficulty swallowing, a high temperature and swollen glands in the neck. Most cases get better on their own within a week. Rest, fluids and painkillers such as paracetamol help to ease the symptoms. Antibiotics are only useful when the infection is bacterial. People who get severe tonsillitis many times a year may have their tonsils removed in an operation called a tonsillectomy.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1857,5 +1923,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...catalogue.map((passage): CorpusPassage => ({ ...passage, split: "catalogue" })),
     ...almanac.map((passage): CorpusPassage => ({ ...passage, split: "almanac" })),
     ...gazetteer.map((passage): CorpusPassage => ({ ...passage, split: "gazetteer" })),
+    ...register.map((passage): CorpusPassage => ({ ...passage, split: "register" })),
   ];
 })();

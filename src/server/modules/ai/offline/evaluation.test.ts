@@ -40,6 +40,7 @@ const parts = [
   "catalogue",
   "almanac",
   "gazetteer",
+  "register",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
