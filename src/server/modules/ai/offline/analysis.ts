@@ -1040,6 +1040,34 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         ["ADP", "PUNCT"].includes(next?.pos ?? "")
       )
         token.pos = "NOUN";
+      // "…on 24 July, landing in the Pacific Ocean": after a comma, an "-ing" word before a preposition
+      // opens a clause of its own (when the sentence has its verb already); "…reflect sound well,":
+      // "well" after a noun, before a comma, is an adverb.
+      if (
+        token.pos === "NOUN" &&
+        /^\p{Ll}+ing$/u.test(token.value) &&
+        before?.value === "," &&
+        next?.pos === "ADP" &&
+        verbFrom(token.lower, "ing") !== undefined &&
+        fixed.slice(0, index - 1).some((earlier) => earlier.pos === "VERB")
+      )
+        token.pos = "VERB";
+      if (token.lower === "well" && token.pos === "NOUN" && before?.pos === "NOUN" && (next === undefined || next.pos === "PUNCT")) token.pos = "ADV";
+      // "…make cakes and bread rise.": the same after "make" and nouns joined by "and" (which the
+      // clause-by-clause rule above cannot see past).
+      let causer = index - 2;
+      while (causer > 1 && fixed[causer]!.lower === "and" && fixed[causer - 1]!.pos === "NOUN") causer -= 2;
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        before?.pos === "NOUN" &&
+        causer < index - 2 &&
+        fixed[causer]!.pos === "VERB" &&
+        /^(?:let|make|help)$/.test(fixed[causer]!.lemma) &&
+        (next === undefined || next.pos === "PUNCT")
+      )
+        token.pos = "VERB";
       // "Expert witnesses, such as doctors…": what examples follow is a noun.
       if (
         token.pos === "VERB" &&
@@ -1532,11 +1560,19 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
 function resolveOpeningPronouns(sentences: Sentence[]): void {
   for (let index = 1; index < sentences.length; index += 1) {
     const [previous, sentence] = [sentences[index - 1]!, sentences[index]!];
-    const pronoun = sentence.tokens[0]?.value;
-    if ((pronoun !== "It" && pronoun !== "They") || previous.page !== sentence.page || expletive.test(sentence.text)) continue;
+    // ("When it is heated above about 80 °C, it breaks down…": the pronoun that opens the clause after
+    // a conjunction, likewise, where the main clause opens with it again; in "Because it neutralises
+    // acids, baking soda is used…" it stands for the main clause's subject.)
+    const clause = /^(When|If|Once|After|Before|Although|While|Because) (it|they) [^,]+, (it|they) /.exec(sentence.text);
+    const pronoun = clause ? clause[2]! : sentence.tokens[0]?.value;
+    if (!pronoun || !/^(?:it|they)$/i.test(pronoun) || previous.page !== sentence.page || expletive.test(sentence.text)) continue;
     const subject = openingSubject(previous);
-    if (!subject || subject.term.kind === "number" || subject.term.plural !== (pronoun === "They")) continue;
-    const text = `${subject.phrase}${sentence.text.slice(pronoun.length)}`;
+    if (!subject || subject.term.kind === "number" || subject.term.plural !== (pronoun.toLowerCase() === "they")) continue;
+    // (Inside the sentence, the subject's article, or a concept's first word, is in lowercase: "When baking soda is heated…".)
+    const inside = subject.phrase.replace(/^\S+/, (word) => (/^(?:The|A|An)$/.test(word) || subject.term.kind === "concept" ? word.toLowerCase() : word));
+    const text = clause
+      ? `${clause[1]} ${subject.term.kind === "concept" || /^(?:the|a|an)\s/i.test(subject.phrase) ? inside : subject.phrase}${sentence.text.slice(clause[1]!.length + 1 + clause[2]!.length)}`
+      : `${subject.phrase}${sentence.text.slice(pronoun.length)}`;
     const tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
     sentences[index] = {
       ...sentence,

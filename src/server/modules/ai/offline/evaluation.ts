@@ -1,7 +1,7 @@
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { questionInputSchema, questionTypes } from "../../../../shared/schemas/quizzes.js";
 import type { CorpusPassage } from "../../../testing/question-corpus.js";
-import { analyse } from "./analysis.js";
+import { analyse, escapeRegExp } from "./analysis.js";
 import { writeFlashcards } from "./flashcard-writer.js";
 import { checkQuestion } from "./question-check.js";
 import { QuizWriter, quizBatches } from "./quiz-writer.js";
@@ -20,13 +20,12 @@ export function questionKind(question: DraftQuestion): string {
     if (/ (?:is|are) called /.test(text)) return "definition";
     if (/It says "/.test(question.explanation)) return "swapped statement";
     // A statement in other words than its source ("…, so it floats on water.") is no verbatim one;
-    // one that only names what the source's opening "It" or "They" stands for still is.
+    // one that only names what the source's "It" or "They" stands for ("It was published…",
+    // "When it is heated…") still is.
     const source = quotedSources(question)[0]?.sentence;
     const statement = looseText(text.replace(/^True or false:\s*/, ""));
-    const verbatim =
-      source === undefined ||
-      statement === looseText(source) ||
-      (/^(?:it|they)\s/i.test(source) && statement.endsWith(looseText(source).replace(/^(?:it|they)\s/, " ")));
+    const named = source === undefined ? undefined : new RegExp(`^${escapeRegExp(looseText(source)).replace(/\b(?:it|they)\b/, ".+")}$`);
+    const verbatim = source === undefined || statement === looseText(source) || named!.test(statement);
     return verbatim ? "verbatim statement" : "restated statement";
   }
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";

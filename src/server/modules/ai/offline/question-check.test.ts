@@ -1368,6 +1368,57 @@ describe("the reading the writer works from", () => {
     for (const line of corpus("Microwave ovens").split("\n")) if (!/_____ called a magnetron/.test(line)) expect(line).not.toMatch(/\| device\b|\bdevice \|/);
   });
 
+  it("reads and asks as the register part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    const texts = (passage: string) =>
+      everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
+    // The tagger: a participle clause after a comma, "well" after its verb's object, "make cakes and bread rise".
+    expect(verbs("The crew returned safely to Earth on 24 July, landing in the Pacific Ocean.")).toContain("landing");
+    expect(termsIn("Hard, flat surfaces such as cliffs and walls reflect sound well, while soft materials absorb it.")).not.toContain("sound well");
+    expect(verbs("In baking, the carbon dioxide forms bubbles that make cakes and bread rise.")).toContain("rise");
+    // No blank in a name that opens the sentence ("Apollo _____"), nor a lone unit of time after "several".
+    const apollo = "Apollo 11 was the first mission to land people on the Moon. The two astronauts collected about 22 kilograms of rock and soil.";
+    expect(texts(apollo).join("\n")).not.toMatch(/Apollo _____|about 11 kilograms/);
+    expect(texts("Over several weeks, a tadpole grows legs and loses its tail. Tadpoles breathe through gills.").join("\n")).not.toMatch(/several _____/);
+    // No role for where a word comes from.
+    expect(roleOf('The word palindrome comes from Greek words meaning "running back again".')).toBeUndefined();
+    // New "why" questions: a cause that opens the sentence, "because of" (not after "is"), a purpose, and "so it" for the subject.
+    expect(why(first("Because their skin absorbs chemicals easily, frogs are sensitive to pollution."))).toEqual({
+      question: "Why are frogs sensitive to pollution?",
+      answer: "Their skin absorbs chemicals easily.",
+      kind: "why",
+    });
+    expect(why(first("Colonists left home because of overcrowding, a shortage of farmland and the chance to trade."))?.answer).toBe(
+      "Because of overcrowding, a shortage of farmland and the chance to trade.",
+    );
+    expect(why(first("Kinetic energy is the energy an object has because of its motion."))).toBeUndefined();
+    expect(why(first("Desertification turns fertile land into desert, often because of overgrazing."))?.question).toBe(
+      "Why does desertification turn fertile land into desert?",
+    );
+    expect(why(first("Ships use sonar to measure the depth of the sea."))).toEqual({
+      question: "Why do ships use sonar?",
+      answer: "To measure the depth of the sea.",
+      kind: "why",
+    });
+    expect(why(first("JavaScript adds behaviour to web pages."))).toBeUndefined();
+    expect(why(first("Bed nets treated with insecticide are one of the cheapest ways to prevent malaria."))).toBeUndefined();
+    expect(why(first("Baking powder contains baking soda and a dry acid, so it releases gas as soon as it gets wet."))?.question).toBe(
+      "Why does baking powder release gas as soon as it gets wet?",
+    );
+    expect(why(first("Each page has two columns of forty-two lines, so it is also called the 42-line Bible."))).toBeUndefined();
+    expect(method(first("Bats and dolphins find their way and catch prey by listening to echoes, which is called echolocation."))?.question).toBe(
+      "How do bats and dolphins find their way and catch prey?",
+    );
+    // "When it …, it …" reads the first "it" as the subject before; "Because it …, baking soda …" does not.
+    const soda = analyse([
+      "Baking soda is a weak base. When it is heated, it breaks down into sodium carbonate. Because it neutralises acids, baking soda is used for indigestion.",
+    ]).sentences;
+    expect(soda[1]!.text).toBe("When baking soda is heated, it breaks down into sodium carbonate.");
+    const powder = analyse(["Baking powder contains a dry acid and a base. Because it neutralises acids, baking soda is used for indigestion."]).sentences;
+    expect(powder[1]!.text).toMatch(/^Because it neutralises/);
+    expect(sequence(soda[1]!)?.question).toBe("What happens when baking soda is heated?");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

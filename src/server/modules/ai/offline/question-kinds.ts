@@ -109,8 +109,9 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
     return [verb.lower === "had" || past ? "did" : verb.lower === "has" ? "does" : "do", subjectText, "have", text(rest)].filter(Boolean).join(" ");
   if (verb.pos !== "VERB") return undefined;
   const third = !past && verb.lower !== verb.lemma && /s$/.test(verb.lower);
-  const regularPast = verb.lower !== verb.lemma && /ed$/.test(verb.lower);
-  // Irregular forms (went, made) are left alone rather than guessed, unless the question is about the past.
+  // ("Colonists left home…": an irregular past the list knows, with the lemma the tagger gives it, is past too.)
+  const regularPast = verb.lower !== verb.lemma && (/ed$/.test(verb.lower) || irregularPast.has(verb.lower));
+  // Other irregular forms are left alone rather than guessed, unless the question is about the past.
   if (!past && verb.lower !== verb.lemma && !regularPast && !third) return undefined;
   const auxiliary = past || regularPast ? "did" : third ? "does" : "do";
   // "…built the frame and opened a mill" → "…build the frame and open a mill": each verb the auxiliary now carries.
@@ -137,10 +138,20 @@ export interface Asked {
 export function why(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const at = tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
-  if (at < 0) return whySo(tokens);
+  if (at < 0) return whySo(tokens) ?? whyPurpose(tokens);
+  if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (at < 3 || tokens[at]!.lower !== "because") return undefined;
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
-  const cause = tokens.slice(at + 1);
+  let cause = tokens.slice(at + 1);
+  // "Colonists left home because of overcrowding…": the cause is a noun phrase, answered "Because of
+  // …". (Not after "is": "Kinetic energy is the energy an object has because of its motion" says
+  // what the energy is, and "unfair treatment because of a characteristic" what the treatment is.)
+  if (cause[0]?.lower === "of") {
+    if (effect.some((token) => /^(?:is|are|was|were)$/.test(token.lower))) return undefined;
+    cause = tokens.slice(at);
+  }
+  // ("…turns fertile land into desert, often because of…": the adverb goes with the cause.)
+  if (effect[effect.length - 1]?.pos === "ADV" && effect[effect.length - 2]?.value === ",") effect = effect.slice(0, -2);
   if (cause.length < 3) return undefined;
   // "Fainting is usually harmless, but repeated fainting should be checked by a doctor, because…":
   // the cause answers the clause after "but"; where that clause has no subject of its own
@@ -154,6 +165,60 @@ export function why(sentence: Sentence): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+}
+
+/** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
+// (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
+const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store)$/;
+
+/**
+ * "<Subject> uses <object> to <purpose>." → "Why does <subject> use <object>?", answered "To
+ * <purpose>." ("Ships use sonar to measure the depth of the sea…" → "Why do ships use sonar?").
+ * Only for verbs that take a purpose, where the object is a noun phrase and not one that "to"
+ * completes ("the right to vote", "the cheapest ways to prevent…").
+ */
+function whyPurpose(tokens: Token[]): Asked | undefined {
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[verbAt];
+  if (!verb || verbAt < 1 || verb.pos !== "VERB" || !purposeVerbs.test(verb.lemma)) return undefined;
+  // (Not "to soil to help…", where the tagger took a noun after "to" for a verb.)
+  const to = tokens.findIndex(
+    (token, index) => index > verbAt + 1 && token.lower === "to" && tokens[index + 1]?.pos === "VERB" && tokens[index + 2]?.lower !== "to",
+  );
+  if (to < 0) return undefined;
+  const object = tokens.slice(verbAt + 1, to);
+  const last = object[object.length - 1]!;
+  if (!["NOUN", "PROPN"].includes(last.pos) || object.some((token) => token.pos === "VERB" || token.pos === "AUX" || token.value === ",")) return undefined;
+  if (/^(?:way|ways|right|rights|chance|time|ability|power|need|money|reason|means)$/.test(last.lower)) return undefined;
+  const effect = tokens.slice(0, to);
+  if (effect.some((token) => pointsElsewhere(token)) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
+  // The purpose ends where another clause begins ("…to produce her eggs, while males feed only on nectar").
+  let purpose = tokens.slice(to);
+  const clause = purpose.findIndex((token, index) => token.value === "," && ["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? ""));
+  if (clause > 0) purpose = purpose.slice(0, clause);
+  // (A possessive in the purpose is the subject's: "…to produce her eggs".)
+  if (purpose.length < 3 || purpose.some((token) => pointsElsewhere(token) && !/^(?:its|their|her|his)$/.test(token.lower))) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+}
+
+/**
+ * "Because <cause>, <effect>." → "Why <effect as a question>?", answered by the cause ("Because their
+ * skin absorbs chemicals easily, frogs are sensitive to pollution." → "Why are frogs sensitive to
+ * pollution?"). Only where the effect names everything itself ("…, their numbers recover…" points
+ * back into the cause).
+ */
+function whyBecause(tokens: Token[]): Asked | undefined {
+  const comma = tokens.findIndex((token) => token.value === ",");
+  if (comma < 4) return undefined;
+  const cause = tokens.slice(1, comma);
+  const effect = tokens.slice(comma + 1);
+  if (effect.length < 3 || effect.some((token) => pointsElsewhere(token) || /^(?:there|that|one)$/.test(token.lower))) return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") || !cause.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
 }
 
 /**
@@ -174,9 +239,30 @@ function whySo(tokens: Token[]): Asked | undefined {
       effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN"),
   );
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
+  // "Baking powder contains baking soda…, so it releases gas as soon as it gets wet": an "it" or
+  // "they" opening the effect is the cause's subject, where that subject opens the sentence and
+  // agrees in number; the effect's later "it" (or "they") is that subject too.
+  let own = /^$/;
+  if (/^(?:it|they)$/.test(effect[0]?.lower ?? "")) {
+    const verbAt = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    const subject = cause.slice(0, verbAt);
+    const head = subject[subject.length - 1];
+    const plural = head !== undefined && (head.lower !== head.lemma || irregularPlurals.has(head.lower));
+    if (
+      verbAt < 1 ||
+      !["NOUN", "PROPN"].includes(head?.pos ?? "") ||
+      !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+      // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible.)
+      /^(?:each|every)$/.test(subject[0]!.lower) ||
+      plural !== (effect[0]!.lower === "they")
+    )
+      return undefined;
+    own = plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/;
+    effect = [...subject, ...effect.slice(1)];
+  }
   if (
     effect.length < 3 ||
-    effect.some((token) => pointsElsewhere(token) || /^(?:there|that|one)$/.test(token.lower)) ||
+    effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower)) ||
     /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")
   )
     return undefined;
@@ -269,11 +355,15 @@ export function cause(sentence: Sentence): Asked | undefined {
  * verb end the sentence and the rest names everything itself.
  */
 export function method(sentence: Sentence): Asked | undefined {
-  const tokens = trimEnd(sentence.tokens);
+  let tokens = trimEnd(sentence.tokens);
   const by = tokens.findIndex((token, index) => index > 2 && token.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? ""));
+  // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
+  const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
+  if (by > 0 && which > by) tokens = tokens.slice(0, which);
   if (by < 0 || tokens.slice(by).some((token) => token.value === "," || token.pos === "SCONJ")) return undefined;
   const effect = tokens.slice(0, by);
-  if (effect.some((token) => pointsElsewhere(token) || token.pos === "PUNCT")) return undefined;
+  // (A possessive after the subject is the subject's own: "Bats find their way…".)
+  if (effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT")) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(by))}.`), kind: "method" };
@@ -723,7 +813,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // "The Industrial Revolution began in Britain…" says when, not what it did; "…took place between…" where or when.
   if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma) || (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place")) return undefined;
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
-  if (verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") return undefined;
+  // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
+  if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)

@@ -259,6 +259,12 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       const start = tokens.findIndex((_token, index) => words.every((word, offset) => tokens[index + offset]?.value === word));
       if (start < 0) continue;
       const [end, before, earlier] = [start + words.length, tokens[start - 1], tokens[start - 2]];
+      // "Emoji are small pictures, such as…": the subject, then "are" and a noun phrase naming a
+      // thing, a living thing, a person, a place or a group (not "a danger to ships").
+      if (start === (before?.pos === "DET" ? 1 : 0) && /^(?:is|are|was|were)$/.test(tokens[end]?.lower ?? "") && tokens[end + 1]?.lower !== "not") {
+        const head = headNoun(tokens, end + 1);
+        if (head !== undefined && /^(?:thing|living|person|place|group)$/.test(nounGroup(head) ?? "")) put(term, head);
+      }
       // "Qin Shi Huang, the first emperor…": in apposition. (Not after an opening phrase: "During the
       // games, a sacred truce allowed…" is the sentence's subject.)
       const opening = ["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") && !tokens.slice(0, end).some((token) => token.value === ",");
@@ -752,7 +758,11 @@ export class QuizWriter {
       return !sentence.tokens.some(
         (token, index) =>
           token.value === term.text &&
-          ((index > 1 && /^\p{Lu}\p{Ll}+$/u.test(sentence.tokens[index - 1]!.value) && !months.test(sentence.tokens[index - 1]!.value)) ||
+          // ("Apollo 11 was…" opens the sentence with the name; "In 1990, …" does not.)
+          ((index > 0 &&
+            /^\p{Lu}\p{Ll}+$/u.test(sentence.tokens[index - 1]!.value) &&
+            !months.test(sentence.tokens[index - 1]!.value) &&
+            (index > 1 || sentence.tokens[0]!.pos === "PROPN")) ||
             months.test(sentence.tokens[index + 1]?.value ?? "")),
       );
     // "Ice floats on _____ because it is less dense than liquid _____": a blank fills every mention, so none may be part of another term of the sentence.
@@ -820,7 +830,10 @@ export class QuizWriter {
       // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
       if (words.length === 1 && (after?.pos === "NUM" || before?.pos === "NUM" || numberWords.test(before?.value ?? ""))) return false;
       // "thousands of years ago", "every year", "each month": a lone unit of time there says when, not what.
-      if (words.length === 1 && (after?.lower === "ago" || (/^(?:every|each|per|a)$/.test(before?.lower ?? "") && nounGroup(term.key) === "time")))
+      if (
+        words.length === 1 &&
+        (after?.lower === "ago" || (/^(?:every|each|per|a|several|few|many)$/.test(before?.lower ?? "") && nounGroup(term.key) === "time"))
+      )
         return false;
       // "A group of protesters", "a number of cases": a word that only counts or sorts what follows "of".
       if (words.length === 1 && after?.lower === "of" && partitives.test(term.text.toLowerCase())) return false;
