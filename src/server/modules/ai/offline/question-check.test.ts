@@ -187,6 +187,12 @@ const everyQuestion = (passage: string) =>
     return (["short_answer", "multiple_choice", "true_false", "matching"] as const).flatMap((type) => writer.write(type, 8).questions);
   });
 
+/** Every question `everyQuestion` makes of a passage, as one line: its text and its answers. */
+const texts = (passage: string) =>
+  everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
+/** The same for a passage of the evaluation corpus, by title, as one text. */
+const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
+
 /** What the writer makes of these sentences at each difficulty, `count` of each type. */
 function writtenFrom(sentences: string[], types: readonly (typeof questionTypesAll)[number][], count: number): DraftQuestion[] {
   const passage = sentences.join(" ");
@@ -1227,8 +1233,6 @@ describe("the reading the writer works from", () => {
 
   it("reads and asks as the almanac part showed it should", () => {
     const first = (text: string) => analyse([text]).sentences[0]!;
-    const texts = (passage: string) =>
-      everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
     // A sentence ends after a suffix ("adding -j."); a definition is no clause ("means that…"), no rank, no second verb.
     expect(analyse(["Plurals are formed by adding -j. Esperanto is not the official language of any country."]).sentences).toHaveLength(2);
     expect(definitionIn("Seasonal tourism means that many jobs last only for the summer.")).toBeUndefined();
@@ -1254,7 +1258,6 @@ describe("the reading the writer works from", () => {
       texts("Tourism creates jobs in hotels. However, tourism can also push up local house prices and damage fragile environments.").join("\n"),
     ).not.toMatch(/However/);
     // Blanks: not a day of a date, not "a group of", not a unit before "ago", not a shared head ("plant and animal species").
-    const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
     expect(corpus("The Boston Tea Party")).not.toMatch(/_____ December|342 December|A _____ of protesters|the Parliament/);
     // (A name the passage writes bare after "that" takes no "the" where it is swapped in.)
     const tea =
@@ -1302,9 +1305,6 @@ describe("the reading the writer works from", () => {
 
   it("reads and asks as the gazetteer part showed it should", () => {
     const first = (text: string) => analyse([text]).sentences[0]!;
-    const texts = (passage: string) =>
-      everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
-    const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
     // The class the passage puts a term in: by definition, "called", apposition, "the city of", a title, or as an example
     // ("…includes squid"); not an opening phrase's noun before the subject ("During the games, a sacred truce…").
     const classes = classesOf(
@@ -1370,8 +1370,6 @@ describe("the reading the writer works from", () => {
 
   it("reads and asks as the register part showed it should", () => {
     const first = (text: string) => analyse([text]).sentences[0]!;
-    const texts = (passage: string) =>
-      everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
     // The tagger: a participle clause after a comma, "well" after its verb's object, "make cakes and bread rise".
     expect(verbs("The crew returned safely to Earth on 24 July, landing in the Pacific Ocean.")).toContain("landing");
     expect(termsIn("Hard, flat surfaces such as cliffs and walls reflect sound well, while soft materials absorb it.")).not.toContain("sound well");
