@@ -60,7 +60,7 @@ export interface Term {
 export interface Sentence {
   index: number;
   page: number | undefined;
-  /** The sentence as it is read: as written, or with an opening "It"/"They" read as what it stands for. */
+  /** The sentence as it is read: as written, or with an opening "It"/"They" (or one after "When …") read as what it stands for. */
   text: string;
   /** Where `text` is not the passage's own: the sentence as written, then the one that names what its pronoun stands for. */
   sources?: [string, string];
@@ -1551,7 +1551,7 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
 
 /**
  * "Esperanto is a constructed language… It was published in 1887 by…": a sentence that opens
- * with "It" or "They" is read with the subject of the sentence before in the pronoun's place
+ * with "It" or "They" (or with "When it …, it …") is read with the subject of the sentence before in the pronoun's place
  * ("Esperanto was published in 1887 by…"), where that subject opens its sentence, agrees in
  * number and is followed by its verb. The sentence keeps what was written as its sources: itself,
  * and the sentence that names the subject. (Not an "it" that stands for nothing: "It is easier

@@ -1407,6 +1407,15 @@ describe("the reading the writer works from", () => {
     expect(method(first("Bats and dolphins find their way and catch prey by listening to echoes, which is called echolocation."))?.question).toBe(
       "How do bats and dolphins find their way and catch prey?",
     );
+    // A class from "X are small pictures…"; examples set off by commas ("Expert witnesses, such as doctors or
+    // scientists, give…") are of the class's head too, so "Doctors" is no wrong option for "Witnesses".
+    expect(classesOf(analyse(["Emoji are small pictures, such as faces and food, that are used in messages."])).get("emoji")).toBe("picture");
+    expect(termsIn("Expert witnesses, such as doctors or scientists, give their opinion on questions.")).toContain("Expert witnesses");
+    const witnesses = questionCorpus.find((entry) => entry.title === "Witnesses")!.text;
+    for (const difficulty of ["easy", "medium", "hard"] as const)
+      for (const question of new QuizWriter(analyse([witnesses]), difficulty, witnesses).write("multiple_choice", 8).questions)
+        if (question.answers.some((answer) => answer.isCorrect && /witnesses$/i.test(answer.answerText)))
+          expect(question.answers.map((answer) => answer.answerText).join(" | ")).not.toMatch(/\b(?:Doctors|Scientists|doctors|scientists)\b/);
     // "When it …, it …" reads the first "it" as the subject before; "Because it …, baking soda …" does not.
     const soda = analyse([
       "Baking soda is a weak base. When it is heated, it breaks down into sodium carbonate. Because it neutralises acids, baking soda is used for indigestion.",

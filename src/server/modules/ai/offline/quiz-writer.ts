@@ -236,10 +236,11 @@ function headNoun(tokens: Token[], from: number): string | undefined {
 
 /**
  * The class the passage itself puts a term in, by the term's key: "An octopus is a soft-bodied
- * animal…" (animal), "…a copper-based protein called haemocyanin" (protein), "Qin Shi Huang, the
- * first emperor…" (emperor), "the engineer Gustave Eiffel" (engineer), "the city of Xi'an"
- * (city). It says what sort of thing the term is here, where WordNet's most frequent sense may
- * say another ("octopus" as food) or WordNet has no entry at all.
+ * animal…" (animal), "Emoji are small pictures…" (picture), "…a copper-based protein called
+ * haemocyanin" (protein), "Qin Shi Huang, the first emperor…" (emperor), "the engineer Gustave
+ * Eiffel" (engineer), "the city of Xi'an" (city), "cephalopods, which also includes squid"
+ * (cephalopod). It says what sort of thing the term is here, where WordNet's most frequent sense
+ * may say another ("octopus" as food) or WordNet has no entry at all.
  */
 export function classesOf(analysis: Analysis): Map<string, string> {
   const found = new Map<string, string>();
