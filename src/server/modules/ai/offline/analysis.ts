@@ -1531,6 +1531,9 @@ export function tokensOf(text: string): Token[] {
   return repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
 }
 
+/** A sentence's content words, by lemma, for TextRank. */
+const contentOf = (tokens: Token[]) => new Set(tokens.filter((token) => !token.stop && wordLike.test(token.value)).map((token) => token.lemma));
+
 /** "It is easy to…", "It is thought that…", "It takes…": an "it" that stands for nothing. */
 const expletive =
   /^It\s+(?:(?:is|was|may be|can be|would be|seems|seemed|appears|appeared)\s+(?:not\s+)?(?:no\s+)?\p{L}+\s+(?:to|that|for|whether|if)\b|takes\b|took\b)/u;
@@ -1580,7 +1583,7 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
       sources: [sentence.text, previous.sources?.[1] ?? previous.text],
       tokens,
       terms: findTerms(tokens, true),
-      content: new Set(tokens.filter((token) => !token.stop && wordLike.test(token.value)).map((token) => token.lemma)),
+      content: contentOf(tokens),
     };
   }
 }
@@ -1630,7 +1633,7 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
         text,
         tokens,
         terms: findTerms(tokens, !loose),
-        content: new Set(tokens.filter((token) => !token.stop && wordLike.test(token.value)).map((token) => token.lemma)),
+        content: contentOf(tokens),
         score: 0,
       });
     }

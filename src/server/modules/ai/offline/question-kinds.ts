@@ -167,6 +167,10 @@ export function why(sentence: Sentence): Asked | undefined {
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
 }
 
+/** An effect that leans on words outside it ("…, so few plants grow there"): a pointing word not its subject's own (`own`), "there", "that" or "one". */
+const leansOutside = (effect: Token[], own = /^$/) =>
+  effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower));
+
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
 const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store)$/;
@@ -214,7 +218,7 @@ function whyBecause(tokens: Token[]): Asked | undefined {
   if (comma < 4) return undefined;
   const cause = tokens.slice(1, comma);
   const effect = tokens.slice(comma + 1);
-  if (effect.length < 3 || effect.some((token) => pointsElsewhere(token) || /^(?:there|that|one)$/.test(token.lower))) return undefined;
+  if (effect.length < 3 || leansOutside(effect)) return undefined;
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") || !cause.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
@@ -260,12 +264,7 @@ function whySo(tokens: Token[]): Asked | undefined {
     own = plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/;
     effect = [...subject, ...effect.slice(1)];
   }
-  if (
-    effect.length < 3 ||
-    effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower)) ||
-    /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")
-  )
-    return undefined;
+  if (effect.length < 3 || leansOutside(effect, own) || /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")) return undefined;
   // The cause must be a statement of its own, with a verb, and no earlier "so" or "because".
   if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although)$/.test(token.lower)))
     return undefined;
