@@ -41,7 +41,8 @@ export interface CorpusPassage {
    * round, before any of its output was seen, and read once, then a round of fixes. "gazetteer"
    * (session 20): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "register" (session 20): written after that round, before any of its
-   * output was seen, and read once.
+   * output was seen, and read once, then a round of fixes. "directory" (session 21): written after
+   * that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -72,7 +73,8 @@ export interface CorpusPassage {
     | "catalogue"
     | "almanac"
     | "gazetteer"
-    | "register";
+    | "register"
+    | "directory";
   text: string;
 }
 
@@ -1888,6 +1890,69 @@ const register: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const directory: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Owls",
+    text: `Owls are birds of prey that hunt mainly at night. Their large eyes face forwards, which gives them good depth perception but means they cannot move their eyes in their sockets. To look around, an owl turns its head, and it can rotate it by about 270 degrees. The flat disc of feathers on an owl's face directs sound towards its ears. In many species, one ear is higher than the other, so the owl can tell where a sound comes from. Soft fringes on the edges of their wing feathers let owls fly almost silently. Owls swallow small prey whole and later cough up the bones and fur as pellets.`,
+  },
+  {
+    subject: "biology",
+    title: "Lichens",
+    text: `A lichen is a partnership between a fungus and an alga or a cyanobacterium. The fungus provides shelter and holds water, while the alga makes food by photosynthesis. Lichens grow very slowly, often by less than a millimetre a year. They can live on bare rock, tree bark and even old gravestones. Because lichens absorb water and minerals directly from the air, many species cannot survive where the air is polluted. Scientists therefore use lichens as indicators of air quality. In the Arctic, reindeer feed on a lichen known as reindeer moss during the winter.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Table salt",
+    text: `Table salt is the compound sodium chloride, which forms when sodium reacts with chlorine. Its crystals are cubes, because the sodium and chloride ions are packed in a regular cubic lattice. Salt has a high melting point of 801 °C, since strong ionic bonds hold the ions together. When salt dissolves in water, the ions separate and the solution can conduct electricity. Most salt is obtained by mining rock salt or by evaporating sea water in shallow ponds. Salt has been used for thousands of years to preserve food, because it draws water out of the cells of bacteria.`,
+  },
+  {
+    subject: "physics",
+    title: "Thermometers",
+    text: `A thermometer is an instrument that measures temperature. A liquid-in-glass thermometer works because the liquid inside expands as it is heated and rises up a narrow tube. Mercury was once common, but most such thermometers now use coloured alcohol, which is less toxic. Daniel Fahrenheit made the first reliable mercury thermometer in 1714. On the Celsius scale, pure water freezes at 0 degrees and boils at 100 degrees at sea level. A digital thermometer uses a thermistor, a resistor whose resistance changes with temperature. Infrared thermometers measure the radiation given off by an object without touching it.`,
+  },
+  {
+    subject: "earth science",
+    title: "Hail",
+    text: `Hail is precipitation in the form of balls or lumps of ice, called hailstones. Hail forms inside tall thunderclouds, where strong updraughts carry raindrops high into air that is well below freezing. The drops freeze and collect more layers of ice each time they are lifted again. When a hailstone becomes too heavy for the updraught to support, it falls to the ground. Most hailstones are smaller than a pea, but some grow larger than a tennis ball. The heaviest recorded hailstone fell in Bangladesh in 1986 and weighed about one kilogram. Hail can destroy crops in minutes, so farmers in some regions buy insurance against it.`,
+  },
+  {
+    subject: "history",
+    title: "The Hanseatic League",
+    text: `The Hanseatic League was an alliance of merchant guilds and market towns in northern Europe. It grew during the 13th century and was led by the city of Lübeck. Its members traded goods such as timber, furs, grain, salt and fish across the Baltic and North Seas. The league kept offices, called Kontors, in foreign cities, including London, Bruges and Bergen. Merchants joined together because a single trader had little power against pirates and foreign rulers. The league declined in the 16th century, as new nations grew stronger and trade shifted to the Atlantic.`,
+  },
+  {
+    subject: "history",
+    title: "The Panama Canal",
+    text: `The Panama Canal is a waterway across the Isthmus of Panama that links the Atlantic and Pacific Oceans. A French company began digging in 1881, but the project failed after thousands of workers died of malaria and yellow fever. The United States took over the work in 1904 and opened the canal in 1914. Engineers built locks, which raise ships 26 metres to an artificial lake and lower them again on the other side. Before the canal, a ship sailing from New York to San Francisco had to travel around the tip of South America. The United States handed control of the canal to Panama in 1999.`,
+  },
+  {
+    subject: "economics",
+    title: "Pensions",
+    text: `A pension is a regular payment made to a person after they retire from work. In many countries, the state pays a basic pension funded by taxes on people who are working now. Workplace pensions are paid for by contributions from both the employee and the employer. The money in a workplace pension is invested, usually in shares and bonds, so that it grows over time. Because people are living longer, governments have raised the age at which the state pension can be claimed. Starting to save early matters, since contributions made at 25 have longer to grow than those made at 50.`,
+  },
+  {
+    subject: "computing",
+    title: "Spam email",
+    text: `Spam is unwanted email sent in bulk, usually to advertise products or to trick people. Spammers send millions of messages, because even a tiny response rate can make a profit. Email providers use spam filters, which examine each message and move suspicious ones to a separate folder. A Bayesian filter learns which words appear more often in spam than in ordinary mail. Phishing is a kind of spam that pretends to come from a trusted company in order to steal passwords. Users should never click links in unexpected messages that ask them to log in.`,
+  },
+  {
+    subject: "languages",
+    title: "Hangul",
+    text: `Hangul is the alphabet used to write the Korean language. It was created in 1443 by King Sejong the Great and his scholars, so that ordinary people could learn to read. Before Hangul, Koreans wrote with Chinese characters, which took years to master. Hangul has 14 basic consonants and 10 basic vowels. The shapes of some consonants show the position of the mouth and tongue when the sound is made. Letters are grouped into square blocks, each of which stands for one syllable. In South Korea, Hangul Day is celebrated every year on 9 October.`,
+  },
+  {
+    subject: "law",
+    title: "Shoplifting",
+    text: `Shoplifting is the theft of goods from a shop during the hours it is open. In England and Wales, it is a form of theft under the Theft Act 1968. To be guilty, a person must take the goods dishonestly and intend to keep them permanently. Store detectives may detain a suspect until the police arrive, but they must use no more force than is reasonable. For a first offence involving goods of low value, the police often give a fixed penalty instead of taking the case to court. Shops lose billions of pounds each year, so many use security tags and cameras.`,
+  },
+  {
+    subject: "medicine",
+    title: "Measles",
+    text: `Measles is a highly contagious disease caused by a virus that spreads through coughs and sneezes. Its first signs are a high fever, a runny nose and red, watery eyes. A few days later, a red rash appears, usually starting on the face and behind the ears. Measles can lead to serious complications, such as pneumonia and swelling of the brain. There is no specific treatment, so doctors focus on easing the symptoms. The MMR vaccine protects against measles, mumps and rubella, and two doses give about 97 percent protection. Cases have risen in places where fewer children are vaccinated.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1924,5 +1989,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...almanac.map((passage): CorpusPassage => ({ ...passage, split: "almanac" })),
     ...gazetteer.map((passage): CorpusPassage => ({ ...passage, split: "gazetteer" })),
     ...register.map((passage): CorpusPassage => ({ ...passage, split: "register" })),
+    ...directory.map((passage): CorpusPassage => ({ ...passage, split: "directory" })),
   ];
 })();

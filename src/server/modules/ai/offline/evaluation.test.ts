@@ -41,6 +41,7 @@ const parts = [
   "almanac",
   "gazetteer",
   "register",
+  "directory",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
