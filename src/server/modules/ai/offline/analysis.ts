@@ -10,6 +10,7 @@ import {
   isVerb,
   knowsPhrase,
   mostlyAdjective,
+  isKindOf,
   senseCount,
   verbFrom,
   writtenCapitalised,
@@ -509,6 +510,80 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // "…because it is denser than water": a comparative before "than" is an adjective.
       if (token.pos === "NOUN" && next?.lower === "than" && /^\p{Ll}+er$/u.test(token.value) && adjectiveFrom(token.lower) !== undefined) token.pos = "ADJ";
     });
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      let clause = index;
+      while (clause > 0 && !opener(fixed[clause - 1])) clause -= 1;
+      let end = index + 1;
+      while (end < fixed.length && !clauseBreak(fixed[end]!)) end += 1;
+      const verbless = !fixed.slice(clause, index).some((word) => word.pos === "VERB" || word.pos === "AUX");
+      // "…, so many use security tags and cameras": a quantity standing alone at a clause's start,
+      // then a bare word English has as a verb before its object, is that verb's subject; a plural
+      // read as the verb after a noun of that object is a noun of it.
+      if (
+        /^(?:many|most|some|several|few|others|both)$/.test(token.lower) &&
+        clause === index &&
+        index > 0 &&
+        next?.pos === "NOUN" &&
+        next.lower === next.lemma &&
+        /^\p{Ll}+$/u.test(next.value) &&
+        isVerb(next.lower) &&
+        ["NOUN", "DET", "ADJ"].includes(fixed[index + 2]?.pos ?? "")
+      ) {
+        const rest = fixed.slice(index + 2, end);
+        const verbs = rest.filter((word) => word.pos === "VERB" || word.pos === "AUX");
+        const plural = verbs[0];
+        if (
+          verbs.length === 0 ||
+          (verbs.length === 1 && /^\p{Ll}+[^s]s$/u.test(plural!.value) && isNoun(plural!.lower) && fixed[fixed.indexOf(plural!) - 1]?.pos === "NOUN")
+        ) {
+          next.pos = "VERB";
+          if (plural) plural.pos = "NOUN";
+          settled.add(next);
+        }
+      }
+      // "In the Arctic, reindeer feed on a lichen…": after a noun whose plural is the same word
+      // opening the clause, a bare word read as a noun that English has as a verb, before a
+      // preposition, is the verb.
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        before !== undefined &&
+        ["NOUN", "PROPN"].includes(before.pos) &&
+        zeroPlurals.test(before.lower) &&
+        (fixed.indexOf(before) === clause || (fixed.indexOf(before) === clause + 1 && fixed[clause]!.pos === "ADJ")) &&
+        isVerb(token.lower) &&
+        next?.pos === "ADP" &&
+        verbless
+      ) {
+        token.pos = "VERB";
+        settled.add(token);
+      }
+    });
+  // "Starting to save early matters, since…": after an opening "-ing" word and what it governs, with
+  // no verb yet, an "-s" word English has as a verb before a comma, a conjunction or the end is
+  // the sentence's verb (and a word before it that English has as an adverb, an adverb).
+  if (lexicon && /^\p{Lu}\p{Ll}+ing$/u.test(fixed[0]?.value ?? "") && fixed[0]!.pos === "VERB") {
+    const at = fixed.findIndex(
+      (token, index) =>
+        index > 1 &&
+        token.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        verbLike(token) &&
+        ["PUNCT", "SCONJ", "CCONJ"].includes(fixed[index + 1]?.pos ?? "PUNCT") &&
+        ["ADJ", "ADV"].includes(fixed[index - 1]!.pos),
+    );
+    const between = fixed.slice(1, at);
+    if (
+      at > 1 &&
+      !between.some((token) => token.pos === "AUX" || token.pos === "PUNCT" || (token.pos === "VERB" && fixed[fixed.indexOf(token) - 1]?.lower !== "to"))
+    ) {
+      fixed[at]!.pos = "VERB";
+      if (fixed[at - 1]!.pos === "ADJ" && isAdverb(fixed[at - 1]!.lower)) fixed[at - 1]!.pos = "ADV";
+      settled.add(fixed[at]!);
+    }
+  }
   // "Camels store fat in their humps": an opening plural, then a bare word English has as a verb before its object.
   if (
     lexicon &&
@@ -1173,13 +1248,16 @@ const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common
- * noun: a plural before a plural verb ("Triptans are medicines…", "Seismometers record…"), or a
- * word with a common noun's ending ("Ransomware locks…", "Amylase breaks down…").
+ * noun: a plural before a plural verb ("Triptans are medicines…", "Seismometers record…"), a
+ * word with a common noun's ending ("Ransomware locks…", "Amylase breaks down…"), or an "-ing"
+ * word before "is" ("Phishing is…").
  */
 export function unknownCommonOpening(word: Token, next: Token | undefined): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word.value) || isNoun(word.lower) || writtenCapitalised(word.value) || isAdjective(word.lower) || isVerb(word.lower))
     return false;
   if (/(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies)$/.test(word.lower)) return true;
+  // ("Phishing is a kind of spam…": the name of a doing, made from a verb WordNet does not have.)
+  if (/^\p{Ll}{4,}ing$/u.test(word.lower) && next !== undefined && /^(?:is|was|means|involves)$/.test(next.lower)) return true;
   // Two common nouns written as one ("Clownfish shelter…", "Limescale makes…").
   for (let at = 4; at <= word.lower.length - 4; at += 1)
     if (
@@ -1193,6 +1271,9 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
     next !== undefined && (/^(?:are|were|have|do)$/.test(next.lower) || (next.pos === "VERB" && next.lower === next.lemma && !/s$/.test(next.lower)));
   return /[^su]s$/.test(word.lower) && !writtenCapitalised(word.value.replace(/s$/, "")) && pluralVerb;
 }
+
+/** Nouns written the same in the singular and the plural. */
+export const zeroPlurals = /^(?:salmon|wildebeest|sheep|deer|reindeer|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
 /** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
 export const irregularPast = new Set(
@@ -1432,6 +1513,20 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // nor is a comparison ("a much larger fungus", "Higher interest rates") or the word that names a word ("the word hormone").
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;
       while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
+      // "the compound sodium chloride", "the gas oxygen": a noun naming the class of the words after it
+      // (a kind of it by WordNet) only says what they are.
+      if (
+        lexicon &&
+        run.length - start > 1 &&
+        tokens[tokens.indexOf(run[start]!) - 1]?.lower === "the" &&
+        ["NOUN", "ADJ"].includes(run[start]!.pos) &&
+        isNoun(run[start]!.lower) &&
+        run[start]!.lower === run[start]!.lemma &&
+        knowsPhrase(join(run.slice(start + 1)).toLowerCase()) &&
+        isKindOf(join(run.slice(start + 1)).toLowerCase(), run[start]!.lower) &&
+        !knowsPhrase(join(run.slice(start)).toLowerCase())
+      )
+        start += 1;
       let phrase = run.slice(start).slice(-4);
       // "a person accused of a crime": a participle after the noun, before "of" or "by", is no part of the term.
       const tail = phrase[phrase.length - 1];

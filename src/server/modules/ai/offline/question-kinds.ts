@@ -1,4 +1,4 @@
-import { irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, type Sentence, type Token } from "./analysis.js";
+import { irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, zeroPlurals, type Sentence, type Token } from "./analysis.js";
 import { adjectiveFrom, isAdjective, isNoun, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
@@ -103,7 +103,8 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
     .join(subject[1]?.space ?? " ")
     .replace(/\s+'/g, "'");
   // "has" is an auxiliary before a participle ("has divided"), a verb otherwise ("has a thicker wall": "does … have").
-  const possession = /^(?:has|have|had)$/.test(verb.lower) && rest[0]?.pos !== "VERB";
+  // ("has been used": "been" is an auxiliary too.)
+  const possession = /^(?:has|have|had)$/.test(verb.lower) && rest[0]?.pos !== "VERB" && rest[0]?.lower !== "been";
   if (modal.test(verb.lower) && !possession) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
   if (possession)
     return [verb.lower === "had" || past ? "did" : verb.lower === "has" ? "does" : "do", subjectText, "have", text(rest)].filter(Boolean).join(" ");
@@ -167,9 +168,16 @@ export function why(sentence: Sentence): Asked | undefined {
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
 }
 
-/** An effect that leans on words outside it ("…, so few plants grow there"): a pointing word not its subject's own (`own`), "there", "that" or "one". */
+/**
+ * An effect that leans on words outside it ("…, so few plants grow there"): a pointing word not its
+ * subject's own (`own`), "there", "that", "one", or a quantity for a subject ("…, so many use…").
+ */
 const leansOutside = (effect: Token[], own = /^$/) =>
-  effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower));
+  effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower)) ||
+  // "…, so many use security tags", "…, many species cannot survive…": a quantity standing for what
+  // the cause named, alone or with a word that only sorts it.
+  (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") &&
+    (["VERB", "AUX"].includes(effect[1]?.pos ?? "") || /^(?:species|kinds|types|sorts|varieties|forms|members)$/.test(effect[1]?.lower ?? "")));
 
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
@@ -703,9 +711,6 @@ const stative = new Set(
     " ",
   ),
 );
-
-/** Nouns written the same in the singular and the plural. */
-const zeroPlurals = /^(?:salmon|wildebeest|sheep|deer|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
 /** Month names, as a date writes them ("in July 1969"). */
 export const months = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;

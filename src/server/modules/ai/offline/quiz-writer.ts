@@ -177,7 +177,22 @@ const leansOnAnother = (sentence: Sentence) => {
 
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
 const idioms =
-  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge)|on (?:time|average|purpose|foot|board|hand|display|show)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
+  "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge|order|case|addition|spite|front|place|terms|favour|return|advance|common|public|person|use|view)|on (?:time|average|purpose|foot|board|hand|display|show)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
+
+/** Units of time in the plural, which on their own say how long. */
+const timeUnits = /^(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries|millennia|ages|generations)$/;
+
+/**
+ * The plural unit of time at `start` (ending before `at`) says how long: after a verb or a
+ * preposition ("took years to master", "thousands of years"), or beside another unit ("months or
+ * even years"); not after "called" or "named", where it is a name ("units called centuries").
+ */
+function lastsFor(tokens: Token[], start: number, at: number): boolean {
+  const before = tokens[start - 1];
+  if (/^(?:called|named|as)$/.test(before?.lower ?? "")) return false;
+  const near = [...tokens.slice(Math.max(0, start - 3), start), ...tokens.slice(at, at + 3)];
+  return ["VERB", "ADP"].includes(before?.pos ?? "") || near.some((token) => timeUnits.test(token.lower));
+}
 
 /** Words that count or sort what follows their "of" ("a group of", "a number of", "a kind of"). */
 const partitives =
@@ -445,6 +460,8 @@ export class QuizWriter {
     // Not a kind of the other: "penicillin" would also be right for "antibiotic"; nor one the
     // passage says is the other ("Bacteria … can all be pathogens").
     if (a.kind === "concept" && b.kind === "concept" && (related(a.key, b.key) || this.linked(a, b))) return false;
+    // …nor the class the passage puts the other in ("Phishing is a kind of spam": spam is no alternative to phishing).
+    if (this.classes.get(a.key) === b.key || this.classes.get(b.key) === a.key) return false;
     // Nor of one head with a modifier that is a kind of the other's: "strontium salts" are "metal salts".
     const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
@@ -618,10 +635,26 @@ export class QuizWriter {
   /**
    * A swap that could make a true statement: another sentence of the passage names the
    * replacement with one of this sentence's other terms ("Layers are usually found in
-   * sedimentary rock": another sentence says sedimentary rock forms from layers).
+   * sedimentary rock": another sentence says sedimentary rock forms from layers), or two of one
+   * head may name one thing.
    */
   private mightBeTrue(replacement: Term, original: Term, sentence: Sentence): boolean {
     const rest = sentence.terms.filter((other) => other.key !== original.key);
+    // "the state pays a basic pension": two of one head where a sentence names one with the
+    // other's modifier may be one thing ("the basic pension" is "the state pension").
+    const modifiers = (term: Term) => term.key.split(" ").slice(0, -1);
+    const aliases = (one: Term, other: Term) =>
+      one.kind === "concept" &&
+      other.kind === "concept" &&
+      one.head === other.head &&
+      modifiers(other).length > 0 &&
+      this.analysis.sentences.some(
+        (said) =>
+          said.terms.some((entry) => entry.key === one.key) &&
+          !said.terms.some((entry) => entry.key === other.key) &&
+          said.tokens.some((token) => modifiers(other).includes(token.lemma) && !one.key.split(" ").includes(token.lemma)),
+      );
+    if (aliases(replacement, original) || aliases(original, replacement)) return true;
     return this.analysis.sentences.some(
       (other) =>
         other.index !== sentence.index &&
@@ -669,8 +702,13 @@ export class QuizWriter {
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)));
     // (A gerund is a common word: "Fainting is a brief loss…" → "What is fainting?".)
     const gerund = verbFrom(lower, "ing") !== undefined;
+    // (A word the reading took for a common noun where it opened its sentence: "Phishing is a kind of spam…".)
+    // (Only an "-ing" word or a plural: a word read as two nouns may be a name, "Kickstarter".)
+    const opening =
+      words.length === 1 && /(?:ing|[^s]s)$/.test(text) && [...this.analysis.terms.values()].some(({ term }) => term.text === text && term.kind === "concept");
     const common =
-      !keepsCapital && (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower) || gerund);
+      !keepsCapital &&
+      (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower) || gerund || opening);
     return common ? lower : text;
   }
 
@@ -830,12 +868,26 @@ export class QuizWriter {
       if (words.length === 1 && numberWords.test(term.text)) return false;
       // A lone word next to a number is its unit or its label ("around the year 1000", "seventy years"): nothing to ask.
       if (words.length === 1 && (after?.pos === "NUM" || before?.pos === "NUM" || numberWords.test(before?.value ?? ""))) return false;
-      // "thousands of years ago", "every year", "each month": a lone unit of time there says when, not what.
+      // "thousands of years ago", "every year", "each month", "took years to master": a lone unit of
+      // time there says when or how long, not what.
       if (
         words.length === 1 &&
-        (after?.lower === "ago" || (/^(?:every|each|per|a|several|few|many)$/.test(before?.lower ?? "") && nounGroup(term.key) === "time"))
+        (after?.lower === "ago" ||
+          (nounGroup(term.key) === "time" && /^(?:every|each|per|a|several|few|many)$/.test(before?.lower ?? "")) ||
+          (timeUnits.test(term.text) && lastsFor(tokens, start, at)))
       )
         return false;
+      // "In many _____, the state pays…": the noun of an opening "In many …," only sets the scene.
+      if (
+        words.length === 1 &&
+        start === 2 &&
+        tokens[0]?.pos === "ADP" &&
+        /^(?:many|some|most|several|few|all|both)$/.test(before?.lower ?? "") &&
+        after?.value === ","
+      )
+        return false;
+      // "Owls are birds of prey", "states of matter": a word WordNet lists with its "of" phrase as one noun.
+      if (after?.lower === "of" && tokens[at + 1] !== undefined && knowsPhrase(`${term.key} of ${tokens[at + 1]!.lower}`)) return false;
       // "A group of protesters", "a number of cases": a word that only counts or sorts what follows "of".
       if (words.length === 1 && after?.lower === "of" && partitives.test(term.text.toLowerCase())) return false;
       // An acronym just before names the term's kind ("MP3 music files").
@@ -843,8 +895,8 @@ export class QuizWriter {
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
       if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
       if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
-      // "The first _____ is high and level": after an ordinal, the term is one of a series named by both.
-      if (before && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next)$/.test(before.lower)) return false;
+      // "The first _____ is high and level", "the 13th _____": after an ordinal, the term is one of a series named by both.
+      if (before && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|\d+(?:st|nd|rd|th))$/.test(before.lower)) return false;
       // Every mention must stand alone: a blank fills each ("Each _____ has a genus name and a _____ name").
     }
     return true;

@@ -188,10 +188,26 @@ const topGroups: Record<string, NounGroup> = {
 /** Words as WordNet's indexes key them: lowercase, joined by "_" ("binary search" → "binary_search"). */
 const keyOf = (words: string) => words.toLowerCase().trim().replace(/\s+/g, "_");
 
-/** A noun as WordNet lists it: itself, or the singular of a plural ("duties" → "duty", "Mosquitoes" → "mosquito"). */
+/** British spellings WordNet may list only in the American way ("updraught" → "updraft", "anaemia" → "anemia", "haemoglobin" → "hemoglobin"). */
+const american = (key: string) =>
+  key
+    .replace(/aught(?=s?$|_)/, "aft")
+    .replace(/(?<=\p{L})our(?=s?$|_)/u, "or")
+    .replace(/isation/, "ization")
+    .replace(/(?<=[bcdfghjklmnpqrstvwxz])ae(?=\p{L})/u, "e")
+    .replace(/(?<=^|_)oe(?=s)/, "e");
+
+/**
+ * A noun as WordNet lists it: itself, the singular of a plural ("duties" → "duty", "Mosquitoes"
+ * → "mosquito"), a Latin singular's plural ("cyanobacterium" → "cyanobacteria"), or the same in
+ * American spelling.
+ */
 function entryOf(key: string): string | undefined {
   const { index } = load();
-  return [key, key.replace(/ies$/, "y"), key.replace(/(?<=[sxzo]|[cs]h)es$/, ""), key.replace(/s$/, "")].find((candidate) => index.has(candidate));
+  const forms = (word: string) => [word, word.replace(/ies$/, "y"), word.replace(/(?<=[sxzo]|[cs]h)es$/, ""), word.replace(/s$/, ""), word.replace(/um$/, "a")];
+  const found = forms(key).find((candidate) => index.has(candidate));
+  if (found !== undefined || american(key) === key) return found;
+  return forms(american(key)).find((candidate) => index.has(candidate));
 }
 
 /** The senses of a term given as lowercase lemmas ("binary search", "cell"): the whole phrase when WordNet has it, else its last word. */
@@ -431,6 +447,17 @@ export function related(a: string, b: string): boolean {
   if (left[0] === right[0] || ancestorsOf(left[0]).has(right[0]) || ancestorsOf(right[0]).has(left[0])) return true;
   for (const one of left.slice(0, 3)) for (const other of right.slice(0, 3)) if (nearby(one).has(other) || nearby(other).has(one)) return true;
   return false;
+}
+
+/** `lemmas` is a kind of `kind` in WordNet: one of its two most frequent senses has one of the class's three under it ("sodium chloride" is a compound; "layer" no surface). */
+export function isKindOf(lemmas: string, kind: string): boolean {
+  const classes = senses(kind).slice(0, 3);
+  return senses(lemmas)
+    .slice(0, 2)
+    .some((sense) => {
+      const above = ancestorsOf(sense);
+      return classes.some((offset) => offset !== sense && above.has(offset));
+    });
 }
 
 /** WordNet lists the phrase as a noun, itself or its singular ("living things", "boiling point"). */
