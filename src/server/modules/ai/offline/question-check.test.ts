@@ -1426,6 +1426,42 @@ describe("the reading the writer works from", () => {
     expect(sequence(soda[1]!)?.question).toBe("What happens when baking soda is heated?");
   });
 
+  it("reads and asks as the directory part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: a quantity standing for a subject, a subject whose plural is the same word, an "-ing" subject.
+    expect(verbs("Shops lose billions of pounds each year, so many use security tags and cameras.")).toEqual(["lose", "use"]);
+    expect(verbs("In the Arctic, reindeer feed on a lichen known as reindeer moss during the winter.")).toContain("feed");
+    expect(verbs("Starting to save early matters, since contributions made at 25 have longer to grow.")).toContain("matters");
+    // "Why" questions: "has been" inverted whole; no effect whose subject is a quantity standing for something before.
+    expect(why(first("Salt has been used for thousands of years to preserve food, because it draws water out of the cells of bacteria."))?.question).toBe(
+      "Why has salt been used for thousands of years to preserve food?",
+    );
+    expect(why(first("Shops lose billions of pounds each year, so many use security tags and cameras."))).toBeUndefined();
+    expect(why(first("Because lichens absorb water and minerals from the air, many species cannot survive where the air is polluted."))).toBeUndefined();
+    // A class noun before a term only says what it is ("the compound sodium chloride"); a noun that is no class of the next stays ("the surface layer").
+    expect(termsIn("Table salt is the compound sodium chloride, which forms when sodium reacts with chlorine.")).toContain("sodium chloride");
+    expect(termsIn("A sinkhole forms when the surface layer collapses into an empty space.")).toContain("surface layer");
+    // WordNet through British and Latin spellings: an updraught is an updraft; a cyanobacterium a living thing like an alga.
+    expect(termSort("updraught")).toBe(termSort("updraft"));
+    expect(sortsAgree(termSort("cyanobacterium"), termSort("alga"))).toBe(true);
+    expect(corpus("Lichens")).not.toMatch(/cyanobacterium \|.*(?:winter|millimetre)|(?:winter|millimetre) \|.*\*?cyanobacterium/);
+    // An "-ing" word the passage only opens sentences with is a common noun; the class the passage puts it in is no alternative.
+    const spam = corpus("Spam email");
+    expect(spam).not.toMatch(/called Phishing|What is Phishing|Phishing is unwanted email|in _____ to steal/);
+    // No blank for a lone unit of time, the noun of an ordinal's series, half of "birds of prey", or an opening "In many …,".
+    expect(corpus("Hangul")).not.toMatch(/took _____ to master/);
+    expect(corpus("The Hanseatic League")).not.toMatch(/13th _____/);
+    expect(corpus("Owls")).not.toMatch(/_____ of prey|In many _____,/);
+    expect(corpus("Table salt")).not.toMatch(/thousands of _____/);
+    expect(texts("A legion was divided into smaller units called centuries. Each century had eighty men.").join("\n")).toMatch(/called _____/);
+    // Two of one head that a sentence names as one thing ("the state pays a basic pension") are no swap for each other.
+    const pensions = texts(
+      "In many countries, the state pays a basic pension funded by taxes. Governments have raised the age at which the state pension can be claimed. Workplace pensions are paid for by the employer.",
+    ).join("\n");
+    expect(pensions).not.toMatch(/the state pays a state pension|at which the basic pension can be claimed/);
+    expect(corpus("Pensions")).not.toMatch(/In many _____,/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -460,8 +460,6 @@ export class QuizWriter {
     // Not a kind of the other: "penicillin" would also be right for "antibiotic"; nor one the
     // passage says is the other ("Bacteria … can all be pathogens").
     if (a.kind === "concept" && b.kind === "concept" && (related(a.key, b.key) || this.linked(a, b))) return false;
-    // …nor the class the passage puts the other in ("Phishing is a kind of spam": spam is no alternative to phishing).
-    if (this.classes.get(a.key) === b.key || this.classes.get(b.key) === a.key) return false;
     // Nor of one head with a modifier that is a kind of the other's: "strontium salts" are "metal salts".
     const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
