@@ -42,7 +42,8 @@ export interface CorpusPassage {
    * (session 20): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "register" (session 20): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "directory" (session 21): written after
-   * that round, before any of its output was seen, and read once.
+   * that round, before any of its output was seen, and read once, then a round of fixes. "ledger"
+   * (session 21): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -74,7 +75,8 @@ export interface CorpusPassage {
     | "almanac"
     | "gazetteer"
     | "register"
-    | "directory";
+    | "directory"
+    | "ledger";
   text: string;
 }
 
@@ -1953,6 +1955,69 @@ const directory: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const ledger: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Ants",
+    text: `Ants are social insects that live in large colonies. A colony usually has one queen, whose only job is to lay eggs. Most of the ants in a colony are sterile female workers, which find food, care for the young and defend the nest. When a worker finds food, it leaves a trail of chemicals called pheromones on its way back to the nest. Other workers follow the trail, so many ants soon reach the food. Leafcutter ants cannot eat leaves themselves; instead, they use cut leaves to grow a fungus that they feed on. Some colonies contain more than a million ants.`,
+  },
+  {
+    subject: "biology",
+    title: "Seaweed",
+    text: `Seaweed is the common name for large algae that grow in the sea. Unlike land plants, seaweeds have no roots; they cling to rocks with a structure called a holdfast. Many seaweeds have air-filled bladders that keep them floating near the surface, where there is more light. Kelp is a brown seaweed that can grow up to half a metre in a single day. Kelp forests provide food and shelter for fish, sea urchins and sea otters. Seaweed is eaten in many countries, especially Japan and Korea. It is also used to make agar, a jelly used in laboratories to grow bacteria.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Vinegar",
+    text: `Vinegar is a dilute solution of ethanoic acid in water, usually about 5 percent acid. It is made when bacteria oxidise the ethanol in wine, cider or beer. Because it is acidic, vinegar has a sour taste and a pH of about 2.5. Vinegar reacts with baking soda to produce carbon dioxide, which is why the mixture fizzes. It can dissolve limescale, so people use it to clean kettles and taps. Pickling preserves vegetables in vinegar, because few bacteria can grow in such an acidic liquid. The word vinegar comes from the French for "sour wine".`,
+  },
+  {
+    subject: "physics",
+    title: "Batteries",
+    text: `A battery stores chemical energy and releases it as electrical energy. Each cell in a battery has two electrodes, called the anode and the cathode, separated by an electrolyte. When the battery is connected to a circuit, a chemical reaction pushes electrons from the anode through the circuit to the cathode. Alessandro Volta built the first battery, the voltaic pile, in 1800. It was a stack of zinc and copper discs separated by cloth soaked in salt water. Rechargeable batteries, such as lithium-ion batteries, can be reversed by passing a current through them. The voltage of a battery is measured in volts, a unit named after Volta.`,
+  },
+  {
+    subject: "earth science",
+    title: "Sand dunes",
+    text: `A sand dune is a hill of loose sand built up by the wind. Dunes form where there is plenty of dry sand, a steady wind and something that traps the sand, such as a rock or a plant. Wind blows sand grains up the gentle slope on the windward side. At the top, the grains fall down the steep slope on the other side, which is called the slip face. In this way, a whole dune slowly moves in the direction of the wind. Crescent-shaped dunes, called barchans, form where there is little sand and the wind always blows from one direction. Some dunes in the Sahara are more than 150 metres high.`,
+  },
+  {
+    subject: "history",
+    title: "The Trans-Siberian Railway",
+    text: `The Trans-Siberian Railway is the longest railway line in the world, running about 9,300 kilometres from Moscow to Vladivostok. Construction began in 1891 under Tsar Alexander III. The railway was built to link the distant Pacific coast with the rest of Russia and to help settle Siberia. Workers faced frozen ground, thick forests and wide rivers, and many of them were soldiers and convicts. The main line was completed in 1916. Today, the whole journey takes about seven days and crosses seven time zones.`,
+  },
+  {
+    subject: "history",
+    title: "The Statue of Liberty",
+    text: `The Statue of Liberty is a copper statue on Liberty Island in New York Harbor. It was a gift from the people of France to the people of the United States. The statue was designed by the sculptor Frédéric Auguste Bartholdi, and its iron frame was built by Gustave Eiffel. It was shipped across the Atlantic in 350 pieces and dedicated in 1886. The statue holds a torch in her right hand and a tablet bearing the date of the Declaration of Independence in her left. Its green colour comes from a layer of copper carbonate that formed as the copper weathered. For millions of immigrants arriving by sea, the statue was their first sight of America.`,
+  },
+  {
+    subject: "economics",
+    title: "Auctions",
+    text: `An auction is a way of selling goods in which buyers compete by making bids. In an English auction, the price rises until only one bidder is left, and that bidder pays the final price. In a Dutch auction, the price starts high and falls until someone accepts it. A sealed-bid auction asks each bidder to submit one secret offer, and the highest offer wins. Sellers often set a reserve price, below which the item will not be sold. Auctions are used to sell houses, art, cattle and even the rights to use radio frequencies. Online auction sites such as eBay have made auctions part of everyday shopping.`,
+  },
+  {
+    subject: "computing",
+    title: "Caching",
+    text: `A cache is a small, fast store that keeps copies of data that is likely to be needed again. Reading from a cache is much quicker than fetching the data from its original source, such as a hard disk or a distant server. Web browsers cache images and pages, so a site loads faster on a second visit. When the cache is full, an old item must be removed to make room. A common rule is to remove the least recently used item, known as LRU. A cache hit happens when the requested data is found in the cache, and a cache miss when it is not. Stale data is a risk, because a cached copy may be out of date.`,
+  },
+  {
+    subject: "languages",
+    title: "Onomatopoeia",
+    text: `Onomatopoeia is the use of words that imitate the sounds they describe. Examples in English include "buzz", "sizzle", "bang" and "cuckoo". Animal sounds differ between languages: a dog says "woof" in English but "wan wan" in Japanese. Such differences show that onomatopoeic words are still shaped by each language's own sounds. Poets use onomatopoeia to make a scene vivid and to help readers hear it. Comic books are full of it, with words like "pow" and "splat" printed in large letters. The word onomatopoeia comes from Greek words meaning "name making".`,
+  },
+  {
+    subject: "law",
+    title: "Parking tickets",
+    text: `A parking ticket is a notice that a vehicle has been parked against the rules. In England, most parking on public roads is enforced by local councils rather than the police. The notice usually sets a charge that is reduced by half if it is paid within 14 days. A driver who believes the ticket is unfair can make an informal challenge to the council. If that fails, the driver can appeal to an independent tribunal, whose decision the council must follow. Private car parks issue their own notices, which are enforced as a breach of contract rather than as a penalty. Ignoring a council ticket can lead to higher charges and a visit from bailiffs.`,
+  },
+  {
+    subject: "medicine",
+    title: "Nosebleeds",
+    text: `A nosebleed is bleeding from the blood vessels inside the nose. Most nosebleeds start at the front of the nose, where many small vessels lie close to the surface. They are common in children and are usually caused by picking the nose, dry air or a knock. To stop a nosebleed, a person should sit down, lean forward and pinch the soft part of the nose for ten to fifteen minutes. Leaning back is a mistake, because blood can run down the throat and cause vomiting. A nosebleed that lasts longer than twenty minutes, or follows a head injury, needs medical help.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -1990,5 +2055,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...gazetteer.map((passage): CorpusPassage => ({ ...passage, split: "gazetteer" })),
     ...register.map((passage): CorpusPassage => ({ ...passage, split: "register" })),
     ...directory.map((passage): CorpusPassage => ({ ...passage, split: "directory" })),
+    ...ledger.map((passage): CorpusPassage => ({ ...passage, split: "ledger" })),
   ];
 })();

@@ -42,6 +42,7 @@ const parts = [
   "gazetteer",
   "register",
   "directory",
+  "ledger",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
