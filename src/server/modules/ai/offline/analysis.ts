@@ -10,6 +10,7 @@ import {
   isVerb,
   knowsPhrase,
   mostlyAdjective,
+  nounGroup,
   isKindOf,
   senseCount,
   verbFrom,
@@ -612,7 +613,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         (isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/ies$/, "y"))) &&
         particle &&
         /^(?:up|out|off|away|back|down)$/.test(particle.lower) &&
-        ["DET", "ADJ", "NUM", "PRON"].includes(object?.pos ?? "")
+        // ("Amylase breaks down starch…": a bare noun object too.)
+        ["DET", "ADJ", "NUM", "PRON", "NOUN"].includes(object?.pos ?? "")
       ) {
         token.pos = "VERB";
         particle.pos = "ADP";
@@ -1236,6 +1238,55 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         if (!verbs) token.pos = "VERB";
       }
     });
+  // (Last, over what the rules above made of the clause.)
+  if (lexicon) {
+    // "Wind blows sand grains up the slope": an opening singular noun, an "-s" word English has as a
+    // verb read as a noun, then a bare noun read as the verb before a plural: the "-s" word is the
+    // verb and the bare one a noun of its object (where the clause has no other verb).
+    const [subject, third, bare] = [fixed[0], fixed[1], fixed[2]];
+    let end = 3;
+    while (end < fixed.length && !clauseBreak(fixed[end]!)) end += 1;
+    if (
+      subject !== undefined &&
+      third !== undefined &&
+      bare !== undefined &&
+      /^\p{Lu}\p{Ll}+$/u.test(subject.value) &&
+      !/s$/.test(subject.lower) &&
+      isNoun(subject.lower) &&
+      third.pos === "NOUN" &&
+      /^\p{Ll}+[^s]s$/u.test(third.value) &&
+      verbLike(third) &&
+      bare.pos === "VERB" &&
+      bare.lower === bare.lemma &&
+      !/^(?:have|do|be)$/.test(bare.lower) &&
+      isNoun(bare.lower) &&
+      fixed[3]?.pos === "NOUN" &&
+      fixed[3].lower !== fixed[3].lemma &&
+      ["ADP", "PUNCT"].includes(fixed[4]?.pos ?? "PUNCT") &&
+      !fixed.slice(3, end).some((token) => token.pos === "VERB" || token.pos === "AUX")
+    ) {
+      third.pos = "VERB";
+      bare.pos = "NOUN";
+      fixed[3]!.pos = "NOUN";
+      settled.add(third).add(bare).add(fixed[3]!);
+    }
+    // "Unlike land plants, seaweeds…": in an opening phrase after a preposition, the last word before
+    // the comma, read as a verb, is the phrase's noun.
+    const comma = fixed.findIndex((token) => token.value === ",");
+    const last = fixed[comma - 1];
+    if (
+      fixed[0]?.pos === "ADP" &&
+      comma > 2 &&
+      last !== undefined &&
+      last.pos === "VERB" &&
+      !settled.has(last) &&
+      isNoun(last.lower) &&
+      fixed.slice(1, comma - 1).every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos))
+    ) {
+      last.pos = "NOUN";
+      settled.add(last);
+    }
+  }
   return fixed;
 }
 
@@ -1338,10 +1389,13 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
     const opensPhrase =
       index === 0 &&
       isCapitalised(token) &&
+      // ("Unlike land plants, …": a preposition opens no noun phrase.)
+      !["ADP", "SCONJ", "DET", "PRON"].includes(token.pos) &&
       tokens[1] !== undefined &&
-      ["NOUN", "ADJ"].includes(tokens[1].pos) &&
-      !isCapitalised(tokens[1]) &&
-      wordLike.test(tokens[1].value);
+      ((["NOUN", "ADJ"].includes(tokens[1].pos) && !isCapitalised(tokens[1]) && wordLike.test(tokens[1].value)) ||
+        // ("Amylase breaks down starch…": a common noun alone before its verb.)
+        // (Not before an "-ing" word: "Machine learning lets…" is one noun.)
+        (token.pos === "NOUN" && ["VERB", "AUX"].includes(tokens[1].pos) && !/ing$/.test(tokens[1].lower)));
     // Names: capitalised proper nouns, with a capitalised adjective in front (French Revolution), but not a quantity ("Many Vikings").
     // ("Others sense…", "Much of the wall…": words that stand for what another sentence named are no names either.)
     const quantity = /^(?:many|most|some|several|few|all|both|each|every|other|others|another|much|any|none|either|neither)$/.test(token.lower);
@@ -1465,7 +1519,13 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
               unknownCommonOpening(run[0]!, tokens[1]) ||
               // ("Fainting is a brief loss…": a gerund, the subject of its verb.)
               (/^\p{Ll}{3,}ing$/u.test(run[0]!.lower) && verbFrom(run[0]!.lower, "ing") !== undefined && ["AUX", "VERB"].includes(tokens[1]?.pos ?? "")))));
-      if (commonOpening && run[0]!.pos !== "ADJ" && !vague.has(run[0]!.lower)) {
+      // ("Painting a bridge stops…": an "-ing" word with an object is the doing, no term.)
+      const doing = /ing$/.test(run[0]!.lower) && ["DET", "PRON"].includes(tokens[at]?.pos ?? "");
+      if (commonOpening && doing) {
+        index = at;
+        continue;
+      }
+      if (commonOpening && run[0]!.pos !== "ADJ" && !vague.has(run[0]!.lower) && !vague.has(run[0]!.lower.replace(/s$/, ""))) {
         add(run, "concept");
         index = at;
         continue;
@@ -1666,6 +1726,8 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     if (!pronoun || !/^(?:it|they)$/i.test(pronoun) || previous.page !== sentence.page || expletive.test(sentence.text)) continue;
     const subject = openingSubject(previous);
     if (!subject || subject.term.kind === "number" || subject.term.plural !== (pronoun.toLowerCase() === "they")) continue;
+    // ("Alessandro Volta built the first battery… It was a stack of…": "it" is never a person.)
+    if (pronoun.toLowerCase() === "it" && nounGroup(subject.term.text) === "person") continue;
     // (Inside the sentence, the subject's article, or a concept's first word, is in lowercase: "When baking soda is heated…".)
     const inside = subject.phrase.replace(/^\S+/, (word) => (/^(?:The|A|An)$/.test(word) || subject.term.kind === "concept" ? word.toLowerCase() : word));
     const text = clause

@@ -8,6 +8,7 @@ import {
   comparison,
   definition,
   definitionIn,
+  definitionOf,
   fixArticles,
   howMany,
   method,
@@ -1460,6 +1461,51 @@ describe("the reading the writer works from", () => {
     ).join("\n");
     expect(pensions).not.toMatch(/the state pays a state pension|at which the basic pension can be claimed/);
     expect(corpus("Pensions")).not.toMatch(/In many _____,/);
+  });
+
+  it("reads and asks as the ledger part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // "It" is never a person: "It was a stack of zinc…" does not become "Alessandro Volta was a stack…".
+    const volta = analyse([
+      "Alessandro Volta built the first battery, the voltaic pile, in 1800. It was a stack of zinc and copper discs separated by cloth.",
+    ]).sentences;
+    expect(volta[1]!.text).toMatch(/^It was a stack/);
+    // A sentence read with the subject before in its pronoun's place gives no definition ("It was a gift from…").
+    const statue = analyse([
+      "The Statue of Liberty is a copper statue on Liberty Island in New York Harbor. It was a gift from the people of France to the people of the United States.",
+    ]).sentences;
+    expect(statue[1]!.text).toMatch(/^The Statue of Liberty was a gift/);
+    expect(definitionOf(statue[1]!)).toBeUndefined();
+    expect(corpus("The Statue of Liberty")).not.toMatch(/A gift from the people of France .* is called/);
+    // No definition of a clause ("Dunes form where there is plenty…"), nor a passive after "which are".
+    expect(definitionIn("Dunes form where there is plenty of dry sand, a steady wind and something that traps the sand.")).toBeUndefined();
+    expect(corpus("Parking tickets")).not.toMatch(/are called notices|What are notices|What happens if that fails/);
+    // "The common name for … is called seaweed" names it twice.
+    expect(corpus("Seaweed")).not.toMatch(/The common name for large algae that grow in the sea is called/);
+    // The tagger: "Wind blows sand grains up…", "Unlike land plants, …", "Amylase breaks down starch…".
+    expect(verbs("Wind blows sand grains up the gentle slope on the windward side.")).toEqual(["blows"]);
+    expect(termsIn("Unlike land plants, seaweeds have no roots.")).toEqual(["land plants", "seaweeds", "roots"]);
+    expect(verbs("Amylase breaks down starch into sugars in the mouth.")).toEqual(["breaks"]);
+    expect(termsIn("Amylase breaks down starch into sugars in the mouth.")).toContain("Amylase");
+    expect(termsIn("Machine learning lets computers learn patterns from data.")).not.toContain("Machine");
+    expect(verbs("Clay soils hold water but drain slowly.")).toContain("hold");
+    expect(verbs("Clay soils hold water, so many plants grow well in them.")).toContain("hold");
+    // Not a term: "Examples" opening a sentence, a gerund with its object ("Painting a bridge…").
+    expect(termsIn('Examples in English include "buzz" and "bang".')).not.toContain("Examples");
+    expect(termsIn("Painting a bridge stops air and water from reaching the iron.")).not.toContain("Painting");
+    // Nothing asked alone of a sentence about "such differences"; no "Explain" for "A common rule is to…".
+    expect(corpus("Onomatopoeia")).not.toMatch(/[Ss]uch differences/);
+    expect(corpus("Caching")).not.toMatch(/Explain the term “common rule”/);
+    // No option a passage only uses before "of" ("a layer of copper carbonate").
+    expect(corpus("The Statue of Liberty")).not.toMatch(/\| layer\b|\blayer \|/);
+    // A word doubled inside a quotation is the quoted language's, not a slip ("wan wan").
+    const dog = 'Animal sounds differ between languages: a dog says "woof" in English but "wan wan" in Japanese.';
+    expect(rules(statement(dog, true), dog)).toEqual([]);
+    expect(rules(statement("Animal sounds differ between between languages.", true), dog)).toContain("malformed-text");
+    // …and a sentence copied whole into a true/false question is checked as every other question is.
+    const slip = "Most owls hunt at night. Animal sounds differ between between languages. Owls swallow small prey whole.";
+    expect(texts(slip).join("\n")).not.toMatch(/True or false: Animal sounds differ between between/);
+    expect(sequence(first("If that fails, the driver can appeal to an independent tribunal."))).toBeUndefined();
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -222,6 +222,8 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       // "Idioms are common in everyday speech", "…are faster to make": a quality is no account
       // of what a thing is; nor is a rank ("Heavy rain is the most common trigger").
       const complement = tokens.slice(tokens.indexOf(next) + 1);
+      // ("A common rule is to remove the least recently used item": what to do, not what it is.)
+      if (complement[0]?.lower === "to") return false;
       // (Adjectives before a noun are part of one: "Bacteria are single-celled organisms".)
       const described = complement.findIndex((token) => !["ADJ", "ADV", "VERB"].includes(token.pos) && token.value !== "-");
       if (["ADJ", "ADV"].includes(complement[0]?.pos ?? "") && complement[described]?.pos !== "NOUN") return false;
@@ -235,6 +237,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     return !beingOnly && explaining.has(next.lemma);
   });
 }
+
+/** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
+const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""');
 
 /** Every rule the question breaks, against the passage it was written from. */
 export function checkQuestion(question: DraftQuestion, passage: string): QuestionProblem[] {
@@ -252,7 +257,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   const shown = text.replace(/_____/g, "BLANK");
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
-  else if (/\s{2,}|\s[,.;:?!]|[,;:][.?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(shown))
+  else if (/\s{2,}|\s[,.;:?!]|[,;:][.?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(quotedOut(shown)))
     problems.push({ rule: "malformed-text", detail: text });
   // "_____'s law states…": a blank for the name in a law's or a theorem's name.
   if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))

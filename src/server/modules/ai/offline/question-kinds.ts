@@ -442,6 +442,8 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // "When some of it turns to steam, …": a condition names what it is about, in a clause of its own.
   const conditional = opener === "when" || opener === "if";
   if (conditional && condition.some((token) => pointsElsewhere(token) || token.lower === "there")) return undefined;
+  // ("If that fails, …": a demonstrative standing alone for the subject is what another sentence said.)
+  if (/^(?:that|this|these|those)$/.test(condition[0]?.lower ?? "") && ["VERB", "AUX"].includes(condition[1]?.pos ?? "")) return undefined;
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   const event = text(condition);
   const result = text(tokens.slice(comma + 1));
@@ -557,6 +559,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "People who are short-sighted wear glasses…": a subject with a clause of its own is no term;
     // nor are two things ("Bacteria and fungi are the most important decomposers").
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
+    // ("Dunes form where there is plenty of dry sand…": a clause before "is" is no subject at all.)
+    if (/\b(?:where|when|there|if|than)\b/i.test(subject)) continue;
     let meaning = groups.definition!.trim();
     // (The bare word must be a noun English has, not an adjective: "Sand is insoluble in water" defines nothing.)
     const bare = meaning.split(/\s+/)[0]!;
@@ -656,6 +660,8 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "CCONJ") continue;
     const meaning = text(words);
     if (words.length < (which ? 2 : 4) || !words.some((token) => token.pos === "NOUN") || words.some(pointsElsewhere)) continue;
+    // ("…their own notices, which are enforced as a breach of contract…": a passive says what is done to it.)
+    if (which && words[0]!.pos === "VERB" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
     if (rankOnly(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
     // "…as a medium of exchange, a unit of account and a store of value": after a noun's "of", the
@@ -684,7 +690,10 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
 }
 
 /** A sentence's definition: as "X is a Y…" or "… is called X" gives it, or in apposition. */
-export const definitionOf = (sentence: Sentence): Definition | undefined => definitionIn(sentence.text) ?? appositiveIn(sentence);
+// (Not a sentence read with the subject before in its opening pronoun's place: "It was a gift from the
+// people of France…" says more of the Statue of Liberty; what it is, the sentence before says.)
+export const definitionOf = (sentence: Sentence): Definition | undefined =>
+  sentence.sources !== undefined ? undefined : (definitionIn(sentence.text) ?? appositiveIn(sentence));
 
 /**
  * A pronoun in the definition stands for what the term is "of" ("The resolution of an image is

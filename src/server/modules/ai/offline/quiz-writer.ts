@@ -111,13 +111,16 @@ function echoes(phrase: string, text: string): boolean {
 
 /**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
- * "They do not work against viruses", "In that case…") or before any noun ("Below it lies the dermis").
+ * "They do not work against viruses", "In that case…", "Such differences…") or before any noun
+ * ("Below it lies the dermis").
  */
 const leansOnAnother = (sentence: Sentence) => {
   const { tokens } = sentence;
   // ("This splitting of light into its colours is called dispersion" names in full what it points to.)
   const namesInFull = /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
+  // ("Such differences show that…": differences another sentence gave.)
+  if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
   if (tokens.some((token, index) => index > 0 && /^(?:this|these)$/.test(token.lower) && ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""))) return true;
   // "…can stick to a wall for this reason", "As a result, …": a reason or a result given in another sentence.
@@ -178,6 +181,12 @@ const leansOnAnother = (sentence: Sentence) => {
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
 const idioms =
   "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge|order|case|addition|spite|front|place|terms|favour|return|advance|common|public|person|use|view)|on (?:time|average|purpose|foot|board|hand|display|show)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
+
+/** Every mention of `word` in the passage is followed by "of". */
+function onlyBeforeOf(word: string, passage: string): boolean {
+  const mentions = [...passage.matchAll(wholeWords(word, "giu"))];
+  return mentions.length > 0 && mentions.every((match) => /^\s+of\b/i.test(passage.slice(match.index + match[0].length)));
+}
 
 /** Units of time in the plural, which on their own say how long. */
 const timeUnits = /^(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries|millennia|ages|generations)$/;
@@ -611,6 +620,8 @@ export class QuizWriter {
       if (!this.standsAloneSomewhere(other)) continue;
       // Nor a word the passage only quotes ("such as “mit” and “nach”"): an example of language, not a term.
       if (quotedOnly(other.text, this.passage)) continue;
+      // Nor a lone word the passage only ever uses before "of" ("a layer of copper carbonate"): its "of" phrase says what it is.
+      if (other.kind === "concept" && other.words === 1 && onlyBeforeOf(other.text, this.passage)) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -940,8 +951,7 @@ export class QuizWriter {
   private trueFalse(sentence: Sentence, makeFalse: boolean): DraftQuestion | undefined {
     if (!makeFalse) {
       const questionText = `True or false: ${sentence.text}`;
-      if (!this.claim("true_false", sentence, undefined, questionText)) return undefined;
-      return {
+      const question: DraftQuestion = {
         questionText,
         questionType: "true_false",
         points: 1,
@@ -951,6 +961,9 @@ export class QuizWriter {
           { answerText: "False", isCorrect: false },
         ],
       };
+      // (The source sentence itself is checked too, as every other question is.)
+      if (!this.wellFormed(question) || !this.claim("true_false", sentence, undefined, questionText)) return undefined;
+      return question;
     }
     for (const term of this.termsByDifficulty(sentence)) {
       if (!this.standsAlone(term, sentence)) continue;
@@ -1124,6 +1137,8 @@ export class QuizWriter {
         defined !== undefined &&
         !defined.definition.includes(",") &&
         !standsForTerm(defined) &&
+        // ("The common name for large algae that grow in the sea is called seaweed" says its name twice.)
+        !/^the\s+(?:\p{L}+\s+)?(?:name|term|word)\s+for\b/iu.test(defined.definition) &&
         (/^an?\s/i.test(defined.definition) ? !defined.plural : /^the\s/i.test(defined.definition) || defined.plural)
       ) {
         // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
