@@ -36,6 +36,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^Why /.test(text)) return "why";
   if (/^What happens (?:after|when|if) /.test(text)) return "sequence";
   if (/^(?:What|Who) (?:causes|caused|leads|led|results|resulted)/.test(text)) return "cause";
+  if (/^Who /.test(text)) return "agent";
   if (/^What (?:does|do|did) .+ do(?: .+)?\?$/.test(text)) return "role";
   if (/^Compare /.test(text)) return "comparison";
   return "explain";

@@ -3,6 +3,7 @@ import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
 import { checkQuestion, gerundPhrase, keepWellFormed, termGroup, termSort, type QuestionRule } from "./question-check.js";
 import {
+  agent,
   appositiveIn,
   cause,
   comparison,
@@ -1506,6 +1507,18 @@ describe("the reading the writer works from", () => {
     const slip = "Most owls hunt at night. Animal sounds differ between between languages. Owls swallow small prey whole.";
     expect(texts(slip).join("\n")).not.toMatch(/True or false: Animal sounds differ between between/);
     expect(sequence(first("If that fails, the driver can appeal to an independent tribunal."))).toBeUndefined();
+    // A named agent of a passive is asked for: "Who invented quicksort in 1959?"; not an agent that is
+    // no name, nor one whose clause runs on.
+    expect(agent(first("Quicksort was invented by Tony Hoare in 1959."))).toEqual({
+      question: "Who invented quicksort in 1959?",
+      answer: "Tony Hoare",
+      kind: "agent",
+    });
+    expect(agent(first("The empire was replaced by the Republic of Turkey in 1923."))?.answer).toBe("The Republic of Turkey");
+    expect(agent(first("The book was written by Charles Dickens."))?.question).toBe("Who wrote the book?");
+    expect(agent(first("The cake was made by the children at the party."))).toBeUndefined();
+    expect(agent(first("The city was founded by the Romans, who called it Londinium."))).toBeUndefined();
+    expect(corpus("Sorting algorithms")).toMatch(/Who invented quicksort in 1959\? => (?:.*\| )?Tony Hoare/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

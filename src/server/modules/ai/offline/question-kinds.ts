@@ -132,7 +132,7 @@ export interface Asked {
   question: string;
   /** What answers it: a term, a year or a clause of the source. */
   answer: string;
-  kind: "definition" | "why" | "cause" | "sequence" | "year" | "role" | "number" | "comparison" | "method";
+  kind: "definition" | "why" | "cause" | "sequence" | "year" | "role" | "number" | "comparison" | "method" | "agent";
 }
 
 /** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
@@ -354,6 +354,72 @@ export function cause(sentence: Sentence): Asked | undefined {
   const rest = verbLength === 2 ? ` ${tokens[verbAt + 1]!.lower}` : "";
   const answer = text(subject);
   return { question: `What ${singular}${rest} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
+}
+
+/** Past participles in "-n" and the past tenses they go with ("written" → "wrote"). */
+const participlePast: Record<string, string> = {
+  written: "wrote",
+  drawn: "drew",
+  given: "gave",
+  taken: "took",
+  begun: "began",
+  chosen: "chose",
+  spoken: "spoke",
+  broken: "broke",
+  driven: "drove",
+  shown: "showed",
+  done: "did",
+  seen: "saw",
+  grown: "grew",
+  known: "knew",
+  thrown: "threw",
+  worn: "wore",
+  sung: "sang",
+  beaten: "beat",
+  proven: "proved",
+  sewn: "sewed",
+};
+
+/**
+ * "Quicksort was invented by Tony Hoare in 1959." → "Who invented quicksort in 1959?", answered
+ * by the named agent ("Tony Hoare"). Only a passive of the past with a short subject that names
+ * itself, and an agent that is a name (a capitalised word, with a title or an article before it
+ * at most: "the sculptor Frédéric Auguste Bartholdi").
+ */
+export function agent(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const be = tokens.findIndex((token, index) => index > 0 && /^(?:was|were)$/.test(token.lower));
+  const participle = tokens[be + 1];
+  if (be < 1 || participle === undefined || participle.pos !== "VERB" || tokens[be + 2]?.lower !== "by") return undefined;
+  const subject = tokens.slice(0, be);
+  if (
+    subject.length > 6 ||
+    subject.some((token) => !["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) && token.lower !== "of") ||
+    subject.some(pointsElsewhere)
+  )
+    return undefined;
+  const past = /ed$/.test(participle.lower) ? participle.lower : irregularPast.has(participle.lower) ? participle.lower : participlePast[participle.lower];
+  if (past === undefined) return undefined;
+  let end = be + 3;
+  const inName = (at: number) =>
+    ["DET", "ADJ", "NOUN", "PROPN"].includes(tokens[at]!.pos) ||
+    tokens[at]!.value === "-" ||
+    // ("the Republic of Turkey": "of" and a capitalised word go on with the name.)
+    (tokens[at]!.lower === "of" && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "") && /^\p{Lu}/u.test(tokens[at - 1]!.value));
+  while (end < tokens.length && inName(end)) end += 1;
+  const named = tokens.slice(be + 3, end);
+  // The agent is a name: it ends with capitalised words, and any words before them are a title.
+  const capitalised = named.findIndex((token) => /^\p{Lu}/u.test(token.value));
+  if (capitalised < 0 || named.slice(capitalised).some((token) => !/^\p{Lu}/u.test(token.value) && token.lower !== "of") || capitalised > 2) return undefined;
+  // …and no more than a short phrase after it ("in 1959"); another clause or a list goes on past what is asked.
+  const rest = tokens.slice(end);
+  if (rest.length > 0 && (rest[0]!.pos !== "ADP" || rest.length > 4 || rest.some((token) => token.pos === "PUNCT" || token.pos === "CCONJ"))) return undefined;
+  const object = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  return {
+    question: `Who ${past} ${object}${rest.length ? ` ${text(rest)}` : ""}?`,
+    answer: capitalise(text(named)),
+    kind: "agent",
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   writtenCapitalised,
 } from "./wordnet.js";
 import {
+  agent,
   cause,
   comparison,
   definition,
@@ -1081,7 +1082,7 @@ export class QuizWriter {
    * definition, a cause, a sequence or a dated fact, asked in other words than the source's.
    */
   private understanding(type: QuestionType, sentence: Sentence, makeFalse: boolean): DraftQuestion | undefined {
-    const asks = [definition, cause, year, howMany, comparison, method, why, sequence, role]
+    const asks = [definition, cause, agent, year, howMany, comparison, method, why, sequence, role]
       .map((ask) => ask(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
