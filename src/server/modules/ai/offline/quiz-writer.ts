@@ -95,14 +95,23 @@ const stem = (word: string) =>
     .replace(/(?:ing|ed|es|s)$/, "")
     .replace(/e$/, "");
 
-/** Every mention of the term in the passage is inside quotation marks. */
-function quotedOnly(term: string, passage: string): boolean {
+/** The term is in the passage, and every mention of it fits `fits`, given a few characters either side. */
+function everyMention(term: string, passage: string, fits: (before: string, after: string) => boolean): boolean {
   const mentions = [...passage.matchAll(wholeWords(term, "giu"))];
   return (
     mentions.length > 0 &&
-    mentions.every((match) => /["“‘']$/.test(passage.slice(0, match.index)) && /^["”’']/.test(passage.slice(match.index + match[0].length)))
+    mentions.every((match) => {
+      const end = match.index + match[0].length;
+      return fits(passage.slice(Math.max(0, match.index - 1), match.index), passage.slice(end, end + 5));
+    })
   );
 }
+
+/** Every mention of the term in the passage is inside quotation marks. */
+const quotedOnly = (term: string, passage: string) => everyMention(term, passage, (before, after) => /["“‘']$/.test(before) && /^["”’']/.test(after));
+
+/** Every mention of `word` in the passage is followed by "of" ("a layer of copper carbonate"). */
+const onlyBeforeOf = (word: string, passage: string) => everyMention(word, passage, (_before, after) => /^\s+of\b/i.test(after));
 
 /** `phrase` has a word (of four letters or more) whose stem `text` already has. */
 function echoes(phrase: string, text: string): boolean {
@@ -182,12 +191,6 @@ const leansOnAnother = (sentence: Sentence) => {
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
 const idioms =
   "at (?:risk|work|home|rest|sea|war|peace|once|large|length|stake|fault|hand)|in (?:time|fact|turn|general|practice|theory|particular|short|total|part|charge|order|case|addition|spite|front|place|terms|favour|return|advance|common|public|person|use|view)|on (?:time|average|purpose|foot|board|hand|display|show)|by (?:hand|chance|accident|heart)|under (?:way|pressure|oath)|(?:no|make|makes|made|making) sense|(?:keep|keeps|kept|keeping) track|into (?:force|effect|being|play)|(?:its|their|his|her|our) ground";
-
-/** Every mention of `word` in the passage is followed by "of". */
-function onlyBeforeOf(word: string, passage: string): boolean {
-  const mentions = [...passage.matchAll(wholeWords(word, "giu"))];
-  return mentions.length > 0 && mentions.every((match) => /^\s+of\b/i.test(passage.slice(match.index + match[0].length)));
-}
 
 /** Units of time in the plural, which on their own say how long. */
 const timeUnits = /^(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries|millennia|ages|generations)$/;
