@@ -715,10 +715,9 @@ export class QuizWriter {
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)));
     // (A gerund is a common word: "Fainting is a brief loss…" → "What is fainting?".)
     const gerund = verbFrom(lower, "ing") !== undefined;
-    // (A word the reading took for a common noun where it opened its sentence: "Phishing is a kind of spam…".)
+    // (A word the reading took for a common noun where it opened its sentence, as `kind` says: "Phishing is a kind of spam…".)
     // (Only an "-ing" word or a plural: a word read as two nouns may be a name, "Kickstarter".)
-    const opening =
-      words.length === 1 && /(?:ing|[^s]s)$/.test(text) && [...this.analysis.terms.values()].some(({ term }) => term.text === text && term.kind === "concept");
+    const opening = words.length === 1 && /(?:ing|[^s]s)$/.test(text);
     const common =
       !keepsCapital &&
       (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower) || gerund || opening);
