@@ -43,7 +43,9 @@ export interface CorpusPassage {
    * then a round of fixes. "register" (session 20): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "directory" (session 21): written after
    * that round, before any of its output was seen, and read once, then a round of fixes. "ledger"
-   * (session 21): written after that round, before any of its output was seen, and read once.
+   * (session 21): written after that round, before any of its output was seen, and read once,
+   * then a round of fixes. "roster" (session 22): written after that round, before any of its
+   * output was seen, and read once.
    */
   split:
     | "dev"
@@ -76,7 +78,8 @@ export interface CorpusPassage {
     | "gazetteer"
     | "register"
     | "directory"
-    | "ledger";
+    | "ledger"
+    | "roster";
   text: string;
 }
 
@@ -2018,6 +2021,69 @@ const ledger: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const roster: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Bats",
+    text: `Bats are the only mammals that can truly fly. Their wings are made of thin skin stretched between very long finger bones. Most small bats hunt insects at night and find them by echolocation: they make high-pitched calls and listen for the echoes that bounce back from their prey. Fruit bats, which are larger, rely mainly on their eyesight and sense of smell instead. Bats help farmers by eating huge numbers of pests, and some plants, such as the agave, depend on bats to spread their pollen. A single little brown bat can catch about 1,000 insects in an hour. Many bats hibernate in caves during the winter.`,
+  },
+  {
+    subject: "biology",
+    title: "Jellyfish",
+    text: `Jellyfish are soft-bodied sea animals with no brain, heart or bones. Their bodies are about 95 percent water. A jellyfish swims by squeezing its bell-shaped body, which pushes water out behind it. Its tentacles carry stinging cells that fire tiny harpoons to catch prey and to defend it against predators. The box jellyfish, found off northern Australia, has one of the most dangerous venoms in the world. Jellyfish have lived in the oceans for more than 500 million years, longer than dinosaurs or fish. Sea turtles eat jellyfish, and sometimes mistake plastic bags for them.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Limestone",
+    text: `Limestone is a sedimentary rock made mostly of calcium carbonate. Much of it formed from the shells and skeletons of sea creatures that piled up on the sea floor millions of years ago. When limestone is heated strongly, it breaks down into quicklime and carbon dioxide; this reaction is called thermal decomposition. Quicklime reacts with water to make slaked lime, which farmers spread on fields to reduce the acidity of soil. Limestone is also the main ingredient of cement. Because acid rain slowly dissolves calcium carbonate, old limestone buildings and statues wear away over time.`,
+  },
+  {
+    subject: "physics",
+    title: "Refrigerators",
+    text: `A refrigerator keeps food cold by moving heat from inside the cabinet to the air outside. It does this with a liquid called a refrigerant, which is pumped around a closed loop of pipes. Inside the fridge, the refrigerant evaporates, taking in heat from the food. A compressor then squeezes the gas, which makes it hot. In the coils at the back of the fridge, the hot gas gives out heat and condenses back into a liquid. The cycle then repeats. Early refrigerators used toxic gases such as ammonia, but modern ones use safer refrigerants. Most fridges are kept at about 4 degrees Celsius.`,
+  },
+  {
+    subject: "earth science",
+    title: "Meteorites",
+    text: `A meteorite is a piece of rock or metal from space that survives its fall through the atmosphere and lands on the ground. While it is still in space, such an object is called a meteoroid. As it enters the atmosphere at high speed, friction heats the air around it until it glows, and this streak of light is called a meteor, or a shooting star. Most meteoroids burn up completely before they reach the ground. Iron meteorites are heavy and often contain nickel. The largest known meteorite, the Hoba meteorite in Namibia, weighs about 60 tonnes. Scientists study meteorites because they are as old as the solar system itself.`,
+  },
+  {
+    subject: "history",
+    title: "The Berlin Airlift",
+    text: `The Berlin Airlift was an operation to supply West Berlin by air during a Soviet blockade. In June 1948, the Soviet Union closed all roads, railways and canals into the western sectors of the city. It hoped to force the Western Allies to leave Berlin. Instead, American and British planes flew food, coal and medicine to the city's two million people. At its peak, a plane landed at Tempelhof airport every few minutes. The Soviet Union lifted the blockade in May 1949. The airlift became an early symbol of the Cold War and of Western support for Berlin.`,
+  },
+  {
+    subject: "history",
+    title: "The Domesday Book",
+    text: `The Domesday Book is a great survey of land and property in England, carried out in 1086. It was ordered by William the Conqueror, who wanted to know how much his new kingdom was worth and how much tax he could raise. Royal officials visited almost every village and recorded who held the land, how many people lived there, and how many ploughs, mills and animals they had. The survey covered more than 13,000 places. Its name comes from Doomsday, the Day of Judgement, because its records could not be challenged. The original book is kept at the National Archives in London.`,
+  },
+  {
+    subject: "economics",
+    title: "Barter",
+    text: `Barter is the direct exchange of goods or services without the use of money. A farmer might trade a sack of grain for a pair of shoes, for example. The main problem with barter is that it needs a double coincidence of wants: each person must have exactly what the other wants at the same time. Barter also makes it hard to compare values, because every good must be priced in terms of every other good. Money solves these problems by acting as a medium of exchange and a unit of account. Barter still happens today, especially when a currency loses its value quickly.`,
+  },
+  {
+    subject: "computing",
+    title: "Barcodes",
+    text: `A barcode is a pattern of dark bars and light spaces that stores a number in a form a machine can read. A scanner shines light across the bars and measures how much is reflected, because dark bars reflect less light than white spaces. The pattern is then decoded into digits. Most products in shops carry a 13-digit barcode called an EAN. The last digit is a check digit, which is calculated from the others so that a misread code can be detected. The first product scanned with a barcode at a till was a packet of chewing gum, in 1974. QR codes are two-dimensional barcodes that can hold much more data.`,
+  },
+  {
+    subject: "languages",
+    title: "Place names",
+    text: `The study of place names is called toponymy. Place names often keep words from languages that are no longer spoken in an area. In England, names ending in "-by", such as Derby and Whitby, come from Old Norse, the language of the Vikings, and meant a farm or village. Names ending in "-chester" or "-caster" come from the Latin word castra, meaning a camp, and mark places where the Romans built forts. Many rivers, such as the Thames and the Avon, have Celtic names; "avon" simply meant "river". Because of this, place names help historians trace where different peoples settled.`,
+  },
+  {
+    subject: "law",
+    title: "Citizen's arrest",
+    text: `A citizen's arrest is an arrest made by a member of the public rather than a police officer. In England and Wales, the power is set out in the Police and Criminal Evidence Act 1984. A private person may arrest someone who is committing, or has committed, an indictable offence, such as theft or assault. The arrest is only lawful if it is not reasonably practicable for a police officer to make it instead. The person making the arrest may use reasonable force, but no more. They must hand the suspect over to the police as soon as possible. An unlawful arrest can itself lead to a claim for false imprisonment.`,
+  },
+  {
+    subject: "medicine",
+    title: "Food poisoning",
+    text: `Food poisoning is an illness caused by eating food that contains harmful bacteria, viruses or toxins. Common causes include salmonella, which is often found in undercooked chicken and eggs, and norovirus, which spreads easily in kitchens. Symptoms such as vomiting, diarrhoea and stomach cramps usually begin within a few hours or days of eating. Most people recover within a week without treatment. The main danger is dehydration, so patients should drink plenty of fluids. Food poisoning can be prevented by cooking meat thoroughly, washing hands, and keeping raw and cooked food apart.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2056,5 +2122,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...register.map((passage): CorpusPassage => ({ ...passage, split: "register" })),
     ...directory.map((passage): CorpusPassage => ({ ...passage, split: "directory" })),
     ...ledger.map((passage): CorpusPassage => ({ ...passage, split: "ledger" })),
+    ...roster.map((passage): CorpusPassage => ({ ...passage, split: "roster" })),
   ];
 })();

@@ -43,6 +43,7 @@ const parts = [
   "register",
   "directory",
   "ledger",
+  "roster",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
