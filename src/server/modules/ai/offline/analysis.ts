@@ -114,6 +114,13 @@ const vague = new Set([
   "rest",
   "side",
   "lack",
+  // (What a thing is to something else: "the main danger", "the main problem with barter".)
+  "danger",
+  "problem",
+  "risk",
+  "advantage",
+  "disadvantage",
+  "benefit",
 ]);
 
 /** Particles and words of time that end no term, though the tagger may read them as nouns. */
@@ -122,14 +129,16 @@ const trailingAdverbs = /^(?:back|away|out|off|up|down|today|tonight|tomorrow|ye
 /** Sizes before "number of", "quantity of" ("large numbers of"). */
 const sizeWords = /^(?:huge|large|great|small|vast|big|tiny|enormous|good|increasing|growing|falling|rising)$/;
 
-/** Heads that make any phrase vague ("an organised way", "the rest"). */
-const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones"]);
+/** Heads that make any phrase vague ("an organised way", "the rest", "common causes": of what?). */
+const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones", "cause"]);
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
 /** Adjectives that pick one thing out of many rather than say what it is. */
-const pickingOut = new Set(
-  "particular certain various specific different similar same usual main whole entire own other such little much few less more given possible".split(" "),
+export const pickingOut = new Set(
+  "particular single certain various specific different similar same usual main whole entire own other such little much few less more given possible".split(
+    " ",
+  ),
 );
 
 const innerDot = "\u2024";
@@ -1286,6 +1295,55 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       last.pos = "NOUN";
       settled.add(last);
     }
+    // "Fruit bats, which are larger, rely on…": an opening noun, an "-s" word read as its verb, then
+    // a relative clause and a bare verb after it: the "-s" word is the plural the bare verb agrees
+    // with, and the opening word a noun in front of it.
+    const [opening, plural, comma2, relative] = [fixed[0], fixed[1], fixed[2], fixed[3]];
+    if (
+      opening !== undefined &&
+      plural !== undefined &&
+      /^\p{Lu}\p{Ll}+$/u.test(opening.value) &&
+      !opening.named &&
+      ["NOUN", "PROPN"].includes(opening.pos) &&
+      isNoun(opening.lower) &&
+      plural.pos === "VERB" &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      isNoun(plural.lower) &&
+      comma2?.value === "," &&
+      /^(?:which|who|that)$/.test(relative?.lower ?? "")
+    ) {
+      const close = fixed.findIndex((token, at) => at > 3 && token.value === ",");
+      const verb = fixed[close + (fixed[close + 1]?.pos === "ADV" ? 2 : 1)];
+      if (close > 3 && verb?.pos === "VERB" && verb.lower === verb.lemma && !/s$/.test(verb.lower)) {
+        opening.pos = "NOUN";
+        plural.pos = "NOUN";
+        settled.add(opening).add(plural);
+      }
+    }
+    // "…stinging cells that fire tiny harpoons": after a noun and "that", a word English has as a verb,
+    // agreeing with the noun in number and followed by its object, is the relative clause's verb.
+    fixed.forEach((token, at) => {
+      const [noun, verb, object] = [fixed[at - 1], fixed[at + 1], fixed[at + 2]];
+      if (token.lower !== "that" || noun?.pos !== "NOUN" || verb?.pos !== "NOUN" || settled.has(verb) || !/^\p{Ll}+$/u.test(verb.value)) return;
+      if (!["DET", "ADJ", "NOUN"].includes(object?.pos ?? "") || !isVerb(verb.lemma)) return;
+      const pluralNoun = noun.lower !== noun.lemma;
+      const agrees = pluralNoun ? verb.lower === verb.lemma : /[^s]s$/.test(verb.lower) && verb.lower !== verb.lemma;
+      if (!agrees) return;
+      token.pos = "PRON";
+      verb.pos = "VERB";
+      settled.add(verb);
+    });
+    // "A scanner shines light across the bars and measures how much…": after "and", an "-s" word English
+    // has as a verb, before a question word or an article, is a second verb of a clause whose verb
+    // has the same "-s".
+    fixed.forEach((token, at) => {
+      const next = fixed[at + 1];
+      if (token.pos !== "NOUN" || settled.has(token) || fixed[at - 1]?.lower !== "and" || !/^\p{Ll}+[^s]s$/u.test(token.value)) return;
+      if (!/^(?:how|what|whether|the|a|an)$/.test(next?.lower ?? "") || !isVerb(token.lemma)) return;
+      const earlier = fixed.slice(0, at - 1);
+      if (earlier.some((word) => word.pos === "VERB" && /[^s]s$/.test(word.lower) && word.lower !== word.lemma) && !earlier.some((word) => word.value === ","))
+        token.pos = "VERB";
+    });
   }
   return fixed;
 }
@@ -1455,6 +1513,17 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         run.push(...tokens.slice(at, end));
         at = end;
       }
+      // "the Police and Criminal Evidence Act": after "the", a name, "and", and capitalised words
+      // ending in a common noun (an act, an administration) are one name.
+      if (lexicon && run.length > 0 && tokens[index - 1]?.lower === "the" && tokens[at]?.lower === "and") {
+        let end = at + 1;
+        while (end < tokens.length && isCapitalised(tokens[end]!) && wordLike.test(tokens[end]!.value) && ["PROPN", "ADJ", "NOUN"].includes(tokens[end]!.pos))
+          end += 1;
+        if (end - (at + 1) >= 2 && isCommonNoun(tokens[end - 1]!.lower)) {
+          run.push(...tokens.slice(at, end));
+          at = end;
+        }
+      }
       // "Joan of Arc", "Catherine of Aragon": a name WordNet lists with its "of" is one name.
       if (
         lexicon &&
@@ -1543,7 +1612,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         continue;
       }
       if (hasName && !commonOpening) {
-        add(run.slice(0, run.some((item) => item.lower === "of") ? 7 : 4), "proper");
+        add(run.slice(0, run.some((item) => item.lower === "of" || item.lower === "and") ? 7 : 4), "proper");
         index = at;
         continue;
       }
@@ -1572,7 +1641,33 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // Words that only pick one out of many are no part of a term ("a particular shape", "the usual remedy"),
       // nor is a comparison ("a much larger fungus", "Higher interest rates") or the word that names a word ("the word hormone").
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;
-      while (start < run.length - 1 && (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))) start += 1;
+      // (Not where WordNet has the words as one name: "little brown bat".)
+      const named = (from: number) =>
+        lexicon &&
+        knowsPhrase(
+          run
+            .slice(from)
+            .map((token) => token.lower)
+            .join(" "),
+        );
+      while (
+        start < run.length - 1 &&
+        !named(start) &&
+        (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))
+      )
+        start += 1;
+      // "…prevented by cooking meat thoroughly": after a preposition, an "-ing" form of a verb before its
+      // object is the doing, no part of the term ("cooking oil" is a thing WordNet has).
+      if (
+        lexicon &&
+        start === 0 &&
+        run.length > 1 &&
+        tokens[tokens.indexOf(run[0]!) - 1]?.pos === "ADP" &&
+        /^\p{Ll}{3,}ing$/u.test(run[0]!.value) &&
+        verbFrom(run[0]!.lower, "ing") !== undefined &&
+        !named(0)
+      )
+        start = 1;
       // "the compound sodium chloride", "the gas oxygen": a noun naming the class of the words after it
       // (a kind of it by WordNet) only says what they are.
       if (

@@ -1521,6 +1521,45 @@ describe("the reading the writer works from", () => {
     expect(corpus("Sorting algorithms")).toMatch(/Who invented quicksort in 1959\? => (?:.*\| )?Tony Hoare/);
   });
 
+  it("reads and asks as the roster part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: "Fruit bats, which are larger, rely…" (a plural subject, not "Fruit" and its verb),
+    // "…cells that fire tiny harpoons", "…shines light … and measures how much is reflected".
+    expect(termsIn("Fruit bats, which are larger, rely mainly on their eyesight and sense of smell instead.")).toContain("Fruit bats");
+    expect(corpus("Bats")).not.toMatch(/What does fruit do|_____ bats, which are larger/);
+    expect(verbs("Its tentacles carry stinging cells that fire tiny harpoons to catch prey.")).toContain("fire");
+    expect(corpus("Jellyfish")).not.toMatch(/fire tiny harpoons/);
+    expect(verbs("The fact that fire burns wood matters.")).not.toContain("fire");
+    const scanner = "A scanner shines light across the bars and measures how much is reflected, because dark bars reflect less light than white spaces.";
+    expect(verbs(scanner)).toContain("measures");
+    expect(why(first(scanner))?.question).toBe("Why does a scanner shine light across the bars and measure how much is reflected?");
+    // Terms: a name joined by "and" ("the Police and Criminal Evidence Act"), a name WordNet has
+    // ("little brown bat", after "single", which only picks one out), no "-ing" verb with its object
+    // after a preposition ("by cooking meat"), no "common causes" or "main danger".
+    expect(termsIn("The power is set out in the Police and Criminal Evidence Act 1984.")).toContain("Police and Criminal Evidence Act");
+    expect(termsIn("Trade between the United States and South Africa grew.")).toEqual(["Trade", "United States", "South Africa"]);
+    expect(corpus("Citizen's arrest")).not.toMatch(/the _____ and Criminal Evidence Act/);
+    expect(termsIn("A single little brown bat can catch about 1,000 insects in an hour.")).toContain("little brown bat");
+    expect(termsIn("Food poisoning can be prevented by cooking meat thoroughly.")).toEqual(["Food poisoning", "meat"]);
+    expect(termsIn("It is fried in cooking oil.")).toContain("cooking oil");
+    expect(termsIn("Common causes include salmonella, which is often found in undercooked chicken.")).toEqual(["salmonella", "undercooked chicken"]);
+    expect(termsIn("The main danger is dehydration.")).toEqual(["dehydration"]);
+    // No apposition after an opening phrase: "At its peak, a plane landed…" says nothing of "peak".
+    expect(appositiveIn(first("At its peak, a plane landed at Tempelhof airport every few minutes."))).toBeUndefined();
+    expect(corpus("The Berlin Airlift")).not.toMatch(/is called peak|What is peak|a plane landed at Tempelhof airport every few minutes”/);
+    // A participle before a preposition belongs to the subject: no "did the first product scan with…was…".
+    expect(year(first("The first product scanned with a barcode at a till was a packet of chewing gum, in 1974."))).toBeUndefined();
+    // "they" after "because … be" could be the object ("Scientists study meteorites because they are as
+    // old as…"): no restatement; a doing is the subject's ("…because they believed in an afterlife").
+    expect(restatedCause(first("Scientists study meteorites because they are as old as the solar system itself."))).toBeUndefined();
+    expect(restatedCause(first("Egyptians preserved the bodies of the dead because they believed in an afterlife."))).toBe(
+      "Egyptians believed in an afterlife, so Egyptians preserved the bodies of the dead.",
+    );
+    expect(corpus("Meteorites")).not.toMatch(/Scientists are as old as the solar system/);
+    // A swap between two of one head where one is "the main" one may be true: the main line is a railway line.
+    expect(corpus("The Trans-Siberian Railway")).not.toMatch(/True or false: The railway line was completed in 1916/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

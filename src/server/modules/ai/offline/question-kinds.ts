@@ -87,7 +87,12 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
     verbAt = main;
   }
   // "American warships led by Commodore Perry had forced…": a participle before "by" belongs to the subject; the clause's verb comes later.
-  if (tokens[verbAt + 1]?.lower === "by" && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) {
+  // ("The first product scanned with a barcode … was a packet…": likewise before another preposition, where a "be" follows.)
+  const participle = /ed$/.test(tokens[verbAt]!.lower) && tokens[verbAt - 1]!.pos === "NOUN";
+  const before =
+    tokens[verbAt + 1]?.lower === "by" ||
+    (participle && tokens[verbAt + 1]?.pos === "ADP" && tokens.slice(verbAt + 2).some((token) => token.lemma === "be" && token.pos === "AUX"));
+  if (before && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) {
     const main = tokens.findIndex(
       (token, index) => index > verbAt + 2 && (token.pos === "VERB" || token.pos === "AUX") && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos),
     );
@@ -301,6 +306,16 @@ export function restatedCause(sentence: Sentence): string | undefined {
   if (verbAt <= 0 || verbAt > 6) return undefined;
   const subject = effect.slice(0, verbAt);
   if (subject.some((token) => ["PUNCT", "PRON", "SCONJ", "CCONJ", "ADP"].includes(token.pos))) return undefined;
+  // ("Scientists study meteorites because they are as old as…": what "they" are could be said of the
+  // object as well, of the same number as the pronoun. A doing is the subject's: "Egyptians preserved
+  // the bodies of the dead because they believed…".)
+  let object = verbAt + 1;
+  while (["DET", "ADJ", "ADV", "NUM"].includes(effect[object]?.pos ?? "")) object += 1;
+  while (effect[object]?.pos === "NOUN" && effect[object + 1]?.pos === "NOUN") object += 1;
+  const head = effect[object];
+  // (After "be" the noun is the subject itself: "Metals are good conductors because they contain…".)
+  if (head?.pos === "NOUN" && effect[verbAt]!.lemma !== "be" && cause[1]!.lemma === "be" && (head.lower !== head.lemma) === (pronoun === "they"))
+    return undefined;
   const subjectText = text(subject);
   // A one-word subject is named again rather than "it" ("Zinc is more reactive than iron, so zinc corrodes first": "it" could be iron).
   const again = subject.length === 1 ? (lowerFirst(subject) ?? pronoun) : pronoun;
@@ -698,6 +713,14 @@ export function fixArticles(sentence: string): string {
 }
 
 /**
+ * Whether the comma at `comma` is the first of a sentence that opens with a phrase ("During the
+ * games, …", "At its peak, …"): what follows it is the sentence's own clause, no apposition.
+ */
+export function closesOpening(tokens: Token[], comma: number): boolean {
+  return ["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") && !tokens.slice(0, comma).some((token) => token.value === ",");
+}
+
+/**
  * A definition given in apposition: "…removes plaque, the sticky film of bacteria on the teeth",
  * "Oral rehydration solution, a mixture of water, salt and sugar, replaces…". The term is one of
  * the sentence's concepts, right before the comma; the definition opens with an article and runs
@@ -715,6 +738,8 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
       (candidate) => candidate.kind === "concept" && text(tokens.slice(comma - candidate.text.split(/\s+/).length, comma)) === candidate.text,
     );
     if (!term || term.words > 4) continue;
+    // ("At its peak, a plane landed…": the comma ends an opening phrase; the sentence's clause follows.)
+    if (closesOpening(tokens, comma)) continue;
     // "…from alpha and beta, the first two letters…": the apposition is of both; "…a long time, heat,
     // pain, the sight of blood…": a list's item is no term it defines.
     if (/^(?:and|or|,)$/.test(tokens[comma - term.text.split(/\s+/).length - 1]?.lower ?? "")) continue;

@@ -1,6 +1,18 @@
 import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { blank, escapeRegExp, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Analysis, type Sentence, type Term, type Token } from "./analysis.js";
+import {
+  blank,
+  escapeRegExp,
+  irregularPlurals,
+  pickingOut,
+  replaceTerm,
+  tokensOf,
+  wholeWords,
+  type Analysis,
+  type Sentence,
+  type Term,
+  type Token,
+} from "./analysis.js";
 import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup, termSort } from "./question-check.js";
 import {
   adjectiveCapitalised,
@@ -23,6 +35,7 @@ import {
 import {
   agent,
   cause,
+  closesOpening,
   comparison,
   definition,
   definitionIn,
@@ -296,7 +309,7 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       }
       // "Qin Shi Huang, the first emperor…": in apposition. (Not after an opening phrase: "During the
       // games, a sacred truce allowed…" is the sentence's subject.)
-      const opening = ["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") && !tokens.slice(0, end).some((token) => token.value === ",");
+      const opening = closesOpening(tokens, end);
       // (Nor a bare "the" and a noun, which renames it: "the positive electrode, the anode".)
       const renamed = tokens[end + 2]?.pos === "NOUN" && /^(?:,|\.)?$/.test(tokens[end + 3]?.value ?? "");
       if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "DET" && !opening && !renamed) put(term, headNoun(tokens, end + 1));
@@ -423,14 +436,17 @@ export class QuizWriter {
     );
     this.links = linksOf(analysis);
     this.classes = classesOf(analysis);
-    // (…and the classes it names terms by: "a device called a magnetron" offers no "device" for "oven".)
-    this.genera = new Set([...generaOf(analysis), ...this.classes.values()]);
+    // (…and the classes it names terms by: "a device called a magnetron" offers no "device" for "oven";
+    // and a lone word it also has as the head of a longer term, "disease" beside "infectious disease",
+    // which could be said of the answer too: "Disease is spread by mosquitoes".)
+    const heads = [...analysis.terms.values()].filter(({ term }) => term.kind === "concept" && term.words > 1).map(({ term }) => term.head);
+    this.genera = new Set([...generaOf(analysis), ...this.classes.values(), ...heads]);
   }
 
   /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
   private readonly classes: Map<string, string>;
 
-  /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"), and those it names terms by ("a device called a magnetron"). */
+  /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"), those it names terms by ("a device called a magnetron"), and the heads of its longer terms ("disease" of "infectious disease"). */
   private readonly genera: Set<string>;
 
   /** Pairs of terms a sentence of the passage says are one another ("Bacteria, viruses … can all be pathogens"), by sense. */
@@ -668,6 +684,9 @@ export class QuizWriter {
           said.tokens.some((token) => modifiers(other).includes(token.lemma) && !one.key.split(" ").includes(token.lemma)),
       );
     if (aliases(replacement, original) || aliases(original, replacement)) return true;
+    // ("The main line was completed…" → "The railway line…": a main one, or a single one, of a head may be any other of it.)
+    const picked = (term: Term) => term.kind === "concept" && pickingOut.has(term.key.split(" ")[0]!) && term.words > 1;
+    if (replacement.head === original.head && (picked(replacement) || picked(original))) return true;
     return this.analysis.sentences.some(
       (other) =>
         other.index !== sentence.index &&
