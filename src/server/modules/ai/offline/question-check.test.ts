@@ -1558,6 +1558,8 @@ describe("the reading the writer works from", () => {
     expect(corpus("Meteorites")).not.toMatch(/Scientists are as old as the solar system/);
     // A swap between two of one head where one is "the main" one may be true: the main line is a railway line.
     expect(corpus("The Trans-Siberian Railway")).not.toMatch(/True or false: The railway line was completed in 1916/);
+    // No option that is the head of a longer term of the passage ("Disease" beside "infectious disease" for malaria).
+    expect(corpus("Infectious disease")).not.toMatch(/=> (?:.*\| )?Disease\b/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {
