@@ -1298,7 +1298,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // "Fruit bats, which are larger, rely on…": an opening noun, an "-s" word read as its verb, then
     // a relative clause and a bare verb after it: the "-s" word is the plural the bare verb agrees
     // with, and the opening word a noun in front of it.
-    const [opening, plural, comma2, relative] = [fixed[0], fixed[1], fixed[2], fixed[3]];
+    const [opening, plural, pause, relative] = [fixed[0], fixed[1], fixed[2], fixed[3]];
     if (
       opening !== undefined &&
       plural !== undefined &&
@@ -1309,7 +1309,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       plural.pos === "VERB" &&
       /^\p{Ll}+[^s]s$/u.test(plural.value) &&
       isNoun(plural.lower) &&
-      comma2?.value === "," &&
+      pause?.value === "," &&
       /^(?:which|who|that)$/.test(relative?.lower ?? "")
     ) {
       const close = fixed.findIndex((token, at) => at > 3 && token.value === ",");
