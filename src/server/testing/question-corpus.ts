@@ -45,7 +45,8 @@ export interface CorpusPassage {
    * that round, before any of its output was seen, and read once, then a round of fixes. "ledger"
    * (session 21): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "roster" (session 22): written after that round, before any of its
-   * output was seen, and read once.
+   * output was seen, and read once, then a round of fixes. "inventory" (session 22): written after
+   * that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -79,7 +80,8 @@ export interface CorpusPassage {
     | "register"
     | "directory"
     | "ledger"
-    | "roster";
+    | "roster"
+    | "inventory";
   text: string;
 }
 
@@ -2084,6 +2086,69 @@ const roster: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const inventory: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Hedgehogs",
+    text: `Hedgehogs are small mammals covered in about 5,000 sharp spines, which are hollow hairs made of keratin. When a hedgehog is threatened, it rolls into a tight ball so that only its spines face outwards. Hedgehogs eat beetles, caterpillars, worms and slugs, which makes them popular with gardeners. They are mostly active at night and can travel up to two kilometres in a single evening. In cold countries, hedgehogs hibernate from about November to March. Their numbers in Britain have fallen sharply, partly because roads and fences cut their habitat into small pieces.`,
+  },
+  {
+    subject: "biology",
+    title: "Cacti",
+    text: `Cacti are plants that are adapted to survive in hot, dry deserts. Their leaves have become spines, which lose far less water than flat leaves and protect the plant from animals. Photosynthesis takes place in the thick green stem instead. The stem stores water in spongy tissue and can swell after rain. Many cacti have shallow roots that spread out widely to soak up rain quickly before it evaporates. The saguaro cactus of Arizona can grow taller than 12 metres and live for more than 150 years. Almost all cacti are native to the Americas.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Bleach",
+    text: `Household bleach is a solution of sodium hypochlorite in water. It kills bacteria and viruses by damaging their proteins, which is why it is used to disinfect kitchens and bathrooms. Bleach also removes colour from stains, because it breaks down the coloured compounds into colourless ones. Bleach must never be mixed with acidic cleaners, since the reaction releases chlorine, a poisonous gas. Mixing bleach with ammonia is also dangerous. Chlorine was first used to bleach cloth in the late eighteenth century, replacing the slow method of leaving cloth in the sun for weeks.`,
+  },
+  {
+    subject: "physics",
+    title: "Rainbows of oil",
+    text: `A thin film of oil on a wet road often shows bands of colour. Light reflects from both the top and the bottom surface of the film. The two reflected waves overlap and interfere with each other. Where the waves are in step, they add together and a colour looks bright; where they are out of step, they cancel. Because the film's thickness changes from place to place, different colours are strengthened in different places. Soap bubbles show colours for the same reason. This effect is called thin-film interference, and it is used to make anti-reflective coatings for glasses and camera lenses.`,
+  },
+  {
+    subject: "earth science",
+    title: "Hot springs",
+    text: `A hot spring is a place where water heated inside the Earth flows out at the surface. Rainwater soaks down through cracks in the rock until it reaches hot rock deep underground. The heated water is less dense, so it rises back to the surface. Hot springs are common in volcanic areas such as Iceland, Japan and New Zealand. The water often carries dissolved minerals, which can build up into colourful terraces around the spring. In Iceland, water from hot springs heats most homes. Some hot springs are too hot to touch, reaching close to 100 degrees Celsius.`,
+  },
+  {
+    subject: "history",
+    title: "The Marshall Plan",
+    text: `The Marshall Plan was an American programme to help rebuild Western Europe after the Second World War. It was named after George Marshall, the US Secretary of State, who proposed it in a speech in 1947. Between 1948 and 1952, the United States gave more than 13 billion dollars in aid, mostly as grants rather than loans. The money paid for food, fuel, machinery and the repair of factories and railways. The United States also hoped that a strong European economy would stop the spread of communism. The Soviet Union refused the aid and pressed the countries of Eastern Europe to refuse it too.`,
+  },
+  {
+    subject: "history",
+    title: "The Mayflower",
+    text: `The Mayflower was the ship that carried a group of English settlers to North America in 1620. About half of its 102 passengers were Puritans who had left the Church of England and wanted to worship in their own way. The voyage across the Atlantic took 66 days. The ship landed far north of its planned destination, at Cape Cod. Before going ashore, the men signed the Mayflower Compact, an agreement to govern themselves by fair laws. During the first winter, about half of the settlers died of disease and cold. The settlers later became known as the Pilgrims.`,
+  },
+  {
+    subject: "economics",
+    title: "Tariffs",
+    text: `A tariff is a tax on goods imported from another country. Governments use tariffs to raise money and to protect their own industries from foreign competition. Because a tariff makes imports more expensive, shoppers may switch to goods made at home. However, tariffs also raise prices for consumers and for firms that need imported parts. When one country puts tariffs on another's goods, the other country often responds with tariffs of its own, which is called a trade war. The World Trade Organization sets rules that limit how high most tariffs can be.`,
+  },
+  {
+    subject: "computing",
+    title: "Pixels and resolution",
+    text: `A digital screen is made of tiny dots of light called pixels. Each pixel mixes red, green and blue light, and by changing the brightness of each, it can show millions of colours. The resolution of a screen is the number of pixels it has, usually given as width by height, such as 1920 by 1080. A higher resolution shows finer detail, but it needs more memory and processing power. Pixel density is measured in pixels per inch. When an image is enlarged too much, the individual pixels become visible, an effect called pixelation.`,
+  },
+  {
+    subject: "languages",
+    title: "Borrowed words in Japanese",
+    text: `Japanese has borrowed thousands of words from other languages, especially English. These loanwords are usually written in katakana, one of the three Japanese scripts. Because Japanese syllables mostly end in a vowel, borrowed words change shape: "table" becomes "teeburu" and "ice cream" becomes "aisukuriimu". Long words are often shortened, so "personal computer" became "pasokon". Some borrowings came much earlier from Portuguese traders in the sixteenth century, such as "pan", meaning bread. Many older loanwords came from Chinese and are written with kanji.`,
+  },
+  {
+    subject: "law",
+    title: "Lost property",
+    text: `In English law, a person who finds a lost item does not become its owner. The original owner keeps the right to the item and can claim it back. A finder who keeps an item without trying to find its owner may commit theft. Finders are usually expected to hand valuable items to the police or to the owner of the place where they were found. Items found in a shop or on a train are normally handed to staff, who keep them for a set period. If no owner comes forward, the item may be returned to the finder or sold.`,
+  },
+  {
+    subject: "medicine",
+    title: "Insulin",
+    text: `Insulin is a hormone made by the pancreas that lowers the level of glucose in the blood. After a meal, blood glucose rises, and the pancreas releases insulin in response. Insulin allows cells in the muscles and liver to take in glucose and store it as glycogen. People with type 1 diabetes cannot make insulin, so they must inject it every day. Insulin was first isolated in 1921 by Frederick Banting and Charles Best in Toronto. Before its discovery, type 1 diabetes was almost always fatal.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2123,5 +2188,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...directory.map((passage): CorpusPassage => ({ ...passage, split: "directory" })),
     ...ledger.map((passage): CorpusPassage => ({ ...passage, split: "ledger" })),
     ...roster.map((passage): CorpusPassage => ({ ...passage, split: "roster" })),
+    ...inventory.map((passage): CorpusPassage => ({ ...passage, split: "inventory" })),
   ];
 })();

@@ -44,6 +44,7 @@ const parts = [
   "directory",
   "ledger",
   "roster",
+  "inventory",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
