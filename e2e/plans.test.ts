@@ -122,8 +122,13 @@ describe("study plans in Chromium", () => {
   it("drags a study block to another day on the week view: the plan works around it, and puts it back", async () => {
     const planId = (await api<{ plans: StudyPlan[] }>("/api/study-plans")).plans[0]!.id;
     const plan = await api<StudyPlan>(`/api/study-plans/${planId}`);
-    // A week with a block on a day after today and another day of the plan to move it to.
-    const from = plan.days.find((day, index) => index > 0 && day.block)!;
+    // A week with a block on a day after today and another day of the plan to move it to: a block
+    // from Tuesday to Friday, not the plan's first or last day, has a plan day after today on either
+    // side in its own week, whichever day the week starts on (on a Saturday, the first block after
+    // today may be a Sunday, the last day of its week).
+    const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+    const from = plan.days.find((day, index) => index > 1 && index < plan.days.length - 1 && day.block && weekday(day.date) >= 2 && weekday(day.date) <= 5)!;
+    expect(from, "a block from Tuesday to Friday inside the plan").toBeTruthy();
     const { page, errors, close } = await suite.open();
     await page.goto(`${suite.server.url}/calendar?view=week&date=${from.date}`);
     const chip = page.locator(`[data-column="${from.date}"] [data-study-block="${planId}"]`);
