@@ -1320,6 +1320,62 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(opening).add(plural);
       }
     }
+    // "Soap bubbles show colours", "Hot springs are common": an opening word and an "-s" word WordNet
+    // has together as a noun are that noun, and a bare word after them that English has as a verb
+    // is its verb. "Photosynthesis takes place", "Rainwater soaks down through…": otherwise an "-s"
+    // word before "place" or a particle, where WordNet has the two as a verb, is the verb.
+    const second = fixed[1];
+    const third2 = fixed[2];
+    if (
+      opening !== undefined &&
+      second !== undefined &&
+      /^\p{Lu}\p{Ll}+$/u.test(opening.value) &&
+      !opening.named &&
+      /^\p{Ll}+[^s]s$/u.test(second.value) &&
+      ["NOUN", "VERB"].includes(second.pos)
+    ) {
+      if (knowsPhrase(`${opening.lower} ${second.lemma}`) && isNoun(second.lower)) {
+        opening.pos = isNoun(opening.lower) ? "NOUN" : "ADJ";
+        second.pos = "NOUN";
+        settled.add(opening).add(second);
+        if (third2 !== undefined && third2.pos === "NOUN" && third2.lower === third2.lemma && isVerb(third2.lower) && !/s$/.test(third2.lower)) {
+          third2.pos = "VERB";
+          settled.add(third2);
+        }
+      } else if (
+        second.pos === "NOUN" &&
+        third2 !== undefined &&
+        isVerb(second.lemma) &&
+        (/^(?:down|up|out|off|away|back|over|through)$/.test(third2.lower) || isVerb(`${second.lemma}_${third2.lower}`))
+      ) {
+        second.pos = "VERB";
+        third2.pos = third2.lower === "place" ? "NOUN" : "ADP";
+        settled.add(second).add(third2);
+      }
+    }
+    // "Cacti are plants that…", "…in hot, dry deserts.": after "are" or an adjective, an "-s" word
+    // read as a verb, before "that", "which" or the sentence's end, is a plural noun.
+    fixed.forEach((token, at) => {
+      const [before, after] = [fixed[at - 1], fixed[at + 1]];
+      if (token.pos !== "VERB" || settled.has(token) || !/^\p{Ll}+[^s]s$/u.test(token.value) || !isNoun(token.lower)) return;
+      const afterBe = /^(?:are|were)$/.test(before?.lower ?? "") && /^(?:that|which|who|,|\.)$/.test(after?.lower ?? "");
+      const afterAdjective = before?.pos === "ADJ" && /^(?:\.|,|;)$/.test(after?.value ?? ".");
+      if (afterBe || afterAdjective) token.pos = "NOUN";
+    });
+    // "…to take in glucose and store it as glycogen": after "and", a bare word English has as a verb,
+    // before "it" or "them", is a verb.
+    fixed.forEach((token, at) => {
+      const next = fixed[at + 1];
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        fixed[at - 1]?.lower === "and" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        /^(?:it|them)$/.test(next?.lower ?? "")
+      )
+        token.pos = "VERB";
+    });
     // "…stinging cells that fire tiny harpoons": after a noun and "that", a word English has as a verb,
     // agreeing with the noun in number and followed by its object, is the relative clause's verb.
     fixed.forEach((token, at) => {
@@ -1656,14 +1712,16 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))
       )
         start += 1;
-      // "…prevented by cooking meat thoroughly": after a preposition, an "-ing" form of a verb before its
-      // object is the doing, no part of the term ("cooking oil" is a thing WordNet has).
+      // "…prevented by cooking meat thoroughly", "Mixing bleach with ammonia is…": after a preposition,
+      // or opening the sentence before one, an "-ing" form of a verb before its object is the doing, no
+      // part of the term ("cooking oil" is a thing WordNet has).
+      const from = tokens.indexOf(run[0]!);
       if (
         lexicon &&
         start === 0 &&
         run.length > 1 &&
-        tokens[tokens.indexOf(run[0]!) - 1]?.pos === "ADP" &&
-        /^\p{Ll}{3,}ing$/u.test(run[0]!.value) &&
+        (tokens[from - 1]?.pos === "ADP" || (from === 0 && tokens[from + run.length]?.pos === "ADP")) &&
+        /^\p{Ll}{3,}ing$/u.test(run[0]!.lower) &&
         verbFrom(run[0]!.lower, "ing") !== undefined &&
         !named(0)
       )

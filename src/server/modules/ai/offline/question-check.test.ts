@@ -1562,6 +1562,41 @@ describe("the reading the writer works from", () => {
     expect(corpus("Infectious disease")).not.toMatch(/=> (?:.*\| )?Disease\b/);
   });
 
+  it("reads and asks as the inventory part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: an opening compound WordNet has ("Soap bubbles show…", "Hot springs are…"), a verb
+    // WordNet has with the word after it or a particle ("Photosynthesis takes place…", "Rainwater
+    // soaks down…"), "-s" nouns after "are" and after an adjective ("Cacti are plants that…", "hot,
+    // dry deserts."), and "…and store it as glycogen".
+    expect(verbs("Soap bubbles show colours for the same reason.")).toEqual(["show"]);
+    expect(termsIn("Hot springs are common in volcanic areas such as Iceland.")).toContain("Hot springs");
+    expect(verbs("Photosynthesis takes place in the thick green stem instead.")).toEqual(["takes"]);
+    expect(verbs("Rainwater soaks down through cracks in the rock until it reaches hot rock.")).toEqual(["soaks", "reaches"]);
+    expect(termsIn("Cacti are plants that are adapted to survive in hot, dry deserts.")).toEqual(["Cacti", "plants", "dry deserts"]);
+    expect(verbs("Insulin allows cells in the muscles and liver to take in glucose and store it as glycogen.")).toContain("store");
+    expect(corpus("Cacti")).not.toMatch(/What are Cacti|=> Photosynthesis takes$|photosynthesis takes do/m);
+    expect(corpus("Rainbows of oil")).not.toMatch(/What does soap do|_____ bubbles show/);
+    expect(corpus("Hot springs")).not.toMatch(/What does hot do|What do rainwater soaks do|Explain the water/);
+    expect(corpus("Insulin")).not.toMatch(/\bstore \||\| store\b/);
+    // Still: "Clay soils hold water…", "Wind blows sand grains up…", "Plant cells have…".
+    expect(verbs("Clay soils hold water but drain slowly.")).toEqual(["hold", "drain"]);
+    expect(verbs("Wind blows sand grains up the gentle slope.")).toEqual(["blows"]);
+    // WordNet by a Latin plural in "-i" ("cacti": "cactus"), so a question says "What are cacti?".
+    expect(corpus("Cacti")).toMatch(/What are cacti\?/);
+    // No term of an "-ing" verb and its object opening a sentence before a preposition ("Mixing bleach with ammonia…").
+    expect(termsIn("Mixing bleach with ammonia is also dangerous.")).toEqual(["bleach", "ammonia"]);
+    // No definition in "which are" of a term with an adjective in front ("sharp spines, which are hollow hairs…").
+    expect(appositiveIn(first("Hedgehogs are covered in about 5,000 sharp spines, which are hollow hairs made of keratin."))).toBeUndefined();
+    expect(appositiveIn(first("About 180 copies were made, some on paper and some on vellum, which is prepared animal skin."))?.term).toBe("vellum");
+    // A title before "of" is a person ("US Secretary of State"): no option or swap of a country for it.
+    expect(termGroup("US Secretary of State")).toBe("person");
+    expect(corpus("The Marshall Plan")).not.toMatch(/George Marshall, the Soviet Union|refused the aid.*US Secretary of State/);
+    // "took 66 days" is no doing; a swap is not made that another sentence makes true ("older loanwords came from Chinese").
+    expect(role(first("The voyage across the Atlantic took 66 days."))).toBeUndefined();
+    expect(role(first("The settlers took a boat to the island."))).toBeDefined();
+    expect(corpus("Borrowed words in Japanese")).not.toMatch(/from other languages, especially Chinese/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

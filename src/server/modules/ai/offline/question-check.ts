@@ -144,7 +144,8 @@ export function gerundPhrase(text: string): boolean {
 function termEntry(text: string): { group: NounGroup } | { lemmas: string } | undefined {
   if (gerundPhrase(text)) return { group: "happening" };
   // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
-  const head = /^(?:the\s+)?(\p{Lu}\p{Ll}+)\s+of\s/iu.exec(text)?.[1];
+  // ("US Secretary of State": the noun right before "of", after any capitalised words, is a person.)
+  const head = (/^(?:the\s+)?(\p{Lu}\p{Ll}+)\s+of\s/iu.exec(text) ?? /^(?:the\s+)?(?:\p{Lu}\p{L}*\s+)+(\p{Lu}\p{Ll}+)\s+of\s/u.exec(text))?.[1];
   const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
   if (lemmas.length === 0) return undefined;
   if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return { group: "quantity" };

@@ -1,5 +1,5 @@
 import { irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, zeroPlurals, type Sentence, type Token } from "./analysis.js";
-import { adjectiveFrom, isAdjective, isNoun, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
+import { adjectiveFrom, isAdjective, isNoun, knowsPhrase, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -740,6 +740,9 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     if (!term || term.words > 4) continue;
     // ("At its peak, a plane landed…": the comma ends an opening phrase; the sentence's clause follows.)
     if (closesOpening(tokens, comma)) continue;
+    // ("…about 5,000 sharp spines, which are hollow hairs…": what "which are" says is of the spines;
+    // an adjective in front describes them and is no part of a term, unless WordNet has the words.)
+    if (which && tokens[comma - term.words]?.pos === "ADJ" && !knowsPhrase(term.text.toLowerCase())) continue;
     // "…from alpha and beta, the first two letters…": the apposition is of both; "…a long time, heat,
     // pain, the sight of blood…": a list's item is no term it defines.
     if (/^(?:and|or|,)$/.test(tokens[comma - term.text.split(/\s+/).length - 1]?.lower ?? "")) continue;
@@ -919,6 +922,10 @@ export function role(sentence: Sentence): Asked | undefined {
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
   if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
+  // ("The voyage across the Atlantic took 66 days": how long or how much a thing took, lasted, cost or weighed is no doing.)
+  const amount =
+    /^(?:\d[\d,.]*|about|around|nearly|almost|over|up|several|many|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|thousands|millions)$/i;
+  if (/^(?:take|last|cost|weigh|measure)$/.test(verb.lemma) && amount.test(tokens[verbAt + 1]?.value ?? "")) return undefined;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)

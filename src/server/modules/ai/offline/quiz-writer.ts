@@ -439,8 +439,8 @@ export class QuizWriter {
     // (…and the classes it names terms by: "a device called a magnetron" offers no "device" for "oven";
     // and a lone word it also has as the head of a longer term, "disease" beside "infectious disease",
     // which could be said of the answer too: "Disease is spread by mosquitoes".)
-    const heads = [...analysis.terms.values()].filter(({ term }) => term.kind === "concept" && term.words > 1).map(({ term }) => term.head);
-    this.genera = new Set([...generaOf(analysis), ...this.classes.values(), ...heads]);
+    this.longerHeads = new Set([...analysis.terms.values()].filter(({ term }) => term.kind === "concept" && term.words > 1).map(({ term }) => term.head));
+    this.genera = new Set([...generaOf(analysis), ...this.classes.values(), ...this.longerHeads]);
   }
 
   /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
@@ -448,6 +448,9 @@ export class QuizWriter {
 
   /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"), those it names terms by ("a device called a magnetron"), and the heads of its longer terms ("disease" of "infectious disease"). */
   private readonly genera: Set<string>;
+
+  /** The heads of the passage's terms of more than one word ("disease" of "infectious disease"). */
+  private readonly longerHeads: Set<string>;
 
   /** Pairs of terms a sentence of the passage says are one another ("Bacteria, viruses … can all be pathogens"), by sense. */
   private readonly links: Set<string>;
@@ -691,7 +694,14 @@ export class QuizWriter {
       (other) =>
         other.index !== sentence.index &&
         other.terms.some((entry) => entry.key === replacement.key) &&
-        rest.some((term) => other.terms.some((entry) => entry.key === term.key)),
+        // ("…borrowed thousands of words…, especially English" → "Chinese": "older loanwords came from
+        // Chinese" names the words by a closed compound of theirs.)
+        rest.some((term) =>
+          other.terms.some(
+            (entry) =>
+              entry.key === term.key || (entry.words === 1 && term.words === 1 && entry.key.length > term.key.length + 2 && entry.key.endsWith(term.key)),
+          ),
+        ),
     );
   }
 
@@ -1049,6 +1059,10 @@ export class QuizWriter {
       const escaped = escapeRegExp(term.text);
       // "the textile industry" where the sentence has the article; "the term “stack”" where it has "a" or "each".
       const article = new RegExp(`\\b(the|an?|each|every) ${escaped}\\b`, "i").exec(sentence.text)?.[1]?.toLowerCase();
+      // ("The water often carries dissolved minerals": "the" and one word that heads a longer term of the
+      // passage, "the heated water", point back to it; "Explain the water" names nothing. "The skull" is one thing,
+      // and "the heart" one the passage defines.)
+      if (article === "the" && term.words === 1 && this.longerHeads.has(term.key) && !this.defined.has(term.text.toLowerCase())) continue;
       const shown = this.lowered(term.text, term.kind);
       const named = article === "the" ? `the ${shown}` : article && !term.plural ? `the term “${shown}”` : shown;
       const questionText = `Explain ${named} in your own words.`;

@@ -204,7 +204,15 @@ const american = (key: string) =>
  */
 function entryOf(key: string): string | undefined {
   const { index } = load();
-  const forms = (word: string) => [word, word.replace(/ies$/, "y"), word.replace(/(?<=[sxzo]|[cs]h)es$/, ""), word.replace(/s$/, ""), word.replace(/um$/, "a")];
+  // (Latin plurals too: "bacterium" is listed as "bacteria", "cacti" as "cactus".)
+  const forms = (word: string) => [
+    word,
+    word.replace(/ies$/, "y"),
+    word.replace(/(?<=[sxzo]|[cs]h)es$/, ""),
+    word.replace(/s$/, ""),
+    word.replace(/um$/, "a"),
+    word.replace(/(?<=\p{L}{3})i$/u, "us"),
+  ];
   const found = forms(key).find((candidate) => index.has(candidate));
   if (found !== undefined || american(key) === key) return found;
   return forms(american(key)).find((candidate) => index.has(candidate));
@@ -357,7 +365,7 @@ export function sortsAgree(a: NounSort | undefined, b: NounSort | undefined): bo
 export function isNoun(word: string): boolean {
   const key = keyOf(word);
   const { index } = load();
-  for (const candidate of [key, key.replace(/ies$/, "y"), key.replace(/es$/, ""), key.replace(/s$/, "")]) {
+  for (const candidate of [key, key.replace(/ies$/, "y"), key.replace(/es$/, ""), key.replace(/s$/, ""), key.replace(/(?<=\p{L}{3})i$/u, "us")]) {
     // "judges" is also the Book of Judges: a name there does not stop "judge" being a common noun.
     const [first] = index.get(candidate) ?? [];
     if (first !== undefined && synset(first).words.some((entry) => entry === entry.toLowerCase() && keyOf(entry) === candidate)) return true;
