@@ -1325,7 +1325,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // is its verb. "Photosynthesis takes place", "Rainwater soaks down through…": otherwise an "-s"
     // word before "place" or a particle, where WordNet has the two as a verb, is the verb.
     const second = fixed[1];
-    const third2 = fixed[2];
+    const following = fixed[2];
     if (
       opening !== undefined &&
       second !== undefined &&
@@ -1338,19 +1338,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         opening.pos = isNoun(opening.lower) ? "NOUN" : "ADJ";
         second.pos = "NOUN";
         settled.add(opening).add(second);
-        if (third2 !== undefined && third2.pos === "NOUN" && third2.lower === third2.lemma && isVerb(third2.lower) && !/s$/.test(third2.lower)) {
-          third2.pos = "VERB";
-          settled.add(third2);
+        if (
+          following !== undefined &&
+          following.pos === "NOUN" &&
+          following.lower === following.lemma &&
+          isVerb(following.lower) &&
+          !/s$/.test(following.lower)
+        ) {
+          following.pos = "VERB";
+          settled.add(following);
         }
       } else if (
         second.pos === "NOUN" &&
-        third2 !== undefined &&
+        following !== undefined &&
         isVerb(second.lemma) &&
-        (/^(?:down|up|out|off|away|back|over|through)$/.test(third2.lower) || isVerb(`${second.lemma}_${third2.lower}`))
+        (/^(?:down|up|out|off|away|back|over|through)$/.test(following.lower) || isVerb(`${second.lemma}_${following.lower}`))
       ) {
         second.pos = "VERB";
-        third2.pos = third2.lower === "place" ? "NOUN" : "ADP";
-        settled.add(second).add(third2);
+        following.pos = following.lower === "place" ? "NOUN" : "ADP";
+        settled.add(second).add(following);
       }
     }
     // "Cacti are plants that…", "…in hot, dry deserts.": after "are" or an adjective, an "-s" word
