@@ -46,7 +46,9 @@ export interface CorpusPassage {
    * (session 21): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "roster" (session 22): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "inventory" (session 22): written after
-   * that round, before any of its output was seen, and read once.
+   * that round, before any of its output was seen, and read once, then a round of fixes.
+   * "manifest" (session 23): written after that round, before any of its output was seen, and
+   * read once.
    */
   split:
     | "dev"
@@ -81,7 +83,8 @@ export interface CorpusPassage {
     | "directory"
     | "ledger"
     | "roster"
-    | "inventory";
+    | "inventory"
+    | "manifest";
   text: string;
 }
 
@@ -2149,6 +2152,69 @@ const inventory: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const manifest: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Camels",
+    text: `Camels are large mammals that live in the deserts of Africa, Arabia and Central Asia. The dromedary has one hump, while the Bactrian camel has two. A camel's hump stores fat, not water, and the fat can be broken down for energy when food is scarce. Camels can go for more than a week without drinking, because their kidneys make very concentrated urine and they lose little water as sweat. When a thirsty camel finds water, it can drink about 100 litres in ten minutes. Long eyelashes and nostrils that close protect them from blowing sand.`,
+  },
+  {
+    subject: "biology",
+    title: "Woodpeckers",
+    text: `Woodpeckers are birds that drill into tree trunks with their strong, pointed beaks. They peck to find insects living under the bark, to dig out nest holes and to drum on wood so that other woodpeckers hear them. A woodpecker can strike a tree about 20 times a second. Its brain is protected by thick, spongy bone in the skull, which absorbs much of the force of each blow. The bird's very long tongue wraps around the back of its skull when it is not in use. Stiff tail feathers act as a prop that supports the bird against the trunk.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Candles",
+    text: `A candle is a block of wax with a cotton wick running through its middle. When the wick is lit, the heat melts the wax near the flame. The liquid wax is drawn up the wick by capillary action and then turns into a gas. It is this wax vapour, not the solid wax, that burns. Burning wax reacts with oxygen from the air to produce carbon dioxide and water vapour. The yellow glow of the flame comes from tiny particles of soot that are heated until they shine. If the wick is too long, the flame smokes because not enough oxygen reaches the fuel.`,
+  },
+  {
+    subject: "physics",
+    title: "Hot-air balloons",
+    text: `A hot-air balloon rises because the air inside its envelope is warmer than the air around it. When air is heated, its particles move faster and spread out, so the warm air is less dense than the cool air outside. The surrounding air pushes up on the balloon with a force called upthrust. A gas burner under the opening heats the air, and the pilot climbs by burning more gas. To descend, the pilot lets the air cool or opens a vent at the top to release some hot air. The first crewed flight in a hot-air balloon was made in Paris in 1783.`,
+  },
+  {
+    subject: "earth science",
+    title: "Coastal erosion",
+    text: `Coastal erosion is the wearing away of land by the sea. Waves throw sand and pebbles against the base of a cliff, which slowly grinds the rock away. Water forced into cracks compresses the air inside them, and the pressure can split the rock apart. Over time, the sea cuts a notch at the foot of the cliff until the rock above collapses. Soft rocks such as clay erode much faster than hard rocks such as granite. Groynes, sea walls and rock armour are built to slow erosion, but they are expensive and can increase erosion further along the coast.`,
+  },
+  {
+    subject: "history",
+    title: "The Great Exhibition",
+    text: `The Great Exhibition was a world's fair held in London's Hyde Park in 1851. It was organised by Prince Albert and Henry Cole to show off the products of industry from Britain and other nations. The exhibition was housed in the Crystal Palace, a huge building of iron and glass designed by Joseph Paxton. More than six million people visited it during the five months it was open. Cheap railway tickets allowed many working families to travel to London for the first time. The profits were used to found museums in South Kensington, including what became the Victoria and Albert Museum.`,
+  },
+  {
+    subject: "history",
+    title: "The Lewis and Clark expedition",
+    text: `The Lewis and Clark expedition was a journey across the western part of North America between 1804 and 1806. President Thomas Jefferson sent Meriwether Lewis and William Clark to explore the land the United States had bought in the Louisiana Purchase. The group travelled up the Missouri River, crossed the Rocky Mountains and reached the Pacific Ocean in November 1805. A Shoshone woman named Sacagawea joined them as an interpreter and helped them obtain horses. The explorers recorded hundreds of plants and animals that were new to science. Only one member of the group died during the journey, probably from appendicitis.`,
+  },
+  {
+    subject: "economics",
+    title: "Loyalty cards",
+    text: `A loyalty card is a card that a shop gives to regular customers so that they earn points or discounts when they buy. Shops offer them to keep customers coming back instead of going to rivals. Each time the card is scanned, the shop records what was bought, where and when. This data helps the shop to decide which products to stock and which offers to send to each customer. Critics argue that the discounts are small compared with the value of the data that customers give away. Some supermarkets now charge higher prices to shoppers who do not have a card.`,
+  },
+  {
+    subject: "computing",
+    title: "Satellite navigation",
+    text: `Satellite navigation lets a device work out its position anywhere on Earth. The American Global Positioning System uses about 30 satellites, each carrying a very accurate atomic clock. Every satellite constantly broadcasts its position and the exact time. A receiver measures how long each signal took to arrive and so calculates its distance from that satellite. With signals from at least four satellites, the receiver can find its latitude, longitude and height. Tall buildings can block or reflect the signals, which is why positions in city centres are often less accurate.`,
+  },
+  {
+    subject: "languages",
+    title: "Portmanteau words",
+    text: `A portmanteau word is a word made by blending the sounds and meanings of two other words. "Brunch" combines breakfast and lunch, and "smog" combines smoke and fog. The term was first used in this sense by Lewis Carroll in 1871, in Through the Looking-Glass. He compared such words to a portmanteau, a suitcase that opens into two halves. Many brand names are portmanteaus, because they are short and easy to remember. Blends differ from compounds such as "bookshop", which keep both words whole.`,
+  },
+  {
+    subject: "law",
+    title: "Squatting",
+    text: `Squatting means living in a building or on land without the permission of its owner. In England and Wales, squatting in a residential building became a criminal offence in 2012, and squatters can be sent to prison for up to six months. Squatting in an empty shop, office or other non-residential building is not itself a crime. In those cases the owner must usually go to court to obtain a possession order. A squatter who has occupied land openly for many years may, in some situations, apply to become its registered owner. This rule is known as adverse possession.`,
+  },
+  {
+    subject: "medicine",
+    title: "Fever",
+    text: `A fever is a body temperature above about 38 degrees Celsius. It is usually a sign that the body is fighting an infection. When the immune system detects germs, it releases chemicals that reset the brain's thermostat in the hypothalamus to a higher level. The body then shivers and narrows blood vessels in the skin to raise its temperature. A higher temperature slows the growth of some bacteria and viruses and helps white blood cells work faster. Drinking plenty of fluids is important because a fever increases the water lost as sweat. Paracetamol and ibuprofen can lower a fever, but a very high temperature needs medical help.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2189,5 +2255,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...ledger.map((passage): CorpusPassage => ({ ...passage, split: "ledger" })),
     ...roster.map((passage): CorpusPassage => ({ ...passage, split: "roster" })),
     ...inventory.map((passage): CorpusPassage => ({ ...passage, split: "inventory" })),
+    ...manifest.map((passage): CorpusPassage => ({ ...passage, split: "manifest" })),
   ];
 })();

@@ -45,6 +45,7 @@ const parts = [
   "ledger",
   "roster",
   "inventory",
+  "manifest",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
