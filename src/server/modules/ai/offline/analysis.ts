@@ -1251,10 +1251,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   if (lexicon) {
     // "Wind blows sand grains up the slope": an opening singular noun, an "-s" word English has as a
     // verb read as a noun, then a bare noun read as the verb before a plural: the "-s" word is the
-    // verb and the bare one a noun of its object (where the clause has no other verb).
+    // verb and the bare one a noun of its object (where the clause has no other verb). "Precipitation
+    // returns water to the surface…": the same before a preposition or an article, after a noun of a
+    // process or a state ("-tion", "-ness", "-ity") that makes no compound with the "-s" word.
     const [subject, third, bare] = [fixed[0], fixed[1], fixed[2]];
     let end = 3;
     while (end < fixed.length && !clauseBreak(fixed[end]!)) end += 1;
+    const pluralObject = fixed[3]?.pos === "NOUN" && fixed[3].lower !== fixed[3].lemma && ["ADP", "PUNCT"].includes(fixed[4]?.pos ?? "PUNCT");
+    const processObject =
+      /(?:tion|sion|ness|ity)$/.test(subject?.lower ?? "") &&
+      ["ADP", "DET"].includes(fixed[3]?.pos ?? "") &&
+      third !== undefined &&
+      !knowsPhrase(`${subject!.lower} ${third.lemma}`);
     if (
       subject !== undefined &&
       third !== undefined &&
@@ -1269,15 +1277,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       bare.lower === bare.lemma &&
       !/^(?:have|do|be)$/.test(bare.lower) &&
       isNoun(bare.lower) &&
-      fixed[3]?.pos === "NOUN" &&
-      fixed[3].lower !== fixed[3].lemma &&
-      ["ADP", "PUNCT"].includes(fixed[4]?.pos ?? "PUNCT") &&
+      (pluralObject || processObject) &&
       !fixed.slice(3, end).some((token) => token.pos === "VERB" || token.pos === "AUX")
     ) {
       third.pos = "VERB";
       bare.pos = "NOUN";
-      fixed[3]!.pos = "NOUN";
-      settled.add(third).add(bare).add(fixed[3]!);
+      settled.add(third).add(bare);
+      if (pluralObject) {
+        fixed[3]!.pos = "NOUN";
+        settled.add(fixed[3]!);
+      }
     }
     // "Unlike land plants, seaweeds…": in an opening phrase after a preposition, the last word before
     // the comma, read as a verb, is the phrase's noun.
@@ -1324,20 +1333,27 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // has together as a noun are that noun, and a bare word after them that English has as a verb
     // is its verb. "Photosynthesis takes place", "Rainwater soaks down through…": otherwise an "-s"
     // word before "place" or a particle, where WordNet has the two as a verb, is the verb.
-    const second = fixed[1];
-    const following = fixed[2];
+    // ("Stiff tail feathers act as a prop…": the same after an opening adjective.)
+    const described =
+      opening !== undefined && /^\p{Lu}\p{Ll}+$/u.test(opening.value) && !opening.named && mostlyAdjective(opening.lower) && !writtenCapitalised(opening.value);
+    const shifted = described && /^\p{Ll}+$/u.test(fixed[1]?.value ?? "") && !knowsPhrase(`${opening.lower} ${fixed[1]!.lemma}`);
+    const [front, second, following] = shifted ? [fixed[1], fixed[2], fixed[3]] : [opening, fixed[1], fixed[2]];
     if (
-      opening !== undefined &&
+      front !== undefined &&
       second !== undefined &&
-      /^\p{Lu}\p{Ll}+$/u.test(opening.value) &&
-      !opening.named &&
+      (front === opening ? /^\p{Lu}\p{Ll}+$/u.test(front.value) : true) &&
+      !front.named &&
       /^\p{Ll}+[^s]s$/u.test(second.value) &&
       ["NOUN", "VERB"].includes(second.pos)
     ) {
-      if (knowsPhrase(`${opening.lower} ${second.lemma}`) && isNoun(second.lower)) {
-        opening.pos = isNoun(opening.lower) ? "NOUN" : "ADJ";
+      if (knowsPhrase(`${front.lower} ${second.lemma}`) && isNoun(second.lower)) {
+        if (front !== opening) {
+          opening!.pos = "ADJ";
+          settled.add(opening!);
+        }
+        front.pos = isNoun(front.lower) ? "NOUN" : "ADJ";
         second.pos = "NOUN";
-        settled.add(opening).add(second);
+        settled.add(front).add(second);
         if (
           following !== undefined &&
           following.pos === "NOUN" &&
@@ -1359,6 +1375,27 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(second).add(following);
       }
     }
+    // "In a parallel circuit the current…": after an article and an adjective, a bare word read as a
+    // verb, before an article or a preposition, is a noun WordNet has.
+    fixed.forEach((token, at) => {
+      const [article, describing, next] = [fixed[at - 2], fixed[at - 1], fixed[at + 1]];
+      if (token.pos !== "VERB" || settled.has(token) || token.lower !== token.lemma || !isNoun(token.lower)) return;
+      if (/^(?:a|an|the)$/.test(article?.lower ?? "") && describing?.pos === "ADJ" && ["DET", "ADP"].includes(next?.pos ?? "")) token.pos = "NOUN";
+    });
+    // "A camel's hump stores fat, not water, and…": in a clause with no verb, an "-s" word read as a
+    // noun after a singular noun, before its object, is the clause's verb when English has it as one.
+    fixed.forEach((token, at) => {
+      const [noun, object] = [fixed[at - 1], fixed[at + 1]];
+      if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+[^s]s$/u.test(token.value) || token.lower === token.lemma) return;
+      // ("…the current splits between the branches": a noun the tagger read as an adjective too.)
+      const subject = noun?.pos === "NOUN" || (noun?.pos === "ADJ" && fixed[at - 2]?.pos === "DET" && isNoun(noun.lower));
+      if (!subject || noun!.lower !== noun!.lemma || !["NOUN", "ADJ", "DET", "ADP"].includes(object?.pos ?? "") || !isVerb(token.lemma)) return;
+      const clauseEnd = fixed.findIndex((word, index) => index > at && (/^[,;:.]$/.test(word.value) || word.pos === "CCONJ" || word.pos === "SCONJ"));
+      const clause = [...fixed.slice(0, at), ...fixed.slice(at + 1, clauseEnd < 0 ? fixed.length : clauseEnd)];
+      if (clause.some((word) => ["VERB", "AUX"].includes(word.pos) || /^[,;:]$/.test(word.value))) return;
+      token.pos = "VERB";
+      settled.add(token);
+    });
     // "Cacti are plants that…", "…in hot, dry deserts.": after "are" or an adjective, an "-s" word
     // read as a verb, before "that", "which" or the sentence's end, is a plural noun.
     fixed.forEach((token, at) => {
@@ -1444,6 +1481,12 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
 }
 
 /** Nouns written the same in the singular and the plural. */
+/** Seasons and parts of the day ("in late summer", "in the early morning"). */
+const seasons = /^(?:spring|summer|autumn|fall|winter|morning|afternoon|evening|night)$/;
+
+/** Words of degree before an adjective ("very long", "too high"). */
+const degreeWords = /^(?:very|too|so|quite|rather|really|extremely|fairly|highly|incredibly|remarkably|unusually|especially|particularly)$/;
+
 export const zeroPlurals = /^(?:salmon|wildebeest|sheep|deer|reindeer|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
 /** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
@@ -1692,6 +1735,15 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         run.push(next);
         at += 1;
       }
+      // "…while in late summer growth slows": after "in", a season ends a phrase of time, and the
+      // noun after it starts the next.
+      if (/^(?:in|during|by|until|through)$/.test(tokens[index - 1]?.lower ?? "")) {
+        const season = run.findIndex((word, at) => at < run.length - 1 && seasons.test(word.lower));
+        if (season >= 0) {
+          at = index + season + 1;
+          run.length = season + 1;
+        }
+      }
       // …ending in a noun: not in a foreign word of two letters the tagger read as one ("the article le").
       while (run.length > 0 && (run[run.length - 1]!.pos !== "NOUN" || (lexicon && run.length > 1 && run[run.length - 1]!.value.length <= 2))) run.pop();
       // "…how much water people use": people are no part of a compound after another noun.
@@ -1718,6 +1770,10 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))
       )
         start += 1;
+      // "a very long tongue", "a very high temperature": an adjective after a word of degree
+      // describes the thing; the term starts after it ("a very accurate atomic clock").
+      if (start === 0 && degreeWords.test(tokens[tokens.indexOf(run[0]!) - 1]?.lower ?? ""))
+        while (start < run.length - 1 && run[start]!.pos === "ADJ" && !named(start)) start += 1;
       // "…prevented by cooking meat thoroughly", "Mixing bleach with ammonia is…": after a preposition,
       // or opening the sentence before one, an "-ing" form of a verb before its object is the doing, no
       // part of the term ("cooking oil" is a thing WordNet has).

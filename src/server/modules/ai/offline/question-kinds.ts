@@ -959,6 +959,9 @@ export function role(sentence: Sentence): Asked | undefined {
   for (let index = verbAt + 1; index < tokens.length - 1; index += 1) {
     // Not a date in a clause of its own ("…thinned the ozone layer until they were banned … in 1987").
     if (tokens[index]!.pos === "SCONJ" || /^(?:until|when|while|because|after|before|which|who|that|where|although)$/.test(tokens[index]!.lower)) break;
+    // …nor one that dates only the last of several verbs ("…travelled up the river, crossed the
+    // mountains and reached the Pacific in November 1805").
+    if ((tokens[index]!.value === "," || tokens[index]!.pos === "CCONJ") && tokens[index + 1]?.pos === "VERB") break;
     if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
     const next = tokens[index + 1]!;
     const after = tokens[index + 2];

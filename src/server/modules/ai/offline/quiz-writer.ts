@@ -23,6 +23,7 @@ import {
   nounGroup,
   nounSort,
   related,
+  sameSense,
   sameFamily,
   senseCount,
   senseKey,
@@ -1014,6 +1015,13 @@ export class QuizWriter {
       const swap = found ? this.fit(found, sentence.text.startsWith(term.text)) : undefined;
       // A swap that repeats a word the sentence already has says nothing ("Short chains boil at boiling points").
       if (swap && echoes(swap, sentence.text.replace(term.text, " "))) continue;
+      // …nor one that is another term of the sentence by another name ("as rain, rainfall or hail").
+      const swapped = found === undefined ? undefined : this.termOf(found);
+      if (
+        swapped?.kind === "concept" &&
+        sentence.terms.some((other) => other.key !== term.key && other.kind === "concept" && sameSense(other.key, swapped.key))
+      )
+        continue;
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
       const statement = replaced ? fixArticles(replaced) : undefined;
       if (!swap || !statement) continue;

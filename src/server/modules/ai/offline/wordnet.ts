@@ -66,6 +66,8 @@ interface Synset {
   words: string[];
   hypernyms: number[];
   hyponyms: number[];
+  /** Its parts and what it is part of ("candle" and "wick", "tree" and "trunk"). */
+  parts: number[];
 }
 
 /** Parsed synsets by offset: a generation asks for the same few thousand many times over. */
@@ -92,14 +94,16 @@ function readSynset(offset: number): Synset {
   const pointerCount = Number(fields[4 + wordCount * 2]);
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
+  const parts: number[] = [];
   for (let index = 0; index < pointerCount; index += 1) {
     const at = 5 + wordCount * 2 + index * 4;
     const symbol = fields[at]!;
     if (fields[at + 2] !== "n") continue;
     if (symbol === "@" || symbol === "@i") hypernyms.push(Number(fields[at + 1]));
     if (symbol === "~" || symbol === "~i") hyponyms.push(Number(fields[at + 1]));
+    if (symbol === "%p" || symbol === "#p") parts.push(Number(fields[at + 1]));
   }
-  return { lexFile: Number(fields[1]), words, hypernyms, hyponyms };
+  return { lexFile: Number(fields[1]), words, hypernyms, hyponyms, parts };
 }
 
 /** Groups of WordNet's noun files that make fair alternatives for one another. */
@@ -441,10 +445,59 @@ function nearby(offset: number): Set<number> {
 }
 
 /**
+ * The word a sense's gloss names it a kind of: the last word of the gloss's opening noun phrase
+ * ("a large self-service grocery store selling groceries…" gives "store"; "a loosely woven cord
+ * (in a candle…" gives "cord").
+ */
+function genusOf(offset: number): string | undefined {
+  const opening = glossOf(offset)
+    .replace(/^\([^)]*\)\s*/, "")
+    .split(/[;,(:"]/)[0]!
+    .split(/\s+/)
+    .filter(Boolean);
+  const end = opening.findIndex(
+    (word, index) =>
+      index > 0 &&
+      /^(?:that|which|who|whose|where|when|of|for|in|on|with|from|by|to|at|as|or|and|used|made|consisting|containing|having|\p{L}+ing)$/u.test(word),
+  );
+  return (end < 0 ? opening : opening.slice(0, end)).pop()?.toLowerCase();
+}
+
+const escapeWords = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A sense's gloss: WordNet's definition and examples. */
+function glossOf(offset: number): string {
+  const { data } = load();
+  return data.toString("latin1", offset, data.indexOf(10, offset)).split(" | ")[1] ?? "";
+}
+
+/**
+ * One is a part of the other (the whole by its three most frequent senses), or the other's gloss
+ * names it as its kind or its stuff ("calcite": "a common mineral consisting of crystallized
+ * calcium carbonate").
+ */
+function partOrGenus(left: number[], right: number[]): boolean {
+  const near = (one: number[], other: number[]) => {
+    // (The part by any of its senses: a balloon's "envelope" is that word's sixth.)
+    const others = new Set(other);
+    if (one.slice(0, 3).some((offset) => synset(offset).parts.some((part) => others.has(part)))) return true;
+    const genus = genusOf(one[0]!);
+    if (genus !== undefined && entryOf(genus) !== undefined && senses(genus).slice(0, 3).includes(other[0]!)) return true;
+    const gloss = glossOf(one[0]!).split(";")[0]!;
+    return synset(other[0]!).words.some((word) =>
+      new RegExp(`\\b(?:consisting|made|composed|formed|form) of (?:[a-z]+ )?${escapeWords(word)}\\b`, "i").test(gloss),
+    );
+  };
+  return near(left, right) || near(right, left);
+}
+
+/**
  * Both terms could be right: in WordNet one is a kind of the other by their most frequent senses
  * ("penicillin" is an "antibiotic"; "bacteria" are "microbes"), or, among the three most
  * frequent senses of each, they share one or one is a kind of the other within two levels:
- * near-synonyms such as "money" and "currency", "software" and "code", "contest" and "rivalry".
+ * near-synonyms such as "money" and "currency", "software" and "code", "contest" and "rivalry";
+ * or one is a part of the other ("the candle is lit" for "the wick is lit") or named as its kind
+ * by the other's gloss ("shops" for "supermarkets", "a large self-service grocery store").
  */
 export function related(a: string, b: string): boolean {
   // Two phrases WordNet knows only by one head are two kinds of it ("binary search" and "linear search").
@@ -454,7 +507,15 @@ export function related(a: string, b: string): boolean {
   if (left[0] === undefined || right[0] === undefined) return false;
   if (left[0] === right[0] || ancestorsOf(left[0]).has(right[0]) || ancestorsOf(right[0]).has(left[0])) return true;
   for (const one of left.slice(0, 3)) for (const other of right.slice(0, 3)) if (nearby(one).has(other) || nearby(other).has(one)) return true;
-  return false;
+  return partOrGenus(left, right);
+}
+
+/** Two names of one thing WordNet has: their most frequent senses are one ("rain" and "rainfall"). */
+export function sameSense(a: string, b: string): boolean {
+  // (Each by its own entry: not "persuasive advertising" by "advertising".)
+  if (entryOf(keyOf(a)) === undefined || entryOf(keyOf(b)) === undefined) return false;
+  const [left, right] = [senses(a)[0], senses(b)[0]];
+  return left !== undefined && left === right;
 }
 
 /** `lemmas` is a kind of `kind` in WordNet: one of its two most frequent senses has one of the class's three under it ("sodium chloride" is a compound; "layer" no surface). */
