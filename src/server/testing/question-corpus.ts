@@ -48,7 +48,8 @@ export interface CorpusPassage {
    * output was seen, and read once, then a round of fixes. "inventory" (session 22): written after
    * that round, before any of its output was seen, and read once, then a round of fixes.
    * "manifest" (session 23): written after that round, before any of its output was seen, and
-   * read once.
+   * read once, then a round of fixes. "waybill" (session 23): written after that round, before
+   * any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -84,7 +85,8 @@ export interface CorpusPassage {
     | "ledger"
     | "roster"
     | "inventory"
-    | "manifest";
+    | "manifest"
+    | "waybill";
   text: string;
 }
 
@@ -2215,6 +2217,69 @@ const manifest: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const waybill: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Chameleons",
+    text: `Chameleons are lizards known for changing colour. Their skin contains layers of cells with tiny crystals, and by relaxing or tightening the skin a chameleon changes how the crystals reflect light. Colour change is used mainly to signal mood and to control body temperature, not only to hide. A chameleon's eyes can move separately, so it can look in two directions at once. It catches insects with a sticky tongue that can be longer than its body. About half of all chameleon species live on the island of Madagascar.`,
+  },
+  {
+    subject: "biology",
+    title: "Tardigrades",
+    text: `Tardigrades are tiny animals, usually less than a millimetre long, that live in moss, soil and water. They are also called water bears because of their plump bodies and slow, clumsy walk. When their home dries out, a tardigrade pulls in its legs and loses almost all the water in its body. In this state, known as a tun, it can survive for years. Dried tardigrades have survived extreme cold, high pressure and even a trip into space in 2007. When water returns, they swell up and become active again within hours.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Fire extinguishers",
+    text: `A fire needs heat, fuel and oxygen, and removing any one of them puts it out. Water extinguishers cool the burning material below the temperature at which it can burn. Water must never be used on burning oil, because the water sinks, boils instantly and throws the oil out as a fireball. Carbon dioxide extinguishers push away the oxygen around a fire, so they are used on electrical fires. Foam extinguishers cover a burning liquid with a blanket that keeps air away. A fire blanket works in the same way on a small pan fire.`,
+  },
+  {
+    subject: "physics",
+    title: "Noise-cancelling headphones",
+    text: `Noise-cancelling headphones reduce unwanted sound by adding more sound. A small microphone on each ear cup picks up the noise around the listener. A chip then creates a sound wave that is the mirror image of the noise, with its peaks where the noise has troughs. When the two waves meet, they cancel each other out, an effect called destructive interference. The method works best for steady, low sounds such as the hum of an aircraft engine. Sudden or high-pitched sounds change too quickly to be cancelled, so the padding of the ear cups blocks those instead.`,
+  },
+  {
+    subject: "earth science",
+    title: "Dust storms",
+    text: `A dust storm is a strong wind that lifts large amounts of dust and sand into the air. Dust storms are common in dry regions such as the Sahara, where the ground has little plant cover to hold the soil in place. A storm can carry dust thousands of kilometres: Saharan dust regularly crosses the Atlantic and settles in the Amazon rainforest. The dust brings phosphorus, a nutrient that the rainforest's poor soils lack. In the 1930s, drought and poor farming turned parts of the American plains into the Dust Bowl. Dust storms reduce visibility, damage crops and cause breathing problems.`,
+  },
+  {
+    subject: "history",
+    title: "The Penny Black",
+    text: `The Penny Black was the world's first adhesive postage stamp. It was issued in Britain in May 1840 and showed a profile of Queen Victoria. Before it, the person who received a letter usually paid for it, and the price depended on the distance it had travelled. Rowland Hill proposed that the sender should pay a single low rate of one penny for any letter within Britain. The reform made sending letters cheap, and the number of letters posted more than doubled within a year. The Penny Black was replaced in 1841 by the Penny Red, because its red cancellation marks were hard to see and stamps were being reused.`,
+  },
+  {
+    subject: "history",
+    title: "The Erie Canal",
+    text: `The Erie Canal is a waterway in New York State that links the Hudson River with Lake Erie. It was opened in 1825 after eight years of work, much of it done by hand by Irish immigrants. The canal is about 580 kilometres long and uses locks to raise and lower boats by about 170 metres. Before the canal, moving goods from the Great Lakes to the coast was slow and expensive. The canal cut the cost of transport by about 90 percent. As a result, New York City became the busiest port in the United States.`,
+  },
+  {
+    subject: "economics",
+    title: "The gig economy",
+    text: `The gig economy is a labour market in which people work short tasks or jobs, often arranged through an app, instead of having a permanent job. Delivery riders and taxi drivers who find customers through platforms are typical gig workers. Supporters say that gig work gives people flexible hours and an easy way to earn extra money. Critics point out that gig workers often have no sick pay, holiday pay or pension. In 2021 the UK Supreme Court ruled that Uber drivers were workers, not self-employed, so they were entitled to the minimum wage. Governments are still deciding how such work should be regulated.`,
+  },
+  {
+    subject: "computing",
+    title: "CAPTCHAs",
+    text: `A CAPTCHA is a test that websites use to tell humans apart from automated programs called bots. The name stands for "Completely Automated Public Turing test to tell Computers and Humans Apart". Early CAPTCHAs showed distorted letters that people could read but computers could not. As image recognition improved, bots learned to solve them, so newer tests ask users to pick out pictures or simply watch how the mouse moves. CAPTCHAs stop bots from creating fake accounts and sending spam. However, they can be hard for people with poor eyesight, so many sites offer an audio version.`,
+  },
+  {
+    subject: "languages",
+    title: "Spoonerisms",
+    text: `A spoonerism is a slip of the tongue in which the first sounds of two words are swapped. Saying "a blushing crow" instead of "a crushing blow" is a typical example. The term comes from William Archibald Spooner, a clergyman and teacher at Oxford University who was famous for such mistakes. Many of the spoonerisms credited to him were probably invented by his students. Linguists study these slips because they show that a speaker plans several words before saying them. Comedians and writers also create spoonerisms on purpose to make jokes.`,
+  },
+  {
+    subject: "law",
+    title: "Buying alcohol",
+    text: `In England and Wales, it is illegal to sell alcohol to anyone under 18. It is also an offence for an adult to buy alcohol on behalf of someone under 18. Shops and pubs that sell alcohol need a licence from the local council, and they can lose it if they serve children. Many shops follow a policy called Challenge 25, which means that staff ask for proof of age from anyone who looks younger than 25. A young person aged 16 or 17 may drink beer, wine or cider with a meal in a pub if an adult buys it for them. Children under five may legally be given alcohol at home, although doctors strongly advise against it.`,
+  },
+  {
+    subject: "medicine",
+    title: "Tetanus",
+    text: `Tetanus is a serious illness caused by bacteria that live in soil and animal manure. The bacteria enter the body through cuts and puncture wounds, such as those from a rusty nail or a thorn. Once inside, they release a toxin that affects the nerves and makes the muscles stiffen and spasm. The jaw muscles are often affected first, which is why tetanus is also known as lockjaw. Tetanus cannot be passed from one person to another. It is prevented by a vaccine, which in the UK is given in childhood as part of routine immunisation.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2256,5 +2321,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...roster.map((passage): CorpusPassage => ({ ...passage, split: "roster" })),
     ...inventory.map((passage): CorpusPassage => ({ ...passage, split: "inventory" })),
     ...manifest.map((passage): CorpusPassage => ({ ...passage, split: "manifest" })),
+    ...waybill.map((passage): CorpusPassage => ({ ...passage, split: "waybill" })),
   ];
 })();

@@ -46,6 +46,7 @@ const parts = [
   "roster",
   "inventory",
   "manifest",
+  "waybill",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
