@@ -1375,6 +1375,62 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(second).add(following);
       }
     }
+    // "…because of their plump bodies": after a possessive, an "-s" word read as a verb that WordNet
+    // has as a noun is a plural noun, and a word before it WordNet has mainly as an adjective describes it.
+    fixed.forEach((token, at) => {
+      const owner = fixed[at - 1]?.pos === "PRON" && /^(?:their|its|his|her|our|your|my)$/.test(fixed[at - 1]!.lower) ? at - 1 : at - 2;
+      if (token.pos !== "VERB" || settled.has(token) || !/^\p{Ll}+[^s]s$/u.test(token.value) || !isNoun(token.lower)) return;
+      if (!/^(?:their|its|his|her|our|your|my)$/.test(fixed[owner]?.lower ?? "")) return;
+      const describing = owner === at - 2 ? fixed[at - 1]! : undefined;
+      // (Not "their home dries out": "home" is a noun first.)
+      if (describing && !mostlyAdjective(describing.lower) && !(isAdjective(describing.lower) && senseCount(describing.lower) <= 1)) return;
+      token.pos = "NOUN";
+      if (describing) describing.pos = "ADJ";
+      settled.add(token);
+    });
+    // "…so the padding of the ear cups blocks those instead": after a noun, an "-s" word read as a
+    // verb, then an "-s" word read as a noun that English has as a verb, before its object: the
+    // first is the plural noun, the second the verb.
+    fixed.forEach((token, at) => {
+      const [noun, verb, object] = [fixed[at - 1], fixed[at + 1], fixed[at + 2]];
+      if (token.pos !== "VERB" || settled.has(token) || noun?.pos !== "NOUN" || !/^\p{Ll}+[^s]s$/u.test(token.value) || !isNoun(token.lower)) return;
+      if (verb?.pos !== "NOUN" || settled.has(verb) || !/^\p{Ll}+[^s]s$/u.test(verb.value) || !isVerb(verb.lemma)) return;
+      if (!["DET", "PRON"].includes(object?.pos ?? "")) return;
+      token.pos = "NOUN";
+      verb.pos = "VERB";
+      settled.add(token).add(verb);
+    });
+    // "Noise-cancelling headphones reduce…", "a hand-operated device": an "-ing" or "-ed" word joined
+    // by a hyphen to the word before describes what follows; it is no verb.
+    fixed.forEach((token, at) => {
+      const hyphen = fixed[at - 1];
+      if (token.pos !== "VERB" || settled.has(token) || !/^\p{Ll}+(?:ing|ed)$/u.test(token.value)) return;
+      // (A token's "space" is what comes before it: none before the hyphen, none after it.)
+      if (hyphen?.value !== "-" || hyphen.space !== "" || token.space !== "" || !/^\p{L}+$/u.test(fixed[at - 2]?.value ?? "")) return;
+      token.pos = "ADJ";
+      // ("Clot-busting drugs work best…": the clause's verb is then the bare word after the plural it describes.)
+      const [noun, verb] = [fixed[at + 1], fixed[at + 2]];
+      const clause = fixed.slice(at + 1).findIndex((word) => clauseBreak(word));
+      const rest = clause < 0 ? fixed.slice(at + 1) : fixed.slice(at + 1, at + 1 + clause);
+      if (
+        noun?.pos === "NOUN" &&
+        /[^s]s$/.test(noun.lower) &&
+        verb?.pos === "NOUN" &&
+        verb.lower === verb.lemma &&
+        isVerb(verb.lower) &&
+        !rest.some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        verb.pos = "VERB";
+        settled.add(verb);
+      }
+    });
+    // "…drink beer, wine or cider…": between a noun and its comma and "or" or "and" before another
+    // noun, a bare word read as a verb is a noun of the list, where WordNet has it as one.
+    fixed.forEach((token, at) => {
+      const [comma, noun, joining, after] = [fixed[at - 1], fixed[at - 2], fixed[at + 1], fixed[at + 2]];
+      if (token.pos !== "VERB" || settled.has(token) || token.lower !== token.lemma || !isNoun(token.lower)) return;
+      if (comma?.value === "," && noun?.pos === "NOUN" && joining?.pos === "CCONJ" && after?.pos === "NOUN") token.pos = "NOUN";
+    });
     // "In a parallel circuit the current…": after an article and an adjective, a bare word read as a
     // verb, before an article or a preposition, is a noun WordNet has.
     fixed.forEach((token, at) => {
@@ -1481,6 +1537,9 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
 }
 
 /** Nouns written the same in the singular and the plural. */
+/** Nouns that count ("thousands of kilometres"). */
+const countNouns = /^(?:tens|dozens|scores|hundreds|thousands|millions|billions|trillions)$/;
+
 /** Seasons and parts of the day ("in late summer", "in the early morning"). */
 const seasons = /^(?:spring|summer|autumn|fall|winter|morning|afternoon|evening|night)$/;
 
@@ -1732,6 +1791,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         // A stop word may end a compound as its noun ("an oil well"), never open one.
         const stopWord = stops(next) && !(at > index && next.pos === "NOUN" && lexicon && isCommonNoun(next.lemma));
         if (!first && (!["ADJ", "NOUN", "PROPN"].includes(next.pos) || stopWord || !wordLike.test(next.value) || isCapitalised(next))) break;
+        // ("…carry dust thousands of kilometres": a count is no part of a compound.)
+        if (at > index && countNouns.test(next.lower)) break;
         run.push(next);
         at += 1;
       }
@@ -1829,6 +1890,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         (/^(?:amount|deal)$/.test(head.lemma) || (/^(?:number|quantity)$/.test(head.lemma) && phrase.length > 1 && sizeWords.test(phrase[0]!.lower)));
       const notATerm =
         quantityOf ||
+        (phrase.length === 1 && countNouns.test(phrase[0]!.lower)) ||
         (phrase.length === 1 &&
           lexicon &&
           (mostlyAdjective(phrase[0]!.lower) ||

@@ -28,6 +28,7 @@ export function questionKind(question: DraftQuestion): string {
     const verbatim = source === undefined || statement === looseText(source) || named!.test(statement);
     return verbatim ? "verbatim statement" : "restated statement";
   }
+  if (/^What (?:is|are|was|were) .+ used for\?$/.test(text)) return "purpose";
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^How many /.test(text)) return "number";

@@ -21,7 +21,7 @@ import {
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { QuizWriter, classesOf } from "./quiz-writer.js";
-import { sortsAgree } from "./wordnet.js";
+import { siblings, sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
 const botany =
@@ -1636,6 +1636,62 @@ describe("the reading the writer works from", () => {
     // No swap for another name of a term the sentence has ("as rain, rainfall or hail").
     expect(corpus("The water cycle")).not.toMatch(/rain, rainfall or hail/);
     expect(first("Precipitation returns water to the surface as rain, snow or hail.").terms.map((term) => term.text)).toContain("rain");
+  });
+
+  it("reads and asks as the waybill part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // No WordNet siblings of a sense the passage does not mean ("rat" for a computer's "mouse").
+    expect(corpus("CAPTCHAs")).not.toMatch(/\b(?:rat|squirrel|porcupine|prairie dog)\b/);
+    expect(siblings("mouse", 4, "Newer tests watch how the mouse moves, which computers find hard to fake.")).toEqual([]);
+    expect(siblings("mouse", 4, "Mice are small rodents with long tails that live in fields.")).not.toEqual([]);
+    // No swap for a word a list of the passage puts beside kinds of the original ("beer, wine or cider" for "alcohol").
+    expect(corpus("Buying alcohol")).not.toMatch(/sell cider|given cider/);
+    expect(verbs("A young person may drink beer, wine or cider with a meal.")).toEqual(["drink"]);
+    // No year for a perfect, nor for the last item of a list.
+    expect(year(first("Dried tardigrades have survived extreme cold, high pressure and even a trip into space in 2007."))).toBeUndefined();
+    expect(year(first("The museum has opened a new wing in 2019."))).toBeUndefined();
+    expect(year(first("The explorers crossed rivers, deserts and high mountains in 1805."))).toBeUndefined();
+    expect(year(first("Tim Berners-Lee invented the World Wide Web in 1989."))?.question).toBe("In which year did Tim Berners-Lee invent the World Wide Web?");
+    // Nothing explained, and no doing, "in the same way"; no doing in how well a thing works.
+    expect(corpus("Fire extinguishers")).not.toMatch(/Explain the term “fire blanket”|What does a fire blanket do/);
+    expect(roleOf("The method works best for steady, low sounds such as the hum of an aircraft engine.")).toBeUndefined();
+    // The tagger: "their plump bodies", "the padding of the ear cups blocks those", a count is no part
+    // of a term ("dust thousands"), a hyphenated "-ing" word is no verb ("Noise-cancelling
+    // headphones reduce…", "Clot-busting drugs work…").
+    expect(termsIn("They are called water bears because of their plump bodies and slow, clumsy walk.")).toContain("plump bodies");
+    expect(termsIn("When their home dries out, a tardigrade pulls in its legs.")).toContain("home");
+    expect(verbs("So the padding of the ear cups blocks those instead.")).toEqual(["blocks"]);
+    expect(termsIn("A storm can carry dust thousands of kilometres.")).toEqual(["storm", "dust", "kilometres"]);
+    expect(verbs("Noise-cancelling headphones reduce unwanted sound by adding more sound.")).toEqual(["reduce", "adding"]);
+    expect(verbs("Clot-busting drugs work best if they are given within a few hours.")).toEqual(["work", "given"]);
+    // An acronym the text counts keeps its article ("a CAPTCHA") and, in the plural, its capitals and number.
+    expect(corpus("CAPTCHAs")).toMatch(/is called a CAPTCHA\./);
+    expect(roleOf("CAPTCHAs stop bots from creating fake accounts and sending spam.")).toBe("What do CAPTCHAs do?");
+    // New questions about understanding: "because of" after a passive, "is used to", ", which is why",
+    // and "by" after a hyphenated subject; a true statement restated where the sentence allows.
+    expect(why(first("Tardigrades are also called water bears because of their plump bodies and slow, clumsy walk."))?.question).toBe(
+      "Why are tardigrades also called water bears?",
+    );
+    expect(why(first("Kinetic energy is the energy an object has because of its motion."))).toBeUndefined();
+    expect(why(first("Colour change is used mainly to signal mood and to control body temperature, not only to hide."))).toEqual({
+      question: "What is colour change mainly used for?",
+      answer: "To signal mood and to control body temperature.",
+      kind: "why",
+    });
+    expect(why(first("It is also used to make agar."))).toBeUndefined();
+    expect(why(first("The jaw muscles are often affected first, which is why tetanus is also known as lockjaw."))).toEqual({
+      question: "Why is tetanus also known as lockjaw?",
+      answer: "The jaw muscles are often affected first.",
+      kind: "why",
+    });
+    expect(why(first("Friction turns kinetic energy into heat, which is why rubbing your hands warms them."))).toBeUndefined();
+    expect(restatedCause(first("The jaw muscles are often affected first, which is why tetanus is also known as lockjaw."))).toBe(
+      "Tetanus is also known as lockjaw because the jaw muscles are often affected first.",
+    );
+    expect(method(first("Noise-cancelling headphones reduce unwanted sound by adding more sound."))?.question).toBe(
+      "How do noise-cancelling headphones reduce unwanted sound?",
+    );
+    expect(corpus("Momentum")).toMatch(/The mass of an object multiplied by its velocity is called momentum/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

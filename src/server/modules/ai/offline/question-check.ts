@@ -201,6 +201,8 @@ function explained(term: string, passage: string): boolean {
 /** The sentence has the term as its subject, with a verb that says what it is or does (`beingOnly`: what it is). */
 export function explains(sentence: string, term: string, beingOnly = false): boolean {
   if (!within(core(term), core(sentence))) return false;
+  // "A fire blanket works in the same way on a small pan fire": it says how by another sentence.
+  if (/\b(?:(?:in )?the same way|likewise|similarly)\b/i.test(sentence)) return false;
   return [sentence].some((sentence) => {
     const tokens = tokensOf(sentence);
     const span = spanOf(tokens, term);

@@ -59,6 +59,9 @@ const lowerFirst = (tokens: Token[]) => {
 };
 
 /** A pronoun or a pointing word, which stands for something named elsewhere ("it", "their", "these"). */
+/** A hyphen inside a word ("Noise-cancelling headphones"): no break in a phrase. */
+const inWord = (token: Token) => token.value === "-" && token.space === "";
+
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
 /** Tokens back to text, with the spaces they had. */
@@ -100,7 +103,7 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
     verbAt = main;
   }
   const subject = tokens.slice(0, verbAt);
-  if (subject.some((token) => token.pos === "PUNCT" || token.pos === "SCONJ") || subject.length > 8) return undefined;
+  if (subject.some((token) => (token.pos === "PUNCT" && !inWord(token)) || token.pos === "SCONJ") || subject.length > 8) return undefined;
   const verb = tokens[verbAt]!;
   const rest = tokens.slice(verbAt + 1);
   const subjectText = [lowerFirst(subject), text(subject.slice(1))]
@@ -144,7 +147,7 @@ export interface Asked {
 export function why(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const at = tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
-  if (at < 0) return whySo(tokens) ?? whyPurpose(tokens);
+  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whyPurpose(tokens);
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (at < 3 || tokens[at]!.lower !== "because") return undefined;
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
@@ -152,8 +155,11 @@ export function why(sentence: Sentence): Asked | undefined {
   // "Colonists left home because of overcrowding…": the cause is a noun phrase, answered "Because of
   // …". (Not after "is": "Kinetic energy is the energy an object has because of its motion" says
   // what the energy is, and "unfair treatment because of a characteristic" what the treatment is.)
+  // ("Tardigrades are also called water bears because of their plump bodies": a passive is a doing.)
   if (cause[0]?.lower === "of") {
-    if (effect.some((token) => /^(?:is|are|was|were)$/.test(token.lower))) return undefined;
+    const copula = (token: Token, index: number) =>
+      /^(?:is|are|was|were)$/.test(token.lower) && effect.slice(index + 1).find((next) => next.pos !== "ADV")?.pos !== "VERB";
+    if (effect.some(copula)) return undefined;
     cause = tokens.slice(at);
   }
   // ("…turns fertile land into desert, often because of…": the adverb goes with the cause.)
@@ -197,6 +203,7 @@ const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store
 function whyPurpose(tokens: Token[]): Asked | undefined {
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = tokens[verbAt];
+  if (verb && verbAt >= 1 && /^(?:is|are|was|were)$/.test(verb.lower)) return usedFor(tokens, verbAt);
   if (!verb || verbAt < 1 || verb.pos !== "VERB" || !purposeVerbs.test(verb.lemma)) return undefined;
   // (Not "to soil to help…", where the tagger took a noun after "to" for a verb.)
   const to = tokens.findIndex(
@@ -218,6 +225,64 @@ function whyPurpose(tokens: Token[]): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+}
+
+/**
+ * "<cause>, which is why <effect>." → "Why <effect as a question>?", answered by the cause ("The jaw
+ * muscles are often affected first, which is why tetanus is also known as lockjaw." → "Why is
+ * tetanus also known as lockjaw?"). Only where the effect names everything itself and the cause is
+ * a clause of its own that does not open with a pronoun.
+ */
+function whichIsWhy(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex(
+    (token, index) => token.value === "," && tokens[index + 1]?.lower === "which" && tokens[index + 2]?.lower === "is" && tokens[index + 3]?.lower === "why",
+  );
+  if (at < 3) return undefined;
+  const cause = tokens.slice(0, at);
+  const effect = tokens.slice(at + 4);
+  if (effect.length < 3 || leansOutside(effect) || pointsElsewhere(cause[0]!) || /^(?:there|this|these)$/.test(cause[0]!.lower)) return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
+  if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although|which)$/.test(token.lower)))
+    return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
+}
+
+/**
+ * "<Subject> is used to <purpose>." → "What is <subject> used for?", answered "To <purpose>."
+ * ("Fingerspelling is used to spell out names letter by letter.", "Parachutes are also used to
+ * slow down spacecraft…"). Only where the subject is a noun phrase that names its thing itself
+ * and the purpose points to nothing outside it.
+ */
+function usedFor(tokens: Token[], beAt: number): Asked | undefined {
+  let used = beAt + 1;
+  while (tokens[used]?.pos === "ADV") used += 1;
+  // ("…is used mainly to signal mood…": an adverb after "used" goes before it in the question.)
+  let to = used + 1;
+  while (tokens[to]?.pos === "ADV") to += 1;
+  if (tokens[used]?.lower !== "used" || tokens[to]?.lower !== "to" || tokens[to + 1]?.pos !== "VERB") return undefined;
+  const subject = tokens.slice(0, beAt);
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(subject[0]?.pos ?? "") || !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos)) return undefined;
+  if (
+    subject.some(
+      (token) =>
+        pointsElsewhere(token) ||
+        !["NOUN", "PROPN", "DET", "ADJ", "ADP", "NUM"].includes(token.pos) ||
+        /^(?:some|many|most|few|other|others)$/.test(token.lower),
+    )
+  )
+    return undefined;
+  // The purpose ends where another clause or a contrast begins ("…to control body temperature, not only to hide").
+  let purpose = tokens.slice(to);
+  const end = purpose.findIndex(
+    (token, index) => token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || purpose[index + 1]?.lower === "not"),
+  );
+  if (end > 0) purpose = purpose.slice(0, end);
+  if (purpose.length < 3 || purpose.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower))) return undefined;
+  const named = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  const adverbs = text([...tokens.slice(beAt + 1, used), ...tokens.slice(used + 1, to)]);
+  return { question: `What ${tokens[beAt]!.lower} ${named}${adverbs ? ` ${adverbs}` : ""} used for?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
 }
 
 /**
@@ -295,6 +360,14 @@ function whySo(tokens: Token[]): Asked | undefined {
  */
 export function restatedCause(sentence: Sentence): string | undefined {
   const tokens = trimEnd(sentence.tokens);
+  const which = whichIsWhy(tokens);
+  if (which) {
+    // "<cause>, which is why <effect>." → "<effect> because <cause>." (the "why" question's own reading).
+    const at = tokens.findIndex((token, index) => token.value === "," && tokens[index + 1]?.lower === "which");
+    const [cause, effect] = [tokens.slice(0, at), tokens.slice(at + 4)];
+    const causeText = [lowerFirst(cause), text(cause.slice(1))].filter(Boolean).join(cause[1]?.space ?? " ");
+    return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
+  }
   const at = tokens.findIndex((token) => token.lower === "because");
   if (at < 3) return undefined;
   const effect = trimEnd(tokens.slice(0, at));
@@ -451,7 +524,10 @@ export function method(sentence: Sentence): Asked | undefined {
   if (by < 0 || tokens.slice(by).some((token) => token.value === "," || token.pos === "SCONJ")) return undefined;
   const effect = tokens.slice(0, by);
   // (A possessive after the subject is the subject's own: "Bats find their way…".)
-  if (effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT")) return undefined;
+  if (
+    effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || (token.pos === "PUNCT" && !inWord(token)))
+  )
+    return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(by))}.`), kind: "method" };
@@ -578,6 +654,12 @@ export function year(sentence: Sentence): Asked | undefined {
   // Constantinople and made it…" dates both.)
   if (!opening && verbAt > 0 && tokens.slice(verbAt + 1, at).some((token, index, rest) => token.lower === "and" && rest[index + 1]?.pos === "VERB"))
     return undefined;
+  // "Dried tardigrades have survived extreme cold, high pressure and even a trip into space in
+  // 2007": a perfect ("have survived") is dated by no year, and after a list the year may date its
+  // last item only.
+  if (verbAt > 0 && /^(?:have|has)$/.test(tokens[verbAt]!.lower) && tokens[verbAt + 1]?.pos === "VERB") return undefined;
+  const between = tokens.slice(verbAt + 1, at);
+  if (between.some((token) => token.value === ",") && between.some((token) => /^(?:and|or)$/.test(token.lower))) return undefined;
   const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
   if (!form) return undefined;
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
@@ -922,6 +1004,10 @@ export function role(sentence: Sentence): Asked | undefined {
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
   if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
+  // ("A fire blanket works in the same way…" says what it does by another sentence.)
+  if (/\b(?:the same way|likewise|similarly)\b/i.test(sentence.text)) return undefined;
+  // ("The method works best for steady, low sounds": how well it works is no doing.)
+  if (verb.lemma === "work" && /^(?:best|well|better|badly|poorly)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("The voyage across the Atlantic took 66 days": how long or how much a thing took, lasted, cost or weighed is no doing.)
   const amount =
     /^(?:\d[\d,.]*|about|around|nearly|almost|over|up|several|many|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|thousands|millions)$/i;
@@ -938,9 +1024,13 @@ export function role(sentence: Sentence): Asked | undefined {
   const head = pluralEnd ? last : phrase[phrase.length - 1]!;
   // "Seismometers record…": a word WordNet does not know, capitalised only because it opens the
   // sentence, in the plural before a bare verb, is no name.
-  const unknownPlural = subject.length === 1 && /[^s]s$/.test(head.lower) && verb.lower === verb.lemma && !writtenCapitalised(head.value);
+  // ("CAPTCHAs stop bots…": an acronym keeps its capitals.)
+  const unknownPlural =
+    subject.length === 1 && /[^s]s$/.test(head.lower) && verb.lower === verb.lemma && !writtenCapitalised(head.value) && !/^[A-Z]{2,}/.test(head.value);
   const name =
     head.pos === "PROPN" &&
+    // ("CAPTCHAs": an acronym's plural is no name.)
+    !/^[A-Z]{2,}s$/.test(head.value) &&
     !(phrase.length === 1 && (isNoun(head.lower) || irregularPlurals.has(head.lower) || unknownPlural || unknownCommonOpening(head, verb)));
   // "Salmon hatch in rivers", "Wildebeest cross the plains": a noun the same in the plural, with no
   // article making it one, before a bare verb, is a plural.

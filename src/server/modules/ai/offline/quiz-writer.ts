@@ -18,6 +18,7 @@ import {
   adjectiveCapitalised,
   coHyponyms,
   isAdjective,
+  isKindOf,
   isNoun,
   knowsPhrase,
   nounGroup,
@@ -131,6 +132,27 @@ const onlyBeforeOf = (word: string, passage: string) => everyMention(word, passa
 function echoes(phrase: string, text: string): boolean {
   const stems = new Set((text.match(/\p{L}{4,}/gu) ?? []).map(stem));
   return (phrase.match(/\p{L}{4,}/gu) ?? []).some((word) => stems.has(stem(word)));
+}
+
+/** The terms a sentence lists with `term` ("beer, wine or cider"): those joined to it by commas, "and" or "or" alone. */
+function listMates(sentence: Sentence, term: Term): Term[] {
+  const placed = sentence.terms
+    .map((entry) => ({ entry, at: sentence.text.search(wholeWords(entry.text, "u")) }))
+    .filter((place) => place.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const own = placed.findIndex((place) => place.entry.key === term.key);
+  if (own < 0) return [];
+  const joined = (left: number) => {
+    const [one, next] = [placed[left]!, placed[left + 1]!];
+    return /^(?:,|,? (?:and|or)) $/.test(sentence.text.slice(one.at + one.entry.text.length, next.at));
+  };
+  let [first, last] = [own, own];
+  while (first > 0 && joined(first - 1)) first -= 1;
+  while (last < placed.length - 1 && joined(last)) last += 1;
+  return placed
+    .slice(first, last + 1)
+    .map((place) => place.entry)
+    .filter((entry) => entry.key !== term.key);
 }
 
 /**
@@ -691,6 +713,10 @@ export class QuizWriter {
     // ("The main line was completed…" → "The railway line…": a main one, or a single one, of a head may be any other of it.)
     const picked = (term: Term) => term.kind === "concept" && pickingOut.has(term.key.split(" ")[0]!) && term.words > 1;
     if (replacement.head === original.head && (picked(replacement) || picked(original))) return true;
+    // ("Shops that sell alcohol…" → "cider", where "beer, wine or cider" lists it beside kinds of
+    // alcohol: what a list's other words are, it likely is too.)
+    if (original.kind === "concept" && this.analysis.sentences.some((said) => listMates(said, replacement).some((mate) => isKindOf(mate.key, original.key))))
+      return true;
     return this.analysis.sentences.some(
       (other) =>
         other.index !== sentence.index &&
@@ -768,10 +794,11 @@ export class QuizWriter {
   private distractors(answer: Term, sentence: Sentence, count: number, atStart = false, allowed: (other: Term) => boolean = () => true): string[] | undefined {
     const slot = this.slotOf(answer, sentence);
     const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other) && this.articleFits(slot, other) && allowed(other));
-    // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…).
+    // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…),
+    // in the sense the passage means (not "rat" for a computer's "mouse").
     if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "living") {
       const known = new Set(candidates.map((term) => term.text.toLowerCase()));
-      for (const word of siblings(answer.key, 24)) {
+      for (const word of siblings(answer.key, 24, this.passage)) {
         if (candidates.length >= count * 2) break;
         if (known.has(word) || this.passage.toLowerCase().includes(word) || word.split(" ").length > 3) continue;
         known.add(word);
@@ -1097,8 +1124,8 @@ export class QuizWriter {
     const shown = this.lowered(term, this.termOf(term).kind);
     // "the Nile", "the Renaissance": a name keeps the article the text gives it.
     if (article === "the" && !plural) return `the ${shown}`;
-    // ("a QR code": an acronym before a common noun is no name.)
-    if (plural || !article || (/^\p{Lu}/u.test(shown) && !/^\p{Lu}{2,}\s+\p{Ll}/u.test(shown))) return shown;
+    // ("a QR code": an acronym before a common noun is no name, nor one the text counts, "A CAPTCHA is…".)
+    if (plural || !article || (/^\p{Lu}/u.test(shown) && !/^\p{Lu}{2,}(?:\s+\p{Ll}|$)/u.test(shown))) return shown;
     return `${indefinite(shown)} ${shown}`;
   }
 
@@ -1247,8 +1274,10 @@ export class QuizWriter {
       let question: DraftQuestion | undefined;
       if (type === "short_answer") question = this.shortAnswer(sentence);
       else if (type === "multiple_choice") question = this.multipleChoice(sentence);
-      // (A false statement first: a swapped term asks more than a sentence copied whole.)
-      else if (type === "true_false") question = this.trueFalse(sentence, questions.length % 2 === 0);
+      // (A false statement first: a swapped term asks more than a sentence copied whole. A true one
+      // is a definition or a cause restated where the sentence has one, before the sentence as it stands.)
+      else if (type === "true_false")
+        question = questions.length % 2 === 0 ? this.trueFalse(sentence, true) : (this.understanding(type, sentence, false) ?? this.trueFalse(sentence, false));
       else question = this.longAnswer(sentence, questions.length % 2 === 1);
       if (question) {
         questions.push(question);

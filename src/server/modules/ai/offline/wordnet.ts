@@ -378,9 +378,30 @@ export function isNoun(word: string): boolean {
 }
 
 /** Other kinds of the term's parent (its most frequent sense's hypernym), as WordNet names them: for wrong options the text does not offer. */
-export function siblings(lemmas: string, limit = 12): string[] {
-  const [first] = senses(lemmas);
+export function siblings(lemmas: string, limit = 12, context = ""): string[] {
+  const all = senses(lemmas);
+  const [first] = all;
   if (first === undefined) return [];
+  // Not where the text means another sense: one whose gloss shares more of the text's words than
+  // the first sense's does ("…watch how the mouse moves" on a page about computers: the device).
+  if (context) {
+    // (Not counting the word itself, and by a clear margin: two words more.)
+    const stem = (word: string) => word.toLowerCase().replace(/s$/, "");
+    const itself = new Set(lemmas.toLowerCase().split(/\s+/).map(stem));
+    const words = new Set((context.match(/\p{L}{4,}/gu) ?? []).map(stem).filter((word) => !itself.has(word)));
+    const shared = (offset: number) =>
+      new Set(
+        (
+          glossOf(offset)
+            .split(";")[0]!
+            .match(/\p{L}{4,}/gu) ?? []
+        )
+          .map(stem)
+          .filter((word) => words.has(word)),
+      ).size;
+    const own = shared(first);
+    if (all.slice(1).some((offset) => shared(offset) > own + 1)) return [];
+  }
   const own = synset(first);
   // Only where WordNet's families are narrow enough to make fair alternatives: animals (an
   // artifact's, a substance's or a body part's siblings are anything: "holder" → "chuck",
