@@ -521,6 +521,20 @@ function partOrGenus(left: number[], right: number[]): boolean {
  * by the other's gloss ("shops" for "supermarkets", "a large self-service grocery store").
  */
 export function related(a: string, b: string): boolean {
+  const key = `${a}\u0000${b}`;
+  const known = relatedPairs.get(key);
+  if (known !== undefined) return known;
+  const found = relatedUncached(a, b);
+  // (Bounded: a worker that writes many quizzes starts the map again.)
+  if (relatedPairs.size >= 100_000) relatedPairs.clear();
+  relatedPairs.set(key, found);
+  return found;
+}
+
+/** `related` by pair: a generation asks about the same pairs of terms many times over. */
+const relatedPairs = new Map<string, boolean>();
+
+function relatedUncached(a: string, b: string): boolean {
   // Two phrases WordNet knows only by one head are two kinds of it ("binary search" and "linear search").
   const head = (lemmas: string) => (entryOf(keyOf(lemmas)) === undefined ? lemmas.toLowerCase().trim().split(/\s+/).pop() : undefined);
   if (keyOf(a) !== keyOf(b) && head(a) !== undefined && head(a) === head(b)) return false;
