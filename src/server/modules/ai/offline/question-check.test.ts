@@ -1688,6 +1688,10 @@ describe("the reading the writer works from", () => {
     expect(restatedCause(first("The jaw muscles are often affected first, which is why tetanus is also known as lockjaw."))).toBe(
       "Tetanus is also known as lockjaw because the jaw muscles are often affected first.",
     );
+    expect(restatedCause(first("Web browsers cache images and pages, so a site loads faster on a second visit."))).toBe(
+      "A site loads faster on a second visit because web browsers cache images and pages.",
+    );
+    expect(restatedCause(first("Baking powder contains baking soda and a dry acid, so it releases gas as soon as it gets wet."))).toBeUndefined();
     expect(method(first("Noise-cancelling headphones reduce unwanted sound by adding more sound."))?.question).toBe(
       "How do noise-cancelling headphones reduce unwanted sound?",
     );

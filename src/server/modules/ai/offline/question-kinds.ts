@@ -368,6 +368,15 @@ export function restatedCause(sentence: Sentence): string | undefined {
     const causeText = [lowerFirst(cause), text(cause.slice(1))].filter(Boolean).join(cause[1]?.space ?? " ");
     return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
   }
+  // "<cause>, so <effect>." → "<effect> because <cause>." where the effect names everything itself
+  // ("Limescale makes heating elements less efficient, so appliances use more energy.").
+  const so = tokens.findIndex((token, index) => token.lower === "so" && tokens[index - 1]?.value === "," && index > 3);
+  if (so > 0 && whySo(tokens) && !/^(?:it|they)$/.test(tokens[so + 1]?.lower ?? "")) {
+    const [cause, effect] = [tokens.slice(0, so - 1), tokens.slice(so + 1)];
+    if (effect.some((token) => token.pos === "CCONJ")) return undefined;
+    const causeText = [lowerFirst(cause), text(cause.slice(1))].filter(Boolean).join(cause[1]?.space ?? " ");
+    return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
+  }
   const at = tokens.findIndex((token) => token.lower === "because");
   if (at < 3) return undefined;
   const effect = trimEnd(tokens.slice(0, at));
