@@ -49,7 +49,8 @@ export interface CorpusPassage {
    * that round, before any of its output was seen, and read once, then a round of fixes.
    * "manifest" (session 23): written after that round, before any of its output was seen, and
    * read once, then a round of fixes. "waybill" (session 23): written after that round, before
-   * any of its output was seen, and read once.
+   * any of its output was seen, and read once, then a round of fixes. "consignment" (session 23):
+   * written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -86,7 +87,8 @@ export interface CorpusPassage {
     | "roster"
     | "inventory"
     | "manifest"
-    | "waybill";
+    | "waybill"
+    | "consignment";
   text: string;
 }
 
@@ -2280,6 +2282,69 @@ const waybill: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const consignment: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Axolotls",
+    text: `The axolotl is a salamander from the lakes around Mexico City. Unlike most amphibians, it keeps its larval features, such as feathery external gills, for its whole life. An axolotl can regrow lost limbs, parts of its heart and even parts of its brain without scarring. Scientists study this ability in the hope of improving wound healing in humans. In the wild, axolotls are critically endangered, mainly because their lake habitat has been drained and polluted. Many more now live in laboratories and aquariums than in the wild.`,
+  },
+  {
+    subject: "biology",
+    title: "Fireflies",
+    text: `Fireflies are beetles that produce light in their abdomens. The light comes from a chemical reaction in which an enzyme called luciferase acts on a molecule called luciferin. Almost none of the energy is lost as heat, so the light is described as cold light. Each species flashes in its own pattern, which helps males and females of the same species find each other. Some females copy the flashes of another species to lure males, which they then eat. Light pollution from streets and buildings makes it harder for fireflies to see each other's signals.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Hand warmers",
+    text: `A disposable hand warmer contains iron powder, salt, water and activated charcoal in a small porous bag. When the bag is opened, air reaches the iron, which reacts with oxygen to form iron oxide, or rust. This reaction releases heat, so it is described as exothermic. The salt speeds up the rusting, and the charcoal spreads the heat evenly. A hand warmer can stay warm for several hours until the iron is used up. Reusable hand warmers work differently: they contain a supersaturated solution of sodium acetate that releases heat when it crystallises.`,
+  },
+  {
+    subject: "physics",
+    title: "Lightning",
+    text: `Lightning is a giant spark of electricity between a cloud and the ground or within a cloud. Inside a thundercloud, collisions between ice particles separate electric charge, leaving the bottom of the cloud negatively charged. When the difference in charge becomes large enough, the air breaks down and a current flows. A lightning bolt heats the air around it to about 30,000 degrees Celsius, which is hotter than the surface of the Sun. The air expands so suddenly that it makes the sound we hear as thunder. Because light travels much faster than sound, we see the flash before we hear the thunder.`,
+  },
+  {
+    subject: "earth science",
+    title: "Deltas",
+    text: `A delta is a landform made of sediment deposited where a river flows into a slower body of water, such as a sea or a lake. When the river meets the still water, it slows down and can no longer carry its load of sand and mud. The sediment builds up and splits the river into smaller channels called distributaries. The Nile Delta in Egypt has a triangular shape, which gave deltas their name after the Greek letter delta. Deltas have fertile soil and are often densely populated. Many are sinking, because dams upstream trap the sediment that would have built them up.`,
+  },
+  {
+    subject: "history",
+    title: "The Rosetta expedition",
+    text: `In 1798 Napoleon Bonaparte led a French army to Egypt to threaten Britain's route to India. He also took more than 150 scholars and scientists to study the country. They measured temples, drew monuments and collected plants, animals and minerals. Their work was published between 1809 and 1829 in a huge series of volumes called the Description of Egypt. The military campaign failed after the British fleet under Horatio Nelson destroyed the French ships at the Battle of the Nile. The scholars' work, however, started a European fascination with ancient Egypt.`,
+  },
+  {
+    subject: "history",
+    title: "The Pony Express",
+    text: `The Pony Express was a mail service that carried letters across the United States by relays of horse riders. It ran between Missouri and California from April 1860 to October 1861. Riders changed to fresh horses at stations about 15 kilometres apart, so a letter could cross the country in about ten days. Riders were usually young, light men, because a lighter load let the horses run faster. The service closed two days after the transcontinental telegraph line was completed. Although it lasted only 18 months, the Pony Express became a famous symbol of the American West.`,
+  },
+  {
+    subject: "economics",
+    title: "Price discrimination",
+    text: `Price discrimination means charging different customers different prices for the same product. Cinemas, for example, often offer cheaper tickets to students and pensioners. Firms do this to earn more from customers who are willing to pay a high price without losing those who would only buy at a low one. To work, it requires that customers cannot easily resell the product to each other. Airlines practise price discrimination when they charge more for seats booked at the last minute, since business travellers are less sensitive to price. Some people see it as unfair, while others point out that it lets more people afford the product.`,
+  },
+  {
+    subject: "computing",
+    title: "Touchscreens",
+    text: `Most smartphones use capacitive touchscreens. The screen is covered with a transparent layer that stores a small electrical charge. When a finger touches the glass, it draws some of the charge away, and sensors at the corners work out where the touch happened. Because the screen reacts to the electrical properties of skin, it does not respond to an ordinary glove or a plastic pen. Older resistive touchscreens work by pressure instead: two flexible layers are pushed together at the point of touch. Resistive screens are cheaper but cannot detect several fingers at once as easily.`,
+  },
+  {
+    subject: "languages",
+    title: "False friends",
+    text: `False friends are pairs of words in two languages that look or sound similar but have different meanings. The Spanish word "embarazada" means pregnant, not embarrassed. The German word "Gift" means poison, and the French word "librairie" means a bookshop, not a library. False friends often arise because both languages borrowed a word from Latin and its meaning then changed in different ways. They cause many mistakes for language learners. Teachers often give learners lists of common false friends to memorise.`,
+  },
+  {
+    subject: "law",
+    title: "Noise at work",
+    text: `In the United Kingdom, employers must protect workers from hearing damage caused by noise at work. The Control of Noise at Work Regulations 2005 set the limits. If the average noise level over a working day reaches 80 decibels, the employer must assess the risk and provide information and training. At 85 decibels, workers must wear hearing protection, and the employer must mark hearing protection zones. Employers should first try to reduce the noise itself, for example by using quieter machines, before relying on ear protection. Workers who are exposed to high levels of noise must be offered hearing tests.`,
+  },
+  {
+    subject: "medicine",
+    title: "Appendicitis",
+    text: `Appendicitis is an inflammation of the appendix, a small pouch attached to the large intestine. It often starts with pain around the navel that moves to the lower right side of the abdomen. Other symptoms include fever, nausea and loss of appetite. If it is not treated, the appendix can burst and spread infection through the abdomen, which is life-threatening. The usual treatment is an operation called an appendectomy, often done through small cuts with a camera. People can live normally without an appendix.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2322,5 +2387,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...inventory.map((passage): CorpusPassage => ({ ...passage, split: "inventory" })),
     ...manifest.map((passage): CorpusPassage => ({ ...passage, split: "manifest" })),
     ...waybill.map((passage): CorpusPassage => ({ ...passage, split: "waybill" })),
+    ...consignment.map((passage): CorpusPassage => ({ ...passage, split: "consignment" })),
   ];
 })();

@@ -47,6 +47,7 @@ const parts = [
   "inventory",
   "manifest",
   "waybill",
+  "consignment",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
