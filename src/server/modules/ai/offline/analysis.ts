@@ -1400,6 +1400,46 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       verb.pos = "VERB";
       settled.add(token).add(verb);
     });
+    // "A hand warmer can stay warm…": after a noun, an "-er" word read as a comparative before a verb
+    // is the noun the first one describes, where WordNet has it as one.
+    fixed.forEach((token, at) => {
+      const [noun, verb] = [fixed[at - 1], fixed[at + 1]];
+      if (token.pos !== "ADJ" || settled.has(token) || !/^\p{Ll}+er$/u.test(token.value) || !isNoun(token.lower)) return;
+      if (noun?.pos === "NOUN" && ["AUX", "VERB"].includes(verb?.pos ?? "") && ["DET", "ADJ", "PROPN"].includes(fixed[at - 2]?.pos ?? "DET"))
+        token.pos = "NOUN";
+    });
+    // "…a solution of sodium acetate that releases heat when…": after a noun and "that", an "-s" word
+    // read as a noun before a bare word read as a verb is the relative clause's verb, and the bare word its object.
+    fixed.forEach((token, at) => {
+      const [noun, verb, object] = [fixed[at - 1], fixed[at + 1], fixed[at + 2]];
+      if (token.lower !== "that" || noun?.pos !== "NOUN" || verb?.pos !== "NOUN" || settled.has(verb) || !/^\p{Ll}+[^s]s$/u.test(verb.value)) return;
+      if (object?.pos !== "VERB" || object.lower !== object.lemma || !isNoun(object.lower) || !isVerb(verb.lemma)) return;
+      token.pos = "PRON";
+      verb.pos = "VERB";
+      object.pos = "NOUN";
+      settled.add(verb).add(object);
+    });
+    // "Airlines practise price discrimination when…": an opening plural, then a bare word read as a
+    // noun that English has as a verb, before a noun, in a clause with no verb, is its verb.
+    const [plural2, bare2] = [fixed[0], fixed[1]];
+    if (
+      plural2 !== undefined &&
+      bare2 !== undefined &&
+      /^\p{Lu}\p{Ll}+[^s]s$/u.test(plural2.value) &&
+      bare2.pos === "NOUN" &&
+      !settled.has(bare2) &&
+      /^\p{Ll}+$/u.test(bare2.value) &&
+      !/s$/.test(bare2.value) &&
+      isVerb(bare2.lower) &&
+      !knowsPhrase(`${plural2.lower} ${bare2.lower}`) &&
+      ["NOUN", "ADJ", "DET"].includes(fixed[2]?.pos ?? "")
+    ) {
+      const end = fixed.findIndex((word, index) => index > 1 && clauseBreak(word));
+      if (!fixed.slice(2, end < 0 ? fixed.length : end).some((word) => word.pos === "VERB" || word.pos === "AUX")) {
+        bare2.pos = "VERB";
+        settled.add(bare2);
+      }
+    }
     // "Noise-cancelling headphones reduce…", "a hand-operated device": an "-ing" or "-ed" word joined
     // by a hyphen to the word before describes what follows; it is no verb.
     fixed.forEach((token, at) => {
@@ -1458,7 +1498,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const [before, after] = [fixed[at - 1], fixed[at + 1]];
       if (token.pos !== "VERB" || settled.has(token) || !/^\p{Ll}+[^s]s$/u.test(token.value) || !isNoun(token.lower)) return;
       const afterBe = /^(?:are|were)$/.test(before?.lower ?? "") && /^(?:that|which|who|,|\.)$/.test(after?.lower ?? "");
-      const afterAdjective = before?.pos === "ADJ" && /^(?:\.|,|;)$/.test(after?.value ?? ".");
+      // (Not after "a" and an adjective: "…and a current flows." is a verb, no plural can follow "a".)
+      const afterAdjective = before?.pos === "ADJ" && /^(?:\.|,|;)$/.test(after?.value ?? ".") && !/^(?:a|an)$/.test(fixed[at - 2]?.lower ?? "");
       if (afterBe || afterAdjective) token.pos = "NOUN";
     });
     // "…to take in glucose and store it as glycogen": after "and", a bare word English has as a verb,

@@ -1698,6 +1698,50 @@ describe("the reading the writer works from", () => {
     expect(corpus("Momentum")).toMatch(/The mass of an object multiplied by its velocity is called momentum/);
   });
 
+  it("reads and asks as the consignment part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: "a hand warmer can…" (an "-er" noun after a noun before a verb), "…sodium acetate
+    // that releases heat when…", "Airlines practise price discrimination…", "…and a current flows."
+    expect(termsIn("A hand warmer can stay warm for several hours.")).toContain("hand warmer");
+    expect(verbs("It contains a solution of sodium acetate that releases heat when it crystallises.")).toEqual(["contains", "releases", "crystallises"]);
+    expect(verbs("Airlines practise price discrimination when they charge more for seats.")).toEqual(["practise", "charge"]);
+    expect(verbs("The air breaks down and a current flows.")).toEqual(["breaks", "flows"]);
+    expect(termsIn("Cacti are plants that are adapted to survive in hot, dry deserts.")).toContain("dry deserts");
+    // No "Why are many sinking?"; no doing in "work differently"; "Which term means" never for "the usual treatment".
+    expect(why(first("Many are sinking, because dams upstream trap the sediment that would have built them up."))).toBeUndefined();
+    expect(roleOf("Reusable hand warmers work differently: they contain a solution of sodium acetate.")).toBeUndefined();
+    expect(corpus("Appendicitis")).not.toMatch(/=> usual treatment|is called the usual treatment/);
+    expect(corpus("Appendicitis")).toMatch(/What is the usual treatment\?/);
+    // New readings of causes: ", since …"; an opening phrase of place moved to the question's end and
+    // "mainly" left with the cause; "we" as anyone; "it" named by the cause's subject; ", which helps …".
+    expect(why(first("Airlines charge more for seats booked at the last minute, since business travellers are less sensitive to price."))?.question).toBe(
+      "Why do airlines charge more for seats booked at the last minute?",
+    );
+    expect(why(first("The shop has been open since 1990 because the owner loves books."))?.answer).toBe("The owner loves books.");
+    expect(why(first("In the wild, axolotls are critically endangered, mainly because their lake habitat has been drained and polluted."))).toEqual({
+      question: "Why are axolotls critically endangered in the wild?",
+      answer: "Their lake habitat has been drained and polluted.",
+      kind: "why",
+    });
+    expect(why(first("Axolotls are endangered mainly because their lakes have been drained."))?.question).toBe("Why are axolotls endangered?");
+    expect(why(first("Because light travels much faster than sound, we see the flash before we hear the thunder."))?.question).toBe(
+      "Why do we see the flash before we hear the thunder?",
+    );
+    expect(why(first("Because the screen reacts to the electrical properties of skin, it does not respond to an ordinary glove."))?.question).toBe(
+      "Why does the screen not respond to an ordinary glove?",
+    );
+    expect(why(first("Because the screens react to the electrical properties of skin, it does not respond to a glove."))).toBeUndefined();
+    expect(why(first("Each species flashes in its own pattern, which helps males and females of the same species find each other."))).toEqual({
+      question: "Why does each species flash in its own pattern?",
+      answer: "It helps males and females of the same species find each other.",
+      kind: "why",
+    });
+    expect(why(first("Stainless steel also contains chromium, which stops it from rusting."))).toBeUndefined();
+    // Definitions restated as true statements: with an aside closed by its comma, and for a doing.
+    expect(corpus("Appendicitis")).toMatch(/An inflammation of the appendix, a small pouch attached to the large intestine, is called appendicitis\./);
+    expect(corpus("Price discrimination")).toMatch(/Charging different customers different prices for the same product is called price discrimination\./);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -113,7 +113,9 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   // "has" is an auxiliary before a participle ("has divided"), a verb otherwise ("has a thicker wall": "does … have").
   // ("has been used": "been" is an auxiliary too.)
   const possession = /^(?:has|have|had)$/.test(verb.lower) && rest[0]?.pos !== "VERB" && rest[0]?.lower !== "been";
-  if (modal.test(verb.lower) && !possession) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
+  // ("…does not respond…": "do" as an auxiliary moves as a modal does.)
+  const doAuxiliary = verb.pos === "AUX" && /^(?:do|does|did)$/.test(verb.lower);
+  if ((modal.test(verb.lower) || doAuxiliary) && !possession) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
   if (possession)
     return [verb.lower === "had" || past ? "did" : verb.lower === "has" ? "does" : "do", subjectText, "have", text(rest)].filter(Boolean).join(" ");
   if (verb.pos !== "VERB") return undefined;
@@ -146,11 +148,28 @@ export interface Asked {
 /** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
 export function why(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  const at = tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
-  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whyPurpose(tokens);
+  // (", since" gives a reason as "because" does: "…at the last minute, since business travellers are
+  // less sensitive to price"; not a time, "since 1990", which no comma and clause make.)
+  const since = tokens.findIndex(
+    (token, index) => token.lower === "since" && tokens[index - 1]?.value === "," && ["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""),
+  );
+  const at =
+    since > 0 ? since : tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
+  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whichHelps(tokens) ?? whyPurpose(tokens);
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
-  if (at < 3 || tokens[at]!.lower !== "because") return undefined;
+  if (at < 3 || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
+  // ("In the wild, axolotls are critically endangered, mainly because…": a word of degree before
+  // "because" goes with the cause, and an opening phrase of place or time goes to the question's end.)
+  if (effect[effect.length - 1]?.pos === "ADV" && /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]!.lower))
+    effect = effect.slice(0, -1);
+  if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
+  const opening = effect[0]?.pos === "ADP" ? effect.findIndex((token) => token.value === ",") : -1;
+  let setting: Token[] = [];
+  if (opening > 1 && opening <= 5 && !effect.slice(1, opening).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token))) {
+    setting = effect.slice(0, opening);
+    effect = effect.slice(opening + 1);
+  }
   let cause = tokens.slice(at + 1);
   // "Colonists left home because of overcrowding…": the cause is a noun phrase, answered "Because of
   // …". (Not after "is": "Kinetic energy is the energy an object has because of its motion" says
@@ -164,6 +183,8 @@ export function why(sentence: Sentence): Asked | undefined {
   }
   // ("…turns fertile land into desert, often because of…": the adverb goes with the cause.)
   if (effect[effect.length - 1]?.pos === "ADV" && effect[effect.length - 2]?.value === ",") effect = effect.slice(0, -2);
+  // ("Many are sinking, because…": a quantity standing for what another sentence named.)
+  if (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") && ["VERB", "AUX"].includes(effect[1]?.pos ?? "")) return undefined;
   if (cause.length < 3) return undefined;
   // "Fainting is usually harmless, but repeated fainting should be checked by a doctor, because…":
   // the cause answers the clause after "but"; where that clause has no subject of its own
@@ -176,7 +197,8 @@ export function why(sentence: Sentence): Asked | undefined {
   }
   const form = questionForm(effect);
   if (!form) return undefined;
-  return { question: `Why ${form}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+  const where = setting.length > 0 ? ` ${setting[0]!.lower} ${text(setting.slice(1))}` : "";
+  return { question: `Why ${form}${where}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
 }
 
 /**
@@ -250,6 +272,30 @@ function whichIsWhy(tokens: Token[]): Asked | undefined {
 }
 
 /**
+ * "<doing>, which helps <effect>." → "Why <doing as a question>?", answered "It helps <effect>." ("Each
+ * species flashes in its own pattern, which helps males and females of the same species find each
+ * other."; likewise "lets", "allows", "enables", "protects", "stops"). Only where the doing names
+ * everything itself and has no clause of its own before the comma.
+ */
+function whichHelps(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex(
+    (token, index) =>
+      token.value === "," &&
+      tokens[index + 1]?.lower === "which" &&
+      /^(?:helps|lets|allows|enables|protects|stops|prevents|keeps)$/.test(tokens[index + 2]?.lower ?? ""),
+  );
+  if (at < 3) return undefined;
+  const doing = tokens.slice(0, at);
+  const result = tokens.slice(at + 2);
+  if (result.length < 3 || doing.some((token) => token.value === "," || token.pos === "SCONJ" || /^(?:which|that|who)$/.test(token.lower))) return undefined;
+  if (leansOutside(doing, /^(?:its|their)$/) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]?.pos ?? "")) return undefined;
+  if (result.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower))) return undefined;
+  const form = questionForm(doing);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: `It ${text(result)}.`, kind: "why" };
+}
+
+/**
  * "<Subject> is used to <purpose>." → "What is <subject> used for?", answered "To <purpose>."
  * ("Fingerspelling is used to spell out names letter by letter.", "Parachutes are also used to
  * slow down spacecraft…"). Only where the subject is a noun phrase that names its thing itself
@@ -295,12 +341,43 @@ function whyBecause(tokens: Token[]): Asked | undefined {
   const comma = tokens.findIndex((token) => token.value === ",");
   if (comma < 4) return undefined;
   const cause = tokens.slice(1, comma);
-  const effect = tokens.slice(comma + 1);
-  if (effect.length < 3 || leansOutside(effect)) return undefined;
-  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") || !cause.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  let effect = tokens.slice(comma + 1);
+  // ("Because the screen reacts to…, it does not respond to…": "it" is the screen.)
+  let own = /^$/;
+  if (/^(?:it|they)$/.test(effect[0]?.lower ?? "")) {
+    const named = namedByCause(cause, effect);
+    if (!named) return undefined;
+    ({ own, effect } = named);
+  }
+  if (effect.length < 3 || leansOutside(effect, own)) return undefined;
+  // ("…, we see the flash before we hear the thunder": "we" and "you" are anyone, and point nowhere.)
+  const anyone = /^(?:we|you)$/.test(effect[0]?.lower ?? "");
+  if ((!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !anyone) || !cause.some((token) => token.pos === "VERB" || token.pos === "AUX"))
+    return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
+}
+
+/**
+ * An effect opening with "it" or "they" that is the cause's subject, named: where that subject opens
+ * the cause and agrees in number (`own`: the effect's later pronouns that are the subject too).
+ */
+function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: RegExp } | undefined {
+  const verbAt = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const subject = cause.slice(0, verbAt);
+  const head = subject[subject.length - 1];
+  const plural = head !== undefined && (head.lower !== head.lemma || irregularPlurals.has(head.lower));
+  if (
+    verbAt < 1 ||
+    !["NOUN", "PROPN"].includes(head?.pos ?? "") ||
+    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+    // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible.)
+    /^(?:each|every)$/.test(subject[0]!.lower) ||
+    plural !== (effect[0]!.lower === "they")
+  )
+    return undefined;
+  return { own: plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/, effect: [...subject, ...effect.slice(1)] };
 }
 
 /**
@@ -326,21 +403,9 @@ function whySo(tokens: Token[]): Asked | undefined {
   // agrees in number; the effect's later "it" (or "they") is that subject too.
   let own = /^$/;
   if (/^(?:it|they)$/.test(effect[0]?.lower ?? "")) {
-    const verbAt = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
-    const subject = cause.slice(0, verbAt);
-    const head = subject[subject.length - 1];
-    const plural = head !== undefined && (head.lower !== head.lemma || irregularPlurals.has(head.lower));
-    if (
-      verbAt < 1 ||
-      !["NOUN", "PROPN"].includes(head?.pos ?? "") ||
-      !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
-      // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible.)
-      /^(?:each|every)$/.test(subject[0]!.lower) ||
-      plural !== (effect[0]!.lower === "they")
-    )
-      return undefined;
-    own = plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/;
-    effect = [...subject, ...effect.slice(1)];
+    const named = namedByCause(cause, effect);
+    if (!named) return undefined;
+    ({ own, effect } = named);
   }
   if (effect.length < 3 || leansOutside(effect, own) || /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")) return undefined;
   // The cause must be a statement of its own, with a verb, and no earlier "so" or "because".
@@ -1016,7 +1081,7 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("A fire blanket works in the same way…" says what it does by another sentence.)
   if (/\b(?:the same way|likewise|similarly)\b/i.test(sentence.text)) return undefined;
   // ("The method works best for steady, low sounds": how well it works is no doing.)
-  if (verb.lemma === "work" && /^(?:best|well|better|badly|poorly)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
+  if (verb.lemma === "work" && /^(?:best|well|better|badly|poorly|differently)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("The voyage across the Atlantic took 66 days": how long or how much a thing took, lasted, cost or weighed is no doing.)
   const amount =
     /^(?:\d[\d,.]*|about|around|nearly|almost|over|up|several|many|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|thousands|millions)$/i;

@@ -134,6 +134,10 @@ function echoes(phrase: string, text: string): boolean {
   return (phrase.match(/\p{L}{4,}/gu) ?? []).some((word) => stems.has(stem(word)));
 }
 
+/** One comma, opening an aside that names the same thing again ("an inflammation of the appendix, a small pouch…"). */
+const appositive = (definition: string) =>
+  (definition.match(/,/g) ?? []).length === 1 && /, (?:a|an|the) (?!\S+ of\b)/.test(definition) && !/\b(?:which|who|such as)\b/.test(definition);
+
 /** The terms a sentence lists with `term` ("beer, wine or cider"): those joined to it by commas, "and" or "or" alone. */
 function listMates(sentence: Sentence, term: Term): Term[] {
   const placed = sentence.terms
@@ -1160,8 +1164,22 @@ export class QuizWriter {
       const explanation = sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
       const defined = asked.kind === "definition" ? definitionOf(sentence) : undefined;
-      if (asked.kind === "cause" && (this.termOf(asked.answer).kind === "proper" || termGroup(asked.answer) === "person"))
+      // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
+      const lowercaseElsewhere = wholeWords(asked.answer.toLowerCase(), "u").test(this.passage);
+      if (asked.kind === "cause" && ((this.termOf(asked.answer).kind === "proper" && !lowercaseElsewhere) || termGroup(asked.answer) === "person"))
         asked.question = asked.question.replace(/^What /, "Who ");
+      // ("The usual treatment is an operation called…" asks "What is the usual treatment?", never which term means the operation.)
+      if (
+        asked.kind === "definition" &&
+        type !== "matching" &&
+        pickingOut.has(
+          asked.answer
+            .toLowerCase()
+            .replace(/^(?:the|a|an)\s+/, "")
+            .split(/\s+/)[0]!,
+        )
+      )
+        continue;
       if (asked.kind === "role" && type !== "matching") continue;
       if (type === "short_answer" && asked.kind !== "why" && asked.kind !== "sequence") {
         // Worded apart from the multiple-choice form, so a mixed quiz never asks the same thing twice.
@@ -1206,11 +1224,14 @@ export class QuizWriter {
         type === "true_false" &&
         asked.kind === "definition" &&
         defined !== undefined &&
-        !defined.definition.includes(",") &&
+        (!defined.definition.includes(",") || appositive(defined.definition)) &&
         !standsForTerm(defined) &&
         // ("The common name for large algae that grow in the sea is called seaweed" says its name twice.)
         !/^the\s+(?:\p{L}+\s+)?(?:name|term|word)\s+for\b/iu.test(defined.definition) &&
-        (/^an?\s/i.test(defined.definition) ? !defined.plural : /^the\s/i.test(defined.definition) || defined.plural)
+        // (A doing, "Charging different customers different prices… is called price discrimination", is one thing.)
+        (/^an?\s/i.test(defined.definition)
+          ? !defined.plural
+          : /^the\s/i.test(defined.definition) || defined.plural || (/^\p{Ll}+ing\s/u.test(defined.definition) && !defined.plural))
       ) {
         // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
         // Only "a …", "an …" or "the …" definitions are restated, or a plural class ("Substances that farmers add… are called
@@ -1222,7 +1243,8 @@ export class QuizWriter {
         const swap = makeFalse ? this.distractors(answer, sentence, 1, false, (other) => this.contrasts(answer, other))?.[0] : undefined;
         if (makeFalse && !swap) continue;
         const swapPlural = swap !== undefined && (this.termOf(swap).plural || found.plural);
-        const meaning = found.definition.charAt(0).toUpperCase() + found.definition.slice(1);
+        // (An aside closes with a comma of its own: "An inflammation of the appendix, a small pouch…, is called appendicitis.")
+        const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") ? "," : ""}`;
         question = {
           questionText: fixArticles(
             `True or false: ${meaning} ${found.plural ? "are" : "is"} called ${
