@@ -140,10 +140,9 @@ const appositive = (definition: string) =>
 
 /** The terms a sentence lists with `term` ("beer, wine or cider"): those joined to it by commas, "and" or "or" alone. */
 function listMates(sentence: Sentence, term: Term): Term[] {
-  const placed = sentence.terms
-    .map((entry) => ({ entry, at: sentence.text.search(wholeWords(entry.text, "u")) }))
-    .filter((place) => place.at >= 0)
-    .sort((a, b) => a.at - b.at);
+  // (Most sentences do not have the term: they are passed over before any searching.)
+  if (!sentence.terms.some((entry) => entry.key === term.key)) return [];
+  const placed = placesOf(sentence);
   const own = placed.findIndex((place) => place.entry.key === term.key);
   if (own < 0) return [];
   const joined = (left: number) => {
@@ -158,6 +157,20 @@ function listMates(sentence: Sentence, term: Term): Term[] {
     .map((place) => place.entry)
     .filter((entry) => entry.key !== term.key);
 }
+
+/** Where each of a sentence's terms first stands in it, in order; found once per sentence. */
+function placesOf(sentence: Sentence): { entry: Term; at: number }[] {
+  const known = placesBySentence.get(sentence);
+  if (known) return known;
+  const placed = sentence.terms
+    .map((entry) => ({ entry, at: sentence.text.search(wholeWords(entry.text, "u")) }))
+    .filter((place) => place.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  placesBySentence.set(sentence, placed);
+  return placed;
+}
+
+const placesBySentence = new WeakMap<Sentence, { entry: Term; at: number }[]>();
 
 /**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
