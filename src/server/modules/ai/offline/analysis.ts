@@ -1421,23 +1421,23 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     });
     // "Airlines practise price discrimination when…": an opening plural, then a bare word read as a
     // noun that English has as a verb, before a noun, in a clause with no verb, is its verb.
-    const [plural2, bare2] = [fixed[0], fixed[1]];
+    const [openingPlural, bareVerb] = [fixed[0], fixed[1]];
     if (
-      plural2 !== undefined &&
-      bare2 !== undefined &&
-      /^\p{Lu}\p{Ll}+[^s]s$/u.test(plural2.value) &&
-      bare2.pos === "NOUN" &&
-      !settled.has(bare2) &&
-      /^\p{Ll}+$/u.test(bare2.value) &&
-      !/s$/.test(bare2.value) &&
-      isVerb(bare2.lower) &&
-      !knowsPhrase(`${plural2.lower} ${bare2.lower}`) &&
+      openingPlural !== undefined &&
+      bareVerb !== undefined &&
+      /^\p{Lu}\p{Ll}+[^s]s$/u.test(openingPlural.value) &&
+      bareVerb.pos === "NOUN" &&
+      !settled.has(bareVerb) &&
+      /^\p{Ll}+$/u.test(bareVerb.value) &&
+      !/s$/.test(bareVerb.value) &&
+      isVerb(bareVerb.lower) &&
+      !knowsPhrase(`${openingPlural.lower} ${bareVerb.lower}`) &&
       ["NOUN", "ADJ", "DET"].includes(fixed[2]?.pos ?? "")
     ) {
       const end = fixed.findIndex((word, index) => index > 1 && clauseBreak(word));
       if (!fixed.slice(2, end < 0 ? fixed.length : end).some((word) => word.pos === "VERB" || word.pos === "AUX")) {
-        bare2.pos = "VERB";
-        settled.add(bare2);
+        bareVerb.pos = "VERB";
+        settled.add(bareVerb);
       }
     }
     // "Noise-cancelling headphones reduce…", "a hand-operated device": an "-ing" or "-ed" word joined

@@ -1,6 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
-import { fixArticles, genericPeople, ranksOnly } from "./question-kinds.js";
+import { fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import { isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, related, verbFrom, type NounGroup, type NounSort } from "./wordnet.js";
 
 /**
@@ -202,7 +202,7 @@ function explained(term: string, passage: string): boolean {
 export function explains(sentence: string, term: string, beingOnly = false): boolean {
   if (!within(core(term), core(sentence))) return false;
   // "A fire blanket works in the same way on a small pan fire": it says how by another sentence.
-  if (/\b(?:(?:in )?the same way|likewise|similarly)\b/i.test(sentence)) return false;
+  if (sameAsAnother(sentence)) return false;
   return [sentence].some((sentence) => {
     const tokens = tokensOf(sentence);
     const span = spanOf(tokens, term);

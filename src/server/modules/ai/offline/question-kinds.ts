@@ -59,6 +59,9 @@ const lowerFirst = (tokens: Token[]) => {
 };
 
 /** A pronoun or a pointing word, which stands for something named elsewhere ("it", "their", "these"). */
+/** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise"). */
+export const sameAsAnother = (sentence: string) => /\b(?:(?:in )?the same way|likewise|similarly)\b/i.test(sentence);
+
 /** A hyphen inside a word ("Noise-cancelling headphones"): no break in a phrase. */
 const inWord = (token: Token) => token.value === "-" && token.space === "";
 
@@ -1079,7 +1082,7 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
   if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
   // ("A fire blanket works in the same way…" says what it does by another sentence.)
-  if (/\b(?:the same way|likewise|similarly)\b/i.test(sentence.text)) return undefined;
+  if (sameAsAnother(sentence.text)) return undefined;
   // ("The method works best for steady, low sounds": how well it works is no doing.)
   if (verb.lemma === "work" && /^(?:best|well|better|badly|poorly|differently)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("The voyage across the Atlantic took 66 days": how long or how much a thing took, lasted, cost or weighed is no doing.)

@@ -1178,8 +1178,8 @@ export class QuizWriter {
       // The sentence's definition, read once for every form that restates it.
       const defined = asked.kind === "definition" ? definitionOf(sentence) : undefined;
       // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
-      const lowercaseElsewhere = wholeWords(asked.answer.toLowerCase(), "u").test(this.passage);
-      if (asked.kind === "cause" && ((this.termOf(asked.answer).kind === "proper" && !lowercaseElsewhere) || termGroup(asked.answer) === "person"))
+      const lowercaseElsewhere = () => wholeWords(asked.answer.toLowerCase(), "u").test(this.passage);
+      if (asked.kind === "cause" && ((this.termOf(asked.answer).kind === "proper" && !lowercaseElsewhere()) || termGroup(asked.answer) === "person"))
         asked.question = asked.question.replace(/^What /, "Who ");
       // ("The usual treatment is an operation called…" asks "What is the usual treatment?", never which term means the operation.)
       if (
