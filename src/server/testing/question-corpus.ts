@@ -50,7 +50,9 @@ export interface CorpusPassage {
    * "manifest" (session 23): written after that round, before any of its output was seen, and
    * read once, then a round of fixes. "waybill" (session 23): written after that round, before
    * any of its output was seen, and read once, then a round of fixes. "consignment" (session 23):
-   * written after that round, before any of its output was seen, and read once.
+   * written after that round, before any of its output was seen, and read once, then a round of
+   * fixes. "docket" (session 24): written after that round, before any of its output was seen,
+   * and read once.
    */
   split:
     | "dev"
@@ -88,7 +90,8 @@ export interface CorpusPassage {
     | "inventory"
     | "manifest"
     | "waybill"
-    | "consignment";
+    | "consignment"
+    | "docket";
   text: string;
 }
 
@@ -2345,6 +2348,69 @@ const consignment: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const docket: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Sloths",
+    text: `Sloths are mammals that live in the rainforests of Central and South America. They spend almost their whole lives hanging upside down in trees, and they come down only about once a week to go to the toilet. A sloth has a very slow metabolism, so it needs little food and moves slowly to save energy. Its diet of leaves is low in nutrients and can take up to a month to digest. Green algae grow in its fur, which helps to hide it from eagles and jaguars. Sloths are good swimmers and can hold their breath for up to 40 minutes.`,
+  },
+  {
+    subject: "biology",
+    title: "Salmon",
+    text: `Atlantic salmon hatch in rivers, swim out to the sea to feed and grow, and return to the river where they hatched in order to spawn. This journey between fresh water and salt water is called migration. Adult salmon find their home river mainly by its smell, which they remember from when they were young. On the way upstream they stop eating and can leap up small waterfalls. After spawning, most Atlantic salmon die, but some survive and return to the sea. Dams block the routes of many salmon, so fish ladders are built to let them pass.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Glow sticks",
+    text: `A glow stick is a plastic tube that contains a solution of a dye and a chemical called an oxalate ester. Inside it is a thin glass vial filled with hydrogen peroxide. When the stick is bent, the vial breaks and the two liquids mix. The reaction between them releases energy that the dye gives out as light, a process called chemiluminescence. The colour of the light depends on the dye. A glow stick shines for longer in the cold because the reaction is slower at low temperatures.`,
+  },
+  {
+    subject: "physics",
+    title: "Sonic booms",
+    text: `A sonic boom is the loud noise heard when an object travels faster than the speed of sound. In air at 20 degrees Celsius, sound travels at about 343 metres per second. An aircraft flying faster than this pushes air into a cone-shaped shock wave that trails behind it. People on the ground hear a boom when the edge of the cone passes over them. The boom is heard all along the flight path, not only at the moment the aircraft breaks the sound barrier. Because of the noise, supersonic flights over land are banned in many countries.`,
+  },
+  {
+    subject: "earth science",
+    title: "Fjords",
+    text: `A fjord is a long, narrow inlet of the sea with steep sides, found in places such as Norway, New Zealand and Chile. Fjords were formed by glaciers during the ice ages. A glacier carved a deep U-shaped valley as it moved towards the sea. When the ice melted and the sea level rose, seawater flooded the valley. Many fjords are deeper in the middle than at the mouth, where a ridge of rock left by the glacier forms a shallow sill. The Sognefjord in Norway is more than 200 kilometres long.`,
+  },
+  {
+    subject: "history",
+    title: "The Brooklyn Bridge",
+    text: `The Brooklyn Bridge crosses the East River between Manhattan and Brooklyn in New York City. It was designed by John Roebling, who died of tetanus after an accident at the site before building began in 1869. His son Washington Roebling took over, but he became ill with decompression sickness from working in the caissons under the river. His wife, Emily Roebling, then carried his instructions to the engineers and managed much of the work. When the bridge opened in 1883, it was the longest suspension bridge in the world. A year later, 21 elephants were led across it to show that it was safe.`,
+  },
+  {
+    subject: "history",
+    title: "The Hindenburg",
+    text: `The Hindenburg was a German passenger airship that flew across the Atlantic in 1936. It was kept in the air by hydrogen, a gas that is lighter than air but burns easily. Helium would have been safer, but the United States controlled most of the world's supply and would not sell it to Germany. On 6 May 1937, the Hindenburg caught fire while landing at Lakehurst in New Jersey. Thirty-six people died. The disaster was filmed and broadcast, and it ended the use of airships for carrying passengers.`,
+  },
+  {
+    subject: "economics",
+    title: "Sunk costs",
+    text: `A sunk cost is money or time that has already been spent and cannot be recovered. Economists argue that sunk costs should not affect future decisions, because they are the same whatever is chosen next. For example, someone who has paid for a concert ticket but feels ill should decide whether to go only by whether going will be better than staying at home. People often keep going with a failing project because they have already invested in it. This mistake is known as the sunk cost fallacy. Businesses can avoid it by judging each project only on its expected future costs and benefits.`,
+  },
+  {
+    subject: "computing",
+    title: "Two-factor authentication",
+    text: `Two-factor authentication asks a user for two different kinds of proof before letting them log in. The first is usually something they know, such as a password. The second is something they have, such as a phone that receives a code, or something they are, such as a fingerprint. Because an attacker would need both factors, a stolen password alone is not enough to take over an account. Codes sent by text message are less secure than codes from an authenticator app, since text messages can be intercepted. Many banks now require two-factor authentication for online payments.`,
+  },
+  {
+    subject: "languages",
+    title: "Tongue twisters",
+    text: `A tongue twister is a phrase that is hard to say quickly and correctly. Tongue twisters usually repeat similar sounds, such as "s" and "sh" in "She sells seashells by the seashore". The mouth has to switch rapidly between positions that are close together, so speakers easily mix the sounds up. Speech therapists and actors use tongue twisters to practise clear pronunciation. Language learners use them to practise sounds that do not exist in their first language. Every language has its own tongue twisters, and they rarely make sense when translated.`,
+  },
+  {
+    subject: "law",
+    title: "Public footpaths",
+    text: `In England and Wales, a public footpath is a route that anyone has the right to walk along, even when it crosses private land. Footpaths are shown on maps kept by local councils, called definitive maps. Landowners must not block a footpath or put up signs that discourage people from using it. Walkers must keep to the path and must not damage crops or disturb animals. A bull of a dairy breed must not be kept alone in a field crossed by a public footpath, because dairy bulls are more likely to attack. Cyclists and horse riders may not use a footpath unless the landowner allows it.`,
+  },
+  {
+    subject: "medicine",
+    title: "Shingles",
+    text: `Shingles is a painful rash caused by the same virus as chickenpox. After a person has had chickenpox, the virus stays inactive in the nerves for the rest of their life. Later, often when the immune system is weakened by age or stress, the virus can become active again and cause shingles. The rash usually appears as a band of blisters on one side of the body. Antiviral medicine works best if it is started within three days of the rash appearing. A vaccine against shingles is offered to older adults in many countries.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2388,5 +2454,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...manifest.map((passage): CorpusPassage => ({ ...passage, split: "manifest" })),
     ...waybill.map((passage): CorpusPassage => ({ ...passage, split: "waybill" })),
     ...consignment.map((passage): CorpusPassage => ({ ...passage, split: "consignment" })),
+    ...docket.map((passage): CorpusPassage => ({ ...passage, split: "docket" })),
   ];
 })();

@@ -48,6 +48,7 @@ const parts = [
   "manifest",
   "waybill",
   "consignment",
+  "docket",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
