@@ -1540,6 +1540,71 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (earlier.some((word) => word.pos === "VERB" && /[^s]s$/.test(word.lower) && word.lower !== word.lemma) && !earlier.some((word) => word.value === ","))
         token.pos = "VERB";
     });
+    // The readings below come last, as no earlier rule may undo them.
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      // "…within three days of the rash appearing.": an "-ing" word that ends a clause after an
+      // article and a noun, with which WordNet has no compound, is the verb's participle.
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        before?.pos === "NOUN" &&
+        fixed[index - 2]?.pos === "DET" &&
+        (next === undefined || ["PUNCT", "SCONJ", "CCONJ"].includes(next.pos)) &&
+        /^\p{Ll}{3,}ing$/u.test(token.value) &&
+        !knowsPhrase(`${before.lower} ${token.lower}`) &&
+        verbFrom(token.lower, "ing") !== undefined
+      )
+        token.pos = "VERB";
+      // "…some survive and return to the sea": a bare word read as a noun, after "and" or "or"
+      // that follows a bare verb, with no article of its own and a preposition or an object after
+      // it, is a second verb of the same subject.
+      const beforeAnd = fixed[index - 2]?.value === "," ? fixed[index - 3] : fixed[index - 2];
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        token.lower === token.lemma &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        /^(?:and|or)$/.test(before?.lower ?? "") &&
+        beforeAnd?.pos === "VERB" &&
+        beforeAnd.lower === beforeAnd.lemma &&
+        ["ADP", "DET"].includes(next?.pos ?? "") &&
+        isVerb(token.lower)
+      )
+        token.pos = "VERB";
+      // "…a ridge of rock left by the glacier forms a shallow sill": after a singular noun, an "-s"
+      // word read as a noun, before an article, is the verb that agrees with it (a plural noun
+      // goes on no further into another noun phrase).
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        token.lower !== token.lemma &&
+        isVerb(token.lemma) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        !/s$/.test(before.lower) &&
+        /^(?:a|an|the)$/.test(next?.lower ?? "")
+      )
+        token.pos = "VERB";
+      // "…into a cone-shaped shock wave that trails behind it": after a singular noun, a bare word
+      // read as a verb that cannot agree with it, which WordNet has with that noun as a compound,
+      // before "that" or "which", is the compound's noun.
+      if (
+        token.pos === "VERB" &&
+        !settled.has(token) &&
+        token.lower === token.lemma &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        !/s$/.test(before.lower) &&
+        /^(?:that|which)$/.test(next?.lower ?? "") &&
+        !fixed
+          .slice(Math.max(0, index - 4), index - 1)
+          .some((word) => /^(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|hear|heard|to)$/.test(word.lower)) &&
+        knowsPhrase(`${before.lower} ${token.lower}`)
+      )
+        token.pos = "NOUN";
+    });
   }
   return fixed;
 }

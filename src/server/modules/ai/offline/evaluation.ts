@@ -32,10 +32,10 @@ export function questionKind(question: DraftQuestion): string {
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^How many /.test(text)) return "number";
-  if (/^How (?:do|does|did|can|could) /.test(text)) return "method";
+  if (/^How (?:do|does|did|can|could|is|are|was|were) /.test(text)) return "method";
   if (/^Which (?:is|are) [^,]+, .+ or .+\?$/.test(text)) return "comparison";
   if (/^Why /.test(text)) return "why";
-  if (/^What happens (?:after|when|if) /.test(text)) return "sequence";
+  if (/^What (?:happens|happened) (?:after|when|if) /.test(text)) return "sequence";
   if (/^(?:What|Who) (?:causes|caused|leads|led|results|resulted)/.test(text)) return "cause";
   if (/^Who /.test(text)) return "agent";
   if (/^What (?:does|do|did) .+ do(?: .+)?\?$/.test(text)) return "role";

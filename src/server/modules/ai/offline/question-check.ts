@@ -14,6 +14,8 @@ export type QuestionRule =
   | "blank-inside-word"
   /** The answer is a clause with its verb ("Linear search checks"), not a noun phrase, number, name or term. */
   | "answer-not-a-term"
+  /** The sentence shows its blank's answer elsewhere ("Codes sent by text message are less secure than _____ from an app"). */
+  | "answer-shown"
   /** Two options that could both be right: the same, one inside the other ("King Louis XVI", "Louis XVI"), or in WordNet one a kind of the other or near-synonyms ("software", "code"). */
   | "overlapping-options"
   /** A wrong option of another kind than the answer (a verb or a count for a term, a word for a year). */
@@ -33,6 +35,7 @@ export interface QuestionProblem {
 export const ruleNames: Record<QuestionRule, string> = {
   "blank-inside-word": "a blank inside a word",
   "answer-not-a-term": "an answer that is not a term",
+  "answer-shown": "an answer the sentence already shows",
   "overlapping-options": "two options that could both be right",
   "option-kind": "a wrong option of another kind than the answer",
   "invented-word": "a word the text does not use",
@@ -173,6 +176,9 @@ function readsAsTerm(cloze: string, text: string): boolean {
   const last = span[span.length - 1]!;
   // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
   if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value)) return false;
+  // Nor a doing of the commonest verbs on its own ("…only by whether _____ will be better": "going").
+  if (span.length === 1 && /^(?:being|having|doing|going|getting|making|taking|coming|giving|putting|keeping|letting|saying|seeing)$/.test(last.lower))
+    return false;
   return ["NOUN", "PROPN", "NUM", "X", "SYM"].includes(last.pos) || /\d/.test(last.value);
 }
 
@@ -241,6 +247,19 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
   });
 }
 
+/**
+ * The cloze sentence has its answer's words elsewhere, as written or in the other number: "Codes
+ * sent by text message are less secure than _____ from an authenticator app" (codes), "A _____ of a
+ * dairy breed… because dairy bulls…" (bull).
+ */
+function shownElsewhere(cloze: string, answer: string): boolean {
+  const singular = (word: string) => (/ies$/.test(word) ? word.replace(/ies$/, "y") : word.replace(/(?<=[^s])s$/, ""));
+  const wanted = core(answer).map(singular);
+  const rest = core(cloze.replace(blankMark, " ")).map(singular);
+  if (wanted.length === 0) return false;
+  return rest.some((_, at) => wanted.every((word, offset) => rest[at + offset] === word));
+}
+
 /** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
 const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""');
 
@@ -270,6 +289,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
+  // "…such as “She sells _____ by the seashore”": a blank for part of a quotation asks for its
+  // wording, not for a term (a quoted word blanked whole, "The word “_____” came from Arabic", is one).
+  if (cloze && (cloze.match(/"[^"]*"|“[^”]*”/g) ?? []).some((quoted) => quoted.includes(blankMark) && /[\p{L}\p{N}]/u.test(quoted.replace(blankMark, ""))))
+    problems.push({ rule: "blank-inside-word", detail: `a blank inside a quotation: ${text}` });
 
   // "It has more mass..": an answer ends once.
   for (const answer of question.answers)
@@ -278,6 +301,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
     for (const answer of correct) if (!readsAsTerm(cloze, answer)) problems.push({ rule: "answer-not-a-term", detail: answer });
+    for (const answer of correct) if (shownElsewhere(cloze, answer)) problems.push({ rule: "answer-shown", detail: answer });
   }
 
   if (question.questionType === "multiple_choice") {

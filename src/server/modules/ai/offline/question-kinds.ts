@@ -345,6 +345,25 @@ function whyBecause(tokens: Token[]): Asked | undefined {
   if (comma < 4) return undefined;
   const cause = tokens.slice(1, comma);
   let effect = tokens.slice(comma + 1);
+  // "Because of the noise, supersonic flights over land are banned…": a noun phrase for the cause,
+  // answered "Because of …", where the effect is a doing, not what a thing is.
+  if (cause[0]?.lower === "of") {
+    const noun = cause.slice(1);
+    if (
+      noun.length < 2 ||
+      noun.length > 5 ||
+      !noun.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+      noun[noun.length - 1]!.pos !== "NOUN" ||
+      noun.some(pointsElsewhere) ||
+      leansOutside(effect) ||
+      !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")
+    )
+      return undefined;
+    const be = effect.findIndex((token) => /^(?:is|are|was|were)$/.test(token.lower));
+    if (be >= 0 && effect.slice(be + 1).find((token) => token.pos !== "ADV")?.pos !== "VERB") return undefined;
+    const form = questionForm(effect);
+    return form ? { question: `Why ${form}?`, answer: `Because ${text(cause)}.`, kind: "why" } : undefined;
+  }
   // ("Because the screen reacts to…, it does not respond to…": "it" is the screen.)
   let own = /^$/;
   if (/^(?:it|they)$/.test(effect[0]?.lower ?? "")) {
@@ -368,7 +387,15 @@ function whyBecause(tokens: Token[]): Asked | undefined {
  */
 function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: RegExp } | undefined {
   const verbAt = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
-  const subject = cause.slice(0, verbAt);
+  let subject = cause.slice(0, verbAt);
+  // ("A chameleon's eyes can move separately, so it can look…": "it" is the one whose eyes they are, where the owner agrees and the owned does not.)
+  const owner = subject.findIndex((token) => token.pos === "PART" && /^['’]s$/.test(token.value));
+  if (owner > 0) {
+    const [whose, owned] = [subject[owner - 1]!, subject[subject.length - 1]!];
+    const pluralOf = (token: Token) => token.lower !== token.lemma || irregularPlurals.has(token.lower);
+    if (pluralOf(whose) === pluralOf(owned) || pluralOf(whose) !== (effect[0]!.lower === "they")) return undefined;
+    subject = subject.slice(0, owner);
+  }
   const head = subject[subject.length - 1];
   const plural = head !== undefined && (head.lower !== head.lemma || irregularPlurals.has(head.lower));
   if (
@@ -401,6 +428,10 @@ function whySo(tokens: Token[]): Asked | undefined {
       effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN"),
   );
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
+  // ("…, so fish ladders are built to let them pass": a purpose that points back into the cause goes; the doing is asked about.)
+  const purpose = effect.findIndex((token, index) => index > 2 && token.lower === "to" && effect[index + 1]?.pos === "VERB");
+  if (purpose > 0 && effect.slice(purpose).some(pointsElsewhere) && effect.slice(0, purpose).some((token) => token.pos === "VERB"))
+    effect = effect.slice(0, purpose);
   // "Baking powder contains baking soda…, so it releases gas as soon as it gets wet": an "it" or
   // "they" opening the effect is the cause's subject, where that subject opens the sentence and
   // agrees in number; the effect's later "it" (or "they") is that subject too.
@@ -465,6 +496,15 @@ export function restatedCause(sentence: Sentence): string | undefined {
   const head = effect[object];
   // (After "be" the noun is the subject itself: "Metals are good conductors because they contain…".)
   if (head?.pos === "NOUN" && effect[verbAt]!.lemma !== "be" && cause[1]!.lemma === "be" && (head.lower !== head.lemma) === (pronoun === "they"))
+    return undefined;
+  // ("Economists argue that sunk costs should not affect…, because they are the same…": a clause
+  // the verb reports has a subject of its own, of the pronoun's number, which "they" may be.)
+  if (
+    effect[verbAt + 1]?.lower === "that" &&
+    effect
+      .slice(verbAt + 2)
+      .some((token) => token.pos === "NOUN" && (token.lower !== token.lemma || irregularPlurals.has(token.lower)) === (pronoun === "they"))
+  )
     return undefined;
   const subjectText = text(subject);
   // A one-word subject is named again rather than "it" ("Zinc is more reactive than iron, so zinc corrodes first": "it" could be iron).
@@ -588,6 +628,162 @@ export function agent(sentence: Sentence): Asked | undefined {
 }
 
 /**
+ * A passive sentence said the other way round, for a true statement in other words than the
+ * source's: "Tides are caused by the pull of the Moon." → "The pull of the Moon causes tides.";
+ * "The telephone was invented by Alexander Graham Bell in 1876." → "Alexander Graham Bell invented
+ * the telephone in 1876." Only where the cause or agent question reads it (a short subject that
+ * names itself, the doer whole).
+ */
+export function restatedPassive(sentence: Sentence): string | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const passive = tokens.some(
+    (token, index) => /^(?:is|are|was|were)$/.test(token.lower) && tokens[index + 1]?.pos === "VERB" && tokens[index + 2]?.lower === "by",
+  );
+  const asked = passive ? (agent(sentence) ?? cause(sentence)) : undefined;
+  if (!asked) return undefined;
+  let doing = asked.question.replace(/^(?:Who|What) /, "").replace(/\?$/, "");
+  // ("Harmful bacteria cause food poisoning": a plural doer takes the verb's bare form.)
+  if (doing.startsWith("causes ")) {
+    const doer = tokensOf(asked.answer);
+    const end = doer.findIndex((token, index) => index > 0 && (token.pos === "ADP" || token.pos === "PUNCT" || /^(?:that|which|who)$/.test(token.lower)));
+    const head = [...(end < 0 ? doer : doer.slice(0, end))].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
+    if (head === undefined) return undefined;
+    if (head.lower !== head.lemma || irregularPlurals.has(head.lower)) doing = doing.replace(/^causes /, "cause ");
+  }
+  return `${asked.answer} ${doing}.`;
+}
+
+/**
+ * How a sentence says it follows from the one before: "As a result, …", "Consequently, …". (Not
+ * "Because of this" or "Therefore", which as often sum up several sentences: "…have Celtic names.
+ * Because of this, place names help historians…".)
+ */
+const resultOpeners = [
+  ["as", "a", "result", ","],
+  ["consequently", ","],
+];
+
+/** The effect a sentence says follows from the one before, after its opener; undefined for any other sentence. */
+function effectAfter(next: Sentence): Token[] | undefined {
+  const tokens = trimEnd(next.tokens);
+  const opener = resultOpeners.find((words) => words.every((word, index) => tokens[index]?.lower === word));
+  if (!opener) return undefined;
+  const effect = tokens.slice(opener.length);
+  if (effect.length < 3 || leansOutside(effect) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos)) return undefined;
+  if (!effect.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  return effect;
+}
+
+/** The sentence before a result, whole, as its cause: it names what it is about itself and says something. */
+function causeBefore(cause: Sentence, next: Sentence): Token[] | undefined {
+  const tokens = trimEnd(cause.tokens);
+  if (cause.sources || cause.page !== next.page || next.index !== cause.index + 1 || tokens.length > 30) return undefined;
+  if (pointsElsewhere(tokens[0]!) || /^(?:there|this|these|such|as|for|because|so)$/.test(tokens[0]!.lower)) return undefined;
+  if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  return tokens;
+}
+
+/**
+ * A result the next sentence gives: "The canal cut the cost of transport by about 90 percent. As a
+ * result, New York City became the busiest port in the United States." → "Why did New York City
+ * become the busiest port in the United States?", answered by the sentence before.
+ */
+export function whyAfter(cause: Sentence, next: Sentence): Asked | undefined {
+  const effect = effectAfter(next);
+  if (!effect || !causeBefore(cause, next)) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: cause.text, kind: "why" };
+}
+
+/** The same two sentences as one true statement, the result first: "New York City became the busiest port… because the canal cut…". */
+export function restatedAfter(cause: Sentence, next: Sentence): string | undefined {
+  const effect = effectAfter(next);
+  const tokens = effect ? causeBefore(cause, next) : undefined;
+  if (!effect || !tokens) return undefined;
+  const causeText = [lowerFirst(tokens), text(tokens.slice(1))].filter(Boolean).join(tokens[1]?.space ?? " ");
+  return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
+}
+
+/** Verbs whose passive's "by" names a means, not a doer to name ("spread by mosquitoes", "prevented by a vaccine"). */
+const meansVerbs = /^(?:prevent|treat|spread|transmit|carry|measure|diagnose|detect|power|drive|pollinate|cure|heat|cool|feed|control|protect|kill)$/;
+
+/**
+ * "Tetanus is prevented by a vaccine, which…" → "How is tetanus prevented?", answered "By a
+ * vaccine." A passive of a verb of means whose "by" phrase, in lowercase words (a name is a doer,
+ * which the agent question asks about), ends the sentence; a subject that names itself.
+ */
+function byPassive(tokens: Token[]): Asked | undefined {
+  const be = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were)$/.test(token.lower));
+  let participle = be + 1;
+  while (tokens[participle]?.pos === "ADV") participle += 1;
+  const verb = tokens[participle];
+  if (be < 1 || verb?.pos !== "VERB" || !meansVerbs.test(verb.lemma) || tokens[participle + 1]?.lower !== "by") return undefined;
+  const subject = tokens.slice(0, be);
+  if (subject.length > 6 || subject.some((token) => !["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || pointsElsewhere(token))) return undefined;
+  if (/^(?:some|many|most|few|other|others|several|each|every)$/.test(subject[0]!.lower)) return undefined;
+  const means = tokens.slice(participle + 2);
+  if (
+    means.length < 1 ||
+    means.length > 6 ||
+    means.some((token) => !["DET", "ADJ", "NOUN", "NUM"].includes(token.pos) || /^\p{Lu}/u.test(token.value) || pointsElsewhere(token))
+  )
+    return undefined;
+  if (means[means.length - 1]!.pos !== "NOUN") return undefined;
+  const adverbs = tokens.slice(be + 1, participle);
+  const named = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  return {
+    question: `How ${tokens[be]!.lower} ${named}${adverbs.length ? ` ${text(adverbs)}` : ""} ${verb.value}?`,
+    answer: `By ${text(means)}.`,
+    kind: "method",
+  };
+}
+
+/**
+ * What a sentence names with "called", said as what the named thing is: "Many frog species are now
+ * endangered by a fungal disease called chytridiomycosis." → "Chytridiomycosis is a fungal
+ * disease."; "…in a region of the Great Plains called Tornado Alley." → "Tornado Alley is a region
+ * of the Great Plains." Only where "a" or "an" opens a phrase of two words or more before "called"
+ * (not "an operation called…", which says little), and the name ends the sentence or its clause.
+ */
+export function restatedCalled(sentence: Sentence): string | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const at = tokens.findIndex((token, index) => index > 2 && token.lower === "called" && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos));
+  if (at < 0) return undefined;
+  let end = at + 1;
+  if (/^(?:a|an|the)$/.test(tokens[end]?.lower ?? "")) end += 1;
+  const nameStart = end;
+  while (end < tokens.length && ["NOUN", "PROPN", "NUM", "ADJ"].includes(tokens[end]!.pos)) end += 1;
+  if (end === nameStart || end - nameStart > 4 || (end < tokens.length && tokens[end]!.value !== ",")) return undefined;
+  const name = tokens.slice(at + 1, end);
+  // The phrase before "called", back to its "a" or "an": nouns and adjectives, hyphened words, "of the …".
+  let start = at - 1;
+  const inPhrase = (token: Token) =>
+    ["NOUN", "ADJ", "PROPN", "ADV"].includes(token.pos) || inWord(token) || token.lower === "of" || token.lower === "the" || token.space === "";
+  while (start > 0 && start > at - 9 && !/^(?:a|an)$/.test(tokens[start]!.lower) && inPhrase(tokens[start]!)) start -= 1;
+  if (!/^(?:a|an)$/.test(tokens[start]?.lower ?? "")) return undefined;
+  const phrase = tokens.slice(start, at);
+  const words = text(phrase.slice(1)).split(/\s+/);
+  if (words.length < 2 || phrase.some(pointsElsewhere)) return undefined;
+  // (In the tense of the sentence's first verb: "…sailed on a small wooden ship called the Mayflower" → "was".)
+  const verb = tokens.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  const past =
+    verb !== undefined &&
+    (verb.pos === "AUX" ? /^(?:was|were|had|did)$/.test(verb.lower) : verb.lower !== verb.lemma && (/ed$/.test(verb.lower) || irregularPast.has(verb.lower)));
+  // A plural name names the plural after "of": "a grid of tiny dots called pixels" → "Pixels are tiny
+  // dots." (the grid is no pixel); "a group of molluscs called cephalopods" → "Cephalopods are molluscs.".
+  const last = name[name.length - 1]!;
+  if (last.pos === "NOUN" && (last.lower !== last.lemma || irregularPlurals.has(last.lower))) {
+    const of = phrase.findIndex((token) => token.lower === "of");
+    const plural = of < 0 ? [] : phrase.slice(of + 1).filter((token) => token.lower !== "the");
+    const head = plural[plural.length - 1];
+    if (head === undefined || head.pos !== "NOUN" || head.lower === head.lemma) return undefined;
+    return `${capitalise(text(name))} ${past ? "were" : "are"} ${text(plural)}.`;
+  }
+  return `${capitalise(text(name))} ${past ? "was" : "is"} ${text(phrase)}.`;
+}
+
+/**
  * "Spiders help farmers by eating large numbers of pests." → "How do spiders help farmers?",
  * answered by the means ("By eating large numbers of pests."). Only where "by" and an "-ing"
  * verb end the sentence and the rest names everything itself.
@@ -595,6 +791,7 @@ export function agent(sentence: Sentence): Asked | undefined {
 export function method(sentence: Sentence): Asked | undefined {
   let tokens = trimEnd(sentence.tokens);
   const by = tokens.findIndex((token, index) => index > 2 && token.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? ""));
+  if (by < 0) return byMeans(tokens);
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
@@ -608,6 +805,46 @@ export function method(sentence: Sentence): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(by))}.`), kind: "method" };
+}
+
+/**
+ * "Adult salmon find their home river mainly by its smell, which…" → "How do adult salmon find their
+ * home river?", answered "Mainly by its smell." A means named by a noun phrase that ends the clause,
+ * after an active verb (not a passive's doer, "designed by John Roebling"), and not an amount or a
+ * time ("by 10 per cent", "by the end of…").
+ */
+function byMeans(all: Token[]): Asked | undefined {
+  const which = all.findIndex((token, index) => token.value === "," && all[index + 1]?.lower === "which");
+  const tokens = which > 0 ? all.slice(0, which) : all;
+  const passive = byPassive(tokens);
+  if (passive !== undefined) return passive;
+  let by = tokens.findIndex((token, index) => index > 2 && token.lower === "by");
+  if (by < 0) return undefined;
+  const means = tokens.slice(by + 1);
+  let start = /^(?:its|their|a|an|the)$/.test(means[0]?.lower ?? "") ? 1 : 0;
+  if (means.length - start < 1 || means.length - start > 3 || !means.slice(start).every((token) => ["NOUN", "ADJ"].includes(token.pos))) return undefined;
+  if (
+    means[means.length - 1]!.pos !== "NOUN" ||
+    /^(?:end|time|start|beginning|year|day|night|then|now|far|law|hand|chance|accident|mistake|way)$/.test(means[means.length - 1]!.lower)
+  )
+    return undefined;
+  const verbs = tokens.slice(0, by).filter((token) => token.pos === "VERB" || token.pos === "AUX");
+  // One active verb: no "be" or "have", no participle of a passive.
+  if (
+    verbs.length !== 1 ||
+    verbs[0]!.pos !== "VERB" ||
+    (verbs[0]!.lower !== verbs[0]!.lemma && /(?:ed|en)$/.test(verbs[0]!.lower) && !/s$/.test(verbs[0]!.lower))
+  )
+    return undefined;
+  // ("…mainly by its smell": a word of degree before "by" goes with the means.)
+  if (tokens[by - 1]?.pos === "ADV" && /^(?:mainly|mostly|largely|partly|usually|often|only)$/.test(tokens[by - 1]!.lower)) by -= 1;
+  start = by;
+  const effect = tokens.slice(0, start);
+  if (effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT")) return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(start))}.`), kind: "method" };
 }
 
 /**
@@ -679,9 +916,22 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // ("If that fails, …": a demonstrative standing alone for the subject is what another sentence said.)
   if (/^(?:that|this|these|those)$/.test(condition[0]?.lower ?? "") && ["VERB", "AUX"].includes(condition[1]?.pos ?? "")) return undefined;
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  // ("When the bridge opened in 1883, it was the longest…": what a thing then was is no happening.)
+  const after = tokens.slice(comma + 1);
+  const resultVerb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (resultVerb?.lemma === "be" && /^(?:it|they)$/.test(after[0]?.lower ?? "") && /^(?:a|an|the)$/.test(after[after.indexOf(resultVerb) + 1]?.lower ?? ""))
+    return undefined;
   const event = text(condition);
-  const result = text(tokens.slice(comma + 1));
-  return { question: `What happens ${opener === "once" ? "after" : opener} ${event}?`, answer: capitalise(`${result}.`), kind: "sequence" };
+  const result = text(after);
+  // "When the ice melted…, seawater flooded the valley." → "What happened when…?": a past event asks in the past.
+  const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  const past =
+    verb !== undefined && (/^(?:was|were|had|did)$/.test(verb.lower) || (verb.lower !== verb.lemma && /ed$/.test(verb.lower)) || irregularPast.has(verb.lower));
+  return {
+    question: `What ${past ? "happened" : "happens"} ${opener === "once" ? "after" : opener} ${event}?`,
+    answer: capitalise(`${result}.`),
+    kind: "sequence",
+  };
 }
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
@@ -698,6 +948,8 @@ export function year(sentence: Sentence): Asked | undefined {
       from > 0 && all.slice(from, last).some((token) => token.lower === "and")
         ? [...all.slice(0, from), { ...all[from]!, value: "in", lower: "in" }, all[last]!]
         : all.slice(0, last + 1);
+    // ("When the bridge opened in 1883, it was…": the year dates the opening clause's event, asked without its "when".)
+    if (/^(?:when|after|once|as)$/.test(all[0]?.lower ?? "") && all[1]?.pos !== "PRON") all = all.slice(1);
   }
   // "In 1532, Spanish soldiers … captured…": a year that opens the sentence dates the clause after it.
   const opening = all[0]?.lower === "in" && isYear(all[1]) && all[2]?.value === ",";
@@ -769,8 +1021,9 @@ const definitionPatterns: RegExp[] = [
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as)\s+(?<definition>.{6,})$/iu,
   /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
-  // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…": a class in the plural, then what sets these apart.
-  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made)\s.{4,})$/u,
+  // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…",
+  // "Chameleons are lizards known for changing colour": a class in the plural, then what sets these apart.
+  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
   /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|that|which)\s.{6,})$/u,
   // "The Gutenberg Bible was the first major book printed in Europe…": what a named thing of the past was.
@@ -1093,7 +1346,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)
   // The head of "Bacteria in the soil" is "Bacteria", not "soil".
-  const preposition = subject.findIndex((token, index) => index > 0 && token.pos === "ADP");
+  // ("Strong acids such as hydrochloric acid ionise…": the examples after "such as" are no head either.)
+  const preposition = subject.findIndex((token, index) => index > 0 && (token.pos === "ADP" || (token.lower === "such" && subject[index + 1]?.lower === "as")));
   const phrase = preposition > 0 ? subject.slice(0, preposition) : subject;
   // (…unless a plural ends the subject before a plural verb: "Freedom of information laws give…")
   const last = subject[subject.length - 1]!;

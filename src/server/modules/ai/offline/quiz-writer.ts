@@ -47,11 +47,15 @@ import {
   indefinite,
   method,
   months,
+  restatedAfter,
+  restatedCalled,
   restatedCause,
+  restatedPassive,
   role,
   sequence,
   standsForTerm,
   why,
+  whyAfter,
   year,
   type Asked,
 } from "./question-kinds.js";
@@ -156,6 +160,33 @@ function listMates(sentence: Sentence, term: Term): Term[] {
     .slice(first, last + 1)
     .map((place) => place.entry)
     .filter((entry) => entry.key !== term.key);
+}
+
+/** A true statement to judge, in other words than its source's. */
+const trueStatement = (statement: string, explanation: string): DraftQuestion => ({
+  questionText: `True or false: ${statement}`,
+  questionType: "true_false",
+  points: 1,
+  explanation,
+  answers: [
+    { answerText: "True", isCorrect: true },
+    { answerText: "False", isCorrect: false },
+  ],
+});
+
+/**
+ * The doing right after the term in the sentence, adverbs between allowed: the verb's lemma and the
+ * three words after it ("use" and "tongue twisters to" in "…actors use tongue twisters to practise…").
+ */
+function doingAfter(sentence: Sentence, term: Term): { verb: string; rest: string[] } | undefined {
+  const words = term.text.toLowerCase().split(/\s+/);
+  const tokens = sentence.tokens;
+  const at = tokens.findIndex((_, start) => words.every((word, offset) => tokens[start + offset]?.lower === word));
+  if (at < 0) return undefined;
+  let next = at + words.length;
+  while (tokens[next]?.pos === "ADV") next += 1;
+  if (tokens[next]?.pos !== "VERB") return undefined;
+  return { verb: tokens[next]!.lemma, rest: tokens.slice(next + 1, next + 4).map((token) => token.lower) };
 }
 
 /** Where each of a sentence's terms first stands in it, in order; found once per sentence. */
@@ -734,6 +765,7 @@ export class QuizWriter {
     // alcohol: what a list's other words are, it likely is too.)
     if (original.kind === "concept" && this.analysis.sentences.some((said) => listMates(said, replacement).some((mate) => isKindOf(mate.key, original.key))))
       return true;
+    if (this.doesLikewise(replacement, original, sentence)) return true;
     return this.analysis.sentences.some(
       (other) =>
         other.index !== sentence.index &&
@@ -747,6 +779,25 @@ export class QuizWriter {
           ),
         ),
     );
+  }
+
+  /**
+   * Another sentence has the other term doing what the term does in this one, by the same verb:
+   * "Speech therapists and _____ use tongue twisters…" is true of "language learners" too, where
+   * "Language learners use them to practise sounds…".
+   */
+  private doesLikewise(other: Term, term: Term, sentence: Sentence): boolean {
+    const doing = doingAfter(sentence, term);
+    if (doing === undefined) return false;
+    // The same verb with a pronoun for what it is done to ("use them"), or with the same words after it;
+    // not the same verb with another complement ("Radiation fog forms on clear nights", "Advection fog forms when…").
+    return this.analysis.sentences.some((said) => {
+      const likewise = said.index === sentence.index ? undefined : doingAfter(said, other);
+      return (
+        likewise?.verb === doing.verb &&
+        (/^(?:it|them|this|these|those|one|so)$/.test(likewise.rest[0] ?? "") || likewise.rest.join(" ") === doing.rest.join(" "))
+      );
+    });
   }
 
   /** The term most easily mistaken for this one (a false statement that still reads well). */
@@ -810,7 +861,9 @@ export class QuizWriter {
   /** Wrong options: near the answer when hard, far from it when easy. */
   private distractors(answer: Term, sentence: Sentence, count: number, atStart = false, allowed: (other: Term) => boolean = () => true): string[] | undefined {
     const slot = this.slotOf(answer, sentence);
-    const candidates = this.others(answer, sentence.text).filter((other) => this.alike(answer, other) && this.articleFits(slot, other) && allowed(other));
+    const candidates = this.others(answer, sentence.text).filter(
+      (other) => this.alike(answer, other) && this.articleFits(slot, other) && allowed(other) && !this.doesLikewise(other, answer, sentence),
+    );
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…),
     // in the sense the passage means (not "rat" for a computer's "mouse").
     if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "living") {
@@ -1169,12 +1222,16 @@ export class QuizWriter {
    * definition, a cause, a sequence or a dated fact, asked in other words than the source's.
    */
   private understanding(type: QuestionType, sentence: Sentence, makeFalse: boolean): DraftQuestion | undefined {
+    // (A result the next sentence gives, "As a result, …", is asked of this one, which is its cause.)
+    const next = this.analysis.sentences[sentence.index + 1];
+    const after = next ? whyAfter(sentence, next) : undefined;
     const asks = [definition, cause, agent, year, howMany, comparison, method, why, sequence, role]
       .map((ask) => ask(sentence))
+      .concat(after)
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       let question: DraftQuestion | undefined;
-      const explanation = sourceNote(sentence);
+      const explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
       const defined = asked.kind === "definition" ? definitionOf(sentence) : undefined;
       // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
@@ -1219,20 +1276,16 @@ export class QuizWriter {
           : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
+      } else if (type === "true_false" && (asked.kind === "agent" || asked.kind === "cause") && !makeFalse) {
+        // A passive said the other way round ("The pull of the Moon causes tides.").
+        const restated = restatedPassive(sentence);
+        if (!restated) continue;
+        question = trueStatement(restated, explanation);
       } else if (type === "true_false" && asked.kind === "why" && !makeFalse) {
         // The cause first, in other words than the source's ("Ice is less dense than liquid water, so ice floats on water.").
-        const restated = restatedCause(sentence);
+        const restated = asked === after ? restatedAfter(sentence, next!) : restatedCause(sentence);
         if (!restated) continue;
-        question = {
-          questionText: `True or false: ${restated}`,
-          questionType: "true_false",
-          points: 1,
-          explanation,
-          answers: [
-            { answerText: "True", isCorrect: true },
-            { answerText: "False", isCorrect: false },
-          ],
-        };
+        question = trueStatement(restated, explanation);
       } else if (
         type === "true_false" &&
         asked.kind === "definition" &&
@@ -1278,6 +1331,12 @@ export class QuizWriter {
       const topic = asked.kind === "definition" ? `about:${asked.answer.toLowerCase()}` : `${asked.kind}:${asked.answer}`;
       if (!question || !this.wellFormed(question) || !this.claim(type, sentence, topic, question.questionText)) continue;
       return question;
+    }
+    // What the sentence names with "called", said as what it is ("Chytridiomycosis is a fungal disease.").
+    const called = type === "true_false" && !makeFalse ? restatedCalled(sentence) : undefined;
+    if (called) {
+      const question = trueStatement(called, sourceNote(sentence));
+      if (this.wellFormed(question) && this.claim(type, sentence, `called:${called}`, question.questionText)) return question;
     }
     return undefined;
   }
