@@ -13,10 +13,14 @@ import {
   fixArticles,
   howMany,
   method,
+  restatedAfter,
+  restatedCalled,
   restatedCause,
+  restatedPassive,
   role,
   sequence,
   why,
+  whyAfter,
   year,
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
@@ -1740,6 +1744,100 @@ describe("the reading the writer works from", () => {
     // Definitions restated as true statements: with an aside closed by its comma, and for a doing.
     expect(corpus("Appendicitis")).toMatch(/An inflammation of the appendix, a small pouch attached to the large intestine, is called appendicitis\./);
     expect(corpus("Price discrimination")).toMatch(/Charging different customers different prices for the same product is called price discrimination\./);
+  });
+
+  it("reads and asks as the docket part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    const sentences = (text: string) => analyse([text]).sentences;
+    // The tagger: "…and return to the river…" (a second verb after "and"), "…left by the glacier
+    // forms a shallow sill" (an "-s" verb after a singular noun, before an article), "…of the rash
+    // appearing." (a participle, no compound), "…a cone-shaped shock wave that trails…" (WordNet's compound).
+    expect(verbs("Salmon swim out to the sea to feed and grow, and return to the river where they hatched.")).toContain("return");
+    expect(verbs("After spawning, most salmon die, but some survive and return to the sea.")).toContain("return");
+    expect(termsIn("A ridge of rock left by the glacier forms a shallow sill.")).toEqual(expect.arrayContaining(["glacier", "shallow sill"]));
+    expect(termsIn("Medicine works best if it is started within three days of the rash appearing.")).toContain("rash");
+    expect(termsIn("An aircraft pushes air into a cone-shaped shock wave that trails behind it.")).toContain("cone-shaped shock wave");
+    // The checker: an answer the sentence shows elsewhere; a blank for part of a quotation (not a quoted word blanked whole); a lone "going".
+    const passage =
+      'Codes sent by text message are less secure than codes from a phone app. Tongue twisters repeat sounds, as in "She sells seashells by the seashore".';
+    expect(rules(short("Fill in the blank: Codes sent by text message are less secure than _____ from a phone app.", "codes"), passage)).toContain(
+      "answer-shown",
+    );
+    expect(rules(short("Fill in the blank: Codes sent by _____ are less secure than text messages from a phone app.", "text message"), passage)).toContain(
+      "answer-shown",
+    );
+    expect(rules(short("Fill in the blank: Codes sent by text message are less secure than codes from a _____.", "phone app"), passage)).toEqual([]);
+    expect(rules(short('Fill in the blank: Tongue twisters repeat sounds, as in "She sells _____ by the seashore".', "seashells"), passage)).toContain(
+      "blank-inside-word",
+    );
+    expect(
+      rules(short('Fill in the blank: The word "_____" came into English from Arabic.', "algebra"), 'The word "algebra" came into English from Arabic.'),
+    ).toEqual([]);
+    expect(rules(short("Fill in the blank: Decide only by whether _____ will be better.", "going"), "Decide only by whether going will be better.")).toContain(
+      "answer-not-a-term",
+    );
+    // No wrong option the passage says does the same ("Language learners use them…"); but "forms" with another complement is no sameness.
+    expect(corpus("Tongue twisters")).not.toMatch(/Speech therapists and _____ use tongue twisters[^\n]*language learners/);
+    expect(corpus("Fog")).toMatch(/_____ forms on clear, calm nights[^\n]*Advection fog|Advection fog forms on clear, calm nights/);
+    // Question forms: "What happened when…" for a past event and none for what a thing then was; the
+    // year of a "When…" clause; no "they" restated where a reported clause has a subject of its number;
+    // a present after a plural head before "such as", in a British "-ise".
+    expect(sequence(first("When the ice melted and the sea level rose, seawater flooded the valley."))?.question).toBe(
+      "What happened when the ice melted and the sea level rose?",
+    );
+    expect(sequence(first("When the bridge opened in 1883, it was the longest suspension bridge in the world."))).toBeUndefined();
+    expect(year(first("When the bridge opened in 1883, it was the longest suspension bridge in the world."))?.question).toBe(
+      "In which year did the bridge open?",
+    );
+    expect(
+      restatedCause(first("Economists argue that sunk costs should not affect future decisions, because they are the same whatever is chosen next.")),
+    ).toBeUndefined();
+    expect(roleOf("Strong acids such as hydrochloric acid ionise completely in water.")).toBe("What do strong acids do?");
+    // New readings: "Because of …," at the start; a purpose that points back cut from ", so …"; "by" a
+    // means after an active verb, and after a passive of means; "it" named by the possessor.
+    expect(why(first("Because of the noise, supersonic flights over land are banned in many countries."))).toEqual({
+      question: "Why are supersonic flights over land banned in many countries?",
+      answer: "Because of the noise.",
+      kind: "why",
+    });
+    expect(why(first("Dams block the routes of many salmon, so fish ladders are built to let them pass."))?.question).toBe("Why are fish ladders built?");
+    expect(method(first("Adult salmon find their home river mainly by its smell, which they remember from when they were young."))).toEqual({
+      question: "How do adult salmon find their home river?",
+      answer: "Mainly by its smell.",
+      kind: "method",
+    });
+    expect(method(first("The bridge was designed by a young engineer."))).toBeUndefined();
+    expect(method(first("Prices rose by the end of the year."))).toBeUndefined();
+    expect(method(first("Tetanus is prevented by a vaccine, which is given in childhood."))?.question).toBe("How is tetanus prevented?");
+    expect(method(first("The empire was replaced by the republic."))).toBeUndefined();
+    expect(why(first("A chameleon's eyes can move separately, so it can look in two directions at once."))?.question).toBe(
+      "Why can a chameleon look in two directions at once?",
+    );
+    expect(why(first("A chameleon's eye can move separately, so it can look in two directions at once."))).toBeUndefined();
+    // A result the next sentence gives ("As a result, …") asked of the sentence before, and restated with it; not after "Because of this".
+    const canal = sentences("The canal cut the cost of transport by about 90 percent. As a result, New York City became the busiest port in the country.");
+    expect(whyAfter(canal[0]!, canal[1]!)).toEqual({
+      question: "Why did New York City become the busiest port in the country?",
+      answer: "The canal cut the cost of transport by about 90 percent.",
+      kind: "why",
+    });
+    expect(restatedAfter(canal[0]!, canal[1]!)).toBe(
+      "New York City became the busiest port in the country because the canal cut the cost of transport by about 90 percent.",
+    );
+    const names = sentences("Many rivers have Celtic names. Because of this, place names help historians trace where peoples settled.");
+    expect(whyAfter(names[0]!, names[1]!)).toBeUndefined();
+    // True statements in other words: a passive said actively; what "… called X" names.
+    expect(restatedPassive(first("Most tsunamis are caused by undersea earthquakes, but landslides can also cause them."))).toBe(
+      "Undersea earthquakes cause most tsunamis.",
+    );
+    expect(restatedPassive(first("Quicksort was invented by Tony Hoare in 1959."))).toBe("Tony Hoare invented quicksort in 1959.");
+    expect(restatedCalled(first("Many frog species are now endangered by a fungal disease called chytridiomycosis."))).toBe(
+      "Chytridiomycosis is a fungal disease.",
+    );
+    expect(restatedCalled(first("A digital image is made up of a grid of tiny dots called pixels."))).toBe("Pixels are tiny dots.");
+    expect(restatedCalled(first("The Pilgrims sailed on a small wooden ship called the Mayflower."))).toBe("The Mayflower was a small wooden ship.");
+    expect(restatedCalled(first("Many shops follow a policy called Challenge 25."))).toBeUndefined();
+    expect(definition(first("Chameleons are lizards known for changing colour."))?.answer).toBe("Chameleons");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -1372,7 +1372,9 @@ export function role(sentence: Sentence): Asked | undefined {
   // "Railways spread across the country in the 1840s": a verb that looks like its base is past
   // when the sentence dates it in the past.
   const dated = doing.some((token) => /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) || /^(?:ago|century|centuries)$/.test(token.lower));
-  const past = (verb.lower !== verb.lemma && !third) || (verb.lower === verb.lemma && (singularSubject || dated || irregularPast.has(verb.lower)));
+  // ("…ionise completely": a British "-ise" is its base, though the lemma is spelt "-ize".)
+  const base = verb.lower === verb.lemma || verb.lower.replace(/ise$/, "ize") === verb.lemma;
+  const past = (!base && !third) || (base && (singularSubject || dated || irregularPast.has(verb.lower)));
   const plural = !past && !third;
   const auxiliary = past ? "did" : plural ? "do" : "does";
   // The date it happened, when the sentence gives one ("in November 1799", "in 1769").

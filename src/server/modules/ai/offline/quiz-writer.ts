@@ -1225,9 +1225,9 @@ export class QuizWriter {
     // (A result the next sentence gives, "As a result, …", is asked of this one, which is its cause.)
     const next = this.analysis.sentences[sentence.index + 1];
     const after = next ? whyAfter(sentence, next) : undefined;
-    const asks = [definition, cause, agent, year, howMany, comparison, method, why, sequence, role]
+    const asks = [definition, cause, agent, year, howMany, comparison, method, why]
       .map((ask) => ask(sentence))
-      .concat(after)
+      .concat(after, sequence(sentence), role(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       let question: DraftQuestion | undefined;
