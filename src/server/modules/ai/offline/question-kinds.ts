@@ -829,13 +829,8 @@ function byMeans(all: Token[]): Asked | undefined {
   )
     return undefined;
   const verbs = tokens.slice(0, by).filter((token) => token.pos === "VERB" || token.pos === "AUX");
-  // One active verb: no "be" or "have", no participle of a passive.
-  if (
-    verbs.length !== 1 ||
-    verbs[0]!.pos !== "VERB" ||
-    (verbs[0]!.lower !== verbs[0]!.lemma && /(?:ed|en)$/.test(verbs[0]!.lower) && !/s$/.test(verbs[0]!.lower))
-  )
-    return undefined;
+  // One verb, and no "be" or "have" (a passive has two: "was designed by…").
+  if (verbs.length !== 1 || verbs[0]!.pos !== "VERB") return undefined;
   // ("…mainly by its smell": a word of degree before "by" goes with the means.)
   if (tokens[by - 1]?.pos === "ADV" && /^(?:mainly|mostly|largely|partly|usually|often|only)$/.test(tokens[by - 1]!.lower)) by -= 1;
   start = by;
@@ -1346,8 +1341,7 @@ export function role(sentence: Sentence): Asked | undefined {
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)
   // The head of "Bacteria in the soil" is "Bacteria", not "soil".
-  // ("Strong acids such as hydrochloric acid ionise…": the examples after "such as" are no head either.)
-  const preposition = subject.findIndex((token, index) => index > 0 && (token.pos === "ADP" || (token.lower === "such" && subject[index + 1]?.lower === "as")));
+  const preposition = subject.findIndex((token, index) => index > 0 && token.pos === "ADP");
   const phrase = preposition > 0 ? subject.slice(0, preposition) : subject;
   // (…unless a plural ends the subject before a plural verb: "Freedom of information laws give…")
   const last = subject[subject.length - 1]!;
