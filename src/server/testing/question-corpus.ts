@@ -52,7 +52,8 @@ export interface CorpusPassage {
    * any of its output was seen, and read once, then a round of fixes. "consignment" (session 23):
    * written after that round, before any of its output was seen, and read once, then a round of
    * fixes. "docket" (session 24): written after that round, before any of its output was seen,
-   * and read once.
+   * and read once, then a round of fixes. "voucher" (session 24): written after that round, before
+   * any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -91,7 +92,8 @@ export interface CorpusPassage {
     | "manifest"
     | "waybill"
     | "consignment"
-    | "docket";
+    | "docket"
+    | "voucher";
   text: string;
 }
 
@@ -2411,6 +2413,69 @@ const docket: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const voucher: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Hummingbirds",
+    text: `Hummingbirds are small birds found only in the Americas. They can hover in one place by beating their wings up to 80 times a second, and they are the only birds that can fly backwards. Hovering uses a lot of energy, so a hummingbird must feed on sugary nectar every few minutes during the day. At night it saves energy by entering a state called torpor, in which its body temperature and heart rate drop sharply. While feeding, hummingbirds carry pollen from flower to flower. The bee hummingbird of Cuba is the smallest bird in the world.`,
+  },
+  {
+    subject: "biology",
+    title: "Beavers",
+    text: `Beavers are large rodents that live in rivers and streams in North America and Europe. They cut down trees with their strong front teeth, which never stop growing. Beavers build dams of branches and mud across streams to create deep ponds. In the middle of the pond they build a lodge with an underwater entrance, which keeps them safe from predators such as wolves. The ponds slow the flow of water, which reduces flooding downstream and creates wetlands for other animals. Beavers were hunted almost to extinction for their fur, but they have since been brought back to many areas.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Rust prevention",
+    text: `Iron rusts when it reacts with oxygen and water. Rust is weak and flaky, so it falls away and exposes more iron underneath. Painting or oiling iron stops rusting by keeping air and water away from the surface. Galvanising coats iron with a layer of zinc. Because zinc is more reactive than iron, it corrodes first, even if the coating is scratched. This method is called sacrificial protection. Stainless steel does not rust easily because it contains chromium, which forms a thin protective layer of oxide.`,
+  },
+  {
+    subject: "physics",
+    title: "Mirrors",
+    text: `A mirror reflects light in a regular way, so it forms a clear image. The angle at which light hits a mirror always equals the angle at which it is reflected. This rule is called the law of reflection. A plane mirror forms an image that is the same size as the object and appears as far behind the mirror as the object is in front. The image is also reversed from left to right. Curved mirrors that bulge outwards give a wider field of view, so they are used as wing mirrors on cars.`,
+  },
+  {
+    subject: "earth science",
+    title: "Coral atolls",
+    text: `An atoll is a ring-shaped coral reef that surrounds a lagoon. Charles Darwin explained how atolls form during the voyage of the Beagle in the 1830s. A coral reef first grows around the shore of a volcanic island. Over millions of years the volcano stops erupting and slowly sinks, while the coral keeps growing upwards towards the light. When the island has sunk completely, only the ring of coral is left. Most atolls are in the Pacific and Indian Oceans, and many are threatened by rising sea levels.`,
+  },
+  {
+    subject: "history",
+    title: "The Great Plague of London",
+    text: `The Great Plague struck London in 1665 and killed about 100,000 people, almost a quarter of the city's population. The disease was bubonic plague, spread by fleas that lived on rats. Houses where someone was infected were locked up with the family inside, and a red cross was painted on the door. Wealthy people, including the king and his court, left the city for the countryside. The village of Eyam in Derbyshire chose to isolate itself to stop the plague from spreading to nearby towns. The outbreak faded in 1666, the year of the Great Fire of London.`,
+  },
+  {
+    subject: "history",
+    title: "The Klondike Gold Rush",
+    text: `In 1896, gold was found in the Klondike region of Canada's Yukon Territory. News reached the United States in 1897, and about 100,000 people set out for the goldfields. Most travelled by ship to Alaska and then climbed steep mountain passes such as the Chilkoot Pass. The Canadian police required every prospector to bring a year's supply of food, so each had to carry about a tonne of goods. Only around 30,000 people reached Dawson City, the town at the centre of the rush. By 1899 the rush was over, as news of gold in Alaska drew people away.`,
+  },
+  {
+    subject: "economics",
+    title: "Minimum prices",
+    text: `A minimum price is a legal limit below which a good cannot be sold. Governments set minimum prices to protect producers or to reduce the use of harmful goods. In Scotland, a minimum price for each unit of alcohol was introduced in 2018 to cut heavy drinking. Because cheap, strong drinks became more expensive, sales of them fell. A minimum price set above the market price can create a surplus, since producers want to sell more than buyers want to buy. Farm price supports in Europe once led to large stores of unsold butter and grain.`,
+  },
+  {
+    subject: "computing",
+    title: "Cookies and privacy",
+    text: `Browsers store small files called cookies for the websites a person visits. First-party cookies come from the site itself and remember things such as login details and items in a shopping basket. Third-party cookies come from other companies, usually advertisers, and are used to track people across many sites. In the European Union, websites must ask for consent before setting cookies that are not essential. Many browsers now block third-party cookies by default. Users can delete cookies at any time in their browser settings.`,
+  },
+  {
+    subject: "languages",
+    title: "Irish Gaelic",
+    text: `Irish is a Celtic language spoken in Ireland. It is related to Scottish Gaelic and Welsh, but speakers of these languages cannot easily understand each other. Irish puts the verb at the start of a sentence, before the subject. In the nineteenth century the number of speakers fell sharply, because of the famine and because English was the language of school and work. Today Irish is taught in all state schools in Ireland, and it is an official language of the European Union. Areas where Irish is still spoken as a community language are called the Gaeltacht.`,
+  },
+  {
+    subject: "law",
+    title: "Wills",
+    text: `A will is a legal document that says what should happen to a person's property after they die. In England and Wales, a will must be in writing and signed in front of two witnesses. The witnesses must not benefit from the will, or they lose their gift. A person who dies without a valid will is said to die intestate. Their property is then shared out according to fixed rules, which give most of it to a husband, wife or children. A will can be changed at any time by adding a document called a codicil or by writing a new will.`,
+  },
+  {
+    subject: "medicine",
+    title: "Heatstroke",
+    text: `Heatstroke happens when the body can no longer control its temperature and it rises above 40 degrees Celsius. It often follows heat exhaustion, which causes heavy sweating, dizziness and thirst. In heatstroke, sweating may stop and the person can become confused or lose consciousness. Heatstroke is a medical emergency, because it can damage the brain and other organs. While waiting for help, the person should be moved to a cool place and cooled with water and a fan. Drinking plenty of water and avoiding the midday sun help to prevent it.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2455,5 +2520,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...waybill.map((passage): CorpusPassage => ({ ...passage, split: "waybill" })),
     ...consignment.map((passage): CorpusPassage => ({ ...passage, split: "consignment" })),
     ...docket.map((passage): CorpusPassage => ({ ...passage, split: "docket" })),
+    ...voucher.map((passage): CorpusPassage => ({ ...passage, split: "voucher" })),
   ];
 })();

@@ -49,6 +49,7 @@ const parts = [
   "waybill",
   "consignment",
   "docket",
+  "voucher",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
