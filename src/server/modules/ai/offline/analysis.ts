@@ -1559,19 +1559,43 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // "…some survive and return to the sea": a bare word read as a noun, after "and" or "or"
       // that follows a bare verb, with no article of its own and a preposition or an object after
       // it, is a second verb of the same subject.
-      const beforeAnd = fixed[index - 2]?.value === "," ? fixed[index - 3] : fixed[index - 2];
+      // ("…it falls away and exposes more iron": an "-s" word after an "-s" verb and its particle, likewise.)
+      let verbBefore = index - 2;
+      if (fixed[verbBefore]?.value === ",") verbBefore -= 1;
+      if (/^(?:away|out|up|down|off|back|over)$/.test(fixed[verbBefore]?.lower ?? "")) verbBefore -= 1;
+      const beforeAnd = fixed[verbBefore];
+      const sameForm =
+        beforeAnd !== undefined &&
+        (token.lower === token.lemma
+          ? beforeAnd.lower === beforeAnd.lemma
+          : /^\p{Ll}+[^s]s$/u.test(token.value) && /[^s]s$/.test(beforeAnd.lower) && beforeAnd.lower !== beforeAnd.lemma);
       if (
         token.pos === "NOUN" &&
         !settled.has(token) &&
-        token.lower === token.lemma &&
         /^\p{Ll}+$/u.test(token.value) &&
         /^(?:and|or)$/.test(before?.lower ?? "") &&
         beforeAnd?.pos === "VERB" &&
-        beforeAnd.lower === beforeAnd.lemma &&
-        ["ADP", "DET"].includes(next?.pos ?? "") &&
-        isVerb(token.lower)
+        sameForm &&
+        ["ADP", "DET", "ADJ"].includes(next?.pos ?? "") &&
+        isVerb(token.lemma)
       )
         token.pos = "VERB";
+      // "Farm price supports in Europe once led to…": an "-s" word read as a verb after a noun, before a
+      // preposition, where a past verb follows in the same clause with no word to join them, is a noun.
+      if (
+        token.pos === "VERB" &&
+        !settled.has(token) &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        before?.pos === "NOUN" &&
+        next?.pos === "ADP" &&
+        isNoun(token.lower)
+      ) {
+        let at = index + 2;
+        while (at < fixed.length && ["NOUN", "PROPN", "DET", "ADJ", "ADV", "NUM"].includes(fixed[at]!.pos) && !/^(?:that|which|who)$/.test(fixed[at]!.lower))
+          at += 1;
+        const later = fixed[at];
+        if (later?.pos === "VERB" && later.lower !== later.lemma && (/ed$/.test(later.lower) || irregularPast.has(later.lower))) token.pos = "NOUN";
+      }
       // "…a ridge of rock left by the glacier forms a shallow sill": after a singular noun, an "-s"
       // word read as a noun, before an article, is the verb that agrees with it (a plural noun
       // goes on no further into another noun phrase).
@@ -1587,6 +1611,24 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         /^(?:a|an|the)$/.test(next?.lower ?? "")
       )
         token.pos = "VERB";
+      // "Igneous rock forms when magma cools": at the start, an "-s" word after a singular noun, before
+      // "when", "if" or "because", is the verb, and the word before it the noun it agrees with.
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        token.lower !== token.lemma &&
+        isVerb(token.lemma) &&
+        ["NOUN", "VERB"].includes(before?.pos ?? "") &&
+        before!.lower === before!.lemma &&
+        isNoun(before!.lower) &&
+        /^(?:when|where|if|because|unless|until)$/.test(next?.lower ?? "") &&
+        index <= 3 &&
+        !fixed.slice(0, index - 1).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        before!.pos = "NOUN";
+        token.pos = "VERB";
+      }
       // "…into a cone-shaped shock wave that trails behind it": after a singular noun, a bare word
       // read as a verb that cannot agree with it, which WordNet has with that noun as a compound,
       // before "that" or "which", is the compound's noun.

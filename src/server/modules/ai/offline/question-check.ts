@@ -233,6 +233,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       const complement = tokens.slice(tokens.indexOf(next) + 1);
       // ("A common rule is to remove the least recently used item": what to do, not what it is.)
       if (complement[0]?.lower === "to") return false;
+      // ("The disease was bubonic plague, spread by fleas…": "the" and one word, said to be something
+      // named without an article, is which one another sentence meant, not what it is.)
+      if (tokens[0]?.lower === "the" && span.length === 1 && ["NOUN", "PROPN", "ADJ"].includes(complement[0]?.pos ?? "")) return false;
       // (Adjectives before a noun are part of one: "Bacteria are single-celled organisms".)
       const described = complement.findIndex((token) => !["ADJ", "ADV", "VERB"].includes(token.pos) && token.value !== "-");
       if (["ADJ", "ADV"].includes(complement[0]?.pos ?? "") && complement[described]?.pos !== "NOUN") return false;
@@ -245,6 +248,12 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     if (next.lemma === "work" && !/^(?:by|as|like|through|on|in|with|against)$/.test(after[1]?.lower ?? "")) return false;
     return !beingOnly && explaining.has(next.lemma);
   });
+}
+
+/** A doing ("painting": one "-ing" word of a verb) offered for a thing that is none ("zinc", "rust"). */
+export function doingForThing(option: string, answer: string): boolean {
+  const doing = (text: string) => /^\p{L}{3,}ing$/u.test(text) && verbFrom(text.toLowerCase(), "ing") !== undefined;
+  return doing(option) && !doing(answer) && !/\s/.test(answer) && nounGroup(answer.toLowerCase()) !== "happening";
 }
 
 /**
@@ -285,7 +294,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   // "…most reefs grow in shallow, _____.": a blank after an adjective and its comma leaves half a noun phrase.
-  const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for)\s+(\p{Ll}+),\s+_____/u.exec(text)?.[1];
+  const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for|because|when|if|as|while|since|although)\s+(\p{Ll}+),\s+_____/iu.exec(text)?.[1];
   if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
@@ -323,7 +332,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           kind.kind === expected.kind &&
           (kind.kind !== "number" || kind.unit === expected.unit) &&
           !(groups[0] !== undefined && groups[1] !== undefined && groups[0] !== groups[1]);
-        if (!sameKind || (cloze && expected.kind === "term" && !readsAsTerm(cloze, option)))
+        if (!sameKind || (cloze && expected.kind === "term" && !readsAsTerm(cloze, option)) || doingForThing(option, answer))
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }
     }

@@ -94,10 +94,16 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   }
   // "American warships led by Commodore Perry had forced…": a participle before "by" belongs to the subject; the clause's verb comes later.
   // ("The first product scanned with a barcode … was a packet…": likewise before another preposition, where a "be" follows.)
-  const participle = /ed$/.test(tokens[verbAt]!.lower) && tokens[verbAt - 1]!.pos === "NOUN";
+  // ("A minimum price set above the market price can create…": an irregular participle too, where a modal follows.)
+  const participle =
+    tokens[verbAt - 1]!.pos === "NOUN" &&
+    (/ed$/.test(tokens[verbAt]!.lower) ||
+      (tokens[verbAt + 1]?.pos === "ADP" && tokens.slice(verbAt + 2).some((token, index, rest) => modal.test(token.lower) && rest[index - 1]?.pos === "NOUN")));
   const before =
     tokens[verbAt + 1]?.lower === "by" ||
-    (participle && tokens[verbAt + 1]?.pos === "ADP" && tokens.slice(verbAt + 2).some((token) => token.lemma === "be" && token.pos === "AUX"));
+    (participle &&
+      tokens[verbAt + 1]?.pos === "ADP" &&
+      tokens.slice(verbAt + 2).some((token) => (token.lemma === "be" && token.pos === "AUX") || modal.test(token.lower)));
   if (before && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) {
     const main = tokens.findIndex(
       (token, index) => index > verbAt + 2 && (token.pos === "VERB" || token.pos === "AUX") && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos),
@@ -158,7 +164,7 @@ export function why(sentence: Sentence): Asked | undefined {
   );
   const at =
     since > 0 ? since : tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
-  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whichHelps(tokens) ?? whyPurpose(tokens);
+  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whichHelps(tokens) ?? whyPurpose(tokens) ?? whyPassivePurpose(tokens);
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (at < 3 || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
@@ -172,6 +178,21 @@ export function why(sentence: Sentence): Asked | undefined {
   if (opening > 1 && opening <= 5 && !effect.slice(1, opening).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token))) {
     setting = effect.slice(0, opening);
     effect = effect.slice(opening + 1);
+  }
+  // ("In the nineteenth century the number of speakers fell sharply, because…": a phrase of time
+  // without its comma, ending in a word of time before the subject, likewise.)
+  if (setting.length === 0 && /^(?:in|during|by|from|until|after|before|since)$/.test(effect[0]?.lower ?? "")) {
+    const end = effect.findIndex(
+      (token, index) =>
+        index > 0 &&
+        index <= 5 &&
+        /^(?:century|centuries|year|years|decade|decades|era|age|period|war|winter|summer|spring|autumn|1[0-9]{3}s?|20[0-9]{2}s?)$/.test(token.lower) &&
+        ["DET", "NOUN", "PROPN", "ADJ"].includes(effect[index + 1]?.pos ?? ""),
+    );
+    if (end > 0 && !effect.slice(1, end).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token))) {
+      setting = effect.slice(0, end + 1);
+      effect = effect.slice(end + 1);
+    }
   }
   let cause = tokens.slice(at + 1);
   // "Colonists left home because of overcrowding…": the cause is a noun phrase, answered "Because of
@@ -210,14 +231,67 @@ export function why(sentence: Sentence): Asked | undefined {
  */
 const leansOutside = (effect: Token[], own = /^$/) =>
   effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower)) ||
-  // "…, so many use security tags", "…, many species cannot survive…": a quantity standing for what
-  // the cause named, alone or with a word that only sorts it.
+  // "…, so many use security tags", "…, many species cannot survive…", "…, so each had to carry…": a
+  // quantity standing for what the cause named, alone or with a word that only sorts it.
+  (effect[0]?.lower === "each" && ["VERB", "AUX"].includes(effect[1]?.pos ?? "")) ||
   (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") &&
     (["VERB", "AUX"].includes(effect[1]?.pos ?? "") || /^(?:species|kinds|types|sorts|varieties|forms|members)$/.test(effect[1]?.lower ?? "")));
 
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
-const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store)$/;
+const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose)$/;
+
+/** Participles whose passive's "to …" says what for ("was introduced in 2018 to cut heavy drinking"). */
+const purposeParticiples =
+  /^(?:introduced|built|designed|created|made|passed|founded|developed|invented|launched|opened|written|chosen|planted|added|kept|placed|sent|given|set|imposed|used)$/;
+
+/**
+ * "In Scotland, a minimum price for each unit of alcohol was introduced in 2018 to cut heavy
+ * drinking." → "Why was a minimum price for each unit of alcohol introduced in 2018 in Scotland?",
+ * answered "To cut heavy drinking." A passive of making or doing whose "to …" ends the sentence; an
+ * opening phrase of place or time goes to the question's end.
+ */
+function whyPassivePurpose(all: Token[]): Asked | undefined {
+  let tokens = all;
+  let setting: Token[] = [];
+  const comma = tokens.findIndex((token) => token.value === ",");
+  if (tokens[0]?.pos === "ADP" && comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX")) {
+    setting = tokens.slice(0, comma);
+    tokens = tokens.slice(comma + 1);
+  }
+  const be = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were)$/.test(token.lower));
+  let at = be + 1;
+  while (tokens[at]?.pos === "ADV") at += 1;
+  const participle = tokens[at];
+  if (be < 1 || participle?.pos !== "VERB" || !purposeParticiples.test(participle.lower)) return undefined;
+  // ("…is used to …" is the purpose question's own.)
+  if (participle.lower === "used") return undefined;
+  // The first "to" and its verb with only phrases of place or time before it; after "added", "sent" or
+  // "given", a "to" right after them is where ("Fluoride is added to water in some countries to protect teeth").
+  const valid = (between: Token[]) =>
+    between.every((token) => ["ADP", "DET", "NOUN", "PROPN", "NUM", "ADJ"].includes(token.pos)) && (between.length === 0 || between[0]!.pos === "ADP");
+  const to = tokens.findIndex(
+    (token, index) =>
+      index > at &&
+      token.lower === "to" &&
+      tokens[index + 1]?.pos === "VERB" &&
+      !(index === at + 1 && /^(?:added|sent|given)$/.test(participle.lower)) &&
+      valid(tokens.slice(at + 1, index)),
+  );
+  if (to < 0) return undefined;
+  const between = tokens.slice(at + 1, to);
+  const subject = tokens.slice(0, be);
+  if (subject.length > 8 || !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) || (index > 0 && token.pos === "ADP")))
+    return undefined;
+  if (subject.some(pointsElsewhere) || /^(?:some|many|most|few|others|each)$/.test(subject[0]!.lower)) return undefined;
+  const purpose = tokens.slice(to);
+  if (purpose.length < 3 || purpose.some((token) => token.value === "," || (pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower)))) return undefined;
+  const named = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  const adverbs = tokens.slice(be + 1, at);
+  const where = setting.length > 0 ? ` ${setting[0]!.lower} ${text(setting.slice(1))}` : "";
+  const words = [tokens[be]!.lower, named, text(adverbs), participle.lower, text(between)].filter(Boolean).join(" ");
+  return { question: `Why ${words}${where}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+}
 
 /**
  * "<Subject> uses <object> to <purpose>." → "Why does <subject> use <object>?", answered "To
@@ -705,6 +779,50 @@ export function restatedAfter(cause: Sentence, next: Sentence): string | undefin
   return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
 }
 
+/** Verbs of doing with a tool or a material, whose "with" names it ("cut down trees with their teeth"). */
+const toolVerbs =
+  /^(?:cut|catch|grip|hold|dig|build|cover|coat|fill|clean|wash|treat|kill|crush|grind|measure|detect|sense|hit|strike|break|seal|protect|defend|mark|paint|write|draw|light|heat|cool|feed|hunt|trap|attack|fight|carry|pull|push|lift|make|line|bind|tie|fix|stick|decorate|spray|water|fertilise|fertilize|replace)$/;
+
+/**
+ * "Beavers cut down trees with their strong front teeth, which never stop growing." → "How do
+ * beavers cut down trees?", answered "With their strong front teeth." A verb of doing with a tool
+ * or a material, its object a noun phrase, and "with" and a noun phrase ending the clause.
+ */
+function withMeans(all: Token[]): Asked | undefined {
+  const which = all.findIndex((token, index) => token.value === "," && /^(?:which|that)$/.test(all[index + 1]?.lower ?? ""));
+  const tokens = which > 0 ? all.slice(0, which) : all;
+  const at = tokens.findIndex((token, index) => index > 2 && token.lower === "with");
+  if (at < 0) return undefined;
+  // (The tool ends where a clause about it begins: "…with a blanket that keeps air away".)
+  let tool = tokens.slice(at + 1);
+  const relative = tool.findIndex((token) => /^(?:that|which|who)$/.test(token.lower));
+  if (relative > 0) tool = tool.slice(0, relative);
+  const start = /^(?:its|their|a|an|the|his|her)$/.test(tool[0]?.lower ?? "") ? 1 : 0;
+  const inTool = (token: Token, index: number, rest: Token[]) =>
+    ["NOUN", "ADJ"].includes(token.pos) || (token.lower === "of" && rest[index + 1]?.pos === "NOUN");
+  if (tool.length - start < 1 || tool.length - start > 5 || !tool.slice(start).every(inTool)) return undefined;
+  if (tool[tool.length - 1]!.pos !== "NOUN") return undefined;
+  const effect = tokens.slice(0, at);
+  // (An "-ing" word after an article describes its noun: "cover a burning liquid".)
+  const verbs = effect.filter(
+    (token, index) => (token.pos === "VERB" || token.pos === "AUX") && !(/ing$/.test(token.lower) && /^(?:a|an|the)$/.test(effect[index - 1]?.lower ?? "")),
+  );
+  if (verbs.length !== 1 || verbs[0]!.pos !== "VERB" || !toolVerbs.test(verbs[0]!.lemma)) return undefined;
+  // The object: a noun phrase (after a particle at most), no clause or list of its own.
+  const object = effect.slice(effect.indexOf(verbs[0]!) + 1).filter((token) => !/^(?:down|up|out|off|away|back|in)$/.test(token.lower));
+  if (
+    object.length < 1 ||
+    object[object.length - 1]!.pos !== "NOUN" ||
+    !object.every((token) => ["DET", "ADJ", "NOUN", "NUM", "PROPN"].includes(token.pos) || /ing$/.test(token.lower))
+  )
+    return undefined;
+  if (effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT")) return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") || /^(?:some|many|most|few|others|each)$/.test(effect[0]!.lower)) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `How ${form}?`, answer: `With ${text(tool)}.`, kind: "method" };
+}
+
 /** Verbs whose passive's "by" names a means, not a doer to name ("spread by mosquitoes", "prevented by a vaccine"). */
 const meansVerbs = /^(?:prevent|treat|spread|transmit|carry|measure|diagnose|detect|power|drive|pollinate|cure|heat|cool|feed|control|protect|kill)$/;
 
@@ -791,7 +909,7 @@ export function restatedCalled(sentence: Sentence): string | undefined {
 export function method(sentence: Sentence): Asked | undefined {
   let tokens = trimEnd(sentence.tokens);
   const by = tokens.findIndex((token, index) => index > 2 && token.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? ""));
-  if (by < 0) return byMeans(tokens);
+  if (by < 0) return byMeans(tokens) ?? withMeans(tokens);
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
@@ -929,6 +1047,48 @@ export function sequence(sentence: Sentence): Asked | undefined {
   };
 }
 
+/**
+ * "Iron rusts when it reacts with oxygen and water." → "When does iron rust?", answered "When it
+ * reacts with oxygen and water."; so too "Heatstroke happens when…", "Tornadoes form when…". Only
+ * where a subject that names itself and one verb (with a short complement at most) come before
+ * "when", and the condition ends the sentence.
+ */
+export function condition(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const when = tokens.findIndex((token, index) => index > 1 && token.lower === "when");
+  if (when < 0) return undefined;
+  const effect = tokens.slice(0, when);
+  // The condition ends where another clause begins ("…is too high, which breaks the circuit").
+  let clause = tokens.slice(when + 1);
+  const joined = clause.findIndex((token, index) => token.value === "," && /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? ""));
+  if (joined > 0) clause = clause.slice(0, joined);
+  // ("A spring stretches when a force pulls on it and returns… when…": a second verb may be the subject's; "when" twice is two conditions.)
+  if (
+    clause.some((token, index) => token.lower === "when" || (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"))
+  )
+    return undefined;
+  const verbs = effect.filter((token) => token.pos === "VERB" || token.pos === "AUX");
+  // ("A tense shows when an action takes place": after a verb of telling or knowing, "when" asks a question of its own.)
+  if (
+    /^(?:show|tell|know|decide|ask|explain|record|remember|understand|see|learn|predict|find|determine|indicate|note|say|wonder|check)$/.test(
+      verbs[0]?.lemma ?? "",
+    )
+  )
+    return undefined;
+  if (verbs.length !== 1 || verbs[0]!.pos !== "VERB" || effect.length > 10 || effect.some((token) => token.pos === "PUNCT" || pointsElsewhere(token)))
+    return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos) || /^(?:some|many|most|few|others|this|these|that|those|each)$/.test(effect[0]!.lower))
+    return undefined;
+  // (What follows the verb before "when" is short: "…works best when…" says how well, not what happens.)
+  const after = effect.slice(effect.indexOf(verbs[0]!) + 1);
+  if (after.length > 4 || after.some((token) => /^(?:best|better|well|only|most)$/.test(token.lower))) return undefined;
+  if (clause.length < 2 || !clause.some((token) => token.pos === "VERB" || token.pos === "AUX") || clause.some((token) => token.value === ";"))
+    return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `When ${form}?`, answer: `When ${text(clause)}.`, kind: "sequence" };
+}
+
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
 export function year(sentence: Sentence): Asked | undefined {
   const isYear = (token: Token | undefined) => token !== undefined && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value);
@@ -1049,6 +1209,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
     // ("Dunes form where there is plenty of dry sand…": a clause before "is" is no subject at all.)
     if (/\b(?:where|when|there|if|than)\b/i.test(subject)) continue;
+    // ("The bee hummingbird of Cuba is the smallest bird…": a thing of a place is no name of its own.)
+    if (/^\p{Ll}[\p{L} -]*\sof\s\p{Lu}/u.test(subject)) continue;
     let meaning = groups.definition!.trim();
     // (The bare word must be a noun English has, not an adjective: "Sand is insoluble in water" defines nothing.)
     const bare = meaning.split(/\s+/)[0]!;

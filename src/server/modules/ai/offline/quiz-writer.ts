@@ -13,7 +13,7 @@ import {
   type Term,
   type Token,
 } from "./analysis.js";
-import { checkQuestion, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup, termSort } from "./question-check.js";
+import { checkQuestion, doingForThing, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup, termSort } from "./question-check.js";
 import {
   adjectiveCapitalised,
   coHyponyms,
@@ -39,6 +39,7 @@ import {
   cause,
   closesOpening,
   comparison,
+  condition,
   definition,
   definitionIn,
   definitionOf,
@@ -58,6 +59,7 @@ import {
   whyAfter,
   year,
   type Asked,
+  type Definition,
 } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -161,6 +163,14 @@ function listMates(sentence: Sentence, term: Term): Term[] {
     .map((place) => place.entry)
     .filter((entry) => entry.key !== term.key);
 }
+
+/**
+ * What a plural defines is one thing by name: "Areas where Irish is still spoken… are called the
+ * Gaeltacht" ("What is the Gaeltacht?"): a capitalised name after "the", not in the plural, nor a
+ * people named by an adjective ("the Dutch").
+ */
+const oneName = (found: Definition) =>
+  found.article === "the" && /^\p{Lu}/u.test(found.term) && !/s$/.test(found.term) && !isAdjective(found.term.toLowerCase());
 
 /** A true statement to judge, in other words than its source's. */
 const trueStatement = (statement: string, explanation: string): DraftQuestion => ({
@@ -862,7 +872,12 @@ export class QuizWriter {
   private distractors(answer: Term, sentence: Sentence, count: number, atStart = false, allowed: (other: Term) => boolean = () => true): string[] | undefined {
     const slot = this.slotOf(answer, sentence);
     const candidates = this.others(answer, sentence.text).filter(
-      (other) => this.alike(answer, other) && this.articleFits(slot, other) && allowed(other) && !this.doesLikewise(other, answer, sentence),
+      (other) =>
+        this.alike(answer, other) &&
+        this.articleFits(slot, other) &&
+        allowed(other) &&
+        !this.doesLikewise(other, answer, sentence) &&
+        !doingForThing(other.text, answer.text),
     );
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…),
     // in the sense the passage means (not "rat" for a computer's "mouse").
@@ -1227,7 +1242,7 @@ export class QuizWriter {
     const after = next ? whyAfter(sentence, next) : undefined;
     const asks = [definition, cause, agent, year, howMany, comparison, method, why]
       .map((ask) => ask(sentence))
-      .concat(after, sequence(sentence), role(sentence))
+      .concat(after, sequence(sentence), condition(sentence), role(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       let question: DraftQuestion | undefined;
@@ -1272,7 +1287,7 @@ export class QuizWriter {
       } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
         const found = defined;
         const questionText = found
-          ? `What ${found.plural ? "are" : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural)}?`
+          ? `What ${found.plural && !oneName(found) ? "are" : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
           : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
@@ -1316,7 +1331,7 @@ export class QuizWriter {
             `True or false: ${meaning} ${found.plural ? "are" : "is"} called ${
               swap
                 ? this.named(swap, swapPlural ? undefined : this.articleOf(swap, found.article), swapPlural)
-                : this.named(found.term, found.article, found.plural)
+                : this.named(found.term, found.article, found.plural && !oneName(found))
             }.`,
           ),
           questionType: "true_false",
