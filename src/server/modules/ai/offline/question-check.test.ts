@@ -7,6 +7,7 @@ import {
   appositiveIn,
   cause,
   comparison,
+  condition,
   definition,
   definitionIn,
   definitionOf,
@@ -1842,6 +1843,71 @@ describe("the reading the writer works from", () => {
     expect(restatedCalled(first("The Pilgrims sailed on a small wooden ship called the Mayflower."))).toBe("The Mayflower was a small wooden ship.");
     expect(restatedCalled(first("Many shops follow a policy called Challenge 25."))).toBeUndefined();
     expect(definition(first("Chameleons are lizards known for changing colour."))?.answer).toBe("Chameleons");
+  });
+
+  it("reads and asks as the voucher part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: "…falls away and exposes more iron" (a second "-s" verb after a particle), "Farm
+    // price supports in Europe once led…" (a noun before a past verb), "Igneous rock forms when…".
+    expect(verbs("Rust is weak and flaky, so it falls away and exposes more iron underneath.")).toEqual(["falls", "exposes"]);
+    expect(termsIn("Farm price supports in Europe once led to large stores of unsold butter.")).toContain("Farm price supports");
+    expect(verbs("Igneous rock forms when magma cools and hardens.")).toEqual(["forms", "cools", "hardens"]);
+    // The checker: a thing of a place is no term; "The disease was bubonic plague" explains nothing; no
+    // doing offered for a thing; no blank after "Because cheap,".
+    expect(definition(first("The bee hummingbird of Cuba is the smallest bird in the world."))).toBeUndefined();
+    expect(definition(first("The whale shark is the largest fish in the world."))?.answer).toBe("whale shark");
+    const plague = "The Great Plague struck London in 1665. The disease was bubonic plague, spread by fleas that lived on rats.";
+    expect(rules(prompt("Explain the disease in your own words.", "The disease was bubonic plague."), plague)).toContain("vague-prompt");
+    const rust = "Because zinc is more reactive than iron, it corrodes first. Painting or oiling iron stops rusting.";
+    expect(
+      rules(choice("Which completes the sentence? Because _____ is more reactive than iron, it corrodes first.", "zinc", ["painting", "oxygen"]), rust),
+    ).toContain("option-kind");
+    expect(
+      rules(choice("Which completes the sentence? Because _____ is more reactive than iron, it corrodes first.", "zinc", ["iron", "oxygen"]), rust),
+    ).toEqual([]);
+    expect(rules(short("Fill in the blank: Because cheap, _____ became more expensive, sales of them fell.", "strong drinks"), "x")).toContain(
+      "blank-inside-word",
+    );
+    // Question forms: a modal after a subject with an irregular participle; no lone "each"; one thing by
+    // name after a plural ("What is the Gaeltacht?"); an opening phrase of time without its comma.
+    expect(why(first("A minimum price set above the market price can create a surplus, since producers want to sell more."))?.question).toBe(
+      "Why can a minimum price set above the market price create a surplus?",
+    );
+    expect(why(first("The police required every prospector to bring food, so each had to carry about a tonne of goods."))).toBeUndefined();
+    expect(why(first("Each species flashes in its own pattern, which helps males and females find each other."))?.question).toBe(
+      "Why does each species flash in its own pattern?",
+    );
+    expect(corpus("Irish Gaelic")).toMatch(/What is the Gaeltacht\?/);
+    expect(corpus("Irish Gaelic")).not.toMatch(/What are Gaeltacht/);
+    expect(why(first("In the nineteenth century the number of speakers fell sharply, because of the famine."))?.question).toBe(
+      "Why did the number of speakers fall sharply in the nineteenth century?",
+    );
+    // New readings: conditions ("When does iron rust?"), not after a verb of telling, nor with a second verb of the subject's;
+    // a tool after "with"; a passive's purpose ("to" after "added" right away is where).
+    expect(condition(first("Iron rusts when it reacts with oxygen and water."))).toEqual({
+      question: "When does iron rust?",
+      answer: "When it reacts with oxygen and water.",
+      kind: "sequence",
+    });
+    expect(condition(first("A fuse melts when the current is too high, which breaks the circuit."))?.answer).toBe("When the current is too high.");
+    expect(condition(first("A tense shows when an action takes place."))).toBeUndefined();
+    expect(condition(first("Igneous rock forms when magma cools and hardens."))?.question).toBe("When does igneous rock form?");
+    expect(condition(first("A spring stretches when a force pulls on it and returns to its length when the force is removed."))).toBeUndefined();
+    expect(condition(first("Painkillers work best when taken early."))).toBeUndefined();
+    expect(method(first("Beavers cut down trees with their strong front teeth, which never stop growing."))).toEqual({
+      question: "How do beavers cut down trees?",
+      answer: "With their strong front teeth.",
+      kind: "method",
+    });
+    expect(method(first("Galvanising coats iron with a layer of zinc."))?.answer).toBe("With a layer of zinc.");
+    expect(method(first("The king met the pope with his army."))).toBeUndefined();
+    expect(why(first("In Scotland, a minimum price for each unit of alcohol was introduced in 2018 to cut heavy drinking."))).toEqual({
+      question: "Why was a minimum price for each unit of alcohol introduced in 2018 in Scotland?",
+      answer: "To cut heavy drinking.",
+      kind: "why",
+    });
+    expect(why(first("Fluoride is added to water in some countries to protect teeth."))).toBeUndefined();
+    expect(why(first("Governments set minimum prices to protect producers."))?.question).toBe("Why do governments set minimum prices?");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -235,7 +235,8 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       if (complement[0]?.lower === "to") return false;
       // ("The disease was bubonic plague, spread by fleas…": "the" and one word, said to be something
       // named without an article, is which one another sentence meant, not what it is.)
-      if (tokens[0]?.lower === "the" && span.length === 1 && ["NOUN", "PROPN", "ADJ"].includes(complement[0]?.pos ?? "")) return false;
+      if (tokens[0]?.lower === "the" && span.filter((token) => token.pos !== "DET").length === 1 && ["NOUN", "PROPN", "ADJ"].includes(complement[0]?.pos ?? ""))
+        return false;
       // (Adjectives before a noun are part of one: "Bacteria are single-celled organisms".)
       const described = complement.findIndex((token) => !["ADJ", "ADV", "VERB"].includes(token.pos) && token.value !== "-");
       if (["ADJ", "ADV"].includes(complement[0]?.pos ?? "") && complement[described]?.pos !== "NOUN") return false;
