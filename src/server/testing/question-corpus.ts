@@ -53,7 +53,8 @@ export interface CorpusPassage {
    * written after that round, before any of its output was seen, and read once, then a round of
    * fixes. "docket" (session 24): written after that round, before any of its output was seen,
    * and read once, then a round of fixes. "voucher" (session 24): written after that round, before
-   * any of its output was seen, and read once.
+   * any of its output was seen, and read once, then a round of fixes. "tally" (session 24):
+   * written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -93,7 +94,8 @@ export interface CorpusPassage {
     | "waybill"
     | "consignment"
     | "docket"
-    | "voucher";
+    | "voucher"
+    | "tally";
   text: string;
 }
 
@@ -2476,6 +2478,69 @@ const voucher: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const tally: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Starfish",
+    text: `Starfish, also called sea stars, are not fish but echinoderms, related to sea urchins. Most have five arms, and they move slowly using hundreds of tiny tube feet on their undersides. A starfish eats a mussel by pulling its shell open and pushing its own stomach inside to digest the soft body. If a starfish loses an arm to a predator, it can grow a new one. Some species can even grow a whole new body from a single arm. Starfish have no brain; a ring of nerves around the mouth coordinates the arms.`,
+  },
+  {
+    subject: "biology",
+    title: "Vultures",
+    text: `Vultures are large birds that feed mainly on the bodies of dead animals. By clearing away carcasses, they stop diseases such as rabies and anthrax from spreading. Their strong stomach acid kills most of the bacteria in rotting meat. Many vultures have bare heads, which stay cleaner when they feed inside a carcass. In India, vulture numbers fell by more than 95 percent in the 1990s after cattle were treated with a painkiller called diclofenac, which is poisonous to vultures. The drug was banned for animals in 2006.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Water hardness",
+    text: `Hard water contains dissolved calcium and magnesium ions, which it picks up as it flows through chalk and limestone. When hard water is heated, some of these ions form a solid called limescale. Limescale builds up in kettles and pipes, so heating water takes more energy. Hard water also makes it harder for soap to lather, because the ions react with soap to form scum. Water softeners remove the ions by swapping them for sodium ions. Soft water is common in areas where the rock is granite.`,
+  },
+  {
+    subject: "physics",
+    title: "Thermos flasks",
+    text: `A vacuum flask keeps hot drinks hot and cold drinks cold by reducing all three kinds of heat transfer. It has two glass walls with a vacuum between them. Conduction and convection cannot happen across the vacuum, because they need particles. The walls are silvered on the inside so that they reflect infrared radiation back. A stopper made of plastic or cork reduces heat loss from the top. The flask was invented by the Scottish scientist James Dewar in 1892.`,
+  },
+  {
+    subject: "earth science",
+    title: "Stalactites",
+    text: `Stalactites are stone icicles that hang from the roofs of limestone caves. Rainwater absorbs carbon dioxide and becomes a weak acid, which dissolves limestone as it seeps through the rock. When a drop of this water reaches a cave roof, it loses some carbon dioxide and leaves behind a tiny ring of calcite. Over thousands of years the rings build up into a stalactite. Water that drips onto the floor builds up a stalagmite beneath it. When the two meet, they form a column.`,
+  },
+  {
+    subject: "history",
+    title: "The Great Stink",
+    text: `In the hot summer of 1858, the smell of sewage in the River Thames became so bad that it was called the Great Stink. At that time, London's waste flowed straight into the river, which was also a source of drinking water. Many people believed that diseases such as cholera were spread by bad air. The smell was so strong near Parliament that curtains soaked in chemicals were hung in the windows. Parliament quickly approved a plan by the engineer Joseph Bazalgette to build a network of sewers. The new sewers carried waste far downstream and helped to end cholera outbreaks in London.`,
+  },
+  {
+    subject: "history",
+    title: "The Transcontinental Railroad",
+    text: `The first railroad across the United States was completed in 1869. The Central Pacific company built eastwards from California, and the Union Pacific built westwards from Nebraska. Thousands of Chinese workers did much of the dangerous work in the Sierra Nevada mountains. The two lines met at Promontory Summit in Utah, where a golden spike was driven in to mark the moment. The journey across the country fell from months to about a week. The railroad also speeded the settlement of the West and the loss of Native American lands.`,
+  },
+  {
+    subject: "economics",
+    title: "Inflation targets",
+    text: `Many central banks aim to keep inflation close to a target, usually 2 percent a year. The Bank of England has had an inflation target since 1992. If inflation rises above the target, the bank may raise interest rates. Higher interest rates make borrowing more expensive, so people and businesses spend less and prices rise more slowly. If inflation falls too low, the bank may cut rates to encourage spending. A small, steady rate of inflation is thought to be better for the economy than falling prices.`,
+  },
+  {
+    subject: "computing",
+    title: "Cache memory",
+    text: `A cache is a small, fast memory that keeps copies of data a processor is likely to need again. Reading from the cache is much faster than reading from main memory. When the processor finds the data it needs in the cache, this is called a cache hit. When it does not, a cache miss happens, and the data must be fetched from slower memory. Modern processors have several levels of cache, with the smallest and fastest closest to the processor. Web browsers also cache pages and images so that they load faster on a second visit.`,
+  },
+  {
+    subject: "languages",
+    title: "Sign language",
+    text: `British Sign Language is the language of many deaf people in the United Kingdom. It has its own grammar, which is different from the grammar of English. Signs are made with the hands, but facial expressions and body movements also carry meaning. British Sign Language and American Sign Language are not related, so their users cannot easily understand each other. British Sign Language was recognised as an official language of the United Kingdom in 2022. Fingerspelling is used to spell out names letter by letter.`,
+  },
+  {
+    subject: "law",
+    title: "Parking on private land",
+    text: `Car parks at supermarkets and hospitals are often run by private companies. If a driver breaks the rules shown on the signs, the company can send a parking charge notice. This is not a fine, because only councils and the police can issue fines. It is a claim that the driver broke a contract by parking there. Drivers can appeal to the company and then to an independent service. A company that wants the driver's address can ask the DVLA for it only if it belongs to an approved trade association.`,
+  },
+  {
+    subject: "medicine",
+    title: "Hay fever",
+    text: `Hay fever is an allergic reaction to pollen, usually from grass, trees or weeds. When pollen enters the nose and eyes, the immune system wrongly treats it as a threat and releases histamine. Histamine causes sneezing, a runny nose and itchy, watery eyes. Symptoms are usually worst on warm, dry and windy days, when there is more pollen in the air. Antihistamine tablets and nasal sprays can relieve the symptoms. Checking the pollen forecast helps people with hay fever plan their day.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2521,5 +2586,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...consignment.map((passage): CorpusPassage => ({ ...passage, split: "consignment" })),
     ...docket.map((passage): CorpusPassage => ({ ...passage, split: "docket" })),
     ...voucher.map((passage): CorpusPassage => ({ ...passage, split: "voucher" })),
+    ...tally.map((passage): CorpusPassage => ({ ...passage, split: "tally" })),
   ];
 })();

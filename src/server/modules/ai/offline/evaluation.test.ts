@@ -50,6 +50,7 @@ const parts = [
   "consignment",
   "docket",
   "voucher",
+  "tally",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
