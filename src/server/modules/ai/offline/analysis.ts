@@ -1611,6 +1611,36 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         /^(?:a|an|the)$/.test(next?.lower ?? "")
       )
         token.pos = "VERB";
+      // "…and nasal sprays can relieve…": an "-s" word read as a verb right before a modal is a plural noun.
+      if (
+        token.pos === "VERB" &&
+        !settled.has(token) &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        /^(?:can|could|will|would|may|might|must|should)$/.test(next?.lower ?? "") &&
+        isNoun(token.lower)
+      )
+        token.pos = "NOUN";
+      // "Checking the pollen forecast helps…": an opening "-ing" word before an article is a doing, with its object.
+      if (
+        index === 0 &&
+        token.pos === "PROPN" &&
+        /^\p{Lu}\p{Ll}{2,}ing$/u.test(token.value) &&
+        /^(?:the|a|an)$/.test(next?.lower ?? "") &&
+        verbFrom(token.lower, "ing") !== undefined
+      )
+        token.pos = "VERB";
+      // "…helps people with hay fever plan their day": after "help", "let" or "make" and a noun, a bare
+      // word English has as a verb, before "their", "its" or "his", is the verb they help to.
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        token.lower === token.lemma &&
+        before?.pos === "NOUN" &&
+        /^(?:their|its|his|her|our|your|my)$/.test(next?.lower ?? "") &&
+        fixed.slice(0, index - 1).some((word) => /^(?:help|helps|helped|let|lets|make|makes|made)$/.test(word.lower)) &&
+        isVerb(token.lower)
+      )
+        token.pos = "VERB";
       // "Igneous rock forms when magma cools": at the start, an "-s" word after a singular noun, before
       // "when", "if" or "because", is the verb, and the word before it the noun it agrees with.
       if (

@@ -1910,6 +1910,38 @@ describe("the reading the writer works from", () => {
     expect(why(first("Governments set minimum prices to protect producers."))?.question).toBe("Why do governments set minimum prices?");
   });
 
+  it("reads and asks as the tally part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // The tagger: "…and nasal sprays can relieve…" (a plural before a modal), "Checking the pollen
+    // forecast helps…" (an opening doing), "…helps people with hay fever plan their day".
+    expect(termsIn("Antihistamine tablets and nasal sprays can relieve the symptoms.")).toContain("nasal sprays");
+    expect(termsIn("Checking the pollen forecast helps people with hay fever plan their day.")).toEqual(["pollen forecast", "hay fever"]);
+    // The checker: "dead animals" is "carcasses" by WordNet's gloss; a doing with its object is no answer.
+    const vultures = "Vultures feed mainly on the bodies of dead animals. By clearing away carcasses, they stop diseases from spreading.";
+    expect(
+      rules(
+        choice("Which completes the sentence? By clearing away _____, they stop diseases from spreading.", "carcasses", ["dead animals", "bacteria"]),
+        vultures,
+      ),
+    ).toContain("overlapping-options");
+    expect(rules(short("Fill in the blank: _____ the pollen forecast helps people plan their day.", "Checking"), "x")).toContain("answer-not-a-term");
+    expect(rules(short("Fill in the blank: By _____ away carcasses, they stop diseases.", "clearing"), "x")).toContain("answer-not-a-term");
+    // Sentences and definitions: "Most have five arms…" leans on another; "…, which is poisonous to
+    // vultures" is no definition; "…, this is called a cache hit" defines by the "when" clause.
+    expect(corpus("Starfish")).not.toMatch(/Most have five arms/);
+    expect(definitionOf(first("Cattle were treated with a painkiller called diclofenac, which is poisonous to vultures."))).toBeUndefined();
+    expect(definition(first("When the processor finds the data it needs in the cache, this is called a cache hit."))?.question).toBe(
+      "Which term means “when the processor finds the data it needs in the cache”?",
+    );
+    // No doing for a participle's subject ("A stopper made of plastic… reduces…"), nor for a change of
+    // amount ("The journey … fell from months to about a week"), but "fell to the Spanish" is one; an
+    // opening doing with its object is a subject ("What does painting a bridge do?").
+    expect(roleOf("A stopper made of plastic or cork reduces heat loss from the top.")).toBeUndefined();
+    expect(roleOf("The journey across the country fell from months to about a week.")).toBeUndefined();
+    expect(roleOf("Tenochtitlan fell to the Spanish in 1521.")).toBe("What did Tenochtitlan do in 1521?");
+    expect(roleOf("Painting a bridge stops air and water from reaching the iron.")).toBe("What does painting a bridge do?");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -170,12 +170,22 @@ export function termSort(text: string): NounSort | undefined {
 /** A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a number). */
 function readsAsTerm(cloze: string, text: string): boolean {
   const filled = cloze.split(blankMark).join(text);
-  const span = spanOf(tokensOf(filled), text);
+  const tokens = tokensOf(filled);
+  const span = spanOf(tokens, text);
   if (!span || span.length === 0) return false;
   if (span.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
   const last = span[span.length - 1]!;
   // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
   if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value)) return false;
+  // Nor a doing with its object after it ("_____ the pollen forecast helps…": "Checking"; "By _____ away carcasses": "clearing").
+  const after = tokens[tokens.indexOf(last) + 1];
+  if (
+    span.length === 1 &&
+    /^\p{L}{3,}ing$/u.test(last.value) &&
+    verbFrom(last.lower, "ing") !== undefined &&
+    /^(?:the|a|an|away|out|up|down|off)$/.test(after?.lower ?? "")
+  )
+    return false;
   // Nor a doing of the commonest verbs on its own ("…only by whether _____ will be better": "going").
   if (span.length === 1 && /^(?:being|having|doing|going|getting|making|taking|coming|giving|putting|keeping|letting|saying|seeing)$/.test(last.lower))
     return false;

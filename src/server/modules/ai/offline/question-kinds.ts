@@ -1219,6 +1219,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (index === 4 && (!isNoun(bare) || mostlyAdjective(bare) || isAdjective(bare) || comparative || /ing$/.test(bare))) continue;
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
+    // ("When the processor finds the data it needs in the cache, this is called a cache hit": "this" is the "when" clause.)
+    if (index === 2) meaning = meaning.replace(/,\s*(?:this|that)$/i, "");
     // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
     if (index === 2) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
     // "This splitting of light into its colours is called dispersion": what "this" points to, the phrase names in full.
@@ -1325,6 +1327,8 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     if (words.length < (which ? 2 : 4) || !words.some((token) => token.pos === "NOUN") || words.some(pointsElsewhere)) continue;
     // ("…their own notices, which are enforced as a breach of contract…": a passive says what is done to it.)
     if (which && words[0]!.pos === "VERB" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
+    // ("…a painkiller called diclofenac, which is poisonous to vultures": a quality is no account of what it is.)
+    if (which && words[0]!.pos === "ADJ" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
     if (rankOnly(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
     // "…as a medium of exchange, a unit of account and a store of value": after a noun's "of", the
@@ -1410,12 +1414,21 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     )
   )
     return undefined;
+  // ("A stopper made of plastic or cork reduces heat loss…": an irregular participle after its noun, before "of" or "by", likewise.)
+  if (
+    irregularPast.has(tokens[verbAt]!.lower) &&
+    tokens[verbAt - 1]!.pos === "NOUN" &&
+    /^(?:of|by|from|with)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
+    tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || (token.pos === "VERB" && token.lower !== token.lemma && /[^s]s$/.test(token.lower)))
+  )
+    return undefined;
   const subject = tokens.slice(0, verbAt);
   // ("Coloured initials and decorations were added…": an opening "-ed" word alone describes, it does not do.)
   if (subject.length === 1 && /^\p{Lu}\p{Ll}+ed$/u.test(subject[0]!.value)) return undefined;
   if (
     subject.length > 6 ||
-    subject.some((token) => ["PUNCT", "PRON", "NUM", "SCONJ", "VERB"].includes(token.pos)) ||
+    // (An opening "-ing" word is a doing with its object: "Painting a bridge stops…".)
+    subject.some((token, index) => ["PUNCT", "PRON", "NUM", "SCONJ", "VERB"].includes(token.pos) && !(index === 0 && /ing$/.test(token.lower))) ||
     !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos)
   )
     return undefined;
@@ -1499,6 +1512,19 @@ export function role(sentence: Sentence): Asked | undefined {
   const amount =
     /^(?:\d[\d,.]*|about|around|nearly|almost|over|up|several|many|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|thousands|millions)$/i;
   if (/^(?:take|last|cost|weigh|measure)$/.test(verb.lemma) && amount.test(tokens[verbAt + 1]?.value ?? "")) return undefined;
+  // ("The journey across the country fell from months to about a week": a change of amount is no doing.)
+  // (Not "Tenochtitlan fell to the Spanish", "San Francisco grew from a small town…": the amount is a number or a time.)
+  const measure = /^(?:months|years|weeks|days|hours|minutes|half|third|quarter|percent)$/;
+  const [size, unit] = [tokens[verbAt + 2], tokens[verbAt + 3]];
+  if (
+    /^(?:fall|rise|drop|increase|decrease|grow|double|halve|shrink|decline)$/.test(verb.lemma) &&
+    /^(?:from|to|by)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
+    (size?.pos === "NUM" ||
+      amount.test(size?.value ?? "") ||
+      measure.test(size?.lower ?? "") ||
+      (/^(?:a|one)$/.test(size?.lower ?? "") && measure.test(unit?.lower ?? "")))
+  )
+    return undefined;
   const third = verb.lower !== verb.lemma && /s$/.test(verb.lower) && !/ss$/.test(verb.lower);
   // A bare verb after one person or thing is a past tense that looks like its base ("William Caxton set up…").
   // (A common noun capitalised only because it opens the sentence, "Tariffs raise…", is no name.)

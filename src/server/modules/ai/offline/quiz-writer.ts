@@ -223,6 +223,8 @@ const leansOnAnother = (sentence: Sentence) => {
   // ("This splitting of light into its colours is called dispersion" names in full what it points to.)
   const namesInFull = /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
+  // ("Most have five arms, and…": a quantity standing alone for its subject counts what another sentence named.)
+  if (/^(?:most|many|some|several|few|both|all|each)$/.test(tokens[0]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[1]?.pos ?? "")) return true;
   // ("Such differences show that…": differences another sentence gave.)
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.

@@ -539,6 +539,15 @@ function relatedUncached(a: string, b: string): boolean {
   const head = (lemmas: string) => (entryOf(keyOf(lemmas)) === undefined ? lemmas.toLowerCase().trim().split(/\s+/).pop() : undefined);
   if (keyOf(a) !== keyOf(b) && head(a) !== undefined && head(a) === head(b)) return false;
   const [left, right] = [senses(a), senses(b)];
+  // ("dead animals" for "carcasses", "the dead body of an animal": a phrase WordNet lacks whose
+  // every word the head of the other's gloss has, before any clause of its own.)
+  const glossed = (phrase: string, meanings: number[]) => {
+    const words = keyOf(phrase).split("_");
+    if (words.length < 2 || entryOf(keyOf(phrase)) !== undefined || meanings[0] === undefined) return false;
+    const head = glossOf(meanings[0]).split(/;|,|\b(?:that|which|who|whose|where)\b/)[0]!;
+    return words.every((word) => new RegExp(`\\b${escapeWords(word)}\\b`, "i").test(head));
+  };
+  if (glossed(a, right) || glossed(b, left)) return true;
   if (left[0] === undefined || right[0] === undefined) return false;
   if (left[0] === right[0] || ancestorsOf(left[0]).has(right[0]) || ancestorsOf(right[0]).has(left[0])) return true;
   for (const one of left.slice(0, 3)) for (const other of right.slice(0, 3)) if (nearby(one).has(other) || nearby(other).has(one)) return true;
