@@ -1543,11 +1543,14 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // The readings below come last, as no earlier rule may undo them.
     fixed.forEach((token, index) => {
       const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      /** The token is read as `pos` and no earlier rule settled it. */
+      const unsettled = (pos: string) => token.pos === pos && !settled.has(token);
+      /** An "-s" word ("forms", "supports"), not one in "-ss". */
+      const sWord = /^\p{Ll}+[^s]s$/u.test(token.value);
       // "…within three days of the rash appearing.": an "-ing" word that ends a clause after an
       // article and a noun, with which WordNet has no compound, is the verb's participle.
       if (
-        token.pos === "NOUN" &&
-        !settled.has(token) &&
+        unsettled("NOUN") &&
         before?.pos === "NOUN" &&
         fixed[index - 2]?.pos === "DET" &&
         (next === undefined || ["PUNCT", "SCONJ", "CCONJ"].includes(next.pos)) &&
@@ -1566,12 +1569,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const beforeAnd = fixed[verbBefore];
       const sameForm =
         beforeAnd !== undefined &&
-        (token.lower === token.lemma
-          ? beforeAnd.lower === beforeAnd.lemma
-          : /^\p{Ll}+[^s]s$/u.test(token.value) && /[^s]s$/.test(beforeAnd.lower) && beforeAnd.lower !== beforeAnd.lemma);
+        (token.lower === token.lemma ? beforeAnd.lower === beforeAnd.lemma : sWord && /[^s]s$/.test(beforeAnd.lower) && beforeAnd.lower !== beforeAnd.lemma);
       if (
-        token.pos === "NOUN" &&
-        !settled.has(token) &&
+        unsettled("NOUN") &&
         /^\p{Ll}+$/u.test(token.value) &&
         /^(?:and|or)$/.test(before?.lower ?? "") &&
         beforeAnd?.pos === "VERB" &&
@@ -1582,14 +1582,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
       // "Farm price supports in Europe once led to…": an "-s" word read as a verb after a noun, before a
       // preposition, where a past verb follows in the same clause with no word to join them, is a noun.
-      if (
-        token.pos === "VERB" &&
-        !settled.has(token) &&
-        /^\p{Ll}+[^s]s$/u.test(token.value) &&
-        before?.pos === "NOUN" &&
-        next?.pos === "ADP" &&
-        isNoun(token.lower)
-      ) {
+      if (unsettled("VERB") && sWord && before?.pos === "NOUN" && next?.pos === "ADP" && isNoun(token.lower)) {
         let at = index + 2;
         while (at < fixed.length && ["NOUN", "PROPN", "DET", "ADJ", "ADV", "NUM"].includes(fixed[at]!.pos) && !/^(?:that|which|who)$/.test(fixed[at]!.lower))
           at += 1;
@@ -1600,9 +1593,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // word read as a noun, before an article, is the verb that agrees with it (a plural noun
       // goes on no further into another noun phrase).
       if (
-        token.pos === "NOUN" &&
-        !settled.has(token) &&
-        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        unsettled("NOUN") &&
+        sWord &&
         token.lower !== token.lemma &&
         isVerb(token.lemma) &&
         before?.pos === "NOUN" &&
@@ -1612,14 +1604,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       )
         token.pos = "VERB";
       // "…and nasal sprays can relieve…": an "-s" word read as a verb right before a modal is a plural noun.
-      if (
-        token.pos === "VERB" &&
-        !settled.has(token) &&
-        /^\p{Ll}+[^s]s$/u.test(token.value) &&
-        /^(?:can|could|will|would|may|might|must|should)$/.test(next?.lower ?? "") &&
-        isNoun(token.lower)
-      )
-        token.pos = "NOUN";
+      if (unsettled("VERB") && sWord && /^(?:can|could|will|would|may|might|must|should)$/.test(next?.lower ?? "") && isNoun(token.lower)) token.pos = "NOUN";
       // "Checking the pollen forecast helps…": an opening "-ing" word before an article is a doing, with its object.
       if (
         index === 0 &&
@@ -1632,8 +1617,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // "…helps people with hay fever plan their day": after "help", "let" or "make" and a noun, a bare
       // word English has as a verb, before "their", "its" or "his", is the verb they help to.
       if (
-        token.pos === "NOUN" &&
-        !settled.has(token) &&
+        unsettled("NOUN") &&
         token.lower === token.lemma &&
         before?.pos === "NOUN" &&
         /^(?:their|its|his|her|our|your|my)$/.test(next?.lower ?? "") &&
@@ -1644,9 +1628,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // "Igneous rock forms when magma cools": at the start, an "-s" word after a singular noun, before
       // "when", "if" or "because", is the verb, and the word before it the noun it agrees with.
       if (
-        token.pos === "NOUN" &&
-        !settled.has(token) &&
-        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        unsettled("NOUN") &&
+        sWord &&
         token.lower !== token.lemma &&
         isVerb(token.lemma) &&
         ["NOUN", "VERB"].includes(before?.pos ?? "") &&
@@ -1663,8 +1646,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // read as a verb that cannot agree with it, which WordNet has with that noun as a compound,
       // before "that" or "which", is the compound's noun.
       if (
-        token.pos === "VERB" &&
-        !settled.has(token) &&
+        unsettled("VERB") &&
         token.lower === token.lemma &&
         before?.pos === "NOUN" &&
         before.lower === before.lemma &&
