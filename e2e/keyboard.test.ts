@@ -72,7 +72,14 @@ describe("keyboard-only walkthrough", () => {
     await tabTo(page, /^Account menu for Kay Board/, { back: true });
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
-    for (let press = 0; press < 12 && !/^Quizzes$/.test(await focusedName(page)); press++) await page.keyboard.press("ArrowDown");
+    // The menu takes focus after it opens, and moves it to the next item after each key: wait for
+    // each move before reading it (reading too soon pressed past "Quizzes" once on a busy machine).
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') !== null);
+    for (let press = 0; press < 12 && !/^Quizzes$/.test(await focusedName(page)); press++) {
+      const focused = await page.evaluateHandle(() => document.activeElement);
+      await page.keyboard.press("ArrowDown");
+      await page.waitForFunction((previous) => document.activeElement !== previous, focused);
+    }
     expect(await focusedName(page)).toBe("Quizzes");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/quizzes$/);
