@@ -58,14 +58,21 @@ const lowerFirst = (tokens: Token[]) => {
     : first.value;
 };
 
-/** A pronoun or a pointing word, which stands for something named elsewhere ("it", "their", "these"). */
 /** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise"). */
 export const sameAsAnother = (sentence: string) => /\b(?:(?:in )?the same way|likewise|similarly)\b/i.test(sentence);
 
 /** A hyphen inside a word ("Noise-cancelling headphones"): no break in a phrase. */
 const inWord = (token: Token) => token.value === "-" && token.space === "";
 
+/** A pronoun or a pointing word, which stands for something named elsewhere ("it", "their", "these"). */
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
+
+/** A phrase as it reads inside a sentence: its first word in lowercase unless it is a name ("the empire", "Tony Hoare"). */
+const inside = (tokens: Token[]): string => [lowerFirst(tokens), text(tokens.slice(1))].filter(Boolean).join(tokens[1]?.space ?? " ");
+
+/** A verb in the past: "was", "had", "did", an "-ed" form or an irregular past ("rose", "sailed"). */
+const inPast = (verb: Token) =>
+  /^(?:was|were|had|did)$/.test(verb.lower) || (verb.lower !== verb.lemma && /ed$/.test(verb.lower)) || irregularPast.has(verb.lower);
 
 /** Tokens back to text, with the spaces they had. */
 export function text(tokens: Token[]): string {
@@ -115,10 +122,7 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   if (subject.some((token) => (token.pos === "PUNCT" && !inWord(token)) || token.pos === "SCONJ") || subject.length > 8) return undefined;
   const verb = tokens[verbAt]!;
   const rest = tokens.slice(verbAt + 1);
-  const subjectText = [lowerFirst(subject), text(subject.slice(1))]
-    .filter(Boolean)
-    .join(subject[1]?.space ?? " ")
-    .replace(/\s+'/g, "'");
+  const subjectText = inside(subject).replace(/\s+'/g, "'");
   // "has" is an auxiliary before a participle ("has divided"), a verb otherwise ("has a thicker wall": "does … have").
   // ("has been used": "been" is an auxiliary too.)
   const possession = /^(?:has|have|had)$/.test(verb.lower) && rest[0]?.pos !== "VERB" && rest[0]?.lower !== "been";
@@ -154,6 +158,20 @@ export interface Asked {
   kind: "definition" | "why" | "cause" | "sequence" | "year" | "role" | "number" | "comparison" | "method" | "agent";
 }
 
+/**
+ * An opening phrase of place or time closed by its comma ("In the wild, …", "In Scotland, …"), of
+ * five words at most, with no verb or pointing word: the setting, and the clause after it.
+ */
+function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
+  const comma = tokens[0]?.pos === "ADP" ? tokens.findIndex((token) => token.value === ",") : -1;
+  if (comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token)))
+    return { setting: tokens.slice(0, comma), rest: tokens.slice(comma + 1) };
+  return { setting: [], rest: tokens };
+}
+
+/** A setting moved to a question's end (" in the wild"), or nothing. */
+const atTheEnd = (setting: Token[]) => (setting.length > 0 ? ` ${setting[0]!.lower} ${text(setting.slice(1))}` : "");
+
 /** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
 export function why(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
@@ -173,12 +191,8 @@ export function why(sentence: Sentence): Asked | undefined {
   if (effect[effect.length - 1]?.pos === "ADV" && /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]!.lower))
     effect = effect.slice(0, -1);
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
-  const opening = effect[0]?.pos === "ADP" ? effect.findIndex((token) => token.value === ",") : -1;
-  let setting: Token[] = [];
-  if (opening > 1 && opening <= 5 && !effect.slice(1, opening).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token))) {
-    setting = effect.slice(0, opening);
-    effect = effect.slice(opening + 1);
-  }
+  let setting: Token[];
+  ({ setting, rest: effect } = openingSetting(effect));
   // ("In the nineteenth century the number of speakers fell sharply, because…": a phrase of time
   // without its comma, ending in a word of time before the subject, likewise.)
   if (setting.length === 0 && /^(?:in|during|by|from|until|after|before|since)$/.test(effect[0]?.lower ?? "")) {
@@ -221,8 +235,7 @@ export function why(sentence: Sentence): Asked | undefined {
   }
   const form = questionForm(effect);
   if (!form) return undefined;
-  const where = setting.length > 0 ? ` ${setting[0]!.lower} ${text(setting.slice(1))}` : "";
-  return { question: `Why ${form}${where}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+  return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
 }
 
 /**
@@ -252,13 +265,7 @@ const purposeParticiples =
  * opening phrase of place or time goes to the question's end.
  */
 function whyPassivePurpose(all: Token[]): Asked | undefined {
-  let tokens = all;
-  let setting: Token[] = [];
-  const comma = tokens.findIndex((token) => token.value === ",");
-  if (tokens[0]?.pos === "ADP" && comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX")) {
-    setting = tokens.slice(0, comma);
-    tokens = tokens.slice(comma + 1);
-  }
+  const { setting, rest: tokens } = openingSetting(all);
   const be = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were)$/.test(token.lower));
   let at = be + 1;
   while (tokens[at]?.pos === "ADV") at += 1;
@@ -286,11 +293,10 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   if (subject.some(pointsElsewhere) || /^(?:some|many|most|few|others|each)$/.test(subject[0]!.lower)) return undefined;
   const purpose = tokens.slice(to);
   if (purpose.length < 3 || purpose.some((token) => token.value === "," || (pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower)))) return undefined;
-  const named = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  const named = inside(subject);
   const adverbs = tokens.slice(be + 1, at);
-  const where = setting.length > 0 ? ` ${setting[0]!.lower} ${text(setting.slice(1))}` : "";
   const words = [tokens[be]!.lower, named, text(adverbs), participle.lower, text(between)].filter(Boolean).join(" ");
-  return { question: `Why ${words}${where}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+  return { question: `Why ${words}${atTheEnd(setting)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
 }
 
 /**
@@ -403,7 +409,7 @@ function usedFor(tokens: Token[], beAt: number): Asked | undefined {
   );
   if (end > 0) purpose = purpose.slice(0, end);
   if (purpose.length < 3 || purpose.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower))) return undefined;
-  const named = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  const named = inside(subject);
   const adverbs = text([...tokens.slice(beAt + 1, used), ...tokens.slice(used + 1, to)]);
   return { question: `What ${tokens[beAt]!.lower} ${named}${adverbs ? ` ${adverbs}` : ""} used for?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
 }
@@ -538,7 +544,7 @@ export function restatedCause(sentence: Sentence): string | undefined {
     // "<cause>, which is why <effect>." → "<effect> because <cause>." (the "why" question's own reading).
     const at = tokens.findIndex((token, index) => token.value === "," && tokens[index + 1]?.lower === "which");
     const [cause, effect] = [tokens.slice(0, at), tokens.slice(at + 4)];
-    const causeText = [lowerFirst(cause), text(cause.slice(1))].filter(Boolean).join(cause[1]?.space ?? " ");
+    const causeText = inside(cause);
     return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
   }
   // "<cause>, so <effect>." → "<effect> because <cause>." where the effect names everything itself
@@ -547,7 +553,7 @@ export function restatedCause(sentence: Sentence): string | undefined {
   if (so > 0 && whySo(tokens) && !/^(?:it|they)$/.test(tokens[so + 1]?.lower ?? "")) {
     const [cause, effect] = [tokens.slice(0, so - 1), tokens.slice(so + 1)];
     if (effect.some((token) => token.pos === "CCONJ")) return undefined;
-    const causeText = [lowerFirst(cause), text(cause.slice(1))].filter(Boolean).join(cause[1]?.space ?? " ");
+    const causeText = inside(cause);
     return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
   }
   const at = tokens.findIndex((token) => token.lower === "because");
@@ -603,7 +609,7 @@ export function cause(sentence: Sentence): Asked | undefined {
     if (effect.length > 6 || agent.length < 2 || effect.some((token) => ["VERB", "PUNCT", "PRON", "SCONJ"].includes(token.pos))) return undefined;
     const past = /^(?:was|were)$/.test(tokens[passive - 1]!.lower);
     return {
-      question: `What ${past ? "caused" : "causes"} ${lowerFirst(effect)}${effect.length > 1 ? effect[1]!.space + text(effect.slice(1)) : ""}?`,
+      question: `What ${past ? "caused" : "causes"} ${inside(effect)}?`,
       answer: capitalise(text(agent)),
       kind: "cause",
     };
@@ -693,7 +699,7 @@ export function agent(sentence: Sentence): Asked | undefined {
   // …and no more than a short phrase after it ("in 1959"); another clause or a list goes on past what is asked.
   const rest = tokens.slice(end);
   if (rest.length > 0 && (rest[0]!.pos !== "ADP" || rest.length > 4 || rest.some((token) => token.pos === "PUNCT" || token.pos === "CCONJ"))) return undefined;
-  const object = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  const object = inside(subject);
   return {
     question: `Who ${past} ${object}${rest.length ? ` ${text(rest)}` : ""}?`,
     answer: capitalise(text(named)),
@@ -775,9 +781,17 @@ export function restatedAfter(cause: Sentence, next: Sentence): string | undefin
   const effect = effectAfter(next);
   const tokens = effect ? causeBefore(cause, next) : undefined;
   if (!effect || !tokens) return undefined;
-  const causeText = [lowerFirst(tokens), text(tokens.slice(1))].filter(Boolean).join(tokens[1]?.space ?? " ");
+  const causeText = inside(tokens);
   return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
 }
+
+/**
+ * A clause before a means that names what it is about itself: it opens with a noun phrase, points
+ * nowhere else ("its" and "their" after the subject are the subject's), and has no comma.
+ */
+const namesItself = (effect: Token[]) =>
+  ["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") &&
+  !effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT");
 
 /** Verbs of doing with a tool or a material, whose "with" names it ("cut down trees with their teeth"). */
 const toolVerbs =
@@ -816,8 +830,7 @@ function withMeans(all: Token[]): Asked | undefined {
     !object.every((token) => ["DET", "ADJ", "NOUN", "NUM", "PROPN"].includes(token.pos) || /ing$/.test(token.lower))
   )
     return undefined;
-  if (effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT")) return undefined;
-  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") || /^(?:some|many|most|few|others|each)$/.test(effect[0]!.lower)) return undefined;
+  if (!namesItself(effect) || /^(?:some|many|most|few|others|each)$/.test(effect[0]!.lower)) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: `With ${text(tool)}.`, kind: "method" };
@@ -849,7 +862,7 @@ function byPassive(tokens: Token[]): Asked | undefined {
     return undefined;
   if (means[means.length - 1]!.pos !== "NOUN") return undefined;
   const adverbs = tokens.slice(be + 1, participle);
-  const named = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  const named = inside(subject);
   return {
     question: `How ${tokens[be]!.lower} ${named}${adverbs.length ? ` ${text(adverbs)}` : ""} ${verb.value}?`,
     answer: `By ${text(means)}.`,
@@ -885,9 +898,7 @@ export function restatedCalled(sentence: Sentence): string | undefined {
   if (words.length < 2 || phrase.some(pointsElsewhere)) return undefined;
   // (In the tense of the sentence's first verb: "…sailed on a small wooden ship called the Mayflower" → "was".)
   const verb = tokens.find((token) => token.pos === "VERB" || token.pos === "AUX");
-  const past =
-    verb !== undefined &&
-    (verb.pos === "AUX" ? /^(?:was|were|had|did)$/.test(verb.lower) : verb.lower !== verb.lemma && (/ed$/.test(verb.lower) || irregularPast.has(verb.lower)));
+  const past = verb !== undefined && inPast(verb);
   // A plural name names the plural after "of": "a grid of tiny dots called pixels" → "Pixels are tiny
   // dots." (the grid is no pixel); "a group of molluscs called cephalopods" → "Cephalopods are molluscs.".
   const last = name[name.length - 1]!;
@@ -953,8 +964,7 @@ function byMeans(all: Token[]): Asked | undefined {
   if (tokens[by - 1]?.pos === "ADV" && /^(?:mainly|mostly|largely|partly|usually|often|only)$/.test(tokens[by - 1]!.lower)) by -= 1;
   start = by;
   const effect = tokens.slice(0, start);
-  if (effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT")) return undefined;
-  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
+  if (!namesItself(effect)) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(start))}.`), kind: "method" };
@@ -981,7 +991,7 @@ export function comparison(sentence: Sentence): Asked | undefined {
     [...subject, ...object].some((token) => pointsElsewhere(token) || /^ones?$/.test(token.lower) || ["PUNCT", "VERB", "AUX", "SCONJ"].includes(token.pos))
   )
     return undefined;
-  const subjectText = [lowerFirst(subject), text(subject.slice(1))].filter(Boolean).join(subject[1]?.space ?? " ");
+  const subjectText = inside(subject);
   return {
     question: `Which ${tokens[verbAt]!.lower} ${text(quality)}, ${subjectText} or ${text(object)}?`,
     answer: capitalise(text(subject)),
@@ -1038,8 +1048,7 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const result = text(after);
   // "When the ice melted…, seawater flooded the valley." → "What happened when…?": a past event asks in the past.
   const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX");
-  const past =
-    verb !== undefined && (/^(?:was|were|had|did)$/.test(verb.lower) || (verb.lower !== verb.lemma && /ed$/.test(verb.lower)) || irregularPast.has(verb.lower));
+  const past = verb !== undefined && inPast(verb);
   return {
     question: `What ${past ? "happened" : "happens"} ${opener === "once" ? "after" : opener} ${event}?`,
     answer: capitalise(`${result}.`),
