@@ -122,7 +122,18 @@ describe("AI quiz generation in the browser", () => {
       .click();
     const edit = page.getByRole("dialog", { name: "Edit task" });
     await edit.getByRole("button", { name: "Suggest steps" }).click();
-    await edit.getByLabel("Step 1", { exact: true }).waitFor();
+    // The steps, or what the dialog shows instead (an alert, "Thinking…"), so a failure says why.
+    await edit
+      .getByLabel("Step 1", { exact: true })
+      .or(edit.getByRole("alert"))
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`No steps after "Suggest steps"; the dialog shows: ${await edit.innerText({ timeout: 1_000 }).catch(() => "(closed)")}`, {
+          cause: error,
+        });
+      });
+    expect(await edit.getByRole("alert").count(), await edit.innerText()).toBe(0);
     expect(await edit.getByLabel("Step 1", { exact: true }).inputValue()).toBe("List the topics to cover");
     await edit.getByLabel("Step 1", { exact: true }).fill("List the chapters to cover");
     await edit.getByLabel("Keep step 5").click();

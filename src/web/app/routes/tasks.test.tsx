@@ -68,6 +68,30 @@ describe("the tasks screen", () => {
     expect(within(dialog).getByText("#english")).toBeTruthy();
   });
 
+  it("keeps an open task's form and its unsaved edits when a background reload of the task fails", async () => {
+    const essay = task({ id: "essay", title: "Essay draft", dueAt: today, allDay: true });
+    let reads = 0;
+    stubApi({
+      "GET /api/session": me,
+      "GET /api/tasks": list([essay]),
+      "GET /api/tasks/tags": () => jsonResponse({ tags: [] }),
+      "GET /api/tasks/essay": () => {
+        reads += 1;
+        return reads === 1
+          ? jsonResponse({ ...essay, subtasks: [] } satisfies TaskDetail)
+          : jsonResponse({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500);
+      },
+    });
+    const { queryClient } = renderApp(`/tasks?date=${today}`);
+    await userEvent.click(await screen.findByRole("button", { name: /^Essay draft, all day/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit task" });
+    await userEvent.type(within(dialog).getByLabelText("Title"), " v2");
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(screen.queryByText(taskMessages.notFound)).toBeNull();
+    expect((within(screen.getByRole("dialog", { name: "Edit task" })).getByLabelText("Title") as HTMLInputElement).value).toBe("Essay draft v2");
+  });
+
   it("previews quick add as chips, keeps a removed chip's words as text, and saves what it read", async () => {
     const parses: string[] = [];
     const created: Record<string, unknown>[] = [];

@@ -74,7 +74,8 @@ function EditTask({ id, onClose }: { id: string; onClose: () => void }) {
       </div>
     );
   }
-  if (task.isError) {
+  // A failed background refetch keeps the form and its unsaved edits: only a task never loaded is an error.
+  if (task.data === undefined) {
     return (
       <div className="grid gap-4">
         <DialogTitle>{taskMessages.notFound}</DialogTitle>
