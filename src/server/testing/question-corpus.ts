@@ -54,7 +54,9 @@ export interface CorpusPassage {
    * fixes. "docket" (session 24): written after that round, before any of its output was seen,
    * and read once, then a round of fixes. "voucher" (session 24): written after that round, before
    * any of its output was seen, and read once, then a round of fixes. "tally" (session 24):
-   * written after that round, before any of its output was seen, and read once.
+   * written after that round, before any of its output was seen, and read once, then a round of
+   * fixes. "invoice" (session 25): written after that round, before any of its output was seen,
+   * and read once.
    */
   split:
     | "dev"
@@ -95,7 +97,8 @@ export interface CorpusPassage {
     | "consignment"
     | "docket"
     | "voucher"
-    | "tally";
+    | "tally"
+    | "invoice";
   text: string;
 }
 
@@ -2541,6 +2544,69 @@ const tally: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const invoice: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Woodlice",
+    text: `Woodlice are not insects but crustaceans, more closely related to crabs and lobsters. They breathe through gill-like organs on their back legs, so they must stay in damp places to avoid drying out. During the day they hide under logs and stones, and they come out at night to feed. Woodlice eat rotting wood and dead leaves, which helps to return nutrients to the soil. Some kinds, called pill bugs, can roll into a tight ball when they are threatened. A female carries her eggs in a pouch of fluid under her body until they hatch.`,
+  },
+  {
+    subject: "biology",
+    title: "Venus flytraps",
+    text: `The Venus flytrap is a carnivorous plant that grows wild only in the bogs of North and South Carolina. The soil there is poor in nitrogen, so the plant gets extra nutrients by catching insects. Each trap is a pair of leaves lined with tiny trigger hairs. When an insect touches two hairs within about twenty seconds, the trap snaps shut in less than a second. Requiring two touches stops the trap from closing on raindrops. Glands on the leaves then release enzymes that digest the insect over about ten days. A trap can close only a few times before it dies.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Dry ice",
+    text: `Dry ice is the solid form of carbon dioxide. At normal air pressure it does not melt into a liquid; instead it turns straight into a gas, a change called sublimation. Its surface temperature is about minus 78 degrees Celsius, cold enough to burn the skin, so it should be handled with thick gloves. Dry ice is used to keep food and medical samples frozen during transport because it leaves no water behind. In a closed room the gas it gives off can build up and push out oxygen. The fog seen on stages forms when dry ice is dropped into warm water.`,
+  },
+  {
+    subject: "physics",
+    title: "Sundials",
+    text: `A sundial tells the time from the position of a shadow. Its main parts are a flat dial marked with the hours and a raised edge, called the gnomon, that casts the shadow. As the Earth turns, the Sun appears to move across the sky and the shadow moves around the dial. For a sundial to be accurate, the gnomon must point towards the celestial pole and sit at an angle equal to the local latitude. Sundial time can differ from clock time by up to about sixteen minutes, because the Earth's orbit is an ellipse and its axis is tilted. Sundials cannot work at night or under thick cloud.`,
+  },
+  {
+    subject: "earth science",
+    title: "Salt flats",
+    text: `A salt flat is a wide, level stretch of ground covered with a crust of salt. Salt flats form where a lake in a dry region has no outlet to the sea. Water flows in from rivers and rain but leaves only by evaporation, so the dissolved minerals stay behind. Over thousands of years the lake dries out and the salt builds up into a white crust. The largest salt flat in the world is Salar de Uyuni in Bolivia, which covers more than 10,000 square kilometres. After rain a thin layer of water turns it into a huge mirror that reflects the sky.`,
+  },
+  {
+    subject: "history",
+    title: "The Mary Rose",
+    text: `The Mary Rose was a warship of the English navy under King Henry VIII. She was launched in 1511 and served for more than thirty years. In July 1545 she sank in the Solent during a battle with a French fleet, and most of the crew of about 400 drowned. Historians still argue about the cause; one theory is that water flooded in through her open gun ports as she turned. Soft mud on the seabed covered much of the hull and protected it from decay. The wreck was raised in 1982 and is now displayed in a museum in Portsmouth.`,
+  },
+  {
+    subject: "history",
+    title: "The Channel Tunnel",
+    text: `The Channel Tunnel links Folkestone in England with Coquelles near Calais in France. It was opened in May 1994 by Queen Elizabeth II and President Francois Mitterrand. The tunnel is about 50 kilometres long, and nearly 38 kilometres of it lie under the sea, more than any other undersea tunnel. It is made of three tubes: two for trains and a smaller service tunnel between them. Boring machines worked from both coasts and met under the sea in 1990. Eleven of these machines were used, and the British and French teams met with an error of less than a metre.`,
+  },
+  {
+    subject: "economics",
+    title: "Rent control",
+    text: `Rent control is a law that limits how much landlords can charge for housing or how fast rents can rise. Its aim is to keep homes affordable for tenants on low incomes. Many economists argue that strict rent control reduces the supply of rental housing. If rents are held below the market level, landlords earn less and may sell their property or stop repairing it. Tenants in controlled flats also tend to move less often, which makes it harder for newcomers to find a home. Softer schemes only cap yearly increases and let rents reset when a tenant leaves.`,
+  },
+  {
+    subject: "computing",
+    title: "Phishing",
+    text: `Phishing is a trick in which an attacker sends a message that pretends to come from a trusted company in order to steal passwords or money. A typical phishing email warns that an account will be closed and asks the reader to click a link. The link leads to a fake website that looks like the real one and records whatever is typed into it. Attacks aimed at one named person are called spear phishing. Checking the address of the sender and of the link helps to spot a fake. Banks say they never ask customers for a full password by email.`,
+  },
+  {
+    subject: "languages",
+    title: "Cockney rhyming slang",
+    text: `Cockney rhyming slang began in the East End of London in the nineteenth century. A word is replaced by a phrase that rhymes with it, so "stairs" becomes "apples and pears". Usually the rhyming word is then dropped, which makes the slang hard for outsiders to follow. For example, "use your loaf" means "use your head", because "head" rhymes with "loaf of bread". Some say market traders and criminals used the slang to talk without being understood by the police. A few expressions, such as "have a butcher's", meaning to have a look, are now used across Britain.`,
+  },
+  {
+    subject: "law",
+    title: "Jaywalking",
+    text: `Jaywalking means crossing a road carelessly or away from a marked crossing. In many American cities it is an offence that can be punished with a fine. The word comes from "jay", an old slang term for a foolish person from the countryside. Car makers and motoring groups campaigned in the 1920s to make jaywalking a crime, so that streets would belong to cars. In the United Kingdom there is no general offence of jaywalking, and pedestrians may cross almost anywhere. They are still forbidden to walk on motorways.`,
+  },
+  {
+    subject: "medicine",
+    title: "Cramp",
+    text: `A cramp is a sudden, painful tightening of a muscle that the person cannot control. Cramps most often affect the calf and usually last from a few seconds to ten minutes. They are common during exercise, at night and in pregnancy. Stretching the muscle gently and massaging it usually ease the pain. Heavy sweating can lead to cramps, because the body loses salts that muscles need to work. Doctors advise seeing a GP if cramps happen often or if the leg is also swollen and red.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2587,5 +2653,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...docket.map((passage): CorpusPassage => ({ ...passage, split: "docket" })),
     ...voucher.map((passage): CorpusPassage => ({ ...passage, split: "voucher" })),
     ...tally.map((passage): CorpusPassage => ({ ...passage, split: "tally" })),
+    ...invoice.map((passage): CorpusPassage => ({ ...passage, split: "invoice" })),
   ];
 })();

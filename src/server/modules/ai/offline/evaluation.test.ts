@@ -51,6 +51,7 @@ const parts = [
   "docket",
   "voucher",
   "tally",
+  "invoice",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
