@@ -136,7 +136,7 @@ const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
 /** Adjectives that pick one thing out of many rather than say what it is. */
 export const pickingOut = new Set(
-  "particular single certain various specific different similar same usual main whole entire own other such little much few less more given possible".split(
+  "particular single certain various specific different similar same usual typical main whole entire own other such little much few less more given possible".split(
     " ",
   ),
 );
@@ -1658,6 +1658,74 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         knowsPhrase(`${before.lower} ${token.lower}`)
       )
         token.pos = "NOUN";
+      // "A salt flat is…", "The largest salt flat in the world…": a word read as an adjective after a
+      // noun, with which WordNet has it as a compound noun, and no noun after it, is the compound's noun.
+      if (
+        unsettled("ADJ") &&
+        before?.pos === "NOUN" &&
+        !["NOUN", "ADJ", "PROPN"].includes(next?.pos ?? "") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        knowsPhrase(`${before.lower} ${token.lower}`)
+      )
+        token.pos = "NOUN";
+      // "…salts that muscles need to work": after "that" or "which", an "-s" word read as a verb before
+      // a bare word read as a noun and "to" or an article is the subject, and that word its verb
+      // (though an earlier rule took the "-s" word for the relative clause's verb).
+      if (
+        token.pos === "VERB" &&
+        sWord &&
+        /^(?:that|which)$/.test(before?.lower ?? "") &&
+        isNoun(token.lemma) &&
+        next?.pos === "NOUN" &&
+        next.lower === next.lemma &&
+        isVerb(next.lower) &&
+        /^(?:to|the|a|an)$/.test(fixed[index + 2]?.lower ?? "")
+      ) {
+        token.pos = "NOUN";
+        next.pos = "VERB";
+      }
+      // "Some say market traders…", "Many argue that…": after an opening quantity, a word of saying
+      // or thinking before the clause it reports is the verb.
+      if (
+        index === 1 &&
+        unsettled("NOUN") &&
+        /^(?:some|many|most|others|few)$/.test(before?.lower ?? "") &&
+        /^(?:say|argue|believe|think|claim|suggest|agree)$/.test(token.lower) &&
+        ["DET", "NOUN", "PROPN", "ADJ", "SCONJ", "PRON"].includes(next?.pos ?? "")
+      )
+        token.pos = "VERB";
+      // "The fog seen on stages forms when…": an "-s" word before "when", "if" or "because" after a
+      // singular noun, its participle and a phrase of place is the verb that agrees with the noun.
+      const head = fixed.findIndex((word) => word.pos === "NOUN");
+      if (
+        unsettled("NOUN") &&
+        sWord &&
+        token.lower !== token.lemma &&
+        isVerb(token.lemma) &&
+        /^(?:when|where|if|because|unless|until)$/.test(next?.lower ?? "") &&
+        head >= 0 &&
+        head <= 2 &&
+        index - head <= 7 &&
+        fixed[head]!.lower === fixed[head]!.lemma &&
+        fixed[head + 1]?.pos === "VERB" &&
+        /(?:ed|en)$/.test(fixed[head + 1]!.lower) &&
+        fixed[head + 2]?.pos === "ADP" &&
+        fixed.slice(head + 3, index).every((word) => ["DET", "ADJ", "NOUN", "PROPN"].includes(word.pos))
+      )
+        token.pos = "VERB";
+      // "…and usually last from a few seconds…": "last" before "for", "from" or "until", not after an
+      // article or a preposition ("the last", "at last"), is the verb of how long.
+      if (/^(?:last|lasts)$/.test(token.lower) && /^(?:for|from|until|between)$/.test(next?.lower ?? "") && !["DET", "ADP"].includes(before?.pos ?? ""))
+        token.pos = "VERB";
+      // "…from a few seconds…": an "-s" word read as a verb after "few", "several" or "many" is a noun.
+      if (unsettled("VERB") && sWord && /^(?:few|several|many)$/.test(before?.lower ?? "") && isNoun(token.lower)) token.pos = "NOUN";
+      // "…hide under logs and stones", "…stay in damp places": a bare word read as a verb right after a
+      // preposition (not "to") is an adjective before a noun, where WordNet has it as one, or a noun
+      // before "and", "or" or a comma.
+      if (unsettled("VERB") && before?.pos === "ADP" && before.lower !== "to" && /^\p{Ll}+$/u.test(token.value) && !/(?:ing|ed)$/.test(token.lower)) {
+        if (next?.pos === "NOUN" && isAdjective(token.lower)) token.pos = "ADJ";
+        else if (["CCONJ", "PUNCT"].includes(next?.pos ?? "") && isNoun(token.lemma)) token.pos = "NOUN";
+      }
     });
   }
   return fixed;
@@ -1715,12 +1783,37 @@ export const irregularPast = new Set(
   ),
 );
 
-/** Plurals without an -s that the tagger keeps as they are. */
-export const irregularPlurals = new Set(
+const irregularPluralWords = new Set(
   "bacteria criteria phenomena data media alumni fungi cacti nuclei larvae algae people children men women teeth feet mice geese indices matrices analyses theses crises stimuli".split(
     " ",
   ),
 );
+/** The singulars of the plurals a compound ends with ("woodlice", "firemen", "dormice"). */
+const compoundPluralEnds: [RegExp, string][] = [
+  [/men$/, "man"],
+  [/lice$/, "louse"],
+  [/mice$/, "mouse"],
+  [/geese$/, "goose"],
+  [/teeth$/, "tooth"],
+  [/feet$/, "foot"],
+];
+/**
+ * Plurals without an -s that the tagger keeps as they are: a listed one, or a compound ending in
+ * one whose singular WordNet knows ("woodlice", woodlouse; not "specimen", no "speciman").
+ */
+export const irregularPlurals = {
+  has: (word: string): boolean => irregularPluralWords.has(word) || compoundSingular(word) !== undefined,
+};
+
+/** The singular of a compound plural without an -s ("woodlice": "woodlouse"), where WordNet knows it. */
+export function compoundSingular(word: string): string | undefined {
+  for (const [end, singular] of compoundPluralEnds) {
+    if (!end.test(word) || word.length <= singular.length + 2) continue;
+    const found = word.replace(end, singular);
+    if (isNoun(found)) return found;
+  }
+  return undefined;
+}
 const isPlural = (token: Token) => irregularPlurals.has(token.lower) || (token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s"));
 const isNumber = (token: Token) => token.pos === "NUM" && /\d/.test(token.value);
 const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
@@ -1847,6 +1940,18 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           run.push(...tokens.slice(at, end));
           at = end;
         }
+      }
+      // "Salar de Uyuni", "Leonardo da Vinci": a lowercase particle between two capitalised names joins them.
+      while (
+        run.length > 0 &&
+        run.length < 5 &&
+        isCapitalised(run[run.length - 1]!) &&
+        /^(?:da|de|di|del|della|van|von|der|du|dos|das)$/.test(tokens[at]?.value ?? "") &&
+        tokens[at + 1]?.pos === "PROPN" &&
+        isCapitalised(tokens[at + 1]!)
+      ) {
+        run.push(tokens[at]!, tokens[at + 1]!);
+        at += 2;
       }
       // "Joan of Arc", "Catherine of Aragon": a name WordNet lists with its "of" is one name.
       if (

@@ -36,6 +36,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^Which (?:is|are) [^,]+, .+ or .+\?$/.test(text)) return "comparison";
   if (/^Why /.test(text)) return "why";
   if (/^What (?:happens|happened) (?:after|when|if) /.test(text) || /^When (?:do|does|did|is|are|was|were|can) /.test(text)) return "sequence";
+  if (/^Where (?:do|does|did|is|are|was|were|can) /.test(text)) return "place";
   if (/^(?:What|Who) (?:causes|caused|leads|led|results|resulted)/.test(text)) return "cause";
   if (/^Who /.test(text)) return "agent";
   if (/^What (?:does|do|did) .+ do(?: .+)?\?$/.test(text)) return "role";

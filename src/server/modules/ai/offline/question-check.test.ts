@@ -14,6 +14,7 @@ import {
   fixArticles,
   howMany,
   method,
+  place,
   restatedAfter,
   restatedCalled,
   restatedCause,
@@ -1940,6 +1941,61 @@ describe("the reading the writer works from", () => {
     expect(roleOf("The journey across the country fell from months to about a week.")).toBeUndefined();
     expect(roleOf("Tenochtitlan fell to the Spanish in 1521.")).toBe("What did Tenochtitlan do in 1521?");
     expect(roleOf("Painting a bridge stops air and water from reaching the iron.")).toBe("What does painting a bridge do?");
+  });
+
+  it("reads and asks as the invoice part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    const tags = (text: string) => Object.fromEntries(first(text).tokens.map((token) => [token.lower, token.pos]));
+    // The tagger: "Some say …" (a verb after a quantity), "The fog seen on stages forms when…", "…and
+    // usually last from a few seconds…", "…hide under logs and stones", "…stay in damp places",
+    // "…salts that muscles need to work", "salt flat" (WordNet's compound), "Salar de Uyuni" (one name).
+    expect(tags("Some say market traders and criminals used the slang.").say).toBe("VERB");
+    expect(tags("The fog seen on stages forms when dry ice is dropped into warm water.").forms).toBe("VERB");
+    expect(tags("Cramps most often affect the calf and usually last from a few seconds to ten minutes.")).toMatchObject({
+      last: "VERB",
+      seconds: "NOUN",
+    });
+    expect(tags("During the day they hide under logs and stones.").logs).toBe("NOUN");
+    expect(tags("They must stay in damp places to avoid drying out.").damp).toBe("ADJ");
+    expect(tags("The body loses salts that muscles need to work.")).toMatchObject({ muscles: "NOUN", need: "VERB" });
+    expect(termsIn("The largest salt flat in the world is Salar de Uyuni in Bolivia.")).toEqual(["salt flat", "world", "Salar de Uyuni", "Bolivia"]);
+    expect(termsIn("A typical phishing email warns that an account will be closed.")).toEqual(["phishing email", "account"]);
+    // A compound plural without an -s is a plural ("Why must woodlice…", "they" agreeing with it).
+    expect(why(first("Woodlice breathe through gill-like organs on their back legs, so they must stay in damp places to avoid drying out."))?.question).toBe(
+      "Why must woodlice stay in damp places to avoid drying out?",
+    );
+    // New readings: "so that" a purpose; "where" a place; a condition after a participle's phrase.
+    expect(why(first("Car makers campaigned in the 1920s to make jaywalking a crime, so that streets would belong to cars."))).toEqual({
+      question: "Why did car makers campaign in the 1920s to make jaywalking a crime?",
+      answer: "So that streets would belong to cars.",
+      kind: "why",
+    });
+    expect(why(first("A backup is a copy of data kept so that it can be restored."))).toBeUndefined();
+    expect(why(first("The process is designed so that people can bring a case without a lawyer."))).toBeUndefined();
+    expect(why(first("Woodpeckers peck to find insects, to dig out nest holes and to drum on wood so that other woodpeckers hear them."))).toBeUndefined();
+    expect(place(first("Salt flats form where a lake in a dry region has no outlet to the sea."))?.question).toBe("Where do salt flats form?");
+    expect(place(first("Penguins live in a region where the sea freezes."))).toBeUndefined();
+    expect(condition(first("The fog seen on stages forms when dry ice is dropped into warm water."))?.question).toBe("When does the fog seen on stages form?");
+    // No role for what one says, nor for a participle's subject; an animal's "which helps to" is no reason, an organ's is.
+    expect(roleOf("Banks say they never ask customers for a full password by email.")).toBeUndefined();
+    expect(roleOf("The fog seen on stages forms when dry ice is dropped into warm water.")).toBeUndefined();
+    expect(why(first("Woodlice eat rotting wood and dead leaves, which helps to return nutrients to the soil."))).toBeUndefined();
+    expect(why(first("The liver makes bile, which helps to digest fats."))?.question).toBe("Why does the liver make bile?");
+    // The checker: "pain" and "cramp" (a painful contraction) could both be right; what a thing is
+    // stopped from doing is no term.
+    expect(rules(choice("Which completes the sentence? Stretching the muscle usually eases the _____.", "pain", ["cramp", "pregnancy"]), "x")).toContain(
+      "overlapping-options",
+    );
+    expect(rules(short("Fill in the blank: Requiring two touches stops the trap from _____ on raindrops.", "closing"), "x")).toContain("answer-not-a-term");
+    // Whole passages: "jaywalking" in lowercase where the passage writes it so; "What is spear
+    // phishing?" for a doing named by a plural; "calf" is the muscle here, no "pup" beside it.
+    expect(corpus("Jaywalking")).toMatch(/What is jaywalking\?/);
+    expect(corpus("Jaywalking")).not.toMatch(/Jaywalking[.?]/);
+    expect(corpus("Phishing")).toMatch(/What is spear phishing\?/);
+    expect(corpus("Cramp")).not.toMatch(/\bpup\b|\bkitten\b/);
+    const cramp = "A cramp is a sudden, painful tightening of a muscle. Cramps most often affect the calf. Stretching the muscle eases the pain.";
+    expect(siblings("calf", 12, cramp)).toEqual([]);
+    expect(siblings("calf", 12, "A cow gives birth to one calf in spring.")).not.toEqual([]);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -186,6 +186,17 @@ function readsAsTerm(cloze: string, text: string): boolean {
     /^(?:the|a|an|away|out|up|down|off)$/.test(after?.lower ?? "")
   )
     return false;
+  // Nor what a thing is stopped from doing ("Requiring two touches stops the trap from _____ on
+  // raindrops": "closing").
+  const at = tokens.indexOf(last);
+  if (
+    span.length === 1 &&
+    /^\p{L}{3,}ing$/u.test(last.value) &&
+    verbFrom(last.lower, "ing") !== undefined &&
+    tokens[at - 1]?.lower === "from" &&
+    tokens.slice(Math.max(0, at - 6), at - 1).some((token) => /^(?:stop|prevent|keep|protect|ban|bar|discourage|save|stopping|preventing)$/.test(token.lemma))
+  )
+    return false;
   // Nor a doing of the commonest verbs on its own ("…only by whether _____ will be better": "going").
   if (span.length === 1 && /^(?:being|having|doing|going|getting|making|taking|coming|giving|putting|keeping|letting|saying|seeing)$/.test(last.lower))
     return false;

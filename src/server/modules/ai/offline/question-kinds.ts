@@ -1,5 +1,5 @@
-import { irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, zeroPlurals, type Sentence, type Token } from "./analysis.js";
-import { adjectiveFrom, isAdjective, isNoun, knowsPhrase, mostlyAdjective, nounGroup, senseCount, writtenCapitalised } from "./wordnet.js";
+import { compoundSingular, irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, zeroPlurals, type Sentence, type Token } from "./analysis.js";
+import { adjectiveFrom, isAdjective, isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, senseCount, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -102,15 +102,22 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   // "American warships led by Commodore Perry had forced…": a participle before "by" belongs to the subject; the clause's verb comes later.
   // ("The first product scanned with a barcode … was a packet…": likewise before another preposition, where a "be" follows.)
   // ("A minimum price set above the market price can create…": an irregular participle too, where a modal follows.)
+  // ("The fog seen on stages forms when…": an irregular "-en" participle before a preposition, where
+  // an "-s" verb agreeing with the noun follows.)
+  const agreeing = (token: Token, index: number, rest: Token[]) =>
+    token.pos === "VERB" && token.lower !== token.lemma && /[^s]s$/.test(token.lower) && ["NOUN", "PROPN"].includes(rest[index - 1]?.pos ?? "");
   const participle =
     tokens[verbAt - 1]!.pos === "NOUN" &&
     (/ed$/.test(tokens[verbAt]!.lower) ||
+      (tokens[verbAt]!.lower !== tokens[verbAt]!.lemma && /en$/.test(tokens[verbAt]!.lower) && tokens[verbAt + 1]?.pos === "ADP") ||
       (tokens[verbAt + 1]?.pos === "ADP" && tokens.slice(verbAt + 2).some((token, index, rest) => modal.test(token.lower) && rest[index - 1]?.pos === "NOUN")));
   const before =
     tokens[verbAt + 1]?.lower === "by" ||
     (participle &&
       tokens[verbAt + 1]?.pos === "ADP" &&
-      tokens.slice(verbAt + 2).some((token) => (token.lemma === "be" && token.pos === "AUX") || modal.test(token.lower)));
+      tokens
+        .slice(verbAt + 2)
+        .some((token, index, rest) => (token.lemma === "be" && token.pos === "AUX") || modal.test(token.lower) || agreeing(token, index, rest)));
   if (before && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) {
     const main = tokens.findIndex(
       (token, index) => index > verbAt + 2 && (token.pos === "VERB" || token.pos === "AUX") && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos),
@@ -184,6 +191,7 @@ export function why(sentence: Sentence): Asked | undefined {
     since > 0 ? since : tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
   if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whichHelps(tokens) ?? whyPurpose(tokens) ?? whyPassivePurpose(tokens);
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
+  if (tokens[at]?.lower === "so") return whySoThat(tokens, at);
   if (at < 3 || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
   // ("In the wild, axolotls are critically endangered, mainly because…": a word of degree before
@@ -236,6 +244,30 @@ export function why(sentence: Sentence): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+}
+
+/**
+ * "<doing>, so that <purpose>." → "Why <doing as a question>?", answered "So that <purpose>." ("Car
+ * makers … campaigned in the 1920s to make jaywalking a crime, so that streets would belong to
+ * cars." → "Why did car makers … campaign in the 1920s to make jaywalking a crime?"). Only where the
+ * doing names everything itself and the purpose is a clause with a verb.
+ */
+function whySoThat(tokens: Token[], at: number): Asked | undefined {
+  const doing = trimEnd(tokens.slice(0, tokens[at - 1]?.value === "," ? at - 1 : at));
+  const purpose = tokens.slice(at + 2);
+  if (doing.length < 3 || purpose.length < 3 || !purpose.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  if (doing.some(pointsElsewhere) || leansOutside(doing) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]!.pos)) return undefined;
+  if (doing.some((token) => /^(?:because|so|if|when|although|while)$/.test(token.lower))) return undefined;
+  // (Not a list, whose last part alone the purpose may serve: "…peck to find insects…, to dig out
+  // nest holes and to drum on wood so that…"; nor what a thing is, "A backup is a copy of data kept
+  // so that…"; nor the way a thing is made, "The process is designed so that…".)
+  if (doing.some((token) => token.value === ",")) return undefined;
+  const be = doing.findIndex((token) => token.pos === "AUX" && token.lemma === "be");
+  if (be > 0 && doing.slice(be + 1).find((token) => token.pos !== "ADV")?.pos !== "VERB") return undefined;
+  if (/^(?:designed|arranged|shaped|positioned|angled|organised|organized|worded|laid|built|made)$/.test(doing[doing.length - 1]!.lower)) return undefined;
+  const form = questionForm(doing);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: `So that ${text(purpose).replace(/[.!]+$/, "")}.`, kind: "why" };
 }
 
 /**
@@ -367,7 +399,17 @@ function whichHelps(tokens: Token[]): Asked | undefined {
       tokens[index + 1]?.lower === "which" &&
       /^(?:helps|lets|allows|enables|protects|stops|prevents|keeps)$/.test(tokens[index + 2]?.lower ?? ""),
   );
+  // ("Woodlice eat rotting wood…, which helps to return nutrients to the soil": what an animal's or a
+  // person's doing helps to do around it, with no one helped, is its effect, not what they do it
+  // for; an organ's is its work: "The liver makes bile, which helps to digest fats".)
   if (at < 3) return undefined;
+  const subject = tokens.slice(
+    0,
+    tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX"),
+  );
+  const head = subject[subject.length - 1];
+  const sort = head && nounSort(compoundSingular(head.lower) ?? head.lemma);
+  if (tokens[at + 2]?.lower === "helps" && tokens[at + 3]?.lower === "to" && (sort === "animal" || sort === "person" || sort === "group")) return undefined;
   const doing = tokens.slice(0, at);
   const result = tokens.slice(at + 2);
   if (result.length < 3 || doing.some((token) => token.value === "," || token.pos === "SCONJ" || /^(?:which|that|who)$/.test(token.lower))) return undefined;
@@ -1063,9 +1105,23 @@ export function sequence(sentence: Sentence): Asked | undefined {
  * "when", and the condition ends the sentence.
  */
 export function condition(sentence: Sentence): Asked | undefined {
+  return conditionBy(sentence, "when");
+}
+
+/**
+ * "Salt flats form where a lake in a dry region has no outlet to the sea." → "Where do salt flats
+ * form?", answered "Where a lake in a dry region has no outlet to the sea." As a condition, with
+ * "where" right after the verb (not "a region where…", which says what the region is).
+ */
+export function place(sentence: Sentence): Asked | undefined {
+  return conditionBy(sentence, "where");
+}
+
+function conditionBy(sentence: Sentence, word: "when" | "where"): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  const when = tokens.findIndex((token, index) => index > 1 && token.lower === "when");
+  const when = tokens.findIndex((token, index) => index > 1 && token.lower === word);
   if (when < 0) return undefined;
+  if (word === "where" && !["VERB", "ADV"].includes(tokens[when - 1]!.pos)) return undefined;
   const effect = tokens.slice(0, when);
   // The condition ends where another clause begins ("…is too high, which breaks the circuit").
   let clause = tokens.slice(when + 1);
@@ -1076,7 +1132,13 @@ export function condition(sentence: Sentence): Asked | undefined {
     clause.some((token, index) => token.lower === "when" || (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"))
   )
     return undefined;
-  const verbs = effect.filter((token) => token.pos === "VERB" || token.pos === "AUX");
+  // ("The fog seen on stages forms when…": a participle right after the subject's noun, before a
+  // preposition, is the subject's own.)
+  const verbs = effect.filter(
+    (token, index) =>
+      (token.pos === "VERB" || token.pos === "AUX") &&
+      !(index > 0 && effect[index - 1]!.pos === "NOUN" && token.lower !== token.lemma && /(?:ed|en)$/.test(token.lower) && effect[index + 1]?.pos === "ADP"),
+  );
   // ("A tense shows when an action takes place": after a verb of telling or knowing, "when" asks a question of its own.)
   if (
     /^(?:show|tell|know|decide|ask|explain|record|remember|understand|see|learn|predict|find|determine|indicate|note|say|wonder|check)$/.test(
@@ -1095,7 +1157,8 @@ export function condition(sentence: Sentence): Asked | undefined {
     return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
-  return { question: `When ${form}?`, answer: `When ${text(clause)}.`, kind: "sequence" };
+  const asked = word === "when" ? "When" : "Where";
+  return { question: `${asked} ${form}?`, answer: `${asked} ${text(clause)}.`, kind: "sequence" };
 }
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
@@ -1423,11 +1486,12 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     )
   )
     return undefined;
-  // ("A stopper made of plastic or cork reduces heat loss…": an irregular participle after its noun, before "of" or "by", likewise.)
+  // ("A stopper made of plastic or cork reduces heat loss…", "The fog seen on stages forms…": an
+  // irregular participle after its noun, before a preposition, likewise.)
   if (
-    irregularPast.has(tokens[verbAt]!.lower) &&
+    (irregularPast.has(tokens[verbAt]!.lower) || (tokens[verbAt]!.lower !== tokens[verbAt]!.lemma && /en$/.test(tokens[verbAt]!.lower))) &&
     tokens[verbAt - 1]!.pos === "NOUN" &&
-    /^(?:of|by|from|with)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
+    /^(?:of|by|from|with|on|in|at|under)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
     tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || (token.pos === "VERB" && token.lower !== token.lemma && /[^s]s$/.test(token.lower)))
   )
     return undefined;
@@ -1513,6 +1577,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
   if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
+  // ("Banks say they never ask…", "Historians still argue about…": what one says or thinks is no doing.)
+  if (/^(?:say|claim|argue|believe|think|suggest|agree|advise|recommend|estimate)$/.test(verb.lemma)) return undefined;
   // ("A fire blanket works in the same way…" says what it does by another sentence.)
   if (sameAsAnother(sentence.text)) return undefined;
   // ("The method works best for steady, low sounds": how well it works is no doing.)

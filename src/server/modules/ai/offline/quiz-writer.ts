@@ -40,6 +40,7 @@ import {
   closesOpening,
   comparison,
   condition,
+  place,
   definition,
   definitionIn,
   definitionOf,
@@ -167,10 +168,13 @@ function listMates(sentence: Sentence, term: Term): Term[] {
 /**
  * What a plural defines is one thing by name: "Areas where Irish is still spoken… are called the
  * Gaeltacht" ("What is the Gaeltacht?"): a capitalised name after "the", not in the plural, nor a
- * people named by an adjective ("the Dutch").
+ * people named by an adjective ("the Dutch"); or one doing ("Attacks aimed at one named person are
+ * called spear phishing": "What is spear phishing?").
  */
 const oneName = (found: Definition) =>
-  found.article === "the" && /^\p{Lu}/u.test(found.term) && !/s$/.test(found.term) && !isAdjective(found.term.toLowerCase());
+  (found.article === "the" && /^\p{Lu}/u.test(found.term) && !/s$/.test(found.term) && !isAdjective(found.term.toLowerCase())) ||
+  // (An "-ing" word named by a plural without an article is a mass noun; WordNet has no verb "phish".)
+  (found.article === undefined && /\p{L}{3}ing$/u.test(found.term));
 
 /** A true statement to judge, in other words than its source's. */
 const trueStatement = (statement: string, explanation: string): DraftQuestion => ({
@@ -840,9 +844,19 @@ export class QuizWriter {
    * common noun ("Meiosis", not "Rubisco").
    */
   private lowered(text: string, kind: Term["kind"]): string {
-    if (kind !== "concept" || !/^\p{Lu}\p{Ll}/u.test(text)) return text;
+    if (!/^\p{Lu}\p{Ll}/u.test(text)) return text;
     const lower = text.charAt(0).toLowerCase() + text.slice(1);
     const words = text.split(/\s+/);
+    // ("Jaywalking means crossing a road…", then "…no general offence of jaywalking": one word read as
+    // a name where it opened its sentence, which the passage also writes in lowercase, is a common word.)
+    if (
+      kind === "proper" &&
+      words.length === 1 &&
+      wholeWordIn(this.passage, lower) &&
+      !new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}\\b`, "u").test(this.passage)
+    )
+      return lower;
+    if (kind !== "concept") return text;
     // A capital the passage keeps inside its sentences, or WordNet writes, belongs to the word ("Spanish verbs", not "spanish verbs").
     // (Not inside a name: "The Bail Act" keeps no capital for "bail".)
     // (WordNet writes "White" for a person too; an adjective it writes in lowercase is no name: "White blood cells", not "Spanish verbs".)
@@ -1244,7 +1258,7 @@ export class QuizWriter {
     const after = next ? whyAfter(sentence, next) : undefined;
     const asks = [definition, cause, agent, year, howMany, comparison, method, why]
       .map((ask) => ask(sentence))
-      .concat(after, sequence(sentence), condition(sentence), role(sentence))
+      .concat(after, sequence(sentence), condition(sentence), place(sentence), role(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       let question: DraftQuestion | undefined;

@@ -389,6 +389,10 @@ export function siblings(lemmas: string, limit = 12, context = ""): string[] {
     const stem = (word: string) => word.toLowerCase().replace(/s$/, "");
     const itself = new Set(lemmas.toLowerCase().split(/\s+/).map(stem));
     const words = new Set((context.match(/\p{L}{4,}/gu) ?? []).map(stem).filter((word) => !itself.has(word)));
+    // (What a sense is a kind of, named in the text, counts as two: "calf" beside "muscle", its
+    // body sense a skeletal muscle, its first a young mammal.)
+    const kindNamed = (offset: number) =>
+      synset(offset).hypernyms.some((parent) => synset(parent).words.some((word) => word.split(/[\s-]+/).some((part) => words.has(stem(part)))));
     const shared = (offset: number) =>
       new Set(
         (
@@ -398,7 +402,7 @@ export function siblings(lemmas: string, limit = 12, context = ""): string[] {
         )
           .map(stem)
           .filter((word) => words.has(word)),
-      ).size;
+      ).size + (kindNamed(offset) ? 2 : 0);
     const own = shared(first);
     if (all.slice(1).some((offset) => shared(offset) > own + 1)) return [];
   }
@@ -548,6 +552,15 @@ function relatedUncached(a: string, b: string): boolean {
     return words.every((word) => new RegExp(`\\b${escapeWords(word)}\\b`, "i").test(head));
   };
   if (glossed(a, right) || glossed(b, left)) return true;
+  // ("pain" beside "cramp", "a painful and involuntary muscular contraction": one word whose first
+  // sense's gloss, before any clause of its own, says it is full of the other. Not one that only
+  // names the other: "mud" is "water soaked soil", and mud is no water.)
+  const describedBy = (word: string, meanings: number[]) => {
+    if (/\s/.test(word.trim()) || meanings[0] === undefined) return false;
+    const head = glossOf(meanings[0]).split(/;|\b(?:that|which|who|whose|where)\b/)[0]!;
+    return new RegExp(`\\b${escapeWords(word.toLowerCase().trim())}(?:ful|ous)\\b`, "i").test(head);
+  };
+  if (describedBy(a, right) || describedBy(b, left)) return true;
   if (left[0] === undefined || right[0] === undefined) return false;
   if (left[0] === right[0] || ancestorsOf(left[0]).has(right[0]) || ancestorsOf(right[0]).has(left[0])) return true;
   for (const one of left.slice(0, 3)) for (const other of right.slice(0, 3)) if (nearby(one).has(other) || nearby(other).has(one)) return true;
