@@ -56,7 +56,8 @@ export interface CorpusPassage {
    * any of its output was seen, and read once, then a round of fixes. "tally" (session 24):
    * written after that round, before any of its output was seen, and read once, then a round of
    * fixes. "invoice" (session 25): written after that round, before any of its output was seen,
-   * and read once.
+   * and read once, then a round of fixes. "receipt" (session 25): written after that round,
+   * before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -98,7 +99,8 @@ export interface CorpusPassage {
     | "docket"
     | "voucher"
     | "tally"
-    | "invoice";
+    | "invoice"
+    | "receipt";
   text: string;
 }
 
@@ -2607,6 +2609,69 @@ const invoice: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const receipt: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Pufferfish",
+    text: `Pufferfish are slow swimmers, so they defend themselves in another way. When a predator comes near, a pufferfish fills its stretchy stomach with water and swells to several times its normal size. A swollen pufferfish is hard to swallow, and many species also have spines that stand up when they inflate. Most pufferfish contain tetrodotoxin, a poison far stronger than cyanide. In Japan the fish is eaten as a delicacy called fugu, but only chefs with a special licence may prepare it. The poison is made by bacteria that the fish takes in with its food.`,
+  },
+  {
+    subject: "biology",
+    title: "Mangroves",
+    text: `Mangroves are trees that grow in salty water along tropical coasts. Their roots filter out most of the salt, and some species get rid of the rest through their leaves. Because the mud they grow in holds little oxygen, many mangroves send up roots that stick out of the mud to take in air. The tangled roots slow down waves and trap sediment, which protects the coast from erosion. Mangrove forests are nurseries for young fish, crabs and shrimp. About a third of the world's mangroves have been cleared since 1980, mainly for shrimp farms.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Rubber",
+    text: `Natural rubber comes from latex, a milky sap collected from rubber trees by cutting the bark. Raw rubber becomes sticky when it is hot and brittle when it is cold. In 1839 Charles Goodyear found that heating rubber with sulfur made it strong and elastic over a wide range of temperatures. This process is called vulcanisation. The sulfur forms bridges between the long polymer chains, so they cannot slide past each other easily. Today most rubber is synthetic and is made from chemicals obtained from crude oil.`,
+  },
+  {
+    subject: "physics",
+    title: "Periscopes",
+    text: `A periscope lets a person see over or around an obstacle. The simplest periscope is a tube with a mirror at each end, each set at an angle of 45 degrees. Light from an object hits the top mirror and is reflected down the tube to the bottom mirror, which reflects it into the eye. Submarines use periscopes to look above the surface while staying underwater. Modern submarine periscopes use prisms and lenses instead of plain mirrors, because they give a brighter and clearer image. Soldiers in the trenches of the First World War used periscopes to watch the enemy without being shot.`,
+  },
+  {
+    subject: "earth science",
+    title: "Oxbow lakes",
+    text: `An oxbow lake is a curved lake that forms when a river cuts through the neck of a wide bend. Rivers flowing over flat land tend to swing from side to side in loops called meanders. Water flows fastest on the outside of each bend, where it wears away the bank, while sand and mud are dropped on the inside. Over time the neck of land between two bends becomes narrower. During a flood the river breaks through the neck and takes the shorter route. Sediment then seals off the old loop, which is left behind as a lake.`,
+  },
+  {
+    subject: "history",
+    title: "The Bayeux Tapestry",
+    text: `The Bayeux Tapestry tells the story of the Norman conquest of England in 1066. Despite its name, it is not a true tapestry but an embroidery, made by stitching coloured wool onto linen. It is about 70 metres long and shows more than 600 people, 200 horses and 55 dogs. Historians think it was made in England in the 1070s, probably for Bishop Odo, the half-brother of William the Conqueror. One famous scene shows King Harold with an arrow in his eye, although some scholars doubt that this is Harold. The tapestry is kept in a museum in Bayeux in Normandy.`,
+  },
+  {
+    subject: "history",
+    title: "The Tay Bridge disaster",
+    text: `The first Tay Bridge in Scotland opened in 1878 and was then the longest bridge in the world. On the stormy night of 28 December 1879, its central spans collapsed while a train was crossing. The train fell into the river, and all of the roughly 75 people on board died. An inquiry found that the bridge had been badly designed, built and maintained. Its designer, Sir Thomas Bouch, had not allowed properly for the force of the wind. A new, stronger bridge was built beside the old one and opened in 1887.`,
+  },
+  {
+    subject: "economics",
+    title: "Black markets",
+    text: `A black market is the illegal trade in goods or services, outside the control of the government. Black markets grow when goods are banned, heavily taxed or strictly rationed. During the Second World War, food and clothing were rationed in Britain, and some traders sold extra supplies at high prices. Sellers on a black market pay no taxes, so the government loses revenue. Buyers also have no legal protection if the goods are fake or dangerous. Economists argue that very high taxes on cigarettes can encourage smuggling.`,
+  },
+  {
+    subject: "computing",
+    title: "Autocomplete",
+    text: `Autocomplete is a feature that predicts the rest of a word or phrase while the user is still typing. Search engines suggest whole queries based on what millions of other people have searched for. Phone keyboards learn from each user's own messages, so their suggestions become more personal over time. Autocomplete saves typing and helps users spell difficult words. However, suggestions can be embarrassing or offensive, so search companies filter out some of them. In code editors, autocomplete lists the functions and variables that fit at the cursor.`,
+  },
+  {
+    subject: "languages",
+    title: "The apostrophe",
+    text: `The apostrophe has two main uses in English. It shows that letters have been left out, as in "don't" for "do not". It also shows possession: "the cat's bowl" means the bowl belonging to the cat. For a plural noun ending in s, the apostrophe goes after the s, as in "the students' books". A common mistake is to write "it's" for the possessive form; "it's" always means "it is" or "it has". Apostrophes are not used to make ordinary plurals, so "apple's for sale" is wrong.`,
+  },
+  {
+    subject: "law",
+    title: "Planning permission",
+    text: `In England, planning permission is the approval from the local council that is needed before building something new or making a major change to a building. A homeowner who wants to build a large extension usually has to apply for it. Some small projects, such as a low garden wall, count as permitted development and need no application. Neighbours are told about an application and can send comments before the council decides. If permission is refused, the applicant can appeal to a government inspector. Work carried out without permission may have to be pulled down.`,
+  },
+  {
+    subject: "medicine",
+    title: "Bee stings",
+    text: `A honeybee's sting has barbs, so it stays in the skin after the bee flies away. The sting should be scraped out quickly, because the venom sac attached to it keeps pumping venom for up to a minute. Most stings cause pain, redness and swelling that fade within a few hours. Cold packs reduce the swelling, and antihistamines can ease itching. A few people have a severe allergic reaction called anaphylaxis, which can make breathing difficult within minutes. They may carry an adrenaline injector, which should be used at once.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2654,5 +2719,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...voucher.map((passage): CorpusPassage => ({ ...passage, split: "voucher" })),
     ...tally.map((passage): CorpusPassage => ({ ...passage, split: "tally" })),
     ...invoice.map((passage): CorpusPassage => ({ ...passage, split: "invoice" })),
+    ...receipt.map((passage): CorpusPassage => ({ ...passage, split: "receipt" })),
   ];
 })();

@@ -52,6 +52,7 @@ const parts = [
   "voucher",
   "tally",
   "invoice",
+  "receipt",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
