@@ -45,6 +45,8 @@ export interface Token {
   space: string;
   /** A sentence's first word that the passage also writes with a capital inside a sentence, on its own: a name ("Parliament abolished…"). */
   named?: boolean;
+  /** A sentence's capitalised first word that the passage writes only in lowercase inside a sentence: no name ("Autocomplete saves…", "…autocomplete lists…"). */
+  common?: boolean;
 }
 
 export interface Term {
@@ -1684,6 +1686,46 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "NOUN";
         next.pos = "VERB";
       }
+      // "The tangled roots slow down waves…", "…so search companies filter out some…": an "-s" word read
+      // as a verb right after an article, an adjective after one, or a noun, is a noun; a bare word
+      // after it that English has as a verb, before a particle, is then its verb.
+      if (
+        token.pos === "VERB" &&
+        sWord &&
+        isNoun(token.lemma) &&
+        ((before?.pos === "DET" && /^(?:the|a|an)$/.test(before.lower)) ||
+          (before?.pos === "ADJ" && /^(?:the|a|an)$/.test(fixed[index - 2]?.lower ?? "")) ||
+          (before?.pos === "NOUN" && before.lower === before.lemma)) &&
+        next !== undefined &&
+        ["ADJ", "NOUN"].includes(next.pos) &&
+        next.lower === next.lemma &&
+        isVerb(next.lower) &&
+        /^(?:down|up|out|off|away|back)$/.test(fixed[index + 2]?.lower ?? "")
+      ) {
+        token.pos = "NOUN";
+        next.pos = "VERB";
+      }
+      // "…roots slow down waves and trap sediment": after "and" and a noun, a bare word English has as a
+      // verb, before a noun it makes no compound with, is a second verb where the clause's verb is bare too.
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        before?.lower === "and" &&
+        fixed[index - 2]?.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        next?.pos === "NOUN" &&
+        isVerb(token.lower) &&
+        !knowsPhrase(`${token.lower} ${next.lower}`)
+      ) {
+        const clauseVerb = [...fixed.slice(0, index - 1)].reverse().find((word) => word.pos === "VERB" || word.pos === "AUX");
+        if (
+          clauseVerb?.pos === "VERB" &&
+          clauseVerb.lower === clauseVerb.lemma &&
+          !fixed.slice(fixed.indexOf(clauseVerb), index).some((word) => word.value === ",")
+        )
+          token.pos = "VERB";
+      }
       // "Some say market traders…", "Many argue that…": after an opening quantity, a word of saying
       // or thinking before the clause it reports is the verb.
       if (
@@ -2349,9 +2391,12 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       const [before, after] = [tokens[index - 1]!, tokens[index + 1]];
       if (/^\p{Ll}/u.test(before.value) && !/^\p{Lu}/u.test(after?.value ?? "")) capitalisedInside.add(token.value);
     });
+  const lowercaseInside = new Set<string>();
+  for (const { tokens } of sentences) tokens.forEach((token, index) => index > 0 && /^\p{Ll}+$/u.test(token.value) && lowercaseInside.add(token.value));
   for (const { tokens } of sentences) {
     const [first, second] = tokens;
     if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
+    else if (first && /^\p{Lu}\p{Ll}+$/u.test(first.value) && lowercaseInside.has(first.lower) && !/^\p{Lu}/u.test(second?.value ?? "")) first.common = true;
   }
 
   const terms = new Map<string, { term: Term; sentences: number; occurrences: number }>();

@@ -29,15 +29,21 @@ export function questionKind(question: DraftQuestion): string {
     return verbatim ? "verbatim statement" : "restated statement";
   }
   if (/^What (?:is|are|was|were) .+ used for\?$/.test(text)) return "purpose";
+  if (/^What (?:is|are|was|were) .+ (?:made|produced|built) (?:from|of)\?$/.test(text)) return "material";
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^How many /.test(text)) return "number";
   if (/^How (?:do|does|did|can|could|is|are|was|were) /.test(text)) return "method";
   if (/^Which (?:is|are) [^,]+, .+ or .+\?$/.test(text)) return "comparison";
   if (/^Why /.test(text)) return "why";
-  if (/^What (?:happens|happened) (?:after|when|if) /.test(text) || /^When (?:do|does|did|is|are|was|were|can) /.test(text)) return "sequence";
+  if (/^What (?:happens|happened) (?:after|when|if|during) /.test(text) || /^When (?:do|does|did|is|are|was|were|can) /.test(text)) return "sequence";
   if (/^Where (?:do|does|did|is|are|was|were|can) /.test(text)) return "place";
-  if (/^(?:What|Who) (?:causes|caused|leads|led|results|resulted)/.test(text)) return "cause";
+  if (
+    /^(?:What|Who) (?:causes|caused|leads|led|results|resulted|makes|made|produces|produced|spreads|spread|carries|carried|releases|released|triggers|triggered) /.test(
+      text,
+    )
+  )
+    return "cause";
   if (/^Who /.test(text)) return "agent";
   if (/^What (?:does|do|did) .+ do(?: .+)?\?$/.test(text)) return "role";
   if (/^Compare /.test(text)) return "comparison";

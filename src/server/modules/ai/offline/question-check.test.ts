@@ -14,6 +14,7 @@ import {
   fixArticles,
   howMany,
   method,
+  origin,
   place,
   restatedAfter,
   restatedCalled,
@@ -1996,6 +1997,92 @@ describe("the reading the writer works from", () => {
     const cramp = "A cramp is a sudden, painful tightening of a muscle. Cramps most often affect the calf. Stretching the muscle eases the pain.";
     expect(siblings("calf", 12, cramp)).toEqual([]);
     expect(siblings("calf", 12, "A cow gives birth to one calf in spring.")).not.toEqual([]);
+  });
+
+  it("reads and asks as the receipt part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    const tags = (text: string) => Object.fromEntries(first(text).tokens.map((token) => [token.lower, token.pos]));
+    // The tagger: "The tangled roots slow down waves and trap sediment", "…so search companies filter out…".
+    expect(tags("The tangled roots slow down waves and trap sediment.")).toMatchObject({ roots: "NOUN", slow: "VERB", trap: "VERB" });
+    expect(tags("Suggestions can be offensive, so search companies filter out some of them.")).toMatchObject({ companies: "NOUN", filter: "VERB" });
+    // New readings: where a thing comes from, is kept or is made from; what happens during a time;
+    // how many a thing has; what makes a thing (a passive of making); one condition of two.
+    const asked = (ask: (sentence: ReturnType<typeof first>) => { question: string; answer: string } | undefined, text: string) => {
+      const found = ask(first(text));
+      return found && `${found.question} ${found.answer}`;
+    };
+    expect(asked(origin, "Natural rubber comes from latex, a milky sap collected from rubber trees.")).toBe(
+      "Where does natural rubber come from? From latex, a milky sap collected from rubber trees.",
+    );
+    expect(asked(origin, "The tapestry is kept in a museum in Bayeux in Normandy.")).toBe("Where is the tapestry kept? In a museum in Bayeux in Normandy.");
+    expect(asked(origin, "The wreck was found on the sea floor by Robert Ballard in 1985.")).toBe("Where was the wreck found? On the sea floor.");
+    expect(asked(origin, "The stone was found in 1799 by French soldiers.")).toBeUndefined();
+    expect(asked(origin, "The wall was made of earth, stone and brick, depending on the materials nearby.")).toBe(
+      "What was the wall made of? Earth, stone and brick.",
+    );
+    expect(asked(origin, "Today most rubber is synthetic and is made from chemicals.")).toBeUndefined();
+    expect(asked(origin, "The word comes from jay, an old slang term.")).toBeUndefined();
+    expect(asked(origin, "Natural rubber comes from latex and is used in tyres.")).toBeUndefined();
+    expect(corpus("Rubber")).toMatch(/Where does natural rubber come from\?/);
+    expect(asked(sequence, "During a flood the river breaks through the neck and takes the shorter route.")).toBe(
+      "What happens during a flood? The river breaks through the neck and takes the shorter route.",
+    );
+    expect(asked(sequence, "During a seizure, a person should not be held down.")).toBeUndefined();
+    expect(asked(sequence, "During the day they hide under logs and stones.")).toBeUndefined();
+    expect(asked(howMany, "The apostrophe has two main uses in English.")).toBe("How many main uses does the apostrophe have in English? Two");
+    expect(asked(cause, "The poison is made by bacteria that the fish takes in with its food.")).toBe(
+      "What makes the poison? Bacteria that the fish takes in with its food",
+    );
+    expect(restatedPassive(first("The poison is made by bacteria that the fish takes in with its food."))).toBe(
+      "Bacteria that the fish takes in with its food make the poison.",
+    );
+    expect(asked(cause, "Soap is made by heating fats with a strong alkali.")).toBeUndefined();
+    expect(asked(condition, "Raw rubber becomes sticky when it is hot and brittle when it is cold.")).toBe(
+      "When does raw rubber become sticky? When it is hot.",
+    );
+    expect(asked(year, "The first Tay Bridge in Scotland opened in 1878 and was then the longest bridge in the world.")).toBe(
+      "In which year did the first Tay Bridge in Scotland open? 1878",
+    );
+    expect(asked(why, "However, suggestions can be embarrassing or offensive, so search companies filter out some of them.")).toBe(
+      "Why do search companies filter out some suggestions? Suggestions can be embarrassing or offensive.",
+    );
+    // Roles: an opening setting goes to the end (not "At the top"); a present verb is not dated by a date it names.
+    expect(roleOf("In code editors, autocomplete lists the functions that fit at the cursor.")).toBe("What does autocomplete do in code editors?");
+    expect(roleOf("At the top, the grains fall down the steep slope.")).toBeUndefined();
+    expect(roleOf("In winter, the wind blows from the cold land towards the sea.")).toBe("What does the wind do in winter?");
+    expect(roleOf("The Bayeux Tapestry tells the story of the Norman conquest of England in 1066.")).toBe("What does the Bayeux Tapestry do?");
+    // Definitions: after a place that sets where it holds; none for a superlative.
+    expect(definitionIn("In England, planning permission is the approval from the local council.")?.term).toBe("planning permission");
+    expect(definitionIn("The simplest periscope is a tube with a mirror at each end.")).toBeUndefined();
+    // Restated causes: not where "they" may be two things named as the object.
+    expect(restatedCause(first("Modern periscopes use prisms and lenses instead of mirrors, because they give a brighter image."))).toBeUndefined();
+    expect(restatedCause(first("Egyptians preserved the bodies of the dead because they believed in an afterlife."))).toBe(
+      "Egyptians believed in an afterlife, so Egyptians preserved the bodies of the dead.",
+    );
+    // The checker: a person by title is no swap for an unknown name ("Bayeux" for "King Harold");
+    // "Today" is no answer; "Apostrophes are not used to…" explains nothing.
+    expect(
+      rules(
+        {
+          questionText: "True or false: One famous scene shows Bayeux with an arrow in his eye.",
+          questionType: "true_false",
+          points: 1,
+          explanation: 'Source: "One famous scene shows King Harold with an arrow in his eye." It says "King Harold", not "Bayeux".',
+          answers: [
+            { answerText: "True", isCorrect: false },
+            { answerText: "False", isCorrect: true },
+          ],
+        },
+        "One famous scene shows King Harold with an arrow in his eye. The tapestry is kept in Bayeux.",
+      ),
+    ).toContain("option-kind");
+    expect(rules(short("Fill in the blank: _____ most rubber is synthetic.", "Today"), "x")).toContain("answer-not-a-term");
+    expect(rules(short("Explain apostrophes in your own words.", "x"), "Apostrophes are not used to make ordinary plurals.")).toContain("vague-prompt");
+    // Whole passages: a definition's term as the passage writes it ("mangroves"); a role's subject
+    // likewise ("autocomplete"), but not inside a name ("Hurricane Katrina").
+    expect(corpus("Mangroves")).not.toMatch(/=> Mangroves\b/);
+    expect(corpus("Autocomplete")).not.toMatch(/What does Autocomplete do/);
+    expect(roleOf("Hurricane Katrina flooded New Orleans in 2005. A hurricane is a storm.")).toBe("What did Hurricane Katrina do in 2005?");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

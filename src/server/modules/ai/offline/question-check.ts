@@ -143,9 +143,23 @@ export function gerundPhrase(text: string): boolean {
   return verbFrom(first, "ing") !== undefined;
 }
 
+/** A name with a title before it: a person ("King Harold", "Bishop Odo", "Sir Thomas Bouch"). */
+const titled = (text: string) =>
+  /^(?:King|Queen|Prince|Princess|Emperor|Empress|Pope|Bishop|Archbishop|Sir|Lord|Lady|Dame|President|General|Admiral|Captain|Dr|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(
+    text.trim(),
+  );
+
+/**
+ * A person by title beside a name WordNet does not know as a person: no fair swap or option, since
+ * the name may be a place ("Bayeux" for "King Harold").
+ */
+export const titledAgainstUnknown = (a: string, b: string) =>
+  kindOf(a).kind === "name" && kindOf(b).kind === "name" && (titled(a) || titled(b)) && (termGroup(a) === "person") !== (termGroup(b) === "person");
+
 /** What WordNet is asked about a term: its lemmas, or a group its shape settles (an action, a measure). */
 function termEntry(text: string): { group: NounGroup } | { lemmas: string } | undefined {
   if (gerundPhrase(text)) return { group: "happening" };
+  if (titled(text)) return { group: "person" };
   // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
   // ("US Secretary of State": the noun right before "of", after any capitalised words, is a person.)
   const head = (/^(?:the\s+)?(\p{Lu}\p{Ll}+)\s+of\s/iu.exec(text) ?? /^(?:the\s+)?(?:\p{Lu}\p{L}*\s+)+(\p{Lu}\p{Ll}+)\s+of\s/u.exec(text))?.[1];
@@ -197,6 +211,8 @@ function readsAsTerm(cloze: string, text: string): boolean {
     tokens.slice(Math.max(0, at - 6), at - 1).some((token) => /^(?:stop|prevent|keep|protect|ban|bar|discourage|save|stopping|preventing)$/.test(token.lemma))
   )
     return false;
+  // Nor a word of time that only places the sentence ("_____ most rubber is synthetic": "Today").
+  if (span.length === 1 && /^(?:today|nowadays|now|then|yesterday|tomorrow|currently|recently)$/.test(last.lower)) return false;
   // Nor a doing of the commonest verbs on its own ("…only by whether _____ will be better": "going").
   if (span.length === 1 && /^(?:being|having|doing|going|getting|making|taking|coming|giving|putting|keeping|letting|saying|seeing)$/.test(last.lower))
     return false;
@@ -242,7 +258,8 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     // elsewhere; "Transformers only work with alternating current" limits one.
     if (/^(?:also|only)$/.test(rest[0]?.lower ?? "")) return false;
     // ("The energy released is stored…": a participle after the subject is part of it; the verb follows.)
-    const after = rest.filter((token) => token.pos !== "ADV");
+    // (A "not" goes with the verb as an adverb does: "Apostrophes are not used to…".)
+    const after = rest.filter((token) => token.pos !== "ADV" && !(token.pos === "PART" && /^(?:not|n't)$/.test(token.lower)));
     if (after[0]?.pos === "VERB" && after[0].lower !== after[0].lemma && /ed$/.test(after[0].lower) && after[1]?.pos === "AUX") after.shift();
     const next = after[0];
     if (next === undefined || (next.pos !== "VERB" && next.pos !== "AUX")) return false;
@@ -354,7 +371,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           kind.kind === expected.kind &&
           (kind.kind !== "number" || kind.unit === expected.unit) &&
           !(groups[0] !== undefined && groups[1] !== undefined && groups[0] !== groups[1]);
-        if (!sameKind || (cloze && expected.kind === "term" && !readsAsTerm(cloze, option)) || doingForThing(option, answer))
+        if (
+          !sameKind ||
+          (cloze && expected.kind === "term" && !readsAsTerm(cloze, option)) ||
+          doingForThing(option, answer) ||
+          titledAgainstUnknown(option, answer)
+        )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }
     }
@@ -376,7 +398,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     if (gerund || (source && (!readsAsTerm(slot(source, original), original) || !readsAsTerm(slot(statement, replacement), replacement))))
       problems.push({ rule: "answer-not-a-term", detail: `“${original}” swapped for “${replacement}”` });
     const [left, right] = [termGroup(original), termGroup(replacement)];
-    if (kindOf(original).kind !== kindOf(replacement).kind || pluralPhrase(original) !== pluralPhrase(replacement) || (left && right && left !== right))
+    if (
+      kindOf(original).kind !== kindOf(replacement).kind ||
+      pluralPhrase(original) !== pluralPhrase(replacement) ||
+      (left && right && left !== right) ||
+      titledAgainstUnknown(original, replacement)
+    )
       problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });
   }
 

@@ -1,5 +1,5 @@
 import { compoundSingular, irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, zeroPlurals, type Sentence, type Token } from "./analysis.js";
-import { adjectiveFrom, isAdjective, isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, senseCount, writtenCapitalised } from "./wordnet.js";
+import { adjectiveFrom, isAdjective, isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, senseCount, verbFrom, writtenCapitalised } from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -17,7 +17,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const lowerFirst = (tokens: Token[]) => {
   const first = tokens[0];
   if (!first) return undefined;
-  if (first.pos === "DET") return first.lower;
+  if (first.pos === "DET" || first.common) return first.lower;
   if (first.named) return first.value;
   // A gerund opening the sentence is no name ("Galvanising coats iron…" → "What does galvanising do?").
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && tokens.length === 1) return first.lower;
@@ -541,8 +541,29 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
 function whySo(tokens: Token[]): Asked | undefined {
   const at = tokens.findIndex((token, index) => token.lower === "so" && tokens[index - 1]?.value === "," && index > 3);
   if (at < 0) return undefined;
-  const cause = tokens.slice(0, at - 1);
+  // ("However, suggestions can be…, so …": a connective that ties the cause to another sentence is no part of it.)
+  const connective = /^(?:however|but|yet)$/.test(tokens[0]!.lower) ? (tokens[1]?.value === "," ? 2 : 1) : 0;
+  const cause = tokens.slice(connective, at - 1);
   let effect = tokens.slice(at + 1);
+  // "…, so search companies filter out some of them": "some of them" is some of the cause's subject,
+  // where that is a bare plural ("suggestions") → "…filter out some suggestions".
+  const ofThem = effect.findIndex(
+    (token, index) => /^(?:some|many|most|all|few)$/.test(token.lower) && effect[index + 1]?.lower === "of" && effect[index + 2]?.lower === "them",
+  );
+  const verbInCause = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const bare = cause.slice(0, verbInCause);
+  if (
+    ofThem >= 0 &&
+    verbInCause > 0 &&
+    bare.every((token) => ["ADJ", "NOUN"].includes(token.pos)) &&
+    bare[bare.length - 1]!.pos === "NOUN" &&
+    bare[bare.length - 1]!.lower !== bare[bare.length - 1]!.lemma
+  )
+    effect = [
+      ...effect.slice(0, ofThem + 1),
+      ...bare.map((token, index) => (index === 0 ? { ...token, value: token.lower } : token)),
+      ...effect.slice(ofThem + 3),
+    ];
   // "…so air rises over the land and moist air flows in…": the effect ends where a clause with a subject of its own begins.
   const joined = effect.findIndex(
     (token, index) =>
@@ -592,7 +613,14 @@ export function restatedCause(sentence: Sentence): string | undefined {
   // "<cause>, so <effect>." → "<effect> because <cause>." where the effect names everything itself
   // ("Limescale makes heating elements less efficient, so appliances use more energy.").
   const so = tokens.findIndex((token, index) => token.lower === "so" && tokens[index - 1]?.value === "," && index > 3);
-  if (so > 0 && whySo(tokens) && !/^(?:it|they)$/.test(tokens[so + 1]?.lower ?? "")) {
+  // (Not where the "why" question read more than the words say: a connective before the cause, a pronoun in the effect.)
+  if (
+    so > 0 &&
+    whySo(tokens) &&
+    !/^(?:it|they)$/.test(tokens[so + 1]?.lower ?? "") &&
+    !/^(?:however|but|yet)$/.test(tokens[0]!.lower) &&
+    !tokens.slice(so + 1).some(pointsElsewhere)
+  ) {
     const [cause, effect] = [tokens.slice(0, so - 1), tokens.slice(so + 1)];
     if (effect.some((token) => token.pos === "CCONJ")) return undefined;
     const causeText = inside(cause);
@@ -619,6 +647,9 @@ export function restatedCause(sentence: Sentence): string | undefined {
   // (After "be" the noun is the subject itself: "Metals are good conductors because they contain…".)
   if (head?.pos === "NOUN" && effect[verbAt]!.lemma !== "be" && cause[1]!.lemma === "be" && (head.lower !== head.lemma) === (pronoun === "they"))
     return undefined;
+  // ("Modern submarine periscopes use prisms and lenses…, because they give a brighter image": two
+  // things named together as the object may be what "they" are, whatever the verb.)
+  if (pronoun === "they" && effect[verbAt]!.lemma !== "be" && effect[object + 1]?.lower === "and" && effect[object + 2]?.pos === "NOUN") return undefined;
   // ("Economists argue that sunk costs should not affect…, because they are the same…": a clause
   // the verb reports has a subject of its own, of the pronoun's number, which "they" may be.)
   if (
@@ -638,20 +669,41 @@ export function restatedCause(sentence: Sentence): string | undefined {
 /** "<cause> causes/leads to/results in <effect>." → "What <verb> <effect>?", answered by the cause (a noun phrase). */
 export function cause(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  // "Tides are caused by the pull of the Moon." → "What causes tides?", answered by the cause.
+  // "Tides are caused by the pull of the Moon." → "What causes tides?", answered by the cause; so
+  // too what makes, produces, spreads or carries a thing ("The poison is made by bacteria that the
+  // fish takes in with its food." → "What makes the poison?").
   const passive = tokens.findIndex(
-    (token, index) => index > 1 && token.lower === "caused" && /^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower) && tokens[index + 1]?.lower === "by",
+    (token, index) =>
+      index > 1 && passiveOfCause[token.lower] !== undefined && /^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower) && tokens[index + 1]?.lower === "by",
   );
   if (passive > 1) {
     const effect = tokens.slice(0, passive - 1);
-    // "…caused by undersea earthquakes, but landslides … can also cause them": the agent ends with its clause.
+    // "…caused by undersea earthquakes, but landslides … can also cause them": the agent ends with
+    // its clause (not at a "that" right after its noun, which says which ones: "bacteria that the fish takes in").
     const after = tokens.slice(passive + 2);
-    const end = after.findIndex((token) => token.value === "," || token.pos === "SCONJ" || /^(?:but|which|although|while)$/.test(token.lower));
+    const end = after.findIndex(
+      (token, index) =>
+        token.value === "," ||
+        (token.pos === "SCONJ" && !(token.lower === "that" && after[index - 1]?.pos === "NOUN")) ||
+        /^(?:but|which|although|while)$/.test(token.lower),
+    );
     const agent = end === -1 ? after : after.slice(0, end);
     if (effect.length > 6 || agent.length < 2 || effect.some((token) => ["VERB", "PUNCT", "PRON", "SCONJ"].includes(token.pos))) return undefined;
+    // (A doing is the means, which "How is it made?" asks: "Soap is made by heating fats…".)
+    if (
+      /^\p{Ll}{3,}ing$/u.test(agent[0]!.value) &&
+      verbFrom(agent[0]!.lower, "ing") !== undefined &&
+      ["NOUN", "DET", "ADJ", "PRON", "NUM"].includes(agent[1]?.pos ?? "")
+    )
+      return undefined;
+    // (A person or people did it, which "What" does not ask: "…made by hand", "…by farmers".)
+    const head = agent.find((token, index) => token.pos === "NOUN" && agent[index + 1]?.pos !== "NOUN");
+    if (agent[0]!.pos === "NOUN" && /^(?:hand|machine)$/.test(agent[0]!.lower)) return undefined;
+    if (head && ["person", "group"].includes(nounGroup(head.lemma) ?? "")) return undefined;
     const past = /^(?:was|were)$/.test(tokens[passive - 1]!.lower);
+    const [present, pastForm] = passiveOfCause[tokens[passive]!.lower]!;
     return {
-      question: `What ${past ? "caused" : "causes"} ${inside(effect)}?`,
+      question: `What ${past ? pastForm : present} ${inside(effect)}?`,
       answer: capitalise(text(agent)),
       kind: "cause",
     };
@@ -682,6 +734,17 @@ export function cause(sentence: Sentence): Asked | undefined {
   const answer = text(subject);
   return { question: `What ${singular}${rest} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
 }
+
+/** Participles whose passive names what brings a thing about, with the verb's present and past ("caused": "causes", "caused"). */
+const passiveOfCause: Record<string, [present: string, past: string, bare: string]> = {
+  caused: ["causes", "caused", "cause"],
+  made: ["makes", "made", "make"],
+  produced: ["produces", "produced", "produce"],
+  spread: ["spreads", "spread", "spread"],
+  carried: ["carries", "carried", "carry"],
+  released: ["releases", "released", "release"],
+  triggered: ["triggers", "triggered", "trigger"],
+};
 
 /** Past participles in "-n" and the past tenses they go with ("written" → "wrote"). */
 const participlePast: Record<string, string> = {
@@ -764,13 +827,14 @@ export function restatedPassive(sentence: Sentence): string | undefined {
   const asked = passive ? (agent(sentence) ?? cause(sentence)) : undefined;
   if (!asked) return undefined;
   let doing = asked.question.replace(/^(?:Who|What) /, "").replace(/\?$/, "");
-  // ("Harmful bacteria cause food poisoning": a plural doer takes the verb's bare form.)
-  if (doing.startsWith("causes ")) {
+  // ("Harmful bacteria cause food poisoning", "Bacteria … make the poison": a plural doer takes the verb's bare form.)
+  const present = Object.values(passiveOfCause).find(([form]) => doing.startsWith(`${form} `));
+  if (present) {
     const doer = tokensOf(asked.answer);
     const end = doer.findIndex((token, index) => index > 0 && (token.pos === "ADP" || token.pos === "PUNCT" || /^(?:that|which|who)$/.test(token.lower)));
     const head = [...(end < 0 ? doer : doer.slice(0, end))].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
     if (head === undefined) return undefined;
-    if (head.lower !== head.lemma || irregularPlurals.has(head.lower)) doing = doing.replace(/^causes /, "cause ");
+    if (head.lower !== head.lemma || irregularPlurals.has(head.lower)) doing = `${present[2]}${doing.slice(present[0].length)}`;
   }
   return `${asked.answer} ${doing}.`;
 }
@@ -1048,6 +1112,8 @@ export function comparison(sentence: Sentence): Asked | undefined {
  */
 export function howMany(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
+  const had = howManyHad(tokens);
+  if (had) return had;
   const qualifier = /^(?:about|around|over|nearly|almost|roughly)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
   let end = qualifier;
   while (end < tokens.length && tokens[end]!.pos === "NUM" && !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[end]!.value)) end += 1;
@@ -1067,10 +1133,50 @@ export function howMany(sentence: Sentence): Asked | undefined {
   };
 }
 
+/**
+ * "The apostrophe has two main uses in English." → "How many main uses does the apostrophe have in
+ * English?", answered "Two". A subject that names itself, "has" or "contains", a number that is no
+ * year and a plural, with no list or clause after them.
+ */
+function howManyHad(tokens: Token[]): Asked | undefined {
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const subject = tokens.slice(0, verbAt);
+  const verb = tokens[verbAt];
+  if (verbAt < 1 || !verb || !/^(?:has|have|had|contains|contain|contained)$/.test(verb.lower)) return undefined;
+  if (
+    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+    subject.some(pointsElsewhere) ||
+    /^(?:some|many|most|each)$/.test(subject[0]!.lower)
+  )
+    return undefined;
+  let at = verbAt + 1;
+  const qualifier = at;
+  if (/^(?:about|around|over|nearly|almost|roughly)$/.test(tokens[at]?.lower ?? "")) at += 1;
+  else if (tokens[at]?.lower === "more" && tokens[at + 1]?.lower === "than") at += 2;
+  const number = tokens[at];
+  if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) || /^one$/i.test(number.value)) return undefined;
+  let end = at + 1;
+  while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
+  const head = tokens[end - 1]!;
+  if (end === at + 1 || head.pos !== "NOUN" || (head.lower === head.lemma && !irregularPlurals.has(head.lower))) return undefined;
+  const rest = tokens.slice(end);
+  if (rest.length > 5 || rest.some((token) => token.value === "," || ["CCONJ", "SCONJ", "VERB", "AUX"].includes(token.pos) || pointsElsewhere(token)))
+    return undefined;
+  const past = verb.lower === "had" || verb.lower === "contained";
+  const plural = verb.lower === verb.lemma;
+  const auxiliary = past ? "did" : plural ? "do" : "does";
+  return {
+    question: `How many ${text(tokens.slice(at + 1, end))} ${auxiliary} ${inside(subject)} ${verb.lemma}${rest.length ? ` ${text(rest)}` : ""}?`,
+    answer: capitalise(text(tokens.slice(qualifier, at + 1))),
+    kind: "number",
+  };
+}
+
 /** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …" and "If …". */
 export function sequence(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const opener = tokens[0]?.lower ?? "";
+  if (opener === "during") return during(tokens);
   if (!/^(?:after|once|when|if)$/.test(opener)) return undefined;
   const comma = tokens.findIndex((token) => token.value === ",");
   if (comma < 3 || tokens.length - comma < 4) return undefined;
@@ -1099,6 +1205,27 @@ export function sequence(sentence: Sentence): Asked | undefined {
 }
 
 /**
+ * "During a flood the river breaks through the neck and takes the shorter route." → "What happens
+ * during a flood?"; "During the Second World War, food and clothing were rationed…" → "What
+ * happened during the Second World War?". The time a noun phrase, closed by its comma or by the
+ * article that opens the clause, and a clause that names what it is about.
+ */
+function during(tokens: Token[]): Asked | undefined {
+  const comma = tokens.findIndex((token) => token.value === ",");
+  let end = comma > 1 && comma <= 7 ? comma : -1;
+  if (end < 0) end = tokens.findIndex((token, index) => index > 2 && index <= 6 && token.pos === "DET" && tokens[index - 1]!.pos === "NOUN");
+  if (end < 2) return undefined;
+  const time = tokens.slice(1, end);
+  if (!time.every((token) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos)) || time.some(pointsElsewhere)) return undefined;
+  const after = tokens.slice(end === comma ? end + 1 : end);
+  if (after.length < 4 || !["DET", "NOUN", "PROPN", "ADJ"].includes(after[0]!.pos)) return undefined;
+  const verb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  // (Not advice: "During a seizure, a person should not be held down…" says what to do, not what happens.)
+  if (!verb || after.some((token) => /^(?:should|must|ought)$/.test(token.lower))) return undefined;
+  return { question: `What ${inPast(verb) ? "happened" : "happens"} during ${text(time)}?`, answer: capitalise(`${text(after)}.`), kind: "sequence" };
+}
+
+/**
  * "Iron rusts when it reacts with oxygen and water." → "When does iron rust?", answered "When it
  * reacts with oxygen and water."; so too "Heatstroke happens when…", "Tornadoes form when…". Only
  * where a subject that names itself and one verb (with a short complement at most) come before
@@ -1117,6 +1244,75 @@ export function place(sentence: Sentence): Asked | undefined {
   return conditionBy(sentence, "where");
 }
 
+/** Participles of where a thing is kept or found ("The tapestry is kept in a museum in Bayeux"). */
+const placeParticiples = /^(?:kept|displayed|stored|housed|buried|held|preserved|exhibited|found)$/;
+
+/**
+ * Where a thing comes from, where it is kept, and what it is made from: "Natural rubber comes from
+ * latex, a milky sap…" → "Where does natural rubber come from?"; "The tapestry is kept in a museum
+ * in Bayeux in Normandy." → "Where is the tapestry kept?" ("In a museum in Bayeux in Normandy.");
+ * "Glass is made from sand…" → "What is glass made from?". Only one clause, whose subject names
+ * itself (not "the word", which names another sentence's).
+ */
+export function origin(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const subject = tokens.slice(0, verbAt);
+  const head = subject[subject.length - 1];
+  if (verbAt < 1 || !head || !["NOUN", "PROPN"].includes(head.pos) || !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)))
+    return undefined;
+  if (
+    subject.some(pointsElsewhere) ||
+    /^(?:word|words|name|names|term|terms|some|many|most|others)$/.test(head.lower) ||
+    /^(?:some|many|most|each|this|these)$/.test(subject[0]!.lower)
+  )
+    return undefined;
+  // One clause: no second verb joined on ("…is synthetic and is made from…").
+  const rest = tokens.slice(verbAt);
+  if (rest.some((token) => token.pos === "CCONJ" && rest[rest.indexOf(token) + 1]?.pos === "AUX")) return undefined;
+  const verb = tokens[verbAt]!;
+  const named = inside(subject);
+  // "… comes from …"
+  if (verb.pos === "VERB" && verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from" && tokens.length - verbAt > 3) {
+    const past = inPast(verb);
+    const plural = verb.lower === verb.lemma;
+    return {
+      question: `Where ${past ? "did" : plural ? "do" : "does"} ${named} come from?`,
+      answer: `From ${inside(tokens.slice(verbAt + 2))}.`,
+      kind: "sequence",
+    };
+  }
+  if (verb.pos !== "AUX" || !/^(?:is|are|was|were)$/.test(verb.lower)) return undefined;
+  let at = verbAt + 1;
+  while (tokens[at]?.pos === "ADV") at += 1;
+  const participle = tokens[at];
+  const preposition = tokens[at + 1];
+  if (!participle || !preposition || tokens.length - at < 4) return undefined;
+  // "… is kept in …"
+  if (placeParticiples.test(participle.lower) && /^(?:in|at|on|inside|under|beneath)$/.test(preposition.lower)) {
+    // (Where, not when: "…was found in 1799 by French soldiers near…"; the place ends before "by"
+    // and a date: "…found on the sea floor by Robert Ballard in 1985".)
+    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[at + 2]?.value ?? "")) return undefined;
+    const end = tokens.findIndex(
+      (token, index) => index > at + 1 && (token.lower === "by" || (token.lower === "in" && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[index + 1]?.value ?? ""))),
+    );
+    const place = tokens.slice(at + 1, end < 0 ? tokens.length : end);
+    if (place.some((token) => token.value === "," || token.pos === "SCONJ" || token.pos === "VERB" || pointsElsewhere(token))) return undefined;
+    return { question: `Where ${verb.lower} ${named} ${participle.lower}?`, answer: capitalise(`${text(place)}.`), kind: "sequence" };
+  }
+  // "… is made from …"
+  if (/^(?:made|produced|built)$/.test(participle.lower) && /^(?:from|of)$/.test(preposition.lower)) {
+    // (A list goes on after a comma; another clause does not: "Initial letters, but each letter is…",
+    // "Earth, stone and brick, depending on…".)
+    const all = tokens.slice(at + 2);
+    const clause = all.findIndex((token, index) => token.value === "," && !["NOUN", "ADJ", "DET", "PROPN"].includes(all[index + 1]?.pos ?? ""));
+    const material = clause < 0 ? all : all.slice(0, clause);
+    if (material.length === 0 || material.some((token) => token.pos === "SCONJ" || pointsElsewhere(token))) return undefined;
+    return { question: `What ${verb.lower} ${named} ${participle.lower} ${preposition.lower}?`, answer: capitalise(`${text(material)}.`), kind: "sequence" };
+  }
+  return undefined;
+}
+
 function conditionBy(sentence: Sentence, word: "when" | "where"): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const when = tokens.findIndex((token, index) => index > 1 && token.lower === word);
@@ -1127,6 +1323,10 @@ function conditionBy(sentence: Sentence, word: "when" | "where"): Asked | undefi
   let clause = tokens.slice(when + 1);
   const joined = clause.findIndex((token, index) => token.value === "," && /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? ""));
   if (joined > 0) clause = clause.slice(0, joined);
+  // ("Raw rubber becomes sticky when it is hot and brittle when it is cold": a second state with a
+  // condition of its own ends the first condition; the first is asked.)
+  const second = clause.findIndex((token, index) => token.lower === "and" && clause.slice(index + 1, index + 4).some((next) => next.lower === word));
+  if (second > 0 && clause[second + 1]?.pos !== "VERB") clause = clause.slice(0, second);
   // ("A spring stretches when a force pulls on it and returns… when…": a second verb may be the subject's; "when" twice is two conditions.)
   if (
     clause.some((token, index) => token.lower === "when" || (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"))
@@ -1178,6 +1378,13 @@ export function year(sentence: Sentence): Asked | undefined {
     // ("When the bridge opened in 1883, it was…": the year dates the opening clause's event, asked without its "when".)
     if (/^(?:when|after|once|as)$/.test(all[0]?.lower ?? "") && all[1]?.pos !== "PRON") all = all.slice(1);
   }
+  // ("The first Tay Bridge in Scotland opened in 1878 and was then the longest bridge…": a second
+  // predicate after the year is not what the year dates.)
+  const joined = all.findIndex(
+    (token, index) =>
+      index > 2 && isYear(token) && all[index - 1]?.lower === "in" && all[index + 1]?.lower === "and" && ["AUX", "VERB"].includes(all[index + 2]?.pos ?? ""),
+  );
+  if (joined > 0 && !all.slice(0, joined).some(isYear)) all = all.slice(0, joined + 1);
   // "In 1532, Spanish soldiers … captured…": a year that opens the sentence dates the clause after it.
   const opening = all[0]?.lower === "in" && isYear(all[1]) && all[2]?.value === ",";
   // "…on 17 December 1903": the day and the month go with the year.
@@ -1270,7 +1477,8 @@ export interface Definition {
 
 /** The term a sentence defines and its whole definition, or undefined. */
 export function definitionIn(sentenceText: string): Definition | undefined {
-  const plain = sentenceText.replace(/[.!]$/, "");
+  // ("In England, planning permission is the approval…": a place that only sets where it holds goes.)
+  const plain = sentenceText.replace(/[.!]$/, "").replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}, (?=\p{L})/u, "");
   for (const [index, pattern] of definitionPatterns.entries()) {
     const groups = pattern.exec(plain)?.groups;
     if (!groups) continue;
@@ -1281,6 +1489,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
     // ("Dunes form where there is plenty of dry sand…": a clause before "is" is no subject at all.)
     if (/\b(?:where|when|there|if|than)\b/i.test(subject)) continue;
+    // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
+    const opening = subject.split(/\s+/)[0]!.toLowerCase();
+    if (subject.includes(" ") && (opening === "most" || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
     // ("The bee hummingbird of Cuba is the smallest bird…": a thing of a place is no name of its own.)
     if (/^\p{Ll}[\p{L} -]*\sof\s\p{Lu}/u.test(subject)) continue;
     let meaning = groups.definition!.trim();
@@ -1563,6 +1774,21 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
  * explains by a verb other than "be".
  */
 export function role(sentence: Sentence): Asked | undefined {
+  // ("In code editors, autocomplete lists the functions…" → "What does autocomplete do in code
+  // editors?": an opening setting goes to the question's end.)
+  const { setting, rest } = openingSetting(trimEnd(sentence.tokens));
+  // (A place or a case of its own, not a part of what another sentence named: "At the top, the grains…",
+  // "At the end, the coroner…"; nor a date, which the role question places itself.)
+  if (
+    setting.length > 0 &&
+    /^(?:in|inside|at)$/.test(setting[0]!.lower) &&
+    !setting.some(
+      (token) => /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value) || /^(?:top|bottom|end|start|beginning|middle|side|front|back|past|future)$/.test(token.lower),
+    )
+  ) {
+    const asked = role({ ...sentence, tokens: rest });
+    return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`), answer: sentence.text };
+  }
   const parts = subjectAndDoing(sentence);
   if (!parts) return undefined;
   const { doing } = parts;
@@ -1656,5 +1882,7 @@ export function role(sentence: Sentence): Asked | undefined {
     .filter(Boolean)
     .join(subject[1]?.space ?? " ")
     .replace(/\s+'/g, "'");
-  return { question: `What ${auxiliary} ${subjectText} do${when}?`, answer: sentence.text, kind: "role" };
+  // ("The Bayeux Tapestry tells the story of the Norman conquest of England in 1066": a date after a
+  // verb in the present dates something it names, not the doing.)
+  return { question: `What ${auxiliary} ${subjectText} do${past ? when : ""}?`, answer: sentence.text, kind: "role" };
 }

@@ -41,6 +41,7 @@ import {
   comparison,
   condition,
   place,
+  origin,
   definition,
   definitionIn,
   definitionOf,
@@ -1258,7 +1259,7 @@ export class QuizWriter {
     const after = next ? whyAfter(sentence, next) : undefined;
     const asks = [definition, cause, agent, year, howMany, comparison, method, why]
       .map((ask) => ask(sentence))
-      .concat(after, sequence(sentence), condition(sentence), place(sentence), role(sentence))
+      .concat(after, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       let question: DraftQuestion | undefined;
@@ -1290,7 +1291,9 @@ export class QuizWriter {
             : asked.kind === "year"
               ? asked.question.replace(/^In which year /, "In what year ")
               : asked.question;
-        question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText: asked.answer, isCorrect: true }] };
+        // (A term as the passage writes it inside a sentence: "mangroves", not the "Mangroves" that opened one.)
+        const answerText = asked.kind === "definition" ? this.fit(asked.answer, false) : asked.answer;
+        question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText, isCorrect: true }] };
       } else if (type === "multiple_choice" && !["why", "sequence", "number", "comparison", "method"].includes(asked.kind)) {
         const answer = this.termOf(asked.answer);
         const wrong = this.wrongOptions(answer, sentence);
