@@ -187,6 +187,8 @@ const verbs = (text: string) =>
 
 /** Every sentence's terms, as the reading finds them. */
 const termsIn = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
+/** How the reading tags each word of a one-sentence text, by its lowercase form. */
+const tags = (text: string) => Object.fromEntries(analyse([text]).sentences[0]!.tokens.map((token) => [token.lower, token.pos]));
 /** The role question ("What does … do?") of a one-sentence text, if any. */
 const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
 /** Every question of every type the writer makes of a passage, at each difficulty (up to 8 of each). */
@@ -1946,7 +1948,6 @@ describe("the reading the writer works from", () => {
 
   it("reads and asks as the invoice part showed it should", () => {
     const first = (text: string) => analyse([text]).sentences[0]!;
-    const tags = (text: string) => Object.fromEntries(first(text).tokens.map((token) => [token.lower, token.pos]));
     // The tagger: "Some say …" (a verb after a quantity), "The fog seen on stages forms when…", "…and
     // usually last from a few seconds…", "…hide under logs and stones", "…stay in damp places",
     // "…salts that muscles need to work", "salt flat" (WordNet's compound), "Salar de Uyuni" (one name).
@@ -2001,7 +2002,6 @@ describe("the reading the writer works from", () => {
 
   it("reads and asks as the receipt part showed it should", () => {
     const first = (text: string) => analyse([text]).sentences[0]!;
-    const tags = (text: string) => Object.fromEntries(first(text).tokens.map((token) => [token.lower, token.pos]));
     // The tagger: "The tangled roots slow down waves and trap sediment", "…so search companies filter out…".
     expect(tags("The tangled roots slow down waves and trap sediment.")).toMatchObject({ roots: "NOUN", slow: "VERB", trap: "VERB" });
     expect(tags("Suggestions can be offensive, so search companies filter out some of them.")).toMatchObject({ companies: "NOUN", filter: "VERB" });
