@@ -57,7 +57,8 @@ export interface CorpusPassage {
    * written after that round, before any of its output was seen, and read once, then a round of
    * fixes. "invoice" (session 25): written after that round, before any of its output was seen,
    * and read once, then a round of fixes. "receipt" (session 25): written after that round,
-   * before any of its output was seen, and read once.
+   * before any of its output was seen, and read once, then a round of fixes. "statement" (session
+   * 25): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -100,7 +101,8 @@ export interface CorpusPassage {
     | "voucher"
     | "tally"
     | "invoice"
-    | "receipt";
+    | "receipt"
+    | "statement";
   text: string;
 }
 
@@ -2672,6 +2674,69 @@ const receipt: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const statement: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Ladybirds",
+    text: `Ladybirds are small beetles with a round, brightly coloured shell. Their bright colours warn birds that they taste bad, and when attacked they release a yellow fluid from their legs. Most ladybirds eat aphids, tiny insects that suck sap from plants, so gardeners welcome them. A single ladybird can eat about 5,000 aphids in its lifetime. In autumn, large groups gather in sheltered places such as hollow trees to survive the winter. The harlequin ladybird arrived in Britain in 2004 and now competes with native species for food.`,
+  },
+  {
+    subject: "biology",
+    title: "Giraffes",
+    text: `The giraffe is the tallest living animal, and an adult male can be more than five metres tall. Despite its long neck, a giraffe has only seven neck bones, the same number as a human. Its heart is large and powerful, because it must pump blood up to the brain. Giraffes feed mainly on the leaves of acacia trees, which they strip with a tongue about 45 centimetres long. A giraffe sleeps for only a few minutes at a time, usually standing up. Calves can stand within an hour of being born.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Indicators",
+    text: `An indicator is a substance that changes colour depending on whether a solution is acidic or alkaline. Litmus turns red in acid and blue in alkali. Universal indicator shows a range of colours, so it can estimate the pH of a solution. The pH scale runs from 0 to 14, and pure water has a pH of 7. Red cabbage juice can be used as a homemade indicator because it contains a pigment that changes colour with pH. Phenolphthalein is colourless in acid and turns pink in alkali.`,
+  },
+  {
+    subject: "physics",
+    title: "Shadows",
+    text: `A shadow forms when an opaque object blocks light. Light travels in straight lines, so it cannot bend around the object to fill the space behind it. A shadow is larger when the object is closer to the light source. The dark centre of a shadow is called the umbra, and the lighter edge is called the penumbra. During a solar eclipse, the Moon casts its shadow on the Earth. Shadows are longest in the early morning and late evening, when the Sun is low in the sky.`,
+  },
+  {
+    subject: "earth science",
+    title: "Waterfalls",
+    text: `A waterfall forms where a river flows over a band of hard rock that lies on top of softer rock. The softer rock is worn away faster, which leaves the hard rock sticking out as an overhang. Eventually the overhang collapses, and the waterfall moves a little way upstream. Over thousands of years this retreat leaves a steep-sided valley called a gorge. A deep pool, called a plunge pool, is carved out at the foot of the fall by the falling water and rocks. Angel Falls in Venezuela is the highest waterfall in the world, with a drop of 979 metres.`,
+  },
+  {
+    subject: "history",
+    title: "The Gunpowder Plot",
+    text: `The Gunpowder Plot was a failed attempt to blow up the Houses of Parliament in London in 1605. A group of Catholics led by Robert Catesby wanted to kill the Protestant King James I. They hid 36 barrels of gunpowder in a cellar beneath the House of Lords. An anonymous letter warned a Catholic lord to stay away from Parliament, and the cellar was searched. Guy Fawkes was arrested while guarding the gunpowder on the night of 4 November. Bonfire Night, on 5 November, still marks the failure of the plot.`,
+  },
+  {
+    subject: "history",
+    title: "The Hubble Space Telescope",
+    text: `The Hubble Space Telescope was launched in 1990 by the space shuttle Discovery. It orbits about 540 kilometres above the Earth, above the blurring effect of the atmosphere. Soon after launch, scientists found that its main mirror had been ground to the wrong shape, so its first images were fuzzy. Astronauts fitted corrective optics during a repair mission in 1993. Hubble's images have helped astronomers measure how fast the universe is expanding. The telescope is named after the American astronomer Edwin Hubble.`,
+  },
+  {
+    subject: "economics",
+    title: "Opportunity for trade: comparative advantage",
+    text: `A country has a comparative advantage in a good when it can produce it at a lower opportunity cost than other countries. The idea was set out by the economist David Ricardo in 1817. He used the example of England and Portugal trading cloth and wine. Even if one country is better at making everything, both can gain by specialising and trading. Each country should make the goods it gives up the least to produce. Critics point out that specialising can leave a country dependent on a few exports.`,
+  },
+  {
+    subject: "computing",
+    title: "Pixels per inch",
+    text: `Screen sharpness is often measured in pixels per inch, or PPI. A higher PPI means the pixels are smaller and closer together, so edges look smoother. Most people cannot see individual pixels on a phone screen above about 300 PPI at normal viewing distance. Printers use a similar measure called dots per inch. An image that looks sharp on screen may print badly if it has too few pixels for its printed size. Designers usually prepare images for print at 300 dots per inch.`,
+  },
+  {
+    subject: "languages",
+    title: "Gendered nouns in German",
+    text: `German nouns have one of three genders: masculine, feminine or neuter. The gender decides which word for "the" is used: der, die or das. The gender of a noun often has nothing to do with meaning; "das Mädchen", the girl, is neuter. Some endings give a clue, because nouns ending in -ung are almost always feminine. Learners are advised to learn every noun together with its article. All German nouns are written with a capital letter.`,
+  },
+  {
+    subject: "law",
+    title: "Consumer refunds",
+    text: `In the United Kingdom, the Consumer Rights Act 2015 says that goods must be of satisfactory quality, fit for purpose and as described. A buyer who finds a fault within 30 days can reject the goods and get a full refund. After 30 days, the seller is first allowed one attempt to repair or replace the item. Shops do not have to give refunds for goods that buyers simply change their minds about. Many shops offer a refund anyway as a goodwill gesture. Goods bought online can usually be returned within 14 days for any reason.`,
+  },
+  {
+    subject: "medicine",
+    title: "Chilblains",
+    text: `Chilblains are small, itchy, red swellings on the skin that appear after exposure to cold. They usually affect the toes, fingers, ears and nose. When cold skin is warmed too quickly, small blood vessels leak fluid into the surrounding tissue. Chilblains usually clear up on their own within two or three weeks. Warming the skin slowly and keeping the feet dry help to prevent them. People with poor circulation are more likely to get chilblains.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2720,5 +2785,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...tally.map((passage): CorpusPassage => ({ ...passage, split: "tally" })),
     ...invoice.map((passage): CorpusPassage => ({ ...passage, split: "invoice" })),
     ...receipt.map((passage): CorpusPassage => ({ ...passage, split: "receipt" })),
+    ...statement.map((passage): CorpusPassage => ({ ...passage, split: "statement" })),
   ];
 })();

@@ -53,6 +53,7 @@ const parts = [
   "tally",
   "invoice",
   "receipt",
+  "statement",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
