@@ -123,6 +123,8 @@ const vague = new Set([
   "advantage",
   "disadvantage",
   "benefit",
+  // (Where a thing ranks: "the highest waterfall in the world".)
+  "world",
 ]);
 
 /** Particles and words of time that end no term, though the tagger may read them as nouns. */
@@ -1725,6 +1727,44 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           !fixed.slice(fixed.indexOf(clauseVerb), index).some((word) => word.value === ",")
         )
           token.pos = "VERB";
+      }
+      // "Light travels in straight lines, so…": at the start, an "-s" word read as a noun after one word
+      // WordNet has as a noun, before a preposition, is the verb where the clause has no other (up to
+      // a comma: "Car parks at supermarkets and hospitals are often run…" has one).
+      if (
+        index === 1 &&
+        token.pos === "NOUN" &&
+        sWord &&
+        token.lower !== token.lemma &&
+        isVerb(token.lemma) &&
+        before !== undefined &&
+        ["ADJ", "NOUN", "PROPN"].includes(before.pos) &&
+        isNoun(before.lower) &&
+        next?.pos === "ADP"
+      ) {
+        const clauseEnd = fixed.findIndex((word, at) => at > index && (word.value === "," || word.pos === "SCONJ"));
+        if (!fixed.slice(index + 1, clauseEnd < 0 ? fixed.length : clauseEnd).some((word) => word.pos === "VERB" || word.pos === "AUX")) {
+          before.pos = "NOUN";
+          token.pos = "VERB";
+        }
+      }
+      // "…so gardeners welcome them": a word read as an adjective before an object pronoun, which
+      // English has as a verb, is the verb.
+      if (token.pos === "ADJ" && /^(?:them|him|us|me)$/.test(next?.lower ?? "") && isVerb(token.lower) && before?.pos !== "DET") token.pos = "VERB";
+      // "…tiny insects that suck sap from plants": after "that", a bare word read as a noun before a bare
+      // word read as a verb that WordNet has as a noun, then a preposition, is the verb and its object.
+      if (
+        /^(?:that|which|who)$/.test(before?.lower ?? "") &&
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        next?.pos === "VERB" &&
+        next.lower === next.lemma &&
+        isNoun(next.lower) &&
+        fixed[index + 2]?.pos === "ADP"
+      ) {
+        token.pos = "VERB";
+        next.pos = "NOUN";
       }
       // "Some say market traders…", "Many argue that…": after an opening quantity, a word of saying
       // or thinking before the clause it reports is the verb.

@@ -30,6 +30,9 @@ export function questionKind(question: DraftQuestion): string {
   }
   if (/^What (?:is|are|was|were) .+ used for\?$/.test(text)) return "purpose";
   if (/^What (?:is|are|was|were) .+ (?:made|produced|built) (?:from|of)\?$/.test(text)) return "material";
+  if (/^(?:What|Who) (?:is|are|was|were) .+ named after\?$/.test(text)) return "origin";
+  if (/^What (?:is|are|was|were) .+ (?:measured|expressed|counted|given) (?:in|by)\?$/.test(text)) return "measure";
+  if (/^What (?:is|are|was|were) .+ to do\?$/.test(text)) return "advice";
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^How many /.test(text)) return "number";

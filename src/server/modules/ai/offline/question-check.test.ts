@@ -1960,7 +1960,7 @@ describe("the reading the writer works from", () => {
     expect(tags("During the day they hide under logs and stones.").logs).toBe("NOUN");
     expect(tags("They must stay in damp places to avoid drying out.").damp).toBe("ADJ");
     expect(tags("The body loses salts that muscles need to work.")).toMatchObject({ muscles: "NOUN", need: "VERB" });
-    expect(termsIn("The largest salt flat in the world is Salar de Uyuni in Bolivia.")).toEqual(["salt flat", "world", "Salar de Uyuni", "Bolivia"]);
+    expect(termsIn("The largest salt flat in the world is Salar de Uyuni in Bolivia.")).toEqual(["salt flat", "Salar de Uyuni", "Bolivia"]);
     expect(termsIn("A typical phishing email warns that an account will be closed.")).toEqual(["phishing email", "account"]);
     // A compound plural without an -s is a plural ("Why must woodlice…", "they" agreeing with it).
     expect(why(first("Woodlice breathe through gill-like organs on their back legs, so they must stay in damp places to avoid drying out."))?.question).toBe(
@@ -2083,6 +2083,92 @@ describe("the reading the writer works from", () => {
     expect(corpus("Mangroves")).not.toMatch(/=> Mangroves\b/);
     expect(corpus("Autocomplete")).not.toMatch(/What does Autocomplete do/);
     expect(roleOf("Hurricane Katrina flooded New Orleans in 2005. A hurricane is a storm.")).toBe("What did Hurricane Katrina do in 2005?");
+  });
+
+  it("reads and asks as the statement part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    const asked = (ask: (sentence: ReturnType<typeof first>) => { question: string; answer: string } | undefined, text: string) => {
+      const found = ask(first(text));
+      return found && `${found.question} ${found.answer}`;
+    };
+    // The tagger: "Light travels in…" (not "Car parks at…", a compound), "…welcome them", "…that suck sap from…".
+    expect(tags("Light travels in straight lines, so it cannot bend.")).toMatchObject({ light: "NOUN", travels: "VERB" });
+    expect(tags("Car parks at supermarkets and hospitals are often run by private companies.").parks).toBe("NOUN");
+    expect(tags("Most ladybirds eat aphids, tiny insects that suck sap from plants, so gardeners welcome them.")).toMatchObject({
+      suck: "VERB",
+      sap: "NOUN",
+      welcome: "VERB",
+    });
+    // No definition from a likeness ("…seven neck bones, the same number as a human"), nor from two
+    // namings joined ("…is called the umbra, and the lighter edge is called the penumbra"); a name's place goes.
+    expect(definitionOf(first("Despite its long neck, a giraffe has only seven neck bones, the same number as a human."))).toBeUndefined();
+    expect(definitionIn("The dark centre of a shadow is called the umbra, and the lighter edge is called the penumbra.")).toBeUndefined();
+    expect(definitionIn("Angel Falls in Venezuela is the highest waterfall in the world, with a drop of 979 metres.")?.term).toBe("Angel Falls");
+    expect(definitionIn("Chilblains are small, itchy, red swellings on the skin that appear after exposure to cold.")?.term).toBe("Chilblains");
+    expect(termsIn("Angel Falls is the highest waterfall in the world.")).not.toContain("world");
+    // New readings about understanding, each general.
+    expect(asked(howMany, "Despite its long neck, a giraffe has only seven neck bones, the same number as a human.")).toBe(
+      "How many neck bones does a giraffe have? Seven",
+    );
+    expect(asked(howMany, "A single ladybird can eat about 5,000 aphids in its lifetime.")).toBe(
+      "How many aphids can a single ladybird eat in its lifetime? About 5,000",
+    );
+    expect(asked(howMany, "Conspirators hid 36 barrels of gunpowder in a cellar.")).toBe("How many barrels of gunpowder did conspirators hide in a cellar? 36");
+    expect(asked(condition, "A shadow is larger when the object is closer to the light source.")).toBe(
+      "When is a shadow larger? When the object is closer to the light source.",
+    );
+    expect(asked(condition, "Guy Fawkes was arrested while guarding the gunpowder.")).toBe("When was Guy Fawkes arrested? While guarding the gunpowder.");
+    expect(asked(condition, "Cats sleep while dogs bark.")).toBeUndefined();
+    expect(asked(condition, "A dominant allele is expressed even when only one copy is present.")).toBe(
+      "When is a dominant allele expressed? When only one copy is present.",
+    );
+    expect(asked(origin, "The telescope is named after the American astronomer Edwin Hubble.")).toBe(
+      "Who is the telescope named after? The American astronomer Edwin Hubble.",
+    );
+    expect(asked(origin, "Learners are advised to learn every noun together with its article.")).toBe(
+      "What are learners advised to do? To learn every noun together with its article.",
+    );
+    expect(asked(origin, "People with poor circulation are more likely to get chilblains.")).toBe(
+      "Who is more likely to get chilblains? People with poor circulation",
+    );
+    expect(asked(origin, "Shadows are longest in the early morning and late evening, when the Sun is low.")).toBe(
+      "When are shadows longest? In the early morning and late evening, when the Sun is low.",
+    );
+    expect(asked(origin, "Screen sharpness is often measured in pixels per inch, or PPI.")).toBe(
+      "What is screen sharpness often measured in? Pixels per inch, or PPI.",
+    );
+    expect(asked(origin, "All German nouns are written with a capital letter.")).toBe("How are all German nouns written? With a capital letter.");
+    expect(asked(agent, "The idea was set out by the economist David Ricardo in 1817.")).toBe("Who set out the idea in 1817? The economist David Ricardo");
+    expect(asked(agent, "The Hubble Space Telescope was launched in 1990 by the space shuttle Discovery.")).toBe(
+      "What launched the Hubble Space Telescope in 1990? The space shuttle Discovery",
+    );
+    expect(asked(why, "Light travels in straight lines, so it cannot bend around the object to fill the space behind it.")).toBe(
+      "Why can light not bend around the object? Light travels in straight lines.",
+    );
+    expect(asked(why, "Most ladybirds eat aphids, tiny insects that suck sap from plants, so gardeners welcome them.")).toBe(
+      "Why do gardeners welcome ladybirds? Most ladybirds eat aphids, tiny insects that suck sap from plants.",
+    );
+    // A past the tagger left as its own lemma ("fitted"), a group of what another sentence says, a title after an adjective.
+    expect(asked(year, "Astronauts fitted corrective optics during a repair mission in 1993.")).toBe(
+      "In which year did astronauts fit corrective optics during a repair mission? 1993",
+    );
+    expect(roleOf("In autumn, large groups gather in sheltered places.")).toBeUndefined();
+    expect(
+      rules(
+        {
+          questionText: "True or false: A group of Catholics wanted to kill the Houses of Parliament.",
+          questionType: "true_false",
+          points: 1,
+          explanation:
+            'Source: "A group of Catholics wanted to kill the Protestant King James I." It says "Protestant King James I", not "Houses of Parliament".',
+          answers: [
+            { answerText: "True", isCorrect: false },
+            { answerText: "False", isCorrect: true },
+          ],
+        },
+        "A group of Catholics wanted to kill the Protestant King James I. They planned to blow up the Houses of Parliament.",
+      ),
+    ).toContain("option-kind");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

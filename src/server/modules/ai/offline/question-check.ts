@@ -145,7 +145,7 @@ export function gerundPhrase(text: string): boolean {
 
 /** A name with a title before it: a person ("King Harold", "Bishop Odo", "Sir Thomas Bouch"). */
 const titled = (text: string) =>
-  /^(?:King|Queen|Prince|Princess|Emperor|Empress|Pope|Bishop|Archbishop|Sir|Lord|Lady|Dame|President|General|Admiral|Captain|Dr|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(
+  /^(?:\p{Lu}\p{Ll}+\s+)?(?:King|Queen|Prince|Princess|Emperor|Empress|Pope|Bishop|Archbishop|Sir|Lord|Lady|Dame|President|General|Admiral|Captain|Dr|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(
     text.trim(),
   );
 

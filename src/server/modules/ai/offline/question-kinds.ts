@@ -145,9 +145,11 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   // Other irregular forms are left alone rather than guessed, unless the question is about the past.
   if (!past && verb.lower !== verb.lemma && !regularPast && !third) return undefined;
   const auxiliary = past || regularPast ? "did" : third ? "does" : "do";
+  // ("Astronauts fitted corrective optics…": a past the tagger left as its own lemma takes its base, "fit".)
+  const base = verb.lemma === verb.lower && /ed$/.test(verb.lower) ? (verbFrom(verb.lower, "ed") ?? verb.lemma) : verb.lemma;
   // "…built the frame and opened a mill" → "…build the frame and open a mill": each verb the auxiliary now carries.
   const bare = rest.map((token, index) => (token.pos === "VERB" && rest[index - 1]?.pos === "CCONJ" ? { ...token, value: token.lemma } : token));
-  return [auxiliary, subjectText, verb.lemma, text(bare)].filter(Boolean).join(" ");
+  return [auxiliary, subjectText, base, text(bare)].filter(Boolean).join(" ");
 }
 
 /** Without the closing marks (a closing quotation mark stays: `…such as "beef" and "court".`). */
@@ -564,6 +566,19 @@ function whySo(tokens: Token[]): Asked | undefined {
       ...bare.map((token, index) => (index === 0 ? { ...token, value: token.lower } : token)),
       ...effect.slice(ofThem + 3),
     ];
+  // "Most ladybirds eat aphids…, so gardeners welcome them": a "them" that ends the effect is the
+  // cause's subject, a plural that opens it (after a quantity at most) → "…welcome ladybirds".
+  const quantity = /^(?:most|many|some)$/.test(cause[0]?.lower ?? "") ? 1 : 0;
+  const named = cause.slice(quantity, verbInCause);
+  if (
+    effect[effect.length - 1]?.lower === "them" &&
+    !effect.slice(0, -1).some(pointsElsewhere) &&
+    named.length > 0 &&
+    named.every((token) => ["ADJ", "NOUN"].includes(token.pos)) &&
+    named[named.length - 1]!.pos === "NOUN" &&
+    named[named.length - 1]!.lower !== named[named.length - 1]!.lemma
+  )
+    effect = [...effect.slice(0, -1), ...named.map((token, index) => (index === 0 ? { ...token, value: token.lower } : token))];
   // "…so air rises over the land and moist air flows in…": the effect ends where a clause with a subject of its own begins.
   const joined = effect.findIndex(
     (token, index) =>
@@ -768,6 +783,8 @@ const participlePast: Record<string, string> = {
   beaten: "beat",
   proven: "proved",
   sewn: "sewed",
+  set: "set",
+  put: "put",
 };
 
 /**
@@ -780,7 +797,11 @@ export function agent(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const be = tokens.findIndex((token, index) => index > 0 && /^(?:was|were)$/.test(token.lower));
   const participle = tokens[be + 1];
-  if (be < 1 || participle === undefined || participle.pos !== "VERB" || tokens[be + 2]?.lower !== "by") return undefined;
+  // ("The idea was set out by…": a particle goes with the verb; "…was launched in 1990 by…": a date before "by" goes to the end.)
+  let by = be + 2;
+  const particle = /^(?:out|up|down|off|over)$/.test(tokens[by]?.lower ?? "") ? tokens[by++] : undefined;
+  const date = tokens[by]?.lower === "in" && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[by + 1]?.value ?? "") ? tokens.slice(by, (by += 2)) : [];
+  if (be < 1 || participle === undefined || participle.pos !== "VERB" || tokens[by]?.lower !== "by") return undefined;
   const subject = tokens.slice(0, be);
   if (
     subject.length > 6 ||
@@ -790,23 +811,26 @@ export function agent(sentence: Sentence): Asked | undefined {
     return undefined;
   const past = /ed$/.test(participle.lower) ? participle.lower : irregularPast.has(participle.lower) ? participle.lower : participlePast[participle.lower];
   if (past === undefined) return undefined;
-  let end = be + 3;
+  let end = by + 1;
   const inName = (at: number) =>
     ["DET", "ADJ", "NOUN", "PROPN"].includes(tokens[at]!.pos) ||
     tokens[at]!.value === "-" ||
     // ("the Republic of Turkey": "of" and a capitalised word go on with the name.)
     (tokens[at]!.lower === "of" && /^\p{Lu}/u.test(tokens[at + 1]?.value ?? "") && /^\p{Lu}/u.test(tokens[at - 1]!.value));
   while (end < tokens.length && inName(end)) end += 1;
-  const named = tokens.slice(be + 3, end);
-  // The agent is a name: it ends with capitalised words, and any words before them are a title.
+  const named = tokens.slice(by + 1, end);
+  // The agent is a name: it ends with capitalised words, and any words before them are a title
+  // (or what it is: "the space shuttle Discovery", asked "What", a thing).
   const capitalised = named.findIndex((token) => /^\p{Lu}/u.test(token.value));
-  if (capitalised < 0 || named.slice(capitalised).some((token) => !/^\p{Lu}/u.test(token.value) && token.lower !== "of") || capitalised > 2) return undefined;
+  if (capitalised < 0 || named.slice(capitalised).some((token) => !/^\p{Lu}/u.test(token.value) && token.lower !== "of") || capitalised > 3) return undefined;
+  const kind = [...named.slice(0, capitalised)].reverse().find((token) => token.pos === "NOUN");
+  const who = kind === undefined || ["person", "group"].includes(nounGroup(kind.lemma) ?? "person") ? "Who" : "What";
   // …and no more than a short phrase after it ("in 1959"); another clause or a list goes on past what is asked.
-  const rest = tokens.slice(end);
+  const rest = [...date, ...tokens.slice(end)];
   if (rest.length > 0 && (rest[0]!.pos !== "ADP" || rest.length > 4 || rest.some((token) => token.pos === "PUNCT" || token.pos === "CCONJ"))) return undefined;
   const object = inside(subject);
   return {
-    question: `Who ${past} ${object}${rest.length ? ` ${text(rest)}` : ""}?`,
+    question: `${who} ${past}${particle ? ` ${particle.lower}` : ""} ${object}${rest.length ? ` ${text(rest)}` : ""}?`,
     answer: capitalise(text(named)),
     kind: "agent",
   };
@@ -1135,23 +1159,29 @@ export function howMany(sentence: Sentence): Asked | undefined {
 
 /**
  * "The apostrophe has two main uses in English." → "How many main uses does the apostrophe have in
- * English?", answered "Two". A subject that names itself, "has" or "contains", a number that is no
- * year and a plural, with no list or clause after them.
+ * English?", answered "Two"; "A single ladybird can eat about 5,000 aphids in its lifetime." → "How
+ * many aphids can a single ladybird eat in its lifetime?" ("About 5,000"). A subject that names
+ * itself, its verb (after a modal at most), a number that is no year and a plural, with no list or
+ * clause after them; an opening setting goes to the end, and a "despite" phrase goes.
  */
-function howManyHad(tokens: Token[]): Asked | undefined {
+function howManyHad(all: Token[]): Asked | undefined {
+  const despite = all[0]?.lower === "despite" ? all.findIndex((token) => token.value === ",") : -1;
+  const { setting, rest: tokens } = despite > 0 && despite <= 6 ? { setting: [], rest: all.slice(despite + 1) } : openingSetting(all);
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const subject = tokens.slice(0, verbAt);
-  const verb = tokens[verbAt];
-  if (verbAt < 1 || !verb || !/^(?:has|have|had|contains|contain|contained)$/.test(verb.lower)) return undefined;
+  const modalWord = /^(?:can|could|may|might|will|would)$/.test(tokens[verbAt]?.lower ?? "") ? tokens[verbAt] : undefined;
+  const verb = tokens[modalWord ? verbAt + 1 : verbAt];
+  if (verbAt < 1 || !verb || (verb.pos !== "VERB" && !/^(?:has|have|had)$/.test(verb.lower)) || verb.lemma === "be") return undefined;
   if (
     !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
     subject.some(pointsElsewhere) ||
     /^(?:some|many|most|each)$/.test(subject[0]!.lower)
   )
     return undefined;
-  let at = verbAt + 1;
+  let at = tokens.indexOf(verb) + 1;
   const qualifier = at;
-  if (/^(?:about|around|over|nearly|almost|roughly)$/.test(tokens[at]?.lower ?? "")) at += 1;
+  if (/^(?:about|around|over|nearly|almost|roughly|only|up)$/.test(tokens[at]?.lower ?? ""))
+    at += tokens[at]!.lower === "up" && tokens[at + 1]?.lower === "to" ? 2 : 1;
   else if (tokens[at]?.lower === "more" && tokens[at + 1]?.lower === "than") at += 2;
   const number = tokens[at];
   if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) || /^one$/i.test(number.value)) return undefined;
@@ -1159,17 +1189,32 @@ function howManyHad(tokens: Token[]): Asked | undefined {
   while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
   const head = tokens[end - 1]!;
   if (end === at + 1 || head.pos !== "NOUN" || (head.lower === head.lemma && !irregularPlurals.has(head.lower))) return undefined;
-  const rest = tokens.slice(end);
-  if (rest.length > 5 || rest.some((token) => token.value === "," || ["CCONJ", "SCONJ", "VERB", "AUX"].includes(token.pos) || pointsElsewhere(token)))
+  // ("36 barrels of gunpowder": what the things are of goes with them.)
+  if (tokens[end]?.lower === "of" && tokens[end + 1]?.pos === "NOUN") end += 2;
+  // (An aside after a comma goes: "…seven neck bones, the same number as a human".)
+  const comma = tokens.findIndex((token, index) => index >= end && token.value === ",");
+  const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
+  if (comma >= 0 && !["DET", "ADJ"].includes(tokens[comma + 1]?.pos ?? "")) return undefined;
+  if (
+    rest.length > 8 ||
+    rest.some(
+      (token) =>
+        token.value === "," || ["CCONJ", "SCONJ", "VERB", "AUX"].includes(token.pos) || (pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower)),
+    )
+  )
     return undefined;
-  const past = verb.lower === "had" || verb.lower === "contained";
-  const plural = verb.lower === verb.lemma;
-  const auxiliary = past ? "did" : plural ? "do" : "does";
-  return {
-    question: `How many ${text(tokens.slice(at + 1, end))} ${auxiliary} ${inside(subject)} ${verb.lemma}${rest.length ? ` ${text(rest)}` : ""}?`,
-    answer: capitalise(text(tokens.slice(qualifier, at + 1))),
-    kind: "number",
-  };
+  const counted = text(tokens.slice(at + 1, end));
+  const tail = `${rest.length ? ` ${text(rest)}` : ""}${atTheEnd(setting)}`;
+  let question: string;
+  if (modalWord) question = `How many ${counted} ${modalWord.lower} ${inside(subject)} ${verb.lemma}${tail}?`;
+  else {
+    const third = verb.lower !== verb.lemma && /s$/.test(verb.lower);
+    const past = inPast(verb) || (verb.lower !== verb.lemma && !third);
+    const auxiliary = past ? "did" : third ? "does" : "do";
+    question = `How many ${counted} ${auxiliary} ${inside(subject)} ${verb.lemma}${tail}?`;
+  }
+  // ("only seven": the number is the answer.)
+  return { question, answer: capitalise(text(tokens.slice(tokens[qualifier]!.lower === "only" ? qualifier + 1 : qualifier, at + 1))), kind: "number" };
 }
 
 /** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …" and "If …". */
@@ -1232,7 +1277,7 @@ function during(tokens: Token[]): Asked | undefined {
  * "when", and the condition ends the sentence.
  */
 export function condition(sentence: Sentence): Asked | undefined {
-  return conditionBy(sentence, "when");
+  return conditionBy(sentence, "when") ?? conditionBy(sentence, "while");
 }
 
 /**
@@ -1259,6 +1304,8 @@ export function origin(sentence: Sentence): Asked | undefined {
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const subject = tokens.slice(0, verbAt);
   const head = subject[subject.length - 1];
+  const likely = moreLikely(tokens, verbAt);
+  if (likely) return likely;
   if (verbAt < 1 || !head || !["NOUN", "PROPN"].includes(head.pos) || !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)))
     return undefined;
   if (
@@ -1285,9 +1332,58 @@ export function origin(sentence: Sentence): Asked | undefined {
   if (verb.pos !== "AUX" || !/^(?:is|are|was|were)$/.test(verb.lower)) return undefined;
   let at = verbAt + 1;
   while (tokens[at]?.pos === "ADV") at += 1;
+  // "Shadows are longest in the early morning and late evening, when the Sun is low…" → "When are
+  // shadows longest?": a superlative and a time.
+  const superlative = tokens[at]?.pos === "ADJ" && /est$/.test(tokens[at]!.lower) && adjectiveFrom(tokens[at]!.lower) !== undefined;
+  if (superlative && /^(?:in|at|during)$/.test(tokens[at + 1]?.lower ?? "")) {
+    const time = tokens.slice(at + 1);
+    const timeWord =
+      /^(?:morning|mornings|evening|evenings|night|nights|day|days|winter|summer|spring|autumn|year|years|month|months|season|seasons|century|dawn|dusk|noon|midday)$/;
+    if (!time.slice(0, 6).some((token) => timeWord.test(token.lower)) || time.some(pointsElsewhere)) return undefined;
+    return { question: `When ${verb.lower} ${named} ${tokens[at]!.lower}?`, answer: capitalise(`${text(time)}.`), kind: "sequence" };
+  }
   const participle = tokens[at];
   const preposition = tokens[at + 1];
   if (!participle || !preposition || tokens.length - at < 4) return undefined;
+  const adverbs = text(tokens.slice(verbAt + 1, at));
+  // "Screen sharpness is often measured in pixels per inch…" → "What is screen sharpness often measured in?"
+  if (/^(?:measured|expressed|counted|given)$/.test(participle.lower) && /^(?:in|by)$/.test(preposition.lower)) {
+    const unit = tokens.slice(at + 2);
+    if (unit.length === 0 || unit.some((token) => token.pos === "SCONJ" || token.pos === "VERB" || pointsElsewhere(token))) return undefined;
+    return {
+      question: `What ${verb.lower} ${named}${adverbs ? ` ${adverbs}` : ""} ${participle.lower} ${preposition.lower}?`,
+      answer: capitalise(`${text(unit)}.`),
+      kind: "sequence",
+    };
+  }
+  // "All German nouns are written with a capital letter." → "How are all German nouns written?"
+  if (/^(?:written|spelt|spelled|marked|printed|drawn|coloured|colored)$/.test(participle.lower) && preposition.lower === "with") {
+    const means = tokens.slice(at + 1);
+    if (means.length < 3 || means.some((token) => token.value === "," || token.pos === "SCONJ" || token.pos === "VERB" || pointsElsewhere(token)))
+      return undefined;
+    return {
+      question: `How ${verb.lower} ${named}${adverbs ? ` ${adverbs}` : ""} ${participle.lower}?`,
+      answer: capitalise(`${text(means)}.`),
+      kind: "method",
+    };
+  }
+  // "The telescope is named after the American astronomer Edwin Hubble." → "Who is the telescope named after?"
+  if (participle.lower === "named" && preposition.lower === "after") {
+    const after = tokens.slice(at + 2);
+    if (after.some((token) => token.value === "," || pointsElsewhere(token))) return undefined;
+    const person = after.some((token) => token.pos === "PROPN") && /^\p{Lu}/u.test(after[after.length - 1]!.value);
+    return { question: `${person ? "Who" : "What"} ${verb.lower} ${named} named after?`, answer: capitalise(`${text(after)}.`), kind: "sequence" };
+  }
+  // "Learners are advised to learn every noun together with its article." → "What are learners advised to do?"
+  if (
+    /^(?:advised|told|encouraged|asked|required|expected|urged|taught)$/.test(participle.lower) &&
+    preposition.lower === "to" &&
+    tokens[at + 2]?.pos === "VERB"
+  ) {
+    const what = tokens.slice(at + 1);
+    if (what.some((token) => token.value === "," || token.pos === "SCONJ")) return undefined;
+    return { question: `What ${verb.lower} ${named} ${participle.lower} to do?`, answer: capitalise(`${text(what)}.`), kind: "sequence" };
+  }
   // "… is kept in …"
   if (placeParticiples.test(participle.lower) && /^(?:in|at|on|inside|under|beneath)$/.test(preposition.lower)) {
     // (Where, not when: "…was found in 1799 by French soldiers near…"; the place ends before "by"
@@ -1313,12 +1409,42 @@ export function origin(sentence: Sentence): Asked | undefined {
   return undefined;
 }
 
-function conditionBy(sentence: Sentence, word: "when" | "where"): Asked | undefined {
+/**
+ * "People with poor circulation are more likely to get chilblains." → "Who is more likely to get
+ * chilblains?", answered by the subject (with what narrows it: "with poor circulation").
+ */
+function moreLikely(tokens: Token[], verbAt: number): Asked | undefined {
+  const subject = tokens.slice(0, verbAt);
+  const verb = tokens[verbAt];
+  const at = verbAt + 1;
+  if (
+    !verb ||
+    !/^(?:is|are|was|were)$/.test(verb.lower) ||
+    tokens[at]?.lower !== "more" ||
+    tokens[at + 1]?.lower !== "likely" ||
+    tokens[at + 2]?.lower !== "to"
+  )
+    return undefined;
+  if (tokens[at + 3]?.pos !== "VERB" || subject.length === 0 || subject.length > 6 || subject.some(pointsElsewhere)) return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(subject[0]!.pos) || subject.some((token) => ["VERB", "AUX", "PUNCT", "SCONJ"].includes(token.pos)))
+    return undefined;
+  const preposition = subject.findIndex((token) => token.pos === "ADP");
+  const head = subject[(preposition > 0 ? preposition : subject.length) - 1]!;
+  const people = nounGroup(head.lemma) === "person" || nounGroup(head.lemma) === "group" || genericPeople.test(head.lower);
+  const singular = /^(?:was|were)$/.test(verb.lower) ? "was" : "is";
+  return { question: `${people ? "Who" : "What"} ${singular} more likely ${text(tokens.slice(at + 2))}?`, answer: capitalise(text(subject)), kind: "sequence" };
+}
+
+function conditionBy(sentence: Sentence, word: "when" | "where" | "while"): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const when = tokens.findIndex((token, index) => index > 1 && token.lower === word);
   if (when < 0) return undefined;
   if (word === "where" && !["VERB", "ADV"].includes(tokens[when - 1]!.pos)) return undefined;
-  const effect = tokens.slice(0, when);
+  // ("Guy Fawkes was arrested while guarding the gunpowder…": "while" and a doing is a time; "while"
+  // and a clause more often a contrast.)
+  if (word === "while" && !(tokens[when + 1]?.pos === "VERB" && /ing$/.test(tokens[when + 1]!.lower))) return undefined;
+  // ("…is expressed even when only one copy is present": a word of degree before "when" goes with the condition.)
+  const effect = tokens.slice(0, /^(?:even|only|just)$/.test(tokens[when - 1]!.lower) ? when - 1 : when);
   // The condition ends where another clause begins ("…is too high, which breaks the circuit").
   let clause = tokens.slice(when + 1);
   const joined = clause.findIndex((token, index) => token.value === "," && /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? ""));
@@ -1334,10 +1460,12 @@ function conditionBy(sentence: Sentence, word: "when" | "where"): Asked | undefi
     return undefined;
   // ("The fog seen on stages forms when…": a participle right after the subject's noun, before a
   // preposition, is the subject's own.)
+  // ("…was arrested while…": a passive's "be" goes with its participle as one verb.)
   const verbs = effect.filter(
     (token, index) =>
       (token.pos === "VERB" || token.pos === "AUX") &&
-      !(index > 0 && effect[index - 1]!.pos === "NOUN" && token.lower !== token.lemma && /(?:ed|en)$/.test(token.lower) && effect[index + 1]?.pos === "ADP"),
+      !(index > 0 && effect[index - 1]!.pos === "NOUN" && token.lower !== token.lemma && /(?:ed|en)$/.test(token.lower) && effect[index + 1]?.pos === "ADP") &&
+      !(token.pos === "AUX" && token.lemma === "be" && effect[index + 1]?.pos === "VERB" && /(?:ed|en)$/.test(effect[index + 1]!.lower)),
   );
   // ("A tense shows when an action takes place": after a verb of telling or knowing, "when" asks a question of its own.)
   if (
@@ -1346,7 +1474,19 @@ function conditionBy(sentence: Sentence, word: "when" | "where"): Asked | undefi
     )
   )
     return undefined;
-  if (verbs.length !== 1 || verbs[0]!.pos !== "VERB" || effect.length > 10 || effect.some((token) => token.pos === "PUNCT" || pointsElsewhere(token)))
+  // ("A shadow is larger when the object is closer…": "be" and a quality is a state with its condition too.)
+  const state =
+    verbs.length === 1 &&
+    verbs[0]!.lemma === "be" &&
+    effect.slice(effect.indexOf(verbs[0]!) + 1).length <= 2 &&
+    effect.slice(effect.indexOf(verbs[0]!) + 1).every((token) => token.pos === "ADJ" || token.pos === "ADV") &&
+    effect[effect.length - 1]!.pos === "ADJ";
+  if (
+    verbs.length !== 1 ||
+    (verbs[0]!.pos !== "VERB" && !state) ||
+    effect.length > 10 ||
+    effect.some((token) => token.pos === "PUNCT" || pointsElsewhere(token))
+  )
     return undefined;
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos) || /^(?:some|many|most|few|others|this|these|that|those|each)$/.test(effect[0]!.lower))
     return undefined;
@@ -1357,8 +1497,8 @@ function conditionBy(sentence: Sentence, word: "when" | "where"): Asked | undefi
     return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
-  const asked = word === "when" ? "When" : "Where";
-  return { question: `${asked} ${form}?`, answer: `${asked} ${text(clause)}.`, kind: "sequence" };
+  const asked = word === "where" ? "Where" : "When";
+  return { question: `${asked} ${form}?`, answer: `${word === "while" ? "While" : asked} ${text(clause)}.`, kind: "sequence" };
 }
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
@@ -1457,7 +1597,8 @@ const definitionPatterns: RegExp[] = [
   /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
   // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…",
   // "Chameleons are lizards known for changing colour": a class in the plural, then what sets these apart.
-  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for)\s.{4,})$/u,
+  // ("Chilblains are small, itchy, red swellings on the skin that appear…": adjectives in a list too.)
+  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+,?\s){0,3}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
   /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|that|which)\s.{6,})$/u,
   // "The Gutenberg Bible was the first major book printed in Europe…": what a named thing of the past was.
@@ -1489,6 +1630,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
     // ("Dunes form where there is plenty of dry sand…": a clause before "is" is no subject at all.)
     if (/\b(?:where|when|there|if|than)\b/i.test(subject)) continue;
+    // ("The dark centre of a shadow is called the umbra, and the lighter edge is called the penumbra":
+    // two namings, neither the whole of the other's meaning.)
+    if (/\b(?:is|are)\s+called\b/i.test(groups.definition!)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
     if (subject.includes(" ") && (opening === "most" || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
@@ -1537,8 +1681,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
     const verb = groups.verb!.toLowerCase();
+    // ("Angel Falls in Venezuela is the highest waterfall…": a name's place is no part of it.)
+    const placed = /^(\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*)*)\s+in\s+\p{Lu}[\p{L}']*(?:\s+\p{Lu}[\p{L}']*)*$/u.exec(subject);
     return {
-      term: subject,
+      term: placed ? placed[1]! : subject,
       definition: meaning,
       article: groups.article?.toLowerCase(),
       plural: verb === "are" || verb === "mean" || verb === "refer to",
@@ -1613,6 +1759,8 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // ("…a painkiller called diclofenac, which is poisonous to vultures": a quality is no account of what it is.)
     if (which && words[0]!.pos === "ADJ" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
     if (rankOnly(meaning)) continue;
+    // ("…only seven neck bones, the same number as a human": a likeness is no account of what it is.)
+    if (/^the\s+same\b/i.test(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
     // "…as a medium of exchange, a unit of account and a store of value": after a noun's "of", the
     // phrases that follow are items of a list with it, not what the noun is.
@@ -1760,6 +1908,13 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
         .join(" ")
         .replace(/\s+(?:at|in|with|of|from|on|under|over)\s.*$/, ""),
     )
+  )
+    return undefined;
+  // ("In autumn, large groups gather…": a group of what, another sentence says; not "the group", one named before.)
+  if (
+    subject[0]!.lower !== "the" &&
+    !subject.some((token) => token.pos === "ADP") &&
+    /^(?:group|groups|crowd|crowds|flock|flocks|herd|herds|pair|pairs|swarm|swarms|colony|colonies)$/.test(subject[subject.length - 1]!.lower)
   )
     return undefined;
   // "Falling numbers of bees threaten…": a quantity of something does nothing of its own.
