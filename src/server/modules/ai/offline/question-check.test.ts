@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { analyse, blank, repairVerbs, replaceTerm, tokensOf } from "./analysis.js";
+import { analyse, blank, repairVerbs, replaceTerm, tokensOf, type Sentence } from "./analysis.js";
 import { checkQuestion, gerundPhrase, keepWellFormed, termGroup, termSort, type QuestionRule } from "./question-check.js";
 import {
   agent,
@@ -189,6 +189,11 @@ const verbs = (text: string) =>
 const termsIn = (text: string) => analyse([text]).sentences.flatMap((sentence) => sentence.terms.map((term) => term.text));
 /** How the reading tags each word of a one-sentence text, by its lowercase form. */
 const tags = (text: string) => Object.fromEntries(analyse([text]).sentences[0]!.tokens.map((token) => [token.lower, token.pos]));
+/** What one reading asks of a one-sentence text, question and answer as one line, if anything. */
+const asked = (ask: (sentence: Sentence) => { question: string; answer: string } | undefined, text: string) => {
+  const found = ask(analyse([text]).sentences[0]!);
+  return found && `${found.question} ${found.answer}`;
+};
 /** The role question ("What does … do?") of a one-sentence text, if any. */
 const roleOf = (text: string) => role(analyse([text]).sentences[0]!)?.question;
 /** Every question of every type the writer makes of a passage, at each difficulty (up to 8 of each). */
@@ -2007,10 +2012,6 @@ describe("the reading the writer works from", () => {
     expect(tags("Suggestions can be offensive, so search companies filter out some of them.")).toMatchObject({ companies: "NOUN", filter: "VERB" });
     // New readings: where a thing comes from, is kept or is made from; what happens during a time;
     // how many a thing has; what makes a thing (a passive of making); one condition of two.
-    const asked = (ask: (sentence: ReturnType<typeof first>) => { question: string; answer: string } | undefined, text: string) => {
-      const found = ask(first(text));
-      return found && `${found.question} ${found.answer}`;
-    };
     expect(asked(origin, "Natural rubber comes from latex, a milky sap collected from rubber trees.")).toBe(
       "Where does natural rubber come from? From latex, a milky sap collected from rubber trees.",
     );
@@ -2087,11 +2088,7 @@ describe("the reading the writer works from", () => {
 
   it("reads and asks as the statement part showed it should", () => {
     const first = (text: string) => analyse([text]).sentences[0]!;
-    const asked = (ask: (sentence: ReturnType<typeof first>) => { question: string; answer: string } | undefined, text: string) => {
-      const found = ask(first(text));
-      return found && `${found.question} ${found.answer}`;
-    };
-    // The tagger: "Light travels in…" (not "Car parks at…", a compound), "…welcome them", "…that suck sap from…".
+    // The tagger: "Light travels in…" (not "Car parks at…", whose clause has its verb later), "…welcome them", "…that suck sap from…".
     expect(tags("Light travels in straight lines, so it cannot bend.")).toMatchObject({ light: "NOUN", travels: "VERB" });
     expect(tags("Car parks at supermarkets and hospitals are often run by private companies.").parks).toBe("NOUN");
     expect(tags("Most ladybirds eat aphids, tiny insects that suck sap from plants, so gardeners welcome them.")).toMatchObject({
