@@ -1629,22 +1629,33 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lower)
       )
         token.pos = "VERB";
-      // "Igneous rock forms when magma cools": at the start, an "-s" word after a singular noun, before
-      // "when", "if" or "because", is the verb, and the word before it the noun it agrees with.
+      // "Igneous rock forms when magma cools", "The fog seen on stages forms when…": at the start, an
+      // "-s" word before "when", "if" or "because", after a singular noun (right before it, or with its
+      // participle and a phrase of place between), is the verb, and that noun the one it agrees with.
       if (
         unsettled("NOUN") &&
         sWord &&
         token.lower !== token.lemma &&
         isVerb(token.lemma) &&
-        ["NOUN", "VERB"].includes(before?.pos ?? "") &&
-        before!.lower === before!.lemma &&
-        isNoun(before!.lower) &&
-        /^(?:when|where|if|because|unless|until)$/.test(next?.lower ?? "") &&
-        index <= 3 &&
-        !fixed.slice(0, index - 1).some((word) => word.pos === "VERB" || word.pos === "AUX")
+        /^(?:when|where|if|because|unless|until)$/.test(next?.lower ?? "")
       ) {
-        before!.pos = "NOUN";
-        token.pos = "VERB";
+        const head = fixed.findIndex((word) => word.pos === "NOUN");
+        const noun =
+          ["NOUN", "VERB"].includes(before?.pos ?? "") && index <= 3 && !fixed.slice(0, index - 1).some((word) => word.pos === "VERB" || word.pos === "AUX")
+            ? before
+            : head >= 0 &&
+                head <= 2 &&
+                index - head <= 7 &&
+                fixed[head + 1]?.pos === "VERB" &&
+                /(?:ed|en)$/.test(fixed[head + 1]!.lower) &&
+                fixed[head + 2]?.pos === "ADP" &&
+                fixed.slice(head + 3, index).every((word) => ["DET", "ADJ", "NOUN", "PROPN"].includes(word.pos))
+              ? fixed[head]
+              : undefined;
+        if (noun && noun.lower === noun.lemma && isNoun(noun.lower)) {
+          noun.pos = "NOUN";
+          token.pos = "VERB";
+        }
       }
       // "…into a cone-shaped shock wave that trails behind it": after a singular noun, a bare word
       // read as a verb that cannot agree with it, which WordNet has with that noun as a compound,
@@ -1774,25 +1785,6 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         /^(?:some|many|most|others|few)$/.test(before?.lower ?? "") &&
         /^(?:say|argue|believe|think|claim|suggest|agree)$/.test(token.lower) &&
         ["DET", "NOUN", "PROPN", "ADJ", "SCONJ", "PRON"].includes(next?.pos ?? "")
-      )
-        token.pos = "VERB";
-      // "The fog seen on stages forms when…": an "-s" word before "when", "if" or "because" after a
-      // singular noun, its participle and a phrase of place is the verb that agrees with the noun.
-      const head = fixed.findIndex((word) => word.pos === "NOUN");
-      if (
-        unsettled("NOUN") &&
-        sWord &&
-        token.lower !== token.lemma &&
-        isVerb(token.lemma) &&
-        /^(?:when|where|if|because|unless|until)$/.test(next?.lower ?? "") &&
-        head >= 0 &&
-        head <= 2 &&
-        index - head <= 7 &&
-        fixed[head]!.lower === fixed[head]!.lemma &&
-        fixed[head + 1]?.pos === "VERB" &&
-        /(?:ed|en)$/.test(fixed[head + 1]!.lower) &&
-        fixed[head + 2]?.pos === "ADP" &&
-        fixed.slice(head + 3, index).every((word) => ["DET", "ADJ", "NOUN", "PROPN"].includes(word.pos))
       )
         token.pos = "VERB";
       // "…and usually last from a few seconds…": "last" before "for", "from" or "until", not after an

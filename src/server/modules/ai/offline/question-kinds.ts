@@ -535,6 +535,20 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
 }
 
 /**
+ * A clause's subject as it reads inside a sentence, where it is a plural noun phrase with no
+ * article ("suggestions", "ladybirds" after "Most"), or undefined.
+ */
+function pluralSubject(clause: Token[]): Token[] | undefined {
+  const verbAt = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const quantity = /^(?:most|many|some)$/.test(clause[0]?.lower ?? "") ? 1 : 0;
+  const words = clause.slice(quantity, verbAt);
+  const head = words[words.length - 1];
+  if (verbAt <= quantity || !head || head.pos !== "NOUN" || head.lower === head.lemma || !words.every((token) => ["ADJ", "NOUN"].includes(token.pos)))
+    return undefined;
+  return words.map((token, index) => (index === 0 ? { ...token, value: token.lower } : token));
+}
+
+/**
  * "<cause>, so <effect>." → "Why <effect as a question>?", answered by the cause ("Limescale makes
  * heating elements less efficient, so appliances use more energy." → "Why do appliances use more
  * energy?"). Only where the effect names everything itself ("…, so it can become hotter…" and
@@ -547,38 +561,15 @@ function whySo(tokens: Token[]): Asked | undefined {
   const connective = /^(?:however|but|yet)$/.test(tokens[0]!.lower) ? (tokens[1]?.value === "," ? 2 : 1) : 0;
   const cause = tokens.slice(connective, at - 1);
   let effect = tokens.slice(at + 1);
-  // "…, so search companies filter out some of them": "some of them" is some of the cause's subject,
-  // where that is a bare plural ("suggestions") → "…filter out some suggestions".
+  // "…, so search companies filter out some of them" → "…filter out some suggestions"; "Most ladybirds
+  // eat aphids…, so gardeners welcome them" → "…welcome ladybirds": a "them" after "some of" or
+  // ending the effect is the cause's subject, where that is a plural that opens it.
+  const subject = pluralSubject(cause);
   const ofThem = effect.findIndex(
     (token, index) => /^(?:some|many|most|all|few)$/.test(token.lower) && effect[index + 1]?.lower === "of" && effect[index + 2]?.lower === "them",
   );
-  const verbInCause = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
-  const bare = cause.slice(0, verbInCause);
-  if (
-    ofThem >= 0 &&
-    verbInCause > 0 &&
-    bare.every((token) => ["ADJ", "NOUN"].includes(token.pos)) &&
-    bare[bare.length - 1]!.pos === "NOUN" &&
-    bare[bare.length - 1]!.lower !== bare[bare.length - 1]!.lemma
-  )
-    effect = [
-      ...effect.slice(0, ofThem + 1),
-      ...bare.map((token, index) => (index === 0 ? { ...token, value: token.lower } : token)),
-      ...effect.slice(ofThem + 3),
-    ];
-  // "Most ladybirds eat aphids…, so gardeners welcome them": a "them" that ends the effect is the
-  // cause's subject, a plural that opens it (after a quantity at most) → "…welcome ladybirds".
-  const quantity = /^(?:most|many|some)$/.test(cause[0]?.lower ?? "") ? 1 : 0;
-  const named = cause.slice(quantity, verbInCause);
-  if (
-    effect[effect.length - 1]?.lower === "them" &&
-    !effect.slice(0, -1).some(pointsElsewhere) &&
-    named.length > 0 &&
-    named.every((token) => ["ADJ", "NOUN"].includes(token.pos)) &&
-    named[named.length - 1]!.pos === "NOUN" &&
-    named[named.length - 1]!.lower !== named[named.length - 1]!.lemma
-  )
-    effect = [...effect.slice(0, -1), ...named.map((token, index) => (index === 0 ? { ...token, value: token.lower } : token))];
+  if (subject && ofThem >= 0) effect = [...effect.slice(0, ofThem + 1), ...subject, ...effect.slice(ofThem + 3)];
+  else if (subject && effect[effect.length - 1]?.lower === "them" && !effect.slice(0, -1).some(pointsElsewhere)) effect = [...effect.slice(0, -1), ...subject];
   // "…so air rises over the land and moist air flows in…": the effect ends where a clause with a subject of its own begins.
   const joined = effect.findIndex(
     (token, index) =>
@@ -1316,7 +1307,7 @@ export function origin(sentence: Sentence): Asked | undefined {
     return undefined;
   // One clause: no second verb joined on ("…is synthetic and is made from…").
   const rest = tokens.slice(verbAt);
-  if (rest.some((token) => token.pos === "CCONJ" && rest[rest.indexOf(token) + 1]?.pos === "AUX")) return undefined;
+  if (rest.some((token, index) => token.pos === "CCONJ" && rest[index + 1]?.pos === "AUX")) return undefined;
   const verb = tokens[verbAt]!;
   const named = inside(subject);
   // "… comes from …"

@@ -849,7 +849,8 @@ export class QuizWriter {
     const lower = text.charAt(0).toLowerCase() + text.slice(1);
     const words = text.split(/\s+/);
     // ("Jaywalking means crossing a road…", then "…no general offence of jaywalking": one word read as
-    // a name where it opened its sentence, which the passage also writes in lowercase, is a common word.)
+    // a name where it opened its sentence, which the passage also writes in lowercase, is a common
+    // word. The tokens' "common" flag says the same of the word; the term's kind was settled before it.)
     if (
       kind === "proper" &&
       words.length === 1 &&
