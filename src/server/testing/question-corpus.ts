@@ -58,7 +58,9 @@ export interface CorpusPassage {
    * fixes. "invoice" (session 25): written after that round, before any of its output was seen,
    * and read once, then a round of fixes. "receipt" (session 25): written after that round,
    * before any of its output was seen, and read once, then a round of fixes. "statement" (session
-   * 25): written after that round, before any of its output was seen, and read once.
+   * 25): written after that round, before any of its output was seen, and read once, then a round
+   * of fixes. "bulletin" (session 26): written after that round, before any of its output was
+   * seen, and read once.
    */
   split:
     | "dev"
@@ -102,7 +104,8 @@ export interface CorpusPassage {
     | "tally"
     | "invoice"
     | "receipt"
-    | "statement";
+    | "statement"
+    | "bulletin";
   text: string;
 }
 
@@ -2737,6 +2740,69 @@ const statement: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const bulletin: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Koalas",
+    text: `Koalas are marsupials that live in the eucalyptus forests of eastern Australia. A newborn koala, called a joey, is about the size of a jelly bean and crawls into its mother's pouch, where it stays for about six months. Koalas eat almost nothing but eucalyptus leaves, which are tough and poisonous to most animals. Bacteria in their long gut break down the leaves and the poisons. Because their food gives them little energy, koalas sleep for up to 20 hours a day. Bushfires and land clearing have destroyed much of their habitat.`,
+  },
+  {
+    subject: "biology",
+    title: "Sea otters",
+    text: `Sea otters live along the coasts of the northern Pacific Ocean. Unlike most marine mammals, they have no layer of blubber, so they rely on the thickest fur of any animal to keep warm. They spend hours each day grooming, which traps air in the fur. Sea otters eat sea urchins, crabs and clams, and they use stones as tools to crack open shells. By eating sea urchins, which feed on kelp, otters protect kelp forests. When they rest, they often hold paws or wrap themselves in kelp so they do not drift apart.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Limewater",
+    text: `Limewater is a solution of calcium hydroxide in water. It is used to test for carbon dioxide. When carbon dioxide is bubbled through limewater, the solution turns milky. The milkiness is caused by tiny particles of calcium carbonate, which does not dissolve in water. If more carbon dioxide is bubbled through, the solution slowly becomes clear again. Breathing out through a straw into limewater shows that exhaled air contains carbon dioxide.`,
+  },
+  {
+    subject: "physics",
+    title: "Wind turbines",
+    text: `A wind turbine turns the kinetic energy of moving air into electricity. The wind pushes on the blades, which turn a shaft connected to a generator. Inside the generator, a coil spins in a magnetic field, which induces a current. Most large turbines have three long blades and stand on towers more than 80 metres tall, where the wind is stronger and steadier. Turbines stop turning in very strong winds to avoid damage. Wind power produces no carbon dioxide while it runs, but it only works when the wind blows.`,
+  },
+  {
+    subject: "earth science",
+    title: "The aurora",
+    text: `An aurora is a display of coloured light in the night sky near the poles. It is caused by charged particles from the Sun, carried towards the Earth by the solar wind. The Earth's magnetic field guides these particles towards the polar regions. When they collide with gases high in the atmosphere, the gases give off light. Oxygen produces green and red light, while nitrogen produces blue and purple. In the north the display is called the aurora borealis, or northern lights.`,
+  },
+  {
+    subject: "history",
+    title: "The Dust Bowl",
+    text: `The Dust Bowl was a period of severe dust storms on the Great Plains of the United States in the 1930s. Farmers had ploughed up the native grasses, whose deep roots had held the soil in place. When a long drought struck, the dry topsoil was blown away by the wind. Huge clouds of dust, called black blizzards, darkened the sky as far away as New York. Hundreds of thousands of families left the region, many of them moving to California. The government later paid farmers to plant trees as windbreaks and to change how they ploughed.`,
+  },
+  {
+    subject: "history",
+    title: "Stonehenge",
+    text: `Stonehenge is a prehistoric stone circle on Salisbury Plain in southern England. It was built in several stages, beginning about 5,000 years ago. The large sarsen stones came from about 25 kilometres away, while the smaller bluestones were brought from the Preseli Hills in Wales, more than 200 kilometres away. No one knows for certain how the builders moved them, though sledges and rollers are the most common explanation. The stones are lined up with the sunrise at the summer solstice. Many archaeologists think Stonehenge was used for ceremonies and as a burial site.`,
+  },
+  {
+    subject: "economics",
+    title: "Bank runs",
+    text: `A bank run happens when many customers try to withdraw their money at the same time because they fear the bank will fail. Banks keep only a small fraction of deposits as cash and lend out the rest. If too many customers ask for their money at once, even a healthy bank can run out of cash. Rumours can therefore cause the failure they predict. To prevent runs, many governments guarantee deposits up to a limit. In 2007, customers queued outside branches of Northern Rock, the first British bank run in over a century.`,
+  },
+  {
+    subject: "computing",
+    title: "Wi-Fi",
+    text: `Wi-Fi is a technology that lets devices join a network without cables. A wireless router sends and receives data as radio waves. Most routers use two frequency bands, 2.4 gigahertz and 5 gigahertz. The lower band reaches further and passes through walls more easily, but the higher band carries data faster. Thick walls, metal objects and microwave ovens can weaken the signal. Networks should be protected with a password and encryption so that strangers cannot read the traffic.`,
+  },
+  {
+    subject: "languages",
+    title: "Haiku",
+    text: `A haiku is a short poem that began in Japan. A traditional haiku has three lines of five, seven and five syllables. In Japanese, the poet counts sound units rather than syllables, so English haiku often use fewer syllables. Most haiku describe a moment in nature and contain a word that hints at the season, called a kigo. The poet Matsuo Basho, who lived in the 17th century, is the most famous writer of haiku. His best-known poem describes a frog jumping into an old pond.`,
+  },
+  {
+    subject: "law",
+    title: "Flying drones",
+    text: `In the United Kingdom, anyone who flies a drone weighing 250 grams or more must pass an online test and register with the Civil Aviation Authority. Drones must be kept below 120 metres and within the pilot's sight. Pilots must not fly near airports, because a drone could collide with an aircraft. Flying over crowds is banned, since a falling drone could injure people. A pilot who takes photographs of people in their gardens may also break privacy laws. Breaking these rules can lead to a fine or, in serious cases, prison.`,
+  },
+  {
+    subject: "medicine",
+    title: "Motion sickness",
+    text: `Motion sickness is a feeling of nausea caused by travel in a car, boat or plane. It happens when the eyes and the inner ear send the brain conflicting signals about movement. A passenger reading in a moving car sees a still page, but the inner ear senses the motion. Looking at the horizon helps, because the eyes then agree with the inner ear. Children between the ages of two and twelve are most often affected. Antihistamine tablets taken before a journey can prevent the symptoms.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2786,5 +2852,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...invoice.map((passage): CorpusPassage => ({ ...passage, split: "invoice" })),
     ...receipt.map((passage): CorpusPassage => ({ ...passage, split: "receipt" })),
     ...statement.map((passage): CorpusPassage => ({ ...passage, split: "statement" })),
+    ...bulletin.map((passage): CorpusPassage => ({ ...passage, split: "bulletin" })),
   ];
 })();

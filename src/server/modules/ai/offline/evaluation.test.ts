@@ -54,6 +54,7 @@ const parts = [
   "invoice",
   "receipt",
   "statement",
+  "bulletin",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
