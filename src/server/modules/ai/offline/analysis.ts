@@ -1739,9 +1739,17 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         )
           token.pos = "VERB";
       }
-      // "Light travels in straight lines, so…": at the start, an "-s" word read as a noun after one word
-      // WordNet has as a noun, before a preposition, is the verb where the clause has no other (up to
-      // a comma: "Car parks at supermarkets and hospitals are often run…" has one).
+      // "Light travels in straight lines, so…", "Oxygen produces green and red light, while…": at the
+      // start, an "-s" word read as a noun after one word WordNet has as a noun, before a preposition,
+      // an article or an adjective (one read as a bare verb too), is the verb where the clause has no
+      // other (up to a comma: "Car parks at supermarkets and hospitals are often run…" has one).
+      const colour =
+        next !== undefined &&
+        next.pos === "VERB" &&
+        next.lower === next.lemma &&
+        /^\p{Ll}+$/u.test(next.value) &&
+        isAdjective(next.lower) &&
+        ["ADJ", "NOUN", "CCONJ"].includes(fixed[index + 2]?.pos ?? "");
       if (
         index === 1 &&
         token.pos === "NOUN" &&
@@ -1751,12 +1759,89 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         before !== undefined &&
         ["ADJ", "NOUN", "PROPN"].includes(before.pos) &&
         isNoun(before.lower) &&
-        next?.pos === "ADP"
+        (next?.pos === "ADP" || (next?.pos === "DET" && /^(?:the|a|an)$/.test(next.lower)) || next?.pos === "ADJ" || colour)
       ) {
         const clauseEnd = fixed.findIndex((word, at) => at > index && (word.value === "," || word.pos === "SCONJ"));
-        if (!fixed.slice(index + 1, clauseEnd < 0 ? fixed.length : clauseEnd).some((word) => word.pos === "VERB" || word.pos === "AUX")) {
+        const rest = fixed.slice(index + 1, clauseEnd < 0 ? fixed.length : clauseEnd).filter((word) => !(colour && word === next));
+        if (!rest.some((word) => word.pos === "VERB" || word.pos === "AUX")) {
           before.pos = "NOUN";
           token.pos = "VERB";
+          if (colour) next.pos = "ADJ";
+        }
+      }
+      // "…grooming, which traps air in the fur": after ", which", an "-s" word read as a noun, which
+      // English has as a verb, before a noun and a preposition or an article, is the verb and its object.
+      if (
+        unsettled("NOUN") &&
+        sWord &&
+        /^(?:which|that)$/.test(before?.lower ?? "") &&
+        fixed[index - 2]?.value === "," &&
+        isVerb(token.lemma) &&
+        next !== undefined &&
+        ["NOUN", "VERB"].includes(next.pos) &&
+        next.lower === next.lemma &&
+        isNoun(next.lower) &&
+        (["ADP", "DET", "PUNCT"].includes(fixed[index + 2]?.pos ?? "") || fixed[index + 2] === undefined) &&
+        fixed[index + 2]?.lower !== "to"
+      ) {
+        token.pos = "VERB";
+        next.pos = "NOUN";
+      }
+      // "…to crack open shells": "open" after a verb of breaking is its particle, no part of the noun.
+      if (
+        token.lower === "open" &&
+        token.pos === "ADJ" &&
+        before?.pos === "VERB" &&
+        /^(?:crack|break|cut|split|burst|prise|prize|pry|force|rip|tear|slice|smash|bite|peel|pull|prop|throw|fling|kick)$/.test(before.lemma)
+      )
+        token.pos = "ADV";
+      // "…into limewater shows that exhaled air…": an "-s" word read as a noun after a noun, before "that",
+      // which is a verb of showing or saying, is the verb.
+      if (
+        unsettled("NOUN") &&
+        sWord &&
+        before?.pos === "NOUN" &&
+        next?.lower === "that" &&
+        /^(?:show|suggest|prove|indicate|reveal|confirm|mean|state|say|explain|imply)$/.test(token.lemma) &&
+        ["DET", "NOUN", "ADJ", "VERB", "PRON", "PROPN", "NUM"].includes(fixed[index + 2]?.pos ?? "")
+      )
+        token.pos = "VERB";
+      // "…sends and receives data as radio waves.": an "-s" word read as a verb after a noun, with which
+      // WordNet has it as a compound noun, that ends its clause after an earlier verb is the compound's noun.
+      if (
+        unsettled("VERB") &&
+        sWord &&
+        before?.pos === "NOUN" &&
+        /^\p{Ll}+$/u.test(before.value) &&
+        (next === undefined || next.pos === "PUNCT" || next.pos === "CCONJ") &&
+        fixed.slice(0, index - 1).some((word) => word.pos === "VERB") &&
+        knowsPhrase(`${before.lower} ${token.lemma}`)
+      )
+        token.pos = "NOUN";
+      // "Thick walls, metal objects and microwave ovens can weaken the signal": before a modal and its
+      // verb, a clause of nothing but nouns, adjectives, commas and "and" is a list of subjects; its
+      // "-s" words read as verbs are plurals, a bare one before a noun it makes a compound with is a
+      // noun, and a capitalised opening word WordNet has mostly as an adjective is one.
+      if (index === 0) {
+        const modal = fixed.findIndex(
+          (word, at) => at > 1 && /^(?:can|could|may|might|must|will|would|should)$/.test(word.lower) && fixed[at + 1]?.pos === "VERB",
+        );
+        const subject = fixed.slice(0, Math.max(0, modal));
+        const listed = (word: Token) => ["ADJ", "NOUN", "PROPN", "VERB"].includes(word.pos) || word.value === "," || /^(?:and|or)$/.test(word.lower);
+        if (
+          modal > 0 &&
+          subject.every(listed) &&
+          subject.some((word) => word.value === ",") &&
+          !subject.some((word, at) => word.value === "," && /^(?:and|or)$/.test(subject[at + 1]?.lower ?? "")) &&
+          ["NOUN", "VERB"].includes(subject[subject.length - 1]!.pos)
+        ) {
+          subject.forEach((word, at) => {
+            if (word.pos !== "VERB") return;
+            const after = subject[at + 1];
+            if (/^\p{Ll}+[^s]s$/u.test(word.value) && isNoun(word.lemma)) word.pos = "NOUN";
+            else if (word.lower === word.lemma && after?.pos === "NOUN" && knowsPhrase(`${word.lower} ${after.lemma}`)) word.pos = "NOUN";
+          });
+          if (token.pos === "PROPN" && mostlyAdjective(token.lower) && !writtenCapitalised(token.value)) token.pos = "ADJ";
         }
       }
       // "…so gardeners welcome them": a word read as an adjective before an object pronoun, which
@@ -2152,6 +2237,18 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // object the tagger read as nouns, so the phrase starts after the plural word.
       let start = 0;
       for (let at = 0; at < run.length - 1; at += 1) if (isPlural(run[at]!)) start = at + 1;
+      // "…send the brain conflicting signals": nor a noun before an "-ing" word that describes the
+      // noun after it, which starts a phrase of its own (the verb's second object).
+      for (let at = 1; at < run.length - 1; at += 1)
+        if (
+          run[at - 1]!.pos === "NOUN" &&
+          run[at]!.pos === "ADJ" &&
+          /^\p{Ll}{3,}ing$/u.test(run[at]!.value) &&
+          lexicon &&
+          verbFrom(run[at]!.lower, "ing") !== undefined &&
+          !knowsPhrase(`${run[at - 1]!.lower} ${run[at]!.lower}`)
+        )
+          start = Math.max(start, at);
       // Words that only pick one out of many are no part of a term ("a particular shape", "the usual remedy"),
       // nor is a comparison ("a much larger fungus", "Higher interest rates") or the word that names a word ("the word hormone").
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;

@@ -2168,6 +2168,67 @@ describe("the reading the writer works from", () => {
     ).toContain("option-kind");
   });
 
+  it("reads and asks as the bulletin part showed it should", () => {
+    // The tagger: an "-s" verb after an opening noun and before a colour ("Oxygen produces green…");
+    // a list of subjects before a modal; a compound at a clause's end; ", which traps air in…";
+    // "crack open shells"; "…limewater shows that…"; a second object after "send the brain".
+    expect(tags("Oxygen produces green and red light, while nitrogen produces blue and purple.")).toMatchObject({ oxygen: "NOUN", green: "ADJ" });
+    expect(tags("Oxygen produces green and red light, while nitrogen produces blue and purple.").produces).toBe("VERB");
+    expect(tags("Thick walls, metal objects and microwave ovens can weaken the signal.")).toMatchObject({
+      thick: "ADJ",
+      walls: "NOUN",
+      objects: "NOUN",
+      microwave: "NOUN",
+    });
+    expect(termsIn("A wireless router sends and receives data as radio waves.")).toContain("radio waves");
+    expect(tags("They spend hours each day grooming, which traps air in the fur.")).toMatchObject({ traps: "VERB", air: "NOUN" });
+    expect(tags("Most salts that muscles need to work come from food.")).toMatchObject({ muscles: "NOUN", need: "VERB" });
+    expect(termsIn("Otters use stones as tools to crack open shells.")).toContain("shells");
+    expect(termsIn("Otters use stones as tools to crack open shells.")).not.toContain("open shells");
+    expect(termsIn("Breathing out into limewater shows that exhaled air contains carbon dioxide.")).not.toContain("limewater shows");
+    expect(termsIn("Motion sickness happens when the eyes send the brain conflicting signals about movement.")).toContain("conflicting signals");
+    // No role from what a thing stops doing, nor a past from a participle after its noun.
+    expect(roleOf("Turbines stop turning in very strong winds to avoid damage.")).toBeUndefined();
+    expect(roleOf("Valves stop blood from flowing backwards.")).toBe("What do valves do?");
+    expect(roleOf("Antihistamine tablets taken before a journey can prevent the symptoms.")).toBeUndefined();
+    // A purpose only a "to avoid…" can give, after any doing; not a "to" the verb's object takes.
+    expect(asked(why, "Turbines stop turning in very strong winds to avoid damage.")).toBe(
+      "Why do turbines stop turning in very strong winds? To avoid damage.",
+    );
+    expect(asked(why, "Doctors advise patients to avoid salt.")).toBeUndefined();
+    // A cause opening with a pronoun answers the "when" clause it follows.
+    expect(asked(why, "A bank run happens when many customers try to withdraw their money at the same time because they fear the bank will fail.")).toBe(
+      "Why do many customers try to withdraw their money at the same time? They fear the bank will fail.",
+    );
+    expect(asked(why, "Plants wilt when they lose water because their cells shrink.")).toBe("Why do plants wilt when they lose water? Their cells shrink.");
+    // Where a thing came from, up to a clause of contrast.
+    expect(asked(origin, "The large sarsen stones came from about 25 kilometres away, while the smaller bluestones were brought from Wales.")).toBe(
+      "Where did the large sarsen stones come from? From about 25 kilometres away.",
+    );
+    // Wrong options of the answer's kind: a drone is an aircraft beside "pilot" and "aircraft" (no
+    // bees); a paw is part of a body; an otter an animal, not its fur; damage no phenomenon.
+    expect(siblings("drone", 24, questionCorpus.find((entry) => entry.title === "Flying drones")!.text)).toEqual([]);
+    expect(siblings("drone", 24)).toContain("honeybee");
+    expect(termSort("paws")).toBe("body");
+    expect(termSort("sea urchins")).toBe("animal");
+    expect(termSort("otters")).toBe("animal");
+    expect(sortsAgree(termSort("damage"), termSort("electricity"))).toBe(false);
+    // "A newborn koala, called a joey, …": the joey is a koala.
+    expect(classesOf(analyse([questionCorpus.find((entry) => entry.title === "Koalas")!.text])).get("joey")).toBe("koala");
+    // Numbers side by side count one thing: no "25" or "200" (kilometres) for "…about _____ years ago".
+    const stonehenge = corpus("Stonehenge")
+      .split("\n")
+      .filter((line) => line.includes("years ago") && line.includes("_____"));
+    expect(stonehenge.length).toBeGreaterThan(0);
+    for (const line of stonehenge) expect(line, line).not.toMatch(/=> .*\b(?:25|200)\b/);
+    // Of the answer's own sort where the passage has enough: two substances for "calcium carbonate", no "cave system".
+    const caves = everyQuestion(questionCorpus.find((entry) => entry.title === "Caves")!.text).filter(
+      (question) => question.answers.length === 3 && question.answers.find((answer) => answer.isCorrect)?.answerText === "calcium carbonate",
+    );
+    expect(caves.length).toBeGreaterThan(0);
+    for (const question of caves) expect(question.answers.map((answer) => answer.answerText)).not.toContain("cave system");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -243,6 +243,21 @@ export function why(sentence: Sentence): Asked | undefined {
     const opens = effect[0]?.pos === "VERB" && /ed$/.test(effect[0].lower) && effect[1]?.pos === "NOUN";
     if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !opens) return undefined;
   }
+  // "A bank run happens when many customers try to withdraw their money … because they fear…": the
+  // cause, opening with the subject's pronoun, answers the "when" or "if" clause it follows, which
+  // must then name its subject itself.
+  const inner = effect.findIndex(
+    (token, index) => index > 1 && (/^(?:when|whenever|if)$/.test(token.lower) || (token.lower === "once" && token.pos === "SCONJ")),
+  );
+  if (inner > 0 && /^(?:they|it|he|she)$/.test(cause[0]?.lower ?? "")) {
+    effect = effect.slice(inner + 1);
+    // (A possessive in it is its subject's: "their money".)
+    if (
+      !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") ||
+      effect.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower))
+    )
+      return undefined;
+  }
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
@@ -287,6 +302,13 @@ const leansOutside = (effect: Token[], own = /^$/) =>
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
 const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose)$/;
+
+/** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
+const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save)$/;
+
+/** Verbs whose object a "to …" completes ("advise patients to avoid…", "paid farmers to plant…"). */
+const objectAndInfinitive =
+  /^(?:advise|tell|ask|order|allow|force|help|encourage|warn|want|expect|teach|persuade|urge|remind|require|invite|let|cause|enable|get|pay|train|lead|need)$/;
 
 /** Participles whose passive's "to …" says what for ("was introduced in 2018 to cut heavy drinking"). */
 const purposeParticiples =
@@ -343,15 +365,24 @@ function whyPurpose(tokens: Token[]): Asked | undefined {
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = tokens[verbAt];
   if (verb && verbAt >= 1 && /^(?:is|are|was|were)$/.test(verb.lower)) return usedFor(tokens, verbAt);
-  if (!verb || verbAt < 1 || verb.pos !== "VERB" || !purposeVerbs.test(verb.lemma)) return undefined;
+  if (!verb || verbAt < 1 || verb.pos !== "VERB") return undefined;
   // (Not "to soil to help…", where the tagger took a noun after "to" for a verb.)
   const to = tokens.findIndex(
     (token, index) => index > verbAt + 1 && token.lower === "to" && tokens[index + 1]?.pos === "VERB" && tokens[index + 2]?.lower !== "to",
   );
   if (to < 0) return undefined;
+  // ("Turbines stop turning in very strong winds to avoid damage": a "to" of a verb that says only
+  // what something is for follows any verb and its doing, though not one whose object the "to"
+  // completes: "Doctors advise patients to avoid salt".)
+  const only = purposeOnly.test(tokens[to + 1]!.lemma) && !objectAndInfinitive.test(verb.lemma);
+  if (!purposeVerbs.test(verb.lemma) && !only) return undefined;
   const object = tokens.slice(verbAt + 1, to);
   const last = object[object.length - 1]!;
-  if (!["NOUN", "PROPN"].includes(last.pos) || object.some((token) => token.pos === "VERB" || token.pos === "AUX" || token.value === ",")) return undefined;
+  if (
+    !["NOUN", "PROPN"].includes(last.pos) ||
+    object.some((token) => (token.pos === "VERB" && !(only && /ing$/.test(token.lower))) || token.pos === "AUX" || token.value === ",")
+  )
+    return undefined;
   if (/^(?:way|ways|right|rights|chance|time|ability|power|need|money|reason|means)$/.test(last.lower)) return undefined;
   const effect = tokens.slice(0, to);
   if (effect.some((token) => pointsElsewhere(token)) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
@@ -1314,9 +1345,13 @@ export function origin(sentence: Sentence): Asked | undefined {
   if (verb.pos === "VERB" && verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from" && tokens.length - verbAt > 3) {
     const past = inPast(verb);
     const plural = verb.lower === verb.lemma;
+    // (Up to a clause of contrast: "…came from about 25 kilometres away, while the smaller bluestones…".)
+    const contrast = tokens.findIndex(
+      (token, index) => index > verbAt + 2 && token.value === "," && /^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? ""),
+    );
     return {
       question: `Where ${past ? "did" : plural ? "do" : "does"} ${named} come from?`,
-      answer: `From ${inside(tokens.slice(verbAt + 2))}.`,
+      answer: `From ${inside(tokens.slice(verbAt + 2, contrast < 0 ? tokens.length : contrast))}.`,
       kind: "sequence",
     };
   }
@@ -1841,7 +1876,7 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (
     (irregularPast.has(tokens[verbAt]!.lower) || (tokens[verbAt]!.lower !== tokens[verbAt]!.lemma && /en$/.test(tokens[verbAt]!.lower))) &&
     tokens[verbAt - 1]!.pos === "NOUN" &&
-    /^(?:of|by|from|with|on|in|at|under)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
+    /^(?:of|by|from|with|on|in|at|under|before|after|during|for|into|over|through)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
     tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || (token.pos === "VERB" && token.lower !== token.lemma && /[^s]s$/.test(token.lower)))
   )
     return undefined;
@@ -1951,6 +1986,9 @@ export function role(sentence: Sentence): Asked | undefined {
   if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
   // ("Banks say they never ask…", "Historians still argue about…": what one says or thinks is no doing.)
   if (/^(?:say|claim|argue|believe|think|suggest|agree|advise|recommend|estimate)$/.test(verb.lemma)) return undefined;
+  // ("Turbines stop turning in very strong winds…": what a thing stops doing is not what it does;
+  // "Valves stop blood from flowing…" is.)
+  if (/^(?:stop|quit|cease)$/.test(verb.lemma) && /ing$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("A fire blanket works in the same way…" says what it does by another sentence.)
   if (sameAsAnother(sentence.text)) return undefined;
   // ("The method works best for steady, low sounds": how well it works is no doing.)

@@ -405,6 +405,14 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       const article = /^(?:a|an|the)$/.test(before?.lower ?? "") ? 1 : 0;
       const [called, named] = [tokens[start - 1 - article], tokens[start - 2 - article]];
       if (/^(?:called|named)$/.test(called?.lower ?? "") && named?.pos === "NOUN") put(term, named.lemma);
+      // ("A newborn koala, called a joey, …": after the noun phrase that opens the sentence and a comma.)
+      if (
+        /^(?:called|named)$/.test(called?.lower ?? "") &&
+        named?.value === "," &&
+        tokens.slice(0, start - 2 - article).every((token) => ["DET", "ADJ", "NOUN"].includes(token.pos)) &&
+        tokens[start - 3 - article]?.pos === "NOUN"
+      )
+        put(term, tokens[start - 3 - article]!.lemma);
       if (term.kind !== "proper") continue;
       // "…near the city of Xi'an": a place named by its sort.
       if (before?.lower === "of" && earlier?.pos === "NOUN" && tokens[start - 3]?.lower === "the" && nounGroup(earlier.lemma) === "place")
@@ -594,6 +602,30 @@ export class QuizWriter {
     if (left !== undefined && right !== undefined && left !== right) return false;
     // Within a broad group, of one sort: no "echolocation" for "heat", no "moths" for "eyes".
     return a.kind !== "concept" || b.kind !== "concept" || sortsAgree(this.sortOf(a), this.sortOf(b));
+  }
+
+  private readonly units = new Map<string, string>();
+
+  /** What a number counts where the passage first gives it: the noun after it ("year" for "5,000 years ago"), or nothing. */
+  private unitOf(term: Term): string {
+    if (!this.units.has(term.text)) {
+      let unit = "";
+      for (const sentence of this.analysis.sentences) {
+        const at = sentence.tokens.findIndex((token) => token.value === term.text);
+        if (at < 0) continue;
+        // (The noun phrase's head, past "million" and adjectives: "22 million people", "32 permanent teeth".)
+        let end = at + 1;
+        while (["NUM", "ADJ", "NOUN"].includes(sentence.tokens[end]?.pos ?? "") && sentence.tokens[end + 1] !== undefined) {
+          if (!["NUM", "ADJ", "NOUN"].includes(sentence.tokens[end + 1]!.pos)) break;
+          end += 1;
+        }
+        const head = sentence.tokens[end];
+        unit = head?.pos === "NOUN" ? head.lemma : "";
+        break;
+      }
+      this.units.set(term.text, unit);
+    }
+    return this.units.get(term.text)!;
   }
 
   private readonly sorts = new Map<string, NounSort | undefined>();
@@ -883,7 +915,14 @@ export class QuizWriter {
    */
   private wrongOptions(answer: Term, sentence: Sentence, atStart = false): string[] | undefined {
     const wanted = optionCount[this.difficulty] - 1;
-    return this.distractors(answer, sentence, wanted, atStart) ?? (wanted > 2 ? this.distractors(answer, sentence, wanted - 1, atStart) : undefined);
+    // (Numbers shown side by side count one thing: not "25" or "200", which the passage gives in
+    // kilometres, beside "5,000" for "…about _____ years ago". A false statement shows one, and
+    // reads as well with any.)
+    const sameUnit = (other: Term) => answer.kind !== "number" || this.unitOf(answer) === this.unitOf(other);
+    return (
+      this.distractors(answer, sentence, wanted, atStart, sameUnit) ??
+      (wanted > 2 ? this.distractors(answer, sentence, wanted - 1, atStart, sameUnit) : undefined)
+    );
   }
 
   /** Wrong options: near the answer when hard, far from it when easy. */
@@ -909,6 +948,13 @@ export class QuizWriter {
       }
     }
     if (candidates.length < count) return undefined;
+    // Of the answer's own sort where the passage has enough of them; a kindred sort only makes up
+    // the number ("carbon dioxide", a substance, is no option beside a "coil" for a "generator").
+    const own = this.sortOf(answer);
+    if (answer.kind === "concept" && own !== undefined) {
+      const same = candidates.filter((other) => other.kind === "concept" && this.sortOf(other) === own);
+      if (same.length >= count) candidates.splice(0, candidates.length, ...same);
+    }
     // Terms the passage itself defines make the best alternatives: they are what a student mixes up.
     const scored = candidates.map((term) => ({
       term,

@@ -242,6 +242,10 @@ const concreteFiles = new Set([5, 20, 8, 6, 13, 17, 27]);
 function kindSenses(lemmas: string): number[] {
   const found = senses(lemmas);
   const word = lemmas.toLowerCase().trim();
+  // ("otter": WordNet's first sense is its fur, "chicken" its flesh; the animal is what a text means.)
+  const animal = found.find((offset) => synset(offset).lexFile === 5);
+  if (found.length > 1 && animal !== undefined && /^(?:the )?(?:fur|pelt|flesh|meat|skin|hide) of /.test(glossOf(found[0]!)))
+    return [animal, ...found.filter((offset) => offset !== animal)];
   if (found.length > 0 || !/^\p{Ll}+$/u.test(word)) return found;
   const { index } = load();
   for (let at = 4; at <= word.length - 4; at += 1) {
@@ -276,7 +280,8 @@ export function nounGroup(lemmas: string): NounGroup | undefined {
 /**
  * Finer than the group, for the writer's own wrong options: within a group, files whose words
  * are no fair stand-ins for one another. An act or a process is no alternative to an event or a
- * phenomenon ("echolocation" for the sun's "heat"); an animal none for a part of the body
+ * phenomenon ("echolocation" for the sun's "heat"), nor an event to a phenomenon ("damage" for
+ * "electricity"); an animal none for a part of the body
  * ("moths" for "eyes") or for a plant ("flowers" for "ducks"), though a plant's file holds
  * organelles too, so a plant goes with a body part, and the classes themselves ("plants",
  * "animals") go with either; a thought, a message, a quality or a link none for one another
@@ -288,6 +293,7 @@ export type NounSort =
   | NounGroup
   | "doing"
   | "occurrence"
+  | "phenomenon"
   | "animal"
   | "body"
   | "plant"
@@ -305,7 +311,7 @@ const sorts: Record<number, NounSort> = {
   4: "doing",
   22: "doing",
   11: "occurrence",
-  19: "occurrence",
+  19: "phenomenon",
   5: "animal",
   8: "body",
   20: "plant",
@@ -324,7 +330,7 @@ const topSorts: Record<string, NounSort> = {
   act: "doing",
   process: "doing",
   event: "occurrence",
-  phenomenon: "occurrence",
+  phenomenon: "phenomenon",
   animal: "organism",
   plant: "organism",
   organism: "organism",
@@ -348,9 +354,21 @@ export function nounSort(lemmas: string): NounSort | undefined {
   const [first] = kindSenses(lemmas);
   if (first === undefined) return agentSort(lemmas);
   const { lexFile, words } = synset(first);
+  // ("paw", "wing": WordNet files an animal's parts with the animals, under the body's parts.)
+  if (lexFile === 5 && partOfBody(first)) return "body";
   if (lexFile !== 3) return sorts[lexFile] ?? groups[lexFile];
   const key = keyOf(words[0] ?? "");
   return topSorts[key] ?? topGroups[key];
+}
+
+/** The sense is a kind of a part of the body, within a few steps up ("paw": animal foot, vertebrate foot). */
+function partOfBody(offset: number): boolean {
+  let level = [offset];
+  for (let step = 0; step < 4 && level.length > 0; step += 1) {
+    level = level.flatMap((at) => synset(at).hypernyms);
+    if (level.some((at) => synset(at).lexFile === 8)) return true;
+  }
+  return false;
 }
 
 /** Sorts that make fair alternatives though they differ: one of each pair goes with the other. */
@@ -388,7 +406,10 @@ export function siblings(lemmas: string, limit = 12, context = ""): string[] {
     // (Not counting the word itself, and by a clear margin: two words more.)
     const stem = (word: string) => word.toLowerCase().replace(/s$/, "");
     const itself = new Set(lemmas.toLowerCase().split(/\s+/).map(stem));
-    const words = new Set((context.match(/\p{L}{4,}/gu) ?? []).map(stem).filter((word) => !itself.has(word)));
+    // (Nor the little words every gloss has: "with", "that", "whose".)
+    const little =
+      /^(?:with|that|this|from|have|which|whose|when|where|what|they|them|their|there|than|then|into|onto|only|also|more|most|some|such|each|other|about|after|before|over|under|very|been|were|will|would|could|should|must|especially)$/;
+    const words = new Set((context.match(/\p{L}{4,}/gu) ?? []).map(stem).filter((word) => !itself.has(word) && !little.test(word.toLowerCase())));
     // (What a sense is a kind of, named in the text, counts as two: "calf" beside "muscle", its
     // body sense a skeletal muscle, its first a young mammal.)
     const kindNamed = (offset: number) =>
