@@ -614,11 +614,9 @@ export class QuizWriter {
         const at = sentence.tokens.findIndex((token) => token.value === term.text);
         if (at < 0) continue;
         // (The noun phrase's head, past "million" and adjectives: "22 million people", "32 permanent teeth".)
+        const inPhrase = (token: Token | undefined) => ["NUM", "ADJ", "NOUN"].includes(token?.pos ?? "");
         let end = at + 1;
-        while (["NUM", "ADJ", "NOUN"].includes(sentence.tokens[end]?.pos ?? "") && sentence.tokens[end + 1] !== undefined) {
-          if (!["NUM", "ADJ", "NOUN"].includes(sentence.tokens[end + 1]!.pos)) break;
-          end += 1;
-        }
+        while (inPhrase(sentence.tokens[end]) && inPhrase(sentence.tokens[end + 1])) end += 1;
         const head = sentence.tokens[end];
         unit = head?.pos === "NOUN" ? head.lemma : "";
         break;
