@@ -60,7 +60,8 @@ export interface CorpusPassage {
    * before any of its output was seen, and read once, then a round of fixes. "statement" (session
    * 25): written after that round, before any of its output was seen, and read once, then a round
    * of fixes. "bulletin" (session 26): written after that round, before any of its output was
-   * seen, and read once.
+   * seen, and read once, then a round of fixes. "dispatch" (session 26): written after that
+   * round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -105,7 +106,8 @@ export interface CorpusPassage {
     | "invoice"
     | "receipt"
     | "statement"
-    | "bulletin";
+    | "bulletin"
+    | "dispatch";
   text: string;
 }
 
@@ -2803,6 +2805,69 @@ const bulletin: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const dispatch: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The platypus",
+    text: `The platypus is a mammal that lays eggs, one of only a few such animals in the world. It lives in rivers and streams in eastern Australia. A platypus hunts underwater with its eyes, ears and nose closed. Instead, it finds worms and shrimp by sensing the weak electric fields their muscles produce, using receptors in its rubbery bill. Males have a spur on each back leg that can deliver a painful venom. When European scientists first saw a preserved platypus in 1799, some thought it was a fake made by sewing parts of different animals together.`,
+  },
+  {
+    subject: "biology",
+    title: "Leafcutter ants",
+    text: `Leafcutter ants live in large colonies in the forests of Central and South America. Workers cut pieces of leaves and carry them back to the nest, often holding pieces many times their own weight. The ants do not eat the leaves. Instead, they chew them into a pulp on which they grow a fungus, and the fungus is their food. Different workers have different jobs depending on their size: the largest guard the nest, and the smallest tend the fungus. A single colony can contain several million ants.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Electroplating",
+    text: `Electroplating uses an electric current to coat an object with a thin layer of metal. The object to be plated is connected to the negative terminal of a power supply, so it becomes the cathode. A bar of the coating metal is connected to the positive terminal as the anode. Both are placed in a solution that contains ions of the coating metal. When the current flows, metal ions move to the object and form a layer on its surface. Cutlery is often silver-plated to make it look attractive and resist corrosion.`,
+  },
+  {
+    subject: "physics",
+    title: "Solar panels",
+    text: `A solar panel turns sunlight directly into electricity. It is made of many photovoltaic cells, usually built from thin layers of silicon. When light strikes a cell, it knocks electrons loose, and the moving electrons form a current. Most panels convert only about 20 percent of the light that falls on them into electricity. Panels produce less power on cloudy days and none at night, so homes often store the extra energy in batteries. In the Northern Hemisphere, panels are usually tilted to face south to catch the most sunlight.`,
+  },
+  {
+    subject: "earth science",
+    title: "Ocean currents",
+    text: `Ocean currents are continuous movements of seawater in a particular direction. Surface currents are driven mainly by the wind, while deep currents are driven by differences in temperature and salt content. Cold, salty water is denser, so it sinks near the poles and flows slowly along the ocean floor. The Gulf Stream carries warm water from the Gulf of Mexico across the Atlantic towards Europe. Because of this current, winters in Britain are milder than in places at the same latitude in Canada. Currents also carry nutrients, which support fisheries in many parts of the world.`,
+  },
+  {
+    subject: "history",
+    title: "The telephone",
+    text: `Alexander Graham Bell was granted a patent for the telephone in 1876. His device turned the vibrations of a voice into an electric signal that travelled along a wire and was turned back into sound at the other end. The first words he spoke on it were a request to his assistant, Thomas Watson, to come to him. Another inventor, Elisha Gray, filed a similar design on the same day, which led to years of legal disputes. By 1900 there were more than a million telephones in the United States. Early calls were connected by hand by operators at a switchboard.`,
+  },
+  {
+    subject: "history",
+    title: "The Taj Mahal",
+    text: `The Taj Mahal is a white marble tomb in Agra, in northern India. The Mughal emperor Shah Jahan ordered it to be built in memory of his wife Mumtaz Mahal, who died in 1631. About 20,000 workers took around twenty years to complete the main buildings. Precious stones were set into the marble to form patterns of flowers. The four minarets at its corners lean slightly outwards, so that they would fall away from the tomb in an earthquake. Air pollution has turned parts of the marble yellow, and cars are banned near the building.`,
+  },
+  {
+    subject: "economics",
+    title: "Loss leaders",
+    text: `A loss leader is a product sold at a price below its cost to attract customers into a shop. Supermarkets often sell bread, milk or eggs this way. The shop hopes that customers who come in for the cheap item will buy other goods at full price. The strategy works best for items that people buy often and can compare easily between shops. Some countries ban selling below cost because it can drive smaller competitors out of business. Games consoles are sometimes sold at a loss, and the makers earn their profit from the games.`,
+  },
+  {
+    subject: "computing",
+    title: "Screen readers",
+    text: `A screen reader is software that reads the text on a screen aloud, or sends it to a braille display. Blind and partially sighted people use screen readers to browse the web and use apps. The software cannot see pictures, so web designers should add a short text description, called alt text, to every image that carries meaning. Headings help users jump through a page quickly, because a screen reader can list them. Buttons that show only an icon need a label, or the screen reader has nothing to announce. Testing a website with a screen reader is the best way to find these problems.`,
+  },
+  {
+    subject: "languages",
+    title: "Anagrams",
+    text: `An anagram is a word or phrase made by rearranging the letters of another. "Listen" and "silent" are anagrams of each other, since they use exactly the same letters. Anagrams are popular in word games and in cryptic crosswords, where a clue often hints that the letters should be mixed up. In the 17th century, scientists sometimes published discoveries as anagrams to prove they had found something first without revealing it. Galileo announced his observations of Saturn this way in 1610. A longer word usually has more possible anagrams than a short one.`,
+  },
+  {
+    subject: "law",
+    title: "Age ratings for films",
+    text: `In the United Kingdom, films shown in cinemas are given an age rating by the British Board of Film Classification. A film rated 12A can be seen by children under 12 only if an adult goes with them. Films rated 15 or 18 must not be shown or sold to anyone younger than that age. Cinema staff can ask for proof of age, and a cinema that lets underage viewers in can lose its licence. The board decides a rating by looking at violence, language, drug use and other themes. Local councils have the final say and can change a rating for cinemas in their area.`,
+  },
+  {
+    subject: "medicine",
+    title: "Ear infections",
+    text: `Ear infections are common in young children, especially after a cold. They usually affect the middle ear, the space behind the eardrum. The tube that drains the middle ear is shorter and more level in children, so fluid collects there more easily. Symptoms include ear pain, a high temperature and difficulty hearing. Most ear infections get better on their own within three days, so doctors often wait before prescribing antibiotics. Painkillers such as paracetamol can ease the pain in the meantime.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2853,5 +2918,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...receipt.map((passage): CorpusPassage => ({ ...passage, split: "receipt" })),
     ...statement.map((passage): CorpusPassage => ({ ...passage, split: "statement" })),
     ...bulletin.map((passage): CorpusPassage => ({ ...passage, split: "bulletin" })),
+    ...dispatch.map((passage): CorpusPassage => ({ ...passage, split: "dispatch" })),
   ];
 })();

@@ -55,6 +55,7 @@ const parts = [
   "receipt",
   "statement",
   "bulletin",
+  "dispatch",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
