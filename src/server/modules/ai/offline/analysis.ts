@@ -1806,6 +1806,53 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         ["DET", "NOUN", "ADJ", "VERB", "PRON", "PROPN", "NUM"].includes(fixed[index + 2]?.pos ?? "")
       )
         token.pos = "VERB";
+      // "When the current flows, metal ions move…": in an opening "when" or "if" clause of an article,
+      // one word and an "-s" word before the comma, the "-s" word is the verb and the word its noun.
+      if (
+        index === 3 &&
+        unsettled("NOUN") &&
+        sWord &&
+        next?.value === "," &&
+        /^(?:when|if|as|once|until|before|after|while|whenever)$/.test(fixed[0]!.lower) &&
+        /^(?:the|a|an)$/.test(fixed[1]!.lower) &&
+        ["ADJ", "NOUN"].includes(before?.pos ?? "") &&
+        isNoun(before!.lower) &&
+        isVerb(token.lemma)
+      ) {
+        before!.pos = "NOUN";
+        token.pos = "VERB";
+      }
+      // "The platypus lives in…": "lives" as a verb is "live", not the plural of "life".
+      if (token.lower === "lives" && token.pos === "VERB") token.lemma = "live";
+      // "…scientists first saw a preserved platypus": "saw" as a verb is the past of "see", not the tool.
+      if (token.lower === "saw" && token.pos === "VERB" && ["NOUN", "PROPN", "PRON", "ADV", "ADJ"].includes(before?.pos ?? "")) token.lemma = "see";
+      // "Cold, salty water is denser, so…": a comparative read as a noun right after "is" or "are",
+      // from an adjective WordNet has and no noun of its own, is the adjective.
+      if (
+        unsettled("NOUN") &&
+        /^(?:is|are|was|were|become|becomes|became)$/.test(before?.lower ?? "") &&
+        /^\p{Ll}{3,}(?:er|est)$/u.test(token.value) &&
+        !isNoun(token.lower) &&
+        adjectiveFrom(token.lower) !== undefined
+      )
+        token.pos = "ADJ";
+      // "Cold, salty water…", "Early calls were connected…": an opening capitalised word WordNet has
+      // mostly as an adjective, before a comma and an adjective or before a plural and its "be" or
+      // "have", is an adjective, and that plural (read as a verb) the noun it describes.
+      if (index === 0 && token.pos === "PROPN" && mostlyAdjective(token.lower) && !writtenCapitalised(token.value)) {
+        const after = fixed[2];
+        if (next?.value === "," && after?.pos === "ADJ") token.pos = "ADJ";
+        else if (
+          next !== undefined &&
+          /^\p{Ll}+[^s]s$/u.test(next.value) &&
+          isNoun(next.lemma) &&
+          after?.pos === "AUX" &&
+          /^(?:are|were|have|had)$/.test(after.lower)
+        ) {
+          token.pos = "ADJ";
+          next.pos = "NOUN";
+        }
+      }
       // "…sends and receives data as radio waves.": an "-s" word read as a verb after a noun, with which
       // WordNet has it as a compound noun, that ends its clause after an earlier verb is the compound's noun.
       if (
@@ -1862,16 +1909,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
         next.pos = "NOUN";
       }
-      // "Some say market traders…", "Many argue that…": after an opening quantity, a word of saying
-      // or thinking before the clause it reports is the verb.
+      // "Some say market traders…", "Many argue that…", "…, some thought it was a fake": after a
+      // quantity opening the sentence or a clause, a word of saying or thinking before the clause it
+      // reports is the verb.
       if (
-        index === 1 &&
+        (index === 1 || fixed[index - 2]?.value === ",") &&
         unsettled("NOUN") &&
         /^(?:some|many|most|others|few)$/.test(before?.lower ?? "") &&
-        /^(?:say|argue|believe|think|claim|suggest|agree)$/.test(token.lower) &&
+        /^(?:say|argue|believe|think|claim|suggest|agree|thought|believed|argued|claimed|feared)$/.test(token.lower) &&
         ["DET", "NOUN", "PROPN", "ADJ", "SCONJ", "PRON"].includes(next?.pos ?? "")
-      )
+      ) {
         token.pos = "VERB";
+        if (token.lower === "thought") token.lemma = "think";
+      }
+      // "…so it sinks near the poles and flows slowly along…": after "and", an "-s" word read as a noun
+      // before an adverb or a preposition, where the clause's verb is an "-s" verb too, is a second verb.
+      if (unsettled("NOUN") && sWord && before?.lower === "and" && isVerb(token.lemma) && next?.pos === "ADV" && /ly$/.test(next.lower)) {
+        const clauseStart = fixed.map((word) => word.value).lastIndexOf(",", index);
+        const clauseVerb = fixed.slice(clauseStart + 1, index - 1).find((word) => word.pos === "VERB" || word.pos === "AUX");
+        if (clauseVerb?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(clauseVerb.value)) token.pos = "VERB";
+      }
       // "…and usually last from a few seconds…": "last" before "for", "from" or "until", not after an
       // article or a preposition ("the last", "at last"), is the verb of how long.
       if (/^(?:last|lasts)$/.test(token.lower) && /^(?:for|from|until|between)$/.test(next?.lower ?? "") && !["DET", "ADP"].includes(before?.pos ?? ""))

@@ -28,7 +28,7 @@ import {
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { QuizWriter, classesOf } from "./quiz-writer.js";
-import { siblings, sortsAgree } from "./wordnet.js";
+import { opposites, siblings, sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
 const botany =
@@ -2227,6 +2227,84 @@ describe("the reading the writer works from", () => {
     );
     expect(caves.length).toBeGreaterThan(0);
     for (const question of caves) expect(question.answers.map((answer) => answer.answerText)).not.toContain("cave system");
+  });
+
+  it("reads and asks as the dispatch part showed it should", () => {
+    // The tagger: "saw" is "see"; a comparative after "is"; an opening adjective ("Cold, salty water",
+    // "Early calls were…"); "some thought"; "…sinks … and flows slowly"; "lives in rivers and streams";
+    // "When the current flows, …".
+    expect(asked(year, "When European scientists first saw a preserved platypus in 1799, some thought it was a fake.")).toBe(
+      "In which year did European scientists first see a preserved platypus? 1799",
+    );
+    expect(tags("Cold, salty water is denser, so it sinks near the poles and flows slowly along the ocean floor.")).toMatchObject({
+      cold: "ADJ",
+      denser: "ADJ",
+      flows: "VERB",
+    });
+    expect(tags("Early calls were connected by hand by operators at a switchboard.")).toMatchObject({ early: "ADJ", calls: "NOUN" });
+    expect(tags("When European scientists first saw a preserved platypus, some thought it was a fake.").thought).toBe("VERB");
+    expect(asked(place, "The platypus lives in rivers and streams in eastern Australia.")).toBe(
+      "Where does the platypus live? In rivers and streams in eastern Australia.",
+    );
+    expect(termsIn("When the current flows, metal ions move to the object.")).not.toContain("current flows");
+    // New readings: where a living thing lives; how many, from "several million" and "there were";
+    // what drives a thing; who did it, by their work; what led to a result; "…, or …" as what
+    // follows otherwise; a purpose after a hyphenated or tilted participle; a cause with its
+    // subject's adjectives; a means with a list.
+    expect(asked(place, "Leafcutter ants live in large colonies in the forests of Central and South America.")).toBe(
+      "Where do leafcutter ants live? In large colonies in the forests of Central and South America.",
+    );
+    expect(asked(place, "The economy grows in most years.")).toBeUndefined();
+    expect(asked(howMany, "A single colony can contain several million ants.")).toBe("How many ants can a single colony contain? Several million");
+    expect(asked(howMany, "By 1900 there were more than a million telephones in the United States.")).toBe(
+      "How many telephones were there in the United States by 1900? More than a million",
+    );
+    expect(asked(cause, "Surface currents are driven mainly by the wind, while deep currents are driven by differences in temperature.")).toBe(
+      "What mainly drives surface currents? The wind",
+    );
+    expect(asked(agent, "Early calls were connected by hand by operators at a switchboard.")).toBe(
+      "Who connected early calls by hand at a switchboard? Operators",
+    );
+    expect(asked(cause, "Another inventor, Elisha Gray, filed a similar design on the same day, which led to years of legal disputes.")).toBe(
+      "What led to years of legal disputes? Another inventor, Elisha Gray, filed a similar design on the same day.",
+    );
+    expect(asked(cause, "Burning coal releases sulphur dioxide, which causes acid rain.")).toBeUndefined();
+    expect(asked(why, "Buttons that show only an icon need a label, or the screen reader has nothing to announce.")).toBe(
+      "Why do buttons that show only an icon need a label? Otherwise, the screen reader has nothing to announce.",
+    );
+    expect(asked(why, "Cutlery is often silver-plated to make it look attractive and resist corrosion.")).toBe(
+      "Why is cutlery often silver-plated? To make it look attractive and resist corrosion.",
+    );
+    expect(asked(why, "Cold, salty water is denser, so it sinks near the poles.")).toBe(
+      "Why does cold, salty water sink near the poles? Cold, salty water is denser.",
+    );
+    expect(asked(method, "The board decides a rating by looking at violence, language, drug use and other themes.")).toBe(
+      "How does the board decide a rating? By looking at violence, language, drug use and other themes.",
+    );
+    expect(asked(method, "Food poisoning is an illness caused by eating food that contains harmful bacteria, viruses or toxins.")).toBeUndefined();
+    // No restatement with a pronoun of another number than the subject's.
+    expect(
+      restatedCause(analyse(["Some countries ban selling below cost because it can drive smaller competitors out of business."]).sentences[0]!),
+    ).toBeUndefined();
+    // A swap of one quality for another is no false statement unless they are opposites or kinds the
+    // passage tells apart; nor two questions that differ only by an article.
+    const ocean = corpus("Ocean currents");
+    expect(ocean).not.toContain("carries salty water");
+    expect(ocean).not.toContain("Cold, warm water");
+    expect(opposites("positive", "negative")).toBe(true);
+    expect(opposites("warm", "salty")).toBe(false);
+    const text = "The platypus eats worms and shrimp at night. A platypus hunts underwater with its eyes closed. The platypus is a mammal that lays eggs.";
+    expect([roleOf("The platypus eats worms and shrimp at night."), roleOf("A platypus hunts underwater with its eyes closed.")]).toEqual([
+      "What does the platypus do?",
+      "What does a platypus do?",
+    ]);
+    for (const difficulty of ["easy", "medium", "hard"] as const) {
+      const writer = new QuizWriter(analyse([text]), difficulty, text);
+      const roles = (["matching", "short_answer"] as const)
+        .flatMap((type) => writer.write(type, 8).questions)
+        .filter((question) => /^What does (?:the|a) platypus do\?/.test(question.questionText));
+      expect(roles.length, difficulty).toBeLessThanOrEqual(1);
+    }
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -1,5 +1,17 @@
 import { compoundSingular, irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, zeroPlurals, type Sentence, type Token } from "./analysis.js";
-import { adjectiveFrom, isAdjective, isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, senseCount, verbFrom, writtenCapitalised } from "./wordnet.js";
+import {
+  adjectiveFrom,
+  canBePerson,
+  isAdjective,
+  isNoun,
+  knowsPhrase,
+  mostlyAdjective,
+  nounGroup,
+  nounSort,
+  senseCount,
+  verbFrom,
+  writtenCapitalised,
+} from "./wordnet.js";
 
 /**
  * Questions about understanding, not only wording (issue 23): each reads one sentence of the
@@ -126,7 +138,10 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
     verbAt = main;
   }
   const subject = tokens.slice(0, verbAt);
-  if (subject.some((token) => (token.pos === "PUNCT" && !inWord(token)) || token.pos === "SCONJ") || subject.length > 8) return undefined;
+  // (Not a comma, but one between two adjectives: "Cold, salty water".)
+  const between = (index: number) => subject[index]!.value === "," && subject[index - 1]?.pos === "ADJ" && subject[index + 1]?.pos === "ADJ";
+  if (subject.some((token, index) => (token.pos === "PUNCT" && !inWord(token) && !between(index)) || token.pos === "SCONJ") || subject.length > 8)
+    return undefined;
   const verb = tokens[verbAt]!;
   const rest = tokens.slice(verbAt + 1);
   const subjectText = inside(subject).replace(/\s+'/g, "'");
@@ -187,11 +202,14 @@ export function why(sentence: Sentence): Asked | undefined {
   // (", since" gives a reason as "because" does: "…at the last minute, since business travellers are
   // less sensitive to price"; not a time, "since 1990", which no comma and clause make.)
   const since = tokens.findIndex(
-    (token, index) => token.lower === "since" && tokens[index - 1]?.value === "," && ["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""),
+    (token, index) =>
+      token.lower === "since" &&
+      tokens[index - 1]?.value === "," &&
+      (["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") || /^(?:they|it|he|she|we)$/.test(tokens[index + 1]?.lower ?? "")),
   );
   const at =
     since > 0 ? since : tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
-  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whichHelps(tokens) ?? whyPurpose(tokens) ?? whyPassivePurpose(tokens);
+  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whichHelps(tokens) ?? whyPurpose(tokens) ?? whyPassivePurpose(tokens) ?? whyOtherwise(tokens);
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (tokens[at]?.lower === "so") return whySoThat(tokens, at);
   if (at < 3 || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
@@ -264,6 +282,32 @@ export function why(sentence: Sentence): Asked | undefined {
 }
 
 /**
+ * "<need>, or <what follows without it>." → "Why <need as a question>?", answered "Otherwise, …"
+ * ("Buttons that show only an icon need a label, or the screen reader has nothing to announce." →
+ * "Why do buttons that show only an icon need a label?"). Only for a need or an obligation, where
+ * what follows is a clause with a subject of its own and neither side points elsewhere.
+ */
+function whyOtherwise(tokens: Token[]): Asked | undefined {
+  const or = tokens.findIndex((token, index) => token.lower === "or" && tokens[index - 1]?.value === "," && index > 3);
+  if (or < 0) return undefined;
+  const need = tokens.slice(0, or - 1);
+  const follows = tokens.slice(or + 1);
+  if (!need.some((token) => /^(?:need|needs|must|should|have|has)$/.test(token.lower) && (token.pos === "VERB" || token.pos === "AUX"))) return undefined;
+  if (!["DET", "NOUN", "PROPN"].includes(follows[0]?.pos ?? "") || !follows.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  if (
+    need.some((token) => pointsElsewhere(token) || token.value === ",") ||
+    follows.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower))
+  )
+    return undefined;
+  // (Not "have" as owning: "…has a spur, or…"; "have to" and "has to" are a need.)
+  const have = need.find((token) => /^(?:have|has)$/.test(token.lower));
+  if (have && need[need.indexOf(have) + 1]?.lower !== "to" && !need.some((token) => /^(?:need|needs|must|should)$/.test(token.lower))) return undefined;
+  const form = questionForm(need);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: `Otherwise, ${inside(follows)}.`, kind: "why" };
+}
+
+/**
  * "<doing>, so that <purpose>." → "Why <doing as a question>?", answered "So that <purpose>." ("Car
  * makers … campaigned in the 1920s to make jaywalking a crime, so that streets would belong to
  * cars." → "Why did car makers … campaign in the 1920s to make jaywalking a crime?"). Only where the
@@ -312,7 +356,7 @@ const objectAndInfinitive =
 
 /** Participles whose passive's "to …" says what for ("was introduced in 2018 to cut heavy drinking"). */
 const purposeParticiples =
-  /^(?:introduced|built|designed|created|made|passed|founded|developed|invented|launched|opened|written|chosen|planted|added|kept|placed|sent|given|set|imposed|used)$/;
+  /^(?:introduced|built|designed|created|made|passed|founded|developed|invented|launched|opened|written|chosen|planted|added|kept|placed|sent|given|set|imposed|used|tilted|angled|coated|plated|painted|treated|fitted)$/;
 
 /**
  * "In Scotland, a minimum price for each unit of alcohol was introduced in 2018 to cut heavy
@@ -325,8 +369,12 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   const be = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were)$/.test(token.lower));
   let at = be + 1;
   while (tokens[at]?.pos === "ADV") at += 1;
+  // ("…is often silver-plated to…": the participle ends a hyphenated word.)
+  const hyphened = tokens[at + 1] !== undefined && inWord(tokens[at + 1]!) && /^\p{Ll}+ed$/u.test(tokens[at + 2]?.value ?? "");
+  const first = tokens[at];
+  if (hyphened) at += 2;
   const participle = tokens[at];
-  if (be < 1 || participle?.pos !== "VERB" || !purposeParticiples.test(participle.lower)) return undefined;
+  if (be < 1 || participle === undefined || (participle.pos !== "VERB" && !hyphened) || !purposeParticiples.test(participle.lower)) return undefined;
   // ("…is used to …" is the purpose question's own.)
   if (participle.lower === "used") return undefined;
   // The first "to" and its verb with only phrases of place or time before it; after "added", "sent" or
@@ -348,10 +396,14 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
     return undefined;
   if (subject.some(pointsElsewhere) || /^(?:some|many|most|few|others|each)$/.test(subject[0]!.lower)) return undefined;
   const purpose = tokens.slice(to);
-  if (purpose.length < 3 || purpose.some((token) => token.value === "," || (pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower)))) return undefined;
+  // ("…to make it look attractive": an "it" right after the purpose's verb is the subject, in its number.)
+  const plural = subject[subject.length - 1]!.lower !== subject[subject.length - 1]!.lemma;
+  const own = (token: Token, index: number) => /^(?:its|their)$/.test(token.lower) || (index === 2 && (plural ? token.lower === "them" : token.lower === "it"));
+  if (purpose.length < 3 || purpose.some((token, index) => token.value === "," || (pointsElsewhere(token) && !own(token, index)))) return undefined;
   const named = inside(subject);
-  const adverbs = tokens.slice(be + 1, at);
-  const words = [tokens[be]!.lower, named, text(adverbs), participle.lower, text(between)].filter(Boolean).join(" ");
+  const adverbs = tokens.slice(be + 1, hyphened ? at - 2 : at);
+  const done = hyphened ? `${first!.lower}-${participle.lower}` : participle.lower;
+  const words = [tokens[be]!.lower, named, text(adverbs), done, text(between)].filter(Boolean).join(" ");
   return { question: `Why ${words}${atTheEnd(setting)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
 }
 
@@ -556,7 +608,11 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
   if (
     verbAt < 1 ||
     !["NOUN", "PROPN"].includes(head?.pos ?? "") ||
-    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+    // ("Cold, salty water is denser, so it sinks…": a comma between two adjectives.)
+    !subject.every(
+      (token, index) =>
+        ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || (token.value === "," && subject[index - 1]?.pos === "ADJ" && subject[index + 1]?.pos === "ADJ"),
+    ) ||
     // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible.)
     /^(?:each|every)$/.test(subject[0]!.lower) ||
     plural !== (effect[0]!.lower === "they")
@@ -674,6 +730,10 @@ export function restatedCause(sentence: Sentence): string | undefined {
   if (verbAt <= 0 || verbAt > 6) return undefined;
   const subject = effect.slice(0, verbAt);
   if (subject.some((token) => ["PUNCT", "PRON", "SCONJ", "CCONJ", "ADP"].includes(token.pos))) return undefined;
+  // ("Some countries ban selling below cost because it can drive…": "it" is not the subject, whose
+  // number it does not share.)
+  const last = subject[subject.length - 1]!;
+  if ((last.lower !== last.lemma || irregularPlurals.has(last.lower) || /[^s]s$/.test(last.lower)) !== (pronoun === "they")) return undefined;
   // ("Scientists study meteorites because they are as old as…": what "they" are could be said of the
   // object as well, of the same number as the pronoun. A doing is the subject's: "Egyptians preserved
   // the bodies of the dead because they believed…".)
@@ -709,15 +769,21 @@ export function cause(sentence: Sentence): Asked | undefined {
   // "Tides are caused by the pull of the Moon." → "What causes tides?", answered by the cause; so
   // too what makes, produces, spreads or carries a thing ("The poison is made by bacteria that the
   // fish takes in with its food." → "What makes the poison?").
+  // ("Surface currents are driven mainly by the wind": a word of degree before "by" goes with the agent.)
+  const degree = (at: number) => (/^(?:mainly|mostly|largely|partly|usually|often|chiefly)$/.test(tokens[at]?.lower ?? "") ? 1 : 0);
   const passive = tokens.findIndex(
     (token, index) =>
-      index > 1 && passiveOfCause[token.lower] !== undefined && /^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower) && tokens[index + 1]?.lower === "by",
+      index > 1 &&
+      passiveOfCause[token.lower] !== undefined &&
+      /^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower) &&
+      tokens[index + 1 + degree(index + 1)]?.lower === "by",
   );
   if (passive > 1) {
     const effect = tokens.slice(0, passive - 1);
     // "…caused by undersea earthquakes, but landslides … can also cause them": the agent ends with
     // its clause (not at a "that" right after its noun, which says which ones: "bacteria that the fish takes in").
-    const after = tokens.slice(passive + 2);
+    const adverb = tokens.slice(passive + 1, passive + 1 + degree(passive + 1));
+    const after = tokens.slice(passive + 2 + adverb.length);
     const end = after.findIndex(
       (token, index) =>
         token.value === "," ||
@@ -740,10 +806,30 @@ export function cause(sentence: Sentence): Asked | undefined {
     const past = /^(?:was|were)$/.test(tokens[passive - 1]!.lower);
     const [present, pastForm] = passiveOfCause[tokens[passive]!.lower]!;
     return {
-      question: `What ${past ? pastForm : present} ${inside(effect)}?`,
+      question: `What ${adverb.length ? `${adverb[0]!.lower} ` : ""}${past ? pastForm : present} ${inside(effect)}?`,
       answer: capitalise(text(agent)),
       kind: "cause",
     };
+  }
+  // "Another inventor, Elisha Gray, filed a similar design on the same day, which led to years of
+  // legal disputes." → "What led to years of legal disputes?", answered by the clause before.
+  const which = tokens.findIndex(
+    (token, index) => index > 3 && token.lower === "which" && tokens[index - 1]?.value === "," && /^(?:led|leads)$/.test(tokens[index + 1]?.lower ?? ""),
+  );
+  // (Not "…, which causes acid rain", where "which" is more often the noun before it: "sulphur dioxide".)
+  if (which > 0) {
+    if (tokens[which + 2]?.lower !== "to") return undefined;
+    const clause = tokens.slice(0, which - 1);
+    const result = tokens.slice(which + 3);
+    if (
+      result.length < 2 ||
+      result.some((token) => ["VERB", "AUX", "SCONJ", "PUNCT"].includes(token.pos) || pointsElsewhere(token)) ||
+      !clause.some((token) => token.pos === "VERB") ||
+      clause.some((token) => pointsElsewhere(token) || token.pos === "SCONJ") ||
+      !["NOUN", "PROPN", "DET", "ADJ"].includes(clause[0]?.pos ?? "")
+    )
+      return undefined;
+    return { question: `What ${tokens[which + 1]!.lower} to ${text(result)}?`, answer: capitalise(`${text(clause)}.`), kind: "cause" };
   }
   const at = tokens.findIndex(
     (token, index) =>
@@ -781,6 +867,8 @@ const passiveOfCause: Record<string, [present: string, past: string, bare: strin
   carried: ["carries", "carried", "carry"],
   released: ["releases", "released", "release"],
   triggered: ["triggers", "triggered", "trigger"],
+  driven: ["drives", "drove", "drive"],
+  powered: ["powers", "powered", "power"],
 };
 
 /** Past participles in "-n" and the past tenses they go with ("written" → "wrote"). */
@@ -823,6 +911,9 @@ export function agent(sentence: Sentence): Asked | undefined {
   let by = be + 2;
   const particle = /^(?:out|up|down|off|over)$/.test(tokens[by]?.lower ?? "") ? tokens[by++] : undefined;
   const date = tokens[by]?.lower === "in" && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[by + 1]?.value ?? "") ? tokens.slice(by, (by += 2)) : [];
+  // ("Early calls were connected by hand by operators…": how it was done goes with the verb.)
+  const manner =
+    tokens[by]?.lower === "by" && /^(?:hand|machine)$/.test(tokens[by + 1]?.lower ?? "") && tokens[by + 2]?.lower === "by" ? tokens.slice(by, (by += 2)) : [];
   if (be < 1 || participle === undefined || participle.pos !== "VERB" || tokens[by]?.lower !== "by") return undefined;
   const subject = tokens.slice(0, be);
   if (
@@ -842,17 +933,27 @@ export function agent(sentence: Sentence): Asked | undefined {
   while (end < tokens.length && inName(end)) end += 1;
   const named = tokens.slice(by + 1, end);
   // The agent is a name: it ends with capitalised words, and any words before them are a title
-  // (or what it is: "the space shuttle Discovery", asked "What", a thing).
+  // (or what it is: "the space shuttle Discovery", asked "What", a thing); or people by their work,
+  // in the plural ("…by operators at a switchboard").
   const capitalised = named.findIndex((token) => /^\p{Lu}/u.test(token.value));
-  if (capitalised < 0 || named.slice(capitalised).some((token) => !/^\p{Lu}/u.test(token.value) && token.lower !== "of") || capitalised > 3) return undefined;
-  const kind = [...named.slice(0, capitalised)].reverse().find((token) => token.pos === "NOUN");
-  const who = kind === undefined || ["person", "group"].includes(nounGroup(kind.lemma) ?? "person") ? "Who" : "What";
+  const last = named[named.length - 1];
+  const people =
+    capitalised < 0 &&
+    named.length <= 3 &&
+    last?.pos === "NOUN" &&
+    last.lower !== last.lemma &&
+    !/^(?:the|a|an)$/.test(named[0]?.lower ?? "") &&
+    canBePerson(last.lemma);
+  if (!people && (capitalised < 0 || named.slice(capitalised).some((token) => !/^\p{Lu}/u.test(token.value) && token.lower !== "of") || capitalised > 3))
+    return undefined;
+  const kind = people ? last : [...named.slice(0, capitalised)].reverse().find((token) => token.pos === "NOUN");
+  const who = people || kind === undefined || ["person", "group"].includes(nounGroup(kind.lemma) ?? "person") ? "Who" : "What";
   // …and no more than a short phrase after it ("in 1959"); another clause or a list goes on past what is asked.
   const rest = [...date, ...tokens.slice(end)];
   if (rest.length > 0 && (rest[0]!.pos !== "ADP" || rest.length > 4 || rest.some((token) => token.pos === "PUNCT" || token.pos === "CCONJ"))) return undefined;
   const object = inside(subject);
   return {
-    question: `${who} ${past}${particle ? ` ${particle.lower}` : ""} ${object}${rest.length ? ` ${text(rest)}` : ""}?`,
+    question: `${who} ${past}${particle ? ` ${particle.lower}` : ""} ${object}${manner.length ? ` ${text(manner)}` : ""}${rest.length ? ` ${text(rest)}` : ""}?`,
     answer: capitalise(text(named)),
     kind: "agent",
   };
@@ -1076,8 +1177,14 @@ export function method(sentence: Sentence): Asked | undefined {
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
-  if (by < 0 || tokens.slice(by).some((token) => token.value === "," || token.pos === "SCONJ")) return undefined;
+  // (A list's commas go on with the means: "…by looking at violence, language, drug use and other themes".)
+  const listComma = (at: number) =>
+    ["NOUN", "ADJ", "DET"].includes(tokens[at + 1]?.pos ?? "") && !tokens.slice(at + 1).some((token) => ["VERB", "AUX", "SCONJ", "PRON"].includes(token.pos));
+  if (by < 0 || tokens.slice(by).some((token, index) => (token.value === "," && !listComma(by + index)) || token.pos === "SCONJ")) return undefined;
   const effect = tokens.slice(0, by);
+  // ("Food poisoning is an illness caused by eating…" says what it is, not how it is done.)
+  const be = effect.findIndex((token) => token.pos === "AUX" && token.lemma === "be");
+  if (be > 0 && ["DET", "NOUN", "ADJ"].includes(effect.slice(be + 1).find((token) => token.pos !== "ADV")?.pos ?? "")) return undefined;
   // (A possessive after the subject is the subject's own: "Bats find their way…".)
   if (
     effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || (token.pos === "PUNCT" && !inWord(token)))
@@ -1158,7 +1265,7 @@ export function comparison(sentence: Sentence): Asked | undefined {
  */
 export function howMany(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  const had = howManyHad(tokens);
+  const had = howManyHad(tokens) ?? thereWere(tokens);
   if (had) return had;
   const qualifier = /^(?:about|around|over|nearly|almost|roughly)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
   let end = qualifier;
@@ -1175,6 +1282,48 @@ export function howMany(sentence: Sentence): Asked | undefined {
   return {
     question: `How many ${text(tokens.slice(numberEnd, end))} ${text(rest)}?`,
     answer: capitalise(text(tokens.slice(0, numberEnd))),
+    kind: "number",
+  };
+}
+
+/**
+ * "By 1900 there were more than a million telephones in the United States." → "How many telephones
+ * were there in the United States by 1900?", answered "More than a million". A phrase of place or
+ * time at most before "there", a number that is no year, a plural and a phrase of place or time.
+ */
+function thereWere(tokens: Token[]): Asked | undefined {
+  const there = tokens.findIndex((token) => token.lower === "there");
+  const be = tokens[there + 1];
+  if (there < 0 || !be || !/^(?:are|were)$/.test(be.lower)) return undefined;
+  const setting = tokens.slice(0, there).filter((token) => token.value !== ",");
+  if (setting.length > 0 && (setting[0]!.pos !== "ADP" || setting.length > 4 || setting.some((token) => ["VERB", "AUX", "PRON"].includes(token.pos))))
+    return undefined;
+  let at = there + 2;
+  const from = at;
+  if (/^(?:about|around|over|nearly|almost|roughly|some)$/.test(tokens[at]?.lower ?? "")) at += 1;
+  else if (/^(?:more|fewer|less)$/.test(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "than") at += 2;
+  if (/^(?:several|a|many)$/.test(tokens[at]?.lower ?? "") && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[at + 1]?.value ?? "")) at += 1;
+  const number = tokens[at];
+  if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value)) return undefined;
+  let end = at + 1;
+  while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
+  const head = tokens[end - 1]!;
+  if (end === at + 1 || head.pos !== "NOUN" || (head.lower === head.lemma && !irregularPlurals.has(head.lower))) return undefined;
+  // ("8,000 species of ants": what the things are of goes with them.)
+  if (tokens[end]?.lower === "of" && tokens[end + 1]?.pos === "NOUN") end += 2;
+  const rest = tokens.slice(end);
+  if (
+    rest.length > 8 ||
+    (rest.length > 0 && rest[0]!.pos !== "ADP") ||
+    rest.some((token) => ["VERB", "AUX", "SCONJ", "CCONJ", "PUNCT"].includes(token.pos) || pointsElsewhere(token))
+  )
+    return undefined;
+  const tail = [rest, setting]
+    .filter((part) => part.length > 0)
+    .map((part) => ` ${lowerFirst(part)}${part.length > 1 ? `${part[1]!.space}${text(part.slice(1))}` : ""}`);
+  return {
+    question: `How many ${text(tokens.slice(at + 1, end))} ${be.lower} there${tail.join("")}?`,
+    answer: capitalise(text(tokens.slice(from, at + 1))),
     kind: "number",
   };
 }
@@ -1205,6 +1354,8 @@ function howManyHad(all: Token[]): Asked | undefined {
   if (/^(?:about|around|over|nearly|almost|roughly|only|up)$/.test(tokens[at]?.lower ?? ""))
     at += tokens[at]!.lower === "up" && tokens[at + 1]?.lower === "to" ? 2 : 1;
   else if (tokens[at]?.lower === "more" && tokens[at + 1]?.lower === "than") at += 2;
+  // ("several million ants", "a thousand years": a round number with the word before it.)
+  if (/^(?:several|a|many)$/.test(tokens[at]?.lower ?? "") && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[at + 1]?.value ?? "")) at += 1;
   const number = tokens[at];
   if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) || /^one$/i.test(number.value)) return undefined;
   let end = at + 1;
@@ -1308,7 +1459,52 @@ export function condition(sentence: Sentence): Asked | undefined {
  * "where" right after the verb (not "a region where…", which says what the region is).
  */
 export function place(sentence: Sentence): Asked | undefined {
-  return conditionBy(sentence, "where");
+  return conditionBy(sentence, "where") ?? livesIn(sentence);
+}
+
+/**
+ * "Leafcutter ants live in large colonies in the forests of Central and South America." → "Where
+ * do leafcutter ants live?", answered "In large colonies in the forests of Central and South
+ * America." A subject that names itself; "live", "nest", "breed" or "dwell" (or, for a living
+ * thing, "grow", "occur" or "thrive"), with a word of degree at most; and a phrase of place up to
+ * a clause of its own.
+ */
+function livesIn(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[verbAt];
+  const subject = tokens.slice(0, verbAt);
+  if (verbAt < 1 || verb?.pos !== "VERB" || !/^(?:live|nest|breed|dwell|grow|occur|thrive)$/.test(verb.lemma)) return undefined;
+  if (
+    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+    !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) ||
+    subject.some(pointsElsewhere) ||
+    /^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)
+  )
+    return undefined;
+  // ("Coral reefs grow in warm water", "The economy grows in…": growing is where only for a living thing.)
+  const head = subject[subject.length - 1]!;
+  if (/^(?:grow|occur|thrive)$/.test(verb.lemma) && nounGroup(compoundSingular(head.lower) ?? head.lemma) !== "living") return undefined;
+  let at = verbAt + 1;
+  while (/^(?:mainly|mostly|only|usually|often|largely|chiefly)$/.test(tokens[at]?.lower ?? "")) at += 1;
+  if (!/^(?:in|on|along|at|near|under|around|among|inside|across|throughout|beneath)$/.test(tokens[at]?.lower ?? "")) return undefined;
+  const end = tokens.findIndex(
+    (token, index) => index > at && ((token.value === "," && ["CCONJ", "SCONJ"].includes(tokens[index + 1]?.pos ?? "")) || token.pos === "SCONJ"),
+  );
+  const where = tokens.slice(at, end < 0 ? tokens.length : end);
+  if (
+    where.length < 2 ||
+    where.some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token) || /^(?:which|who|that)$/.test(token.lower))
+  )
+    return undefined;
+  const third = verb.lower !== verb.lemma && /[^s]s$/.test(verb.lower);
+  const auxiliary = inPast(verb) ? "did" : third ? "does" : "do";
+  const adverbs = text(tokens.slice(verbAt + 1, at));
+  return {
+    question: `Where ${auxiliary} ${inside(subject)}${adverbs ? ` ${adverbs}` : ""} ${verb.lemma}?`,
+    answer: capitalise(`${text(where)}.`),
+    kind: "sequence",
+  };
 }
 
 /** Participles of where a thing is kept or found ("The tapestry is kept in a museum in Bayeux"). */

@@ -23,6 +23,7 @@ import {
   knowsPhrase,
   nounGroup,
   nounSort,
+  opposites,
   related,
   sameSense,
   sameFamily,
@@ -710,7 +711,15 @@ export class QuizWriter {
     if (original.kind !== "concept" || replacement.kind !== "concept") return true;
     const [left, right] = [original.key.split(" "), replacement.key.split(" ")];
     if (left.length > 1 && right.length > 1 && left[0] === right[0] && original.head !== replacement.head) return false;
-    if (original.head === replacement.head) return true;
+    if (original.head === replacement.head) {
+      // ("The Gulf Stream carries salty water" for "…warm water": two qualities of one thing may both
+      // be true; only opposites make the swap false, "positive" for "negative terminal", or kinds the
+      // passage tells apart, each the subject of a sentence of its own ("Persuasive advertising
+      // tries…", "Online advertising uses…").
+      const [a, b] = [original.key.split(" ").slice(0, -1).join(" "), replacement.key.split(" ").slice(0, -1).join(" ")];
+      const quality = (word: string) => /^\p{Ll}+$/u.test(word) && isAdjective(word) && !isNoun(word);
+      return !quality(a) || !quality(b) || opposites(a, b) || (this.opensSentence(original) && this.opensSentence(replacement));
+    }
     const defined = (term: Term) => this.defined.has(term.text.toLowerCase());
     // "Lightning is a huge spark caused by static charge…", "Enzymes are biological catalysts…": a
     // term whose definition names the other (beyond the words they share) is a kind of it, or its
@@ -734,6 +743,16 @@ export class QuizWriter {
     // Kinds of one thing only as WordNet has them: not by the head of a phrase it does not know ("the wrong order" is no kind of size).
     const known = (term: Term) => term.words === 1 || knowsPhrase(term.key);
     return (defined(original) && defined(replacement)) || (known(original) && known(replacement) && coHyponyms(original.key, replacement.key));
+  }
+
+  /** The term is the subject a sentence of the passage opens with, before its verb. */
+  private opensSentence(term: Term): boolean {
+    const words = term.text.toLowerCase().split(/\s+/);
+    return this.analysis.sentences.some((sentence) => {
+      const start = /^(?:the|a|an)$/.test(sentence.tokens[0]?.lower ?? "") ? 1 : 0;
+      const after = sentence.tokens[start + words.length];
+      return words.every((word, at) => sentence.tokens[start + at]?.lower === word) && (after?.pos === "VERB" || after?.pos === "AUX");
+    });
   }
 
   /** Candidates the checker refused, by the first rule each broke: how often the writer had to try again. */
@@ -983,7 +1002,8 @@ export class QuizWriter {
   }
 
   private claim(type: QuestionType, sentence: Sentence, answer: string | undefined, text: string): boolean {
-    const key = text.toLowerCase();
+    // ("What does the platypus do?" and "What does a platypus do?" ask one thing.)
+    const key = text.toLowerCase().replace(/\b(?:the|a|an)\s+/g, "");
     if (this.usedQuestions.has(key)) return false;
     const sentences = this.usedSentences.get(type) ?? new Set<number>();
     const answers = this.usedAnswers.get(type) ?? new Set<string>();

@@ -20,6 +20,8 @@ interface Store {
   adjectives: Map<string, number>;
   /** Adjective lemma → its most frequent synset's offset in data.adj. */
   adjectiveSenses: Map<string, number>;
+  /** Adjective lemma → its synsets' offsets in data.adj, the most frequent first. */
+  adjectiveOffsets: Map<string, number[]>;
   /** Adverbs, with the phrases WordNet lists as adverbs ("in_advance", "at_once"). */
   adverbs: Set<string>;
   /** Nouns with a sense tagged in WordNet's sample of running text: words in common use ("mosquito", not "moneran"). */
@@ -50,14 +52,16 @@ function load(): Store {
     if (line !== "" && !line.startsWith(" ")) verbs.add(line.slice(0, line.indexOf(" ")));
   const adjectives = new Map<string, number>();
   const adjectiveSenses = new Map<string, number>();
+  const adjectiveOffsets = new Map<string, number[]>();
   for (const line of readFileSync(join(dictionary, "index.adj"), "latin1").split("\n")) {
     if (line === "" || line.startsWith(" ")) continue;
     const fields = line.trim().split(" ");
     const senses = Number(fields[2]);
     adjectives.set(fields[0]!, senses);
     adjectiveSenses.set(fields[0]!, Number(fields[fields.length - senses]));
+    adjectiveOffsets.set(fields[0]!, fields.slice(fields.length - senses).map(Number));
   }
-  store = { dictionary, index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives, adjectiveSenses, adverbs, familiar };
+  store = { dictionary, index, data: readFileSync(join(dictionary, "data.noun")), verbs, adjectives, adjectiveSenses, adjectiveOffsets, adverbs, familiar };
   return store;
 }
 
@@ -446,6 +450,13 @@ export function siblings(lemmas: string, limit = 12, context = ""): string[] {
   return found;
 }
 
+/** One of the noun's three most frequent senses is a person ("operator": one who operates a machine, after the mathematical one). */
+export function canBePerson(lemma: string): boolean {
+  return senses(lemma)
+    .slice(0, 3)
+    .some((offset) => synset(offset).lexFile === 18);
+}
+
 /** WordNet knows the lemma as a verb ("check", "drive"; not "current"). */
 export function isVerb(lemma: string): boolean {
   return load().verbs.has(lemma.toLowerCase().replace(/-/g, "_"));
@@ -636,6 +647,39 @@ export function mostlyAdjective(word: string): boolean {
   return adjective > 0 && adjective > (index.get(word.toLowerCase())?.length ?? 0);
 }
 
+let adjectiveData: Buffer | undefined;
+
+/** An adjective synset's words and the synsets its antonym ("!") and similar ("&") pointers lead to. */
+function adjectiveSynset(offset: number): { words: string[]; antonyms: number[]; similar: number[] } {
+  adjectiveData ??= readFileSync(join(load().dictionary, "data.adj"));
+  const { fields, words } = synsetLine(adjectiveData, offset);
+  const [antonyms, similar]: [number[], number[]] = [[], []];
+  const pointerCount = Number(fields[4 + words.length * 2]);
+  for (let index = 0; index < pointerCount; index += 1) {
+    const at = 5 + words.length * 2 + index * 4;
+    if (fields[at] === "!") antonyms.push(Number(fields[at + 1]));
+    if (fields[at] === "&") similar.push(Number(fields[at + 1]));
+  }
+  return { words: words.map((word) => word.toLowerCase()), antonyms, similar };
+}
+
+/**
+ * WordNet has the two adjectives as opposites in one of their three most frequent senses: directly
+ * ("positive" and "negative") or through a head adjective one of them is similar to ("freezing",
+ * like "cold", against "hot"). "Warm" and "salty" are no opposites: one may be true with the other.
+ */
+export function opposites(a: string, b: string): boolean {
+  const [left, right] = [a.toLowerCase(), b.toLowerCase()];
+  const senses = (load().adjectiveOffsets.get(left) ?? []).slice(0, 3);
+  for (const offset of senses.flatMap((at) => [at, ...adjectiveSynset(at).similar])) {
+    for (const antonym of adjectiveSynset(offset).antonyms) {
+      const opposite = [antonym, ...adjectiveSynset(antonym).similar];
+      if (opposite.some((at) => adjectiveSynset(at).words.includes(right))) return true;
+    }
+  }
+  return false;
+}
+
 /** WordNet lists the words as an adverb ("in advance", "at once"): an idiom, whose noun is no term. */
 export function isAdverb(words: string): boolean {
   return load().adverbs.has(keyOf(words));
@@ -676,8 +720,6 @@ export function coHyponyms(a: string, b: string): boolean {
   const left = parents(a);
   return [...parents(b)].some((offset) => left.has(offset));
 }
-
-let adjectiveData: Buffer | undefined;
 
 /** WordNet writes the adjective with a capital ("Spanish", "Roman"), not as a plain one ("white"). */
 export function adjectiveCapitalised(word: string): boolean {
