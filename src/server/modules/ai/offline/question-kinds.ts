@@ -1286,6 +1286,10 @@ export function howMany(sentence: Sentence): Asked | undefined {
   };
 }
 
+/** Where the number is, past a word before a round one ("several million ants", "a thousand years"). */
+const roundNumber = (tokens: Token[], at: number) =>
+  /^(?:several|a|many)$/.test(tokens[at]?.lower ?? "") && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[at + 1]?.value ?? "") ? at + 1 : at;
+
 /**
  * "By 1900 there were more than a million telephones in the United States." → "How many telephones
  * were there in the United States by 1900?", answered "More than a million". A phrase of place or
@@ -1302,7 +1306,7 @@ function thereWere(tokens: Token[]): Asked | undefined {
   const from = at;
   if (/^(?:about|around|over|nearly|almost|roughly|some)$/.test(tokens[at]?.lower ?? "")) at += 1;
   else if (/^(?:more|fewer|less)$/.test(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "than") at += 2;
-  if (/^(?:several|a|many)$/.test(tokens[at]?.lower ?? "") && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[at + 1]?.value ?? "")) at += 1;
+  at = roundNumber(tokens, at);
   const number = tokens[at];
   if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value)) return undefined;
   let end = at + 1;
@@ -1354,8 +1358,7 @@ function howManyHad(all: Token[]): Asked | undefined {
   if (/^(?:about|around|over|nearly|almost|roughly|only|up)$/.test(tokens[at]?.lower ?? ""))
     at += tokens[at]!.lower === "up" && tokens[at + 1]?.lower === "to" ? 2 : 1;
   else if (tokens[at]?.lower === "more" && tokens[at + 1]?.lower === "than") at += 2;
-  // ("several million ants", "a thousand years": a round number with the word before it.)
-  if (/^(?:several|a|many)$/.test(tokens[at]?.lower ?? "") && /^(?:hundred|thousand|million|billion|dozen)$/i.test(tokens[at + 1]?.value ?? "")) at += 1;
+  at = roundNumber(tokens, at);
   const number = tokens[at];
   if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) || /^one$/i.test(number.value)) return undefined;
   let end = at + 1;
