@@ -1822,6 +1822,34 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         before!.pos = "NOUN";
         token.pos = "VERB";
       }
+      // "The four minarets at its corners lean slightly outwards…": a bare word read as an adjective right
+      // after a plural noun and before an adverb, with no verb before it, which WordNet has as a verb, is the verb.
+      if (
+        unsettled("ADJ") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        before?.pos === "NOUN" &&
+        before.lower !== before.lemma &&
+        next?.pos === "ADV" &&
+        isVerb(token.lower) &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      )
+        token.pos = "VERB";
+      // "A longer word usually has more…": the word after an opening article and a comparative, read as
+      // a verb before an adverb and the sentence's verb, is a noun WordNet has, and the comparative its adjective.
+      if (
+        index === 2 &&
+        unsettled("VERB") &&
+        /^(?:a|an|the)$/.test(fixed[0]!.lower) &&
+        before !== undefined &&
+        /^\p{Ll}{3,}er$/u.test(before.value) &&
+        adjectiveFrom(before.lower) !== undefined &&
+        isNoun(token.lower) &&
+        next?.pos === "ADV" &&
+        ["VERB", "AUX"].includes(fixed.slice(index + 1).find((word) => word.pos !== "ADV")?.pos ?? "")
+      ) {
+        before.pos = "ADJ";
+        token.pos = "NOUN";
+      }
       // "The platypus lives in…": "lives" as a verb is "live", not the plural of "life".
       if (token.lower === "lives" && token.pos === "VERB") token.lemma = "live";
       // "…scientists first saw a preserved platypus": "saw" as a verb is the past of "see", not the tool.

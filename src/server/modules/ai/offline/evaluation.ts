@@ -28,7 +28,7 @@ export function questionKind(question: DraftQuestion): string {
     const verbatim = source === undefined || statement === looseText(source) || named!.test(statement);
     return verbatim ? "verbatim statement" : "restated statement";
   }
-  if (/^What (?:is|are|was|were) .+ used for\?$/.test(text)) return "purpose";
+  if (/^What (?:is|are|was|were) .+ used for(?: (?:in|at|on|during|by) [^?]+)?\?$/.test(text)) return "purpose";
   if (/^What (?:is|are|was|were) .+ (?:made|produced|built) (?:from|of)\?$/.test(text)) return "material";
   if (/^(?:What|Who) (?:is|are|was|were) .+ named after\?$/.test(text)) return "origin";
   if (/^What (?:is|are|was|were) .+ (?:measured|expressed|counted|given) (?:in|by)\?$/.test(text)) return "measure";
@@ -37,7 +37,8 @@ export function questionKind(question: DraftQuestion): string {
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^How many /.test(text)) return "number";
   if (/^How (?:do|does|did|can|could|is|are|was|were) /.test(text)) return "method";
-  if (/^Which (?:is|are) [^,]+, .+ or .+\?$/.test(text)) return "comparison";
+  if (/^Which (?:is|are|(?:\p{Ll}+ )?(?:has|have)) [^,]+, .+ or .+\?$/u.test(text) || /^Which [^,?]+ (?:has|have) the (?:most|fewest|least) /.test(text))
+    return "comparison";
   if (/^Why /.test(text)) return "why";
   if (/^What (?:happens|happened) (?:after|when|if|during) /.test(text) || /^When (?:do|does|did|is|are|was|were|can) /.test(text)) return "sequence";
   if (/^Where (?:do|does|did|is|are|was|were|can) /.test(text)) return "place";

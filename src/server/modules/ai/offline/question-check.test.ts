@@ -2307,6 +2307,44 @@ describe("the reading the writer works from", () => {
     }
   });
 
+  it("asks about understanding where the dispatch part's second reading showed it could", () => {
+    // The tagger: a plural's verb read as an adjective before an adverb; the noun after an opening
+    // article and a comparative, read as a verb before an adverb and the verb.
+    expect(tags("The four minarets at its corners lean slightly outwards.")).toMatchObject({ lean: "VERB" });
+    expect(tags("A longer word usually has more possible anagrams than a short one.")).toMatchObject({ longer: "ADJ", word: "NOUN" });
+    // "…, so that…" with the subject's place of something "its" points to left out.
+    expect(asked(why, "The four minarets at its corners lean slightly outwards, so that they would fall away from the tomb in an earthquake.")).toBe(
+      "Why do the four minarets lean slightly outwards? So that they would fall away from the tomb in an earthquake.",
+    );
+    // A purpose: "to prove"; an opening time at the question's end; a "they" of the plural subject and
+    // an "it" after a thing the purpose names; not a "them" of a singular one, nor an "it" of nothing.
+    expect(
+      asked(why, "In the 17th century, scientists sometimes published discoveries as anagrams to prove they had found something first without revealing it."),
+    ).toBe("Why did scientists sometimes publish discoveries as anagrams in the 17th century? To prove they had found something first without revealing it.");
+    expect(asked(why, "Farmers use nets to protect the plant from birds that eat it.")).toBe(
+      "Why do farmers use nets? To protect the plant from birds that eat it.",
+    );
+    expect(asked(why, "The farmer uses nets to protect them from birds.")).toBeUndefined();
+    expect(asked(why, "Farmers use nets to protect it from birds.")).toBeUndefined();
+    expect(asked(why, "In some ski resorts, small explosions are used to release dangerous snow before the slopes open.")).toBe(
+      "What are small explosions used for in some ski resorts? To release dangerous snow before the slopes open.",
+    );
+    // "… has more … than …", and "than any other …" as the most.
+    expect(asked(comparison, "A longer word usually has more possible anagrams than a short one.")).toBe(
+      "Which usually has more possible anagrams, a longer word or a short one? A longer word",
+    );
+    expect(asked(comparison, "Florida has more sinkholes than any other American state.")).toBe("Which American state has the most sinkholes? Florida");
+    expect(asked(comparison, "Some cities have more cars than people.")).toBeUndefined();
+    expect(asked(comparison, "Cats have more teeth than they need.")).toBeUndefined();
+    // An apposition in a sentence read with its opening pronoun resolved, of a noun the sentence itself
+    // writes; what the pronoun's stand-in is, is still left to the sentence before.
+    const ear = analyse(["Ear infections are common in young children. They usually affect the middle ear, the space behind the eardrum."]).sentences[1]!;
+    expect(definitionOf(ear)).toMatchObject({ term: "middle ear", definition: "the space behind the eardrum" });
+    const statue = analyse(["The Statue of Liberty stands in New York. It was a gift from the people of France."]).sentences[1]!;
+    expect(statue.sources).toBeDefined();
+    expect(definitionOf(statue)).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

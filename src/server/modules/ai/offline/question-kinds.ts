@@ -1,4 +1,14 @@
-import { compoundSingular, irregularPast, irregularPlurals, tokensOf, unknownCommonOpening, zeroPlurals, type Sentence, type Token } from "./analysis.js";
+import {
+  compoundSingular,
+  irregularPast,
+  irregularPlurals,
+  tokensOf,
+  unknownCommonOpening,
+  wholeWords,
+  zeroPlurals,
+  type Sentence,
+  type Token,
+} from "./analysis.js";
 import {
   adjectiveFrom,
   canBePerson,
@@ -308,13 +318,27 @@ function whyOtherwise(tokens: Token[]): Asked | undefined {
 }
 
 /**
+ * "The four minarets at its corners lean…": a place after the subject's noun, of a thing "its" or
+ * "their" points to outside the sentence, goes, and the subject names itself ("The four minarets
+ * lean…"). Only a preposition, the possessive and a noun with adjectives at most, right before the verb.
+ */
+function withoutOwnersPlace(tokens: Token[]): Token[] {
+  const verb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const at = tokens.findIndex((token, index) => index > 0 && index < verb && token.pos === "ADP" && /^(?:its|their)$/.test(tokens[index + 1]?.lower ?? ""));
+  if (at < 0 || tokens[at - 1]!.pos !== "NOUN") return tokens;
+  const place = tokens.slice(at + 2, verb);
+  if (place.length === 0 || place[place.length - 1]!.pos !== "NOUN" || !place.every((token) => token.pos === "NOUN" || token.pos === "ADJ")) return tokens;
+  return [...tokens.slice(0, at), ...tokens.slice(verb)];
+}
+
+/**
  * "<doing>, so that <purpose>." → "Why <doing as a question>?", answered "So that <purpose>." ("Car
  * makers … campaigned in the 1920s to make jaywalking a crime, so that streets would belong to
  * cars." → "Why did car makers … campaign in the 1920s to make jaywalking a crime?"). Only where the
  * doing names everything itself and the purpose is a clause with a verb.
  */
 function whySoThat(tokens: Token[], at: number): Asked | undefined {
-  const doing = trimEnd(tokens.slice(0, tokens[at - 1]?.value === "," ? at - 1 : at));
+  const doing = withoutOwnersPlace(trimEnd(tokens.slice(0, tokens[at - 1]?.value === "," ? at - 1 : at)));
   const purpose = tokens.slice(at + 2);
   if (doing.length < 3 || purpose.length < 3 || !purpose.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   if (doing.some(pointsElsewhere) || leansOutside(doing) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]!.pos)) return undefined;
@@ -348,7 +372,7 @@ const leansOutside = (effect: Token[], own = /^$/) =>
 const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose)$/;
 
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
-const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save)$/;
+const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove)$/;
 
 /** Verbs whose object a "to …" completes ("advise patients to avoid…", "paid farmers to plant…"). */
 const objectAndInfinitive =
@@ -413,10 +437,15 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
  * Only for verbs that take a purpose, where the object is a noun phrase and not one that "to"
  * completes ("the right to vote", "the cheapest ways to prevent…").
  */
-function whyPurpose(tokens: Token[]): Asked | undefined {
+function whyPurpose(all: Token[]): Asked | undefined {
+  // ("In the 17th century, scientists sometimes published…": an opening phrase of place or time goes to the question's end.)
+  const { setting, rest: tokens } = openingSetting(all);
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = tokens[verbAt];
-  if (verb && verbAt >= 1 && /^(?:is|are|was|were)$/.test(verb.lower)) return usedFor(tokens, verbAt);
+  if (verb && verbAt >= 1 && /^(?:is|are|was|were)$/.test(verb.lower)) {
+    const used = usedFor(tokens, verbAt);
+    return used && { ...used, question: used.question.replace(/\?$/, `${atTheEnd(setting)}?`) };
+  }
   if (!verb || verbAt < 1 || verb.pos !== "VERB") return undefined;
   // (Not "to soil to help…", where the tagger took a noun after "to" for a verb.)
   const to = tokens.findIndex(
@@ -442,11 +471,19 @@ function whyPurpose(tokens: Token[]): Asked | undefined {
   let purpose = tokens.slice(to);
   const clause = purpose.findIndex((token, index) => token.value === "," && ["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? ""));
   if (clause > 0) purpose = purpose.slice(0, clause);
-  // (A possessive in the purpose is the subject's: "…to produce her eggs".)
-  if (purpose.length < 3 || purpose.some((token) => pointsElsewhere(token) && !/^(?:its|their|her|his)$/.test(token.lower))) return undefined;
+  // (A possessive in the purpose is the subject's: "…to produce her eggs"; so is a "they" of a plural
+  // subject, and an "it" after a thing the purpose names: "…to prove they had found something first
+  // without revealing it".)
+  const head = tokens.slice(0, verbAt).findLast((token) => token.pos !== "ADV");
+  const plural = head?.pos === "NOUN" && head.lower !== head.lemma;
+  const own = (token: Token, index: number) =>
+    /^(?:its|their|her|his)$/.test(token.lower) ||
+    (plural && /^(?:they|them)$/.test(token.lower)) ||
+    (token.lower === "it" && purpose.slice(0, index).some((before) => before.pos === "NOUN" || /^(?:something|anything)$/.test(before.lower)));
+  if (purpose.length < 3 || purpose.some((token, index) => pointsElsewhere(token) && !own(token, index))) return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
-  return { question: `Why ${form}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+  return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
 }
 
 /**
@@ -1238,6 +1275,7 @@ export function comparison(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const than = tokens.findIndex((token) => token.lower === "than");
   const verbAt = tokens.findIndex((token) => /^(?:is|are)$/.test(token.lower));
+  if (than > 0 && verbAt < 0) return hasMore(tokens, than);
   if (than < 0 || verbAt < 1 || verbAt > 5 || than !== verbAt + 2 + (/^(?:more|less)$/.test(tokens[verbAt + 1]?.lower ?? "") ? 1 : 0)) return undefined;
   const quality = tokens.slice(verbAt + 1, than);
   const last = quality[quality.length - 1]!;
@@ -1253,6 +1291,50 @@ export function comparison(sentence: Sentence): Asked | undefined {
   const subjectText = inside(subject);
   return {
     question: `Which ${tokens[verbAt]!.lower} ${text(quality)}, ${subjectText} or ${text(object)}?`,
+    answer: capitalise(text(subject)),
+    kind: "comparison",
+  };
+}
+
+/**
+ * "A longer word usually has more possible anagrams than a short one." → "Which usually has more
+ * possible anagrams, a longer word or a short one?", answered "A longer word". A subject that names
+ * itself, "has" or "have" (an adverb before it at most), "more", "fewer" or "less" and what there is
+ * more of, then "than" and the other thing, a short noun phrase ("one" standing for the subject's noun).
+ */
+function hasMore(tokens: Token[], than: number): Asked | undefined {
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (verbAt < 1 || !/^(?:has|have)$/.test(tokens[verbAt]!.lower) || !/^(?:more|fewer|less)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
+  let end = verbAt;
+  while (end > 0 && tokens[end - 1]!.pos === "ADV") end -= 1;
+  const subject = tokens.slice(0, end);
+  const what = tokens.slice(verbAt + 2, than);
+  const object = tokens.slice(than + 1);
+  const phrase = (words: Token[]) => words.every((token) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) && !pointsElsewhere(token));
+  if (subject.length < 1 || subject.length > 5 || !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) || !phrase(subject)) return undefined;
+  if (what.length < 1 || what.length > 4 || what[what.length - 1]!.pos !== "NOUN" || !phrase(what)) return undefined;
+  // ("…than a short one": "one" after an adjective is the subject's noun again.)
+  if (
+    object.length < 1 ||
+    object.length > 6 ||
+    !phrase(object) ||
+    object.some((token, index) => /^ones?$/.test(token.lower) && object[index - 1]?.pos !== "ADJ")
+  )
+    return undefined;
+  if (/^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)) return undefined;
+  // ("Florida has more sinkholes than any other American state." → "Which American state has the most sinkholes?")
+  if (object[0]?.lower === "any" && object[1]?.lower === "other") {
+    const most = { more: "most", fewer: "fewest", less: "least" }[tokens[verbAt + 1]!.lower as "more" | "fewer" | "less"];
+    const kind = object.slice(2);
+    if (kind.length === 0 || kind[kind.length - 1]!.pos !== "NOUN") return undefined;
+    return {
+      question: `Which ${text(kind)} ${text(tokens.slice(end, verbAt + 1))} the ${most} ${text(what)}?`,
+      answer: capitalise(text(subject)),
+      kind: "comparison",
+    };
+  }
+  return {
+    question: `Which ${text(tokens.slice(end, verbAt + 2))} ${text(what)}, ${inside(subject)} or ${text(object)}?`,
     answer: capitalise(text(subject)),
     kind: "comparison",
   };
@@ -2014,9 +2096,14 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
 
 /** A sentence's definition: as "X is a Y…" or "… is called X" gives it, or in apposition. */
 // (Not a sentence read with the subject before in its opening pronoun's place: "It was a gift from the
-// people of France…" says more of the Statue of Liberty; what it is, the sentence before says.)
-export const definitionOf = (sentence: Sentence): Definition | undefined =>
-  sentence.sources !== undefined ? undefined : (definitionIn(sentence.text) ?? appositiveIn(sentence));
+// people of France…" says more of the Statue of Liberty; what it is, the sentence before says. An
+// apposition of a noun the sentence itself writes is read all the same: "They usually affect the
+// middle ear, the space behind the eardrum.")
+export function definitionOf(sentence: Sentence): Definition | undefined {
+  if (sentence.sources === undefined) return definitionIn(sentence.text) ?? appositiveIn(sentence);
+  const found = appositiveIn(sentence);
+  return found && wholeWords(found.term, "u").test(sentence.sources[0]) ? found : undefined;
+}
 
 /**
  * A pronoun in the definition stands for what the term is "of" ("The resolution of an image is
