@@ -61,7 +61,8 @@ export interface CorpusPassage {
    * 25): written after that round, before any of its output was seen, and read once, then a round
    * of fixes. "bulletin" (session 26): written after that round, before any of its output was
    * seen, and read once, then a round of fixes. "dispatch" (session 26): written after that
-   * round, before any of its output was seen, and read once.
+   * round, before any of its output was seen, and read once, then a round of fixes. "missive"
+   * (session 27): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -107,7 +108,8 @@ export interface CorpusPassage {
     | "receipt"
     | "statement"
     | "bulletin"
-    | "dispatch";
+    | "dispatch"
+    | "missive";
   text: string;
 }
 
@@ -2868,6 +2870,69 @@ const dispatch: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const missive: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Dolphins",
+    text: `Dolphins are marine mammals that breathe air through a blowhole on the top of the head. They live in groups called pods, which can contain a few animals or more than a thousand. Dolphins find food by echolocation: they make clicking sounds and listen for the echoes that bounce back from fish. Each dolphin has its own whistle, which works like a name that others in the pod recognise. Because they must stay alert to breathe, dolphins sleep with one half of the brain at a time. Fishing nets kill thousands of dolphins every year, so some fleets use nets with escape hatches.`,
+  },
+  {
+    subject: "biology",
+    title: "Hermit crabs",
+    text: `A hermit crab has a soft, curled abdomen that is not protected by a hard shell of its own. To protect it, the crab lives inside an empty shell left by a sea snail. As the crab grows, it must move into a larger shell. Crabs sometimes queue beside an empty shell in order of size, and each swaps into the shell left by the next largest crab. A shortage of shells forces some crabs to use bottle caps and other litter. Hermit crabs are scavengers that eat dead plants and animals on the shore.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Fermentation",
+    text: `Fermentation is a process in which yeast or bacteria break down sugar without oxygen. Yeast turns the sugar in grape juice into alcohol and carbon dioxide. Bakers add yeast to dough because the carbon dioxide it releases makes the bread rise. The alcohol in bread evaporates in the oven. Bacteria in milk ferment lactose into lactic acid, which thickens the milk into yoghurt. Fermentation was used to make beer in Mesopotamia more than 5,000 years ago.`,
+  },
+  {
+    subject: "physics",
+    title: "Thermostats",
+    text: `A thermostat keeps a room at a set temperature by switching a heater on and off. Older thermostats contain a bimetallic strip, two metals bonded together that expand by different amounts. When the room warms, the strip bends and breaks the circuit, so the heater switches off. Modern thermostats use an electronic sensor called a thermistor, whose resistance changes with temperature. Turning a thermostat down by one degree can cut a heating bill by about 10 percent. Some thermostats learn when people are home and heat only those hours.`,
+  },
+  {
+    subject: "earth science",
+    title: "Peat bogs",
+    text: `A peat bog is a wetland where dead plants build up faster than they decay. The water is acidic and low in oxygen, so bacteria cannot break the plants down. Over thousands of years, the remains are pressed into a thick brown layer called peat. Peat bogs store about twice as much carbon as all the world's forests. Draining a bog lets air in, and the peat releases its carbon as carbon dioxide. Bodies thousands of years old have been found preserved in peat in northern Europe.`,
+  },
+  {
+    subject: "history",
+    title: "The penny-farthing",
+    text: `The penny-farthing was a bicycle with a very large front wheel and a tiny rear one. It was popular in the 1870s and 1880s, before chains and gears were used on bicycles. The pedals were fixed to the front wheel, so a bigger wheel carried the rider further with each turn. Riders sat high above the ground and often fell headfirst when the wheel hit a stone. The safety bicycle, with two wheels of equal size and a chain, replaced it by the 1890s. The name came from two British coins of different sizes, the penny and the farthing.`,
+  },
+  {
+    subject: "history",
+    title: "The Pyramids of Giza",
+    text: `The Pyramids of Giza were built as tombs for the kings of ancient Egypt. The largest, the Great Pyramid, was built for King Khufu around 2560 BC. It was the tallest building in the world for more than 3,800 years. Workers cut limestone blocks in nearby quarries and moved them on sledges, pouring water on the sand to reduce friction. Most historians now think the builders were paid workers, not slaves. The pyramids were once covered in smooth white stone, most of which was later removed for other buildings.`,
+  },
+  {
+    subject: "economics",
+    title: "Buy now, pay later",
+    text: `Buy now, pay later is a form of credit that splits the price of an item into several payments. The shopper takes the item home after the first payment and pays the rest over a few weeks. Most plans charge no interest, but a missed payment can bring a late fee. Shops offer these plans because shoppers tend to spend more when they do not pay everything at once. Critics warn that young people can build up debts across several plans without noticing. In many countries, these plans were not regulated like credit cards until recently.`,
+  },
+  {
+    subject: "computing",
+    title: "Spell checkers",
+    text: `A spell checker compares each word in a document with a list of correctly spelled words. A word that is not on the list is underlined, and the program suggests similar words. Suggestions are ranked by how few letters must be changed to turn the typed word into each candidate. A spell checker cannot catch a real word used in the wrong place, such as "their" instead of "there". Grammar checkers look at whole sentences, so they can catch some of these mistakes. Users can add names and technical terms to a personal dictionary.`,
+  },
+  {
+    subject: "languages",
+    title: "Contractions",
+    text: `A contraction is a shortened form of one or two words, with an apostrophe in place of the missing letters. "Don't" stands for "do not", and "she's" can stand for "she is" or "she has". Contractions are common in speech and informal writing but are often avoided in formal reports. "Won't" is an unusual contraction, because it comes from an older form of "will not". French has contractions too: "le" becomes "l'" before a vowel. Learners often confuse "it's", which means "it is", with "its", which shows possession.`,
+  },
+  {
+    subject: "law",
+    title: "Warranties",
+    text: `A warranty is a promise from a maker to repair or replace a product if it develops a fault. Most warranties last one or two years from the date of purchase. A warranty usually does not cover damage caused by misuse or accidents. To make a claim, the buyer normally needs proof of purchase, such as a receipt. In the United Kingdom, a warranty is given on top of the buyer's legal rights, so a shop cannot use it to refuse a refund for faulty goods. Extended warranties cost extra and are often poor value.`,
+  },
+  {
+    subject: "medicine",
+    title: "Sprains",
+    text: `A sprain is an injury to a ligament, the tough band of tissue that joins one bone to another. Ankles are sprained most often, usually when the foot twists inwards. Symptoms include pain, swelling and bruising around the joint. For the first few days, doctors advise rest, ice and raising the injured limb to reduce swelling. Most mild sprains heal within two to six weeks. A joint that cannot bear any weight should be X-rayed, because the bone may be broken.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2919,5 +2984,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...statement.map((passage): CorpusPassage => ({ ...passage, split: "statement" })),
     ...bulletin.map((passage): CorpusPassage => ({ ...passage, split: "bulletin" })),
     ...dispatch.map((passage): CorpusPassage => ({ ...passage, split: "dispatch" })),
+    ...missive.map((passage): CorpusPassage => ({ ...passage, split: "missive" })),
   ];
 })();

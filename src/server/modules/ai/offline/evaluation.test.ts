@@ -56,6 +56,7 @@ const parts = [
   "statement",
   "bulletin",
   "dispatch",
+  "missive",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
