@@ -1822,14 +1822,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         before!.pos = "NOUN";
         token.pos = "VERB";
       }
-      // "The four minarets at its corners lean slightly outwards…": a bare word read as an adjective right
-      // after a plural noun and before an adverb, with no verb before it, which WordNet has as a verb, is the verb.
+      // "The four minarets at its corners lean slightly outwards…", "Most warranties last one or two
+      // years…": a bare word read as an adjective right after a plural noun and before an adverb or a
+      // number, with no verb before it, which WordNet has as a verb, is the verb.
       if (
         unsettled("ADJ") &&
         /^\p{Ll}+$/u.test(token.value) &&
         before?.pos === "NOUN" &&
         before.lower !== before.lemma &&
-        next?.pos === "ADV" &&
+        (next?.pos === "ADV" || next?.pos === "NUM") &&
         isVerb(token.lower) &&
         !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
       )
@@ -1850,6 +1851,55 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         before.pos = "ADJ";
         token.pos = "NOUN";
       }
+      // "Bacteria in milk ferment lactose into lactic acid…": in a clause with no verb, a bare word read
+      // as a noun between a noun of a place after the subject and a noun before a preposition, which
+      // WordNet has as a verb and not with the noun before as a compound, is the clause's verb.
+      if (
+        unsettled("NOUN") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        token.lower === token.lemma &&
+        before?.pos === "NOUN" &&
+        fixed[index - 2]?.pos === "ADP" &&
+        ["NOUN", "PROPN"].includes(fixed[index - 3]?.pos ?? "") &&
+        next?.pos === "NOUN" &&
+        fixed[index + 2]?.pos === "ADP" &&
+        isVerb(token.lower) &&
+        !knowsPhrase(`${before.lower} ${token.lower}`) &&
+        !knowsPhrase(`${token.lower} ${next.lower}`)
+      ) {
+        const clauseEnd = fixed.findIndex((word, at) => at > index && (word.value === "," || word.pos === "SCONJ"));
+        const clause = [...fixed.slice(0, index), ...fixed.slice(index + 1, clauseEnd < 0 ? fixed.length : clauseEnd)];
+        if (!clause.some((word) => word.pos === "VERB" || word.pos === "AUX")) token.pos = "VERB";
+      }
+      // "A joint that cannot bear any weight…": a bare word read as a noun after a modal (and its "not")
+      // is the verb, where WordNet has it as one; and a noun read as an adjective between an article
+      // and "that", "which" or "who" is the noun.
+      const modalBefore = (at: number) => /^(?:can|could|may|might|must|will|would|should|shall)$/.test(fixed[at]?.lower ?? "");
+      if (
+        unsettled("NOUN") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        token.lower === token.lemma &&
+        (modalBefore(index - 1) || (/^(?:not|n't)$/.test(before?.lower ?? "") && modalBefore(index - 2))) &&
+        isVerb(token.lower)
+      )
+        token.pos = "VERB";
+      if (
+        unsettled("ADJ") &&
+        /^(?:a|an|the)$/.test(before?.lower ?? "") &&
+        /^(?:that|which|who)$/.test(next?.lower ?? "") &&
+        isNoun(token.lower) &&
+        !mostlyAdjective(token.lower)
+      )
+        token.pos = "NOUN";
+      // "The shopper takes the item home after…": "home" after a verb's object is where, not part of the noun.
+      if (
+        token.lower === "home" &&
+        token.pos === "NOUN" &&
+        before?.pos === "NOUN" &&
+        (next === undefined || ["ADP", "PUNCT", "CCONJ"].includes(next.pos)) &&
+        fixed.slice(0, index - 1).some((word) => word.pos === "VERB")
+      )
+        token.pos = "ADV";
       // "The platypus lives in…": "lives" as a verb is "live", not the plural of "life".
       if (token.lower === "lives" && token.pos === "VERB") token.lemma = "live";
       // "…scientists first saw a preserved platypus": "saw" as a verb is the past of "see", not the tool.

@@ -30,12 +30,14 @@ export function questionKind(question: DraftQuestion): string {
   }
   if (/^What (?:is|are|was|were) .+ used for(?: (?:in|at|on|during|by) [^?]+)?\?$/.test(text)) return "purpose";
   if (/^What (?:is|are|was|were) .+ (?:made|produced|built) (?:from|of)\?$/.test(text)) return "material";
+  if (/^What (?:is|are|was|were) .+ (?:built|designed|founded|created|intended|planned|made|written) as\?$/.test(text)) return "purpose";
   if (/^(?:What|Who) (?:is|are|was|were) .+ named after\?$/.test(text)) return "origin";
   if (/^What (?:is|are|was|were) .+ (?:measured|expressed|counted|given) (?:in|by)\?$/.test(text)) return "measure";
   if (/^What (?:is|are|was|were) .+ to do\?$/.test(text)) return "advice";
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^How many /.test(text)) return "number";
+  if (/^How long /.test(text)) return "duration";
   if (/^How (?:do|does|did|can|could|is|are|was|were) /.test(text)) return "method";
   if (/^Which (?:is|are|(?:\p{Ll}+ )?(?:has|have)) [^,]+, .+ or .+\?$/u.test(text) || /^Which [^,?]+ (?:has|have) the (?:most|fewest|least) /.test(text))
     return "comparison";

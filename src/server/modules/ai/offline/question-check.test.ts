@@ -27,6 +27,7 @@ import {
   year,
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
+import { questionKind } from "./evaluation.js";
 import { QuizWriter, classesOf } from "./quiz-writer.js";
 import { opposites, siblings, sortsAgree } from "./wordnet.js";
 
@@ -2343,6 +2344,48 @@ describe("the reading the writer works from", () => {
     const statue = analyse(["The Statue of Liberty stands in New York. It was a gift from the people of France."]).sentences[1]!;
     expect(statue.sources).toBeDefined();
     expect(definitionOf(statue)).toBeUndefined();
+  });
+
+  it("reads and asks as the missive part showed it should", () => {
+    // The tagger: a bare verb between a subject's place and its object ("Bacteria in milk ferment
+    // lactose into…"); a plural's verb before a number ("Most warranties last one or two years");
+    // a verb after a modal and "not"; a noun between an article and "that"; "home" after an object.
+    expect(tags("Bacteria in milk ferment lactose into lactic acid, which thickens the milk.")).toMatchObject({ ferment: "VERB", lactose: "NOUN" });
+    expect(tags("Most warranties last one or two years from the date of purchase.")).toMatchObject({ last: "VERB" });
+    expect(tags("A joint that cannot bear any weight should be checked.")).toMatchObject({ joint: "NOUN", bear: "VERB" });
+    expect(termsIn("The shopper takes the item home after the first payment.")).not.toContain("item home");
+    // WordNet: an "-er" word made from a verb that can be a person is one, before a substance's sense;
+    // not "copper", which is no "cop" + "er".
+    expect(termGroup("builders")).toBe("person");
+    expect(termGroup("copper")).toBe("thing");
+    // New readings: how long a thing lasts or takes; "by how few…" as a means; what a thing was
+    // built as; why the subject did what an "-ing" after the comma says, with its "to …".
+    expect(asked(howMany, "Most warranties last one or two years from the date of purchase.")).toBe(
+      "How long do most warranties last? One or two years from the date of purchase.",
+    );
+    expect(asked(howMany, "The first flight lasted only twelve seconds and covered about 37 metres.")).toBe(
+      "How long did the first flight last? Only twelve seconds.",
+    );
+    expect(asked(howMany, "Seeds take two weeks to sprout.")).toBe("How long do seeds take to sprout? Two weeks");
+    expect(asked(howMany, "The battery lasts a long time.")).toBeUndefined();
+    expect(asked(method, "Suggestions are ranked by how few letters must be changed to turn the typed word into each candidate.")).toBe(
+      "How are suggestions ranked? By how few letters must be changed to turn the typed word into each candidate.",
+    );
+    expect(asked(why, "The Pyramids of Giza were built as tombs for the kings of ancient Egypt.")).toBe(
+      "What were the Pyramids of Giza built as? Tombs for the kings of ancient Egypt.",
+    );
+    expect(asked(why, "The tower was used as a prison.")).toBeUndefined();
+    expect(asked(why, "Workers cut limestone blocks in nearby quarries and moved them on sledges, pouring water on the sand to reduce friction.")).toBe(
+      "Why did workers pour water on the sand? To reduce friction.",
+    );
+    expect(asked(why, "Male birds sing at dawn, using loud songs to attract mates.")).toBe("Why do male birds use loud songs? To attract mates.");
+    expect(asked(why, "Workers moved the blocks, pouring it on the sand to reduce friction.")).toBeUndefined();
+    // The evaluation sorts the new forms by kind.
+    const kindOf = (questionText: string) => questionKind({ questionText, questionType: "short_answer", points: 1, explanation: "", answers: [] });
+    expect(kindOf("How long do most warranties last?")).toBe("duration");
+    expect(kindOf("What were the Pyramids of Giza built as?")).toBe("purpose");
+    expect(kindOf("Which American state has the most sinkholes?")).toBe("comparison");
+    expect(kindOf("Which usually has more possible anagrams, a longer word or a short one?")).toBe("comparison");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -219,7 +219,17 @@ export function why(sentence: Sentence): Asked | undefined {
   );
   const at =
     since > 0 ? since : tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
-  if (at < 0) return whySo(tokens) ?? whichIsWhy(tokens) ?? whichHelps(tokens) ?? whyPurpose(tokens) ?? whyPassivePurpose(tokens) ?? whyOtherwise(tokens);
+  if (at < 0)
+    return (
+      whySo(tokens) ??
+      whichIsWhy(tokens) ??
+      whichHelps(tokens) ??
+      whyPurpose(tokens) ??
+      whyPassivePurpose(tokens) ??
+      builtAs(tokens) ??
+      whyWhileDoing(tokens) ??
+      whyOtherwise(tokens)
+    );
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (tokens[at]?.lower === "so") return whySoThat(tokens, at);
   if (at < 3 || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
@@ -429,6 +439,65 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   const done = hyphened ? `${first!.lower}-${participle.lower}` : participle.lower;
   const words = [tokens[be]!.lower, named, text(adverbs), done, text(between)].filter(Boolean).join(" ");
   return { question: `Why ${words}${atTheEnd(setting)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+}
+
+/**
+ * "Workers cut limestone blocks in nearby quarries and moved them on sledges, pouring water on the
+ * sand to reduce friction." → "Why did workers pour water on the sand?", answered "To reduce
+ * friction." A doing in "-ing" after the comma, with its object and a "to …" that ends the sentence,
+ * done by the subject of the clause before, a noun phrase that names itself.
+ */
+function whyWhileDoing(tokens: Token[]): Asked | undefined {
+  const comma = tokens.findIndex(
+    (token, index) => token.value === "," && tokens[index + 1]?.pos === "VERB" && /^\p{Ll}{2,}ing$/u.test(tokens[index + 1]!.value),
+  );
+  if (comma < 2) return undefined;
+  const doing = tokens[comma + 1]!;
+  const to = tokens.findIndex((token, index) => index > comma + 2 && token.lower === "to" && tokens[index + 1]?.pos === "VERB");
+  if (to < 0) return undefined;
+  const object = tokens.slice(comma + 2, to);
+  if (!object.some((token) => token.pos === "NOUN") || !object.every((token) => ["DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP"].includes(token.pos)))
+    return undefined;
+  const purpose = tokens.slice(to);
+  if (purpose.length < 2 || purpose.some((token) => pointsElsewhere(token) || token.value === "," || token.pos === "SCONJ")) return undefined;
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[verbAt];
+  const subject = tokens.slice(0, verbAt);
+  if (verb?.pos !== "VERB" || verbAt > comma || subject.length > 5 || !["NOUN", "PROPN"].includes(subject[subject.length - 1]?.pos ?? "")) return undefined;
+  if (
+    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+    /^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)
+  )
+    return undefined;
+  // (The clause's tense from any of its verbs: "cut" may be either, "moved" is past.)
+  const past = tokens.slice(verbAt, comma).some((token) => token.pos === "VERB" && inPast(token));
+  const head = subject[subject.length - 1]!;
+  const plural = head.lower !== head.lemma || irregularPlurals.has(head.lower) || (head.pos === "PROPN" && /[^s]s$/.test(head.lower));
+  const does = past ? "did" : plural ? "do" : "does";
+  return { question: `Why ${does} ${inside(subject)} ${doing.lemma} ${text(object)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+}
+
+/**
+ * "The Pyramids of Giza were built as tombs for the kings of ancient Egypt." → "What were the
+ * Pyramids of Giza built as?", answered "Tombs for the kings of ancient Egypt." A passive of making
+ * and "as" with a noun phrase that ends the sentence; a subject that names itself.
+ */
+function builtAs(tokens: Token[]): Asked | undefined {
+  const be = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were)$/.test(token.lower));
+  let at = be + 1;
+  while (tokens[at]?.pos === "ADV") at += 1;
+  const participle = tokens[at];
+  if (be < 1 || participle?.pos !== "VERB" || !/^(?:built|designed|founded|created|intended|planned|made|written)$/.test(participle.lower)) return undefined;
+  if (tokens[at + 1]?.lower !== "as") return undefined;
+  const what = tokens.slice(at + 2);
+  if (what.length < 2 || !what.some((token) => token.pos === "NOUN") || !["DET", "ADJ", "NOUN"].includes(what[0]!.pos)) return undefined;
+  if (what.some((token) => ["VERB", "AUX", "PRON", "SCONJ", "PUNCT"].includes(token.pos) || pointsElsewhere(token))) return undefined;
+  const subject = tokens.slice(0, be);
+  if (subject.length > 8 || !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) || (index > 0 && token.pos === "ADP")))
+    return undefined;
+  if (/^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)) return undefined;
+  const words = [tokens[be]!.lower, inside(subject), text(tokens.slice(be + 1, at)), participle.lower].filter(Boolean).join(" ");
+  return { question: `What ${words} as?`, answer: capitalise(`${text(what)}.`), kind: "why" };
 }
 
 /**
@@ -1209,7 +1278,14 @@ export function restatedCalled(sentence: Sentence): string | undefined {
  */
 export function method(sentence: Sentence): Asked | undefined {
   let tokens = trimEnd(sentence.tokens);
-  const by = tokens.findIndex((token, index) => index > 2 && token.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? ""));
+  // ("Suggestions are ranked by how few letters must be changed…": or by how much or how many.)
+  const by = tokens.findIndex(
+    (token, index) =>
+      index > 2 &&
+      token.lower === "by" &&
+      (/^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? "") ||
+        (tokens[index + 1]?.lower === "how" && /^(?:few|many|much|often|far|long|well)$/.test(tokens[index + 2]?.lower ?? ""))),
+  );
   if (by < 0) return byMeans(tokens) ?? withMeans(tokens);
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
@@ -1347,7 +1423,7 @@ function hasMore(tokens: Token[], than: number): Asked | undefined {
  */
 export function howMany(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  const had = howManyHad(tokens) ?? thereWere(tokens);
+  const had = howManyHad(tokens) ?? thereWere(tokens) ?? howLong(tokens);
   if (had) return had;
   const qualifier = /^(?:about|around|over|nearly|almost|roughly)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
   let end = qualifier;
@@ -1366,6 +1442,56 @@ export function howMany(sentence: Sentence): Asked | undefined {
     answer: capitalise(text(tokens.slice(0, numberEnd))),
     kind: "number",
   };
+}
+
+/**
+ * "Most warranties last one or two years from the date of purchase." → "How long do most warranties
+ * last?", answered "One or two years from the date of purchase."; "The crossing takes about three
+ * hours by ferry." likewise, and "Seeds take two weeks to sprout." → "How long do seeds take to
+ * sprout?", answered "Two weeks". A subject that names itself, "last" or "take", and a number of
+ * units of time right after it.
+ */
+function howLong(all: Token[]): Asked | undefined {
+  let tokens = all;
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[verbAt];
+  if (verbAt < 1 || verb?.pos !== "VERB" || !/^(?:last|take)$/.test(verb.lemma)) return undefined;
+  const start = /^(?:about|around|up|over|nearly|almost|roughly|only|just|at)$/.test(tokens[verbAt + 1]?.lower ?? "") ? verbAt + 2 : verbAt + 1;
+  const unit = tokens.findIndex(
+    (token, index) =>
+      index > start && index <= start + 4 && /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/.test(token.lower),
+  );
+  const amount = tokens.slice(start, unit);
+  if (unit < 0 || amount[0]?.pos !== "NUM" || !amount.every((token) => token.pos === "NUM" || /^(?:or|to|and|a|half)$/.test(token.lower))) return undefined;
+  const subject = tokens.slice(0, verbAt).filter((token) => token.pos !== "ADV");
+  if (!namesItself(subject) || subject.some((token) => !["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos))) return undefined;
+  // ("The first flight lasted only twelve seconds and covered about 37 metres": the time ends where a second doing begins.)
+  const second = tokens.findIndex(
+    (token, index) => index > unit && token.pos === "CCONJ" && tokens.slice(index + 1, index + 3).some((next) => next.pos === "VERB"),
+  );
+  const end = second > 0 ? second : tokens.length;
+  tokens = tokens.slice(0, end);
+  const rest = tokens.slice(unit + 1);
+  // ("…take two weeks to sprout": the verb of what the time is taken for may follow.)
+  const doing = verb.lemma === "take" && rest[0]?.lower === "to" ? rest.slice(2) : rest;
+  if (
+    rest.some((token) => pointsElsewhere(token) || token.value === "," || token.pos === "SCONJ") ||
+    doing.some((token) => ["VERB", "AUX"].includes(token.pos))
+  )
+    return undefined;
+  const form = questionForm(tokens.slice(0, verbAt + 1));
+  if (!form) return undefined;
+  // ("…take two weeks to sprout": what the time is taken for stays in the question.)
+  if (verb.lemma === "take") {
+    if (rest.length > 0 && !(rest[0]!.lower === "to" && rest[1]?.pos === "VERB") && rest[0]!.pos !== "ADP") return undefined;
+    const purpose = rest[0]?.lower === "to" ? rest : [];
+    return {
+      question: `How long ${form}${purpose.length ? ` ${text(purpose)}` : ""}?`,
+      answer: capitalise(text(tokens.slice(verbAt + 1, purpose.length ? unit + 1 : tokens.length))),
+      kind: "number",
+    };
+  }
+  return { question: `How long ${form}?`, answer: capitalise(`${text(tokens.slice(verbAt + 1))}.`), kind: "number" };
 }
 
 /** Where the number is, past a word before a round one ("several million ants", "a thousand years"). */

@@ -250,6 +250,12 @@ function kindSenses(lemmas: string): number[] {
   const animal = found.find((offset) => synset(offset).lexFile === 5);
   if (found.length > 1 && animal !== undefined && /^(?:the )?(?:fur|pelt|flesh|meat|skin|hide) of /.test(glossOf(found[0]!)))
     return [animal, ...found.filter((offset) => offset !== animal)];
+  // ("builder": WordNet's first sense is a substance in soap; one made from a verb with "-er" that
+  // can also be a person is who does it, as a text about building means. Not "copper", no "cop" + "er".)
+  const person = found.slice(0, 3).find((offset) => synset(offset).lexFile === 18);
+  const verb = /^\p{Ll}+er$/u.test(word) ? verbFrom(word, "er") : undefined;
+  if (person !== undefined && synset(found[0]!).lexFile === 27 && verb !== undefined && (word === `${verb}er` || word === `${verb}r`))
+    return [person, ...found.filter((offset) => offset !== person)];
   if (found.length > 0 || !/^\p{Ll}+$/u.test(word)) return found;
   const { index } = load();
   for (let at = 4; at <= word.length - 4; at += 1) {
