@@ -87,6 +87,9 @@ export const sameAsAnother = (sentence: string) => /\b(?:(?:in )?the same way|li
 const inWord = (token: Token) => token.value === "-" && token.space === "";
 
 /** A pronoun or a pointing word, which stands for something named elsewhere ("it", "their", "these"). */
+/** A subject's opening word that stands for things another sentence named: "Some…", "Most…", "These…". */
+const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$/;
+
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
 /** A phrase as it reads inside a sentence: its first word in lowercase unless it is a name ("the empire", "Tony Hoare"). */
@@ -464,11 +467,7 @@ function whyWhileDoing(tokens: Token[]): Asked | undefined {
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
   if (verb?.pos !== "VERB" || verbAt > comma || subject.length > 5 || !["NOUN", "PROPN"].includes(subject[subject.length - 1]?.pos ?? "")) return undefined;
-  if (
-    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
-    /^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)
-  )
-    return undefined;
+  if (!subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) || leansOnCount.test(subject[0]!.lower)) return undefined;
   // (The clause's tense from any of its verbs: "cut" may be either, "moved" is past.)
   const past = tokens.slice(verbAt, comma).some((token) => token.pos === "VERB" && inPast(token));
   const head = subject[subject.length - 1]!;
@@ -495,7 +494,7 @@ function builtAs(tokens: Token[]): Asked | undefined {
   const subject = tokens.slice(0, be);
   if (subject.length > 8 || !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) || (index > 0 && token.pos === "ADP")))
     return undefined;
-  if (/^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)) return undefined;
+  if (leansOnCount.test(subject[0]!.lower)) return undefined;
   const words = [tokens[be]!.lower, inside(subject), text(tokens.slice(be + 1, at)), participle.lower].filter(Boolean).join(" ");
   return { question: `What ${words} as?`, answer: capitalise(`${text(what)}.`), kind: "why" };
 }
@@ -1397,7 +1396,7 @@ function hasMore(tokens: Token[], than: number): Asked | undefined {
     object.some((token, index) => /^ones?$/.test(token.lower) && object[index - 1]?.pos !== "ADJ")
   )
     return undefined;
-  if (/^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)) return undefined;
+  if (leansOnCount.test(subject[0]!.lower)) return undefined;
   // ("Florida has more sinkholes than any other American state." → "Which American state has the most sinkholes?")
   if (object[0]?.lower === "any" && object[1]?.lower === "other") {
     const most = { more: "most", fewer: "fewest", less: "least" }[tokens[verbAt + 1]!.lower as "more" | "fewer" | "less"];
@@ -1690,7 +1689,7 @@ function livesIn(sentence: Sentence): Asked | undefined {
     !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
     !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) ||
     subject.some(pointsElsewhere) ||
-    /^(?:some|many|most|few|others|each|this|these|that|those)$/.test(subject[0]!.lower)
+    leansOnCount.test(subject[0]!.lower)
   )
     return undefined;
   // ("Coral reefs grow in warm water", "The economy grows in…": growing is where only for a living thing.)
