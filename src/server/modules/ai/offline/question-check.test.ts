@@ -2386,6 +2386,18 @@ describe("the reading the writer works from", () => {
     expect(kindOf("What were the Pyramids of Giza built as?")).toBe("purpose");
     expect(kindOf("Which American state has the most sinkholes?")).toBe("comparison");
     expect(kindOf("Which usually has more possible anagrams, a longer word or a short one?")).toBe("comparison");
+    // A means up to a colon; none from how long a thing takes; what a subject needs for an opening "To …".
+    expect(asked(method, "Dolphins find food by echolocation: they make clicking sounds and listen for the echoes.")).toBe(
+      "How do dolphins find food? By echolocation.",
+    );
+    expect(asked(method, "The crossing takes about three hours by ferry.")).toBeUndefined();
+    expect(asked(method, "To make a claim, the buyer normally needs proof of purchase, such as a receipt.")).toBe(
+      "What does the buyer normally need to make a claim? Proof of purchase, such as a receipt.",
+    );
+    expect(asked(method, "To bake bread, bakers use yeast.")).toBe("What do bakers use to bake bread? Yeast.");
+    expect(asked(method, "To protect it, the crab lives inside an empty shell.")).toBeUndefined();
+    expect(asked(method, "To win, they need luck.")).toBeUndefined();
+    expect(kindOf("What does the buyer normally need to make a claim?")).toBe("method");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

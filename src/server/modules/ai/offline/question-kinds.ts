@@ -1285,7 +1285,7 @@ export function method(sentence: Sentence): Asked | undefined {
       (/^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? "") ||
         (tokens[index + 1]?.lower === "how" && /^(?:few|many|much|often|far|long|well)$/.test(tokens[index + 2]?.lower ?? ""))),
   );
-  if (by < 0) return byMeans(tokens) ?? withMeans(tokens);
+  if (by < 0) return byMeans(tokens) ?? withMeans(tokens) ?? neededFor(tokens);
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
@@ -1308,13 +1308,48 @@ export function method(sentence: Sentence): Asked | undefined {
 }
 
 /**
+ * "To make a claim, the buyer normally needs proof of purchase, such as a receipt." → "What does
+ * the buyer normally need to make a claim?", answered "Proof of purchase, such as a receipt." An
+ * opening "To …" and its comma, a subject that names itself, "need", "use" or "require", and what
+ * is needed to the sentence's end.
+ */
+function neededFor(tokens: Token[]): Asked | undefined {
+  if (tokens[0]?.lower !== "to" || tokens[1]?.pos !== "VERB") return undefined;
+  const comma = tokens.findIndex((token) => token.value === ",");
+  if (comma < 3 || comma > 9) return undefined;
+  const purpose = tokens.slice(0, comma);
+  const verbAt = tokens.findIndex((token, index) => index > comma && (token.pos === "VERB" || token.pos === "AUX"));
+  const verb = tokens[verbAt];
+  if (verb?.pos !== "VERB" || !/^(?:need|use|require)$/.test(verb.lemma)) return undefined;
+  let end = verbAt;
+  while (tokens[end - 1]?.pos === "ADV") end -= 1;
+  const subject = tokens.slice(comma + 1, end);
+  const needed = tokens.slice(verbAt + 1);
+  if (subject.length < 1 || subject.length > 5) return undefined;
+  if (!subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) || leansOnCount.test(subject[0]!.lower)) return undefined;
+  if (needed.length < 1 || !["DET", "ADJ", "NOUN", "NUM"].includes(needed[0]!.pos)) return undefined;
+  if ([...purpose, ...needed].some((token) => pointsElsewhere(token) || (["VERB", "AUX", "SCONJ"].includes(token.pos) && token !== purpose[1])))
+    return undefined;
+  const head = subject[subject.length - 1]!;
+  const plural = head.lower !== head.lemma || irregularPlurals.has(head.lower);
+  const does = inPast(verb) ? "did" : plural ? "do" : "does";
+  const adverbs = text(tokens.slice(end, verbAt));
+  return {
+    question: `What ${does} ${inside(subject)}${adverbs ? ` ${adverbs}` : ""} ${verb.lemma} ${purpose[0]!.lower} ${text(purpose.slice(1))}?`,
+    answer: capitalise(`${text(needed)}.`),
+    kind: "method",
+  };
+}
+
+/**
  * "Adult salmon find their home river mainly by its smell, which…" → "How do adult salmon find their
  * home river?", answered "Mainly by its smell." A means named by a noun phrase that ends the clause,
  * after an active verb (not a passive's doer, "designed by John Roebling"), and not an amount or a
  * time ("by 10 per cent", "by the end of…").
  */
 function byMeans(all: Token[]): Asked | undefined {
-  const which = all.findIndex((token, index) => token.value === "," && all[index + 1]?.lower === "which");
+  // (The clause ends at ", which" or at a colon or semicolon: "Dolphins find food by echolocation: they make…".)
+  const which = all.findIndex((token, index) => (token.value === "," && all[index + 1]?.lower === "which") || token.value === ":" || token.value === ";");
   const tokens = which > 0 ? all.slice(0, which) : all;
   const passive = byPassive(tokens);
   if (passive !== undefined) return passive;
@@ -1331,6 +1366,8 @@ function byMeans(all: Token[]): Asked | undefined {
   const verbs = tokens.slice(0, by).filter((token) => token.pos === "VERB" || token.pos === "AUX");
   // One verb, and no "be" or "have" (a passive has two: "was designed by…").
   if (verbs.length !== 1 || verbs[0]!.pos !== "VERB") return undefined;
+  // ("The crossing takes about three hours by ferry": how long it takes, not a means of taking.)
+  if (/^(?:take|last)$/.test(verbs[0]!.lemma) && tokens.slice(0, by).some((token) => token.pos === "NUM")) return undefined;
   // ("…mainly by its smell": a word of degree before "by" goes with the means.)
   if (tokens[by - 1]?.pos === "ADV" && /^(?:mainly|mostly|largely|partly|usually|often|only)$/.test(tokens[by - 1]!.lower)) by -= 1;
   start = by;
