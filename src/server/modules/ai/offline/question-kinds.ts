@@ -99,6 +99,16 @@ const inside = (tokens: Token[]): string => [lowerFirst(tokens), text(tokens.sli
 const inPast = (verb: Token) =>
   /^(?:was|were|had|did)$/.test(verb.lower) || (verb.lower !== verb.lemma && /ed$/.test(verb.lower)) || irregularPast.has(verb.lower);
 
+/** A plural noun: "workers", "children" (not "bacteria" read as a name). */
+const pluralNoun = (token: Token) => token.lower !== token.lemma || irregularPlurals.has(token.lower);
+
+/** The "do" a question needs: "did" in the past, "do" for a plural, "does" for one. */
+const doFor = (past: boolean, plural: boolean) => (past ? "did" : plural ? "do" : "does");
+
+/** A subject that names itself in a passive's question: articles, adjectives, nouns and numbers, a preposition after the first word, eight words at most. */
+const plainSubject = (subject: Token[]) =>
+  subject.length <= 8 && subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) || (index > 0 && token.pos === "ADP"));
+
 /** Tokens back to text, with the spaces they had. */
 export function text(tokens: Token[]): string {
   return tokens
@@ -429,8 +439,7 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   if (to < 0) return undefined;
   const between = tokens.slice(at + 1, to);
   const subject = tokens.slice(0, be);
-  if (subject.length > 8 || !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) || (index > 0 && token.pos === "ADP")))
-    return undefined;
+  if (!plainSubject(subject)) return undefined;
   if (subject.some(pointsElsewhere) || /^(?:some|many|most|few|others|each)$/.test(subject[0]!.lower)) return undefined;
   const purpose = tokens.slice(to);
   // ("…to make it look attractive": an "it" right after the purpose's verb is the subject, in its number.)
@@ -471,8 +480,8 @@ function whyWhileDoing(tokens: Token[]): Asked | undefined {
   // (The clause's tense from any of its verbs: "cut" may be either, "moved" is past.)
   const past = tokens.slice(verbAt, comma).some((token) => token.pos === "VERB" && inPast(token));
   const head = subject[subject.length - 1]!;
-  const plural = head.lower !== head.lemma || irregularPlurals.has(head.lower) || (head.pos === "PROPN" && /[^s]s$/.test(head.lower));
-  const does = past ? "did" : plural ? "do" : "does";
+  const plural = pluralNoun(head) || (head.pos === "PROPN" && /[^s]s$/.test(head.lower));
+  const does = doFor(past, plural);
   return { question: `Why ${does} ${inside(subject)} ${doing.lemma} ${text(object)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
 }
 
@@ -492,8 +501,7 @@ function builtAs(tokens: Token[]): Asked | undefined {
   if (what.length < 2 || !what.some((token) => token.pos === "NOUN") || !["DET", "ADJ", "NOUN"].includes(what[0]!.pos)) return undefined;
   if (what.some((token) => ["VERB", "AUX", "PRON", "SCONJ", "PUNCT"].includes(token.pos) || pointsElsewhere(token))) return undefined;
   const subject = tokens.slice(0, be);
-  if (subject.length > 8 || !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) || (index > 0 && token.pos === "ADP")))
-    return undefined;
+  if (!plainSubject(subject)) return undefined;
   if (leansOnCount.test(subject[0]!.lower)) return undefined;
   const words = [tokens[be]!.lower, inside(subject), text(tokens.slice(be + 1, at)), participle.lower].filter(Boolean).join(" ");
   return { question: `What ${words} as?`, answer: capitalise(`${text(what)}.`), kind: "why" };
@@ -704,12 +712,11 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
   const owner = subject.findIndex((token) => token.pos === "PART" && /^['’]s$/.test(token.value));
   if (owner > 0) {
     const [whose, owned] = [subject[owner - 1]!, subject[subject.length - 1]!];
-    const pluralOf = (token: Token) => token.lower !== token.lemma || irregularPlurals.has(token.lower);
-    if (pluralOf(whose) === pluralOf(owned) || pluralOf(whose) !== (effect[0]!.lower === "they")) return undefined;
+    if (pluralNoun(whose) === pluralNoun(owned) || pluralNoun(whose) !== (effect[0]!.lower === "they")) return undefined;
     subject = subject.slice(0, owner);
   }
   const head = subject[subject.length - 1];
-  const plural = head !== undefined && (head.lower !== head.lemma || irregularPlurals.has(head.lower));
+  const plural = head !== undefined && pluralNoun(head);
   if (
     verbAt < 1 ||
     !["NOUN", "PROPN"].includes(head?.pos ?? "") ||
@@ -1331,8 +1338,7 @@ function neededFor(tokens: Token[]): Asked | undefined {
   if ([...purpose, ...needed].some((token) => pointsElsewhere(token) || (["VERB", "AUX", "SCONJ"].includes(token.pos) && token !== purpose[1])))
     return undefined;
   const head = subject[subject.length - 1]!;
-  const plural = head.lower !== head.lemma || irregularPlurals.has(head.lower);
-  const does = inPast(verb) ? "did" : plural ? "do" : "does";
+  const does = doFor(inPast(verb), pluralNoun(head));
   const adverbs = text(tokens.slice(end, verbAt));
   return {
     question: `What ${does} ${inside(subject)}${adverbs ? ` ${adverbs}` : ""} ${verb.lemma} ${purpose[0]!.lower} ${text(purpose.slice(1))}?`,
@@ -1468,7 +1474,7 @@ export function howMany(sentence: Sentence): Asked | undefined {
   const numberEnd = end;
   while (end < tokens.length && ["NOUN", "ADJ", "PROPN"].includes(tokens[end]!.pos)) end += 1;
   const head = tokens[end - 1];
-  const plural = head !== undefined && (head.lower !== head.lemma || irregularPlurals.has(head.lower));
+  const plural = head !== undefined && pluralNoun(head);
   if (end === numberEnd || head?.pos !== "NOUN" || !plural || !["VERB", "AUX"].includes(tokens[end]?.pos ?? "")) return undefined;
   const comma = tokens.findIndex((token, index) => index > end && token.value === ",");
   const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
@@ -1793,7 +1799,7 @@ export function origin(sentence: Sentence): Asked | undefined {
       (token, index) => index > verbAt + 2 && token.value === "," && /^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? ""),
     );
     return {
-      question: `Where ${past ? "did" : plural ? "do" : "does"} ${named} come from?`,
+      question: `Where ${doFor(past, plural)} ${named} come from?`,
       answer: `From ${inside(tokens.slice(verbAt + 2, contrast < 0 ? tokens.length : contrast))}.`,
       kind: "sequence",
     };
@@ -2491,7 +2497,7 @@ export function role(sentence: Sentence): Asked | undefined {
   const base = verb.lower === verb.lemma || verb.lower.replace(/ise$/, "ize") === verb.lemma;
   const past = (!base && !third) || (base && (singularSubject || dated || irregularPast.has(verb.lower)));
   const plural = !past && !third;
-  const auxiliary = past ? "did" : plural ? "do" : "does";
+  const auxiliary = doFor(past, plural);
   // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
   let when = "";
   for (let index = verbAt + 1; index < tokens.length - 1; index += 1) {
