@@ -62,7 +62,9 @@ export interface CorpusPassage {
    * of fixes. "bulletin" (session 26): written after that round, before any of its output was
    * seen, and read once, then a round of fixes. "dispatch" (session 26): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "missive"
-   * (session 27): written after that round, before any of its output was seen, and read once.
+   * (session 27): written after that round, before any of its output was seen, and read once,
+   * then a round of fixes. "epistle" (session 28): written after that round, before any of its
+   * output was seen, and read once.
    */
   split:
     | "dev"
@@ -109,7 +111,8 @@ export interface CorpusPassage {
     | "statement"
     | "bulletin"
     | "dispatch"
-    | "missive";
+    | "missive"
+    | "epistle";
   text: string;
 }
 
@@ -2933,6 +2936,69 @@ const missive: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const epistle: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Sea turtles",
+    text: `Sea turtles are reptiles that spend almost their whole lives in the ocean. Unlike land tortoises, they cannot pull their heads or flippers into their shells. Females return to the beach where they hatched to lay their eggs, often after travelling thousands of kilometres. A female digs a pit in the sand at night and lays around a hundred eggs in it. The temperature of the sand decides whether the hatchlings are male or female: warmer nests produce more females. After about two months the hatchlings dig their way out and head for the brightest horizon, which is normally the sea. Lights from hotels and roads can confuse them, so many beaches switch off lights during the nesting season.`,
+  },
+  {
+    subject: "biology",
+    title: "Cuckoos",
+    text: `The common cuckoo is a brood parasite: it lays its eggs in the nests of other birds and never raises its own young. A female cuckoo watches a pair of reed warblers build their nest. While the warblers are away, she removes one of their eggs and lays one of her own in its place, which takes about ten seconds. Her egg often looks like the host's eggs, so the warblers do not notice the change. The cuckoo chick hatches first and pushes the other eggs out of the nest. The warblers then feed the chick until it is much bigger than they are. Cuckoos spend the winter in Africa and fly to Europe in spring.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Ozone",
+    text: `Ozone is a form of oxygen whose molecules contain three oxygen atoms instead of two. Most of it is found in the stratosphere, between about 15 and 35 kilometres above the ground, in a region called the ozone layer. The ozone layer absorbs most of the Sun's ultraviolet light, which would otherwise damage skin and crops. In the 1980s scientists discovered a large hole in the layer over Antarctica. The main cause was a group of chemicals called CFCs, which were used in fridges and spray cans. Chlorine from CFCs breaks ozone molecules apart. In 1987 the Montreal Protocol banned most of these chemicals, and the layer is slowly recovering. Near the ground, however, ozone is a pollutant that irritates the lungs.`,
+  },
+  {
+    subject: "physics",
+    title: "Microphones",
+    text: `A microphone converts sound into an electrical signal. Sound waves make a thin sheet called a diaphragm vibrate. In a dynamic microphone, the diaphragm is attached to a coil of wire that sits around a magnet. When the coil moves back and forth, a small current is induced in it, and this current copies the pattern of the sound. Dynamic microphones are tough and need no power, so they are popular on stage. A condenser microphone uses the diaphragm as one plate of a capacitor instead. It needs a power supply but picks up quieter and higher sounds, which makes it a common choice in recording studios. The signal from either kind is usually too weak to use directly and must be amplified.`,
+  },
+  {
+    subject: "earth science",
+    title: "Quicksand",
+    text: `Quicksand is sand that has become so full of water that it can no longer support weight. It forms where water flows upward through sand, for example near springs, riverbanks and beaches. The water pushes the grains apart, so friction between them almost disappears. When a person steps on quicksand, the mixture behaves like a liquid and they start to sink. However, quicksand is about twice as dense as the human body, so a person cannot sink completely below the surface. Struggling makes things worse because it packs the sand more tightly around the legs. The safest way to escape is to lean back, spread out the body's weight and move the legs slowly to let water flow back in.`,
+  },
+  {
+    subject: "history",
+    title: "The Library of Alexandria",
+    text: `The Library of Alexandria was one of the largest libraries of the ancient world. It was founded in Egypt in the third century BC by the Ptolemies, the Greek kings who ruled the country after Alexander the Great. Its aim was to collect a copy of every book in the world. Ships arriving in the harbour were searched, and any scrolls on board were taken and copied; the owners received the copies, and the library kept the originals. At its height the library may have held hundreds of thousands of scrolls. Scholars who worked there included Euclid, whose book on geometry was used for two thousand years. The library declined slowly over several centuries, partly because later rulers cut its funding.`,
+  },
+  {
+    subject: "history",
+    title: "The Underground Railroad",
+    text: `The Underground Railroad was a secret network that helped enslaved people in the southern United States escape to freedom in the 1800s. It was not a real railway. Instead, it used railway words as a code: guides were called conductors, hiding places were called stations, and the people escaping were called passengers. Most travelled at night and on foot, heading north to free states or to Canada. Harriet Tubman, who had escaped slavery herself in 1849, returned to the South about thirteen times and led around seventy people to freedom. The Fugitive Slave Act of 1850 allowed escaped people to be captured even in the North, so many continued to Canada. Historians estimate that tens of thousands of people escaped this way.`,
+  },
+  {
+    subject: "economics",
+    title: "Franchises",
+    text: `A franchise is an arrangement in which one business lets another use its name, products and methods in return for fees. The company that owns the brand is called the franchisor, and the person who runs the local branch is the franchisee. The franchisee usually pays a large fee at the start and then a share of sales every month. In return, they get a well-known brand, training and national advertising. Because customers already trust the brand, a franchise is often less risky than starting a business from nothing. However, franchisees must follow strict rules about prices, suppliers and even the layout of the shop. Many fast-food chains and hotels grow mainly through franchising because it lets them expand without paying for every new branch.`,
+  },
+  {
+    subject: "computing",
+    title: "Bluetooth",
+    text: `Bluetooth is a standard for sending data by radio over short distances, usually less than ten metres. It lets devices such as phones, headphones and keyboards connect without cables. Before two devices can exchange data, they must be paired, which often involves confirming a code on both screens. Bluetooth uses the same 2.4 gigahertz band as Wi-Fi. To avoid interference, it hops between 79 channels up to 1,600 times a second. Bluetooth Low Energy, introduced in 2010, uses far less power than the original version, so a fitness tracker can run for months on a small battery. The name comes from Harald Bluetooth, a Danish king who united rival tribes, just as the standard was meant to unite different devices.`,
+  },
+  {
+    subject: "languages",
+    title: "Homographs",
+    text: `Homographs are words that are spelled the same but have different meanings. Some homographs are also pronounced differently, such as "lead", the metal, and "lead", to guide someone. These are called heteronyms. Others sound the same, like "bark" of a tree and the "bark" of a dog. Readers usually work out which meaning is intended from the rest of the sentence. Homographs cause problems for text-to-speech software, because the program must choose a pronunciation before it can read a word aloud. In English, a stress shift often separates a noun from a verb: "record" is stressed on the first syllable as a noun and on the second as a verb. Learners are often advised to notice these pairs when they read aloud.`,
+  },
+  {
+    subject: "law",
+    title: "Littering",
+    text: `Littering is the offence of dropping rubbish in a public place and leaving it there. In many countries it includes cigarette ends, chewing gum and food packaging as well as larger items. Councils can give a person caught littering a fixed penalty notice, which is a fine that avoids a court case if it is paid within a set time. If the fine is not paid, the person may be prosecuted and can face a much larger fine. Dumping large amounts of waste, such as old furniture, is a separate and more serious offence called fly-tipping. Local authorities spend large sums clearing litter each year, which is why some cities use cameras to catch people who dump rubbish.`,
+  },
+  {
+    subject: "medicine",
+    title: "Frostbite",
+    text: `Frostbite is damage to the skin and the tissue beneath it caused by freezing. It usually affects the fingers, toes, nose and ears, because these parts are furthest from the heart and lose heat fastest. In the cold, blood vessels in the skin narrow to keep the body's core warm, which reduces the blood supply to these areas. The first stage, called frostnip, makes the skin pale and numb but causes no lasting harm. In severe frostbite, ice crystals form inside the tissue and the skin may turn black. Frostbitten skin should be warmed gently in warm, not hot, water. It should not be rubbed, because rubbing can damage the frozen tissue further.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -2985,5 +3051,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...bulletin.map((passage): CorpusPassage => ({ ...passage, split: "bulletin" })),
     ...dispatch.map((passage): CorpusPassage => ({ ...passage, split: "dispatch" })),
     ...missive.map((passage): CorpusPassage => ({ ...passage, split: "missive" })),
+    ...epistle.map((passage): CorpusPassage => ({ ...passage, split: "epistle" })),
   ];
 })();

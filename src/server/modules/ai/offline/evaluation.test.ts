@@ -57,6 +57,7 @@ const parts = [
   "bulletin",
   "dispatch",
   "missive",
+  "epistle",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
