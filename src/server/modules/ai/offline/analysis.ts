@@ -128,6 +128,9 @@ const vague = new Set([
 ]);
 
 /** Particles and words of time that end no term, though the tagger may read them as nouns. */
+/** The modal verbs: "can", "must", "would"… */
+const modalVerb = /^(?:can|could|may|might|must|shall|should|will|would)$/;
+
 const trailingAdverbs = /^(?:back|away|out|off|up|down|today|tonight|tomorrow|yesterday|together|apart|again|instead|too|also|abroad|ahead)$/;
 
 /** Sizes before "number of", "quantity of" ("large numbers of"). */
@@ -366,7 +369,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (
         (token.pos === "NOUN" || (token.pos === "ADJ" && ["NOUN", "DET"].includes(fixed[index + 1]?.pos ?? ""))) &&
         modal &&
-        /^(?:can|could|may|might|must|shall|should|will|would)$/.test(modal.lower) &&
+        modalVerb.test(modal.lower) &&
         isVerb(token.lower)
       )
         token.pos = "VERB";
@@ -1189,11 +1192,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lower) &&
         next?.pos === "ADJ" &&
         fixed[index + 2]?.pos === "NOUN" &&
-        fixed
-          .slice(0, index - 1)
-          .some(
-            (earlier, at) => earlier.pos === "AUX" && /^(?:can|could|may|might|must|should|will|would)$/.test(earlier.lower) && fixed[at + 1]?.pos !== "NOUN",
-          )
+        fixed.slice(0, index - 1).some((earlier, at) => earlier.pos === "AUX" && modalVerb.test(earlier.lower) && fixed[at + 1]?.pos !== "NOUN")
       )
         token.pos = "VERB";
       // "…reduces the energy lost as heat": a past participle after its noun, before a
@@ -1227,9 +1226,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.lower === token.lemma &&
         isVerb(token.lower) &&
         (before?.value === "," || before?.pos === "CCONJ") &&
-        fixed
-          .slice(Math.max(0, index - 5), index)
-          .some((word, offset, all) => word.pos === "VERB" && /^(?:can|could|may|might|must|will|would|should)$/.test(all[offset - 1]?.lower ?? ""))
+        fixed.slice(Math.max(0, index - 5), index).some((word, offset, all) => word.pos === "VERB" && modalVerb.test(all[offset - 1]?.lower ?? ""))
       )
         token.pos = "VERB";
       // "Most people with epilepsy control their seizures…", "Substances that dissolve well in the
@@ -1608,7 +1605,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       )
         token.pos = "VERB";
       // "…and nasal sprays can relieve…": an "-s" word read as a verb right before a modal is a plural noun.
-      if (unsettled("VERB") && sWord && /^(?:can|could|will|would|may|might|must|should)$/.test(next?.lower ?? "") && isNoun(token.lower)) token.pos = "NOUN";
+      if (unsettled("VERB") && sWord && modalVerb.test(next?.lower ?? "") && isNoun(token.lower)) token.pos = "NOUN";
       // "Checking the pollen forecast helps…": an opening "-ing" word before an article is a doing, with its object.
       if (
         index === 0 &&
@@ -1874,12 +1871,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // "A joint that cannot bear any weight…": a bare word read as a noun after a modal (and its "not")
       // is the verb, where WordNet has it as one; and a noun read as an adjective between an article
       // and "that", "which" or "who" is the noun.
-      const modalBefore = (at: number) => /^(?:can|could|may|might|must|will|would|should|shall)$/.test(fixed[at]?.lower ?? "");
       if (
         unsettled("NOUN") &&
         /^\p{Ll}+$/u.test(token.value) &&
         token.lower === token.lemma &&
-        (modalBefore(index - 1) || (/^(?:not|n't)$/.test(before?.lower ?? "") && modalBefore(index - 2))) &&
+        (modalVerb.test(fixed[index - 1]?.lower ?? "") || (/^(?:not|n't)$/.test(before?.lower ?? "") && modalVerb.test(fixed[index - 2]?.lower ?? ""))) &&
         isVerb(token.lower)
       )
         token.pos = "VERB";
@@ -1948,9 +1944,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // "-s" words read as verbs are plurals, a bare one before a noun it makes a compound with is a
       // noun, and a capitalised opening word WordNet has mostly as an adjective is one.
       if (index === 0) {
-        const modal = fixed.findIndex(
-          (word, at) => at > 1 && /^(?:can|could|may|might|must|will|would|should)$/.test(word.lower) && fixed[at + 1]?.pos === "VERB",
-        );
+        const modal = fixed.findIndex((word, at) => at > 1 && modalVerb.test(word.lower) && fixed[at + 1]?.pos === "VERB");
         const subject = fixed.slice(0, Math.max(0, modal));
         const listed = (word: Token) => ["ADJ", "NOUN", "PROPN", "VERB"].includes(word.pos) || word.value === "," || /^(?:and|or)$/.test(word.lower);
         if (
