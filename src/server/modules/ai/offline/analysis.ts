@@ -1606,6 +1606,48 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
       // "…and nasal sprays can relieve…": an "-s" word read as a verb right before a modal is a plural noun.
       if (unsettled("VERB") && sWord && modalVerb.test(next?.lower ?? "") && isNoun(token.lower)) token.pos = "NOUN";
+      // "Many fast-food chains and hotels grow…": after an opening word that takes only a plural,
+      // the first "-s" word read as a verb, before any verb of the clause, is that plural noun.
+      if (
+        unsettled("VERB") &&
+        sWord &&
+        /^(?:many|several|few|both|these|those|various|numerous)$/.test(fixed[0]!.lower) &&
+        index <= 5 &&
+        fixed.slice(1, index).every((word) => ["ADJ", "ADV", "NOUN", "PUNCT"].includes(word.pos) && !(word.pos === "NOUN" && isPlural(word))) &&
+        isNoun(token.lower)
+      )
+        token.pos = "NOUN";
+      // "In English, a stress shift often separates…": a bare word read as a verb after "a" and a
+      // singular noun, before an "-s" verb, cannot agree with it: it ends the noun.
+      if (
+        unsettled("VERB") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        token.lower === token.lemma &&
+        !/s$/.test(token.lower) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        /^(?:a|an)$/.test(fixed[index - 2]?.lower ?? "") &&
+        [next, fixed[index + 2]].some(
+          (later, offset) => later?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(later.value) && (offset === 0 || next?.pos === "ADV"),
+        ) &&
+        isNoun(token.lower)
+      )
+        token.pos = "NOUN";
+      // "…to let water flow back in", "…watch a pair of warblers build their nest": after "let",
+      // "make", "help", "watch", "see" or "hear" and its object, a bare word English has as a verb is the verb.
+      if (
+        unsettled("NOUN") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        token.lower === token.lemma &&
+        before?.pos === "NOUN" &&
+        isVerb(token.lower) &&
+        (next === undefined || ["ADV", "ADP", "DET", "PRON", "PUNCT"].includes(next.pos))
+      ) {
+        let at = index - 1;
+        while (at > 0 && ["NOUN", "ADJ", "DET"].includes(fixed[at - 1]!.pos)) at -= 1;
+        if (/^(?:let|lets|letting|helps?|helped|helping|watch|watches|watched|watching|see|sees|saw|hear|hears|heard)$/.test(fixed[at - 1]?.lower ?? ""))
+          token.pos = "VERB";
+      }
       // "Checking the pollen forecast helps…": an opening "-ing" word before an article is a doing, with its object.
       if (
         index === 0 &&
@@ -1821,13 +1863,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       }
       // "The four minarets at its corners lean slightly outwards…", "Most warranties last one or two
       // years…": a bare word read as an adjective right after a plural noun and before an adverb or a
-      // number, with no verb before it, which WordNet has as a verb, is the verb.
+      // number, with no verb before it, which WordNet has as a verb, is the verb. So is one after a
+      // plural's place and before "to" and a verb ("…blood vessels in the skin narrow to keep…").
+      let placeAt = index - 1;
+      while (placeAt > 0 && ["NOUN", "ADJ", "DET"].includes(fixed[placeAt]!.pos)) placeAt -= 1;
+      const placed = fixed[placeAt]?.pos === "ADP" && placeAt < index - 1 ? fixed[placeAt - 1] : undefined;
+      const plural = (word: Token | undefined) => word?.pos === "NOUN" && word.lower !== word.lemma;
       if (
         unsettled("ADJ") &&
         /^\p{Ll}+$/u.test(token.value) &&
         before?.pos === "NOUN" &&
-        before.lower !== before.lemma &&
-        (next?.pos === "ADV" || next?.pos === "NUM") &&
+        (plural(before) || (plural(placed) && next?.lower === "to" && fixed[index + 2]?.pos === "VERB")) &&
+        (next?.pos === "ADV" || next?.pos === "NUM" || (next?.lower === "to" && fixed[index + 2]?.pos === "VERB")) &&
         isVerb(token.lower) &&
         !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
       )
@@ -2647,7 +2694,11 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     tokens.forEach((token, index) => {
       if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(token.value)) return;
       const [before, after] = [tokens[index - 1]!, tokens[index + 1]];
-      if (/^\p{Ll}/u.test(before.value) && !/^\p{Lu}/u.test(after?.value ?? "")) capitalisedInside.add(token.value);
+      // (Or after another capital, where WordNet does not know the word at all: "…from Harald Bluetooth, a
+      // Danish king" makes "Bluetooth" a name; "the Great Fire" does not make "Fire" one.)
+      const unknown = !isNoun(token.lower) && !isAdjective(token.lower) && !isVerb(token.lower) && !writtenCapitalised(token.value);
+      if ((/^\p{Ll}/u.test(before.value) || (unknown && /^\p{Lu}/u.test(before.value))) && !/^\p{Lu}/u.test(after?.value ?? ""))
+        capitalisedInside.add(token.value);
     });
   const lowercaseInside = new Set<string>();
   for (const { tokens } of sentences) tokens.forEach((token, index) => index > 0 && /^\p{Ll}+$/u.test(token.value) && lowercaseInside.add(token.value));

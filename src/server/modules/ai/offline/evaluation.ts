@@ -34,6 +34,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^(?:What|Who) (?:is|are|was|were) .+ named after\?$/.test(text)) return "origin";
   if (/^What (?:is|are|was|were) .+ (?:measured|expressed|counted|given) (?:in|by)\?$/.test(text)) return "measure";
   if (/^What (?:is|are|was|were) .+ to do\?$/.test(text)) return "advice";
+  if (/^What (?:is|was) the \p{Ll}+ way to [^?]+\?$/u.test(text)) return "method";
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
   if (/^How many /.test(text)) return "number";
@@ -46,7 +47,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^What (?:happens|happened) (?:after|when|if|during) /.test(text) || /^When (?:do|does|did|is|are|was|were|can) /.test(text)) return "sequence";
   if (/^Where (?:do|does|did|is|are|was|were|can) /.test(text)) return "place";
   if (
-    /^(?:What|Who) (?:(?:mainly|mostly|largely|partly|usually|often|chiefly) )?(?:causes|caused|leads|led|results|resulted|makes|made|produces|produced|spreads|spread|carries|carried|releases|released|triggers|triggered|drives|drove|powers|powered) /.test(
+    /^(?:What|Who) (?:(?:mainly|mostly|largely|partly|usually|often|chiefly) )?(?:causes|caused|leads|led|results|resulted|makes|made|produces|produced|spreads|spread|carries|carried|releases|released|triggers|triggered|drives|drove|powers|powered|decides|decided|determines|determined) /.test(
       text,
     )
   )

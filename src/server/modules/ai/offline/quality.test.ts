@@ -129,7 +129,9 @@ describe("offline quiz generation quality", () => {
   });
 
   it("gives more options and rarer terms as difficulty rises", async () => {
-    const text = studyCorpus[2]!.text;
+    // (Notes on the Industrial Revolution: "Cells and energy" has too few wrong options of one kind
+    // for five since its cells are living things, no stand-ins for "amino acids".)
+    const text = studyCorpus[1]!.text;
     const easy = await generate([text], "multiple_choice", "easy");
     const hard = await generate([text], "multiple_choice", "hard");
     expect(easy.questions.every((question) => question.answers.length === 3)).toBe(true);

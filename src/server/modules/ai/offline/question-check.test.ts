@@ -2400,6 +2400,77 @@ describe("the reading the writer works from", () => {
     expect(kindOf("What does the buyer normally need to make a claim?")).toBe("method");
   });
 
+  it("reads and asks as the epistle part showed it should", () => {
+    // The tagger: a plural after an opening "Many" is the noun, not the verb ("Many fast-food chains
+    // and hotels grow…"); a bare word after "a" and a singular noun, before an "-s" verb, ends the
+    // noun ("a stress shift often separates"); a bare verb after "let" and its object ("let water
+    // flow back in"); and a plural's verb after its place, before "to" and a verb.
+    expect(tags("Many fast-food chains and hotels grow mainly through franchising.")).toMatchObject({ chains: "NOUN", grow: "VERB" });
+    expect(tags("In English, a stress shift often separates a noun from a verb.")).toMatchObject({ shift: "NOUN", separates: "VERB" });
+    expect(tags("The legs move slowly to let water flow back in.")).toMatchObject({ water: "NOUN", flow: "VERB" });
+    expect(tags("In the cold, blood vessels in the skin narrow to keep the core warm.")).toMatchObject({ narrow: "VERB" });
+    expect(
+      asked(why, "Many fast-food chains and hotels grow mainly through franchising because it lets them expand without paying for every new branch."),
+    ).toBe("Why do many fast-food chains and hotels grow mainly through franchising? It lets them expand without paying for every new branch.");
+    // What happens after a span of time only where the span has its comma; never a "which" clause as the answer.
+    expect(
+      asked(sequence, "After about two months the hatchlings dig their way out and head for the brightest horizon, which is normally the sea."),
+    ).toBeUndefined();
+    expect(asked(sequence, "After 30 days, the seller is allowed one attempt to repair the item.")).toBe(
+      "What happens after 30 days? The seller is allowed one attempt to repair the item.",
+    );
+    expect(asked(sequence, "After the war, which lasted six years, the city was rebuilt.")).toBeUndefined();
+    expect(asked(sequence, "After about two months the hatchlings dig their way out, and most of them head for the sea.")).toBeUndefined();
+    // What causes a thing ends where a reason's clause begins.
+    expect(asked(cause, "Homographs cause problems for text-to-speech software, because the program must choose a pronunciation.")).toBe(
+      "What causes problems for text-to-speech software? Homographs",
+    );
+    // A plural of capitals is a plural ("CFCs were…"); a colon's "it" is the noun before it ("a brood parasite that lays…").
+    expect(restatedCalled(analyse(["The main cause was a group of chemicals called CFCs, which were used in fridges and spray cans."]).sentences[0]!)).toBe(
+      "CFCs were chemicals.",
+    );
+    expect(
+      definitionIn("The common cuckoo is a brood parasite: it lays its eggs in the nests of other birds and never raises its own young.")?.definition,
+    ).toBe("a brood parasite that lays its eggs in the nests of other birds and never raises its own young");
+    // A word WordNet does not know, capitalised inside a sentence after another capital, is a name where it opens one too.
+    expect(role(analyse(["Bluetooth lets devices connect without cables. The name comes from Harald Bluetooth, a Danish king."]).sentences[0]!)?.question).toBe(
+      "What does Bluetooth do?",
+    );
+    expect(role(analyse(["Bluetooth lets devices connect without cables. The name comes from a Danish king."]).sentences[0]!)?.question).toBe(
+      "What does bluetooth do?",
+    );
+    // An "-ee" or "-or" word made from a verb WordNet has is a person.
+    expect(termGroup("franchisee")).toBe("person");
+    expect(termGroup("franchisors")).toBe("person");
+    // New readings: what (or who) decides whether…; the best way to do a thing; why a subject does
+    // what an opening "To …" says.
+    expect(asked(cause, "The temperature of the sand decides whether the hatchlings are male or female: warmer nests produce more females.")).toBe(
+      "What decides whether the hatchlings are male or female? The temperature of the sand",
+    );
+    expect(asked(cause, "A jury decides whether the defendant is guilty.")).toBe("Who decides whether the defendant is guilty? A jury");
+    expect(asked(cause, "Its temperature decides whether the hatchlings are male or female.")).toBeUndefined();
+    expect(asked(method, "The safest way to escape is to lean back and move the legs slowly.")).toBe(
+      "What is the safest way to escape? To lean back and move the legs slowly.",
+    );
+    expect(asked(method, "The old way to make paper is to soak rags in water.")).toBeUndefined();
+    expect(asked(why, "To reduce friction, workers poured water on the sand.")).toBe("Why did workers pour water on the sand? To reduce friction.");
+    expect(asked(why, "To protect it, the crab lives inside an empty shell.")).toBeUndefined();
+    expect(asked(why, "To protect the eggs, they build a nest.")).toBeUndefined();
+    const kindOf = (questionText: string) => questionKind({ questionText, questionType: "short_answer", points: 1, explanation: "", answers: [] });
+    expect(kindOf("What is the safest way to escape?")).toBe("method");
+    expect(kindOf("What decides whether the hatchlings are male or female?")).toBe("cause");
+    // The writer: no false statement from two qualities that may both be true ("local" and "new"
+    // branch, "escaped" and "enslaved" people), but one from opposites either way round ("steep"
+    // and "gentle" slope); and options of the sense the passage means ("shells" and "flippers" of
+    // sea turtles are parts of a body, not ammunition and swimmers' shoes beside "hotels").
+    const franchises = corpus("Franchises");
+    expect(franchises).not.toMatch(/runs the new branch is the franchisee|every local branch/);
+    expect(corpus("The Underground Railroad")).not.toMatch(/allowed enslaved people/);
+    expect(corpus("Sand dunes")).toMatch(/up the steep slope on the windward side\. => True \| False/);
+    const turtles = corpus("Sea turtles").split("\n");
+    expect(turtles.filter((line) => /=> .*\b(?:shells|flippers)\b/.test(line) && /\bhotels\b/.test(line.split("=>")[1]!))).toEqual([]);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -1,7 +1,19 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
-import { isNoun, knowsPhrase, mostlyAdjective, nounGroup, nounSort, related, verbFrom, type NounGroup, type NounSort } from "./wordnet.js";
+import {
+  isNoun,
+  knowsPhrase,
+  mostlyAdjective,
+  nounGroup,
+  nounSort,
+  related,
+  senseSortAmong,
+  senseSorts,
+  verbFrom,
+  type NounGroup,
+  type NounSort,
+} from "./wordnet.js";
 
 /**
  * The rules a question must keep to be worth a student's time (issue 23), checked on any
@@ -179,6 +191,18 @@ export function termGroup(text: string): NounGroup | undefined {
 export function termSort(text: string): NounSort | undefined {
   const entry = termEntry(text);
   return entry && ("group" in entry ? (entry.group === "happening" ? "doing" : entry.group) : nounSort(entry.lemmas));
+}
+
+/** The sorts of a term's three most frequent senses (`senseSorts`), none for a name or a doing. */
+export function termSenseSorts(text: string): (NounSort | undefined)[] {
+  const entry = termEntry(text);
+  return entry && "lemmas" in entry ? senseSorts(entry.lemmas) : [];
+}
+
+/** The sort of the sense a passage with these nouns means (`senseSortAmong`), if not the most frequent one's. */
+export function termSortAmong(text: string, nouns: Set<string>): NounSort | undefined {
+  const entry = termEntry(text);
+  return entry && "lemmas" in entry ? senseSortAmong(entry.lemmas, nouns) : undefined;
 }
 
 /** A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a number). */

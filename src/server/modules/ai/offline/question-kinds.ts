@@ -102,6 +102,12 @@ const inPast = (verb: Token) =>
 /** A plural noun: "workers", "children" (not "bacteria" read as a name). */
 const pluralNoun = (token: Token) => token.lower !== token.lemma || irregularPlurals.has(token.lower);
 
+/** A plural of capital letters: "CFCs", "DVDs", "NGOs". */
+const lettersPlural = /^\p{Lu}{2,}s$/u;
+
+/** A unit of time: "seconds", "a month", "centuries". */
+const timeUnit = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/;
+
 /** The "do" a question needs: "did" in the past, "do" for a plural, "does" for one. */
 const doFor = (past: boolean, plural: boolean) => (past ? "did" : plural ? "do" : "does");
 
@@ -238,6 +244,7 @@ export function why(sentence: Sentence): Asked | undefined {
       whichIsWhy(tokens) ??
       whichHelps(tokens) ??
       whyPurpose(tokens) ??
+      whyOpeningPurpose(tokens) ??
       whyPassivePurpose(tokens) ??
       builtAs(tokens) ??
       whyWhileDoing(tokens) ??
@@ -619,6 +626,34 @@ function whichHelps(tokens: Token[]): Asked | undefined {
 }
 
 /**
+ * "To reduce friction, workers poured water on the sand." → "Why did workers pour water on the
+ * sand?", answered "To reduce friction." An opening "To" and a verb with its object, up to a comma,
+ * then a clause whose subject names itself. (Not what one needs, uses or requires for it, which
+ * `neededFor` asks.)
+ */
+function whyOpeningPurpose(tokens: Token[]): Asked | undefined {
+  if (tokens[0]?.lower !== "to" || tokens[1]?.pos !== "VERB") return undefined;
+  const comma = tokens.findIndex((token) => token.value === ",");
+  if (comma < 3 || comma > 9) return undefined;
+  const purpose = tokens.slice(0, comma);
+  const clause = tokens.slice(comma + 1);
+  const verbAt = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = clause[verbAt];
+  if (verb === undefined || verbAt < 1 || /^(?:need|use|require)$/.test(verb.lemma)) return undefined;
+  const subject = clause.slice(0, verbAt).filter((token) => token.pos !== "ADV");
+  if (!plainSubject(subject) || leansOnCount.test(subject[0]!.lower) || !["DET", "NOUN", "PROPN", "ADJ"].includes(subject[0]!.pos)) return undefined;
+  if (
+    [...purpose, ...clause].some((token) => pointsElsewhere(token) || (token.pos === "SCONJ" && token !== purpose[0])) ||
+    clause.some((token) => token.value === ",")
+  )
+    return undefined;
+  if (purpose.slice(2).some((token) => ["VERB", "AUX"].includes(token.pos))) return undefined;
+  const form = questionForm(clause);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+}
+
+/**
  * "<Subject> is used to <purpose>." → "What is <subject> used for?", answered "To <purpose>."
  * ("Fingerspelling is used to spell out names letter by letter.", "Parachutes are also used to
  * slow down spacecraft…"). Only where the subject is a noun phrase that names its thing itself
@@ -943,6 +978,8 @@ export function cause(sentence: Sentence): Asked | undefined {
       return undefined;
     return { question: `What ${tokens[which + 1]!.lower} to ${text(result)}?`, answer: capitalise(`${text(clause)}.`), kind: "cause" };
   }
+  const decided = decides(tokens);
+  if (decided) return decided;
   const at = tokens.findIndex(
     (token, index) =>
       index > 0 && /^(?:causes|cause|caused)$/.test(token.lower) && token.pos !== "NOUN" && !/^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower),
@@ -954,7 +991,10 @@ export function cause(sentence: Sentence): Asked | undefined {
   const subject = tokens.slice(0, verbAt);
   // "Some seizures cause the whole body to shake, while others cause…": the object ends with its clause.
   const whole = tokens.slice(verbAt + verbLength);
-  const clauseEnd = whole.findIndex((token, index) => token.value === "," && /^(?:while|whereas|but|and|which|so)$/.test(whole[index + 1]?.lower ?? ""));
+  // ("…cause problems for text-to-speech software, because the program must…": so does a reason's.)
+  const clauseEnd = whole.findIndex(
+    (token, index) => token.value === "," && (/^(?:while|whereas|but|and|which|so)$/.test(whole[index + 1]?.lower ?? "") || whole[index + 1]?.pos === "SCONJ"),
+  );
   const object = clauseEnd < 0 ? whole : whole.slice(0, clauseEnd);
   // (Nor a subject that names only some of a kind: "Some seizures", "Other…".)
   if (/^(?:some|other|others|many|most|few)$/.test(subject[0]?.lower ?? "")) return undefined;
@@ -968,6 +1008,32 @@ export function cause(sentence: Sentence): Asked | undefined {
   const rest = verbLength === 2 ? ` ${tokens[verbAt + 1]!.lower}` : "";
   const answer = text(subject);
   return { question: `What ${singular}${rest} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
+}
+
+/**
+ * "The temperature of the sand decides whether the hatchlings are male or female: warmer nests…"
+ * → "What decides whether the hatchlings are male or female?", answered by the subject. A subject
+ * that names itself, "decides" or "determines", and "whether", "how" or "which" with its clause,
+ * to a colon, a semicolon or the end.
+ */
+function decides(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[at];
+  if (at < 2 || !/^(?:decide|determine)$/.test(verb?.lemma ?? "") || verb!.lower === verb!.lemma) return undefined;
+  if (!/^(?:whether|how|which)$/.test(tokens[at + 1]?.lower ?? "")) return undefined;
+  const subject = tokens.slice(0, at);
+  if (!plainSubject(subject) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower)) return undefined;
+  const stop = tokens.findIndex((token, index) => index > at && /^[:;]$/.test(token.value));
+  const decided = tokens.slice(at + 1, stop < 0 ? tokens.length : stop);
+  if (decided.length < 3 || decided.some((token) => pointsElsewhere(token) || token.value === ",")) return undefined;
+  // (A person decides as "Who": "The judge decides whether…".)
+  const head = [...subject].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
+  const who = head !== undefined && ["person", "group"].includes(nounGroup(head.lemma) ?? "");
+  return {
+    question: `${who ? "Who" : "What"} ${verb!.lower.endsWith("ed") ? verb!.lower : `${verb!.lemma}s`} ${text(decided)}?`,
+    answer: capitalise(text(subject)),
+    kind: "cause",
+  };
 }
 
 /** Participles whose passive names what brings a thing about, with the verb's present and past ("caused": "causes", "caused"). */
@@ -1266,8 +1332,9 @@ export function restatedCalled(sentence: Sentence): string | undefined {
   const past = verb !== undefined && inPast(verb);
   // A plural name names the plural after "of": "a grid of tiny dots called pixels" → "Pixels are tiny
   // dots." (the grid is no pixel); "a group of molluscs called cephalopods" → "Cephalopods are molluscs.".
+  // (So does a plural of letters: "a group of chemicals called CFCs" → "CFCs were chemicals.")
   const last = name[name.length - 1]!;
-  if (last.pos === "NOUN" && (last.lower !== last.lemma || irregularPlurals.has(last.lower))) {
+  if ((last.pos === "NOUN" && pluralNoun(last)) || lettersPlural.test(last.value)) {
     const of = phrase.findIndex((token) => token.lower === "of");
     const plural = of < 0 ? [] : phrase.slice(of + 1).filter((token) => token.lower !== "the");
     const head = plural[plural.length - 1];
@@ -1292,7 +1359,7 @@ export function method(sentence: Sentence): Asked | undefined {
       (/^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? "") ||
         (tokens[index + 1]?.lower === "how" && /^(?:few|many|much|often|far|long|well)$/.test(tokens[index + 2]?.lower ?? ""))),
   );
-  if (by < 0) return byMeans(tokens) ?? withMeans(tokens) ?? neededFor(tokens);
+  if (by < 0) return byMeans(tokens) ?? withMeans(tokens) ?? neededFor(tokens) ?? bestWay(tokens);
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
@@ -1312,6 +1379,24 @@ export function method(sentence: Sentence): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(by))}.`), kind: "method" };
+}
+
+/**
+ * "The safest way to escape is to lean back…" → "What is the safest way to escape?", answered "To
+ * lean back…". A way picked out by a superlative, "only", "main" or "usual", what it is a way to
+ * do, and "is" or "was" with the doing that is the way.
+ */
+function bestWay(tokens: Token[]): Asked | undefined {
+  if (tokens[0]?.lower !== "the" || tokens[2]?.lower !== "way" || tokens[3]?.lower !== "to") return undefined;
+  const pick = tokens[1]!.lower;
+  if (!/^(?:best|only|main|usual|worst)$/.test(pick) && !(/est$/.test(pick) && adjectiveFrom(pick) !== undefined)) return undefined;
+  const be = tokens.findIndex((token, index) => index > 4 && /^(?:is|was)$/.test(token.lower));
+  if (be < 0 || be > 10 || !/^(?:to|by)$/.test(tokens[be + 1]?.lower ?? "")) return undefined;
+  const doing = tokens.slice(4, be);
+  if (doing.some((token) => pointsElsewhere(token) || token.value === "," || ["SCONJ", "AUX"].includes(token.pos))) return undefined;
+  const way = tokens.slice(be + 1);
+  if (way.length < 2 || way.some(pointsElsewhere)) return undefined;
+  return { question: `What ${tokens[be]!.lower} ${inside(tokens.slice(0, be))}?`, answer: capitalise(`${text(way)}.`), kind: "method" };
 }
 
 /**
@@ -1499,10 +1584,7 @@ function howLong(all: Token[]): Asked | undefined {
   const verb = tokens[verbAt];
   if (verbAt < 1 || verb?.pos !== "VERB" || !/^(?:last|take)$/.test(verb.lemma)) return undefined;
   const start = /^(?:about|around|up|over|nearly|almost|roughly|only|just|at)$/.test(tokens[verbAt + 1]?.lower ?? "") ? verbAt + 2 : verbAt + 1;
-  const unit = tokens.findIndex(
-    (token, index) =>
-      index > start && index <= start + 4 && /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/.test(token.lower),
-  );
+  const unit = tokens.findIndex((token, index) => index > start && index <= start + 4 && timeUnit.test(token.lower));
   const amount = tokens.slice(start, unit);
   if (unit < 0 || amount[0]?.pos !== "NUM" || !amount.every((token) => token.pos === "NUM" || /^(?:or|to|and|a|half)$/.test(token.lower))) return undefined;
   const subject = tokens.slice(0, verbAt).filter((token) => token.pos !== "ADV");
@@ -1652,6 +1734,11 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const comma = tokens.findIndex((token) => token.value === ",");
   if (comma < 3 || tokens.length - comma < 4) return undefined;
   const condition = tokens.slice(1, comma);
+  // ("After about two months the hatchlings dig…": a span of time with no comma of its own runs on
+  // into the clause, which is no happening to ask after; "After 30 days, …" is one.)
+  const unit = condition.findIndex((token) => timeUnit.test(token.lower));
+  if (opener === "after" && unit >= 0 && unit <= 3 && unit < condition.length - 1 && condition.slice(0, unit).some((token) => token.pos === "NUM"))
+    return undefined;
   // "When some of it turns to steam, …": a condition names what it is about, in a clause of its own.
   const conditional = opener === "when" || opener === "if";
   if (conditional && condition.some((token) => pointsElsewhere(token) || token.lower === "there")) return undefined;
@@ -1660,6 +1747,8 @@ export function sequence(sentence: Sentence): Asked | undefined {
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   // ("When the bridge opened in 1883, it was the longest…": what a thing then was is no happening.)
   const after = tokens.slice(comma + 1);
+  // (Nor a relative clause, which says more of the word before its comma: "…, which is normally the sea.")
+  if (/^(?:which|who|whom|whose|where)$/.test(after[0]?.lower ?? "")) return undefined;
   const resultVerb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
   if (resultVerb?.lemma === "be" && /^(?:it|they)$/.test(after[0]?.lower ?? "") && /^(?:a|an|the)$/.test(after[after.indexOf(resultVerb) + 1]?.lower ?? ""))
     return undefined;
@@ -2130,6 +2219,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
     const each = /^(?:each|every)\s+/i.exec(meaning);
     if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
+    // "The common cuckoo is a brood parasite: it lays its eggs…": what "it" does after the colon, the
+    // noun before it does ("a brood parasite that lays its eggs…").
+    meaning = meaning.replace(/^((?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+):\s+(?:it|they)\s+(?=\p{Ll}+s?\b)/iu, "$1 that ");
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium");
     // nor is being one ("Assembly lines … are a well-known example of the division of labour").
     if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\s+of\b/iu.test(meaning)) continue;

@@ -13,7 +13,19 @@ import {
   type Term,
   type Token,
 } from "./analysis.js";
-import { checkQuestion, doingForThing, explains, kindOf, numberWords, overlap, pluralPhrase, termGroup, termSort } from "./question-check.js";
+import {
+  checkQuestion,
+  doingForThing,
+  explains,
+  kindOf,
+  numberWords,
+  overlap,
+  pluralPhrase,
+  termGroup,
+  termSenseSorts,
+  termSort,
+  termSortAmong,
+} from "./question-check.js";
 import {
   adjectiveCapitalised,
   coHyponyms,
@@ -21,6 +33,7 @@ import {
   isKindOf,
   isNoun,
   knowsPhrase,
+  mostlyAdjective,
   nounGroup,
   nounSort,
   opposites,
@@ -503,6 +516,16 @@ const typeNames: Record<QuestionType, string> = {
   matching: "long-answer",
 };
 
+/** Sorts of living things and their parts, which a term's sense in the passage may turn out to be. */
+const livingSorts = new Set<string>(["animal", "body", "plant", "organism", "living"]);
+
+/**
+ * Sorts a term keeps whatever the passage's other words: natural things ("fish" stays an animal in
+ * a passage on what dolphins eat, "milk" a food beside "eggs"), places and ideas ("large areas" is
+ * no part of a body in a passage on plants).
+ */
+const keptSorts = new Set<string>([...livingSorts, "food", "substance", "object", "place", "idea"]);
+
 /**
  * Questions from an analysed document: cloze short answers, multiple choice whose wrong options
  * are other terms of the same kind from the document, true/false statements kept or with one
@@ -629,13 +652,51 @@ export class QuizWriter {
 
   private readonly sorts = new Map<string, NounSort | undefined>();
 
-  /** A term's sort: of the class the passage puts it in, else of its WordNet entry. */
+  /**
+   * A term's sort: of the class the passage puts it in, else of its WordNet entry; or, where the
+   * passage lists it with another term ("…pull their heads or flippers into their shells"), of its
+   * sense that is of the other's sort (a flipper there is an animal's limb, not a swimmer's shoe).
+   */
   private sortOf(term: Term): NounSort | undefined {
     if (!this.sorts.has(term.text)) {
       const named = this.classes.get(term.key);
-      this.sorts.set(term.text, (named === undefined ? undefined : nounSort(named)) ?? termSort(term.text));
+      let sort = (named === undefined ? undefined : nounSort(named)) ?? termSort(term.text);
+      // (Only into a living thing or a part of one, and not from a sort a term keeps.)
+      if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
+        const senses = termSenseSorts(term.text);
+        const partner = this.listedWith(term)
+          .map((other) => termSort(other.text))
+          .find((other) => other !== undefined && livingSorts.has(other) && senses.includes(other));
+        const among = termSortAmong(term.text, this.nouns());
+        sort = partner ?? (among !== undefined && livingSorts.has(among) ? among : sort);
+      }
+      this.sorts.set(term.text, sort);
     }
     return this.sorts.get(term.text);
+  }
+
+  private passageNouns: Set<string> | undefined;
+
+  /** The heads of the passage's terms, each without a plural's "s" ("turtle", "egg"). */
+  private nouns(): Set<string> {
+    this.passageNouns ??= new Set(
+      [...this.analysis.terms.values()].filter(({ term }) => term.kind === "concept").map(({ term }) => term.head.replace(/s$/, "")),
+    );
+    return this.passageNouns;
+  }
+
+  /** Terms the passage lists right beside this one, joined by "and", "or" or a comma ("heads or flippers"). */
+  private listedWith(term: Term): Term[] {
+    const found: Term[] = [];
+    for (const sentence of this.analysis.sentences) {
+      if (!sentence.terms.some((other) => other.key === term.key)) continue;
+      for (const other of sentence.terms) {
+        if (other.key === term.key || other.kind !== "concept") continue;
+        const [a, b] = [escapeRegExp(other.text), escapeRegExp(term.text)];
+        if (new RegExp(`\\b(?:${a}(?:,|,? and| or) ${b}|${b}(?:,|,? and| or) ${a})\\b`, "i").test(sentence.text)) found.push(other);
+      }
+    }
+    return found;
   }
 
   /** A sentence of the passage says one term is (or can be) the other: they could both be right. */
@@ -717,8 +778,12 @@ export class QuizWriter {
       // passage tells apart, each the subject of a sentence of its own ("Persuasive advertising
       // tries…", "Online advertising uses…").
       const [a, b] = [original.key.split(" ").slice(0, -1).join(" "), replacement.key.split(" ").slice(0, -1).join(" ")];
-      const quality = (word: string) => /^\p{Ll}+$/u.test(word) && isAdjective(word) && !isNoun(word);
-      return !quality(a) || !quality(b) || opposites(a, b) || (this.opensSentence(original) && this.opensSentence(replacement));
+      // (A quality is also a word mostly an adjective, "local" for "new branch", or a verb's "-ed"
+      // form, "enslaved" for "escaped people": people who escaped were enslaved too.)
+      const quality = (word: string) =>
+        /^\p{Ll}+$/u.test(word) && ((isAdjective(word) && !isNoun(word)) || mostlyAdjective(word) || (/ed$/.test(word) && verbFrom(word, "ed") !== undefined));
+      // (WordNet's opposites one way only: "steep" has "gentle" among its opposites' likes, not the other way.)
+      return !quality(a) || !quality(b) || opposites(a, b) || opposites(b, a) || (this.opensSentence(original) && this.opensSentence(replacement));
     }
     const defined = (term: Term) => this.defined.has(term.text.toLowerCase());
     // "Lightning is a huge spark caused by static charge…", "Enzymes are biological catalysts…": a

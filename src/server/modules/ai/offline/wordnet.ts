@@ -273,6 +273,9 @@ function agentSort(lemmas: string): "person" | "doing" | undefined {
   const word = lemmas.toLowerCase().trim();
   if (!/^\p{Ll}+$/u.test(word)) return undefined;
   if (verbFrom(word.replace(/s$/, ""), "er") !== undefined) return "person";
+  // ("franchisee", "franchisor": so do "-ee" and "-or", the one it is done to and the one who does it.)
+  const stem = /^(\p{Ll}{4,})(?:ee|or)s?$/u.exec(word)?.[1];
+  if (stem !== undefined && (isVerb(stem) || isVerb(`${stem}e`))) return "person";
   return verbFrom(word, "ing") !== undefined ? "doing" : undefined;
 }
 
@@ -362,10 +365,38 @@ const topSorts: Record<string, NounSort> = {
 /** What sort of thing the term is, by its most frequent sense: its group, or finer where the group is broad. */
 export function nounSort(lemmas: string): NounSort | undefined {
   const [first] = kindSenses(lemmas);
-  if (first === undefined) return agentSort(lemmas);
-  const { lexFile, words } = synset(first);
+  return first === undefined ? agentSort(lemmas) : senseSort(first);
+}
+
+/** The sorts of the term's three most frequent senses, most frequent first ("flipper": a swimmer's shoe, an animal's limb). */
+export function senseSorts(lemmas: string): (NounSort | undefined)[] {
+  return kindSenses(lemmas).slice(0, 3).map(senseSort);
+}
+
+/**
+ * The sort of the sense the passage means, where its gloss names one of the passage's own nouns
+ * and the most frequent sense's names none ("shells" in a passage on sea turtles: "hard outer
+ * covering or case of certain organisms such as arthropods and turtles", not ammunition).
+ */
+export function senseSortAmong(lemmas: string, nouns: Set<string>): NounSort | undefined {
+  const found = kindSenses(lemmas).slice(0, 3);
+  const stem = (word: string) => word.toLowerCase().replace(/s$/, "");
+  const own = new Set(lemmas.toLowerCase().split(/\s+/).map(stem));
+  const names = (offset: number) =>
+    (
+      glossOf(offset)
+        .split(";")[0]!
+        .match(/\p{L}{4,}/gu) ?? []
+    ).some((word) => !own.has(stem(word)) && nouns.has(stem(word)));
+  if (found.length < 2 || names(found[0]!)) return undefined;
+  const meant = found.slice(1).filter(names);
+  return meant.length === 1 ? senseSort(meant[0]!) : undefined;
+}
+
+function senseSort(offset: number): NounSort | undefined {
+  const { lexFile, words } = synset(offset);
   // ("paw", "wing": WordNet files an animal's parts with the animals, under the body's parts.)
-  if (lexFile === 5 && partOfBody(first)) return "body";
+  if (lexFile === 5 && partOfBody(offset)) return "body";
   if (lexFile !== 3) return sorts[lexFile] ?? groups[lexFile];
   const key = keyOf(words[0] ?? "");
   return topSorts[key] ?? topGroups[key];
