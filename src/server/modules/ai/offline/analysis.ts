@@ -1633,21 +1633,6 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isNoun(token.lower)
       )
         token.pos = "NOUN";
-      // "…to let water flow back in", "…watch a pair of warblers build their nest": after "let",
-      // "make", "help", "watch", "see" or "hear" and its object, a bare word English has as a verb is the verb.
-      if (
-        unsettled("NOUN") &&
-        /^\p{Ll}+$/u.test(token.value) &&
-        token.lower === token.lemma &&
-        before?.pos === "NOUN" &&
-        isVerb(token.lower) &&
-        (next === undefined || ["ADV", "ADP", "DET", "PRON", "PUNCT"].includes(next.pos))
-      ) {
-        let at = index - 1;
-        while (at > 0 && ["NOUN", "ADJ", "DET"].includes(fixed[at - 1]!.pos)) at -= 1;
-        if (/^(?:let|lets|letting|helps?|helped|helping|watch|watches|watched|watching|see|sees|saw|hear|hears|heard)$/.test(fixed[at - 1]?.lower ?? ""))
-          token.pos = "VERB";
-      }
       // "Checking the pollen forecast helps…": an opening "-ing" word before an article is a doing, with its object.
       if (
         index === 0 &&
@@ -1657,17 +1642,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         verbFrom(token.lower, "ing") !== undefined
       )
         token.pos = "VERB";
-      // "…helps people with hay fever plan their day": after "help", "let" or "make" and a noun, a bare
-      // word English has as a verb, before "their", "its" or "his", is the verb they help to.
-      if (
-        unsettled("NOUN") &&
-        token.lower === token.lemma &&
-        before?.pos === "NOUN" &&
-        /^(?:their|its|his|her|our|your|my)$/.test(next?.lower ?? "") &&
-        fixed.slice(0, index - 1).some((word) => /^(?:help|helps|helped|let|lets|make|makes|made)$/.test(word.lower)) &&
-        isVerb(token.lower)
-      )
-        token.pos = "VERB";
+      // "…to let water flow back in", "…watches a pair of warblers build their nest", "…helps people
+      // with hay fever plan their day": after "help", "let", "make", "watch", "see" or "hear" and a
+      // noun, a bare word English has as a verb is the verb they help to: right after the noun
+      // phrase, before its own object, an adverb, a preposition or the end; or anywhere later before
+      // "their", "its" or "his".
+      if (unsettled("NOUN") && token.lower === token.lemma && before?.pos === "NOUN" && isVerb(token.lower)) {
+        let at = index - 1;
+        while (at > 0 && ["NOUN", "ADJ", "DET"].includes(fixed[at - 1]!.pos)) at -= 1;
+        const causative =
+          /^(?:help|helps|helped|helping|let|lets|letting|make|makes|made|making|watch|watches|watched|watching|see|sees|saw|hear|hears|heard)$/;
+        if (
+          (/^\p{Ll}+$/u.test(token.value) &&
+            (next === undefined || ["ADV", "ADP", "DET", "PRON", "PUNCT"].includes(next.pos)) &&
+            causative.test(fixed[at - 1]?.lower ?? "")) ||
+          (/^(?:their|its|his|her|our|your|my)$/.test(next?.lower ?? "") &&
+            fixed.slice(0, index - 1).some((word) => /^(?:help|helps|helped|let|lets|make|makes|made)$/.test(word.lower)))
+        )
+          token.pos = "VERB";
+      }
       // "Igneous rock forms when magma cools", "The fog seen on stages forms when…": at the start, an
       // "-s" word before "when", "if" or "because", after a singular noun (right before it, or with its
       // participle and a phrase of place between), is the verb, and that noun the one it agrees with.

@@ -625,6 +625,13 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   return { question: `Why ${form}?`, answer: `It ${text(result)}.`, kind: "why" };
 }
 
+/** The comma that closes an opening "To" and its verb ("To make a claim, …"), two to eight words on. */
+function openingTo(tokens: Token[]): number | undefined {
+  if (tokens[0]?.lower !== "to" || tokens[1]?.pos !== "VERB") return undefined;
+  const comma = tokens.findIndex((token) => token.value === ",");
+  return comma < 3 || comma > 9 ? undefined : comma;
+}
+
 /**
  * "To reduce friction, workers poured water on the sand." → "Why did workers pour water on the
  * sand?", answered "To reduce friction." An opening "To" and a verb with its object, up to a comma,
@@ -632,9 +639,8 @@ function whichHelps(tokens: Token[]): Asked | undefined {
  * `neededFor` asks.)
  */
 function whyOpeningPurpose(tokens: Token[]): Asked | undefined {
-  if (tokens[0]?.lower !== "to" || tokens[1]?.pos !== "VERB") return undefined;
-  const comma = tokens.findIndex((token) => token.value === ",");
-  if (comma < 3 || comma > 9) return undefined;
+  const comma = openingTo(tokens);
+  if (comma === undefined) return undefined;
   const purpose = tokens.slice(0, comma);
   const clause = tokens.slice(comma + 1);
   const verbAt = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
@@ -1406,9 +1412,8 @@ function bestWay(tokens: Token[]): Asked | undefined {
  * is needed to the sentence's end.
  */
 function neededFor(tokens: Token[]): Asked | undefined {
-  if (tokens[0]?.lower !== "to" || tokens[1]?.pos !== "VERB") return undefined;
-  const comma = tokens.findIndex((token) => token.value === ",");
-  if (comma < 3 || comma > 9) return undefined;
+  const comma = openingTo(tokens);
+  if (comma === undefined) return undefined;
   const purpose = tokens.slice(0, comma);
   const verbAt = tokens.findIndex((token, index) => index > comma && (token.pos === "VERB" || token.pos === "AUX"));
   const verb = tokens[verbAt];

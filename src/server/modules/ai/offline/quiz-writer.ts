@@ -655,7 +655,8 @@ export class QuizWriter {
   /**
    * A term's sort: of the class the passage puts it in, else of its WordNet entry; or, where the
    * passage lists it with another term ("…pull their heads or flippers into their shells"), of its
-   * sense that is of the other's sort (a flipper there is an animal's limb, not a swimmer's shoe).
+   * sense that is of the other's sort (a flipper there is an animal's limb, not a swimmer's shoe),
+   * or of the one sense whose gloss names a noun of the passage (`senseSortAmong`).
    */
   private sortOf(term: Term): NounSort | undefined {
     if (!this.sorts.has(term.text)) {
