@@ -21,8 +21,11 @@ export interface AiBenchResult {
 }
 
 export async function measureOfflineGeneration(pageCount = 50): Promise<AiBenchResult> {
-  // Each page a study passage, numbered so that no two pages are the same text.
-  const pages = Array.from({ length: pageCount }, (_, index) => `Chapter ${index + 1}. ${studyCorpus[index % studyCorpus.length]!.text}`);
+  // Each page a different passage of the evaluation corpus, numbered, so the notes hold as many
+  // terms, and as many "X is Y" links between them, as real notes of that length (six study
+  // passages over and over hid a writer step that grew with the cube of the links).
+  const passages = [...questionCorpus, ...studyCorpus];
+  const pages = Array.from({ length: pageCount }, (_, index) => `Chapter ${index + 1}. ${passages[index % passages.length]!.text}`);
   const bytes = await textPdf(pages);
   const engine = createOfflineEngine();
   const types: QuestionType[] = ["multiple_choice", "true_false", "short_answer", "matching"];

@@ -28,8 +28,8 @@ import {
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { questionKind } from "./evaluation.js";
-import { QuizWriter, classesOf } from "./quiz-writer.js";
-import { opposites, siblings, sortsAgree } from "./wordnet.js";
+import { QuizWriter, classesOf, linksOf } from "./quiz-writer.js";
+import { opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
 const botany =
@@ -482,6 +482,12 @@ describe("the reading the writer works from", () => {
       const options = question.answers.map((answer) => answer.answerText.toLowerCase());
       expect(options.includes("lava") && options.includes("molten rock"), question.questionText).toBe(false);
     }
+    // (Through any number of steps, both ways, and never a term with itself: found by following
+    // links once, since pairing every link with every other took minutes on long notes.)
+    const links = linksOf(analyse([volcanoes.slice(0, 2).join(" ")]));
+    const pair = (a: string, b: string) => links.has(`${senseKey(a)}|${senseKey(b)}`);
+    expect([pair("lava", "molten rock"), pair("molten rock", "lava"), pair("lava", "magma")]).toEqual([true, true, true]);
+    expect(pair("lava", "lava")).toBe(false);
   });
 
   it("reads and asks as the appendix part showed it should", () => {

@@ -454,7 +454,7 @@ export function classesOf(analysis: Analysis): Map<string, string> {
 }
 
 /** Pairs of terms the passage says are one another, by sense: "X … is/are/can be … Y", both ways, and through one another; and a class with its examples ("pathogens such as bacteria"). */
-function linksOf(analysis: Analysis): Set<string> {
+export function linksOf(analysis: Analysis): Set<string> {
   const links = new Set<string>();
   for (const sentence of analysis.sentences) {
     const text = sentence.text.toLowerCase();
@@ -467,17 +467,26 @@ function linksOf(analysis: Analysis): Set<string> {
       }
   }
   // Through one another too: "Lava is magma…" and "Magma is molten rock…" make lava molten rock.
-  for (let grown = true; grown;) {
-    grown = false;
-    for (const link of [...links]) {
-      const [from, to] = link.split("|") as [string, string];
-      for (const next of [...links]) {
-        const [start, end] = next.split("|") as [string, string];
-        if (start !== to || end === from || links.has(`${from}|${end}`)) continue;
-        links.add(`${from}|${end}`).add(`${end}|${from}`);
-        grown = true;
-      }
-    }
+  // (The links go both ways, so through one another means within one connected group: each term
+  // is linked to every other of its group, found once by following links, not by pairing every
+  // link with every other until nothing grows, which took minutes on long notes.)
+  const neighbours = new Map<string, string[]>();
+  for (const link of links) {
+    const [from, to] = link.split("|") as [string, string];
+    if (from !== to) neighbours.set(from, [...(neighbours.get(from) ?? []), to]);
+  }
+  const grouped = new Set<string>();
+  for (const start of neighbours.keys()) {
+    if (grouped.has(start)) continue;
+    const group = [start];
+    grouped.add(start);
+    for (let at = 0; at < group.length; at += 1)
+      for (const next of neighbours.get(group[at]!) ?? [])
+        if (!grouped.has(next)) {
+          grouped.add(next);
+          group.push(next);
+        }
+    for (const from of group) for (const to of group) if (from !== to) links.add(`${from}|${to}`);
   }
   // "…against pathogens such as bacteria and viruses", "Common allergens include pollen, peanuts…":
   // each example is a kind of the class, so the class could also be right where an example is
