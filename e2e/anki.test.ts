@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FlashcardSet, SetSummary } from "../src/shared/schemas/flashcards.js";
 import { buildPackage, largePackage, samplePackage } from "../src/server/testing/anki-packages.js";
 import { solidPng } from "../src/server/testing/files.js";
@@ -11,6 +11,14 @@ describe("Anki packages in the browser", () => {
   const suite = browserSuite({ email: "anki-user@example.com", name: "Anki User" });
 
   const api = async <T>(path: string) => (await (await fetch(`${suite.server.url}${path}`, { headers: { cookie: suite.cookie } })).json()) as T;
+
+  // The 10,000-card package is built before any request, not between two: building it takes
+  // seconds, and a connection the previous test left idle for about the server's keep-alive
+  // time can be closed just as the upload reuses it ("write EPIPE", seen in full CI runs).
+  let bigPackage: Uint8Array;
+  beforeAll(async () => {
+    bigPackage = await buildPackage(largePackage(10_000), "collection.anki21b");
+  });
 
   it("imports chosen decks from an .apkg with their history and pictures, studies a card with its picture, and exports it back", async () => {
     const pkg = samplePackage();
@@ -104,7 +112,7 @@ describe("Anki packages in the browser", () => {
     const base = suite.server.url;
     const headers = { cookie: suite.cookie, origin: base };
     const form = new FormData();
-    form.append("file", new Blob([(await buildPackage(largePackage(10_000), "collection.anki21b")).slice()]), "big.apkg");
+    form.append("file", new Blob([bigPackage.slice()]), "big.apkg");
     form.append("path", "anki/big.apkg");
     expect((await fetch(`${base}/api/storage/imports`, { method: "POST", headers, body: form })).status).toBe(201);
     const imported = await fetch(`${base}/api/flashcards/anki/imports`, {
