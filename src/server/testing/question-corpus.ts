@@ -64,7 +64,8 @@ export interface CorpusPassage {
    * round, before any of its output was seen, and read once, then a round of fixes. "missive"
    * (session 27): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "epistle" (session 28): written after that round, before any of its
-   * output was seen, and read once.
+   * output was seen, and read once, then a round of fixes. "memo" (session 29): written after
+   * that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -112,7 +113,8 @@ export interface CorpusPassage {
     | "bulletin"
     | "dispatch"
     | "missive"
-    | "epistle";
+    | "epistle"
+    | "memo";
   text: string;
 }
 
@@ -2999,6 +3001,69 @@ const epistle: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const memo: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Squirrels",
+    text: `Grey squirrels are rodents that live in woods, parks and gardens. In autumn a squirrel buries thousands of nuts and acorns, one at a time, in small holes spread across its territory. This habit is called scatter hoarding. Squirrels find many of their stores again in winter by memory and by smell, but they forget a large share of them. The forgotten nuts often grow into new trees, so squirrels help forests spread. A squirrel that thinks it is being watched will sometimes dig a hole and pretend to bury a nut, which fools other animals that might steal it. The grey squirrel was brought to Britain from North America in the nineteenth century and has since replaced the native red squirrel in most of England.`,
+  },
+  {
+    subject: "biology",
+    title: "Krill",
+    text: `Krill are small shrimp-like animals, usually about five centimetres long, that live in huge swarms in the open ocean. Antarctic krill feed on tiny algae called phytoplankton, which they filter from the water with their feathery legs. Because they are so numerous, krill are a main food source for whales, seals, penguins and many fish. A blue whale can eat around four tonnes of krill in a single day. Krill swim down to deep water during the day and rise towards the surface at night, probably to avoid being seen by predators. As the sea ice around Antarctica shrinks, there are fewer algae under the ice for young krill to eat, and scientists worry that krill numbers are falling.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Helium",
+    text: `Helium is the second lightest element and the second most common element in the universe, but it is rare on Earth. It is a noble gas, which means its atoms have a full outer shell of electrons and almost never react with other substances. Helium was first detected in 1868 in the light from the Sun, before it was found on Earth, and it is named after the Greek word for the Sun, helios. Most helium is extracted from natural gas, where it forms slowly from the radioactive decay of uranium and thorium in rocks. Because it is lighter than air and does not burn, it is used to fill balloons and airships. Liquid helium is extremely cold and is used to cool the magnets in MRI scanners.`,
+  },
+  {
+    subject: "physics",
+    title: "Pressure cookers",
+    text: `A pressure cooker is a sealed pot that cooks food faster than an open pan. At normal air pressure, water boils at 100 degrees Celsius, and the temperature of boiling water cannot rise above this. In a pressure cooker, the steam cannot escape, so the pressure inside rises to about twice the normal value. At this higher pressure, water boils at around 120 degrees Celsius. The hotter water cooks food in about a third of the usual time. A valve in the lid lets out steam if the pressure becomes too high, which stops the pot from exploding. The same effect works in reverse on a high mountain, where the air pressure is low and water boils below 100 degrees Celsius, so food takes longer to cook.`,
+  },
+  {
+    subject: "earth science",
+    title: "Aquifers",
+    text: `An aquifer is a layer of rock, sand or gravel underground that holds water and lets it flow. Rain soaks into the ground and trickles down until it reaches rock that water cannot pass through. The water then fills the gaps between grains above that rock. The top of this saturated zone is called the water table. People reach the water by drilling wells, and in many dry countries aquifers supply most of the drinking water. If water is pumped out faster than rain can refill the aquifer, the water table falls and wells run dry. In some cities, such as Mexico City, heavy pumping has made the ground above the aquifer sink by several metres.`,
+  },
+  {
+    subject: "history",
+    title: "The Oregon Trail",
+    text: `The Oregon Trail was a route of about 3,500 kilometres that carried settlers from Missouri to the Oregon Territory in the nineteenth century. Between 1840 and 1860 around 300,000 people made the journey, most of them farming families hoping for cheap land in the west. They travelled in covered wagons pulled by oxen, and the trip usually took four to six months. Families set out in spring so that they could cross the western mountains before the snow came. Disease was the greatest danger: cholera killed far more travellers than accidents or fighting. The trail became less important after 1869, when the first railway across the continent was finished.`,
+  },
+  {
+    subject: "history",
+    title: "Pompeii",
+    text: `Pompeii was a Roman town near the Bay of Naples in southern Italy. In AD 79 the volcano Mount Vesuvius erupted and buried the town under several metres of ash and pumice. Many of the people who stayed behind were killed by a cloud of hot gas and ash that swept through the streets. The ash preserved buildings, paintings and even loaves of bread for more than 1,500 years. Excavations began in 1748 and are still going on today. Archaeologists poured plaster into the hollows left in the ash by bodies, which produced casts that show the victims' final positions. A Roman writer called Pliny the Younger watched the eruption from across the bay and described it in two letters.`,
+  },
+  {
+    subject: "economics",
+    title: "Subscriptions",
+    text: `A subscription is an arrangement in which a customer pays a regular fee, often every month, for continued access to a product or service. Streaming services, software and even razors are now sold this way. For a business, subscriptions bring a steady and predictable income, which makes planning easier than relying on one-off sales. Firms measure how many customers cancel each month, a figure known as the churn rate. Keeping an existing customer is usually cheaper than finding a new one, so companies offer discounts to people who try to cancel. Many firms give a free trial that turns into a paid plan automatically, because some customers forget to cancel before the trial ends.`,
+  },
+  {
+    subject: "computing",
+    title: "Undo and redo",
+    text: `Most editing programs let users undo their last action and redo it again. The program keeps a list of recent actions, called the undo stack, with the newest action on top. When the user presses undo, the program removes the top action from the stack and reverses it. The reversed action is placed on a second list, the redo stack, so that it can be repeated. Making any new change clears the redo stack, because the old future no longer fits the new history. Programs limit how many actions they remember, since every stored action uses memory. The keyboard shortcut Ctrl+Z for undo was made popular by the Apple Lisa and Macintosh computers in the early 1980s.`,
+  },
+  {
+    subject: "languages",
+    title: "Rhyme",
+    text: `Two words rhyme when their last stressed vowel and every sound after it are the same, as in "light" and "night". Rhyme depends on sound rather than spelling, so "through" rhymes with "shoe" but not with "rough". A perfect rhyme matches these sounds exactly, while a half rhyme matches only some of them, as in "worm" and "swarm". Poets use rhyme to make lines easier to remember and to give a poem a musical pattern. The pattern of rhymes in a poem is written with letters: in the scheme ABAB, the first line rhymes with the third and the second with the fourth. Some languages, such as Italian, rhyme easily because many of their words end in vowels.`,
+  },
+  {
+    subject: "law",
+    title: "Dangerous dogs",
+    text: `In England and Wales, the Dangerous Dogs Act 1991 makes it a crime to let any dog be dangerously out of control. A dog counts as out of control if it injures someone or makes a person worried that it will injure them. The law applies in public places and also in private ones, such as the owner's own home. The Act also bans certain types of dog completely, including the pit bull terrier. Owning a banned dog is illegal unless a court has added it to an official list of exempted dogs. An exempted dog must be kept on a lead and muzzled in public, and its owner must have insurance. If a dog kills a person, its owner can be sent to prison for up to fourteen years.`,
+  },
+  {
+    subject: "medicine",
+    title: "Blisters",
+    text: `A blister is a small pocket of fluid that forms between the upper layers of the skin. The most common cause is friction, for example from a new shoe rubbing against the heel on a long walk. The rubbing separates the top layer of skin from the layers below, and the space fills with a clear fluid called serum. This fluid cushions the damaged skin underneath and protects it while it heals. Doctors advise leaving a blister unbroken, because the skin over it keeps germs out. A blister that bursts should be covered with a dressing until it heals. Burns, frostbite and some infections, such as chickenpox, can also cause blisters. Wearing well-fitting shoes and thick socks helps to prevent them.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3052,5 +3117,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...dispatch.map((passage): CorpusPassage => ({ ...passage, split: "dispatch" })),
     ...missive.map((passage): CorpusPassage => ({ ...passage, split: "missive" })),
     ...epistle.map((passage): CorpusPassage => ({ ...passage, split: "epistle" })),
+    ...memo.map((passage): CorpusPassage => ({ ...passage, split: "memo" })),
   ];
 })();

@@ -58,6 +58,7 @@ const parts = [
   "dispatch",
   "missive",
   "epistle",
+  "memo",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
