@@ -569,7 +569,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         before !== undefined &&
         ["NOUN", "PROPN"].includes(before.pos) &&
         zeroPlurals.test(before.lower) &&
-        (fixed.indexOf(before) === clause || (fixed.indexOf(before) === clause + 1 && fixed[clause]!.pos === "ADJ")) &&
+        // ("Antarctic krill feed on…": a name's adjective the tagger read as a name.)
+        (fixed.indexOf(before) === clause || (fixed.indexOf(before) === clause + 1 && ["ADJ", "PROPN"].includes(fixed[clause]!.pos))) &&
         isVerb(token.lower) &&
         next?.pos === "ADP" &&
         verbless
@@ -663,6 +664,36 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         examples[verbAt]!.pos = "VERB";
         settled.add(examples[verbAt]!);
       }
+    });
+  // "Some languages, such as Italian, rhyme easily…": after examples set off by commas, in a clause
+  // with no verb yet, a word read as a noun that English has as a verb, before an adverb, a
+  // preposition or its object, is the verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (!(token.value === "," && fixed[index + 1]?.lower === "such" && fixed[index + 2]?.lower === "as" && index > 0)) return;
+      const close = fixed.findIndex((word, at) => at > index + 2 && word.pos === "PUNCT");
+      const [verb, next] = [fixed[close + 1], fixed[close + 2]];
+      if (close < 0 || fixed[close]!.value !== "," || verb?.pos !== "NOUN" || settled.has(verb) || !/^\p{Ll}+$/u.test(verb.value) || !verbLike(verb)) return;
+      if (!["ADV", "ADP", "DET", "ADJ", "NOUN"].includes(next?.pos ?? "")) return;
+      let start = index;
+      while (start > 0 && !opener(fixed[start - 1])) start -= 1;
+      if (fixed.slice(start, close).some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+      // (the number of the subject before the examples: "Some languages … rhyme", "A language … rhymes")
+      const subject = fixed[index - 1]!;
+      if (subject.pos !== "NOUN" || (subject.lower !== subject.lemma) === (verb.lower !== verb.lemma)) return;
+      verb.pos = "VERB";
+      settled.add(verb);
+    });
+  // "A blister that bursts should be covered…": "that" after a singular noun, then an "-s" word
+  // read as a noun (no "that" stands before a plural) that English has as a verb, before an
+  // auxiliary, is the relative clause's verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [noun, word, next] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+      if (token.lower !== "that" || noun?.pos !== "NOUN" || noun.lower !== noun.lemma || word?.pos !== "NOUN" || settled.has(word)) return;
+      if (!/^\p{Ll}+[^s]s$/u.test(word.value) || word.lower === word.lemma || !isVerb(word.lemma) || next?.pos !== "AUX") return;
+      word.pos = "VERB";
+      settled.add(word);
     });
   // "…absorbs harmful ultraviolet light.": a word read as an adjective that ends a noun phrase after
   // its verb, which WordNet has mostly as a noun, is that phrase's noun.
@@ -1488,7 +1519,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const subject = noun?.pos === "NOUN" || (noun?.pos === "ADJ" && fixed[at - 2]?.pos === "DET" && isNoun(noun.lower));
       if (!subject || noun!.lower !== noun!.lemma || !["NOUN", "ADJ", "DET", "ADP"].includes(object?.pos ?? "") || !isVerb(token.lemma)) return;
       const clauseEnd = fixed.findIndex((word, index) => index > at && (/^[,;:.]$/.test(word.value) || word.pos === "CCONJ" || word.pos === "SCONJ"));
-      const clause = [...fixed.slice(0, at), ...fixed.slice(at + 1, clauseEnd < 0 ? fixed.length : clauseEnd)];
+      // (The clause opens at the sentence's start or after ", and", ", but" or a semicolon: "The
+      // rubbing separates the layers, and the space fills with a clear fluid…".)
+      let clauseStart = 0;
+      for (let index = at - 1; index > 0 && clauseStart === 0; index -= 1)
+        if (fixed[index]!.value === ";") clauseStart = index + 1;
+        else if (fixed[index]!.value === "," && fixed[index + 1]?.pos === "CCONJ") clauseStart = index + 2;
+      // (A participle after it describes its object: "…fills with a clear fluid called serum".)
+      const after = fixed.slice(at + 1, clauseEnd < 0 ? fixed.length : clauseEnd).filter((word) => !(word.pos === "VERB" && /(?:ed|ing)$/.test(word.lower)));
+      const clause = [...fixed.slice(clauseStart, at), ...after];
       if (clause.some((word) => ["VERB", "AUX"].includes(word.pos) || /^[,;:]$/.test(word.value))) return;
       token.pos = "VERB";
       settled.add(token);
@@ -1588,7 +1627,14 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         while (at < fixed.length && ["NOUN", "PROPN", "DET", "ADJ", "ADV", "NUM"].includes(fixed[at]!.pos) && !/^(?:that|which|who)$/.test(fixed[at]!.lower))
           at += 1;
         const later = fixed[at];
-        if (later?.pos === "VERB" && later.lower !== later.lemma && (/ed$/.test(later.lower) || irregularPast.has(later.lower))) token.pos = "NOUN";
+        // (Not a word of naming, which describes the noun before it: "…fills with a clear fluid called serum".)
+        if (
+          later?.pos === "VERB" &&
+          later.lower !== later.lemma &&
+          (/ed$/.test(later.lower) || irregularPast.has(later.lower)) &&
+          !/^(?:called|named|termed|known)$/.test(later.lower)
+        )
+          token.pos = "NOUN";
       }
       // "…a ridge of rock left by the glacier forms a shallow sill": after a singular noun, an "-s"
       // word read as a noun, before an article, is the verb that agrees with it (a plural noun
@@ -1768,6 +1814,31 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           clauseVerb?.pos === "VERB" &&
           clauseVerb.lower === clauseVerb.lemma &&
           !fixed.slice(fixed.indexOf(clauseVerb), index).some((word) => word.value === ",")
+        )
+          token.pos = "VERB";
+      }
+      // "Krill swim down to deep water during the day and rise towards the surface…": after "and" and
+      // a noun with its article, a bare word without one, read as a noun that English has as a verb,
+      // before a preposition, is a second verb where the clause's verb is bare and is followed by a
+      // preposition or an adverb too (not "…need the sun and rain from the sky").
+      if (
+        token.pos === "NOUN" &&
+        !settled.has(token) &&
+        before?.lower === "and" &&
+        fixed[index - 2]?.pos === "NOUN" &&
+        ["DET", "ADJ"].includes(fixed[index - 3]?.pos ?? "") &&
+        token.lower === token.lemma &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        next?.pos === "ADP" &&
+        isVerb(token.lower)
+      ) {
+        const clauseVerb = [...fixed.slice(0, index - 1)].reverse().find((word) => word.pos === "VERB" || word.pos === "AUX");
+        const at = clauseVerb ? fixed.indexOf(clauseVerb) : -1;
+        if (
+          clauseVerb?.pos === "VERB" &&
+          clauseVerb.lower === clauseVerb.lemma &&
+          ["ADP", "ADV"].includes(fixed[at + 1]?.pos ?? "") &&
+          !fixed.slice(at, index).some((word) => word.value === ",")
         )
           token.pos = "VERB";
       }
@@ -2097,12 +2168,13 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
 const countNouns = /^(?:tens|dozens|scores|hundreds|thousands|millions|billions|trillions)$/;
 
 /** Seasons and parts of the day ("in late summer", "in the early morning"). */
-const seasons = /^(?:spring|summer|autumn|fall|winter|morning|afternoon|evening|night)$/;
+export const seasons = /^(?:spring|summer|autumn|fall|winter|morning|afternoon|evening|night)$/;
 
 /** Words of degree before an adjective ("very long", "too high"). */
 const degreeWords = /^(?:very|too|so|quite|rather|really|extremely|fairly|highly|incredibly|remarkably|unusually|especially|particularly)$/;
 
-export const zeroPlurals = /^(?:salmon|wildebeest|sheep|deer|reindeer|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
+export const zeroPlurals =
+  /^(?:salmon|wildebeest|sheep|deer|reindeer|krill|shrimp|squid|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
 /** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
 export const irregularPast = new Set(
@@ -2725,7 +2797,8 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Where `term` stands as whole words in `text` (never inside a word: "cell" is not in "cellulose"). */
 export function wholeWords(term: string, flags = "gu"): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_-])`, flags);
+  // (A key joined to another is no word of its own: "Ctrl" in "Ctrl+Z".)
+  return new RegExp(`(?<![\\p{L}\\p{N}_+-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_+-])`, flags);
 }
 
 /** Every whole-word mention of `term` replaced by `by`; undefined if there is none. */

@@ -28,7 +28,7 @@ import {
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { questionKind } from "./evaluation.js";
-import { QuizWriter, classesOf, linksOf } from "./quiz-writer.js";
+import { QuizWriter, backwardsRange, classesOf, linksOf } from "./quiz-writer.js";
 import { opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -2475,6 +2475,68 @@ describe("the reading the writer works from", () => {
     expect(corpus("Sand dunes")).toMatch(/up the steep slope on the windward side\. => True \| False/);
     const turtles = corpus("Sea turtles").split("\n");
     expect(turtles.filter((line) => /=> .*\b(?:shells|flippers)\b/.test(line) && /\bhotels\b/.test(line.split("=>")[1]!))).toEqual([]);
+  });
+
+  it("reads and asks as the memo part showed it should", () => {
+    // The tagger: a noun the same in the plural after a name's adjective ("Antarctic krill feed on…");
+    // a second bare verb after "and" where the first is followed by a preposition too (not "…need
+    // the sun and rain from the sky"); an "-s" verb in a clause after ", and" whose object a
+    // participle of naming describes; a relative clause's "-s" verb after "that" (no "that" stands
+    // before a plural); and a verb after examples set off by commas.
+    expect(tags("Antarctic krill feed on tiny algae called phytoplankton.")).toMatchObject({ krill: "NOUN", feed: "VERB" });
+    expect(tags("Krill swim down to deep water during the day and rise towards the surface at night.")).toMatchObject({ rise: "VERB" });
+    expect(tags("Young plants need the sun and rain from the sky.")).toMatchObject({ rain: "NOUN" });
+    expect(tags("Frogs hide under stones and shade near the pond.")).toMatchObject({ shade: "NOUN" });
+    expect(tags("The rubbing separates the skin from the layers below, and the space fills with a clear fluid called serum.")).toMatchObject({
+      space: "NOUN",
+      fills: "VERB",
+      serum: "NOUN",
+    });
+    expect(tags("A blister that bursts should be covered with a dressing.")).toMatchObject({ blister: "NOUN", bursts: "VERB" });
+    expect(tags("Some languages, such as Italian, rhyme easily because many of their words end in vowels.")).toMatchObject({ rhyme: "VERB" });
+    // So: "What do krill do?", not "What did krill do?"; a purpose with "could" puts "set" in the past.
+    expect(roleOf("Krill swim down to deep water during the day.")).toBe("What do krill do?");
+    expect(asked(why, "Families set out in spring so that they could cross the western mountains before the snow came.")).toBe(
+      "Why did families set out in spring? So that they could cross the western mountains before the snow came.",
+    );
+    // Why each one can be what it is; how many of two things together; how many, past an aside.
+    expect(asked(why, "Each emoji is a character in the Unicode standard, so it can be sent between different phones and computers.")).toBe(
+      "Why can each emoji be sent between different phones and computers? Each emoji is a character in the Unicode standard.",
+    );
+    expect(asked(why, "Each page has two columns of text, so it is also called the 42-line Bible.")).toBeUndefined();
+    expect(asked(howMany, "The two astronauts collected about 22 kilograms of rock and soil.")).toBe(
+      "How many kilograms of rock and soil did the two astronauts collect? About 22",
+    );
+    expect(asked(howMany, "A jury has 12 members, who listen to the evidence and decide whether the defendant is guilty.")).toBe(
+      "How many members does a jury have? 12",
+    );
+    // (Nor a relative clause's "more likely" for the sentence's: the insurance passage once asked
+    // "Who is more likely to make a claim usually pay higher premiums?", answered "People who".)
+    expect(asked(origin, "People who are more likely to make a claim usually pay higher premiums.")).toBeUndefined();
+    // No cause that is another sentence's said again; no definition past a colon, nor one that only ranks.
+    expect(asked(why, "The same effect works in reverse on a high mountain, where the air pressure is low, so food takes longer to cook.")).toBeUndefined();
+    expect(definitionIn("Disease was the greatest danger: cholera killed far more travellers than accidents or fighting.")).toBeUndefined();
+    const danger = "Disease was the greatest danger: cholera killed far more travellers than accidents or fighting.";
+    expect(rules(prompt("Explain disease in your own words.", danger), danger)).toContain("vague-prompt");
+    expect(definitionIn("The top of this saturated zone is called the water table.")?.definition).toBe("the top of the saturated zone");
+    expect(definitionIn("Rugby is a team sport: players carry an oval ball and score tries.")?.definition).toBe("a team sport");
+    // The checker: a blank joined to a key by "+" is inside a word; "Explain firms" is as vague as "Explain traders".
+    const undo = "The keyboard shortcut Ctrl+Z for undo was made popular by the Apple Lisa.";
+    expect(blank(undo, "Ctrl")).toBeUndefined();
+    expect(rules(short("Fill in the blank: The keyboard shortcut _____+Z for undo was made popular by the Apple Lisa.", "Ctrl"), undo)).toContain(
+      "blank-inside-word",
+    );
+    const churn = "Firms measure how many customers cancel each month, a figure known as the churn rate.";
+    expect(rules(prompt("Explain firms in your own words.", churn), churn)).toContain("vague-prompt");
+    // The writer: no range that runs backwards, no count of years swapped for a year, no season for
+    // a century, and no false statement from two qualities that may both be true ("Antarctic" and "young" krill).
+    expect(backwardsRange("Between 1869 and 1860 around 300,000 people made the journey.")).toBe(true);
+    expect(backwardsRange("Between 1840 and 1869 around 300,000 people made the journey.")).toBe(false);
+    const trail = "Between 1840 and 1860 around 300,000 people made the journey west. The railway across the continent opened in 1869.";
+    expect(everyQuestion(trail).filter((question) => backwardsRange(question.questionText))).toEqual([]);
+    expect(corpus("Pompeii")).not.toMatch(/more than 79 years/);
+    expect(corpus("Squirrels")).not.toMatch(/in the _____ and has since.*=> .*\b(?:autumn|winter)\b/);
+    expect(corpus("Krill")).not.toMatch(/Young krill feed/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -251,12 +251,15 @@ const explaining = new Set(
 );
 
 /**
- * People by their role ("traders", "a tenant"), which the passage does not define: what they did
- * is no explanation of them ("Explain traders in your own words." from "Traders also carried spices…").
+ * People or bodies of people by their role ("traders", "a tenant", "firms"), which the passage
+ * does not define: what they did is no explanation of them ("Explain traders in your own words."
+ * from "Traders also carried spices…", "Explain firms…" from "Firms measure how many customers cancel…").
  */
 function peopleUndefined(subject: string, passage: string): boolean {
   const plain = subject.replace(/^(?:the|an?)\s+/i, "");
-  if (nounGroup(plain) !== "person") return false;
+  const group = nounGroup(plain);
+  // (Bodies of people in the plural, as a role: "firms", "companies"; not "a branch" of version control.)
+  if (group !== "person" && !(group === "group" && /[^s]s$/.test(plain) && !/\s/.test(plain))) return false;
   return !passage.split(/(?<=[.!?])\s+/).some((sentence) => explains(sentence, plain, true));
 }
 
@@ -341,7 +344,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const text = question.questionText;
   // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
-  if (/[\p{L}\p{N}-]_____|_____[\p{L}\p{N}-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
+  // (Or joined to another by "+" or "/": "The keyboard shortcut _____+Z".)
+  if (/[\p{L}\p{N}+/-]_____|_____[\p{L}\p{N}+/-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
   // A blank for a piece of a name: "The Declaration of _____", "The _____ of Independence".
   else if (
     /\p{Lu}\p{Ll}*\s+of\s+(?:the\s+)?_____|_____\s+of\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}*\s+v\.?\s+_____|_____\s+v\.?\s+\p{Lu}/u.test(

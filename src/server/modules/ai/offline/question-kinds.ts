@@ -81,7 +81,7 @@ const lowerFirst = (tokens: Token[]) => {
 };
 
 /** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise"). */
-export const sameAsAnother = (sentence: string) => /\b(?:(?:in )?the same way|likewise|similarly)\b/i.test(sentence);
+export const sameAsAnother = (sentence: string) => /\b(?:(?:in )?the same way|the same (?:effect|principle)|likewise|similarly)\b/i.test(sentence);
 
 /** A hyphen inside a word ("Noise-cancelling headphones"): no break in a phrase. */
 const inWord = (token: Token) => token.value === "-" && token.space === "";
@@ -107,6 +107,9 @@ const lettersPlural = /^\p{Lu}{2,}s$/u;
 
 /** A unit of time: "seconds", "a month", "centuries". */
 const timeUnit = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/;
+
+/** Verbs whose past is their base ("set", "put"): the tense is told by the words around them. */
+const samePast = /^(?:set|put|cut|hit|let|spread|cost|shut|hurt|burst|cast|split|thrust|bet|broadcast|read|quit|shed|upset)$/;
 
 /** The "do" a question needs: "did" in the past, "do" for a plural, "does" for one. */
 const doFor = (past: boolean, plural: boolean) => (past ? "did" : plural ? "do" : "does");
@@ -380,7 +383,10 @@ function whySoThat(tokens: Token[], at: number): Asked | undefined {
   const be = doing.findIndex((token) => token.pos === "AUX" && token.lemma === "be");
   if (be > 0 && doing.slice(be + 1).find((token) => token.pos !== "ADV")?.pos !== "VERB") return undefined;
   if (/^(?:designed|arranged|shaped|positioned|angled|organised|organized|worded|laid|built|made)$/.test(doing[doing.length - 1]!.lower)) return undefined;
-  const form = questionForm(doing);
+  // ("Families set out in spring so that they could cross…": a purpose in the past, "could", puts a
+  // verb whose past is its base there too; "The minarets lean outwards so that they would fall…" stays.)
+  const verb = doing.find((token) => token.pos === "VERB");
+  const form = questionForm(doing, verb !== undefined && samePast.test(verb.lower) && purpose.some((token) => /^(?:could|would|might)$/.test(token.lower)));
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: `So that ${text(purpose).replace(/[.!]+$/, "")}.`, kind: "why" };
 }
@@ -766,8 +772,9 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
       (token, index) =>
         ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || (token.value === "," && subject[index - 1]?.pos === "ADJ" && subject[index + 1]?.pos === "ADJ"),
     ) ||
-    // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible.)
-    /^(?:each|every)$/.test(subject[0]!.lower) ||
+    // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible; but
+    // "Each emoji is a character…, so it can be sent…": what each one is, "it" is.)
+    (/^(?:each|every)$/.test(subject[0]!.lower) && !(cause[verbAt]!.lemma === "be" && /^(?:an?)$/.test(cause[verbAt + 1]?.lower ?? ""))) ||
     plural !== (effect[0]!.lower === "they")
   )
     return undefined;
@@ -831,6 +838,9 @@ function whySo(tokens: Token[]): Asked | undefined {
     ({ own, effect } = named);
   }
   if (effect.length < 3 || leansOutside(effect, own) || /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")) return undefined;
+  // ("The same effect works in reverse on a high mountain, …, so food takes longer to cook": a cause
+  // that is another sentence's, said again, is no answer on its own.)
+  if (sameAsAnother(text(cause))) return undefined;
   // The cause must be a statement of its own, with a verb, and no earlier "so" or "because".
   if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although)$/.test(token.lower)))
     return undefined;
@@ -1684,8 +1694,9 @@ function howManyHad(all: Token[]): Asked | undefined {
   const modalWord = /^(?:can|could|may|might|will|would)$/.test(tokens[verbAt]?.lower ?? "") ? tokens[verbAt] : undefined;
   const verb = tokens[modalWord ? verbAt + 1 : verbAt];
   if (verbAt < 1 || !verb || (verb.pos !== "VERB" && !/^(?:has|have|had)$/.test(verb.lower)) || verb.lemma === "be") return undefined;
+  // ("The two astronauts collected…": a number after the article is part of the subject.)
   if (
-    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+    !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || (token.pos === "NUM" && subject[index - 1]?.pos === "DET")) ||
     subject.some(pointsElsewhere) ||
     /^(?:some|many|most|each)$/.test(subject[0]!.lower)
   )
@@ -1702,12 +1713,15 @@ function howManyHad(all: Token[]): Asked | undefined {
   while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
   const head = tokens[end - 1]!;
   if (end === at + 1 || head.pos !== "NOUN" || (head.lower === head.lemma && !irregularPlurals.has(head.lower))) return undefined;
-  // ("36 barrels of gunpowder": what the things are of goes with them.)
-  if (tokens[end]?.lower === "of" && tokens[end + 1]?.pos === "NOUN") end += 2;
-  // (An aside after a comma goes: "…seven neck bones, the same number as a human".)
+  // ("36 barrels of gunpowder", "22 kilograms of rock and soil": what the things are of goes with them.)
+  if (tokens[end]?.lower === "of" && tokens[end + 1]?.pos === "NOUN") {
+    end += 2;
+    if (/^(?:and|or)$/.test(tokens[end]?.lower ?? "") && tokens[end + 1]?.pos === "NOUN") end += 2;
+  }
+  // (An aside after a comma goes: "…seven neck bones, the same number as a human", "12 members, who listen…".)
   const comma = tokens.findIndex((token, index) => index >= end && token.value === ",");
   const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
-  if (comma >= 0 && !["DET", "ADJ"].includes(tokens[comma + 1]?.pos ?? "")) return undefined;
+  if (comma >= 0 && !["DET", "ADJ"].includes(tokens[comma + 1]?.pos ?? "") && !/^(?:who|which)$/.test(tokens[comma + 1]?.lower ?? "")) return undefined;
   if (
     rest.length > 8 ||
     rest.some(
@@ -1997,6 +2011,9 @@ function moreLikely(tokens: Token[], verbAt: number): Asked | undefined {
   if (tokens[at + 3]?.pos !== "VERB" || subject.length === 0 || subject.length > 6 || subject.some(pointsElsewhere)) return undefined;
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(subject[0]!.pos) || subject.some((token) => ["VERB", "AUX", "PUNCT", "SCONJ"].includes(token.pos)))
     return undefined;
+  // ("People who are more likely to make a claim usually pay higher premiums": "are" is a relative
+  // clause's; the sentence's verb comes later.)
+  if (subject.some((token) => /^(?:who|which|that)$/.test(token.lower))) return undefined;
   const preposition = subject.findIndex((token) => token.pos === "ADP");
   const head = subject[(preposition > 0 ? preposition : subject.length) - 1]!;
   const people = nounGroup(head.lemma) === "person" || nounGroup(head.lemma) === "group" || genericPeople.test(head.lower);
@@ -2154,7 +2171,8 @@ export function ranksOnly(tokens: Token[]): boolean {
   if (/^(?:in|of|on|among)$/.test(tokens[at]?.lower ?? "")) return true;
   if (tokens[at]?.pos !== "NOUN") return false;
   while (tokens[at]?.pos === "NOUN") at += 1;
-  return tokens[at] === undefined || /^(?:and|,|\.)$/.test(tokens[at]!.lower);
+  // (A colon or a semicolon ends it too: "Disease was the greatest danger: cholera killed…".)
+  return tokens[at] === undefined || /^(?:and|,|\.|:|;)$/.test(tokens[at]!.lower);
 }
 
 const rankOnly = (meaning: string) => ranksOnly(tokensOf(meaning));
@@ -2227,6 +2245,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "The common cuckoo is a brood parasite: it lays its eggs…": what "it" does after the colon, the
     // noun before it does ("a brood parasite that lays its eggs…").
     meaning = meaning.replace(/^((?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+):\s+(?:it|they)\s+(?=\p{Ll}+s?\b)/iu, "$1 that ");
+    // Any other colon opens a sentence of its own ("Disease was the greatest danger: cholera killed
+    // far more travellers…"): the meaning ends before it.
+    meaning = meaning.replace(/:\s.*$/u, "");
+    // "The top of this saturated zone is called the water table": inside a meaning, "this" points
+    // back to a sentence the question does not show; the phrase names it in full with "the".
+    meaning = meaning.replace(/(?<=\s)(?:this|these)\s(?=[\p{Ll}-]+)/gu, "the ");
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium");
     // nor is being one ("Assembly lines … are a well-known example of the division of labour").
     if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\s+of\b/iu.test(meaning)) continue;

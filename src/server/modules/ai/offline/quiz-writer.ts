@@ -6,6 +6,7 @@ import {
   irregularPlurals,
   pickingOut,
   replaceTerm,
+  seasons,
   tokensOf,
   wholeWords,
   type Analysis,
@@ -540,6 +541,13 @@ const keptSorts = new Set<string>([...livingSorts, "food", "substance", "object"
  * are other terms of the same kind from the document, true/false statements kept or with one
  * term swapped, and long-answer prompts answered by their source sentences.
  */
+/** A range of years or numbers whose end comes before its start: "between 1869 and 1860", "from 1950 to 1940". */
+export function backwardsRange(statement: string): boolean {
+  return [...statement.matchAll(/\b(?:[Bb]etween|[Ff]rom) ([\d,.]+) (?:and|to) ([\d,.]+)\b/g)].some(
+    (range) => Number(range[1]!.replace(/,/g, "")) >= Number(range[2]!.replace(/,/g, "")),
+  );
+}
+
 export class QuizWriter {
   private readonly random: () => number;
   private readonly usedQuestions = new Set<string>();
@@ -605,7 +613,9 @@ export class QuizWriter {
   private alike(a: Term, b: Term): boolean {
     if (a.kind === "number" || b.kind === "number") {
       const [left, right] = [kindOf(a.text), kindOf(b.text)];
-      return left.kind === right.kind && left.unit === right.unit;
+      // (A bare number counts what follows it where the passage gives it: "79" of "AD 79" is no
+      // count of years, for "…for more than 1,500 years".)
+      return left.kind === right.kind && left.unit === right.unit && (left.kind === "year" || this.unitOf(a) === this.unitOf(b));
     }
     const group = (term: Term) => {
       if (!this.groups.has(term.text)) {
@@ -626,6 +636,8 @@ export class QuizWriter {
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
       return false;
     const [left, right] = [group(a), group(b)];
+    // A season or a time of day only for another: "in the winter" is no option for "in the nineteenth century".
+    if (a.kind === "concept" && b.kind === "concept" && seasons.test(a.head) !== seasons.test(b.head)) return false;
     // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
     // …and a place only for a place of its sort: a city for a city, a country for a country ("Berlin was reunified" is also true).
     // (A class the passage gives decides: "the Great Eastern, the largest ship…" is no ocean; "the city of Xi'an" no country.)
@@ -792,8 +804,13 @@ export class QuizWriter {
       // form, "enslaved" for "escaped people": people who escaped were enslaved too.)
       const quality = (word: string) =>
         /^\p{Ll}+$/u.test(word) && ((isAdjective(word) && !isNoun(word)) || mostlyAdjective(word) || (/ed$/.test(word) && verbFrom(word, "ed") !== undefined));
+      const toldApart = this.opensSentence(original) && this.opensSentence(replacement);
+      // (An adjective of a place or a people is a quality beside any other: "Antarctic krill" may be
+      // "young krill" too, and "French nouns" have genders as "Spanish nouns" do.)
+      const ofPlace = (word: string) => /^\p{Ll}+$/u.test(word) && adjectiveCapitalised(word);
+      if (ofPlace(a) || ofPlace(b)) return toldApart;
       // (WordNet's opposites one way only: "steep" has "gentle" among its opposites' likes, not the other way.)
-      return !quality(a) || !quality(b) || opposites(a, b) || opposites(b, a) || (this.opensSentence(original) && this.opensSentence(replacement));
+      return !quality(a) || !quality(b) || opposites(a, b) || opposites(b, a) || toldApart;
     }
     const defined = (term: Term) => this.defined.has(term.text.toLowerCase());
     // "Lightning is a huge spark caused by static charge…", "Enzymes are biological catalysts…": a
@@ -1294,6 +1311,8 @@ export class QuizWriter {
       const replaced = swap ? replaceTerm(sentence.text, term.text, swap) : undefined;
       const statement = replaced ? fixArticles(replaced) : undefined;
       if (!swap || !statement) continue;
+      // A range that runs backwards gives itself away ("Between 1869 and 1860…").
+      if (backwardsRange(statement)) continue;
       const questionText = `True or false: ${statement}`;
       const question: DraftQuestion = {
         questionText,
