@@ -2510,6 +2510,19 @@ describe("the reading the writer works from", () => {
     expect(asked(howMany, "A jury has 12 members, who listen to the evidence and decide whether the defendant is guilty.")).toBe(
       "How many members does a jury have? 12",
     );
+    // New readings: what a thing depends on (and what for), and when a thing happens "if" something does.
+    expect(asked(cause, "Rhyme depends on sound rather than spelling, so the two words rhyme.")).toBe("What does rhyme depend on? Sound rather than spelling.");
+    expect(asked(cause, "Farmers in India depend on the monsoon rains to grow rice.")).toBe(
+      "What do farmers in India depend on to grow rice? The monsoon rains.",
+    );
+    expect(asked(cause, "Many crops depend on bees.")).toBeUndefined();
+    expect(asked(cause, "The crop depend on bees.")).toBeUndefined();
+    expect(asked(condition, "A valve in the lid lets out steam if the pressure becomes too high, which stops the pot from exploding.")).toBe(
+      "When does a valve in the lid let out steam? If the pressure becomes too high.",
+    );
+    expect(asked(condition, "The law applies even if the owner is away.")).toBeUndefined();
+    expect(asked(condition, "Tests show if a patient has the virus.")).toBeUndefined();
+    expect(questionKind({ questionText: "What does rhyme depend on?", questionType: "short_answer", points: 1, explanation: "", answers: [] })).toBe("cause");
     // (Nor a relative clause's "more likely" for the sentence's: the insurance passage once asked
     // "Who is more likely to make a claim usually pay higher premiums?", answered "People who".)
     expect(asked(origin, "People who are more likely to make a claim usually pay higher premiums.")).toBeUndefined();

@@ -994,7 +994,7 @@ export function cause(sentence: Sentence): Asked | undefined {
       return undefined;
     return { question: `What ${tokens[which + 1]!.lower} to ${text(result)}?`, answer: capitalise(`${text(clause)}.`), kind: "cause" };
   }
-  const decided = decides(tokens);
+  const decided = decides(tokens) ?? dependsOn(tokens);
   if (decided) return decided;
   const at = tokens.findIndex(
     (token, index) =>
@@ -1048,6 +1048,43 @@ function decides(tokens: Token[]): Asked | undefined {
   return {
     question: `${who ? "Who" : "What"} ${verb!.lower.endsWith("ed") ? verb!.lower : `${verb!.lemma}s`} ${text(decided)}?`,
     answer: capitalise(text(subject)),
+    kind: "cause",
+  };
+}
+
+/**
+ * "Loudness depends on the amplitude of the wave." → "What does loudness depend on?", answered "The
+ * amplitude of the wave."; "Farmers in India depend on the monsoon rains to grow rice." → "What do
+ * farmers in India depend on to grow rice?". A subject that names itself, "depend(s) on" in the
+ * present, and what it depends on up to a comma ("…, not on the mass", "…, so the decline…").
+ */
+function dependsOn(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[at];
+  if (at < 1 || !/^(?:depend|depends)$/.test(verb?.lower ?? "") || tokens[at + 1]?.lower !== "on") return undefined;
+  const subject = tokens.slice(0, at);
+  if (!plainSubject(subject) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower)) return undefined;
+  const comma = tokens.findIndex((token, index) => index > at && /^[,;:]$/.test(token.value));
+  let what = tokens.slice(at + 2, comma < 0 ? tokens.length : comma);
+  // (What for goes with the question: "…depend on the monsoon rains to grow rice".)
+  const purpose = what.findIndex((token, index) => token.lower === "to" && what[index + 1]?.pos === "VERB");
+  const forWhat = purpose > 0 ? what.slice(purpose) : [];
+  if (purpose > 0) what = what.slice(0, purpose);
+  // (What it depends on is a noun phrase; "its" and "their" are the subject's: "…on its frequency".)
+  if (what.length === 0 || what.length > 8 || what.some((token) => ["VERB", "AUX", "SCONJ", "CCONJ"].includes(token.pos) && token.lower !== "and"))
+    return undefined;
+  if (what.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower)) || !["NOUN", "PROPN"].includes(what[what.length - 1]!.pos))
+    return undefined;
+  if (forWhat.some(pointsElsewhere)) return undefined;
+  // (The noun before any preposition agrees with the verb: "Farmers in India depend…".)
+  const preposition = subject.findIndex((token) => token.pos === "ADP");
+  const head = subject[(preposition > 0 ? preposition : subject.length) - 1]!;
+  const plural = verb!.lower === "depend";
+  const pluralHead = head.lower !== head.lemma || /[^s]s$/.test(head.lower) || zeroPlurals.test(head.lower) || irregularPlurals.has(head.lower);
+  if (!["NOUN", "PROPN"].includes(head.pos) || (plural && !pluralHead)) return undefined;
+  return {
+    question: `What ${plural ? "do" : "does"} ${inside(subject)} depend on${forWhat.length ? ` ${text(forWhat)}` : ""}?`,
+    answer: capitalise(`${text(what)}.`),
     kind: "cause",
   };
 }
@@ -1811,7 +1848,7 @@ function during(tokens: Token[]): Asked | undefined {
  * "when", and the condition ends the sentence.
  */
 export function condition(sentence: Sentence): Asked | undefined {
-  return conditionBy(sentence, "when") ?? conditionBy(sentence, "while");
+  return conditionBy(sentence, "when") ?? conditionBy(sentence, "while") ?? conditionBy(sentence, "if");
 }
 
 /**
@@ -2021,10 +2058,13 @@ function moreLikely(tokens: Token[], verbAt: number): Asked | undefined {
   return { question: `${people ? "Who" : "What"} ${singular} more likely ${text(tokens.slice(at + 2))}?`, answer: capitalise(text(subject)), kind: "sequence" };
 }
 
-function conditionBy(sentence: Sentence, word: "when" | "where" | "while"): Asked | undefined {
+function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const when = tokens.findIndex((token, index) => index > 1 && token.lower === word);
   if (when < 0) return undefined;
+  // ("A valve lets out steam if the pressure becomes too high" → "When does a valve let out steam?",
+  // answered "If …"; not "even if" or "as if", which grant or compare, nor "only if".)
+  if (word === "if" && /^(?:even|as|only)$/.test(tokens[when - 1]!.lower)) return undefined;
   if (word === "where" && !["VERB", "ADV"].includes(tokens[when - 1]!.pos)) return undefined;
   // ("Guy Fawkes was arrested while guarding the gunpowder…": "while" and a doing is a time; "while"
   // and a clause more often a contrast.)
@@ -2084,7 +2124,7 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while"): Aske
   const form = questionForm(effect);
   if (!form) return undefined;
   const asked = word === "where" ? "Where" : "When";
-  return { question: `${asked} ${form}?`, answer: `${word === "while" ? "While" : asked} ${text(clause)}.`, kind: "sequence" };
+  return { question: `${asked} ${form}?`, answer: `${word === "while" || word === "if" ? capitalise(word) : asked} ${text(clause)}.`, kind: "sequence" };
 }
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
