@@ -2521,6 +2521,9 @@ describe("the reading the writer works from", () => {
       "When does a valve in the lid let out steam? If the pressure becomes too high.",
     );
     expect(asked(condition, "The law applies even if the owner is away.")).toBeUndefined();
+    expect(asked(condition, "A person hears a separate echo only if the reflected sound arrives at least a tenth of a second after the original.")).toBe(
+      "When does a person hear a separate echo? Only if the reflected sound arrives at least a tenth of a second after the original.",
+    );
     expect(asked(condition, "Tests show if a patient has the virus.")).toBeUndefined();
     expect(questionKind({ questionText: "What does rhyme depend on?", questionType: "short_answer", points: 1, explanation: "", answers: [] })).toBe("cause");
     // (Nor a relative clause's "more likely" for the sentence's: the insurance passage once asked

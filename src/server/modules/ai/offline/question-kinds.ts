@@ -2063,8 +2063,9 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   const when = tokens.findIndex((token, index) => index > 1 && token.lower === word);
   if (when < 0) return undefined;
   // ("A valve lets out steam if the pressure becomes too high" → "When does a valve let out steam?",
-  // answered "If …"; not "even if" or "as if", which grant or compare, nor "only if".)
-  if (word === "if" && /^(?:even|as|only)$/.test(tokens[when - 1]!.lower)) return undefined;
+  // answered "If …", and "only if" answered "Only if …"; not "even if" or "as if", which grant or compare.)
+  if (word === "if" && /^(?:even|as)$/.test(tokens[when - 1]!.lower)) return undefined;
+  const onlyIf = word === "if" && tokens[when - 1]!.lower === "only";
   if (word === "where" && !["VERB", "ADV"].includes(tokens[when - 1]!.pos)) return undefined;
   // ("Guy Fawkes was arrested while guarding the gunpowder…": "while" and a doing is a time; "while"
   // and a clause more often a contrast.)
@@ -2124,7 +2125,8 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   const form = questionForm(effect);
   if (!form) return undefined;
   const asked = word === "where" ? "Where" : "When";
-  return { question: `${asked} ${form}?`, answer: `${word === "while" || word === "if" ? capitalise(word) : asked} ${text(clause)}.`, kind: "sequence" };
+  const opening = onlyIf ? "Only if" : word === "while" || word === "if" ? capitalise(word) : asked;
+  return { question: `${asked} ${form}?`, answer: `${opening} ${text(clause)}.`, kind: "sequence" };
 }
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */
