@@ -65,7 +65,8 @@ export interface CorpusPassage {
    * (session 27): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "epistle" (session 28): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "memo" (session 29): written after
-   * that round, before any of its output was seen, and read once.
+   * that round, before any of its output was seen, and read once, then a round of fixes. "letter"
+   * (session 29): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -114,7 +115,8 @@ export interface CorpusPassage {
     | "dispatch"
     | "missive"
     | "epistle"
-    | "memo";
+    | "memo"
+    | "letter";
   text: string;
 }
 
@@ -3064,6 +3066,69 @@ const memo: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const letter: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Slugs and snails",
+    text: `Slugs and snails are molluscs that move on a single muscular foot. The foot produces a layer of slime, which reduces friction and lets the animal glide over rough ground. Snails carry a coiled shell that they can retreat into when they are threatened or when the weather is dry. Slugs have no outer shell, so they must stay in damp places to avoid drying out. Most garden snails feed on living plants, and many gardeners see them as pests. Their mouths contain a radula, a tongue covered in thousands of tiny teeth, which scrapes food into small pieces. Many snails are hermaphrodites, which means each animal has both male and female organs.`,
+  },
+  {
+    subject: "biology",
+    title: "Orchids",
+    text: `Orchids are one of the largest families of flowering plants, with more than 25,000 species. Many tropical orchids are epiphytes: they grow on the branches of trees rather than in soil and take water from rain and the humid air. Orchid seeds are as fine as dust and contain almost no stored food. To germinate, a seed must be infected by a particular fungus, which supplies it with sugars. Some orchids trick insects into pollinating them. The bee orchid has a flower that looks and smells like a female bee, so male bees try to mate with it and carry its pollen away. Vanilla comes from the seed pods of a climbing orchid.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Swimming pool chlorine",
+    text: `Chlorine is added to swimming pools to kill bacteria and other germs. When chlorine dissolves in water, it forms hypochlorous acid, which attacks the cell walls of microorganisms. The strong smell that people notice at indoor pools is not caused by clean chlorine itself. It comes from chloramines, which form when chlorine reacts with sweat and urine from swimmers. Sunlight breaks down chlorine quickly, so outdoor pools need more of it on sunny days. Pool staff test the water several times a day and keep its pH between 7.2 and 7.8. If the water becomes too acidic, it can sting the eyes and corrode metal fittings.`,
+  },
+  {
+    subject: "physics",
+    title: "Bicycle gears",
+    text: `Gears on a bicycle change how far the rear wheel turns for each turn of the pedals. The chain connects a toothed ring at the pedals, called a chainring, to a cluster of smaller rings on the rear wheel, called sprockets. When the chain is on a large chainring and a small sprocket, each push of the pedals turns the wheel many times. This high gear is good for speed on flat roads but needs a lot of force. A low gear, with the chain on a small chainring and a large sprocket, makes pedalling easier when climbing hills. The rider does the same amount of work either way, but a low gear spreads it over more turns of the pedals.`,
+  },
+  {
+    subject: "earth science",
+    title: "Geothermal energy",
+    text: `Geothermal energy is heat that comes from inside the Earth. Much of this heat is produced by the slow radioactive decay of elements in the rocks of the crust and mantle. In volcanic regions, hot rock lies close to the surface and heats water underground. Power stations drill wells to bring the hot water and steam to the surface, where the steam spins turbines to generate electricity. Iceland produces about a quarter of its electricity this way and heats most of its homes with geothermal water. Unlike wind and solar power, geothermal plants can run day and night. The first geothermal power station was built at Larderello in Italy in 1904.`,
+  },
+  {
+    subject: "history",
+    title: "The Easter Rising",
+    text: `The Easter Rising was an armed rebellion against British rule in Ireland that began on Easter Monday, 24 April 1916. About 1,200 rebels occupied important buildings in Dublin, including the General Post Office, where Patrick Pearse read out a proclamation of an Irish republic. The British army brought in thousands of soldiers and artillery, and the rebels surrendered after six days. Much of the centre of Dublin was damaged in the fighting. At first many Dubliners opposed the rising, but the execution of fifteen of its leaders in May 1916 turned public opinion towards the rebels. Within a few years, support for independence had grown across most of Ireland.`,
+  },
+  {
+    subject: "history",
+    title: "The Vasa",
+    text: `The Vasa was a Swedish warship that sank on its first voyage in 1628. King Gustavus Adolphus wanted a powerful ship for his war against Poland, and the Vasa carried 64 bronze cannons on two gun decks. Too much of its weight was high up, and the hull did not have enough ballast in the bottom to balance it. After sailing only about 1,300 metres, the ship leaned over in a gust of wind, water poured in through the open gun ports, and it sank in Stockholm harbour. About 30 people died. The cold, brackish water of the Baltic preserved the wooden hull, and the ship was raised in 1961. It is now displayed in a museum in Stockholm.`,
+  },
+  {
+    subject: "economics",
+    title: "Second-hand markets",
+    text: `A second-hand market is a market in which goods that have already been owned are sold again. Used cars, clothes, books and phones are all commonly resold. Second-hand goods are usually cheaper than new ones, because they have lost some of their value through use and age, a process known as depreciation. Buyers face a risk, since the seller usually knows more about the item's faults than they do. Economists call this asymmetric information. Websites that let buyers rate sellers help to reduce this risk. Reselling goods also keeps them in use for longer, which can reduce waste and the demand for new products.`,
+  },
+  {
+    subject: "computing",
+    title: "Semantic versioning",
+    text: `Semantic versioning is a way of numbering software releases with three numbers, such as 2.4.1. The first number is the major version, the second the minor version and the third the patch version. A developer increases the patch number after fixing bugs without changing how the software is used. Adding new features that do not break existing code raises the minor number. The major number goes up when a change is incompatible with earlier versions, so programs that depend on the software may need to be updated. Package managers read these numbers to decide which updates are safe to install automatically. Version 1.0.0 usually marks the first stable release.`,
+  },
+  {
+    subject: "languages",
+    title: "Accents",
+    text: `An accent is a way of pronouncing a language that is shared by a group of speakers. Everyone speaks with an accent, including speakers of the standard form of a language. Accents differ mainly in their vowel sounds, their rhythm and which consonants are pronounced. In many accents of England, the "r" at the end of a word such as "car" is not pronounced, while most accents in Scotland and the United States keep it. Accents usually come from the region where a person grew up, but they can also change over a lifetime. Children often pick up the accent of their friends rather than that of their parents.`,
+  },
+  {
+    subject: "law",
+    title: "Neighbours' trees",
+    text: `In England and Wales, a person may cut back branches or roots from a neighbour's tree that cross onto their own land. They may cut only up to the boundary and must not enter the neighbour's land without permission. The cuttings belong to the tree's owner and should be offered back to them. Trees that are protected by a tree preservation order cannot be cut without the council's consent, and breaking such an order can lead to a fine. A person cannot demand that a neighbour's tree be cut down simply because it blocks their view. If a high hedge blocks light to a home, the owner can complain to the local council.`,
+  },
+  {
+    subject: "medicine",
+    title: "Warts",
+    text: `A wart is a small, rough growth on the skin caused by a virus called the human papillomavirus. The virus infects the top layer of skin and makes its cells grow faster than normal. Warts spread through direct contact with a wart or with surfaces such as the floors of changing rooms. A verruca is a wart on the sole of the foot; because body weight presses on it, it often grows inwards and can be painful. Most warts disappear on their own within two years, as the immune system learns to fight the virus. Treatments include freezing the wart with liquid nitrogen and applying creams that contain salicylic acid.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3118,5 +3183,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...missive.map((passage): CorpusPassage => ({ ...passage, split: "missive" })),
     ...epistle.map((passage): CorpusPassage => ({ ...passage, split: "epistle" })),
     ...memo.map((passage): CorpusPassage => ({ ...passage, split: "memo" })),
+    ...letter.map((passage): CorpusPassage => ({ ...passage, split: "letter" })),
   ];
 })();

@@ -59,6 +59,7 @@ const parts = [
   "missive",
   "epistle",
   "memo",
+  "letter",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
