@@ -684,6 +684,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       verb.pos = "VERB";
       settled.add(verb);
     });
+  // "After sailing only about 1,300 metres, the ship…": an "-ing" word read as a noun right after an
+  // opening "After", "Before", "While", "Since", "By", "On" or "Without", before what it governs, is
+  // the verb of that phrase.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [opening, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
+      if (!/^(?:after|before|while|since|by|on|without)$/.test(opening?.lower ?? "") || !(index === 1 || fixed[index - 2]?.value === ",")) return;
+      if (!["DET", "NUM", "ADV", "ADP", "PRON"].includes(next?.pos ?? "")) return;
+      token.pos = "VERB";
+      settled.add(token);
+    });
   // "A blister that bursts should be covered…": "that" after a singular noun, then an "-s" word
   // read as a noun (no "that" stands before a plural) that English has as a verb, before an
   // auxiliary, is the relative clause's verb.

@@ -40,7 +40,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^How many /.test(text)) return "number";
   if (/^How long /.test(text)) return "duration";
   if (/^What (?:does|do|did) [^?]+ (?:need|use|require) to [^?]+\?$/.test(text)) return "method";
-  if (/^What (?:does|do) [^?]+ depend on(?: to [^?]+)?\?$/.test(text)) return "cause";
+  if (/^(?:What|Who) (?:does|do) [^?]+ (?:depend on(?: to [^?]+)?|belong to)\?$/.test(text)) return "cause";
   if (/^How (?:do|does|did|can|could|is|are|was|were) /.test(text)) return "method";
   if (/^Which (?:is|are|(?:\p{Ll}+ )?(?:has|have)) [^,]+, .+ or .+\?$/u.test(text) || /^Which [^,?]+ (?:has|have) the (?:most|fewest|least) /.test(text))
     return "comparison";

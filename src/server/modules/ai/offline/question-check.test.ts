@@ -2555,6 +2555,65 @@ describe("the reading the writer works from", () => {
     expect(corpus("Krill")).not.toMatch(/Young krill feed/);
   });
 
+  it("reads and asks as the letter part showed it should", () => {
+    // The tagger: an "-ing" word after an opening "After" and before what it governs is a verb, so
+    // no blank asks for it ("After _____ only about 1,300 metres" → "sailing"), and no "What happens
+    // after sailing…?" asks with no subject; "When baking soda is heated…" still asks.
+    expect(tags("After sailing only about 1,300 metres, the ship leaned over.")).toMatchObject({ sailing: "VERB" });
+    const vasa = "After sailing only about 1,300 metres, the ship leaned over in a gust of wind and sank in the harbour.";
+    expect(asked(sequence, vasa)).toBeUndefined();
+    expect(asked(sequence, "When baking soda is heated above about 80 °C, it breaks down into sodium carbonate, water and carbon dioxide.")).toBe(
+      "What happens when baking soda is heated above about 80 °C? It breaks down into sodium carbonate, water and carbon dioxide.",
+    );
+    // Why: not a "to" the verb takes ("male bees try to mate with it"), not what is not reason
+    // enough ("simply because"), not a "because" after a semicolon; an opening "To" of one word, with
+    // a "which" clause after; a passive's purpose past "to swimming pools".
+    expect(asked(why, "The bee orchid looks like a female bee, so male bees try to mate with it and carry its pollen away.")).toBeUndefined();
+    expect(asked(why, "A person cannot demand that a neighbour's tree be cut down simply because it blocks their view.")).toBeUndefined();
+    expect(asked(why, "A verruca is a wart on the sole of the foot; because body weight presses on it, it often grows inwards.")).toBeUndefined();
+    expect(asked(why, "To germinate, a seed must be infected by a particular fungus, which supplies it with sugars.")).toBe(
+      "Why must a seed be infected by a particular fungus? To germinate.",
+    );
+    expect(asked(why, "Chlorine is added to swimming pools to kill bacteria and other germs.")).toBe(
+      "Why is chlorine added to swimming pools? To kill bacteria and other germs.",
+    );
+    // A plural that opens a sentence, read as a name, is still a plural ("Slugs have…, so they…").
+    expect(asked(why, "Slugs have no outer shell, so they must stay in damp places to avoid drying out.")).toBe(
+      "Why must slugs stay in damp places to avoid drying out? Slugs have no outer shell.",
+    );
+    // New readings: where a thing usually comes from; who a thing belongs to; how many, after ", with".
+    expect(asked(origin, "Accents usually come from the region where a person grew up, but they can also change over a lifetime.")).toBe(
+      "Where do accents usually come from? From the region where a person grew up.",
+    );
+    expect(asked(cause, "The cuttings belong to the tree's owner and should be offered back to them.")).toBe(
+      "Who do the cuttings belong to? The tree's owner.",
+    );
+    expect(asked(howMany, "Orchids are one of the largest families of flowering plants, with more than 25,000 species.")).toBe(
+      "How many species do orchids have? More than 25,000",
+    );
+    // Definitions: the others listed after a comma are theirs ("the second the minor version"), but a
+    // clause with a verb is no list; and no option borrows the meaning's words ("major number").
+    expect(definitionIn("The first number is the major version, the second the minor version and the third the patch version.")?.definition).toBe(
+      "the major version",
+    );
+    expect(
+      definitionIn("When one country puts tariffs on another's goods, the other country often responds with tariffs of its own, which is called a trade war."),
+    ).toBeUndefined();
+    const versions =
+      "The first number is the major version, the second the patch version. The major number goes up when a change breaks old code. The patch number goes up after bug fixes.";
+    const offered = (["easy", "medium", "hard"] as const).flatMap((difficulty) =>
+      new QuizWriter(analyse([versions]), difficulty, versions)
+        .write("multiple_choice", 8)
+        .questions.filter((question) => question.questionText.startsWith("Which term means"))
+        .flatMap((question) => question.answers.map((answer) => answer.answerText)),
+    );
+    expect(offered).not.toContain("major number");
+    // The role question: no plural head before an "-s" verb ("What does the carbon dioxide forms do?"),
+    // but a doing is one thing ("What does burning hydrocarbons do?").
+    expect(roleOf("In baking, the carbon dioxide forms bubbles that make cakes and bread rise.")).toBeUndefined();
+    expect(roleOf("Burning hydrocarbons releases carbon dioxide and water.")).toBe("What does burning hydrocarbons do?");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

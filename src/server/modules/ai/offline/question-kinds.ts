@@ -100,13 +100,21 @@ const inPast = (verb: Token) =>
   /^(?:was|were|had|did)$/.test(verb.lower) || (verb.lower !== verb.lemma && /ed$/.test(verb.lower)) || irregularPast.has(verb.lower);
 
 /** A plural noun: "workers", "children" (not "bacteria" read as a name). */
-const pluralNoun = (token: Token) => token.lower !== token.lemma || irregularPlurals.has(token.lower);
+const pluralNoun = (token: Token) =>
+  token.lower !== token.lemma ||
+  irregularPlurals.has(token.lower) ||
+  // ("Slugs have no outer shell…": a plural that opens a sentence, read as a name with itself for its lemma.)
+  (token.pos === "PROPN" && !token.named && /^\p{Lu}\p{Ll}+[^s]s$/u.test(token.value) && isNoun(token.lower.slice(0, -1)) && !writtenCapitalised(token.lower));
 
 /** A plural of capital letters: "CFCs", "DVDs", "NGOs". */
 const lettersPlural = /^\p{Lu}{2,}s$/u;
 
 /** A unit of time: "seconds", "a month", "centuries". */
 const timeUnit = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centuries|century)$/;
+
+/** Verbs whose "to …" is their object, not a purpose ("try to mate", "want to leave"). */
+const takesTo =
+  /^(?:try|want|need|begin|start|learn|hope|decide|manage|fail|seem|tend|refuse|continue|like|love|prefer|plan|agree|offer|promise|attempt|choose|have|used)$/;
 
 /** Verbs whose past is their base ("set", "put"): the tense is told by the words around them. */
 const samePast = /^(?:set|put|cut|hit|let|spread|cost|shut|hurt|burst|cast|split|thrust|bet|broadcast|read|quit|shed|upset)$/;
@@ -256,6 +264,10 @@ export function why(sentence: Sentence): Asked | undefined {
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (tokens[at]?.lower === "so") return whySoThat(tokens, at);
   if (at < 3 || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
+  // ("…cannot demand that a tree be cut down simply because it blocks their view": what is not
+  // reason enough is no answer to why; "…of the foot; because body weight presses on it, it…": a
+  // "because" after a semicolon opens a sentence of its own.)
+  if (/^(?:simply|just|merely|only|solely)$/.test(tokens[at - 1]!.lower) || /^[;:]$/.test(tokens[at - 1]!.value)) return undefined;
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
   // ("In the wild, axolotls are critically endangered, mainly because…": a word of degree before
   // "because" goes with the cause, and an opening phrase of place or time goes to the question's end.)
@@ -439,8 +451,15 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   if (participle.lower === "used") return undefined;
   // The first "to" and its verb with only phrases of place or time before it; after "added", "sent" or
   // "given", a "to" right after them is where ("Fluoride is added to water in some countries to protect teeth").
+  // (An "-ing" word before a noun describes it: "…added to swimming pools to kill…".)
   const valid = (between: Token[]) =>
-    between.every((token) => ["ADP", "DET", "NOUN", "PROPN", "NUM", "ADJ"].includes(token.pos)) && (between.length === 0 || between[0]!.pos === "ADP");
+    between.every(
+      (token, index) =>
+        ["ADP", "DET", "NOUN", "PROPN", "NUM", "ADJ"].includes(token.pos) ||
+        (index === 0 && token.lower === "to") ||
+        (/ing$/.test(token.lower) && between[index + 1]?.pos === "NOUN"),
+    ) &&
+    (between.length === 0 || between[0]!.pos === "ADP" || between[0]!.lower === "to");
   const to = tokens.findIndex(
     (token, index) =>
       index > at &&
@@ -635,7 +654,8 @@ function whichHelps(tokens: Token[]): Asked | undefined {
 function openingTo(tokens: Token[]): number | undefined {
   if (tokens[0]?.lower !== "to" || tokens[1]?.pos !== "VERB") return undefined;
   const comma = tokens.findIndex((token) => token.value === ",");
-  return comma < 3 || comma > 9 ? undefined : comma;
+  // ("To germinate, a seed must…": a verb without an object too.)
+  return comma < 2 || comma > 9 ? undefined : comma;
 }
 
 /**
@@ -648,7 +668,11 @@ function whyOpeningPurpose(tokens: Token[]): Asked | undefined {
   const comma = openingTo(tokens);
   if (comma === undefined) return undefined;
   const purpose = tokens.slice(0, comma);
-  const clause = tokens.slice(comma + 1);
+  let clause = tokens.slice(comma + 1);
+  // ("To germinate, a seed must be infected by a particular fungus, which supplies it with sugars":
+  // what the "which" says of the last noun goes.)
+  const which = clause.findIndex((token, index) => token.value === "," && /^(?:which|who)$/.test(clause[index + 1]?.lower ?? ""));
+  if (which > 0 && clause[which - 1]!.pos === "NOUN") clause = clause.slice(0, which);
   const verbAt = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = clause[verbAt];
   if (verb === undefined || verbAt < 1 || /^(?:need|use|require)$/.test(verb.lemma)) return undefined;
@@ -825,7 +849,10 @@ function whySo(tokens: Token[]): Asked | undefined {
   );
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
   // ("…, so fish ladders are built to let them pass": a purpose that points back into the cause goes; the doing is asked about.)
-  const purpose = effect.findIndex((token, index) => index > 2 && token.lower === "to" && effect[index + 1]?.pos === "VERB");
+  // (Not the "to" a verb takes, "…so male bees try to mate with it": without it the effect says nothing.)
+  const purpose = effect.findIndex(
+    (token, index) => index > 2 && token.lower === "to" && effect[index + 1]?.pos === "VERB" && !takesTo.test(effect[index - 1]!.lemma),
+  );
   if (purpose > 0 && effect.slice(purpose).some(pointsElsewhere) && effect.slice(0, purpose).some((token) => token.pos === "VERB"))
     effect = effect.slice(0, purpose);
   // "Baking powder contains baking soda…, so it releases gas as soon as it gets wet": an "it" or
@@ -1061,11 +1088,20 @@ function decides(tokens: Token[]): Asked | undefined {
 function dependsOn(tokens: Token[]): Asked | undefined {
   const at = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = tokens[at];
-  if (at < 1 || !/^(?:depend|depends)$/.test(verb?.lower ?? "") || tokens[at + 1]?.lower !== "on") return undefined;
+  // (So too what a thing belongs to: "The cuttings belong to the tree's owner…" → "Who do the cuttings belong to?")
+  const [lemma, preposition] = /^(?:depend|depends)$/.test(verb?.lower ?? "")
+    ? ["depend", "on"]
+    : /^(?:belong|belongs)$/.test(verb?.lower ?? "")
+      ? ["belong", "to"]
+      : [];
+  if (at < 1 || lemma === undefined || tokens[at + 1]?.lower !== preposition) return undefined;
   const subject = tokens.slice(0, at);
   if (!plainSubject(subject) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower)) return undefined;
   const comma = tokens.findIndex((token, index) => index > at && /^[,;:]$/.test(token.value));
   let what = tokens.slice(at + 2, comma < 0 ? tokens.length : comma);
+  // (A second verb of the subject's ends it: "…belong to the tree's owner and should be offered back…".)
+  const joined = what.findIndex((token, index) => token.pos === "CCONJ" && ["VERB", "AUX"].includes(what[index + 1]?.pos ?? ""));
+  if (joined > 0) what = what.slice(0, joined);
   // (What for goes with the question: "…depend on the monsoon rains to grow rice".)
   const purpose = what.findIndex((token, index) => token.lower === "to" && what[index + 1]?.pos === "VERB");
   const forWhat = purpose > 0 ? what.slice(purpose) : [];
@@ -1077,13 +1113,16 @@ function dependsOn(tokens: Token[]): Asked | undefined {
     return undefined;
   if (forWhat.some(pointsElsewhere)) return undefined;
   // (The noun before any preposition agrees with the verb: "Farmers in India depend…".)
-  const preposition = subject.findIndex((token) => token.pos === "ADP");
-  const head = subject[(preposition > 0 ? preposition : subject.length) - 1]!;
-  const plural = verb!.lower === "depend";
+  const of = subject.findIndex((token) => token.pos === "ADP");
+  const head = subject[(of > 0 ? of : subject.length) - 1]!;
+  const plural = verb!.lower === lemma;
   const pluralHead = head.lower !== head.lemma || /[^s]s$/.test(head.lower) || zeroPlurals.test(head.lower) || irregularPlurals.has(head.lower);
   if (!["NOUN", "PROPN"].includes(head.pos) || (plural && !pluralHead)) return undefined;
+  // (Belonging to a person asks "Who".)
+  const owner = [...what].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
+  const who = lemma === "belong" && owner !== undefined && nounGroup(owner.lemma) === "person";
   return {
-    question: `What ${plural ? "do" : "does"} ${inside(subject)} depend on${forWhat.length ? ` ${text(forWhat)}` : ""}?`,
+    question: `${who ? "Who" : "What"} ${plural ? "do" : "does"} ${inside(subject)} ${lemma} ${preposition}${forWhat.length ? ` ${text(forWhat)}` : ""}?`,
     answer: capitalise(`${text(what)}.`),
     kind: "cause",
   };
@@ -1602,7 +1641,7 @@ function hasMore(tokens: Token[], than: number): Asked | undefined {
  */
 export function howMany(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
-  const had = howManyHad(tokens) ?? thereWere(tokens) ?? howLong(tokens);
+  const had = howManyHad(tokens) ?? thereWere(tokens) ?? howLong(tokens) ?? withCount(tokens);
   if (had) return had;
   const qualifier = /^(?:about|around|over|nearly|almost|roughly)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
   let end = qualifier;
@@ -1781,6 +1820,37 @@ function howManyHad(all: Token[]): Asked | undefined {
   return { question, answer: capitalise(text(tokens.slice(tokens[qualifier]!.lower === "only" ? qualifier + 1 : qualifier, at + 1))), kind: "number" };
 }
 
+/**
+ * "Orchids are one of the largest families of flowering plants, with more than 25,000 species." →
+ * "How many species do orchids have?", answered "More than 25,000". A count after ", with" that
+ * ends the sentence, of the subject that opens it (a noun phrase that names itself).
+ */
+function withCount(tokens: Token[]): Asked | undefined {
+  const comma = tokens.findIndex((token, index) => token.value === "," && tokens[index + 1]?.lower === "with");
+  if (comma < 0) return undefined;
+  const count = tokens.slice(comma + 2);
+  let at = 0;
+  if (/^(?:about|around|over|nearly|almost|roughly)$/.test(count[0]?.lower ?? "")) at = 1;
+  else if (count[0]?.lower === "more" && count[1]?.lower === "than") at = 2;
+  const number = count[at];
+  const counted = count.slice(at + 1);
+  if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) || counted.length === 0 || counted.length > 3) return undefined;
+  const head = counted[counted.length - 1]!;
+  if (!counted.every((token) => ["ADJ", "NOUN"].includes(token.pos)) || head.pos !== "NOUN" || !pluralNoun(head)) return undefined;
+  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[verbAt];
+  const subject = tokens.slice(0, verbAt);
+  if (!verb || verbAt < 1 || verbAt > comma || !plainSubject(subject) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower))
+    return undefined;
+  const last = subject[subject.length - 1]!;
+  const plural = pluralNoun(last) || (zeroPlurals.test(last.lower) && !/^(?:a|an|one|this|that|each|every)$/.test(subject[0]!.lower));
+  return {
+    question: `How many ${text(counted)} ${doFor(inPast(verb), plural)} ${inside(subject)} have?`,
+    answer: capitalise(text(count.slice(0, at + 1))),
+    kind: "number",
+  };
+}
+
 /** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …" and "If …". */
 export function sequence(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
@@ -1790,6 +1860,10 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const comma = tokens.findIndex((token) => token.value === ",");
   if (comma < 3 || tokens.length - comma < 4) return undefined;
   const condition = tokens.slice(1, comma);
+  // ("After sailing only about 1,300 metres, the ship leaned over…": a doing with no subject of its
+  // own is asked with none, "What happens after sailing…?"; it is the clause's subject's.)
+  if (opener === "after" && condition[0]?.pos === "VERB" && /ing$/.test(condition[0].lower) && !condition.some((token) => token.pos === "AUX"))
+    return undefined;
   // ("After about two months the hatchlings dig…": a span of time with no comma of its own runs on
   // into the clause, which is no happening to ask after; "After 30 days, …" is one.)
   const unit = condition.findIndex((token) => timeUnit.test(token.lower));
@@ -1918,10 +1992,14 @@ const placeParticiples = /^(?:kept|displayed|stored|housed|buried|held|preserved
 export function origin(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
-  const subject = tokens.slice(0, verbAt);
-  const head = subject[subject.length - 1];
   const likely = moreLikely(tokens, verbAt);
   if (likely) return likely;
+  // ("Accents usually come from the region…": an adverb before "come from" goes with it.)
+  let subjectEnd = verbAt;
+  if (tokens[verbAt]?.lemma === "come") while (subjectEnd > 1 && tokens[subjectEnd - 1]!.pos === "ADV") subjectEnd -= 1;
+  const before = tokens.slice(subjectEnd, verbAt);
+  const subject = tokens.slice(0, subjectEnd);
+  const head = subject[subject.length - 1];
   if (verbAt < 1 || !head || !["NOUN", "PROPN"].includes(head.pos) || !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)))
     return undefined;
   if (
@@ -1944,7 +2022,7 @@ export function origin(sentence: Sentence): Asked | undefined {
       (token, index) => index > verbAt + 2 && token.value === "," && /^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? ""),
     );
     return {
-      question: `Where ${doFor(past, plural)} ${named} come from?`,
+      question: `Where ${doFor(past, plural)} ${named}${before.length ? ` ${text(before)}` : ""} come from?`,
       answer: `From ${inside(tokens.slice(verbAt + 2, contrast < 0 ? tokens.length : contrast))}.`,
       kind: "sequence",
     };
@@ -2290,6 +2368,11 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // Any other colon opens a sentence of its own ("Disease was the greatest danger: cholera killed
     // far more travellers…"): the meaning ends before it.
     meaning = meaning.replace(/:\s.*$/u, "");
+    // ("The first number is the major version, the second the minor version…": a list of the others
+    // after a comma is theirs, not this one's.)
+    // (Only where they have no verb: "…, the other country often responds…" is a clause of its own.)
+    const others = /,\s+the\s+(?:second|third|fourth|next|other|others|last|latter|former|rest)\b(.*)$/iu.exec(meaning);
+    if (others && !tokensOf(others[1]!).some((token) => token.pos === "VERB" || token.pos === "AUX")) meaning = meaning.slice(0, others.index);
     // "The top of this saturated zone is called the water table": inside a meaning, "this" points
     // back to a sentence the question does not show; the phrase names it in full with "the".
     meaning = meaning.replace(/(?<=\s)(?:this|these)\s(?=[\p{Ll}-]+)/gu, "the ");
@@ -2637,6 +2720,11 @@ export function role(sentence: Sentence): Asked | undefined {
   const last = subject[subject.length - 1]!;
   const pluralEnd = last.pos === "NOUN" && last.lower !== last.lemma && /[^s]s$/.test(last.lower) && verb.lower === verb.lemma;
   const head = pluralEnd ? last : phrase[phrase.length - 1]!;
+  // ("In baking, the carbon dioxide forms bubbles…": a plural head before an "-s" verb agrees with
+  // nothing; the tagger has read the verb and its object the wrong way round.)
+  // (A doing is one thing, whatever its object: "Burning hydrocarbons releases…".)
+  const gerund = /ing$/.test(subject[0]!.lower);
+  if (third && !gerund && head.pos === "NOUN" && head.lower !== head.lemma && /[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower)) return undefined;
   // "Seismometers record…": a word WordNet does not know, capitalised only because it opens the
   // sentence, in the plural before a bare verb, is no name.
   // ("CAPTCHAs stop bots…": an acronym keeps its capitals.)

@@ -1022,15 +1022,13 @@ export class QuizWriter {
    * short notes have too few terms of the answer's kind, one fewer (never fewer than two), so a
    * hard quiz of short notes still has its multiple-choice questions.
    */
-  private wrongOptions(answer: Term, sentence: Sentence, atStart = false): string[] | undefined {
+  private wrongOptions(answer: Term, sentence: Sentence, atStart = false, allowed: (other: Term) => boolean = () => true): string[] | undefined {
     const wanted = optionCount[this.difficulty] - 1;
-    // (Numbers shown side by side count one thing: not "25" or "200", which the passage gives in
-    // kilometres, beside "5,000" for "…about _____ years ago". A false statement shows one, and
-    // reads as well with any.)
-    const sameUnit = (other: Term) => answer.kind !== "number" || this.unitOf(answer) === this.unitOf(other);
+    // (Numbers shown side by side count one thing, as `alike` holds: not "25" or "200", which the
+    // passage gives in kilometres, beside "5,000" for "…about _____ years ago".)
     return (
-      this.distractors(answer, sentence, wanted, atStart, sameUnit) ??
-      (wanted > 2 ? this.distractors(answer, sentence, wanted - 1, atStart, sameUnit) : undefined)
+      this.distractors(answer, sentence, wanted, atStart, allowed) ??
+      (wanted > 2 ? this.distractors(answer, sentence, wanted - 1, atStart, allowed) : undefined)
     );
   }
 
@@ -1455,7 +1453,16 @@ export class QuizWriter {
         question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText, isCorrect: true }] };
       } else if (type === "multiple_choice" && !["why", "sequence", "number", "comparison", "method"].includes(asked.kind)) {
         const answer = this.termOf(asked.answer);
-        const wrong = this.wrongOptions(answer, sentence);
+        // ("Which term means “the major version”?": no option that borrows the meaning's own words, "major number".)
+        const meaning =
+          asked.kind === "definition"
+            ? (/“(.+)”/
+                .exec(asked.question)?.[1]
+                ?.toLowerCase()
+                .split(/[^\p{L}\p{N}]+/u) ?? [])
+            : [];
+        const borrows = (other: Term) => other.key.split(/\s+/).some((word) => word.length > 3 && meaning.includes(word));
+        const wrong = this.wrongOptions(answer, sentence, false, (other) => !borrows(other));
         if (!wrong) continue;
         const options = shuffle(
           [{ answerText: this.fit(answer, false), isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))],
