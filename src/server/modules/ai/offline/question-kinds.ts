@@ -1082,8 +1082,9 @@ function decides(tokens: Token[]): Asked | undefined {
 /**
  * "Loudness depends on the amplitude of the wave." → "What does loudness depend on?", answered "The
  * amplitude of the wave."; "Farmers in India depend on the monsoon rains to grow rice." → "What do
- * farmers in India depend on to grow rice?". A subject that names itself, "depend(s) on" in the
- * present, and what it depends on up to a comma ("…, not on the mass", "…, so the decline…").
+ * farmers in India depend on to grow rice?"; and what a thing belongs to, "Who do the cuttings
+ * belong to?". A subject that names itself, "depend(s) on" or "belong(s) to" in the present, and
+ * what it depends on or belongs to, up to a comma ("…, not on the mass", "…, so the decline…").
  */
 function dependsOn(tokens: Token[]): Asked | undefined {
   const at = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
