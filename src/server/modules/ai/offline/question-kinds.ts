@@ -106,6 +106,9 @@ const pluralNoun = (token: Token) =>
   // ("Slugs have no outer shell…": a plural that opens a sentence, read as a name with itself for its lemma.)
   (token.pos === "PROPN" && !token.named && /^\p{Lu}\p{Ll}+[^s]s$/u.test(token.value) && isNoun(token.lower.slice(0, -1)) && !writtenCapitalised(token.lower));
 
+/** A noun the same in the plural ("krill", "salmon") with no article making it one: a plural. */
+const samePlural = (head: Token, first: Token) => zeroPlurals.test(head.lower) && !/^(?:a|an|one|this|that|each|every)$/.test(first.lower);
+
 /** A plural of capital letters: "CFCs", "DVDs", "NGOs". */
 const lettersPlural = /^\p{Lu}{2,}s$/u;
 
@@ -1844,7 +1847,7 @@ function withCount(tokens: Token[]): Asked | undefined {
   if (!verb || verbAt < 1 || verbAt > comma || !plainSubject(subject) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower))
     return undefined;
   const last = subject[subject.length - 1]!;
-  const plural = pluralNoun(last) || (zeroPlurals.test(last.lower) && !/^(?:a|an|one|this|that|each|every)$/.test(subject[0]!.lower));
+  const plural = pluralNoun(last) || samePlural(last, subject[0]!);
   return {
     question: `How many ${text(counted)} ${doFor(inPast(verb), plural)} ${inside(subject)} have?`,
     answer: capitalise(text(count.slice(0, at + 1))),
@@ -2738,10 +2741,10 @@ export function role(sentence: Sentence): Asked | undefined {
     !(phrase.length === 1 && (isNoun(head.lower) || irregularPlurals.has(head.lower) || unknownPlural || unknownCommonOpening(head, verb)));
   // "Salmon hatch in rivers", "Wildebeest cross the plains": a noun the same in the plural, with no
   // article making it one, before a bare verb, is a plural.
-  const samePlural = zeroPlurals.test(head.lower) && !/^(?:a|an|one|this|that|each|every)$/.test(subject[0]!.lower);
+  const sameInPlural = samePlural(head, subject[0]!);
   const singularSubject =
     !subject.some((token) => token.pos === "CCONJ") &&
-    (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower) && !samePlural));
+    (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower) && !sameInPlural));
   // "Railways spread across the country in the 1840s": a verb that looks like its base is past
   // when the sentence dates it in the past.
   const dated = doing.some((token) => /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) || /^(?:ago|century|centuries)$/.test(token.lower));
