@@ -66,7 +66,7 @@ export interface CorpusPassage {
    * then a round of fixes. "epistle" (session 28): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "memo" (session 29): written after
    * that round, before any of its output was seen, and read once, then a round of fixes. "letter"
-   * (session 29): written after that round, before any of its output was seen, and read once.
+   * (session 29): written after that round, before any of its output was seen, and read once, then a round of fixes. "postcard" (session 30): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -116,7 +116,8 @@ export interface CorpusPassage {
     | "missive"
     | "epistle"
     | "memo"
-    | "letter";
+    | "letter"
+    | "postcard";
   text: string;
 }
 
@@ -3129,6 +3130,69 @@ const letter: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const postcard: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Moles",
+    text: `Moles are small mammals that spend almost their whole lives underground. Their front feet are broad and turned outwards, with strong claws that work like shovels. A mole digs a network of tunnels and pushes the loose soil up to the surface, which forms the heaps known as molehills. Moles have tiny eyes and can tell little more than light from dark. Instead, they find food with a sensitive snout that is covered in touch receptors. Their main food is earthworms, which fall into the tunnels as they move through the soil. In autumn a mole may bite the heads off worms and store them alive in a larder, because a worm without its head cannot crawl away. A European mole weighs about 100 grams but can dig up to 20 metres of tunnel in a day.`,
+  },
+  {
+    subject: "biology",
+    title: "Sunflowers",
+    text: `The sunflower is a tall annual plant that is native to North America. What looks like a single large flower is in fact a head made of hundreds of tiny flowers called florets. The florets in the centre produce the seeds, while the yellow petals around the edge attract bees and other pollinators. Young sunflowers turn to face the Sun during the day, a movement called heliotropism. The stem grows faster on its shaded side, which bends the bud towards the light. Once the flower head opens, it stops moving and usually faces east. Facing the morning Sun warms the head, and warm flowers receive more visits from bees. Sunflower seeds are pressed to make cooking oil, and the largest producers are Russia and Ukraine.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Hydrogen peroxide",
+    text: `Hydrogen peroxide is a compound of hydrogen and oxygen with the formula H2O2. It looks like water but is a strong oxidising agent. Over time it slowly decomposes into water and oxygen gas, and light and heat speed up this reaction. For this reason it is sold in dark bottles and kept in a cool place. When hydrogen peroxide is poured on a cut, it fizzes because an enzyme in blood called catalase breaks it down rapidly. Dilute solutions of about 3 % are used to clean wounds and to bleach hair. Concentrated hydrogen peroxide has been used as a rocket fuel, since its decomposition releases a large amount of heat and gas. Louis Jacques Thénard first made the compound in 1818.`,
+  },
+  {
+    subject: "physics",
+    title: "Induction hobs",
+    text: `An induction hob heats a pan directly instead of heating the cooking surface first. Under the glass top is a coil of copper wire that carries an alternating current. The changing current produces a changing magnetic field, which induces electric currents in the base of the pan. These currents, called eddy currents, heat the metal because of its resistance. The pan must be made of a magnetic material such as cast iron or some kinds of steel, so aluminium and glass pans do not work unless they have a special base. Because little heat is lost to the air, induction hobs waste less energy than gas or electric rings. The glass stays fairly cool, although it is warmed by the hot pan that sits on it.`,
+  },
+  {
+    subject: "earth science",
+    title: "Rip currents",
+    text: `A rip current is a strong, narrow flow of water that runs away from the shore. Breaking waves push water up the beach, and that water must find a way back out to sea. It often returns through a gap in a sandbar or along a channel, where it can flow faster than an Olympic swimmer. Rip currents are hard to see, but they can show up as a calm strip of darker water between breaking waves. A swimmer caught in a rip is pulled out to sea, not under the water. Experts advise swimmers not to fight the current by swimming straight back to the beach. Instead, they should swim parallel to the shore until they are out of the current, or float and signal for help. Most beach rescues by lifeguards involve rip currents.`,
+  },
+  {
+    subject: "history",
+    title: "The Salem witch trials",
+    text: `The Salem witch trials took place in colonial Massachusetts in 1692 and 1693. The trouble began when several young girls in Salem Village had fits that a local doctor could not explain. The girls accused neighbours of bewitching them, and more than 200 people were eventually accused of witchcraft. A special court heard the cases and accepted spectral evidence, which was testimony that the accused person's spirit had appeared in a dream or vision. Nineteen people were hanged, and a man named Giles Corey was pressed to death with heavy stones because he refused to enter a plea. As doubts grew, the governor, William Phips, dissolved the court in October 1692. In 1711 the colony passed a law that restored the good names of many of the accused.`,
+  },
+  {
+    subject: "history",
+    title: "The Dead Sea Scrolls",
+    text: `The Dead Sea Scrolls are ancient Jewish manuscripts that were found in caves near the Dead Sea between 1947 and 1956. The first scrolls were discovered by Bedouin shepherds searching for a lost goat near a site called Qumran. Most of the texts were written between the third century BC and the first century AD. They include the oldest known copies of books of the Hebrew Bible, about a thousand years older than any copies known before. Most of the scrolls are made of animal skin, and a few are made of papyrus or copper. The dry climate of the desert caves preserved them for around two thousand years. Many of the scrolls are now kept in the Shrine of the Book, part of the Israel Museum in Jerusalem.`,
+  },
+  {
+    subject: "economics",
+    title: "Tipping",
+    text: `A tip is a sum of money that a customer gives to a worker on top of the price of a service. Tipping is common for waiters, taxi drivers and hairdressers, but customs vary widely between countries. In the United States, diners usually leave 15 to 20 % of the bill, and many restaurant workers depend on tips because their basic wage is low. In Japan, tipping is rare and can even be seen as rude. Economists find tipping puzzling, since a customer who will never return has no selfish reason to pay extra. One explanation is social pressure: people tip to avoid feeling guilty or looking mean. Studies have found that the size of a tip depends only weakly on the quality of the service.`,
+  },
+  {
+    subject: "computing",
+    title: "Load balancers",
+    text: `A load balancer is a device or program that shares incoming requests among several servers. Without one, a busy website could send all its traffic to a single machine, which would slow down or fail. The simplest method is round robin, in which each new request goes to the next server in the list. A smarter method sends each request to the server with the fewest active connections. The load balancer also runs health checks, sending small test requests to each server at regular intervals. If a server stops answering, it is removed from the list until it recovers. Because users never connect to the servers directly, the site can add more servers when demand rises without changing its address.`,
+  },
+  {
+    subject: "languages",
+    title: "Euphemisms",
+    text: `A euphemism is a mild or indirect word used in place of one that might seem harsh or unpleasant. People often use euphemisms when they talk about death, illness, money or the body. Saying that someone "passed away" instead of "died" is a common example. Companies use euphemisms too, for instance calling job cuts "downsizing" or "restructuring". Over time a euphemism can take on the unpleasant meaning of the word it replaced, and then a new euphemism is needed. Linguists call this process the euphemism treadmill, a term made popular by Steven Pinker in the 1990s. The opposite of a euphemism is a dysphemism, a deliberately harsh or rude word used instead of a neutral one.`,
+  },
+  {
+    subject: "law",
+    title: "Cycling on pavements",
+    text: `In England and Wales, it is an offence to ride a bicycle on a pavement beside a road. The rule comes from the Highway Act 1835, which was written when the main traffic was horses and carts. A police officer may give a cyclist a fixed penalty notice, which usually means a fine of 50 pounds. Government guidance says that officers should use discretion, since some cyclists ride on the pavement because they are afraid of heavy traffic. Children under the age of ten cannot be prosecuted for the offence, because they are below the age of criminal responsibility. Cyclists may ride on a pavement where signs show that it is a shared path for walking and cycling.`,
+  },
+  {
+    subject: "medicine",
+    title: "Head lice",
+    text: `Head lice are tiny wingless insects that live in human hair and feed on blood from the scalp. They are most common in children aged four to eleven. Lice cannot jump or fly, so they spread by crawling from one head to another when heads touch. A female louse glues her eggs to hairs close to the scalp, and the empty egg cases left after hatching are called nits. Head lice are not caused by dirty hair, and they are not dangerous, although their bites can make the scalp itch. They can be removed by combing wet hair with a special fine-toothed comb every few days for two weeks. Medicated lotions are also available, but lice in some areas have become resistant to the older treatments.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3184,5 +3248,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...epistle.map((passage): CorpusPassage => ({ ...passage, split: "epistle" })),
     ...memo.map((passage): CorpusPassage => ({ ...passage, split: "memo" })),
     ...letter.map((passage): CorpusPassage => ({ ...passage, split: "letter" })),
+    ...postcard.map((passage): CorpusPassage => ({ ...passage, split: "postcard" })),
   ];
 })();

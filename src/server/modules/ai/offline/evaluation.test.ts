@@ -60,6 +60,7 @@ const parts = [
   "epistle",
   "memo",
   "letter",
+  "postcard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
