@@ -226,6 +226,13 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (token.value === "I" && index > 1 && before?.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(before.value) && !["VERB", "AUX"].includes(after?.pos ?? ""))
       token.pos = "PROPN";
   });
+  // "…instead of heating the cooking surface first.": "first" or "last" after a noun, before a
+  // comma or the sentence's end, says when, not which: an adverb, not part of the noun.
+  fixed.forEach((token, index) => {
+    const [before, after] = [fixed[index - 1], fixed[index + 1]];
+    if (/^(?:first|last)$/.test(token.lower) && ["NOUN", "PROPN"].includes(before?.pos ?? "") && (after === undefined || /^[.,;:!?]$/.test(after.value)))
+      token.pos = "ADV";
+  });
   // "Many English prefixes come from Latin…", "Phishing emails trick people…": after an opening
   // quantity or a capitalised word (and an adjective or a name), a plural English has as a noun,
   // then a bare word English has as a verb before a preposition, a determiner or a noun: the
@@ -345,6 +352,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         before?.pos === "NOUN" &&
         (after === undefined || after.pos === "ADP" || after.pos === "PUNCT") &&
         /^\p{Ll}+$/u.test(token.value) &&
+        !/^(?:first|last)$/.test(token.lower) &&
         isNoun(token.lower) &&
         senseCount(token.lower) >= 3
       )
@@ -362,6 +370,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // "…at Lexington and Concord": a capitalised word after a name and "and" is another name.
     else if (index > 1 && fixed[index - 1]!.pos === "CCONJ" && fixed[index - 2]!.pos === "PROPN") token.pos = "PROPN";
   });
+  // "Children under the age of ten cannot…": a sentence's first word read as a name that is the
+  // plural of a common noun without an "-s" is that noun.
+  if (fixed[0]?.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(fixed[0].value) && irregularPluralWords.has(fixed[0].lower)) fixed[0].pos = "NOUN";
   // "The defence can cross-examine the witnesses", "…can lower blood pressure": a word after a modal that English has as a verb is that verb.
   if (lexicon)
     fixed.forEach((token, index) => {
@@ -629,12 +640,14 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         ["NOUN", "PROPN"].includes(fixed[index - 1]!.pos) &&
         (isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/ies$/, "y"))) &&
         particle &&
-        /^(?:up|out|off|away|back|down)$/.test(particle.lower) &&
-        // ("Amylase breaks down starch…": a bare noun object too.)
-        ["DET", "ADJ", "NUM", "PRON", "NOUN"].includes(object?.pos ?? "")
+        ((/^(?:up|out|off|away|back|down)$/.test(particle.lower) &&
+          // ("Amylase breaks down starch…": a bare noun object too.)
+          ["DET", "ADJ", "NUM", "PRON", "NOUN"].includes(object?.pos ?? "")) ||
+          // ("…an enzyme called catalase breaks it down": a pronoun before the particle.)
+          (/^(?:it|them)$/.test(particle.lower) && /^(?:up|out|off|away|back|down)$/.test(object?.lower ?? "")))
       ) {
         token.pos = "VERB";
-        particle.pos = "ADP";
+        if (particle.pos !== "PRON") particle.pos = "ADP";
         settled.add(token);
       }
     });
@@ -693,6 +706,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
       if (!/^(?:after|before|while|since|by|on|without)$/.test(opening?.lower ?? "") || !(index === 1 || fixed[index - 2]?.value === ",")) return;
       if (!["DET", "NUM", "ADV", "ADP", "PRON"].includes(next?.pos ?? "")) return;
+      token.pos = "VERB";
+      settled.add(token);
+    });
+  // "…to avoid feeling guilty": an "-ing" word read as a noun right after a verb that takes one
+  // ("avoid", "enjoy", "keep", "stop", "finish", "risk"…), before what it governs, is a verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [verb, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
+      if (
+        !/^(?:avoid|enjoy|keep|stop|finish|risk|mind|quit|resist|practise|practice|consider|suggest|recommend)$/.test(verb?.lemma ?? "") ||
+        verb?.pos !== "VERB"
+      )
+        return;
+      if (!["ADJ", "DET", "NUM", "ADV", "PRON"].includes(next?.pos ?? "")) return;
       token.pos = "VERB";
       settled.add(token);
     });
@@ -1110,8 +1138,12 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // "Car brakes use friction…", "…because copper compounds break down at…": a clause's opening
   // noun, then a plural read as the verb and a bare verb read as a noun before its object (or the
   // particle of a verb WordNet has, "break down"): the two nouns are the subject, the bare verb its
-  // verb. (Last: the rules above read the plural as the verb first.)
-  for (const start of [0, ...fixed.flatMap((token, index) => (token.pos === "SCONJ" ? [index + 1] : []))]) {
+  // verb; and so after the comma that closes an opening clause ("Because little heat is lost…,
+  // induction hobs waste less energy…"). (Last: the rules above read the plural as the verb first.)
+  const afterOpening = /^(?:because|when|if|as|although|though|while|since|once|unless|after|before)$/.test(fixed[0]?.lower ?? "")
+    ? fixed.findIndex((token) => token.value === ",") + 1
+    : 0;
+  for (const start of [0, ...(afterOpening > 0 ? [afterOpening] : []), ...fixed.flatMap((token, index) => (token.pos === "SCONJ" ? [index + 1] : []))]) {
     const [first, second, third, fourth] = fixed.slice(start, start + 4);
     if (
       lexicon &&

@@ -2614,6 +2614,80 @@ describe("the reading the writer works from", () => {
     expect(roleOf("Burning hydrocarbons releases carbon dioxide and water.")).toBe("What does burning hydrocarbons do?");
   });
 
+  it("reads and asks as the postcard part showed it should", () => {
+    // The tagger: a plural subject after an opening clause, then its verb ("…, induction hobs waste
+    // less energy"); an "-ing" word after "avoid" before what it governs; an "-s" verb before "it
+    // down"; "first" at the end says when; "Children" opening a sentence is no name.
+    expect(tags("Because little heat is lost to the air, induction hobs waste less energy than gas rings.")).toMatchObject({ hobs: "NOUN", waste: "VERB" });
+    expect(tags("People tip to avoid feeling guilty or looking mean.")).toMatchObject({ feeling: "VERB" });
+    expect(tags("An enzyme in blood called catalase breaks it down rapidly.")).toMatchObject({ breaks: "VERB" });
+    expect(tags("An induction hob heats a pan directly instead of heating the cooking surface first.")).toMatchObject({ first: "ADV" });
+    const hobs = corpus("Induction hobs");
+    expect(hobs).not.toMatch(/_____ less energy|\| waste\b|=> waste\b|=> cooking surface first|=> under the glass top|called under the glass top/);
+    expect(corpus("Tipping")).not.toMatch(/avoid _____ guilty|\| feeling\b/);
+    expect(corpus("Hydrogen peroxide")).not.toMatch(/catalase breaks(?! it)/);
+    // Why: only the clause after ", and" that the cause answers; an opening "when" clause at the
+    // question's end, with the subject it names in the main clause; no capital kept for "Children".
+    expect(
+      asked(why, "Nineteen people were hanged, and a man named Giles Corey was pressed to death with heavy stones because he refused to enter a plea."),
+    ).toBe("Why was a man named Giles Corey pressed to death with heavy stones? He refused to enter a plea.");
+    expect(
+      asked(
+        why,
+        "In the United States, diners usually leave 15 to 20 % of the bill, and many restaurant workers depend on tips because their basic wage is low.",
+      ),
+    ).toBe("Why do many restaurant workers depend on tips in the United States? Their basic wage is low.");
+    expect(asked(why, "Indexes make reading faster, and make writing slower because every change updates them.")).toBeUndefined();
+    expect(asked(why, "When hydrogen peroxide is poured on a cut, it fizzes because an enzyme in blood called catalase breaks it down rapidly.")).toBe(
+      "Why does hydrogen peroxide fizz when it is poured on a cut? An enzyme in blood called catalase breaks it down rapidly.",
+    );
+    expect(asked(why, "Children under the age of ten cannot be prosecuted for the offence, because they are below the age of criminal responsibility.")).toBe(
+      "Why can children under the age of ten not be prosecuted for the offence? They are below the age of criminal responsibility.",
+    );
+    // How: not a means in what is denied; what "looks like" is no doing.
+    expect(asked(method, "Experts advise swimmers not to fight the current by swimming straight back to the beach.")).toBeUndefined();
+    expect(asked(method, "Experts advise swimmers to escape the current by swimming parallel to the shore.")).toBe(
+      "How do experts advise swimmers to escape the current? By swimming parallel to the shore.",
+    );
+    expect(asked(method, "Bats find their way by listening to echoes.")).toBe("How do bats find their way? By listening to echoes.");
+    expect(asked(method, "A worker bee tells others where to find flowers by performing a waggle dance.")).toBe(
+      "How does a worker bee tell others where to find flowers? By performing a waggle dance.",
+    );
+    // No blank after a word of degree for the adjective it grades ("the most _____" → "important decomposers").
+    const decomposers = "Bacteria and fungi are the most important decomposers. Compost improves the soil.";
+    expect(rules(short("Fill in the blank: Bacteria and fungi are the most _____.", "important decomposers"), decomposers)).toContain("blank-inside-word");
+    expect(rules(short("Fill in the blank: Bacteria and _____ are the most important decomposers.", "fungi"), decomposers)).toEqual([]);
+    const sprains = "Most mild sprains heal within two to six weeks. Severe sprains take longer.";
+    expect(rules(short("Fill in the blank: Most _____ heal within two to six weeks.", "mild sprains"), sprains)).toEqual([]);
+    expect(roleOf("Hydrogen peroxide looks like water but is a strong oxidising agent.")).toBeUndefined();
+    // Definitions: no place put first ("Under the glass top is…"); after a clause of its own, only
+    // what follows is named ("…, and the empty egg cases … are called nits"); "the opposite of" is
+    // asked about, never offered as a term.
+    expect(definitionIn("Under the glass top is a coil of copper wire that carries an alternating current.")).toBeUndefined();
+    expect(
+      definitionIn("A female louse glues her eggs to hairs close to the scalp, and the empty egg cases left after hatching are called nits."),
+    ).toMatchObject({
+      term: "nits",
+      definition: "the empty egg cases left after hatching",
+    });
+    const opposite = corpus("Euphemisms");
+    expect(opposite).toContain("What is the opposite of a euphemism? => A dysphemism");
+    expect(opposite).not.toMatch(/=> opposite of|called the opposite/);
+    // No options for a blank in what a clause denies: "not caused by wet hair" is true too.
+    const lice = "Head lice are not caused by dirty hair. They live in human hair and are spread by wet hair.";
+    expect(rules(choice("Which completes the sentence? Head lice are not caused by _____.", "dirty hair", ["human hair", "wet hair"]), lice)).toContain(
+      "overlapping-options",
+    );
+    expect(rules(choice("Which completes the sentence? Head lice live in _____.", "human hair", ["dirty hair", "wet hair"]), lice)).not.toContain(
+      "overlapping-options",
+    );
+    // Wrong options of the answer's kind: "the accused" are people, not "trouble" or "vision".
+    expect(termGroup("accused")).toBe("person");
+    expect(corpus("The Salem witch trials")).not.toMatch(
+      /\baccused\b[^\n]*\| (?:trouble|vision|death|agent|colony)\b|\b(?:trouble|vision|death|agent|colony) \|[^\n]*\baccused\b/,
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

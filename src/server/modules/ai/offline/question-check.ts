@@ -178,6 +178,10 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
   const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
   if (lemmas.length === 0) return undefined;
   if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return { group: "quantity" };
+  // ("…many of the accused": a word the tagger reads as a verb's participle, "accuse", which WordNet
+  // also has as a noun of its own, is that noun.)
+  const word = text.trim().toLowerCase();
+  if (lemmas.length === 1 && lemmas[0] !== word && nounGroup(lemmas[0]!) === undefined && /^\p{Ll}+$/u.test(word) && isNoun(word)) return { lemmas: word };
   return { lemmas: lemmas.join(" ") };
 }
 
@@ -364,6 +368,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for|because|when|if|as|while|since|although)\s+(\p{Ll}+),\s+_____/iu.exec(text)?.[1];
   if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
+  // "Bacteria and fungi are the most _____." → "important decomposers": a blank after a word of
+  // degree, for an answer that opens with the adjective it grades, cuts the comparison in two.
+  // ("Most _____ heal within…" → "mild sprains" is a quantity of them, and whole.)
+  const degreeBefore = cloze !== undefined && /\b(?:the\s+most|the\s+least|very|so|too)\s+_____/i.test(cloze);
+  if (degreeBefore && question.answers.some((answer) => answer.isCorrect && mostlyAdjective(answer.answerText.split(/\s+/)[0]!.toLowerCase())))
+    problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its word of degree behind: ${text}` });
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
   // "…such as “She sells _____ by the seashore”": a blank for part of a quotation asks for its
   // wording, not for a term (a quoted word blanked whole, "The word “_____” came from Arabic", is one).
@@ -382,6 +392,15 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
 
   if (question.questionType === "multiple_choice") {
     const options = question.answers.map((answer) => answer.answerText);
+    // "Head lice are not caused by _____" → "dirty hair", beside "wet hair": a blank in what a
+    // clause denies makes every option true.
+    const clause =
+      cloze
+        ?.split(blankMark)[0]!
+        .split(/[,;:]|\b(?:and|but|so|because|while|although|which|that|who|when|if)\b/i)
+        .pop() ?? "";
+    if (/\b(?:not|never|no|cannot|neither|nor)\b|n't\b/i.test(clause))
+      problems.push({ rule: "overlapping-options", detail: `a blank in a denial, which every option makes true: ${text}` });
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
         if (overlap(options[a]!, options[b]!) || sameInWordNet(options[a]!, options[b]!))

@@ -168,6 +168,8 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
       (tokens[verbAt + 1]?.pos === "ADP" && tokens.slice(verbAt + 2).some((token, index, rest) => modal.test(token.lower) && rest[index - 1]?.pos === "NOUN")));
   const before =
     tokens[verbAt + 1]?.lower === "by" ||
+    // ("A man named Giles Corey was pressed…": a naming participle and its name belong to the subject.)
+    (/^(?:named|called)$/.test(tokens[verbAt]!.lower) && tokens[verbAt - 1]!.pos === "NOUN" && /^\p{Lu}/u.test(tokens[verbAt + 1]?.value ?? "")) ||
     (participle &&
       tokens[verbAt + 1]?.pos === "ADP" &&
       tokens
@@ -235,6 +237,9 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
     return { setting: tokens.slice(0, comma), rest: tokens.slice(comma + 1) };
   return { setting: [], rest: tokens };
 }
+
+/** A verb or an auxiliary: what makes a clause. */
+const finite = (token: Token) => token.pos === "VERB" || token.pos === "AUX";
 
 /** A setting moved to a question's end (" in the wild"), or nothing. */
 const atTheEnd = (setting: Token[]) => (setting.length > 0 ? ` ${setting[0]!.lower} ${text(setting.slice(1))}` : "");
@@ -318,6 +323,36 @@ export function why(sentence: Sentence): Asked | undefined {
     effect = effect.slice(but + 1);
     const opens = effect[0]?.pos === "VERB" && /ed$/.test(effect[0].lower) && effect[1]?.pos === "NOUN";
     if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !opens) return undefined;
+  }
+  // "Nineteen people were hanged, and a man named Giles Corey was pressed to death … because he
+  // refused…": after ", and", a clause with a subject of its own is what the cause answers; a verb
+  // with no subject ("…, and make writing slower because…") answers only one half.
+  const and = effect.findIndex((token, index) => token.lower === "and" && effect[index - 1]?.value === "," && effect.slice(0, index).some(finite));
+  if (and > 0) {
+    const second = effect.slice(and + 1);
+    if (!["NOUN", "PROPN", "DET", "ADJ", "NUM"].includes(second[0]?.pos ?? "") || !second.some(finite)) return undefined;
+    effect = second;
+  }
+  // "When hydrogen peroxide is poured on a cut, it fizzes because…": an opening "when" or "if"
+  // clause goes to the question's end, and the subject it names to the main clause that its
+  // pronoun stands for ("Why does hydrogen peroxide fizz when it is poured on a cut?").
+  if (setting.length === 0 && /^(?:when|whenever|if|once)$/.test(effect[0]?.lower ?? "")) {
+    const comma = effect.findIndex((token) => token.value === ",");
+    const clause = effect.slice(1, comma);
+    let main = effect.slice(comma + 1);
+    const verb = clause.findIndex(finite);
+    if (comma < 3 || verb < 1) return undefined;
+    let opening = clause;
+    if (/^(?:it|they)$/.test(main[0]?.lower ?? "")) {
+      const named = clause.slice(0, verb);
+      if (!named.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) || !["NOUN", "PROPN"].includes(named[named.length - 1]!.pos))
+        return undefined;
+      opening = [main[0]!, ...clause.slice(verb)];
+      main = [...named, ...main.slice(1)];
+    }
+    if (main.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower)) || opening.slice(1).some(pointsElsewhere)) return undefined;
+    setting = [effect[0]!, ...opening];
+    effect = main;
   }
   // "A bank run happens when many customers try to withdraw their money … because they fear…": the
   // cause, opening with the subject's pronoun, answers the "when" or "if" clause it follows, which
@@ -1464,6 +1499,10 @@ export function method(sentence: Sentence): Asked | undefined {
     ["NOUN", "ADJ", "DET"].includes(tokens[at + 1]?.pos ?? "") && !tokens.slice(at + 1).some((token) => ["VERB", "AUX", "SCONJ", "PRON"].includes(token.pos));
   if (by < 0 || tokens.slice(by).some((token, index) => (token.value === "," && !listComma(by + index)) || token.pos === "SCONJ")) return undefined;
   const effect = tokens.slice(0, by);
+  // ("Experts advise swimmers not to fight the current by swimming straight back…": a means in what
+  // is denied is the one not to use; "How do experts advise swimmers not to fight…?" reads it as the
+  // way to do what is denied.)
+  if (effect.some((token) => /^(?:not|never|n't)$/.test(token.lower))) return undefined;
   // ("Food poisoning is an illness caused by eating…" says what it is, not how it is done.)
   const be = effect.findIndex((token) => token.pos === "AUX" && token.lemma === "be");
   if (be > 0 && ["DET", "NOUN", "ADJ"].includes(effect.slice(be + 1).find((token) => token.pos !== "ADV")?.pos ?? "")) return undefined;
@@ -2341,6 +2380,13 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
     // ("Dunes form where there is plenty of dry sand…": a clause before "is" is no subject at all.)
     if (/\b(?:where|when|there|if|than)\b/i.test(subject)) continue;
+    // ("Under the glass top is a coil of copper wire…": a place put first, with the subject after the verb.)
+    if (
+      /^(?:under|over|inside|behind|beneath|below|above|near|along|around|among|between|beside|at|on|in|within|outside|across|through|underneath)\s/i.test(
+        subject,
+      )
+    )
+      continue;
     // ("The dark centre of a shadow is called the umbra, and the lighter edge is called the penumbra":
     // two namings, neither the whole of the other's meaning.)
     if (/\b(?:is|are)\s+called\b/i.test(groups.definition!)) continue;
@@ -2355,6 +2401,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // (Nor a comparative: "A concave lens is thinner in the middle…".)
     const comparative = adjectiveFrom(bare) !== undefined;
     if (index === 4 && (!isNoun(bare) || mostlyAdjective(bare) || isAdjective(bare) || comparative || /ing$/.test(bare))) continue;
+    // "A female louse glues her eggs to hairs…, and the empty egg cases left after hatching are called
+    // nits": after a clause of its own, what is named is only what follows it.
+    const joined = index === 2 ? /^(.*)(?:,\s*(?:and|but|while)|;)\s+(?=(?:the|a|an|these|this|its|their)\s)/iu.exec(meaning) : null;
+    if (joined && tokensOf(joined[1]!).some((token) => token.pos === "VERB" || token.pos === "AUX")) meaning = meaning.slice(joined[0].length);
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("When the processor finds the data it needs in the cache, this is called a cache hit": "this" is the "when" clause.)
@@ -2690,6 +2740,8 @@ export function role(sentence: Sentence): Asked | undefined {
   if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
   // ("Banks say they never ask…", "Historians still argue about…": what one says or thinks is no doing.)
   if (/^(?:say|claim|argue|believe|think|suggest|agree|advise|recommend|estimate)$/.test(verb.lemma)) return undefined;
+  // ("Hydrogen peroxide looks like water…": how a thing looks or seems is no doing either.)
+  if (/^(?:look|seem|appear|sound|feel|smell|taste)$/.test(verb.lemma) && /^(?:like|as|to)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("Turbines stop turning in very strong winds…": what a thing stops doing is not what it does;
   // "Valves stop blood from flowing…" is.)
   if (/^(?:stop|quit|cease)$/.test(verb.lemma) && /ing$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;

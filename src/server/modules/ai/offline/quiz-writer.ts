@@ -1439,6 +1439,10 @@ export class QuizWriter {
         )
       )
         continue;
+      // ("The opposite of a euphemism is a dysphemism…" asks "What is the opposite of a euphemism?",
+      // never which term means a dysphemism: what one thing is to another is no term of its own.)
+      if (asked.kind === "definition" && type !== "matching" && /^(?:the\s+)?(?:opposite|reverse|inverse|converse|antonym|synonym)\s+of\s/i.test(asked.answer))
+        continue;
       if (asked.kind === "role" && type !== "matching") continue;
       if (type === "short_answer" && asked.kind !== "why" && asked.kind !== "sequence") {
         // Worded apart from the multiple-choice form, so a mixed quiz never asks the same thing twice.
@@ -1454,13 +1458,7 @@ export class QuizWriter {
       } else if (type === "multiple_choice" && !["why", "sequence", "number", "comparison", "method"].includes(asked.kind)) {
         const answer = this.termOf(asked.answer);
         // ("Which term means “the major version”?": no option that borrows the meaning's own words, "major number".)
-        const meaning =
-          asked.kind === "definition"
-            ? (/“(.+)”/
-                .exec(asked.question)?.[1]
-                ?.toLowerCase()
-                .split(/[^\p{L}\p{N}]+/u) ?? [])
-            : [];
+        const meaning = defined?.definition.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? [];
         const borrows = (other: Term) => other.key.split(/\s+/).some((word) => word.length > 3 && meaning.includes(word));
         const wrong = this.wrongOptions(answer, sentence, false, (other) => !borrows(other));
         if (!wrong) continue;
