@@ -66,7 +66,10 @@ export interface CorpusPassage {
    * then a round of fixes. "epistle" (session 28): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "memo" (session 29): written after
    * that round, before any of its output was seen, and read once, then a round of fixes. "letter"
-   * (session 29): written after that round, before any of its output was seen, and read once, then a round of fixes. "postcard" (session 30): written after that round, before any of its output was seen, and read once.
+   * (session 29): written after that round, before any of its output was seen, and read once,
+   * then a round of fixes. "postcard" (session 30): written after that round, before any of its
+   * output was seen, and read once, then a round of fixes. "telegram" (session 30): written after
+   * that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -117,7 +120,8 @@ export interface CorpusPassage {
     | "epistle"
     | "memo"
     | "letter"
-    | "postcard";
+    | "postcard"
+    | "telegram";
   text: string;
 }
 
@@ -3193,6 +3197,69 @@ const postcard: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const telegram: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Barnacles",
+    text: `Barnacles are small crustaceans that spend their adult lives fixed to rocks, ships and even whales. A young barnacle begins life as a swimming larva that drifts in the plankton. When it finds a suitable surface, it glues itself down head first with a cement that it makes in special glands. It then builds a hard shell of chalky plates around its body. To feed, a barnacle opens the top of its shell and sweeps the water with feathery legs called cirri, which catch tiny bits of food. Because barnacles cannot move to find a mate, many of them have extremely long penises that can reach neighbours several centimetres away. Barnacles on the hulls of ships slow them down and increase the fuel they burn.`,
+  },
+  {
+    subject: "biology",
+    title: "Bamboo",
+    text: `Bamboo is a group of grasses with tall, woody stems. Some species are among the fastest-growing plants in the world and can grow almost a metre in a single day. The stems, called culms, are hollow and divided into sections by solid joints known as nodes. A bamboo plant spreads through underground stems called rhizomes, which send up new shoots. Many bamboo species flower only once every few decades, and all the plants of one species may flower at the same time and then die. In China, giant pandas eat almost nothing but bamboo, and they must spend up to 14 hours a day feeding because bamboo is so low in nutrients. Bamboo is used for building, furniture and paper.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Ammonia",
+    text: `Ammonia is a colourless gas with a sharp smell and the formula NH3. It is made on a large scale by the Haber process, in which nitrogen from the air reacts with hydrogen. The reaction is carried out at about 450 °C and a pressure of around 200 atmospheres, with an iron catalyst to speed it up. The reaction is reversible, so some of the ammonia breaks down again into nitrogen and hydrogen. Most of the ammonia produced is used to make fertilisers, which have greatly increased the amount of food that farms can grow. Fritz Haber developed the process in 1909, and Carl Bosch turned it into an industrial method. Ammonia dissolves easily in water to form an alkaline solution.`,
+  },
+  {
+    subject: "physics",
+    title: "Kites",
+    text: `A kite flies because moving air pushes on its surface. The kite is held at an angle to the wind by a line called the bridle, which is attached to the flying line. Air striking the underside of the kite is deflected downwards, and the air pushes the kite up and back in return. This upward force is called lift, while the backward push is called drag. The tension in the string holds the kite in place against these forces. A tail adds weight and drag at the bottom of the kite, which keeps it pointing into the wind and stops it from spinning. If the wind drops, the lift becomes smaller than the weight of the kite, and the kite falls.`,
+  },
+  {
+    subject: "earth science",
+    title: "Jet streams",
+    text: `Jet streams are narrow bands of very strong wind that blow high in the atmosphere, about 9 to 16 kilometres above the ground. They form along the boundaries between warm and cold air masses, where the difference in temperature is greatest. Because the Earth spins, the winds are turned so that they blow mainly from west to east. Wind speeds in a jet stream often exceed 200 kilometres per hour. Airlines use the jet streams to save fuel on eastbound flights, which is why a flight from New York to London is usually shorter than the return journey. The path of the polar jet stream also steers storms, so a change in its position can bring a spell of unusual weather.`,
+  },
+  {
+    subject: "history",
+    title: "The Peasants' Revolt",
+    text: `The Peasants' Revolt was an uprising in England in 1381. After the Black Death had killed a large part of the population, workers were in short supply and demanded higher wages, but Parliament passed laws to keep wages at their old levels. The immediate cause of the revolt was a poll tax, a tax charged at the same rate on every adult, rich or poor. Rebels from Kent and Essex marched on London, led by Wat Tyler. They burned the palace of John of Gaunt and killed the Archbishop of Canterbury. The young King Richard II, who was only 14, met the rebels at Smithfield, where Tyler was killed. The king promised reforms, but once the rebels had gone home, the promises were broken.`,
+  },
+  {
+    subject: "history",
+    title: "The Boxer Rebellion",
+    text: `The Boxer Rebellion was an uprising in northern China between 1899 and 1901. It was led by a secret society known in English as the Boxers, because its members practised martial arts that they believed made them immune to bullets. The Boxers opposed foreign influence in China and attacked foreign missionaries and Chinese Christians. In June 1900 they besieged the foreign embassies in Beijing. An army of about 20,000 soldiers from eight nations, including Japan, Russia, Britain and the United States, marched to Beijing and ended the siege after 55 days. China was forced to pay huge sums to the foreign powers, which weakened the Qing dynasty further.`,
+  },
+  {
+    subject: "economics",
+    title: "Counterfeit money",
+    text: `Counterfeit money is fake currency made to look like the real thing. Counterfeiting harms an economy because it reduces the value of genuine money and makes people less willing to accept cash. Whoever is left holding a fake note when it is discovered loses its full value, since banks will not exchange it for a real one. To make forgery harder, central banks print notes with security features such as watermarks, metallic threads and holograms. Many countries have replaced paper notes with polymer ones, which are harder to copy and last longer. Shop staff can check a note with an ultraviolet lamp, because genuine notes are printed on paper that does not glow under ultraviolet light.`,
+  },
+  {
+    subject: "computing",
+    title: "Autosave",
+    text: `Autosave is a feature that stores a user's work automatically, without the user having to press save. Most programs with autosave write a copy of the document at regular intervals, for example every few minutes, or after every change. If the program crashes or the power fails, the user can recover the last saved version when the program starts again. Some online editors save every keystroke to a server, so there is no separate save button at all. Autosave can also cause problems: a user who changes a file by mistake may find that the original has already been overwritten. For this reason, many programs also keep a version history, which lets the user go back to an earlier copy.`,
+  },
+  {
+    subject: "languages",
+    title: "Irregular plurals",
+    text: `Most English nouns form their plural by adding "-s" or "-es", as in "cats" and "boxes". Irregular plurals do not follow this rule. Some change the vowel in the middle of the word, such as "foot" and "feet" or "mouse" and "mice"; these forms survive from Old English. A few nouns add "-en", as in "children" and "oxen". Other nouns keep their foreign plurals: "cactus" becomes "cacti" and "phenomenon" becomes "phenomena", because they were borrowed from Latin and Greek. Some nouns, such as "sheep" and "deer", have the same form in the singular and the plural. Over time, many irregular plurals have become regular, and speakers now often say "cactuses" instead of "cacti".`,
+  },
+  {
+    subject: "law",
+    title: "Fishing licences",
+    text: `In England and Wales, anyone aged 13 or over needs a rod fishing licence to fish for salmon, trout, freshwater fish or eels with a rod and line. The licence is issued by the Environment Agency, and the money it raises pays for work to protect fish stocks and improve rivers. Children under 13 may fish without a licence. A licence does not give the right to fish anywhere: anglers also need permission from the owner of the water, which is often a fishing club. Fishing without a licence is a criminal offence, and anglers can be fined up to 2,500 pounds. Water bailiffs patrol rivers and lakes and can ask anglers to show their licence. There is no close season for fishing at sea.`,
+  },
+  {
+    subject: "medicine",
+    title: "Cold sores",
+    text: `Cold sores are small blisters that appear on or around the lips. They are caused by the herpes simplex virus, which most people catch in childhood. After the first infection, the virus stays in the body for life, lying dormant in the nerves. It can be reactivated by triggers such as stress, tiredness, strong sunlight or another illness. A cold sore often begins with a tingling or burning feeling, and blisters appear a day or two later. The blisters burst, crust over and usually heal within ten days without leaving a scar. Cold sores are most contagious when the blisters have burst, so people should avoid kissing and sharing towels at that time. Antiviral creams can shorten an outbreak if they are used as soon as the tingling starts.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3249,5 +3316,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...memo.map((passage): CorpusPassage => ({ ...passage, split: "memo" })),
     ...letter.map((passage): CorpusPassage => ({ ...passage, split: "letter" })),
     ...postcard.map((passage): CorpusPassage => ({ ...passage, split: "postcard" })),
+    ...telegram.map((passage): CorpusPassage => ({ ...passage, split: "telegram" })),
   ];
 })();

@@ -61,6 +61,7 @@ const parts = [
   "memo",
   "letter",
   "postcard",
+  "telegram",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
