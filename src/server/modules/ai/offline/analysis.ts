@@ -384,6 +384,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lower)
       )
         token.pos = "VERB";
+      // ("…paper that does not glow under…": likewise after "do", "does" or "did" and "not".)
+      const auxiliary = fixed[index - 2];
+      if (
+        token.pos === "NOUN" &&
+        /^(?:not|n't)$/.test(modal?.lower ?? "") &&
+        /^(?:do|does|did)$/.test(auxiliary?.lower ?? "") &&
+        token.lower === token.lemma &&
+        isVerb(token.lower)
+      )
+        token.pos = "VERB";
     });
   // "A bank run happens", "A test set measures": after "a" and a singular noun, a bare word read
   // as the verb cannot agree with it ("runs" would); with a verb after it, it ends a compound noun.
@@ -1174,14 +1184,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const clause = fixed.slice(index + 1, end);
       const first = clause[0];
       const subjectRead = first?.pos === "VERB" && first.lower === first.lemma && isNoun(first.lower) && ["NOUN", "ADP"].includes(clause[1]?.pos ?? "");
-      if (clause.some((word, at) => ["VERB", "AUX"].includes(word.pos) && !(at === 0 && subjectRead))) return;
+      // ("…because moving air pushes on…": an "-ing" word before its noun describes it.)
+      const describing = (word: Token, at: number) => /ing$/.test(word.lower) && ["NOUN", "ADJ"].includes(clause[at + 1]?.pos ?? "");
+      if (clause.some((word, at) => ["VERB", "AUX"].includes(word.pos) && !(at === 0 && subjectRead) && !describing(word, at))) return;
       const verbAt = clause.findIndex((word, at) => {
         const noun = clause[at - 1];
         return (
           at > 0 &&
           word.pos === "NOUN" &&
           /^\p{Ll}+[^s]s$/u.test(word.value) &&
-          isVerb(word.lower.replace(/s$/, "")) &&
+          (isVerb(word.lower.replace(/s$/, "")) || (/(?:sh|ch|x|ss)es$/.test(word.lower) && isVerb(word.lower.replace(/es$/, "")))) &&
           ((noun?.pos === "NOUN" && noun.lower === noun.lemma && !irregularPlurals.has(noun.lower)) || (at === 1 && subjectRead)) &&
           ["ADP", "DET", "ADV", "PRON", undefined].includes(clause[at + 1]?.pos)
         );
@@ -2171,6 +2183,59 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       }
     });
   }
+  // (Last, over what the rules above made of the phrase.)
+  // "The path of the polar jet stream also steers storms": after "the" and a singular noun, a bare
+  // word read as a verb, then an "-s" verb (past an adverb), ends the compound: a clause has one verb there.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const noun = fixed[index - 1];
+      const next = fixed[index + 1]?.pos === "ADV" ? fixed[index + 2] : fixed[index + 1];
+      const opening = fixed
+        .slice(0, index - 1)
+        .reverse()
+        .find((token) => token.pos !== "ADJ" && token.pos !== "NOUN");
+      if (
+        word.pos === "VERB" &&
+        word.lower === word.lemma &&
+        !word.lower.endsWith("s") &&
+        isNoun(word.lower) &&
+        noun?.pos === "NOUN" &&
+        noun.lower === noun.lemma &&
+        opening?.lower === "the" &&
+        next?.pos === "VERB" &&
+        /[^s]s$/.test(next.lower) &&
+        next.lower !== next.lemma
+      )
+        word.pos = "NOUN";
+    });
+  // "The blisters burst, crust over and usually heal…": a word read as a noun between a verb's
+  // comma and a particle, before "and", is the next verb of the list.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const [comma, verb, particle, and] = [fixed[index - 1], fixed[index - 2], fixed[index + 1], fixed[index + 2]];
+      if (
+        word.pos === "NOUN" &&
+        word.lower === word.lemma &&
+        isVerb(word.lower) &&
+        comma?.value === "," &&
+        verb?.pos === "VERB" &&
+        /^(?:over|up|out|off|down|away|back)$/.test(particle?.lower ?? "") &&
+        /^(?:and|,)$/.test(and?.value ?? "")
+      )
+        word.pos = "VERB";
+    });
+  // "…the original has already been overwritten": a word read as a noun after "been" or "being"
+  // that is a verb's participle ("-ed", "-en") is that participle.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      if (word.pos !== "NOUN" || !/^(?:been|being)$/.test(fixed[index - 1]?.lower ?? "")) return;
+      const stems = /ed$/.test(word.lower)
+        ? [verbFrom(word.lower, "ed")]
+        : /en$/.test(word.lower)
+          ? [word.lower.replace(/tten$/, "te"), word.lower.slice(0, -1), word.lower.slice(0, -2)]
+          : [];
+      if (stems.some((stem) => stem !== undefined && isVerb(stem))) word.pos = "VERB";
+    });
   return fixed;
 }
 

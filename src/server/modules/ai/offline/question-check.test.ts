@@ -2688,6 +2688,50 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the telegram part showed it should", () => {
+    // The tagger: a verb after "moving air" in a "because" clause, after "does not" and after
+    // "been"; a list's second verb before its particle; a compound's noun before an "-s" verb.
+    expect(tags("A kite flies because moving air pushes on its surface.")).toMatchObject({ pushes: "VERB" });
+    expect(tags("Genuine notes are printed on paper that does not glow under ultraviolet light.")).toMatchObject({ glow: "VERB" });
+    expect(tags("A user may find that the original has already been overwritten.")).toMatchObject({ overwritten: "VERB" });
+    expect(tags("The blisters burst, crust over and usually heal within ten days.")).toMatchObject({ crust: "VERB" });
+    expect(tags("The path of the polar jet stream also steers storms.")).toMatchObject({ stream: "NOUN", steers: "VERB" });
+    expect(corpus("Kites")).not.toContain("=> air pushes");
+    expect(corpus("Cold sores")).not.toMatch(/_____ over and usually heal/);
+    expect(corpus("Jet streams")).not.toContain("_____ stream");
+    // Where: not how a thing is held ("at an angle").
+    expect(asked(origin, "The kite is held at an angle to the wind by a line called the bridle.")).toBeUndefined();
+    expect(asked(origin, "The tapestry is kept in a museum in Bayeux.")).toBe("Where is the tapestry kept? In a museum in Bayeux.");
+    // Why: not the reason for a name given in passing; no subject that is a clause ("Whoever…");
+    // the examples after a colon go.
+    expect(
+      asked(why, "The Boxer Rebellion was led by a secret society known in English as the Boxers, because its members practised martial arts."),
+    ).toBeUndefined();
+    expect(asked(why, "Tardigrades are also called water bears because of their plump bodies.")).toBe(
+      "Why are tardigrades also called water bears? Because of their plump bodies.",
+    );
+    expect(asked(why, "Whoever is left holding a fake note loses its full value, since banks will not exchange it for a real one.")).toBeUndefined();
+    expect(asked(why, 'Other nouns keep their foreign plurals: "cactus" becomes "cacti", because they were borrowed from Latin and Greek.')).toBe(
+      "Why do other nouns keep their foreign plurals? They were borrowed from Latin and Greek.",
+    );
+    // Definitions: a doing with what it governs is no term ("Fishing without a licence"), though a
+    // compound with an "-ing" word is ("planning permission"); no "which is often…" after "of".
+    expect(definitionIn("Fishing without a licence is a criminal offence.")).toBeUndefined();
+    expect(definitionIn("Planning permission is the approval from the local council that is needed before building.")?.term).toBe("Planning permission");
+    expect(appositiveIn(analyse(["Anglers need permission from the owner of the water, which is often a fishing club."]).sentences[0]!)).toBeUndefined();
+    expect(appositiveIn(analyse(["Most of the scrolls are written on vellum, which is prepared animal skin."]).sentences[0]!)?.term).toBe("vellum");
+    // Wrong options: "adult lives" has a kind ("lives" is no verb there), so it is no option for a body part;
+    // and one option fewer, all of the answer's sort, rather than a kindred sort making up the number.
+    expect(termGroup("adult lives")).toBe("state");
+    expect(corpus("Barnacles")).not.toMatch(/\badult lives \|/);
+    const ships =
+      "Ships burn fuel in their engines. Barnacles glue themselves to the hull with cement. The tanks hold fresh water for the crew. A hard shell protects the barnacle. The hull has a coat of steel. The cables are made of copper wire.";
+    const burnt = new QuizWriter(analyse([ships]), "hard", ships)
+      .write("multiple_choice", 8)
+      .questions.filter((question) => question.questionText.includes("burn _____"));
+    expect(burnt.map((question) => question.answers.map((answer) => answer.answerText).sort())).toEqual([["cement", "fresh water", "fuel", "steel"]]);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -178,10 +178,20 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
   const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
   if (lemmas.length === 0) return undefined;
   if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return { group: "quantity" };
-  // ("…many of the accused": a word the tagger reads as a verb's participle, "accuse", which WordNet
-  // also has as a noun of its own, is that noun.)
-  const word = text.trim().toLowerCase();
-  if (lemmas.length === 1 && lemmas[0] !== word && nounGroup(lemmas[0]!) === undefined && /^\p{Ll}+$/u.test(word) && isNoun(word)) return { lemmas: word };
+  // ("…many of the accused", "their adult lives": a last word the tagger reads as a verb, "accuse"
+  // or "live", is the noun WordNet has for it as written or in the singular: "accused", "life".)
+  const last = text.trim().toLowerCase().split(/\s+/).pop()!;
+  if (nounGroup(lemmas.join(" ")) === undefined && /^\p{Ll}+$/u.test(last)) {
+    const singular = [
+      last,
+      last.replace(/ves$/, "fe"),
+      last.replace(/ves$/, "f"),
+      last.replace(/ies$/, "y"),
+      last.replace(/es$/, ""),
+      last.replace(/s$/, ""),
+    ].find((word) => word !== lemmas[lemmas.length - 1] && isNoun(word) && nounGroup([...lemmas.slice(0, -1), word].join(" ")) !== undefined);
+    if (singular !== undefined) return { lemmas: [...lemmas.slice(0, -1), singular].join(" ") };
+  }
   return { lemmas: lemmas.join(" ") };
 }
 

@@ -145,6 +145,8 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
  * emperor". Undefined when the clause has no verb after a subject.
  */
 export function questionForm(tokens: Token[], past = false): string | undefined {
+  // ("Whoever is left holding a fake note…": a subject that is a clause of its own.)
+  if (/^(?:whoever|whatever|whichever|wherever|whenever|what)$/.test(tokens[0]?.lower ?? "")) return undefined;
   let verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
   if (verbAt <= 0) return undefined;
   // "A sample that contains a mixture of ions can be hard…": the verb of a relative clause in the
@@ -324,6 +326,16 @@ export function why(sentence: Sentence): Asked | undefined {
     const opens = effect[0]?.pos === "VERB" && /ed$/.test(effect[0].lower) && effect[1]?.pos === "NOUN";
     if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !opens) return undefined;
   }
+  // ("It was led by a secret society known in English as the Boxers, because its members…": the
+  // cause says why the name was given, not why the clause's verb happened.)
+  // ("Other nouns keep their foreign plurals: "cactus" becomes "cacti"…, because…": the examples
+  // after a colon go; the clause before it is what the cause answers.)
+  const colon = effect.findIndex((token) => token.value === ":");
+  if (colon > 2 && effect.slice(0, colon).some(finite)) effect = effect.slice(0, colon);
+  const naming = effect.findIndex(
+    (token, index) => /^(?:known|called|named|nicknamed)$/.test(token.lower) && ["NOUN", "PROPN"].includes(effect[index - 1]?.pos ?? ""),
+  );
+  if (naming > 0 && !effect.slice(naming + 1).some(finite)) return undefined;
   // "Nineteen people were hanged, and a man named Giles Corey was pressed to death … because he
   // refused…": after ", and", a clause with a subject of its own is what the cause answers; a verb
   // with no subject ("…, and make writing slower because…") answers only one half.
@@ -2130,6 +2142,9 @@ export function origin(sentence: Sentence): Asked | undefined {
     // (Where, not when: "…was found in 1799 by French soldiers near…"; the place ends before "by"
     // and a date: "…found on the sea floor by Robert Ballard in 1985".)
     if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[at + 2]?.value ?? "")) return undefined;
+    // (Nor how: "The kite is held at an angle to the wind…", "…kept at a low temperature".)
+    const measure = tokens.slice(at + 2, at + 5).find((token) => token.pos === "NOUN");
+    if (/^(?:angle|speed|rate|temperature|pressure|distance|height|depth|level|price|cost|loss|profit|bay)$/.test(measure?.lemma ?? "")) return undefined;
     const end = tokens.findIndex(
       (token, index) => index > at + 1 && (token.lower === "by" || (token.lower === "in" && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(tokens[index + 1]?.value ?? ""))),
     );
@@ -2390,6 +2405,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // ("The dark centre of a shadow is called the umbra, and the lighter edge is called the penumbra":
     // two namings, neither the whole of the other's meaning.)
     if (/\b(?:is|are)\s+called\b/i.test(groups.definition!)) continue;
+    // ("Fishing without a licence is a criminal offence": a doing with what it governs is judged, not
+    // named; "planning permission" and "a programming paradigm" are things.)
+    const doing = /^(\p{Ll}+ing)\s+(?:a|an|the|without|with|in|on|at|for|from|into|by|to|too|your|their|his|her|its|my|our)\s/u.exec(
+      subject.toLowerCase(),
+    )?.[1];
+    if (index !== 2 && doing !== undefined && verbFrom(doing, "ing") !== undefined) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
     if (subject.includes(" ") && (opening === "most" || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
@@ -2531,6 +2552,9 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     if (words.length < (which ? 2 : 4) || !words.some((token) => token.pos === "NOUN") || words.some(pointsElsewhere)) continue;
     // ("…their own notices, which are enforced as a breach of contract…": a passive says what is done to it.)
     if (which && words[0]!.pos === "VERB" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
+    // ("…permission from the owner of the water, which is often a fishing club": a "which" after
+    // "of" may be the owner's, and what a thing often or usually is, no account of what it is.)
+    if (which && (words[0]!.pos === "ADV" || tokens[comma - term.words - 1]?.lower === "of" || tokens[comma - term.words - 2]?.lower === "of")) continue;
     // ("…a painkiller called diclofenac, which is poisonous to vultures": a quality is no account of what it is.)
     if (which && words[0]!.pos === "ADJ" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
     if (rankOnly(meaning)) continue;

@@ -1026,14 +1026,25 @@ export class QuizWriter {
     const wanted = optionCount[this.difficulty] - 1;
     // (Numbers shown side by side count one thing, as `alike` holds: not "25" or "200", which the
     // passage gives in kilometres, beside "5,000" for "…about _____ years ago".)
+    // (One option fewer, all of the answer's own sort, before a full set that a kindred sort makes
+    // up: no "hard shell" or "cement" beside "food" and "water" for the "fuel" ships burn.)
     return (
+      this.distractors(answer, sentence, wanted, atStart, allowed, true) ??
+      (wanted > 2 ? this.distractors(answer, sentence, wanted - 1, atStart, allowed, true) : undefined) ??
       this.distractors(answer, sentence, wanted, atStart, allowed) ??
       (wanted > 2 ? this.distractors(answer, sentence, wanted - 1, atStart, allowed) : undefined)
     );
   }
 
   /** Wrong options: near the answer when hard, far from it when easy. */
-  private distractors(answer: Term, sentence: Sentence, count: number, atStart = false, allowed: (other: Term) => boolean = () => true): string[] | undefined {
+  private distractors(
+    answer: Term,
+    sentence: Sentence,
+    count: number,
+    atStart = false,
+    allowed: (other: Term) => boolean = () => true,
+    ownSortOnly = false,
+  ): string[] | undefined {
     const slot = this.slotOf(answer, sentence);
     const candidates = this.others(answer, sentence.text).filter(
       (other) =>
@@ -1061,6 +1072,7 @@ export class QuizWriter {
     if (answer.kind === "concept" && own !== undefined) {
       const same = candidates.filter((other) => other.kind === "concept" && this.sortOf(other) === own);
       if (same.length >= count) candidates.splice(0, candidates.length, ...same);
+      else if (ownSortOnly) return undefined;
     }
     // Terms the passage itself defines make the best alternatives: they are what a student mixes up.
     const scored = candidates.map((term) => ({
