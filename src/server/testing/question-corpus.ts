@@ -69,7 +69,9 @@ export interface CorpusPassage {
    * (session 29): written after that round, before any of its output was seen, and read once,
    * then a round of fixes. "postcard" (session 30): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "telegram" (session 30): written after
-   * that round, before any of its output was seen, and read once.
+   * that round, before any of its output was seen, and read once, then a round of fixes.
+   * "pamphlet" (session 30): written after that round, before any of its output was seen, and read
+   * once.
    */
   split:
     | "dev"
@@ -121,7 +123,8 @@ export interface CorpusPassage {
     | "memo"
     | "letter"
     | "postcard"
-    | "telegram";
+    | "telegram"
+    | "pamphlet";
   text: string;
 }
 
@@ -3260,6 +3263,69 @@ const telegram: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const pamphlet: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Lobsters",
+    text: `Lobsters are large marine crustaceans with a hard outer skeleton and ten legs, the front two of which carry claws. The larger claw, called the crusher, breaks open shells, while the smaller cutter claw tears soft flesh. To grow, a lobster must shed its whole shell, a process called moulting. After moulting, the lobster hides for several weeks until its new shell has hardened, because it is soft and easy to attack. Lobsters smell with tiny hairs on their short antennae and taste with hairs on their legs. A female can carry thousands of eggs under her tail for up to a year before they hatch. Live lobsters are usually greenish brown; they turn red only when they are cooked.`,
+  },
+  {
+    subject: "biology",
+    title: "Dandelions",
+    text: `The dandelion is a common plant with bright yellow flowers and leaves with deep, toothed edges. Its name comes from the French "dent de lion", meaning lion's tooth, after the shape of the leaves. Each flower head is made of up to 200 tiny flowers called florets. After flowering, the head closes and reopens as a round ball of seeds known as a clock. Every seed hangs from a tiny parachute of fine hairs, which lets the wind carry it several kilometres. Dandelions have a long taproot that stores food, so a plant can regrow if only its leaves are pulled up. Many dandelions produce seeds without being pollinated, so each seed is a clone of its parent.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Carbon monoxide",
+    text: `Carbon monoxide is a poisonous gas made of one carbon atom and one oxygen atom. It forms when fuels such as gas, oil, coal or wood burn without enough oxygen, a reaction called incomplete combustion. The gas has no colour, smell or taste, so people cannot tell that they are breathing it. Carbon monoxide is dangerous because it binds to haemoglobin in red blood cells more than 200 times as strongly as oxygen does. The blood then carries less oxygen to the organs, and the victim may feel tired, dizzy and sick before losing consciousness. Faulty boilers and blocked chimneys are common causes of poisoning at home. A carbon monoxide alarm sounds when the level of the gas in the air becomes dangerous.`,
+  },
+  {
+    subject: "physics",
+    title: "Pulleys",
+    text: `A pulley is a wheel with a groove around its rim that holds a rope or a cable. A single fixed pulley changes the direction of a force: pulling down on the rope lifts the load up. It does not reduce the force needed, because the effort equals the weight of the load. When several pulleys are combined in a block and tackle, the load hangs from more than one section of rope. Each section carries part of the weight, so a smaller effort can lift a heavy load. The trade-off is distance: to raise the load by one metre with four supporting sections, the person must pull four metres of rope. Cranes, lifts and flagpoles all use pulleys.`,
+  },
+  {
+    subject: "earth science",
+    title: "Ice ages",
+    text: `An ice age is a long period in which ice sheets cover large parts of the continents. During the last ice age, which ended about 11,700 years ago, ice more than three kilometres thick covered much of North America and northern Europe. Sea levels were about 120 metres lower than today, because so much water was locked up in the ice. This exposed land bridges, such as the one between Siberia and Alaska, which early humans crossed. Ice ages are thought to be triggered by regular changes in the Earth's orbit and tilt, which alter how much sunlight reaches high latitudes in summer. Scientists study air bubbles trapped in ancient ice to find out what the climate was like.`,
+  },
+  {
+    subject: "history",
+    title: "The Luddites",
+    text: `The Luddites were English textile workers who destroyed machinery in protest between 1811 and 1816. They took their name from Ned Ludd, a young weaver who, according to legend, had smashed two knitting frames. New machines such as power looms allowed factory owners to employ fewer skilled workers and pay lower wages. The Luddites broke into mills at night and wrecked the frames, often sending threatening letters to owners first. The government sent thousands of soldiers to the affected areas, and Parliament made machine breaking a crime punishable by death. After a mass trial in York in 1813, many Luddites were hanged or transported to Australia. Today the word "Luddite" is used for anyone who opposes new technology.`,
+  },
+  {
+    subject: "history",
+    title: "The Berlin Conference",
+    text: `The Berlin Conference was a meeting of European powers held in 1884 and 1885 to agree rules for dividing Africa among themselves. It was called by the German chancellor, Otto von Bismarck, to prevent conflict between the colonial powers. No African rulers were invited. The conference decided that a European country could claim an area of Africa only if it actually occupied it and informed the other powers. This rule set off a rush to occupy land, often called the Scramble for Africa. By 1914, almost all of Africa was under European control, apart from Ethiopia and Liberia. Many of the borders drawn at that time ignored the lands of existing peoples and still divide them today.`,
+  },
+  {
+    subject: "economics",
+    title: "Price caps",
+    text: `A price cap is a legal limit on how much a firm may charge for a good or service. Governments often use price caps for essential services such as energy, water and public transport, where one or a few firms dominate the market. A cap protects consumers from high prices, but if it is set below the cost of supplying the good, firms may stop selling it, which causes shortages. Some regulators set the cap with a formula that lets prices rise with inflation minus an amount for expected efficiency gains. In Britain, the energy regulator Ofgem has capped the price of household gas and electricity since 2019. The cap is reviewed every three months to follow changes in wholesale prices.`,
+  },
+  {
+    subject: "computing",
+    title: "Keyboard shortcuts",
+    text: `A keyboard shortcut is a combination of keys that performs a command without using the mouse. Most shortcuts hold down a modifier key, such as Ctrl on Windows or Command on a Mac, while pressing a letter. Ctrl+C copies the selected text and Ctrl+V pastes it, because C and V sit next to each other at the bottom left of the keyboard. Shortcuts save time because the hands stay on the keyboard. They also help people who cannot use a mouse, such as some users with motor impairments. Many programs let users create their own shortcuts. The shortcut Ctrl+Alt+Delete was designed by David Bradley at IBM in the early 1980s.`,
+  },
+  {
+    subject: "languages",
+    title: "Slang",
+    text: `Slang is very informal language, usually spoken rather than written, that is used by a particular group of people. Young people often create slang to show that they belong to a group and to separate themselves from adults. Most slang words fall out of use within a few years, but some become part of the standard language: "mob" and "bus" both began as slang. Slang often changes the meaning of an existing word, such as "cool" meaning good, or shortens a longer one. Dictionaries add new slang words only after they have been used widely for some time. Because slang is linked to a time and a group, it can make writing sound dated or unsuitable for formal situations.`,
+  },
+  {
+    subject: "law",
+    title: "Cooling-off periods",
+    text: `A cooling-off period is a time after a purchase during which the buyer can cancel the contract without giving a reason. In the United Kingdom, people who buy goods online, by phone or by mail order usually have 14 days to cancel. The period starts on the day after the goods arrive, and the buyer then has another 14 days to send them back. The seller must refund the price, including the cost of standard delivery, within 14 days of receiving the goods. Some items are not covered, such as made-to-measure clothes, perishable food and sealed goods that have been opened for health reasons. The cooling-off period exists because buyers cannot see or handle the goods before they buy them.`,
+  },
+  {
+    subject: "medicine",
+    title: "Varicose veins",
+    text: `Varicose veins are swollen, twisted veins that can be seen just under the skin, usually in the legs. Veins contain small valves that stop blood flowing backwards as it returns to the heart. If the valves become weak or damaged, blood collects in the veins and makes them swell. Varicose veins are more common in women, in older people and in people who stand for long periods at work. Pregnancy increases the risk, because the volume of blood rises and the womb presses on the veins of the pelvis. Many people have no symptoms, but the legs may ache or feel heavy. Wearing compression stockings can relieve the symptoms, and severe cases can be treated by sealing the vein with heat.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3317,5 +3383,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...letter.map((passage): CorpusPassage => ({ ...passage, split: "letter" })),
     ...postcard.map((passage): CorpusPassage => ({ ...passage, split: "postcard" })),
     ...telegram.map((passage): CorpusPassage => ({ ...passage, split: "telegram" })),
+    ...pamphlet.map((passage): CorpusPassage => ({ ...passage, split: "pamphlet" })),
   ];
 })();

@@ -62,6 +62,7 @@ const parts = [
   "letter",
   "postcard",
   "telegram",
+  "pamphlet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
