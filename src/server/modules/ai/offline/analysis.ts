@@ -2184,6 +2184,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     });
   }
   // (Last, over what the rules above made of the phrase.)
+  // "The larger claw, called the crusher, breaks open shells…": after an opening noun phrase and
+  // an aside that names it, an "-s" word read as a noun that English has as a verb is the clause's verb.
+  const aside = fixed.findIndex((token) => token.value === ",");
+  if (
+    lexicon &&
+    aside > 1 &&
+    /^(?:called|known|named)$/.test(fixed[aside + 1]?.lower ?? "") &&
+    fixed.slice(0, aside).every((token) => ["DET", "ADJ", "NOUN"].includes(token.pos))
+  ) {
+    const close = fixed.findIndex((token, index) => index > aside + 1 && token.value === ",");
+    const word = fixed[close + 1];
+    if (close > 0 && word?.pos === "NOUN" && /^\p{Ll}+[^s]s$/u.test(word.value) && verbLike(word)) {
+      word.pos = "VERB";
+      word.lemma = [word.lower.replace(/s$/, ""), word.lower.replace(/es$/, ""), word.lower.replace(/ies$/, "y")].find((stem) => isVerb(stem)) ?? word.lemma;
+    }
+  }
   // "The path of the polar jet stream also steers storms": after "the" and a singular noun, a bare
   // word read as a verb, then an "-s" verb (past an adverb), ends the compound: a clause has one verb there.
   if (lexicon)

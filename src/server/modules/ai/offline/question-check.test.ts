@@ -2732,6 +2732,43 @@ describe("the reading the writer works from", () => {
     expect(burnt.map((question) => question.answers.map((answer) => answer.answerText).sort())).toEqual([["cement", "fresh water", "fuel", "steel"]]);
   });
 
+  it("reads and asks as the pamphlet part showed it should", () => {
+    // Blanks: not inside a compound WordNet knows ("power looms", "block and tackle"), though a
+    // verb after the word is no compound ("…and moist air flows in"); every blank a noun.
+    const luddites = "New machines such as power looms allowed factory owners to pay lower wages.";
+    expect(rules(short("Fill in the blank: New machines such as _____ looms allowed factory owners to pay lower wages.", "power"), luddites)).toContain(
+      "blank-inside-word",
+    );
+    const pulleys = "When several pulleys are combined in a block and tackle, the load hangs from more than one section of rope.";
+    expect(rules(short(`Fill in the blank: ${pulleys.replace("block", "_____")}`, "block"), pulleys)).toContain("blank-inside-word");
+    const monsoon = "In summer, air rises over the land and moist air flows in from the ocean.";
+    expect(rules(short(`Fill in the blank: ${monsoon.replace("moist air", "_____")}`, "moist air"), monsoon)).toEqual([]);
+    const slang = 'Slang often changes the meaning of an existing word, such as "cool" meaning good.';
+    expect(rules(short(`Fill in the blank: ${slang.replaceAll("meaning", "_____")}`, "meaning"), slang)).toContain("answer-not-a-term");
+    // Readings: a tense from the clause where the event has no verb; no "why" over two clauses
+    // joined by "and" with no comma; no account of a thing from a sentence that goes on with "then".
+    expect(asked(sequence, "After a mass trial in York in 1813, many Luddites were hanged or transported to Australia.")).toBe(
+      "What happened after a mass trial in York in 1813? Many Luddites were hanged or transported to Australia.",
+    );
+    expect(asked(why, "Ctrl+C copies the selected text and Ctrl+V pastes it, because C and V sit next to each other.")).toBeUndefined();
+    expect(corpus("Carbon monoxide")).not.toContain("Explain the blood");
+    // New readings: a name given in an aside ("The larger claw, called the crusher, breaks…", with
+    // its verb read as one), not one of a series or the name's own head; why, past the name a doing is given.
+    expect(tags("A newborn koala, called a joey, lives in its mother's pouch.")).toMatchObject({ lives: "VERB" });
+    expect(asked(definition, "The larger claw, called the crusher, breaks open shells, while the smaller cutter claw tears soft flesh.")).toBe(
+      "Which term means “the larger claw”? crusher",
+    );
+    expect(asked(definition, "The first stage, called frostnip, makes the skin numb.")).toBeUndefined();
+    expect(asked(definition, "A deep pool, called a plunge pool, forms at the base.")).toBeUndefined();
+    expect(asked(why, "To grow, a lobster must shed its whole shell, a process called moulting.")).toBe("Why must a lobster shed its whole shell? To grow.");
+    // Wrong options and swaps: no WordNet kin of an animal's sense for a passage with no animals
+    // ("porcupine" for the "mouse" of keyboard shortcuts); a "such as" list is of the noun before a
+    // relative clause; no swap of a degree for a sort ("high prices" for "wholesale prices").
+    expect(corpus("Keyboard shortcuts")).not.toMatch(/porcupine|prairie dog|squirrel/);
+    expect(classesOf(analyse(["Shortcuts also help people who cannot use a mouse, such as some users with motor impairments."])).get("user")).not.toBe("mouse");
+    expect(corpus("Price caps")).not.toMatch(/from wholesale prices|changes in high prices/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -226,6 +226,13 @@ function readsAsTerm(cloze: string, text: string): boolean {
   const span = spanOf(tokens, text);
   if (!span || span.length === 0) return false;
   if (span.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
+  // (Every blank: "…changes the _____ of an existing word, such as "cool" _____ good" fills the
+  // second with a verb, "meaning".)
+  for (let from = tokens.indexOf(span[span.length - 1]!) + 1, again = spanOf(tokens.slice(from), text); again;) {
+    if (again.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
+    from = tokens.indexOf(again[again.length - 1]!) + 1;
+    again = spanOf(tokens.slice(from), text);
+  }
   const last = span[span.length - 1]!;
   // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
   if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value)) return false;
@@ -297,7 +304,8 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     const rest = tokens.slice(tokens.indexOf(span[span.length - 1]!) + 1);
     // "Monsoons also occur in West Africa…": what is also true of it adds to an account given
     // elsewhere; "Transformers only work with alternating current" limits one.
-    if (/^(?:also|only)$/.test(rest[0]?.lower ?? "")) return false;
+    // ("The blood then carries less oxygen…": "then" goes on from what another sentence said.)
+    if (/^(?:also|only|then|therefore|thus|too)$/.test(rest[0]?.lower ?? "")) return false;
     // ("The energy released is stored…": a participle after the subject is part of it; the verb follows.)
     // (A "not" goes with the verb as an adverb does: "Apostrophes are not used to…".)
     const after = rest.filter((token) => token.pos !== "ADV" && !(token.pos === "PART" && /^(?:not|n't)$/.test(token.lower)));
@@ -384,6 +392,31 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const degreeBefore = cloze !== undefined && /\b(?:the\s+most|the\s+least|very|so|too)\s+_____/i.test(cloze);
   if (degreeBefore && question.answers.some((answer) => answer.isCorrect && mostlyAdjective(answer.answerText.split(/\s+/)[0]!.toLowerCase())))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its word of degree behind: ${text}` });
+  // "New machines such as _____ looms…" → "power", "…combined in a _____ and tackle" → "block": a
+  // blank that with the word beside it makes a compound WordNet knows ("power loom", "block and
+  // tackle") cuts that compound in two.
+  const answer = question.answers.find((option) => option.isCorrect)?.answerText;
+  if (cloze !== undefined && answer !== undefined && /^[\p{L} -]+$/u.test(answer)) {
+    const tokens = tokensOf(cloze.split(blankMark).join(answer));
+    const span = spanOf(tokens, answer);
+    if (span !== undefined && span.length > 0) {
+      const [previous, next, after] = [
+        tokens[tokens.indexOf(span[0]!) - 1],
+        tokens[tokens.indexOf(span[span.length - 1]!) + 1],
+        tokens[tokens.indexOf(span[span.length - 1]!) + 2],
+      ];
+      const [first, last] = [span[0]!.lower, span[span.length - 1]!.lower];
+      // (The next word a noun, or one read as a verb right before the clause's verb: "…such as power looms allowed…".)
+      const nounNext = next?.pos === "NOUN" || (next?.pos === "VERB" && ["VERB", "AUX"].includes(after?.pos ?? ""));
+      const third = tokens[tokens.indexOf(span[span.length - 1]!) + 3];
+      const compounds = [
+        ...(nounNext ? [`${last} ${next!.lower}`, `${last} ${next!.lemma}`] : []),
+        ...(next?.lower === "and" && (after?.pos === "NOUN" || third?.pos === "PUNCT") ? [`${last} and ${after!.lower}`] : []),
+        ...(previous !== undefined && ["NOUN", "ADJ"].includes(previous.pos) ? [`${previous.lower} ${first}`] : []),
+      ];
+      if (compounds.some((words) => knowsPhrase(words))) problems.push({ rule: "blank-inside-word", detail: `a blank inside a compound: ${text}` });
+    }
+  }
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
   // "…such as “She sells _____ by the seashore”": a blank for part of a quotation asks for its
   // wording, not for a term (a quoted word blanked whole, "The word “_____” came from Arabic", is one).

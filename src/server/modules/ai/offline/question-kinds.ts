@@ -345,6 +345,20 @@ export function why(sentence: Sentence): Asked | undefined {
     if (!["NOUN", "PROPN", "DET", "ADJ", "NUM"].includes(second[0]?.pos ?? "") || !second.some(finite)) return undefined;
     effect = second;
   }
+  // ("Ctrl+C copies the selected text and Ctrl+V pastes it, because…": two clauses joined without a
+  // comma, each with a subject of its own, make no one question.)
+  const joins = effect.findIndex((token, index) => {
+    if (token.lower !== "and" || !effect.slice(0, index).some(finite)) return false;
+    const next = effect.slice(index + 1);
+    const verb = next.findIndex(finite);
+    return (
+      verb > 0 &&
+      verb <= 4 &&
+      next.slice(0, verb).every((word) => ["DET", "ADJ", "NOUN", "PROPN", "NUM", "PUNCT", "SYM"].includes(word.pos)) &&
+      next[verb - 1]!.pos !== "DET"
+    );
+  });
+  if (joins > 0) return undefined;
   // "When hydrogen peroxide is poured on a cut, it fizzes because…": an opening "when" or "if"
   // clause goes to the question's end, and the subject it names to the main clause that its
   // pronoun stands for ("Why does hydrogen peroxide fizz when it is poured on a cut?").
@@ -723,13 +737,21 @@ function whyOpeningPurpose(tokens: Token[]): Asked | undefined {
   // what the "which" says of the last noun goes.)
   const which = clause.findIndex((token, index) => token.value === "," && /^(?:which|who)$/.test(clause[index + 1]?.lower ?? ""));
   if (which > 0 && clause[which - 1]!.pos === "NOUN") clause = clause.slice(0, which);
+  // ("To grow, a lobster must shed its whole shell, a process called moulting": the name the doing
+  // is given goes too.)
+  const naming = clause.findIndex(
+    (token, index) => token.value === "," && /^(?:a|an|the)$/.test(clause[index + 1]?.lower ?? "") && /^(?:called|known)$/.test(clause[index + 3]?.lower ?? ""),
+  );
+  if (naming > 0 && clause[naming - 1]!.pos === "NOUN") clause = clause.slice(0, naming);
   const verbAt = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = clause[verbAt];
   if (verb === undefined || verbAt < 1 || /^(?:need|use|require)$/.test(verb.lemma)) return undefined;
   const subject = clause.slice(0, verbAt).filter((token) => token.pos !== "ADV");
   if (!plainSubject(subject) || leansOnCount.test(subject[0]!.lower) || !["DET", "NOUN", "PROPN", "ADJ"].includes(subject[0]!.pos)) return undefined;
+  // (A possessive after the subject is the subject's own: "…a lobster must shed its whole shell".)
+  const own = (token: Token) => /^(?:its|their)$/.test(token.lower) && clause.indexOf(token) > verbAt;
   if (
-    [...purpose, ...clause].some((token) => pointsElsewhere(token) || (token.pos === "SCONJ" && token !== purpose[0])) ||
+    [...purpose, ...clause].some((token) => (pointsElsewhere(token) && !own(token)) || (token.pos === "SCONJ" && token !== purpose[0])) ||
     clause.some((token) => token.value === ",")
   )
     return undefined;
@@ -1940,7 +1962,9 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const event = text(condition);
   const result = text(after);
   // "When the ice melted…, seawater flooded the valley." → "What happened when…?": a past event asks in the past.
-  const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  // ("After a mass trial in York in 1813, many Luddites were hanged…": with no verb in the event,
+  // the clause's own says when.)
+  const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX") ?? resultVerb;
   const past = verb !== undefined && inPast(verb);
   return {
     question: `What ${past ? "happened" : "happens"} ${opener === "once" ? "after" : opener} ${event}?`,
@@ -2586,13 +2610,45 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
   return undefined;
 }
 
+/**
+ * "The larger claw, called the crusher, breaks open shells…": a subject named in an aside of its
+ * own, the name "crusher" and its meaning "the larger claw". Only a noun phrase of three words at
+ * most after its article, a name of three at most, and the clause's verb after the aside.
+ */
+export function calledAside(sentence: Sentence): Definition | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const comma = tokens.findIndex((token) => token.value === ",");
+  if (comma < 3 || comma > 5 || !/^(?:called|known)$/.test(tokens[comma + 1]?.lower ?? "")) return undefined;
+  let at = comma + 2;
+  if (tokens[comma + 1]!.lower === "known" && tokens[at++]?.lower !== "as") return undefined;
+  const article = /^(?:a|an|the)$/.test(tokens[at]?.lower ?? "") ? tokens[at++]!.lower : undefined;
+  const close = tokens.findIndex((token, index) => index > at && token.value === ",");
+  const name = tokens.slice(at, close);
+  if (close < 0 || name.length > 3 || !name.every((token) => ["NOUN", "PROPN", "ADJ"].includes(token.pos))) return undefined;
+  const subject = tokens.slice(0, comma);
+  if (
+    !/^(?:the|a|an)$/.test(subject[0]!.lower) ||
+    !subject.slice(1).every((token) => ["ADJ", "NOUN"].includes(token.pos)) ||
+    subject[comma - 1]!.pos !== "NOUN"
+  )
+    return undefined;
+  if (!["VERB", "AUX", "ADV"].includes(tokens[close + 1]?.pos ?? "")) return undefined;
+  // (Not one of a series another sentence sets out, "The first stage, called frostnip,…", nor the
+  // name's own head with a quality, "A deep pool, called a plunge pool,…": neither says what it is.)
+  if (subject.some((token) => /^(?:first|second|third|fourth|last|next|final|other|early|later)$/.test(token.lower))) return undefined;
+  if (subject[comma - 1]!.lemma === name[name.length - 1]!.lemma) return undefined;
+  const term = sentence.terms.find((candidate) => candidate.kind === "concept" && candidate.text === text(name));
+  if (!term) return undefined;
+  return { term: term.text, definition: inside(subject), article, plural: term.plural };
+}
+
 /** A sentence's definition: as "X is a Y…" or "… is called X" gives it, or in apposition. */
 // (Not a sentence read with the subject before in its opening pronoun's place: "It was a gift from the
 // people of France…" says more of the Statue of Liberty; what it is, the sentence before says. An
 // apposition of a noun the sentence itself writes is read all the same: "They usually affect the
 // middle ear, the space behind the eardrum.")
 export function definitionOf(sentence: Sentence): Definition | undefined {
-  if (sentence.sources === undefined) return definitionIn(sentence.text) ?? appositiveIn(sentence);
+  if (sentence.sources === undefined) return definitionIn(sentence.text) ?? appositiveIn(sentence) ?? calledAside(sentence);
   const found = appositiveIn(sentence);
   return found && wholeWords(found.term, "u").test(sentence.sources[0]) ? found : undefined;
 }

@@ -43,6 +43,7 @@ import {
   sameFamily,
   senseCount,
   senseKey,
+  senseSorts,
   siblings,
   sortsAgree,
   type NounSort,
@@ -432,6 +433,9 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       // "…near the city of Xi'an": a place named by its sort.
       if (before?.lower === "of" && earlier?.pos === "NOUN" && tokens[start - 3]?.lower === "the" && nounGroup(earlier.lemma) === "place")
         put(term, earlier.lemma);
+      // "…a mass trial in York": a name after "in", "at" or "near" that WordNet also knows as a
+      // place is that place (not the royal house of York).
+      if (/^(?:in|at|near)$/.test(before?.lower ?? "") && nounSort(term.key) !== "place" && senseSorts(term.key).includes("place")) put(term, "town");
       // "…the engineer Gustave Eiffel": a person named by their work.
       if (before?.pos === "NOUN" && nounGroup(before.lemma) === "person") put(term, before.lemma);
     }
@@ -441,8 +445,11 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       (token, index) => /^(?:include|includes|including)$/.test(token.lower) || (token.lower === "such" && tokens[index + 1]?.lower === "as"),
     );
     if (marker > 0) {
+      // ("…people who cannot use a mouse, such as some users…": the examples are of the noun before
+      // a relative clause, not of one inside it.)
+      const relative = tokens.slice(0, marker).findLastIndex((token) => /^(?:who|which|that)$/.test(token.lower) && token.pos !== "SCONJ");
       const classWord = tokens
-        .slice(0, marker)
+        .slice(0, relative > 0 ? relative : marker)
         .reverse()
         // (A plural that opens the sentence may be read as a name: "Cephalopods include…".)
         .find((token) => token.pos === "NOUN" || (token === tokens[0] && isNoun(token.lower)));
@@ -809,6 +816,9 @@ export class QuizWriter {
       // "young krill" too, and "French nouns" have genders as "Spanish nouns" do.)
       const ofPlace = (word: string) => /^\p{Ll}+$/u.test(word) && adjectiveCapitalised(word);
       if (ofPlace(a) || ofPlace(b)) return toldApart;
+      // (Nor a degree for a sort, or a sort for a degree: "wholesale prices" may be "high prices" too.)
+      const degree = (word: string) => /^(?:high|higher|low|lower|large|small|big|great|huge|tiny|heavy|strong|weak|rising|falling)$/.test(word);
+      if (a !== "" && b !== "" && degree(a) !== degree(b)) return toldApart;
       // (WordNet's opposites one way only: "steep" has "gentle" among its opposites' likes, not the other way.)
       return !quality(a) || !quality(b) || opposites(a, b) || opposites(b, a) || toldApart;
     }
@@ -1056,7 +1066,13 @@ export class QuizWriter {
     );
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…),
     // in the sense the passage means (not "rat" for a computer's "mouse").
-    if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "living") {
+    // (Only where the passage is about things of that sort: no "porcupine" for the "mouse" of a
+    // passage on keyboard shortcuts, which names no other animal.)
+    const ofItsSort = () =>
+      [...this.analysis.terms.values()].some(
+        (entry) => entry.term.kind === "concept" && entry.term.key !== answer.key && this.sortOf(entry.term) === this.sortOf(answer),
+      );
+    if (candidates.length < count && answer.kind === "concept" && !answer.plural && this.groups.get(answer.text) === "living" && ofItsSort()) {
       const known = new Set(candidates.map((term) => term.text.toLowerCase()));
       for (const word of siblings(answer.key, 24, this.passage)) {
         if (candidates.length >= count * 2) break;
