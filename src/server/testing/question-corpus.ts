@@ -71,7 +71,8 @@ export interface CorpusPassage {
    * output was seen, and read once, then a round of fixes. "telegram" (session 30): written after
    * that round, before any of its output was seen, and read once, then a round of fixes.
    * "pamphlet" (session 30): written after that round, before any of its output was seen, and read
-   * once.
+   * once, then a round of fixes. "leaflet" (session 30): written after that round, before any of its
+   * output was seen, and read once.
    */
   split:
     | "dev"
@@ -124,7 +125,8 @@ export interface CorpusPassage {
     | "letter"
     | "postcard"
     | "telegram"
-    | "pamphlet";
+    | "pamphlet"
+    | "leaflet";
   text: string;
 }
 
@@ -3326,6 +3328,69 @@ const pamphlet: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const leaflet: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Cicadas",
+    text: `Cicadas are insects known for the loud buzzing songs that males make in summer. The sound comes from a pair of ribbed membranes called tymbals on the sides of the abdomen, which the male buckles rapidly with muscles. A hollow abdomen acts as a resonating chamber and makes the sound louder. Cicada nymphs live underground for years, sucking sap from tree roots. Some North American species, known as periodical cicadas, spend exactly 13 or 17 years below ground before emerging together in huge numbers. Emerging in such numbers means that predators cannot eat them all, so many survive to breed. After climbing a tree, the nymph sheds its skin for the last time and becomes a winged adult.`,
+  },
+  {
+    subject: "biology",
+    title: "Mistletoe",
+    text: `Mistletoe is a plant that grows on the branches of trees such as apple, poplar and lime. It is a hemiparasite: it has green leaves and makes some of its own food by photosynthesis, but it takes water and minerals from its host. Mistletoe sends a special root, called a haustorium, into the branch to reach the tree's water-carrying tissue. Birds such as the mistle thrush eat the sticky white berries. The seeds pass through the bird or are wiped off its beak onto a branch, where they stick and germinate. A heavy growth of mistletoe can weaken a tree, but it rarely kills it. In many countries people hang mistletoe as a decoration at Christmas.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Silver tarnish",
+    text: `Tarnish is the dark layer that forms on the surface of silver over time. It is mostly silver sulfide, which forms when silver reacts with sulfur compounds in the air, such as hydrogen sulfide. Foods such as eggs and onions release sulfur compounds, so silver cutlery tarnishes faster after contact with them. Tarnish can be polished away, but polishing also removes a thin layer of silver each time. Another method uses aluminium foil, baking soda and hot water: the silver sulfide reacts with the aluminium and turns back into silver. Storing silver in airtight bags slows tarnishing, because less sulfur in the air can reach the metal. Pure gold does not tarnish, because it does not react with sulfur.`,
+  },
+  {
+    subject: "physics",
+    title: "The Doppler effect",
+    text: `The Doppler effect is the change in the frequency of a wave when its source moves towards or away from an observer. As an ambulance approaches, the sound waves in front of it are squashed together, so the siren sounds higher. As it moves away, the waves are stretched out, and the pitch drops. The effect is named after Christian Doppler, an Austrian physicist who described it in 1842. Light shows the same effect: light from a galaxy moving away from Earth is shifted towards the red end of the spectrum, which is called redshift. Police speed guns use the Doppler effect of radio waves reflected from a moving car to measure its speed.`,
+  },
+  {
+    subject: "earth science",
+    title: "Glacial erratics",
+    text: `A glacial erratic is a boulder that was carried by a glacier and left far from the place where it formed. As a glacier moves, it plucks rocks from the ground beneath it and carries them along inside the ice. When the ice melts, the rocks are dropped, sometimes hundreds of kilometres away. Erratics are often made of a different type of rock from the bedrock around them, which is how geologists recognise them. By tracing an erratic back to the outcrop it came from, scientists can work out the direction in which the ice flowed. Some erratics are enormous: the Okotoks erratic in Canada weighs about 16,500 tonnes.`,
+  },
+  {
+    subject: "history",
+    title: "The Battle of Lepanto",
+    text: `The Battle of Lepanto was a naval battle fought on 7 October 1571 off the coast of western Greece. A fleet of the Holy League, an alliance of Catholic states organised by Pope Pius V, defeated the fleet of the Ottoman Empire. The Holy League was led by Don John of Austria, the half-brother of King Philip II of Spain. Both sides fought mainly with galleys, ships rowed by hundreds of oarsmen, many of whom were slaves or prisoners. The Holy League had six large Venetian galleasses armed with heavy cannons, which broke up the Ottoman line. About 40,000 men died in a few hours. The victory ended the idea that the Ottoman navy could not be beaten.`,
+  },
+  {
+    subject: "history",
+    title: "The Cuban Missile Crisis",
+    text: `The Cuban Missile Crisis was a confrontation between the United States and the Soviet Union in October 1962. American spy planes photographed Soviet nuclear missile sites being built in Cuba, only about 150 kilometres from Florida. President John F. Kennedy ordered a naval blockade of the island to stop more missiles arriving. For thirteen days the two superpowers came close to nuclear war. The crisis ended when the Soviet leader, Nikita Khrushchev, agreed to remove the missiles. In return, the United States promised not to invade Cuba and secretly agreed to remove its own missiles from Turkey. Afterwards, a direct telephone line, known as the hotline, was set up between Washington and Moscow.`,
+  },
+  {
+    subject: "economics",
+    title: "Tulip mania",
+    text: `Tulip mania was a period in the Dutch Republic in the 1630s when the prices of tulip bulbs rose to extraordinary levels. Tulips had arrived from the Ottoman Empire, and rare varieties with striped petals were especially prized. The stripes were in fact caused by a virus, which made those bulbs scarce. Traders bought contracts to buy bulbs at a future date, hoping to sell them on at a higher price. At the peak, a single bulb was said to sell for more than a skilled worker earned in a year. In February 1637 buyers suddenly stopped appearing, and prices collapsed within weeks. Tulip mania is often described as the first speculative bubble, although some historians think its effects have been exaggerated.`,
+  },
+  {
+    subject: "computing",
+    title: "Unicode",
+    text: `Unicode is a standard that gives every character in every writing system a unique number, called a code point. Before Unicode, many different encodings were used, and a document written in one could turn into nonsense when opened with another. Unicode now covers more than 150,000 characters, including letters, symbols and emoji. The most common way of storing Unicode text is UTF-8, which uses between one and four bytes for each character. UTF-8 is popular because the first 128 characters are stored exactly as in ASCII, so old English text stays valid. The Unicode Consortium, a non-profit organisation, adds new characters to the standard every year.`,
+  },
+  {
+    subject: "languages",
+    title: "Pidgins",
+    text: `A pidgin is a simplified language that develops when groups of people with no common language need to communicate, often for trade. Pidgins have a small vocabulary, taken mostly from one dominant language, and a very simple grammar. Nobody speaks a pidgin as their first language. If children grow up speaking a pidgin as their mother tongue, it becomes a creole, which has a larger vocabulary and a fuller grammar. Many pidgins arose in ports and on plantations during the colonial period. Tok Pisin, spoken in Papua New Guinea, began as a pidgin and is now one of the country's official languages. Its name comes from the English words "talk" and "pidgin".`,
+  },
+  {
+    subject: "law",
+    title: "Drink-driving",
+    text: `In England and Wales, it is an offence to drive with more than 35 micrograms of alcohol in 100 millilitres of breath. Scotland lowered its limit to 22 micrograms in 2014, so the same amount of alcohol may be legal in one country and illegal in the other. The police can stop a driver and ask for a breath test at the roadside. A driver who refuses to give a sample without a good reason commits an offence and is treated as harshly as one who fails the test. Anyone convicted of drink-driving is banned from driving for at least a year and may also be fined or sent to prison. The amount of alcohol a person can drink before reaching the limit varies with their weight, sex and metabolism.`,
+  },
+  {
+    subject: "medicine",
+    title: "Gout",
+    text: `Gout is a type of arthritis that causes sudden attacks of severe pain, swelling and redness in a joint. It is caused by a build-up of uric acid in the blood. When the level is too high, sharp crystals of uric acid form in and around the joints, and the body's immune system attacks them. The joint at the base of the big toe is most often affected. Attacks can be triggered by eating large amounts of red meat or seafood, or by drinking beer, because these contain substances called purines that the body breaks down into uric acid. Gout is more common in men than in women. Medicines that lower the level of uric acid can prevent further attacks.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3384,5 +3449,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...postcard.map((passage): CorpusPassage => ({ ...passage, split: "postcard" })),
     ...telegram.map((passage): CorpusPassage => ({ ...passage, split: "telegram" })),
     ...pamphlet.map((passage): CorpusPassage => ({ ...passage, split: "pamphlet" })),
+    ...leaflet.map((passage): CorpusPassage => ({ ...passage, split: "leaflet" })),
   ];
 })();

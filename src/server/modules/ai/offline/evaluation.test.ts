@@ -63,6 +63,7 @@ const parts = [
   "postcard",
   "telegram",
   "pamphlet",
+  "leaflet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
