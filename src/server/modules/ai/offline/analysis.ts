@@ -2184,6 +2184,38 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     });
   }
   // (Last, over what the rules above made of the phrase.)
+  // "Quarantine separates people who…": an opening singular noun, then an "-s" word read as a noun
+  // that English has as a verb, before a determiner, a pronoun or "people", is the verb.
+  const [opening, second, third] = fixed;
+  if (
+    lexicon &&
+    opening?.pos === "NOUN" &&
+    opening.lower === opening.lemma &&
+    second?.pos === "NOUN" &&
+    /^\p{Ll}+[^s]s$/u.test(second.value) &&
+    verbLike(second) &&
+    (["DET", "PRON"].includes(third?.pos ?? "") || third?.lower === "people")
+  ) {
+    second.pos = "VERB";
+    second.lemma = [second.lower.replace(/s$/, ""), second.lower.replace(/es$/, "")].find((stem) => isVerb(stem)) ?? second.lemma;
+  }
+  // "In many countries people hang mistletoe…": "people" is no verb; a bare word after it, before
+  // its object, is the clause's verb where the clause has none yet.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (token.lower !== "people" || token.pos !== "VERB") return;
+      token.pos = "NOUN";
+      const [next, after] = [fixed[index + 1], fixed[index + 2]];
+      const clause = fixed.slice(fixed.map((word) => word.value).lastIndexOf(",", index) + 1, index);
+      if (
+        next?.pos === "NOUN" &&
+        next.lower === next.lemma &&
+        isVerb(next.lower) &&
+        ["NOUN", "DET", "ADJ", "PRON"].includes(after?.pos ?? "") &&
+        !clause.some((word) => word.pos === "VERB" || word.pos === "AUX")
+      )
+        next.pos = "VERB";
+    });
   // "The larger claw, called the crusher, breaks open shells…": after an opening noun phrase and
   // an aside that names it, an "-s" word read as a noun that English has as a verb is the clause's verb.
   const aside = fixed.findIndex((token) => token.value === ",");

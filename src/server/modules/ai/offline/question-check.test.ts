@@ -2769,6 +2769,32 @@ describe("the reading the writer works from", () => {
     expect(corpus("Price caps")).not.toMatch(/from wholesale prices|changes in high prices/);
   });
 
+  it("reads and asks as the leaflet part showed it should", () => {
+    // Definitions: no name for what a "which" or a colon tells as a happening ("…, which is called redshift").
+    expect(
+      definitionIn(
+        "Light shows the same effect: light from a galaxy moving away from Earth is shifted towards the red end of the spectrum, which is called redshift.",
+      ),
+    ).toBeUndefined();
+    expect(definitionIn("The change from a solid straight to a gas is called sublimation.")?.term).toBe("sublimation");
+    // Sequence: no "the level" with no "of" as the event.
+    expect(asked(sequence, "When the level is too high, sharp crystals of uric acid form in and around the joints.")).toBeUndefined();
+    expect(asked(sequence, "When the level of uric acid is too high, sharp crystals form in and around the joints.")).toBe(
+      "What happens when the level of uric acid is too high? Sharp crystals form in and around the joints.",
+    );
+    // The tagger: "people" is no verb, and the bare word after it is ("people hang mistletoe"); an
+    // "-s" verb after an opening noun before "people" ("Quarantine separates people…").
+    expect(tags("In many countries people hang mistletoe as a decoration at Christmas.")).toMatchObject({ people: "NOUN", hang: "VERB" });
+    expect(tags("Quarantine separates people who may have been exposed to a disease.")).toMatchObject({ separates: "VERB" });
+    expect(roleOf("Quarantine separates people who may have been exposed to a disease.")).toBe("What does quarantine do?");
+    // A name given with "known as" after a noun and its comma is of that noun's kind: no "nuclear war"
+    // or "naval blockade" beside "hotline".
+    expect(classesOf(analyse(["Afterwards, a direct telephone line, known as the hotline, was set up between Washington and Moscow."])).get("hotline")).toBe(
+      "line",
+    );
+    expect(corpus("The Cuban Missile Crisis")).not.toMatch(/known as the _____[^\n]*(?:nuclear war|naval blockade)/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -1952,6 +1952,14 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // ("If that fails, …": a demonstrative standing alone for the subject is what another sentence said.)
   if (/^(?:that|this|these|those)$/.test(condition[0]?.lower ?? "") && ["VERB", "AUX"].includes(condition[1]?.pos ?? "")) return undefined;
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  // ("When the level is too high, …": a measure with no "of" is of what another sentence named.)
+  if (
+    conditional &&
+    condition[0]?.lower === "the" &&
+    /^(?:level|amount|number|rate|value|figure|temperature|pressure|concentration|price|speed)$/.test(condition[1]?.lower ?? "") &&
+    condition[2]?.lower !== "of"
+  )
+    return undefined;
   // ("When the bridge opened in 1883, it was the longest…": what a thing then was is no happening.)
   const after = tokens.slice(comma + 1);
   // (Nor a relative clause, which says more of the word before its comma: "…, which is normally the sea.")
@@ -2450,6 +2458,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // nits": after a clause of its own, what is named is only what follows it.
     const joined = index === 2 ? /^(.*)(?:,\s*(?:and|but|while)|;)\s+(?=(?:the|a|an|these|this|its|their)\s)/iu.exec(meaning) : null;
     if (joined && tokensOf(joined[1]!).some((token) => token.pos === "VERB" || token.pos === "AUX")) meaning = meaning.slice(joined[0].length);
+    // ("Light shows the same effect: light from a galaxy … is shifted towards the red end of the
+    // spectrum, which is called redshift": what a "which" names, or what follows a colon, is a
+    // happening told in a clause, not a thing with a meaning.)
+    if (index === 2 && (/:\s/.test(meaning) || /,\s*which$/i.test(meaning))) continue;
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("When the processor finds the data it needs in the cache, this is called a cache hit": "this" is the "when" clause.)

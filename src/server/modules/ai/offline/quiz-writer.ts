@@ -421,6 +421,9 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       const article = /^(?:a|an|the)$/.test(before?.lower ?? "") ? 1 : 0;
       const [called, named] = [tokens[start - 1 - article], tokens[start - 2 - article]];
       if (/^(?:called|named)$/.test(called?.lower ?? "") && named?.pos === "NOUN") put(term, named.lemma);
+      // ("…a direct telephone line, known as the hotline": "known as" after a noun and its comma too.)
+      const [as, known, comma, noun] = [tokens[start - 1 - article], tokens[start - 2 - article], tokens[start - 3 - article], tokens[start - 4 - article]];
+      if (as?.lower === "as" && known?.lower === "known" && comma?.value === "," && noun?.pos === "NOUN") put(term, noun.lemma);
       // ("A newborn koala, called a joey, …": after the noun phrase that opens the sentence and a comma.)
       if (
         /^(?:called|named)$/.test(called?.lower ?? "") &&
