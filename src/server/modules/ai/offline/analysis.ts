@@ -206,6 +206,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) =>
     !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/s$/, "")) || irregularPast.has(token.lower);
+  /** An "-s" word's verb, where the tagger gave it a noun's lemma ("lives": "live", not "life"). */
+  const verbStem = (token: Token) =>
+    [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find((stem) => isVerb(stem)) ?? token.lemma;
   // "Planting trees and storing rainwater can help…": an opening "-ing" word's object, before "and"
   // and another "-ing" word, is a noun.
   if (
@@ -2197,7 +2200,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     (["DET", "PRON"].includes(third?.pos ?? "") || third?.lower === "people")
   ) {
     second.pos = "VERB";
-    second.lemma = [second.lower.replace(/s$/, ""), second.lower.replace(/es$/, "")].find((stem) => isVerb(stem)) ?? second.lemma;
+    second.lemma = verbStem(second);
   }
   // "In many countries people hang mistletoe…": "people" is no verb; a bare word after it, before
   // its object, is the clause's verb where the clause has none yet.
@@ -2229,7 +2232,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const word = fixed[close + 1];
     if (close > 0 && word?.pos === "NOUN" && /^\p{Ll}+[^s]s$/u.test(word.value) && verbLike(word)) {
       word.pos = "VERB";
-      word.lemma = [word.lower.replace(/s$/, ""), word.lower.replace(/es$/, ""), word.lower.replace(/ies$/, "y")].find((stem) => isVerb(stem)) ?? word.lemma;
+      word.lemma = verbStem(word);
     }
   }
   // "The path of the polar jet stream also steers storms": after "the" and a singular noun, a bare

@@ -395,10 +395,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // "New machines such as _____ looms…" → "power", "…combined in a _____ and tackle" → "block": a
   // blank that with the word beside it makes a compound WordNet knows ("power loom", "block and
   // tackle") cuts that compound in two.
-  const answer = question.answers.find((option) => option.isCorrect)?.answerText;
-  if (cloze !== undefined && answer !== undefined && /^[\p{L} -]+$/u.test(answer)) {
-    const tokens = tokensOf(cloze.split(blankMark).join(answer));
-    const span = spanOf(tokens, answer);
+  const filler = question.answers.find((option) => option.isCorrect)?.answerText;
+  if (cloze !== undefined && filler !== undefined && /^[\p{L} -]+$/u.test(filler)) {
+    const tokens = tokensOf(cloze.split(blankMark).join(filler));
+    const span = spanOf(tokens, filler);
     if (span !== undefined && span.length > 0) {
       const [previous, next, after] = [
         tokens[tokens.indexOf(span[0]!) - 1],

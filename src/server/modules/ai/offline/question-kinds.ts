@@ -326,12 +326,12 @@ export function why(sentence: Sentence): Asked | undefined {
     const opens = effect[0]?.pos === "VERB" && /ed$/.test(effect[0].lower) && effect[1]?.pos === "NOUN";
     if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !opens) return undefined;
   }
-  // ("It was led by a secret society known in English as the Boxers, because its members…": the
-  // cause says why the name was given, not why the clause's verb happened.)
   // ("Other nouns keep their foreign plurals: "cactus" becomes "cacti"…, because…": the examples
   // after a colon go; the clause before it is what the cause answers.)
   const colon = effect.findIndex((token) => token.value === ":");
   if (colon > 2 && effect.slice(0, colon).some(finite)) effect = effect.slice(0, colon);
+  // ("It was led by a secret society known in English as the Boxers, because its members…": the
+  // cause says why the name was given, not why the clause's verb happened.)
   const naming = effect.findIndex(
     (token, index) => /^(?:known|called|named|nicknamed)$/.test(token.lower) && ["NOUN", "PROPN"].includes(effect[index - 1]?.pos ?? ""),
   );

@@ -43,7 +43,6 @@ import {
   sameFamily,
   senseCount,
   senseKey,
-  senseSorts,
   siblings,
   sortsAgree,
   type NounSort,
@@ -436,9 +435,6 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       // "…near the city of Xi'an": a place named by its sort.
       if (before?.lower === "of" && earlier?.pos === "NOUN" && tokens[start - 3]?.lower === "the" && nounGroup(earlier.lemma) === "place")
         put(term, earlier.lemma);
-      // "…a mass trial in York": a name after "in", "at" or "near" that WordNet also knows as a
-      // place is that place (not the royal house of York).
-      if (/^(?:in|at|near)$/.test(before?.lower ?? "") && nounSort(term.key) !== "place" && senseSorts(term.key).includes("place")) put(term, "town");
       // "…the engineer Gustave Eiffel": a person named by their work.
       if (before?.pos === "NOUN" && nounGroup(before.lemma) === "person") put(term, before.lemma);
     }
