@@ -72,7 +72,8 @@ export interface CorpusPassage {
    * that round, before any of its output was seen, and read once, then a round of fixes.
    * "pamphlet" (session 30): written after that round, before any of its output was seen, and read
    * once, then a round of fixes. "leaflet" (session 30): written after that round, before any of its
-   * output was seen, and read once.
+   * output was seen, and read once, then a round of fixes. "brochure" (session 30): written after
+   * that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -126,7 +127,8 @@ export interface CorpusPassage {
     | "postcard"
     | "telegram"
     | "pamphlet"
-    | "leaflet";
+    | "leaflet"
+    | "brochure";
   text: string;
 }
 
@@ -3391,6 +3393,69 @@ const leaflet: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const brochure: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Ferns",
+    text: `Ferns are plants with roots, stems and leaves, but they produce no flowers or seeds. Instead, they reproduce with spores, which form in small brown clusters called sori on the underside of the leaves. A spore that lands in a damp place grows into a tiny heart-shaped plant called a prothallus. The prothallus makes sperm and eggs, and the sperm must swim through a film of water to reach an egg, so ferns need moist conditions to reproduce. A young fern leaf unrolls from a tight coil known as a fiddlehead. Ferns appeared more than 360 million years ago, long before the first flowering plants. Tree ferns in New Zealand can grow more than 10 metres tall.`,
+  },
+  {
+    subject: "biology",
+    title: "Starlings",
+    text: `Starlings are medium-sized songbirds with glossy black feathers that shine purple and green in sunlight. In autumn and winter, thousands of starlings gather at dusk and fly together in huge swirling flocks called murmurations. Each bird watches only its seven nearest neighbours and matches their speed and direction, yet the whole flock moves as one. Flying in a large flock makes it harder for a falcon to pick out a single bird. Starlings are skilled mimics and can copy the songs of other birds, car alarms and even human speech. In 1890, about 100 starlings were released in Central Park in New York, and their descendants now number around 85 million across North America.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Acetone",
+    text: `Acetone is a colourless liquid with a sweet smell, and it is the main ingredient in many nail varnish removers. It is a good solvent because it can dissolve both substances that mix with water and many that do not. Acetone evaporates very quickly at room temperature, which is why a surface cleaned with it dries within seconds. Its vapour catches fire easily, so it must be kept away from flames. The human body produces small amounts of acetone when it breaks down fat for energy. People with untreated diabetes can produce so much that their breath smells of it. Industry uses acetone to make plastics such as acrylic glass.`,
+  },
+  {
+    subject: "physics",
+    title: "Barometers",
+    text: `A barometer is an instrument that measures air pressure. In a mercury barometer, a glass tube closed at the top is filled with mercury and turned upside down in a dish of mercury. The weight of the air pressing on the dish holds up a column of mercury about 760 millimetres high at sea level. When air pressure rises, the column gets taller, and when it falls, the column gets shorter. Evangelista Torricelli built the first barometer in 1643. An aneroid barometer has no liquid: it uses a small sealed metal box that expands and contracts as the pressure changes. Falling pressure often means that rain or storms are on the way.`,
+  },
+  {
+    subject: "earth science",
+    title: "Salt marshes",
+    text: `A salt marsh is an area of coastal land that is flooded by the sea at high tide. Salt marshes form in sheltered places such as estuaries, where slow-moving water drops fine mud and silt. Plants that can survive in salty water, such as glasswort and cordgrass, trap more sediment, and the marsh slowly builds up. The marsh is cut by winding channels called creeks, which fill and drain with each tide. Salt marshes protect the coast by absorbing the energy of waves during storms. They also store large amounts of carbon in their mud, which helps to slow climate change. Many wading birds feed on the worms and snails that live in the mud.`,
+  },
+  {
+    subject: "history",
+    title: "Hadrian's Wall",
+    text: `Hadrian's Wall is a Roman wall that runs across northern England from the River Tyne to the Solway Firth. The emperor Hadrian ordered it to be built in AD 122, after he visited Britain. It was about 117 kilometres long and was built mainly by soldiers of three Roman legions, who finished most of it in about six years. Along the wall were small forts called milecastles, one every Roman mile, with two turrets between each pair. The wall marked the northern edge of the empire and let the army control who crossed it and tax the goods they carried. After the Romans left Britain in the early fifth century, local people took many of its stones for their own buildings.`,
+  },
+  {
+    subject: "history",
+    title: "Medieval guilds",
+    text: `A guild was an association of craftsmen or merchants in a medieval town. Each trade, such as baking, weaving or goldsmithing, had its own guild, which set prices and standards of quality. Only guild members were allowed to practise the trade in the town. A boy joined a master as an apprentice, often for seven years, and learned the craft in return for food and lodging. He then became a journeyman, who worked for wages, and could become a master himself by producing a piece of excellent work called a masterpiece. Guilds also looked after members who fell ill and supported the widows of members who died. Their power declined from the sixteenth century as trade grew and new industries appeared.`,
+  },
+  {
+    subject: "economics",
+    title: "Deposit return schemes",
+    text: `A deposit return scheme adds a small charge to the price of a drink sold in a bottle or a can. The customer gets the deposit back when they return the empty container to a shop or a machine. Because the empty container is worth money, people are less likely to throw it away, and others may collect discarded ones. Germany introduced a deposit on single-use bottles and cans in 2003, and more than 95 % of them are now returned. The returned containers are clean and sorted, so they are easier to recycle into new ones. Critics say that the schemes are expensive to set up and that shops must find space to store the returned containers.`,
+  },
+  {
+    subject: "computing",
+    title: "Dark patterns",
+    text: `A dark pattern is a design trick in a website or an app that pushes users into doing something they did not mean to do. A common example is a subscription that is easy to start but hidden behind many pages when the user tries to cancel. Another is confirmshaming, in which the button to decline an offer uses guilt-inducing words such as "No thanks, I don't like saving money". Some shops add extra items to the basket automatically, so the customer pays for something they never chose. The term was coined by the designer Harry Brignull in 2010. Regulators in the European Union and the United States have started to fine companies that use dark patterns.`,
+  },
+  {
+    subject: "languages",
+    title: "Proverbs",
+    text: `A proverb is a short, well-known saying that gives advice or states a general truth. Proverbs are often very old and are passed from one generation to the next by word of mouth. Many use images from everyday life, such as "Don't count your chickens before they hatch", which warns against relying on something that has not happened yet. Proverbs often rhyme or repeat sounds, which makes them easier to remember. Because proverbs are tied to a culture, translating them word for word into another language can make them sound strange. Some proverbs contradict each other: "Look before you leap" recommends caution, while "He who hesitates is lost" recommends quick action.`,
+  },
+  {
+    subject: "law",
+    title: "Busking",
+    text: `Busking is performing music or other entertainment in a public place and asking passers-by for money. In most of England, busking is legal without a licence, but some councils require buskers to apply for a permit. Councils can also make rules about where and when people may perform and how loud they may be. A busker who causes an obstruction, for example by blocking a narrow pavement, can be moved on by the police. Selling CDs or other goods while busking may need a separate street trading licence. In London, buskers on the Underground must pass an audition and perform only in marked pitches.`,
+  },
+  {
+    subject: "medicine",
+    title: "Scurvy",
+    text: `Scurvy is a disease caused by a lack of vitamin C in the diet. The body needs vitamin C to make collagen, a protein that holds skin, gums and blood vessels together. Without it, wounds heal slowly, gums swell and bleed, and old scars can open again. Scurvy was common among sailors on long voyages, because they ate no fresh fruit or vegetables for months. In 1747 the Scottish doctor James Lind showed in one of the first controlled trials that oranges and lemons cured the disease. The British navy later gave its sailors lime juice, which earned them the nickname "limeys". Scurvy is rare today but can still affect people with very restricted diets.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3450,5 +3515,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...telegram.map((passage): CorpusPassage => ({ ...passage, split: "telegram" })),
     ...pamphlet.map((passage): CorpusPassage => ({ ...passage, split: "pamphlet" })),
     ...leaflet.map((passage): CorpusPassage => ({ ...passage, split: "leaflet" })),
+    ...brochure.map((passage): CorpusPassage => ({ ...passage, split: "brochure" })),
   ];
 })();

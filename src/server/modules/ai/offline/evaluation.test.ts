@@ -64,6 +64,7 @@ const parts = [
   "telegram",
   "pamphlet",
   "leaflet",
+  "brochure",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
