@@ -137,7 +137,7 @@ const trailingAdverbs = /^(?:back|away|out|off|up|down|today|tonight|tomorrow|ye
 const sizeWords = /^(?:huge|large|great|small|vast|big|tiny|enormous|good|increasing|growing|falling|rising)$/;
 
 /** Heads that make any phrase vague ("an organised way", "the rest", "common causes": of what?). */
-const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones", "cause"]);
+const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones", "cause", "example", "instance"]);
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
@@ -2258,6 +2258,48 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         next.lower !== next.lemma
       )
         word.pos = "NOUN";
+    });
+  // "Falling pressure often means that…": an opening "-ing" word, then a bare word read as a verb
+  // and an "-s" verb (past an adverb): the two words are the subject, the "-ing" word describing it.
+  {
+    const [opening, word] = fixed;
+    const next = fixed[2]?.pos === "ADV" ? fixed[3] : fixed[2];
+    if (
+      lexicon &&
+      opening !== undefined &&
+      /^\p{Lu}\p{Ll}+ing$/u.test(opening.value) &&
+      word?.pos === "VERB" &&
+      word.lower === word.lemma &&
+      isNoun(word.lower) &&
+      next?.pos === "VERB" &&
+      /[^s]s$/.test(next.lower) &&
+      next.lower !== next.lemma
+    ) {
+      opening.pos = "ADJ";
+      word.pos = "NOUN";
+    }
+  }
+  // "Proverbs often rhyme or repeat sounds, which…": after a verb and "or" or "and", a bare word
+  // read as a noun, then a plural read as a verb before a comma, a preposition or the end: the bare
+  // word is the second verb and the plural its object.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const [conjunction, verb, object, after] = [fixed[index - 1], fixed[index - 2], fixed[index + 1], fixed[index + 2]];
+      if (
+        word.pos === "NOUN" &&
+        word.lower === word.lemma &&
+        isVerb(word.lower) &&
+        /^(?:or|and)$/.test(conjunction?.lower ?? "") &&
+        verb?.pos === "VERB" &&
+        verb.lower === verb.lemma &&
+        object?.pos === "VERB" &&
+        /^\p{Ll}+[^s]s$/u.test(object.value) &&
+        isNoun(object.lower.replace(/s$/, "")) &&
+        (after === undefined || ["PUNCT", "ADP"].includes(after.pos))
+      ) {
+        word.pos = "VERB";
+        object.pos = "NOUN";
+      }
     });
   // "The blisters burst, crust over and usually heal…": a word read as a noun between a verb's
   // comma and a particle, before "and", is the next verb of the list.

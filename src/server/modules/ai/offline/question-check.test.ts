@@ -28,7 +28,8 @@ import {
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { questionKind } from "./evaluation.js";
-import { QuizWriter, backwardsRange, classesOf, linksOf } from "./quiz-writer.js";
+import { QuizWriter, backwardsRange, classesOf, linksOf, quizBatches } from "./quiz-writer.js";
+import { questionTypes } from "../../../../shared/schemas/quizzes.js";
 import { opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
@@ -2793,6 +2794,39 @@ describe("the reading the writer works from", () => {
       "line",
     );
     expect(corpus("The Cuban Missile Crisis")).not.toMatch(/known as the _____[^\n]*(?:nuclear war|naval blockade)/);
+  });
+
+  it("reads and asks as the brochure part showed it should", () => {
+    // The tagger: "Falling pressure" is the subject of "means"; "repeat" is the second verb after "or".
+    expect(tags("Falling pressure often means that rain or storms are on the way.")).toMatchObject({ pressure: "NOUN", means: "VERB" });
+    expect(roleOf("Falling pressure often means that rain or storms are on the way.")).not.toBe("What do falling do?");
+    expect(tags("Proverbs often rhyme or repeat sounds, which makes them easier to remember.")).toMatchObject({ repeat: "VERB", sounds: "NOUN" });
+    // Definitions: no example or kind as a term; no class cut before a "but" that denies, though a
+    // "but" that adds ("the largest fish…, but it feeds mainly on plankton") leaves one.
+    expect(definitionIn("A common example is a subscription that is easy to start but hard to cancel.")).toBeUndefined();
+    expect(definitionIn("Ferns are plants with roots, stems and leaves, but they produce no flowers or seeds.")).toBeUndefined();
+    expect(definitionIn("The whale shark is the largest fish in the world, but it feeds mainly on plankton.")?.definition).toBe(
+      "the largest fish in the world",
+    );
+    expect(corpus("Dark patterns")).not.toMatch(/common example”|Explain the term “common example”|=> common example/);
+    // How: not the agent after a passive ("cut by winding channels"), though an active doing is a means.
+    expect(asked(method, "The marsh is cut by winding channels called creeks, which fill and drain with each tide.")).toBeUndefined();
+    expect(asked(method, "Chameleons can change colour within seconds by moving pigments in special skin cells.")).toBe(
+      "How can chameleons change colour within seconds? By moving pigments in special skin cells.",
+    );
+    // Why: what a natural place's doing "helps to" do is its effect, not its purpose.
+    expect(asked(why, "Salt marshes also store large amounts of carbon in their mud, which helps to slow climate change.")).toBeUndefined();
+    // No options for an agent of no kind ("The designer Harry Brignull" beside "confirmshaming").
+    const patterns = questionCorpus.find((entry) => entry.title === "Dark patterns")!.text;
+    const mixed = (["easy", "medium", "hard"] as const).flatMap((difficulty) =>
+      [...quizBatches(new QuizWriter(analyse([patterns]), difficulty, patterns), 12, [...questionTypes])].flatMap((batch) => batch.questions),
+    );
+    expect(mixed.filter((question) => question.questionType === "multiple_choice" && question.questionText.startsWith("Who coined"))).toEqual([]);
+    // No blank inside a fixed phrase of three words ("word for word").
+    const proverbs = "Translating them word for word into another language can make them sound strange.";
+    expect(rules(short("Fill in the blank: Translating them _____ for _____ into another language can make them sound strange.", "word"), proverbs)).toContain(
+      "blank-inside-word",
+    );
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -3,6 +3,7 @@ import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } fro
 import { fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   isNoun,
+  isAdverb,
   knowsPhrase,
   mostlyAdjective,
   nounGroup,
@@ -414,7 +415,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
         ...(next?.lower === "and" && (after?.pos === "NOUN" || third?.pos === "PUNCT") ? [`${last} and ${after!.lower}`] : []),
         ...(previous !== undefined && ["NOUN", "ADJ"].includes(previous.pos) ? [`${previous.lower} ${first}`] : []),
       ];
-      if (compounds.some((words) => knowsPhrase(words))) problems.push({ rule: "blank-inside-word", detail: `a blank inside a compound: ${text}` });
+      // (Or a fixed phrase of three words: "translating them _____ for _____" → "word".)
+      const phrase = next !== undefined && after !== undefined ? `${last} ${next.lower} ${after.lower}` : "";
+      if (compounds.some((words) => knowsPhrase(words)) || (phrase !== "" && (knowsPhrase(phrase) || isAdverb(phrase))))
+        problems.push({ rule: "blank-inside-word", detail: `a blank inside a compound: ${text}` });
     }
   }
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });

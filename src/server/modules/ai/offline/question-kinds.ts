@@ -701,9 +701,12 @@ function whichHelps(tokens: Token[]): Asked | undefined {
     0,
     tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX"),
   );
-  const head = subject[subject.length - 1];
+  // (The subject's last noun: "Salt marshes also store…" has "also" after it.)
+  const head = [...subject].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
   const sort = head && nounSort(compoundSingular(head.lower) ?? head.lemma);
-  if (tokens[at + 2]?.lower === "helps" && tokens[at + 3]?.lower === "to" && (sort === "animal" || sort === "person" || sort === "group")) return undefined;
+  // (Nor a natural place's or thing's: "Salt marshes also store carbon in their mud, which helps to
+  // slow climate change" is not why they store it.)
+  if (tokens[at + 2]?.lower === "helps" && tokens[at + 3]?.lower === "to" && /^(?:animal|person|group|place|object)$/.test(sort ?? "")) return undefined;
   const doing = tokens.slice(0, at);
   const result = tokens.slice(at + 2);
   if (result.length < 3 || doing.some((token) => token.value === "," || token.pos === "SCONJ" || /^(?:which|that|who)$/.test(token.lower))) return undefined;
@@ -1532,6 +1535,12 @@ export function method(sentence: Sentence): Asked | undefined {
   const listComma = (at: number) =>
     ["NOUN", "ADJ", "DET"].includes(tokens[at + 1]?.pos ?? "") && !tokens.slice(at + 1).some((token) => ["VERB", "AUX", "SCONJ", "PRON"].includes(token.pos));
   if (by < 0 || tokens.slice(by).some((token, index) => (token.value === "," && !listComma(by + index)) || token.pos === "SCONJ")) return undefined;
+  // ("The marsh is cut by winding channels called creeks": after a passive, "by" names what does it,
+  // and an "-ing" word English has as an adjective, before a plural noun, describes that noun; it is
+  // no doing. "…change colour by moving pigments" is one.)
+  const [doingWord, itsNoun, passive] = [tokens[by + 1], tokens[by + 2], tokens[by - 1]];
+  const afterBe = passive?.pos === "VERB" && tokens.slice(0, by - 1).some((token) => token.pos === "AUX" && token.lemma === "be");
+  if (afterBe && doingWord && isAdjective(doingWord.lower) && itsNoun?.pos === "NOUN" && itsNoun.lower !== itsNoun.lemma) return undefined;
   const effect = tokens.slice(0, by);
   // ("Experts advise swimmers not to fight the current by swimming straight back…": a means in what
   // is denied is the one not to use; "How do experts advise swimmers not to fight…?" reads it as the
@@ -2443,6 +2452,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
       subject.toLowerCase(),
     )?.[1];
     if (index !== 2 && doing !== undefined && verbFrom(doing, "ing") !== undefined) continue;
+    // ("A common example is a subscription that…": an example, a case or a kind of something names no term.)
+    if (/\b(?:example|instance|case|type|kind|sort|form)$/i.test(subject)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
     if (subject.includes(" ") && (opening === "most" || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
@@ -2505,6 +2516,11 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // (not one inside its relative clause: "a substance that dissolves and is…").
     const secondVerb = /\s+and\s+(?:can|could|may|might|must|will|would|is|are|was|were|has|have|had)\b/i.exec(meaning);
     if (secondVerb && !/\b(?:that|which|who|whose|where)\b/i.test(meaning.slice(0, secondVerb.index))) meaning = meaning.slice(0, secondVerb.index);
+    // ("Ferns are plants with roots, stems and leaves, but they produce no flowers or seeds": what
+    // sets them apart comes after "but"; without it the meaning fits every plant.)
+    // (Not "The whale shark is the largest fish in the world, but it feeds mainly on plankton": only
+    // a "but" that denies.)
+    if (/,\s*but\s+(?:they|it)\s+(?:\S+\s+){0,2}(?:no|not|never|n't)\b/i.test(meaning)) continue;
     // A definition ends where a clause of its own begins ("a mixture of colours, and each colour bends…").
     meaning = meaning.replace(/,\s*(?:and|but)\s+(?:\p{L}+\s+){0,3}\p{L}+\s+(?:is|are|was|were|bends?|has|have|can|will|\p{L}+s)\b.*$/iu, "");
     if (rankOnly(meaning)) continue;

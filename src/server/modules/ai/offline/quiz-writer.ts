@@ -1483,6 +1483,9 @@ export class QuizWriter {
         const answerText = asked.kind === "definition" ? this.fit(asked.answer, false) : asked.answer;
         question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText, isCorrect: true }] };
       } else if (type === "multiple_choice" && !["why", "sequence", "number", "comparison", "method"].includes(asked.kind)) {
+        // ("Who coined the term in 2010?" → "The designer Harry Brignull": an agent of no kind WordNet
+        // knows has no wrong options of its kind, only "confirmshaming" and "money".)
+        if (asked.kind === "agent" && termGroup(asked.answer) === undefined && this.sortOf(this.termOf(asked.answer)) === undefined) continue;
         const answer = this.termOf(asked.answer);
         // ("Which term means “the major version”?": no option that borrows the meaning's own words, "major number".)
         const meaning = defined?.definition.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? [];
