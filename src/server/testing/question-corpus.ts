@@ -73,7 +73,8 @@ export interface CorpusPassage {
    * "pamphlet" (session 30): written after that round, before any of its output was seen, and read
    * once, then a round of fixes. "leaflet" (session 30): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "brochure" (session 30): written after
-   * that round, before any of its output was seen, and read once.
+   * that round, before any of its output was seen, and read once, then a round of fixes. "flyer"
+   * (session 31): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -128,7 +129,8 @@ export interface CorpusPassage {
     | "telegram"
     | "pamphlet"
     | "leaflet"
-    | "brochure";
+    | "brochure"
+    | "flyer";
   text: string;
 }
 
@@ -3456,6 +3458,69 @@ const brochure: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const flyer: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Puffins",
+    text: `Puffins are small seabirds with black and white feathers and large, brightly coloured beaks. They spend most of the year far out at sea and come ashore only in spring to breed. A pair nests in a burrow dug into a grassy cliff top, and the female lays a single egg. Both parents take turns to keep the egg warm, and after about six weeks a chick called a puffling hatches. A puffin can carry ten or more small fish at once, holding them crosswise in its beak with the help of spines on its tongue. Its wings beat up to 400 times a minute in flight, and under water it uses them to swim. Puffin numbers have fallen in places where warmer seas have driven away the sand eels they eat.`,
+  },
+  {
+    subject: "biology",
+    title: "Stinging nettles",
+    text: `The stinging nettle is a common plant that grows in damp, rich soil, often near houses and farms. Its leaves and stems are covered in tiny hollow hairs with tips made of silica, the same material as glass. When skin brushes against a hair, the tip snaps off and the hair injects a mixture of chemicals, including histamine and formic acid. This causes a burning, itchy rash that usually fades within a day. Nettles grow where the soil contains plenty of nitrogen, so a patch of them can show where people or animals once lived. The leaves lose their sting when they are cooked, and they have been eaten in soups for centuries. Caterpillars of several butterflies, such as the peacock, feed only on nettles.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Liquid nitrogen",
+    text: `Liquid nitrogen is nitrogen gas that has been cooled until it becomes a liquid. It boils at minus 196 degrees Celsius, so at room temperature it boils away quickly and produces a cloud of cold mist. Nitrogen is not poisonous, but in a small closed room the gas can push out the oxygen that people need to breathe. Because it is so cold, liquid nitrogen is used to freeze blood, eggs and other samples for storage in hospitals and laboratories. Doctors also use it to remove warts by freezing the skin cells. Food that is dipped in liquid nitrogen freezes so fast that only small ice crystals form. It is made by compressing air and letting it expand, which cools it, and then separating the gases by distillation.`,
+  },
+  {
+    subject: "physics",
+    title: "Siphons",
+    text: `A siphon is a bent tube that carries a liquid from a higher container to a lower one, even though the liquid first has to flow upwards over the rim. To start a siphon, the tube must first be filled with liquid. Once it is running, the weight of the liquid in the longer, falling side pulls the liquid through the tube. The outlet of the tube must be lower than the surface of the liquid in the upper container, or the flow stops. Air pressure also pushes on the liquid in the upper container and helps to keep the column in the tube unbroken. Siphons are used to empty fish tanks, to drain water from flooded fields and to move fuel from one tank to another.`,
+  },
+  {
+    subject: "earth science",
+    title: "Frost",
+    text: `Frost is a thin layer of ice crystals that forms on cold surfaces, usually on clear, still nights. On a cloudless night, the ground loses heat quickly into space, and surfaces such as grass and car windows become colder than the air around them. When a surface falls below freezing, water vapour from the air turns straight into ice on it without first becoming liquid. This change is called deposition. Frost forms most easily in valleys and hollows, because cold air is heavier than warm air and sinks into low ground. Hoar frost is a feathery kind of frost that grows when the air is very moist. Gardeners cover young plants on cold nights, since frost can damage their leaves and kill tender shoots.`,
+  },
+  {
+    subject: "history",
+    title: "The Rainhill Trials",
+    text: `The Rainhill Trials were a competition held in October 1829 to choose the locomotives for the new Liverpool and Manchester Railway. The railway's directors offered a prize of 500 pounds to the engine that performed best on a flat stretch of track at Rainhill, near Liverpool. Each locomotive had to pull a load several times its own weight and travel back and forth for a distance equal to a return journey between the two cities. Five engines entered, but only one completed the test. Rocket, built by George Stephenson and his son Robert, reached a top speed of about 30 miles per hour. Its success convinced the directors that steam locomotives, rather than fixed engines pulling cables, should run the line.`,
+  },
+  {
+    subject: "history",
+    title: "The Columbian Exchange",
+    text: `The Columbian Exchange was the movement of plants, animals, people and diseases between the Americas and the rest of the world after 1492, the year of Christopher Columbus's first voyage. Crops from the Americas, such as potatoes, maize and tomatoes, spread to Europe, Africa and Asia. Potatoes grew well in cool climates, and they helped the population of northern Europe to grow. In the other direction, Europeans brought horses, cattle, wheat and sugar cane to the Americas. They also brought smallpox and measles, diseases to which the native peoples had no immunity, and millions of people died. The exchange changed what people ate on every continent, and it shaped farming around the world for centuries.`,
+  },
+  {
+    subject: "economics",
+    title: "Lotteries",
+    text: `A lottery is a game in which people buy tickets for a chance to win a prize, and the winners are chosen at random. Most national lotteries are run by governments or licensed companies, and part of the money from ticket sales goes to good causes such as sport, the arts and charities. The chance of winning the top prize is usually tiny: in many lotteries it is less than one in ten million. On average, players get back much less than they spend, because the prizes add up to only about half of the money taken. Economists have found that people on low incomes spend a larger share of their income on lottery tickets than richer people do. For this reason, some critics call lotteries a tax on the poor.`,
+  },
+  {
+    subject: "computing",
+    title: "Checksums",
+    text: `A checksum is a small value calculated from a block of data, used to detect errors when the data is stored or sent. The sender works out the checksum and sends it along with the data. The receiver calculates the checksum again from the data it received and compares the two values. If they differ, the data has been damaged on the way, and it can be sent again. A simple checksum adds up all the bytes, but it cannot notice two bytes that have swapped places. Stronger methods, such as the cyclic redundancy check, catch far more errors. Websites often publish a checksum next to a download, so that users can check that the file they saved is exactly the one that was offered.`,
+  },
+  {
+    subject: "languages",
+    title: "Oxymorons",
+    text: `An oxymoron is a figure of speech that puts together two words with opposite or clashing meanings, such as "deafening silence" or "bittersweet". The word comes from two Greek words meaning "sharp" and "dull", so the name is itself an oxymoron. Writers use oxymorons to surprise the reader and to express feelings that are mixed or hard to describe. Shakespeare filled Romeo's speeches with them, including "heavy lightness" and "cold fire", to show how confused love had made him. Some everyday phrases, such as "open secret" and "original copy", are oxymorons that people use without noticing. An oxymoron differs from a paradox, which is a whole statement that seems to contradict itself but may still be true.`,
+  },
+  {
+    subject: "law",
+    title: "Treasure finds",
+    text: `In England and Wales, the Treasure Act 1996 decides who owns valuable old objects found in the ground. An object counts as treasure if it is at least 300 years old and contains at least ten per cent gold or silver, or if it is found together with such objects. A finder must report treasure to the local coroner within 14 days of realising what it is. The coroner then holds an inquest to decide whether the find is treasure. If it is, a museum may buy it, and the reward is usually shared between the finder and the owner of the land. A finder who fails to report treasure can be fined or sent to prison. People using metal detectors need the landowner's permission before they search.`,
+  },
+  {
+    subject: "medicine",
+    title: "Snoring",
+    text: `Snoring is the rough, rattling noise some people make while they sleep. It happens when the muscles of the throat relax and the airway narrows, so that air passing through makes the soft tissues vibrate. Snoring is more common in people who are overweight, who drink alcohol before bed, or who sleep on their backs. A blocked nose from a cold or an allergy can also make it worse. Loud snoring with pauses in breathing may be a sign of sleep apnoea, a condition in which the airway closes completely for short periods during the night. People with sleep apnoea often feel tired during the day, and it raises the risk of high blood pressure. Sleeping on one side and losing weight often reduce snoring.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3516,5 +3581,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...pamphlet.map((passage): CorpusPassage => ({ ...passage, split: "pamphlet" })),
     ...leaflet.map((passage): CorpusPassage => ({ ...passage, split: "leaflet" })),
     ...brochure.map((passage): CorpusPassage => ({ ...passage, split: "brochure" })),
+    ...flyer.map((passage): CorpusPassage => ({ ...passage, split: "flyer" })),
   ];
 })();

@@ -65,6 +65,7 @@ const parts = [
   "pamphlet",
   "leaflet",
   "brochure",
+  "flyer",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
