@@ -2329,6 +2329,74 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           : [];
       if (stems.some((stem) => stem !== undefined && isVerb(stem))) word.pos = "VERB";
     });
+  /** A plural read as a noun that English also has as a verb ("hatches", "freezes", "sinks"). */
+  const verbPlural = (word: Token | undefined): word is Token =>
+    word?.pos === "NOUN" && /^\p{Ll}+[^s]s$/u.test(word.value) && word.lower !== word.lemma && verbLike(word);
+  /** A singular noun as the tagger read it ("chick", "nitrogen", "air"). */
+  const singular = (word: Token | undefined) => word?.pos === "NOUN" && word.lower === word.lemma && !/[^s]s$/.test(word.lower);
+  // "…a chick called a puffling hatches.": after "a" and a singular noun, a plural that no noun
+  // follows is no part of the noun ("a" goes with no plural): it is the verb.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const [noun, article, after] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+      if (verbPlural(word) && singular(noun) && /^(?:a|an)$/.test(article?.lower ?? "") && !["NOUN", "PROPN", "ADJ", "NUM"].includes(after?.pos ?? "")) {
+        word.pos = "VERB";
+        word.lemma = verbStem(word);
+      }
+    });
+  // "Food that is dipped in liquid nitrogen freezes so fast…": after an opening singular subject, a
+  // "that" or "which" clause with one verb and the phrases after it, a plural that no noun follows
+  // is the main verb the sentence has not had yet.
+  if (lexicon) {
+    const relative = fixed.findIndex((token) => /^(?:that|which)$/.test(token.lower));
+    const subject = fixed.slice(0, relative);
+    let at = relative + 1;
+    while (fixed[at]?.pos === "AUX" || fixed[at]?.pos === "ADV") at += 1;
+    const verb = fixed[at];
+    at += 1;
+    // (Past the phrases after it: "in liquid nitrogen", "by the wind".)
+    while (fixed[at]?.pos === "ADP" && at + 1 < fixed.length) {
+      at += 1;
+      while (["DET", "ADJ", "NOUN", "PROPN"].includes(fixed[at]?.pos ?? "") && !verbPlural(fixed[at])) at += 1;
+    }
+    const word = fixed[at];
+    if (
+      relative > 0 &&
+      subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) &&
+      // (An opening common noun the tagger took for a name: "Food".)
+      (singular(subject[subject.length - 1]) ||
+        (relative === 1 &&
+          subject[0]!.pos === "PROPN" &&
+          subject[0]!.lower === subject[0]!.lemma &&
+          isNoun(subject[0]!.lower) &&
+          !/s$/.test(subject[0]!.lower))) &&
+      verb?.pos === "VERB" &&
+      fixed[at - 1]?.pos === "NOUN" &&
+      verbPlural(word) &&
+      !["NOUN", "PROPN", "ADJ"].includes(fixed[at + 1]?.pos ?? "")
+    ) {
+      word.pos = "VERB";
+      word.lemma = verbStem(word);
+    }
+  }
+  // "…because cold air is heavier than warm air and sinks into low ground": after a clause with its
+  // verb, a singular noun and "and", a plural before "into" or a like preposition of where to is
+  // the clause's second verb.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const [and, noun, after] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+      const clause = fixed.slice(fixed.map((token) => token.value).lastIndexOf(",", index) + 1, index - 1);
+      if (
+        verbPlural(word) &&
+        and?.lower === "and" &&
+        singular(noun) &&
+        /^(?:into|onto|towards|toward|through|across|along|down|up|away|back|out)$/.test(after?.lower ?? "") &&
+        clause.some((token) => token.pos === "VERB" || token.pos === "AUX")
+      ) {
+        word.pos = "VERB";
+        word.lemma = verbStem(word);
+      }
+    });
   return fixed;
 }
 

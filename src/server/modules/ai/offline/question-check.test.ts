@@ -664,8 +664,10 @@ describe("the reading the writer works from", () => {
           .join("\n"),
       ).not.toContain("In that case");
     // The other electrode is the wrong option for an electrode, at every difficulty, not a metal.
+    // (Since the flyer round a metal, a substance, is no option for an electrode, a made thing, at
+    // all; the passage names a power supply, so that an electrode's question still has options.)
     const electrolysis =
-      "Electrolysis uses an electric current to break down a compound. The compound must be molten or dissolved in water so that its ions can move. The liquid that conducts is called the electrolyte. Positive ions move to the negative electrode, which is called the cathode. Negative ions move to the positive electrode, the anode. Aluminium is extracted from its ore by electrolysis because it is too reactive to be reduced by carbon. The process uses a great deal of electricity, so it is expensive. Humphry Davy isolated sodium by electrolysis in 1807.";
+      "Electrolysis uses an electric current to break down a compound. The compound must be molten or dissolved in water so that its ions can move. The liquid that conducts is called the electrolyte. Positive ions move to the negative electrode, which is called the cathode. Negative ions move to the positive electrode, the anode. A power supply pushes the current round the circuit. Aluminium is extracted from its ore by electrolysis because it is too reactive to be reduced by carbon. The process uses a great deal of electricity, so it is expensive. Humphry Davy isolated sodium by electrolysis in 1807.";
     let electrodes = 0;
     for (const difficulty of ["easy", "medium", "hard"] as const)
       for (const question of new QuizWriter(analyse([electrolysis]), difficulty, electrolysis).write("multiple_choice", 12).questions) {
@@ -2827,6 +2829,35 @@ describe("the reading the writer works from", () => {
     expect(rules(short("Fill in the blank: Translating them _____ for _____ into another language can make them sound strange.", "word"), proverbs)).toContain(
       "blank-inside-word",
     );
+  });
+
+  it("reads and asks as the flyer part showed it should", () => {
+    // The tagger: a plural after "a" and a singular noun is a verb ("a puffling hatches"); so is one
+    // after an opening subject and its "that" clause, and one after "and" before "into".
+    expect(tags("Both parents take turns to keep the egg warm, and after about six weeks a chick called a puffling hatches.")).toMatchObject({
+      puffling: "NOUN",
+      hatches: "VERB",
+    });
+    expect(tags("Food that is dipped in liquid nitrogen freezes so fast that only small ice crystals form.")).toMatchObject({
+      nitrogen: "NOUN",
+      freezes: "VERB",
+    });
+    expect(tags("Frost forms most easily in hollows, because cold air is heavier than warm air and sinks into low ground.")).toMatchObject({
+      air: "NOUN",
+      sinks: "VERB",
+    });
+    // (Not a plural that a noun follows: "a puffling hatches" ends its noun phrase, "a student loans scheme" does not.)
+    expect(tags("The bank runs a student loans scheme for young people.")).toMatchObject({ loans: "NOUN", scheme: "NOUN" });
+    // Role: "for centuries" is a span that dates nothing, and a date in a clause of its own dates no verb before it.
+    expect(roleOf("The leaves lose their sting when they are cooked, and they have been eaten in soups for centuries.")).toBe("What do the leaves do?");
+    expect(roleOf("Fishermen catch eels in wicker traps for centuries.")).toBe("What do fishermen do?");
+    expect(roleOf("Ships avoid the strait because it was mined in 1944.")).toBe("What do ships do?");
+    // A "them" after a preposition that cannot stand for its own verb's object points to another sentence.
+    expect(corpus("Oxymorons")).not.toContain("Shakespeare filled Romeo's speeches with them");
+    // No made thing beside a substance unless it is a material ("farms" for "chemicals"); no made
+    // thing's name as an option ("rocket" for the "engine" Rocket).
+    expect(corpus("Stinging nettles")).not.toMatch(/\bfarms \||\| farms\b/);
+    expect(corpus("The Rainhill Trials")).not.toMatch(/\brocket \||\| rocket\b/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

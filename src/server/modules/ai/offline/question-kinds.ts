@@ -2907,7 +2907,14 @@ export function role(sentence: Sentence): Asked | undefined {
     (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower) && !sameInPlural));
   // "Railways spread across the country in the 1840s": a verb that looks like its base is past
   // when the sentence dates it in the past.
-  const dated = doing.some((token) => /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) || /^(?:ago|century|centuries)$/.test(token.lower));
+  // (In the verb's own clause, and not a span: "The leaves lose their sting when they are cooked, and
+  // they have been eaten in soups for centuries" is no past.)
+  const clauseEnd = doing.findIndex((token) => token.pos === "SCONJ" || /^(?:when|while|because|until|which|who|where|although)$/.test(token.lower));
+  const dated = (clauseEnd < 0 ? doing : doing.slice(0, clauseEnd)).some(
+    (token, index, own) =>
+      /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) ||
+      (/^(?:ago|century|centuries)$/.test(token.lower) && !own.slice(Math.max(0, index - 3), index).some((before) => before.lower === "for")),
+  );
   // ("…ionise completely": a British "-ise" is its base, though the lemma is spelt "-ize".)
   const base = verb.lower === verb.lemma || verb.lower.replace(/ise$/, "ize") === verb.lemma;
   const past = (!base && !third) || (base && (singularSubject || dated || irregularPast.has(verb.lower)));

@@ -290,6 +290,24 @@ const leansOnAnother = (sentence: Sentence) => {
     (token, index) => /^(?:it|them)$/.test(token.lower) && index === firstVerb + 1 && tokens[firstVerb]?.pos === "VERB" && tokens[index + 1]?.pos !== "ADJ",
   );
   if (objectIt > 0) return true;
+  // "Shakespeare filled Romeo's speeches with them": a "them" after a preposition cannot stand for
+  // the object of its own verb (that would be "themselves"), so where that object is the only plural
+  // before it, it stands for what another sentence named.
+  const afterPreposition = tokens.findIndex((token, index) => token.lower === "them" && tokens[index - 1]?.pos === "ADP");
+  const plurals = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .some(
+        (token) =>
+          irregularPlurals.has(token.lower) ||
+          token.pos === "CCONJ" ||
+          ((token.pos === "NOUN" || token.pos === "PROPN") && token.lower !== token.lemma && /s$/.test(token.lower)) ||
+          (token.pos === "PROPN" && /[^s]s$/.test(token.lower)),
+      );
+  if (afterPreposition > 0 && firstVerb > 0 && tokens[firstVerb]?.pos === "VERB" && firstVerb < afterPreposition && !plurals(0, firstVerb)) {
+    const object = tokens.slice(firstVerb + 1, afterPreposition - 1);
+    if (object.length > 0 && object.every((token) => !["VERB", "AUX", "ADP", "PUNCT", "SCONJ", "PRON"].includes(token.pos))) return true;
+  }
   // "A customer might use it to recover…": "it" after no thing it could stand for, only people.
   const itAt = tokens.findIndex((token) => token.lower === "it");
   return (
@@ -652,7 +670,13 @@ export class QuizWriter {
       return left === right && (left !== "place" || sameFamily(named(a), named(b))) && sortsAgree(this.sortOf(a), this.sortOf(b));
     if (left !== undefined && right !== undefined && left !== right) return false;
     // Within a broad group, of one sort: no "echolocation" for "heat", no "moths" for "eyes".
-    return a.kind !== "concept" || b.kind !== "concept" || sortsAgree(this.sortOf(a), this.sortOf(b));
+    if (a.kind !== "concept" || b.kind !== "concept") return true;
+    const [sortA, sortB] = [this.sortOf(a), this.sortOf(b)];
+    // (A made thing beside a substance only where it is a material itself: "soap", "paint", not the
+    // "farms" of "a mixture of _____" for "chemicals".)
+    const made = sortA === "artifact" && sortB === "substance" ? a : sortB === "artifact" && sortA === "substance" ? b : undefined;
+    if (made !== undefined && !isKindOf(made.key, "substance") && !isKindOf(made.key, "material")) return false;
+    return sortsAgree(sortA, sortB);
   }
 
   private readonly units = new Map<string, string>();
@@ -883,6 +907,18 @@ export class QuizWriter {
       if (quotedOnly(other.text, this.passage)) continue;
       // Nor a lone word the passage only ever uses before "of" ("a layer of copper carbonate"): its "of" phrase says what it is.
       if (other.kind === "concept" && other.words === 1 && onlyBeforeOf(other.text, this.passage)) continue;
+      // Nor a made thing's name: "Rocket, built by George Stephenson…" opens its sentence with no
+      // article, which a single made thing needs, and the passage never writes it in lowercase (no
+      // "rocket" beside "engine": Rocket was the engine that won).
+      if (
+        other.kind === "concept" &&
+        /^\p{Lu}\p{Ll}+$/u.test(other.text) &&
+        !other.plural &&
+        !/ing$/.test(other.text) &&
+        !wholeWordIn(this.passage, other.text.toLowerCase()) &&
+        this.sortOf(other) === "artifact"
+      )
+        continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
