@@ -74,7 +74,9 @@ export interface CorpusPassage {
    * once, then a round of fixes. "leaflet" (session 30): written after that round, before any of its
    * output was seen, and read once, then a round of fixes. "brochure" (session 30): written after
    * that round, before any of its output was seen, and read once, then a round of fixes. "flyer"
-   * (session 31): written after that round, before any of its output was seen, and read once.
+   * (session 31): written after that round, before any of its output was seen, and read once, then
+   * a round of fixes. "circular" (session 31): written after that round, before any of its output
+   * was seen, and read once.
    */
   split:
     | "dev"
@@ -130,7 +132,8 @@ export interface CorpusPassage {
     | "pamphlet"
     | "leaflet"
     | "brochure"
-    | "flyer";
+    | "flyer"
+    | "circular";
   text: string;
 }
 
@@ -3521,6 +3524,69 @@ const flyer: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const circular: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Leeches",
+    text: `Leeches are segmented worms related to earthworms, and most of them live in fresh water. A leech has a sucker at each end of its body, which it uses to grip surfaces and to move along by looping its body. Some leeches feed on the blood of animals. When a leech bites, its saliva releases a substance called hirudin that stops the blood from clotting, so the blood keeps flowing while it feeds. It also releases a mild painkiller, which is why a person often does not feel the bite. A leech can drink several times its own weight in blood and then go months without another meal. Doctors still use medicinal leeches after some operations to drain blood from reattached fingers and ears.`,
+  },
+  {
+    subject: "biology",
+    title: "Bluebells",
+    text: `Bluebells are woodland flowers that bloom in spring, before the leaves of the trees above them have fully opened. Flowering early lets them use the sunlight that reaches the forest floor while the canopy is still bare. Each plant grows from a bulb, an underground store of food that keeps it alive through the rest of the year. Bees and other insects visit the drooping blue flowers for their nectar and carry pollen between them. Bluebells spread slowly, so a thick carpet of them is often a sign that a wood is very old. About half of the world's bluebells grow in Britain, where it is illegal to dig up the bulbs of wild plants.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Activated charcoal",
+    text: `Activated charcoal is a form of carbon that has been treated to make it full of tiny pores. The pores give it a huge surface area: a single gram can have a surface larger than a tennis court. Many chemicals stick to this surface in a process called adsorption, which is different from absorption because the chemicals cling to the outside of the solid instead of soaking into it. Water filters use activated charcoal to remove chlorine and substances that give water a bad taste or smell. In hospitals, it is sometimes given to patients who have swallowed certain poisons, because it traps the poison in the gut before the body can take it in. It does not work on every poison, such as alcohol or iron.`,
+  },
+  {
+    subject: "physics",
+    title: "Gyroscopes",
+    text: `A gyroscope is a spinning wheel or disc mounted so that its axis can point in any direction. While the wheel spins quickly, its axis keeps pointing the same way, even if the frame around it is tilted or turned. This happens because a spinning object resists any change to the direction of its axis, a property linked to its angular momentum. The faster the wheel spins, the more strongly it resists. Ships and aircraft once used gyroscopes to find their direction without relying on a magnetic compass. Today, tiny vibrating sensors that work on a similar principle tell a smartphone which way up it is being held. A spinning top stays upright for the same reason, until friction slows it down.`,
+  },
+  {
+    subject: "earth science",
+    title: "Estuaries",
+    text: `An estuary is the wide part of a river where it meets the sea, and where fresh water mixes with salt water. Twice a day the tide pushes sea water up the estuary, and then the river carries it back out again. Because the water slows down as it reaches the sea, it drops the mud it was carrying, and wide mudflats form along the banks. The mixture of fresh and salt water is called brackish water. Estuaries are rich in food, so they are important feeding grounds for wading birds and nurseries for young fish. Many large ports, such as London on the Thames, were built on estuaries because ships could reach them from the sea.`,
+  },
+  {
+    subject: "history",
+    title: "The Tollund Man",
+    text: `The Tollund Man is the body of a man who lived in Denmark about 2,400 years ago, during the Iron Age. In 1950, two brothers cutting peat in a bog near the village of Tollund found the body and thought it was a recent murder victim. His face was so well preserved that his stubble and the wrinkles on his forehead could still be seen. Bogs preserve bodies because the water is acidic, cold and contains very little oxygen, so the bacteria that cause decay cannot survive. A rope was still around his neck, and most archaeologists think he was hanged as a sacrifice to the gods. Scientists studied the contents of his stomach and found that his last meal was a porridge of barley and seeds.`,
+  },
+  {
+    subject: "history",
+    title: "The mutiny on the Bounty",
+    text: `The mutiny on the Bounty took place in April 1789 on a British navy ship sailing in the Pacific Ocean. The Bounty had been sent to Tahiti to collect breadfruit plants, which the government hoped would be a cheap food for enslaved people in the Caribbean. After five months on the island, many of the crew did not want to leave. Led by Fletcher Christian, the mutineers seized the ship and set Captain William Bligh adrift in a small open boat with 18 loyal men. Bligh sailed the boat more than 6,000 kilometres to the island of Timor, and almost all of them survived. Some of the mutineers settled on Pitcairn Island, where their descendants still live today.`,
+  },
+  {
+    subject: "economics",
+    title: "Coupons",
+    text: `A coupon is a voucher that gives the holder a discount on a product, such as money off or a second item for free. Companies issue coupons to attract new customers and to persuade people to try a product they have not bought before. Coupons also let a firm charge different prices to different customers. Shoppers who take the time to collect and use coupons are often more sensitive to price, so they get a lower price, while other customers pay the full amount. The first known coupon was issued by Coca-Cola in 1887 and offered a free glass of the drink. Today, most coupons are digital codes that shoppers enter when they pay online.`,
+  },
+  {
+    subject: "computing",
+    title: "Link rot",
+    text: `Link rot is the process by which hyperlinks on the web stop working over time. A link breaks when the page it points to is moved, renamed or deleted, or when the website that hosted it shuts down. A visitor who follows a broken link usually sees an error page with the code 404, which means the server could not find what was asked for. Studies have found that a large share of the links in older news articles and scientific papers no longer work. Web archives help against link rot by saving copies of pages, so that a reader can still see a page after the original has gone. Website owners can also redirect old addresses to the new location of a page.`,
+  },
+  {
+    subject: "languages",
+    title: "Alliteration",
+    text: `Alliteration is the repetition of the same sound at the start of several words that are close together, as in "Peter Piper picked a peck of pickled peppers". It is the sound that matters, not the spelling, so "cute kitten" alliterates, but "city cat" does not. Poets use alliteration to create rhythm and to make lines easier to remember. Old English poetry, such as Beowulf, was built on it: each line was held together by words beginning with the same sound. Advertisers and brand names use it for the same reason, and many famous brands, such as Coca-Cola and PayPal, have alliterative names. Too much alliteration can sound silly, which is why it is common in tongue twisters.`,
+  },
+  {
+    subject: "law",
+    title: "Driving licences",
+    text: `A driving licence is an official document that allows a person to drive a motor vehicle on public roads. In Great Britain, a learner must be at least 17 years old to drive a car and must first obtain a provisional licence. While they are learning, they must display L plates and be supervised by a qualified driver who is at least 21. To get a full licence, a learner has to pass a theory test and then a practical driving test. A new driver who gets six or more penalty points within two years of passing loses their licence and must take both tests again. Driving without a valid licence is a criminal offence, and the driver's insurance is usually invalid too.`,
+  },
+  {
+    subject: "medicine",
+    title: "Yawning",
+    text: `A yawn is a long, deep breath taken in through a wide-open mouth, followed by a shorter breath out. People yawn most often when they are tired or bored, and just after waking up. Scientists once thought that yawning brought more oxygen into the blood, but experiments have shown that breathing extra oxygen does not change how often people yawn. One newer idea is that yawning cools the brain, because the deep breath draws cool air in and the stretch of the jaw increases blood flow to the head. Yawning is contagious: seeing, hearing or even reading about a yawn can make a person yawn. Babies yawn even before they are born, from about 11 weeks into pregnancy.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3582,5 +3648,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...leaflet.map((passage): CorpusPassage => ({ ...passage, split: "leaflet" })),
     ...brochure.map((passage): CorpusPassage => ({ ...passage, split: "brochure" })),
     ...flyer.map((passage): CorpusPassage => ({ ...passage, split: "flyer" })),
+    ...circular.map((passage): CorpusPassage => ({ ...passage, split: "circular" })),
   ];
 })();

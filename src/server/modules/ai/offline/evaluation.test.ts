@@ -66,6 +66,7 @@ const parts = [
   "leaflet",
   "brochure",
   "flyer",
+  "circular",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
