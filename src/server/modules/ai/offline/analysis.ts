@@ -143,7 +143,7 @@ const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
 /** Adjectives that pick one thing out of many rather than say what it is. */
 export const pickingOut = new Set(
-  "particular single certain various specific different similar same usual typical main whole entire own other such little much few less more given possible".split(
+  "particular single certain various specific different similar same usual typical main whole entire own other such little much few less more given possible known recorded documented reported".split(
     " ",
   ),
 );
@@ -2397,6 +2397,127 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         word.lemma = verbStem(word);
       }
     });
+  // ("…so “cute kitten” alliterates, but…": an "-s" word WordNet has only as a verb, never as a
+  // noun, is a verb wherever the tagger put it.)
+  if (lexicon)
+    fixed.forEach((word) => {
+      const stem = verbStem(word);
+      if (word.pos === "NOUN" && /^\p{Ll}+[^s]s$/u.test(word.value) && stem !== word.lemma && isVerb(stem) && !isNoun(stem) && !isNoun(word.lower)) {
+        word.pos = "VERB";
+        word.lemma = stem;
+      }
+    });
+  // ("…the sound that matters, not the spelling": "that" after a noun opens a clause about it, and
+  // as a determiner goes with no plural, so an "-s" word right after it that English has as a verb,
+  // with no verb after it, is the clause's verb. Not "…showed that plants need light".)
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      if (
+        fixed[index - 1]?.lower === "that" &&
+        fixed[index - 2]?.pos === "NOUN" &&
+        verbPlural(word) &&
+        !["VERB", "AUX", "NOUN", "ADJ"].includes(fixed[index + 1]?.pos ?? "")
+      ) {
+        word.pos = "VERB";
+        word.lemma = verbStem(word);
+      }
+    });
+  // "…who gets six or more penalty points within two years": after a verb and a number of things,
+  // a plural read as a verb is the head of its noun phrase.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const noun = fixed[index - 1];
+      let at = index - 2;
+      while (fixed[at]?.pos === "ADJ" && fixed[at]?.lower !== "more") at -= 1;
+      if (fixed[at]?.lower === "more" && fixed[at - 1]?.lower === "or") at -= 2;
+      const [count, verb] = [fixed[at], fixed[at - 1]];
+      if (
+        word.pos === "VERB" &&
+        /^\p{Ll}+[^s]s$/u.test(word.value) &&
+        isNoun(word.lower.replace(/s$/, "")) &&
+        noun?.pos === "NOUN" &&
+        noun.lower === noun.lemma &&
+        (count?.pos === "NUM" || /^(?:many|several|few|more|most)$/.test(count?.lower ?? "")) &&
+        verb?.pos === "VERB"
+      ) {
+        word.pos = "NOUN";
+        word.lemma = word.lower.replace(/s$/, "");
+      }
+    });
+  // "Bogs preserve bodies because…": an opening plural, then a bare word read as a noun that English
+  // has as a verb and a plural read as a verb that it has as a noun: the bare word is the verb.
+  {
+    const [plural, bare, object] = fixed;
+    if (
+      lexicon &&
+      plural &&
+      /^\p{Lu}\p{Ll}+[^s]s$/u.test(plural.value) &&
+      isNoun(plural.lower.replace(/s$/, "")) &&
+      bare?.pos === "NOUN" &&
+      bare.lower === bare.lemma &&
+      isVerb(bare.lower) &&
+      object?.pos === "VERB" &&
+      /^\p{Ll}+s$/u.test(object.value) &&
+      isNoun(object.lemma) &&
+      !["DET", "ADJ", "NOUN"].includes(fixed[3]?.pos ?? "")
+    ) {
+      bare.pos = "VERB";
+      object.pos = "NOUN";
+    }
+  }
+  // "The first known coupon was issued…": a participle between "the" (and "first", "best"…) and
+  // its noun describes the noun.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      // (After "the first", "the only"…, or "known" after "the"; not "the most visited", a degree.)
+      const ordinal = /^(?:first|last|only|earliest|oldest)$/.test(fixed[index - 1]?.lower ?? "");
+      const before = ordinal ? fixed[index - 2] : fixed[index - 1];
+      if (
+        word.pos === "VERB" &&
+        word.lower !== word.lemma &&
+        /(?:ed|en|wn)$/.test(word.lower) &&
+        (ordinal || word.lower === "known") &&
+        before?.pos === "DET" &&
+        fixed[index + 1]?.pos === "NOUN"
+      )
+        word.pos = "ADJ";
+    });
+  // "…let a firm charge different prices": after "let", "help" or "make" and "a" or "the", a word
+  // read as an adjective that English has as a noun, then a bare noun it has as a verb before its
+  // object, are the object and its verb.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const [article, object, verb, after] = [fixed[index + 1], fixed[index + 2], fixed[index + 3], fixed[index + 4]];
+      if (
+        /^(?:let|lets|help|helps|make|makes|made)$/.test(word.lower) &&
+        /^(?:a|an|the)$/.test(article?.lower ?? "") &&
+        object?.pos === "ADJ" &&
+        isNoun(object.lower) &&
+        verb?.pos === "NOUN" &&
+        verb.lower === verb.lemma &&
+        isVerb(verb.lower) &&
+        ["ADJ", "DET", "NOUN", "PRON"].includes(after?.pos ?? "")
+      ) {
+        object.pos = "NOUN";
+        verb.pos = "VERB";
+      }
+    });
+  // "…on a British navy ship sailing in the Pacific": an "-ing" word read as a noun after a noun,
+  // before "in" or a like preposition, is a participle, unless WordNet has the two as one noun
+  // ("water skiing").
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const noun = fixed[index - 1];
+      if (
+        word.pos === "NOUN" &&
+        /^\p{Ll}+ing$/u.test(word.value) &&
+        verbFrom(word.lower, "ing") !== undefined &&
+        noun?.pos === "NOUN" &&
+        /^(?:in|on|across|through|along|towards|toward|from|to|into|around|near)$/.test(fixed[index + 1]?.lower ?? "") &&
+        !knowsPhrase(`${noun.lower} ${word.lower}`)
+      )
+        word.pos = "VERB";
+    });
   return fixed;
 }
 
@@ -2915,7 +3036,7 @@ const contentOf = (tokens: Token[]) => new Set(tokens.filter((token) => !token.s
 
 /** "It is easy to…", "It is thought that…", "It takes…": an "it" that stands for nothing. */
 const expletive =
-  /^It\s+(?:(?:is|was|may be|can be|would be|seems|seemed|appears|appeared)\s+(?:not\s+)?(?:no\s+)?\p{L}+\s+(?:to|that|for|whether|if)\b|takes\b|took\b)/u;
+  /^It\s+(?:(?:is|was|may be|can be|would be|seems|seemed|appears|appeared)\s+(?:not\s+)?(?:no\s+)?\p{L}+\s+(?:to|that|for|whether|if)\b|takes\b|took\b|(?:is|was)\s+(?:the\s+|a\s+|an\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:that|who)\s+[^,]+,\s+not\s)/u;
 
 /** The subject that opens a sentence (after an article at most) and is followed by its verb: the term and the words up to its end. */
 function openingSubject(sentence: Sentence): { term: Term; phrase: string } | undefined {
@@ -2946,17 +3067,27 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // a conjunction, likewise, where the main clause opens with it again; in "Because it neutralises
     // acids, baking soda is used…" it stands for the main clause's subject.)
     const clause = /^(When|If|Once|After|Before|Although|While|Because) (it|they) [^,]+, (it|they) /.exec(sentence.text);
-    const pronoun = clause ? clause[2]! : sentence.tokens[0]?.value;
-    if (!pronoun || !/^(?:it|they)$/i.test(pronoun) || previous.page !== sentence.page || expletive.test(sentence.text)) continue;
+    // ("In hospitals, it is sometimes given to patients…": after an opening phrase of place or time
+    // and its comma, likewise; not "In 1950, it was…", an expletive after the phrase.)
+    const setting = clause ? null : /^((?:In|At|On|During|Today|Nowadays|Without|Unlike) [^,]{1,40}), (it|they) /.exec(sentence.text);
+    const pronoun = clause ? clause[2]! : setting ? setting[2]! : sentence.tokens[0]?.value;
+    const rest = setting ? sentence.text.slice(setting[1]!.length + 2) : sentence.text;
+    const after = rest.charAt(0).toUpperCase() + rest.slice(1);
+    if (!pronoun || !/^(?:it|they)$/i.test(pronoun) || previous.page !== sentence.page || expletive.test(after)) continue;
+    // (Not a phrase that points back itself: "In this way, it…", "At that point, they…".)
+    if (setting && /\b(?:this|that|these|those|it|its|they|their)\b/i.test(setting[1]!)) continue;
     const subject = openingSubject(previous);
     if (!subject || subject.term.kind === "number" || subject.term.plural !== (pronoun.toLowerCase() === "they")) continue;
     // ("Alessandro Volta built the first battery… It was a stack of…": "it" is never a person.)
     if (pronoun.toLowerCase() === "it" && nounGroup(subject.term.text) === "person") continue;
     // (Inside the sentence, the subject's article, or a concept's first word, is in lowercase: "When baking soda is heated…".)
     const inside = subject.phrase.replace(/^\S+/, (word) => (/^(?:The|A|An)$/.test(word) || subject.term.kind === "concept" ? word.toLowerCase() : word));
+    const named = subject.term.kind === "concept" || /^(?:the|a|an)\s/i.test(subject.phrase) ? inside : subject.phrase;
     const text = clause
-      ? `${clause[1]} ${subject.term.kind === "concept" || /^(?:the|a|an)\s/i.test(subject.phrase) ? inside : subject.phrase}${sentence.text.slice(clause[1]!.length + 1 + clause[2]!.length)}`
-      : `${subject.phrase}${sentence.text.slice(pronoun.length)}`;
+      ? `${clause[1]} ${named}${sentence.text.slice(clause[1]!.length + 1 + clause[2]!.length)}`
+      : setting
+        ? `${setting[1]}, ${named}${sentence.text.slice(setting[1]!.length + 2 + setting[2]!.length)}`
+        : `${subject.phrase}${sentence.text.slice(pronoun.length)}`;
     const tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
     sentences[index] = {
       ...sentence,

@@ -2860,6 +2860,61 @@ describe("the reading the writer works from", () => {
     expect(corpus("The Rainhill Trials")).not.toMatch(/\brocket \||\| rocket\b/);
   });
 
+  it("reads and asks as the circular part showed it should", () => {
+    // The tagger: "that" after a noun, then an "-s" word and no verb, is that clause's verb; not the
+    // "that" after "showed". A word English has only as a verb is one.
+    expect(tags("It is the sound that matters, not the spelling.")).toMatchObject({ matters: "VERB" });
+    expect(tags("Jan Ingenhousz showed in 1779 that plants need light to produce oxygen.")).toMatchObject({ plants: "NOUN", need: "VERB" });
+    expect(tags("Historians agree that taxes, not wars, ruined the empire.")).toMatchObject({ taxes: "NOUN", ruined: "VERB" });
+    expect(tags('So "cute kitten" alliterates, but "city cat" does not.')).toMatchObject({ alliterates: "VERB" });
+    // …a plural after a verb and a number of things is a noun; an opening plural's verb is the bare word.
+    expect(tags("A new driver who gets six or more penalty points within two years loses their licence.")).toMatchObject({ points: "NOUN" });
+    expect(tags("Bogs preserve bodies because the water is acidic.")).toMatchObject({ preserve: "VERB", bodies: "NOUN" });
+    // …"known" after "the first" describes the noun, "charge" after "let a firm" is a verb, and
+    // "sailing" after a noun, before "in", is a participle.
+    expect(tags("The first known coupon was issued by Coca-Cola in 1887.")).toMatchObject({ known: "ADJ", coupon: "NOUN" });
+    expect(tags("Today the Eiffel Tower is one of the most visited monuments in the world.").visited).not.toBe("ADJ");
+    expect(tags("Suggestions are ranked by how few letters turn the typed word into each candidate.").typed).not.toBe("ADJ");
+    expect(termsIn("The first known coupon was issued by Coca-Cola in 1887.")).toContain("coupon");
+    expect(tags("Coupons also let a firm charge different prices to different customers.")).toMatchObject({ firm: "NOUN", charge: "VERB" });
+    expect(tags("The mutiny took place on a British navy ship sailing in the Pacific Ocean.")).toMatchObject({ ship: "NOUN", sailing: "VERB" });
+    // Year: the verb of a passive after a described subject; none where an "-ing" word describes the subject.
+    expect(asked(year, "The first known coupon was issued by Coca-Cola in 1887 and offered a free glass of the drink.")).toBe(
+      "In which year was the first known coupon issued by Coca-Cola? 1887",
+    );
+    expect(
+      asked(year, "In 1950, two brothers cutting peat in a bog near the village of Tollund found the body and thought it was a recent murder victim."),
+    ).toBeUndefined();
+    // A cleft ("It is the sound that matters, not…") stands for nothing in the sentence before.
+    const cleft = analyse(['Alliteration is the repetition of the same sound. It is the sound that matters, not the spelling, so "cute kitten" alliterates.']);
+    expect(cleft.sentences[1]!.text).toMatch(/^It is the sound/);
+    // Why: the first of two effects; no reason for an idea's being one; no role from "The faster…, the more…".
+    expect(asked(why, "Because the water slows down as it reaches the sea, it drops the mud it was carrying, and wide mudflats form along the banks.")).toBe(
+      "Why does the water drop the mud it was carrying? The water slows down as it reaches the sea.",
+    );
+    expect(asked(why, "One newer idea is that yawning cools the brain, because the deep breath draws cool air in.")).toBeUndefined();
+    expect(roleOf("The faster the wheel spins, the more strongly it resists.")).toBeUndefined();
+    // Why: an "-ies" plural opening the sentence is the "they" of its "so" clause; a perfect passive's
+    // purpose is asked, and its answer ends before a "which" clause about the purpose's object.
+    expect(asked(why, "Estuaries are rich in food, so they are important feeding grounds for wading birds.")).toBe(
+      "Why are estuaries important feeding grounds for wading birds? Estuaries are rich in food.",
+    );
+    expect(
+      asked(why, "The Bounty had been sent to Tahiti to collect breadfruit plants, which the government hoped would be a cheap food for enslaved people."),
+    ).toBe("Why had the Bounty been sent to Tahiti? To collect breadfruit plants.");
+    // An "it" after an opening phrase of place and its comma stands for the subject before, as an opening "It" does.
+    const charcoal = analyse([
+      "Activated charcoal is a form of carbon full of tiny pores. In hospitals, it is sometimes given to patients who have swallowed certain poisons.",
+    ]);
+    expect(charcoal.sentences[1]!.text).toBe("In hospitals, activated charcoal is sometimes given to patients who have swallowed certain poisons.");
+    expect(analyse(["The museum opened in a small house. In winter, it is hard to find."]).sentences[1]!.text).toBe("In winter, it is hard to find.");
+    // No option that a definition says the answer is ("A gyroscope is a spinning wheel…": no "gyroscope" for "wheel").
+    const gyroscopes = questionCorpus.find((entry) => entry.title === "Gyroscopes")!.text;
+    const wheels = everyQuestion(gyroscopes).filter((question) => question.answers.some((answer) => answer.isCorrect && answer.answerText === "wheel"));
+    expect(wheels.length).toBeGreaterThan(0);
+    for (const question of wheels) expect(question.answers.map((answer) => answer.answerText)).not.toContain("gyroscope");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -104,7 +104,12 @@ const pluralNoun = (token: Token) =>
   token.lower !== token.lemma ||
   irregularPlurals.has(token.lower) ||
   // ("Slugs have no outer shell…": a plural that opens a sentence, read as a name with itself for its lemma.)
-  (token.pos === "PROPN" && !token.named && /^\p{Lu}\p{Ll}+[^s]s$/u.test(token.value) && isNoun(token.lower.slice(0, -1)) && !writtenCapitalised(token.lower));
+  // ("Estuaries are rich in food, so they…": "-ies" and "-es" plurals too.)
+  (token.pos === "PROPN" &&
+    !token.named &&
+    /^\p{Lu}\p{Ll}+[^s]s$/u.test(token.value) &&
+    [token.lower.slice(0, -1), token.lower.replace(/ies$/, "y"), token.lower.replace(/es$/, "")].some((stem) => stem !== token.lower && isNoun(stem)) &&
+    !writtenCapitalised(token.lower));
 
 /** A noun the same in the plural ("krill", "salmon") with no article making it one: a plural. */
 const samePlural = (head: Token, first: Token) => zeroPlurals.test(head.lower) && !/^(?:a|an|one|this|that|each|every)$/.test(first.lower);
@@ -278,6 +283,19 @@ export function why(sentence: Sentence): Asked | undefined {
   // reason enough is no answer to why; "…of the foot; because body weight presses on it, it…": a
   // "because" after a semicolon opens a sentence of its own.)
   if (/^(?:simply|just|merely|only|solely)$/.test(tokens[at - 1]!.lower) || /^[;:]$/.test(tokens[at - 1]!.value)) return undefined;
+  // ("One newer idea is that yawning cools the brain, because…": the reason is the idea's, not why
+  // the idea is one.)
+  if (
+    tokens
+      .slice(0, at)
+      .some(
+        (token, index, before) =>
+          /^(?:idea|ideas|theory|theories|explanation|view|belief|hypothesis|suggestion|claim|argument)$/.test(token.lower) &&
+          /^(?:is|was|are|were)$/.test(before[index + 1]?.lower ?? "") &&
+          before[index + 2]?.lower === "that",
+      )
+  )
+    return undefined;
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
   // ("In the wild, axolotls are critically endangered, mainly because…": a word of degree before
   // "because" goes with the cause, and an opening phrase of place or time goes to the question's end.)
@@ -502,8 +520,13 @@ const purposeParticiples =
  */
 function whyPassivePurpose(all: Token[]): Asked | undefined {
   const { setting, rest: tokens } = openingSetting(all);
-  const be = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were)$/.test(token.lower));
-  let at = be + 1;
+  // ("The Bounty had been sent to Tahiti to…": a perfect passive too, asked "Why had … been sent…?".)
+  const be = tokens.findIndex(
+    (token, index) =>
+      index > 0 && (/^(?:is|are|was|were)$/.test(token.lower) || (/^(?:has|have|had)$/.test(token.lower) && tokens[index + 1]?.lower === "been")),
+  );
+  const perfect = tokens[be + 1]?.lower === "been" && /^(?:has|have|had)$/.test(tokens[be]?.lower ?? "");
+  let at = be + (perfect ? 2 : 1);
   while (tokens[at]?.pos === "ADV") at += 1;
   // ("…is often silver-plated to…": the participle ends a hyphenated word.)
   const hyphened = tokens[at + 1] !== undefined && inWord(tokens[at + 1]!) && /^\p{Ll}+ed$/u.test(tokens[at + 2]?.value ?? "");
@@ -537,15 +560,19 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   const subject = tokens.slice(0, be);
   if (!plainSubject(subject)) return undefined;
   if (subject.some(pointsElsewhere) || /^(?:some|many|most|few|others|each)$/.test(subject[0]!.lower)) return undefined;
-  const purpose = tokens.slice(to);
+  let purpose = tokens.slice(to);
+  // ("…to collect breadfruit plants, which the government hoped would be…": a "which" clause after
+  // the purpose says more of its object; the answer ends before it.)
+  const which = purpose.findIndex((token, index) => token.value === "," && /^(?:which|who)$/.test(purpose[index + 1]?.lower ?? ""));
+  if (which > 0) purpose = purpose.slice(0, which);
   // ("…to make it look attractive": an "it" right after the purpose's verb is the subject, in its number.)
   const plural = subject[subject.length - 1]!.lower !== subject[subject.length - 1]!.lemma;
   const own = (token: Token, index: number) => /^(?:its|their)$/.test(token.lower) || (index === 2 && (plural ? token.lower === "them" : token.lower === "it"));
   if (purpose.length < 3 || purpose.some((token, index) => token.value === "," || (pointsElsewhere(token) && !own(token, index)))) return undefined;
   const named = inside(subject);
-  const adverbs = tokens.slice(be + 1, hyphened ? at - 2 : at);
+  const adverbs = tokens.slice(be + (perfect ? 2 : 1), hyphened ? at - 2 : at);
   const done = hyphened ? `${first!.lower}-${participle.lower}` : participle.lower;
-  const words = [tokens[be]!.lower, named, text(adverbs), done, text(between)].filter(Boolean).join(" ");
+  const words = [tokens[be]!.lower, named, perfect ? "been" : "", text(adverbs), done, text(between)].filter(Boolean).join(" ");
   return { question: `Why ${words}${atTheEnd(setting)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
 }
 
@@ -837,6 +864,13 @@ function whyBecause(tokens: Token[]): Asked | undefined {
     if (!named) return undefined;
     ({ own, effect } = named);
   }
+  // ("…, it drops the mud it was carrying, and wide mudflats form along the banks": the question asks
+  // about the first effect; a second with a subject of its own would make it ungrammatical.)
+  const second = effect.findIndex(
+    (token, index) =>
+      index > 2 && token.value === "," && effect[index + 1]?.lower === "and" && ["DET", "ADJ", "NOUN", "PROPN"].includes(effect[index + 2]?.pos ?? ""),
+  );
+  if (second > 0) effect = effect.slice(0, second);
   if (effect.length < 3 || leansOutside(effect, own)) return undefined;
   // ("…, we see the flash before we hear the thunder": "we" and "you" are anyone, and point nowhere.)
   const anyone = /^(?:we|you)$/.test(effect[0]?.lower ?? "");
@@ -2353,6 +2387,9 @@ export function year(sentence: Sentence): Asked | undefined {
   // was the Spanish Armada a fleet sent…?", which no one would; the year belongs to the participle.
   const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
   if (verbAt > 0 && tokens[verbAt]!.lemma === "be" && /^(?:a|an|the|one)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
+  // ("In 1950, two brothers cutting peat in a bog … found the body": an "-ing" word after the
+  // subject's noun describes it; the verb comes later, and a question about it is too long to read.)
+  if (verbAt > 0 && /ing$/.test(tokens[verbAt]!.lower) && tokens[verbAt - 1]?.pos === "NOUN") return undefined;
   // A dated event is in the past: "set up" is "did … set up", never "do". (Without the comma that
   // closed an aside before the date: "…launched Sputnik, the first artificial satellite, in 1957".)
   // "…at Crécy in 1346 and Agincourt in 1415": a sentence with two dates asks about neither.
@@ -2841,6 +2878,13 @@ export function role(sentence: Sentence): Asked | undefined {
   const tokens = [...subject, ...doing];
   const verbAt = subject.length;
   const verb = tokens[verbAt]!;
+  // ("The faster the wheel spins, the more strongly it resists": a comparison of two amounts, no doing.)
+  if (
+    subject[0]?.lower === "the" &&
+    /^(?:more|less|fewer|\p{Ll}+er)$/u.test(subject[1]?.lower ?? "") &&
+    /, the (?:more|less|fewer|\p{Ll}+er)\b/u.test(sentence.text)
+  )
+    return undefined;
   // "The Industrial Revolution began in Britain…" says when, not what it did; "…took place between…" where or when.
   if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma) || (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place")) return undefined;
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.

@@ -491,6 +491,18 @@ export function linksOf(analysis: Analysis): Set<string> {
         links.add(`${senseKey(right.term.key)}|${senseKey(left.term.key)}`);
       }
   }
+  // ("A gyroscope is a spinning wheel…": so it is a wheel, and no option for "the wheel". Only the
+  // class a definition names right after "is a" or "are", and not through one another: "The direct
+  // object is in the accusative case" makes no case of every case.)
+  const heads: string[] = [];
+  for (const sentence of analysis.sentences) {
+    const text = sentence.text.toLowerCase();
+    const concepts = sentence.terms.filter((term) => term.kind === "concept").map((term) => ({ term, at: text.indexOf(term.text.toLowerCase()) }));
+    for (const left of concepts)
+      for (const right of concepts)
+        if (left.at >= 0 && right.at > left.at && right.term.words > 1 && /\b(?:(?:is|was) an?|are|were) $/.test(text.slice(left.at, right.at)))
+          heads.push(`${senseKey(left.term.key)}|${senseKey(right.term.key.split(" ").pop()!)}`);
+  }
   // Through one another too: "Lava is magma…" and "Magma is molten rock…" make lava molten rock.
   // (The links go both ways, so through one another means within one connected group: each term
   // is linked to every other of its group, found once by following links, not by pairing every
@@ -513,6 +525,7 @@ export function linksOf(analysis: Analysis): Set<string> {
         }
     for (const from of group) for (const to of group) if (from !== to) links.add(`${from}|${to}`);
   }
+  for (const link of heads) links.add(link).add(link.split("|").reverse().join("|"));
   // "…against pathogens such as bacteria and viruses", "Common allergens include pollen, peanuts…":
   // each example is a kind of the class, so the class could also be right where an example is
   // asked for. (Not through one another: two examples of one class are fair alternatives.)
