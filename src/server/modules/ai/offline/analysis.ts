@@ -143,7 +143,7 @@ const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
 /** Adjectives that pick one thing out of many rather than say what it is. */
 export const pickingOut = new Set(
-  "particular single certain various specific different similar same usual typical main whole entire own other such little much few less more given possible known recorded documented reported".split(
+  "particular single certain various specific different similar same usual typical main whole entire own other such little much few less more given possible known recorded".split(
     " ",
   ),
 );
@@ -2465,8 +2465,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       object.pos = "NOUN";
     }
   }
-  // "The first known coupon was issued…": a participle between "the" (and "first", "best"…) and
-  // its noun describes the noun.
+  // "The first known coupon was issued…": a participle between "the" (and "first", "last", "only"…)
+  // and its noun describes the noun.
   if (lexicon)
     fixed.forEach((word, index) => {
       // (After "the first", "the only"…, or "known" after "the"; not "the most visited", a degree.)
@@ -3068,7 +3068,7 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // acids, baking soda is used…" it stands for the main clause's subject.)
     const clause = /^(When|If|Once|After|Before|Although|While|Because) (it|they) [^,]+, (it|they) /.exec(sentence.text);
     // ("In hospitals, it is sometimes given to patients…": after an opening phrase of place or time
-    // and its comma, likewise; not "In 1950, it was…", an expletive after the phrase.)
+    // and its comma, likewise; not where what follows is an expletive, "In winter, it is hard to…".)
     const setting = clause ? null : /^((?:In|At|On|During|Today|Nowadays|Without|Unlike) [^,]{1,40}), (it|they) /.exec(sentence.text);
     const pronoun = clause ? clause[2]! : setting ? setting[2]! : sentence.tokens[0]?.value;
     const rest = setting ? sentence.text.slice(setting[1]!.length + 2) : sentence.text;
