@@ -220,10 +220,14 @@ export function termSortAmong(text: string, nouns: Set<string>): NounSort | unde
   return entry && "lemmas" in entry ? senseSortAmong(entry.lemmas, nouns) : undefined;
 }
 
-/** A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a number). */
-function readsAsTerm(cloze: string, text: string): boolean {
+/**
+ * A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a
+ * number). `tag` reads the filled sentence: the checker's, which remembers what it has read, so a
+ * sentence its other rules have tagged is not tagged again.
+ */
+function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]): boolean {
   const filled = cloze.split(blankMark).join(text);
-  const tokens = tokensOf(filled);
+  const tokens = tag(filled);
   const span = spanOf(tokens, text);
   if (!span || span.length === 0) return false;
   if (span.some((token) => token.pos === "VERB" || token.pos === "AUX")) return false;
@@ -365,6 +369,13 @@ const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""')
 export function checkQuestion(question: DraftQuestion, passage: string): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
   const text = question.questionText;
+  // Each filled sentence is tagged once, however many rules read it.
+  const tagged = new Map<string, Token[]>();
+  const tag = (sentence: string) => {
+    let tokens = tagged.get(sentence);
+    if (tokens === undefined) tagged.set(sentence, (tokens = tokensOf(sentence)));
+    return tokens;
+  };
   // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
   // (Or joined to another by "+" or "/": "The keyboard shortcut _____+Z".)
@@ -398,7 +409,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // tackle") cuts that compound in two.
   const filler = question.answers.find((option) => option.isCorrect)?.answerText;
   if (cloze !== undefined && filler !== undefined && /^[\p{L} -]+$/u.test(filler)) {
-    const tokens = tokensOf(cloze.split(blankMark).join(filler));
+    const tokens = tag(cloze.split(blankMark).join(filler));
     const span = spanOf(tokens, filler);
     if (span !== undefined && span.length > 0) {
       const [previous, next, after] = [
@@ -433,7 +444,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       problems.push({ rule: "malformed-text", detail: `an answer that ends twice: ${answer.answerText}` });
   const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
-    for (const answer of correct) if (!readsAsTerm(cloze, answer)) problems.push({ rule: "answer-not-a-term", detail: answer });
+    for (const answer of correct) if (!readsAsTerm(cloze, answer, tag)) problems.push({ rule: "answer-not-a-term", detail: answer });
     for (const answer of correct) if (shownElsewhere(cloze, answer)) problems.push({ rule: "answer-shown", detail: answer });
   }
 
@@ -467,7 +478,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           !(groups[0] !== undefined && groups[1] !== undefined && groups[0] !== groups[1]);
         if (
           !sameKind ||
-          (cloze && expected.kind === "term" && !readsAsTerm(cloze, option)) ||
+          (cloze && expected.kind === "term" && !readsAsTerm(cloze, option, tag)) ||
           doingForThing(option, answer) ||
           titledAgainstUnknown(option, answer)
         )
@@ -489,7 +500,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       /^\p{L}+ing\s/u.test(original) &&
       pluralPhrase(original) &&
       new RegExp(`^${escapeRegExp(original)}\\s+\\p{Ll}+s\\b`, "u").test(source);
-    if (gerund || (source && (!readsAsTerm(slot(source, original), original) || !readsAsTerm(slot(statement, replacement), replacement))))
+    if (gerund || (source && (!readsAsTerm(slot(source, original), original, tag) || !readsAsTerm(slot(statement, replacement), replacement, tag))))
       problems.push({ rule: "answer-not-a-term", detail: `“${original}” swapped for “${replacement}”` });
     const [left, right] = [termGroup(original), termGroup(replacement)];
     if (
