@@ -209,6 +209,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** An "-s" word's verb, where the tagger gave it a noun's lemma ("lives": "live", not "life"). */
   const verbStem = (token: Token) =>
     [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find((stem) => isVerb(stem)) ?? token.lemma;
+  /** A bare word read as a noun that English has as a verb ("repeat", "crust", "charge"). */
+  const bareVerbAsNoun = (token: Token | undefined): token is Token => token?.pos === "NOUN" && token.lower === token.lemma && isVerb(token.lower);
   // "Planting trees and storing rainwater can help…": an opening "-ing" word's object, before "and"
   // and another "-ing" word, is a noun.
   if (
@@ -2211,9 +2213,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const [next, after] = [fixed[index + 1], fixed[index + 2]];
       const clause = fixed.slice(fixed.map((word) => word.value).lastIndexOf(",", index) + 1, index);
       if (
-        next?.pos === "NOUN" &&
-        next.lower === next.lemma &&
-        isVerb(next.lower) &&
+        bareVerbAsNoun(next) &&
         ["NOUN", "DET", "ADJ", "PRON"].includes(after?.pos ?? "") &&
         !clause.some((word) => word.pos === "VERB" || word.pos === "AUX")
       )
@@ -2286,9 +2286,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.forEach((word, index) => {
       const [conjunction, verb, object, after] = [fixed[index - 1], fixed[index - 2], fixed[index + 1], fixed[index + 2]];
       if (
-        word.pos === "NOUN" &&
-        word.lower === word.lemma &&
-        isVerb(word.lower) &&
+        bareVerbAsNoun(word) &&
         /^(?:or|and)$/.test(conjunction?.lower ?? "") &&
         verb?.pos === "VERB" &&
         verb.lower === verb.lemma &&
@@ -2307,9 +2305,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.forEach((word, index) => {
       const [comma, verb, particle, and] = [fixed[index - 1], fixed[index - 2], fixed[index + 1], fixed[index + 2]];
       if (
-        word.pos === "NOUN" &&
-        word.lower === word.lemma &&
-        isVerb(word.lower) &&
+        bareVerbAsNoun(word) &&
         comma?.value === "," &&
         verb?.pos === "VERB" &&
         /^(?:over|up|out|off|down|away|back)$/.test(particle?.lower ?? "") &&
@@ -2453,9 +2449,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       plural &&
       /^\p{Lu}\p{Ll}+[^s]s$/u.test(plural.value) &&
       isNoun(plural.lower.replace(/s$/, "")) &&
-      bare?.pos === "NOUN" &&
-      bare.lower === bare.lemma &&
-      isVerb(bare.lower) &&
+      bareVerbAsNoun(bare) &&
       object?.pos === "VERB" &&
       /^\p{Ll}+s$/u.test(object.value) &&
       isNoun(object.lemma) &&
@@ -2493,9 +2487,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         /^(?:a|an|the)$/.test(article?.lower ?? "") &&
         object?.pos === "ADJ" &&
         isNoun(object.lower) &&
-        verb?.pos === "NOUN" &&
-        verb.lower === verb.lemma &&
-        isVerb(verb.lower) &&
+        bareVerbAsNoun(verb) &&
         ["ADJ", "DET", "NOUN", "PRON"].includes(after?.pos ?? "")
       ) {
         object.pos = "NOUN";
