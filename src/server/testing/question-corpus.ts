@@ -76,7 +76,8 @@ export interface CorpusPassage {
    * that round, before any of its output was seen, and read once, then a round of fixes. "flyer"
    * (session 31): written after that round, before any of its output was seen, and read once, then
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
-   * was seen, and read once.
+   * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
+   * round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -133,7 +134,8 @@ export interface CorpusPassage {
     | "leaflet"
     | "brochure"
     | "flyer"
-    | "circular";
+    | "circular"
+    | "handbill";
   text: string;
 }
 
@@ -3587,6 +3589,69 @@ const circular: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const handbill: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Wasps",
+    text: `Wasps are insects related to bees and ants, and most of the thousands of species live alone rather than in colonies. Social wasps, such as the common yellow-and-black wasp, build papery nests by chewing wood and mixing it with their saliva. A nest is started in spring by a single queen that has survived the winter. Worker wasps hunt caterpillars and flies to feed the growing larvae, which makes wasps useful to gardeners as a natural form of pest control. Only female wasps can sting, because the sting is a changed egg-laying tube. Unlike a honeybee, a wasp can sting more than once, since its sting has no barbs to hold it in the skin.`,
+  },
+  {
+    subject: "biology",
+    title: "Crows",
+    text: `Crows are large black birds that belong to the same family as ravens, rooks and jays. They are among the most intelligent of all animals, and their brains are very large for the size of their bodies. New Caledonian crows shape twigs and leaves into hooks to pull insects out of holes in trees. In experiments, crows have dropped stones into a tube of water to raise the level until a floating piece of food came within reach. Crows can also recognise individual human faces and remember a person who has treated them badly for years. Because they eat almost anything, from seeds to dead animals, crows do well in cities as well as in the countryside.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Hand sanitiser",
+    text: `Hand sanitiser is a gel or liquid that kills germs on the skin without the need for soap and water. Most sanitisers contain ethanol or another alcohol, usually at between 60 and 95 percent. The alcohol works by breaking apart the outer layers of bacteria and some viruses and by making their proteins lose their shape, a change called denaturation. Sanitiser that is too weak does not kill enough germs, while pure alcohol evaporates before it has time to act, which is why some water is always added. Glycerine is often included to stop the skin from drying out. Sanitiser does not remove dirt or grease, so washing with soap is still better when hands are visibly dirty.`,
+  },
+  {
+    subject: "physics",
+    title: "Pinhole cameras",
+    text: `A pinhole camera is a light-proof box with a tiny hole in one side and no lens. Light travels in straight lines, so rays from the top of an object pass through the hole and land at the bottom of the opposite wall, while rays from the bottom land at the top. The image formed on the back of the box is therefore upside down and reversed from left to right. A smaller hole gives a sharper image, but it also lets in less light, so the image is dimmer and a photograph takes longer to expose. Moving the screen further from the hole makes the image larger. People have used pinhole projections for centuries to watch eclipses of the Sun safely.`,
+  },
+  {
+    subject: "earth science",
+    title: "Dew",
+    text: `Dew is the water that appears as small drops on grass and other surfaces on clear, still mornings. During the night the ground and the plants on it lose heat by radiation, and they become colder than the air around them. When the air touching a cold surface cools to its dew point, the temperature at which it can no longer hold all its water vapour, the vapour condenses into liquid. Clouds act like a blanket that keeps heat in, so dew forms mostly on cloudless nights. Wind also prevents it, because moving air keeps replacing the cooled layer. If the surface is below freezing, the vapour turns straight into ice crystals, and the result is frost instead of dew.`,
+  },
+  {
+    subject: "history",
+    title: "The Spanish flu",
+    text: `The Spanish flu was a worldwide outbreak of influenza that began in 1918, in the last year of the First World War. It infected about a third of the people on Earth and killed at least 50 million of them. The disease was not Spanish in origin: it got its name because Spain was neutral in the war and its newspapers reported the illness freely, while the countries that were fighting censored the news. Unusually, many of the victims were healthy young adults rather than the very old or the very young. Crowded army camps and troop ships helped the virus spread quickly. Cities closed schools and theatres and asked people to wear masks, and the pandemic faded by 1920.`,
+  },
+  {
+    subject: "history",
+    title: "The Wars of the Roses",
+    text: `The Wars of the Roses were a series of civil wars fought in England between 1455 and 1487. Two branches of the royal family, the House of Lancaster and the House of York, fought for the throne. The wars took their name from the badges said to be used by each side: a red rose for Lancaster and a white rose for York. Power changed hands several times, and kings such as Henry VI and Edward IV were each deposed and later restored. The conflict ended after Henry Tudor defeated Richard III at the Battle of Bosworth in 1485. Henry became King Henry VII and married Elizabeth of York, joining the two families, and he made the Tudor rose, which combined red and white, his emblem.`,
+  },
+  {
+    subject: "economics",
+    title: "Surge pricing",
+    text: `Surge pricing is a system in which a company raises its prices when demand is unusually high. Ride-hailing apps use it during rainstorms, on New Year's Eve and at the end of concerts, when many people want a car at the same moment. The higher price has two effects. It persuades some customers to wait or to find another way home, and it encourages more drivers to start working, so the number of rides wanted and the number offered come closer together. Critics argue that surge pricing is unfair because it charges the most when people have the least choice. Some cities have capped the increase during emergencies, such as floods, to protect people who must travel.`,
+  },
+  {
+    subject: "computing",
+    title: "Password managers",
+    text: `A password manager is a program that stores a person's passwords in an encrypted vault, so they need to remember only one master password. Because people find long passwords hard to remember, many reuse the same one on several sites, and a single leak then exposes all of their accounts. A password manager solves this by generating a long, random password for every site and filling it in automatically. The vault is encrypted on the user's own device, which means the company that runs the service cannot read the passwords. The weak point is the master password, so it should be long and never used anywhere else. Most managers also warn users when a saved password appears in a known data breach.`,
+  },
+  {
+    subject: "languages",
+    title: "Calques",
+    text: `A calque is a word or phrase borrowed from another language by translating it part by part, instead of taking the foreign word itself. The English word "skyscraper" was calqued into French as "gratte-ciel" and into German as "Wolkenkratzer", which both mean "scraper of the sky". English has calques of its own: "flea market" comes from the French "marché aux puces", and "superman" from the German "Übermensch". Calques are common when a language wants a new word but its speakers prefer to build it from native parts. Icelandic relies heavily on them, so that a computer is called "tölva", a blend of the words for "number" and "prophetess". A calque can be hard to spot, because every part of it looks native.`,
+  },
+  {
+    subject: "law",
+    title: "Graffiti",
+    text: `In most countries, painting graffiti on someone else's property without permission is a crime, usually treated as criminal damage or vandalism. The offence does not depend on whether the picture is skilful: even a beautiful mural is illegal if the owner of the wall did not agree to it. Courts may order the person responsible to pay for the cleaning or to remove the graffiti themselves as part of a community sentence. Some cities sell or display famous pieces by artists such as Banksy, which raises the question of who owns a painting made unlawfully on another person's wall. Many councils now set aside legal walls where artists may paint freely, in the hope of reducing illegal graffiti elsewhere.`,
+  },
+  {
+    subject: "medicine",
+    title: "Sneezing",
+    text: `A sneeze is a sudden, forceful burst of air from the nose and mouth that clears irritants from the nose. It begins when dust, pollen or a virus irritates the lining of the nose, and nerves send a signal to the brainstem. The brainstem then makes the muscles of the chest and throat contract together, and air leaves the body at high speed. A single sneeze can spray thousands of tiny droplets, which is why sneezing spreads colds and flu so easily. Covering the nose and mouth with a tissue or the inside of the elbow stops most of these droplets. Some people sneeze when they step into bright sunlight, an inherited trait known as the photic sneeze reflex.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3649,5 +3714,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...brochure.map((passage): CorpusPassage => ({ ...passage, split: "brochure" })),
     ...flyer.map((passage): CorpusPassage => ({ ...passage, split: "flyer" })),
     ...circular.map((passage): CorpusPassage => ({ ...passage, split: "circular" })),
+    ...handbill.map((passage): CorpusPassage => ({ ...passage, split: "handbill" })),
   ];
 })();

@@ -67,6 +67,7 @@ const parts = [
   "brochure",
   "flyer",
   "circular",
+  "handbill",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
