@@ -238,16 +238,19 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (/^(?:first|last)$/.test(token.lower) && ["NOUN", "PROPN"].includes(before?.pos ?? "") && (after === undefined || /^[.,;:!?]$/.test(after.value)))
       token.pos = "ADV";
   });
-  // "Many English prefixes come from Latin…", "Phishing emails trick people…": after an opening
-  // quantity or a capitalised word (and an adjective or a name), a plural English has as a noun,
-  // then a bare word English has as a verb before a preposition, a determiner or a noun: the
-  // plural ends the subject and the bare word is its verb.
+  // "Many English prefixes come from Latin…", "Phishing emails trick people…", "New Caledonian
+  // crows shape twigs…": after an opening quantity or a capitalised word (and an adjective or a
+  // name), or a name of capitalised words, a plural English has as a noun, then a bare word English
+  // has as a verb before a preposition, a determiner or a noun: the plural ends the subject and the
+  // bare word is its verb.
   if (lexicon) {
     const quantity = /^(?:many|most|some|several|few|all)$/.test(fixed[0]?.lower ?? "");
-    const at = quantity && ["ADJ", "PROPN"].includes(fixed[1]?.pos ?? "") && /^\p{Lu}/u.test(fixed[1]!.value) ? 2 : 1;
+    let at = quantity && ["ADJ", "PROPN"].includes(fixed[1]?.pos ?? "") && /^\p{Lu}/u.test(fixed[1]!.value) ? 2 : 1;
+    const name = !quantity && fixed[0]?.pos === "PROPN";
+    while (name && fixed[at]?.pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(fixed[at]!.value)) at += 1;
     const [opening, plural, bare, next] = [fixed[at - 1], fixed[at], fixed[at + 1], fixed[at + 2]];
     if (
-      (quantity || at === 1) &&
+      (quantity || at === 1 || name) &&
       opening &&
       /^\p{Lu}/u.test(fixed[0]!.value) &&
       fixed[0]!.pos !== "DET" &&
@@ -266,7 +269,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       !(next?.pos === "NOUN" && next.lower !== next.lemma && next.lower.endsWith("s") && isVerb(next.lemma) && fixed[at + 3]?.pos === "NOUN")
     ) {
       if (next?.pos === "VERB") next.pos = "NOUN";
-      if (!quantity && opening.pos === "PROPN" && !writtenCapitalised(opening.value)) opening.pos = isAdjective(opening.lower) ? "ADJ" : "NOUN";
+      if (!quantity && at === 1 && opening.pos === "PROPN" && !writtenCapitalised(opening.value)) opening.pos = isAdjective(opening.lower) ? "ADJ" : "NOUN";
       plural.pos = "NOUN";
       bare.pos = "VERB";
       settled.add(plural).add(bare);
@@ -286,6 +289,36 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1]!.pos = "NOUN";
     if (fixed[0]!.pos === "PROPN" && lexicon && isAdjective(fixed[0]!.lower)) fixed[0]!.pos = "ADJ";
     settled.add(fixed[1]!);
+  }
+  // "Crowded army camps and troop ships helped…": an opening subject of two plurals joined by "and",
+  // before a past verb, holds no verb: the first plural and any bare words before the second are
+  // nouns, which later rules leave alone, and an opening participle read as a name is an adjective.
+  if (lexicon) {
+    const and = fixed.findIndex((token) => token.lower === "and");
+    const first = fixed[and - 1];
+    let at = and + 1;
+    while (["NOUN", "VERB"].includes(fixed[at]?.pos ?? "") && fixed[at]!.lower === fixed[at]!.lemma && isNoun(fixed[at]!.lower)) at += 1;
+    const [second, verb] = [fixed[at], fixed[at + 1]];
+    if (
+      and > 1 &&
+      fixed.slice(0, and - 1).every((token) => ["DET", "ADJ", "PROPN", "NOUN"].includes(token.pos)) &&
+      first &&
+      ["NOUN", "VERB"].includes(first.pos) &&
+      /^\p{Ll}+[^s]s$/u.test(first.value) &&
+      isNoun(first.lower) &&
+      second?.pos === "NOUN" &&
+      /[^s]s$/.test(second.lower) &&
+      second.lower !== second.lemma &&
+      verb?.pos === "VERB" &&
+      (/ed$/.test(verb.lower) || irregularPast.has(verb.lower))
+    ) {
+      for (const token of [first, ...fixed.slice(and + 1, at)]) {
+        token.pos = "NOUN";
+        settled.add(token);
+      }
+      const opening = fixed[0]!;
+      if (opening.pos === "PROPN" && /^\p{Lu}\p{Ll}+ed$/u.test(opening.value) && verbFrom(opening.lower, "ed") !== undefined) opening.pos = "ADJ";
+    }
   }
   // "Higher interest rates make loans…": an opening adjective and a noun, then a plural read as the
   // verb and a bare verb read as a noun before its object: the plural ends the subject.
@@ -550,8 +583,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lower)
       )
         token.pos = "VERB";
-      // "…because it is denser than water": a comparative before "than" is an adjective.
-      if (token.pos === "NOUN" && next?.lower === "than" && /^\p{Ll}+er$/u.test(token.value) && adjectiveFrom(token.lower) !== undefined) token.pos = "ADJ";
+      // "…because it is denser than water", "…so the image is dimmer and…": a comparative before
+      // "than", or right after a form of "be" or "become" and before no noun, is an adjective.
+      if (
+        token.pos === "NOUN" &&
+        /^\p{Ll}+er$/u.test(token.value) &&
+        adjectiveFrom(token.lower) !== undefined &&
+        (next?.lower === "than" ||
+          (/^(?:is|are|was|were|be|been|being|becomes?|became|becoming)$/.test(before?.lower ?? "") && !["NOUN", "PROPN", "ADJ"].includes(next?.pos ?? "")))
+      )
+        token.pos = "ADJ";
     });
   if (lexicon)
     fixed.forEach((token, index) => {
@@ -2186,6 +2227,41 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         if (next?.pos === "NOUN" && isAdjective(token.lower)) token.pos = "ADJ";
         else if (["CCONJ", "PUNCT"].includes(next?.pos ?? "") && isNoun(token.lemma)) token.pos = "NOUN";
       }
+      // "…crows shape twigs and leaves into hooks": after a plural subject, its bare verb and a plural
+      // object, an "-s" word read as a verb after "and" is a second object (a verb joined to the
+      // bare verb would be bare too).
+      if (unsettled("VERB") && sWord && before?.lower === "and" && isNoun(token.lower)) {
+        const object = fixed[index - 2];
+        let at = index - 3;
+        while (["DET", "ADJ", "NUM"].includes(fixed[at]?.pos ?? "")) at -= 1;
+        const [verb, subject] = [fixed[at], fixed[at - 1]];
+        if (
+          object?.pos === "NOUN" &&
+          /[^s]s$/.test(object.lower) &&
+          // (a plural the tagger left as its own lemma: "caterpillars")
+          (object.lower !== object.lemma || isNoun(object.lower.slice(0, -1))) &&
+          verb?.pos === "VERB" &&
+          verb.lower === verb.lemma &&
+          !irregularPast.has(verb.lower) &&
+          ((subject?.pos === "NOUN" && /[^s]s$/.test(subject.lower) && subject.lower !== subject.lemma) || /^(?:they|we|you)$/.test(subject?.lower ?? ""))
+        )
+          token.pos = "NOUN";
+      }
+      // "…, from seeds to dead animals, crows do well…": an "-s" word read as a verb, opening a clause
+      // or after an article or an adjective, right before an auxiliary, is its subject (no verb comes
+      // straight before "do", "can" or "will").
+      if (
+        unsettled("VERB") &&
+        sWord &&
+        next?.pos === "AUX" &&
+        /^(?:do|can|could|will|would|may|might|must|should)$/.test(next.lower) &&
+        (before === undefined || before.value === "," || ["DET", "ADJ"].includes(before.pos)) &&
+        isNoun(token.lower)
+      )
+        token.pos = "NOUN";
+      // "…into hooks to pull…": an "-s" word read as a verb right after a preposition (not "to") is
+      // a noun where WordNet has one: no verb of its own clause follows a preposition.
+      if (unsettled("VERB") && sWord && before?.pos === "ADP" && before.lower !== "to" && isNoun(token.lower)) token.pos = "NOUN";
     });
   }
   // (Last, over what the rules above made of the phrase.)

@@ -202,6 +202,9 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   const possession = /^(?:has|have|had)$/.test(verb.lower) && rest[0]?.pos !== "VERB" && rest[0]?.lower !== "been";
   // ("…does not respond…": "do" as an auxiliary moves as a modal does.)
   const doAuxiliary = verb.pos === "AUX" && /^(?:do|does|did)$/.test(verb.lower);
+  // ("…, crows do well in cities": a "do" with no verb after it is the verb itself, "do crows do well".)
+  if (doAuxiliary && rest.find((token) => token.pos !== "ADV" && token.pos !== "PART")?.pos !== "VERB")
+    return [verb.lower, subjectText, "do", text(rest)].filter(Boolean).join(" ");
   if ((modal.test(verb.lower) || doAuxiliary) && !possession) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
   if (possession)
     return [verb.lower === "had" || past ? "did" : verb.lower === "has" ? "does" : "do", subjectText, "have", text(rest)].filter(Boolean).join(" ");
@@ -270,6 +273,7 @@ export function why(sentence: Sentence): Asked | undefined {
       whichIsWhy(tokens) ??
       whichHelps(tokens) ??
       whyPurpose(tokens) ??
+      whyInTheHope(tokens) ??
       whyOpeningPurpose(tokens) ??
       whyPassivePurpose(tokens) ??
       builtAs(tokens) ??
@@ -282,7 +286,13 @@ export function why(sentence: Sentence): Asked | undefined {
   // ("…cannot demand that a tree be cut down simply because it blocks their view": what is not
   // reason enough is no answer to why; "…of the foot; because body weight presses on it, it…": a
   // "because" after a semicolon opens a sentence of its own.)
-  if (/^(?:simply|just|merely|only|solely)$/.test(tokens[at - 1]!.lower) || /^[;:]$/.test(tokens[at - 1]!.value)) return undefined;
+  // ("The disease was not Spanish in origin: it got its name because…": a reason with no comma before
+  // it is the last clause's, after a colon or a semicolon, not the sentence's opening one.)
+  if (
+    /^(?:simply|just|merely|only|solely)$/.test(tokens[at - 1]!.lower) ||
+    (tokens[at - 1]!.value !== "," && tokens.slice(0, at).some((token) => /^[;:]$/.test(token.value)))
+  )
+    return undefined;
   // ("One newer idea is that yawning cools the brain, because…": the reason is the idea's, not why
   // the idea is one.)
   if (
@@ -499,7 +509,7 @@ const leansOutside = (effect: Token[], own = /^$/) =>
 
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
-const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose)$/;
+const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect)$/;
 
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
 const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove)$/;
@@ -510,7 +520,7 @@ const objectAndInfinitive =
 
 /** Participles whose passive's "to …" says what for ("was introduced in 2018 to cut heavy drinking"). */
 const purposeParticiples =
-  /^(?:introduced|built|designed|created|made|passed|founded|developed|invented|launched|opened|written|chosen|planted|added|kept|placed|sent|given|set|imposed|used|tilted|angled|coated|plated|painted|treated|fitted)$/;
+  /^(?:introduced|built|designed|created|made|passed|founded|developed|invented|launched|opened|written|chosen|planted|added|included|mixed|applied|kept|placed|sent|given|set|imposed|used|tilted|angled|coated|plated|painted|treated|fitted)$/;
 
 /**
  * "In Scotland, a minimum price for each unit of alcohol was introduced in 2018 to cut heavy
@@ -668,7 +678,10 @@ function whyPurpose(all: Token[]): Asked | undefined {
   if (effect.some((token) => pointsElsewhere(token)) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
   // The purpose ends where another clause begins ("…to produce her eggs, while males feed only on nectar").
   let purpose = tokens.slice(to);
-  const clause = purpose.findIndex((token, index) => token.value === "," && ["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? ""));
+  // (…or a "which" clause about the whole: "…to feed the growing larvae, which makes wasps useful…".)
+  const clause = purpose.findIndex(
+    (token, index) => token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || purpose[index + 1]?.lower === "which"),
+  );
   if (clause > 0) purpose = purpose.slice(0, clause);
   // (A possessive in the purpose is the subject's: "…to produce her eggs"; so is a "they" of a plural
   // subject, and an "it" after a thing the purpose names: "…to prove they had found something first
@@ -680,6 +693,46 @@ function whyPurpose(all: Token[]): Asked | undefined {
     (plural && /^(?:they|them)$/.test(token.lower)) ||
     (token.lower === "it" && purpose.slice(0, index).some((before) => before.pos === "NOUN" || /^(?:something|anything)$/.test(before.lower)));
   if (purpose.length < 3 || purpose.some((token, index) => pointsElsewhere(token) && !own(token, index))) return undefined;
+  const form = questionForm(effect);
+  if (!form) return undefined;
+  return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+}
+
+/**
+ * "<doing>, in the hope of <purpose>." → "Why <doing as a question>?", answered by the purpose
+ * ("Many councils now set aside legal walls where artists may paint freely, in the hope of reducing
+ * illegal graffiti elsewhere." → "Why do many councils now set aside legal walls where artists may
+ * paint freely?"); likewise "in order to", "so as to" and "in an effort to". Only where the doing
+ * names everything itself and the purpose points to nothing but the doer.
+ */
+function whyInTheHope(tokens: Token[]): Asked | undefined {
+  const words = tokens.map((token) => token.lower);
+  const at = words.findIndex(
+    (word, index) =>
+      index > 3 &&
+      tokens[index - 1]!.value === "," &&
+      ((word === "in" &&
+        ((words[index + 1] === "the" && words[index + 2] === "hope" && words[index + 3] === "of") ||
+          words.slice(index + 1, index + 3).join(" ") === "order to")) ||
+        (word === "in" && words.slice(index + 1, index + 4).join(" ") === "an effort to") ||
+        (word === "so" && words[index + 1] === "as" && words[index + 2] === "to")),
+  );
+  if (at < 0) return undefined;
+  const { setting, rest: effect } = openingSetting(tokens.slice(0, at - 1));
+  const purpose = tokens.slice(at);
+  const head = effect.slice(0, effect.findIndex(finite)).findLast((token) => token.pos !== "ADV");
+  const plural = head?.pos === "NOUN" && head.lower !== head.lemma;
+  const own = (token: Token) => /^(?:its|their)$/.test(token.lower) || (plural && /^(?:they|them)$/.test(token.lower));
+  if (
+    effect.length < 3 ||
+    !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") ||
+    !effect.some((token) => token.pos === "VERB") ||
+    effect.some(pointsElsewhere) ||
+    effect.some((token) => token.value === ",") ||
+    purpose.length < 4 ||
+    purpose.some((token) => pointsElsewhere(token) && !own(token))
+  )
+    return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
@@ -834,7 +887,12 @@ function usedFor(tokens: Token[], beAt: number): Asked | undefined {
  * back into the cause).
  */
 function whyBecause(tokens: Token[]): Asked | undefined {
-  const comma = tokens.findIndex((token) => token.value === ",");
+  // (The cause ends at the comma before the effect's subject, past any phrase of its own: "Because
+  // they eat almost anything, from seeds to dead animals, crows do well…".)
+  const commaAt = (token: Token, index: number) => token.value === "," && index > 0;
+  let comma = tokens.findIndex(commaAt);
+  while (comma > 0 && tokens[comma + 1]?.pos === "ADP" && tokens.slice(comma + 1).some((token, index) => commaAt(token, index + comma + 1)))
+    comma = tokens.findIndex((token, index) => index > comma && commaAt(token, index));
   if (comma < 4) return undefined;
   const cause = tokens.slice(1, comma);
   let effect = tokens.slice(comma + 1);
@@ -908,6 +966,9 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
     // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible; but
     // "Each emoji is a character…, so it can be sent…": what each one is, "it" is.)
     (/^(?:each|every)$/.test(subject[0]!.lower) && !(cause[verbAt]!.lemma === "be" && /^(?:an?)$/.test(cause[verbAt + 1]?.lower ?? ""))) ||
+    // ("The weak point is the master password, so it should be long…": after "is the …", "it" may
+    // as well be the one named second.)
+    (cause[verbAt]!.lemma === "be" && /^(?:the|its|their)$/.test(cause[verbAt + 1]?.lower ?? "")) ||
     plural !== (effect[0]!.lower === "they")
   )
     return undefined;
@@ -1109,6 +1170,26 @@ export function cause(sentence: Sentence): Asked | undefined {
       answer: capitalise(text(agent)),
       kind: "cause",
     };
+  }
+  // "Moving the screen further from the hole makes the image larger." → "What makes the image
+  // larger?", answered by the doing that opens the sentence (a thing, an adjective, and nothing after).
+  const makes = tokens.findIndex((token, index) => index > 1 && /^(?:makes|made)$/.test(token.lower));
+  if (makes > 1 && /^\p{Lu}\p{Ll}+ing$/u.test(tokens[0]!.value) && verbFrom(tokens[0]!.lower, "ing") !== undefined) {
+    const doing = tokens.slice(0, makes);
+    const made = tokens.slice(makes + 1);
+    const state = made[made.length - 1];
+    const thing = made.slice(0, -1);
+    if (
+      doing.slice(1).every((token) => !["VERB", "AUX", "PUNCT", "SCONJ", "PRON"].includes(token.pos)) &&
+      thing.length >= 2 &&
+      thing[0]!.pos === "DET" &&
+      thing.slice(1).every((token) => ["ADJ", "NOUN"].includes(token.pos)) &&
+      thing[thing.length - 1]!.pos === "NOUN" &&
+      state !== undefined &&
+      (state.pos === "ADJ" || adjectiveFrom(state.lower) !== undefined) &&
+      !doing.some(pointsElsewhere)
+    )
+      return { question: `What ${tokens[makes]!.lower} ${text(made)}?`, answer: capitalise(text(doing)), kind: "cause" };
   }
   // "Another inventor, Elisha Gray, filed a similar design on the same day, which led to years of
   // legal disputes." → "What led to years of legal disputes?", answered by the clause before.
@@ -2444,8 +2525,10 @@ const definitionPatterns: RegExp[] = [
   /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+,?\s){0,3}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
   /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|that|which)\s.{6,})$/u,
-  // "The Gutenberg Bible was the first major book printed in Europe…": what a named thing of the past was.
-  /^(?:(?<article>The)\s+)?(?<term>(?!The\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*)\s+(?<verb>was)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
+  // "The Gutenberg Bible was the first major book printed in Europe…", "The Spanish flu was a
+  // worldwide outbreak…", "The Wars of the Roses were a series of civil wars…": what a named thing
+  // of the past was (a name, or a name's word and a common noun).
+  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:\s+\p{Ll}+)?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
 ];
 
 export interface Definition {
@@ -2572,8 +2655,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
       term: placed ? placed[1]! : subject,
       definition: meaning,
       article: groups.article?.toLowerCase(),
-      plural: verb === "are" || verb === "mean" || verb === "refer to",
-      ...(verb === "was" ? { past: true } : {}),
+      plural: verb === "are" || verb === "were" || verb === "mean" || verb === "refer to",
+      ...(verb === "was" || verb === "were" ? { past: true } : {}),
     };
   }
   return undefined;
@@ -2890,6 +2973,13 @@ export function role(sentence: Sentence): Asked | undefined {
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
   if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
+  // ("The wars took their name from the badges…": how a thing got its name is what it is called, no doing.)
+  if (
+    /^(?:take|get|draw|derive|owe)$/.test(verb.lemma) &&
+    /^(?:its|their|his|her|the)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
+    /^names?$/.test(tokens[verbAt + 2]?.lower ?? "")
+  )
+    return undefined;
   // ("Banks say they never ask…", "Historians still argue about…": what one says or thinks is no doing.)
   if (/^(?:say|claim|argue|believe|think|suggest|agree|advise|recommend|estimate)$/.test(verb.lemma)) return undefined;
   // ("Hydrogen peroxide looks like water…": how a thing looks or seems is no doing either.)

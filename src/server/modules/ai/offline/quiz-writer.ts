@@ -249,6 +249,24 @@ const leansOnAnother = (sentence: Sentence) => {
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
   if (tokens.some((token, index) => index > 0 && /^(?:this|these)$/.test(token.lower) && ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""))) return true;
+  // "A password manager solves this by generating…", "An aircraft flying faster than this…": "this"
+  // or "these" standing alone after a verb or a preposition is what another sentence said. (Not
+  // "…of this saturated zone", nor "…boils at 100 degrees…, and … cannot rise above this", where a
+  // number before it is what it stands for.)
+  const standsAlone = (next: Token | undefined, after: Token | undefined) =>
+    !["NOUN", "PROPN", "ADJ", "NUM"].includes(next?.pos ?? "") &&
+    !(next?.pos === "VERB" && /(?:ed|ing)$/.test(next.lower) && ["NOUN", "ADJ"].includes(after?.pos ?? ""));
+  if (
+    tokens.some(
+      (token, index) =>
+        index > 0 &&
+        /^(?:this|these)$/.test(token.lower) &&
+        ["VERB", "ADP"].includes(tokens[index - 1]!.pos) &&
+        standsAlone(tokens[index + 1], tokens[index + 2]) &&
+        !tokens.slice(0, index).some((before) => before.pos === "NUM"),
+    )
+  )
+    return true;
   // "…can stick to a wall for this reason", "As a result, …": a reason or a result given in another sentence.
   if (/\b(?:for (?:this|that) reason|because of (?:this|that)|as a result(?! of))\b/i.test(sentence.text)) return true;
   // "When the two meet, they form a column": "the two", "both", "the latter" name what another sentence did.
@@ -268,8 +286,27 @@ const leansOnAnother = (sentence: Sentence) => {
     return true;
   // "…the part of the word that is left when they are removed": "they" after no plural or person it could stand for.
   const theyAt = tokens.findIndex((token) => /^(?:they|them)$/.test(token.lower));
+  // ("Because they eat almost anything, …, crows do well…": a "they" in an opening clause stands for
+  // the plural subject of the clause after its comma.)
+  // (Not one the opening clause names itself: "When they collide with gases…, the gases give off light".)
+  const subjectAfter = (comma: number) => {
+    let at = comma + 1;
+    while (["DET", "ADJ"].includes(tokens[at]?.pos ?? "")) at += 1;
+    const noun = tokens[at];
+    return (
+      noun?.pos === "NOUN" &&
+      noun.lower !== noun.lemma &&
+      /s$/.test(noun.lower) &&
+      ["VERB", "AUX"].includes(tokens[at + 1]?.pos ?? "") &&
+      !tokens.slice(0, comma).some((token) => token.lemma === noun.lemma)
+    );
+  };
+  const ahead =
+    /^(?:because|when|if|since|although|while|once|until)$/.test(tokens[0]?.lower ?? "") &&
+    tokens.some((token, index) => index > theyAt && token.value === "," && subjectAfter(index));
   if (
     theyAt > 0 &&
+    !ahead &&
     !tokens.slice(0, theyAt).some(
       (token) =>
         irregularPlurals.has(token.lower) ||
@@ -1433,6 +1470,19 @@ export class QuizWriter {
       // passage, "the heated water", point back to it; "Explain the water" names nothing. "The skull" is one thing,
       // and "the heart" one the passage defines.)
       if (article === "the" && term.words === 1 && this.longerHeads.has(term.key) && !this.defined.has(term.text.toLowerCase())) continue;
+      // ("The disease was not Spanish in origin…": "the" and a class another term of the passage is a
+      // kind of, the Spanish flu, points back to it.)
+      if (
+        article === "the" &&
+        term.words === 1 &&
+        !this.defined.has(term.text.toLowerCase()) &&
+        [...this.analysis.terms.values()].some(({ term: other }) => other.key !== term.key && isKindOf(other.key, term.key))
+      )
+        continue;
+      // ("The weak point is the master password, so…": "the" one and "the" other, with nothing more,
+      // says which it is, not what.)
+      const which = new RegExp(`^The ${escaped} (?:is|are|was|were) (?:the|its|their) ([^,.;:]+)[,.;:]`, "u").exec(sentence.text)?.[1];
+      if (article === "the" && which !== undefined && sentence.terms.some((other) => other.text === which)) continue;
       const shown = this.lowered(term.text, term.kind);
       const named = article === "the" ? `the ${shown}` : article && !term.plural ? `the term “${shown}”` : shown;
       const questionText = `Explain ${named} in your own words.`;
@@ -1457,8 +1507,8 @@ export class QuizWriter {
   /** A term inside a sentence: lowercase where the passage writes it so, with an article where the passage gives it one ("a gene", "alleles"). */
   private named(term: string, article: string | undefined, plural: boolean): string {
     const shown = this.lowered(term, this.termOf(term).kind);
-    // "the Nile", "the Renaissance": a name keeps the article the text gives it.
-    if (article === "the" && !plural) return `the ${shown}`;
+    // "the Nile", "the Renaissance", "the Wars of the Roses": a name keeps the article the text gives it.
+    if (article === "the" && (!plural || /^\p{Lu}/u.test(shown))) return `the ${shown}`;
     // ("a QR code": an acronym before a common noun is no name, nor one the text counts, "A CAPTCHA is…".)
     if (plural || !article || (/^\p{Lu}/u.test(shown) && !/^\p{Lu}{2,}(?:\s+\p{Ll}|$)/u.test(shown))) return shown;
     return `${indefinite(shown)} ${shown}`;
@@ -1549,7 +1599,7 @@ export class QuizWriter {
       } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
         const found = defined;
         const questionText = found
-          ? `What ${found.plural && !oneName(found) ? "are" : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
+          ? `What ${found.plural && !oneName(found) ? (found.past ? "were" : "are") : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
           : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
