@@ -2915,6 +2915,89 @@ describe("the reading the writer works from", () => {
     for (const question of wheels) expect(question.answers.map((answer) => answer.answerText)).not.toContain("gyroscope");
   });
 
+  it("reads and asks as the handbill part showed it should", () => {
+    // The tagger: a name of two capitalised words, then a plural and a bare verb, opens the subject;
+    // a plural after "and", beside a bare verb's plural object, is a second object; an "-s" word
+    // after a preposition is a noun.
+    expect(tags("New Caledonian crows shape twigs and leaves into hooks to pull insects out of holes in trees.")).toMatchObject({
+      caledonian: "PROPN",
+      crows: "NOUN",
+      shape: "VERB",
+      twigs: "NOUN",
+      leaves: "NOUN",
+      hooks: "NOUN",
+    });
+    expect(tags("Worker wasps hunt caterpillars and flies to feed the growing larvae.")).toMatchObject({ flies: "NOUN" });
+    // …not after a verb that is not bare, nor after a singular subject: there "and" joins two verbs.
+    expect(tags("The water cools and turns into ice.")).toMatchObject({ turns: "VERB" });
+    // …an opening subject of two plurals joined by "and", before a past verb, holds no verb.
+    expect(tags("Crowded army camps and troop ships helped the virus spread quickly.")).toMatchObject({
+      crowded: "ADJ",
+      camps: "NOUN",
+      troop: "NOUN",
+      ships: "NOUN",
+      helped: "VERB",
+    });
+    expect(termsIn("Crowded army camps and troop ships helped the virus spread quickly.")).toEqual(expect.arrayContaining(["troop ships"]));
+    // …a comparative right after "is", before no noun, is an adjective; "a dimmer" is still a noun.
+    expect(tags("A smaller hole lets in less light, so the image is dimmer and a photograph takes longer to expose.")).toMatchObject({ dimmer: "ADJ" });
+    expect(termsIn("The switch is a dimmer for the lamp.")).toContain("dimmer");
+    // …and a plural opening a clause before "do" is its subject.
+    expect(tags("Because they eat almost anything, from seeds to dead animals, crows do well in cities.")).toMatchObject({ crows: "NOUN" });
+    // Role: none for "New Caledonian" alone, nor for how a thing got its name.
+    expect(roleOf("New Caledonian crows shape twigs and leaves into hooks to pull insects out of holes in trees.")).toBe("What do New Caledonian crows do?");
+    expect(roleOf("The wars took their name from the badges said to be used by each side.")).toBeUndefined();
+    // Why: no reason across a colon for the clause before it; none where "it" after "X is the Y" may be either.
+    expect(
+      asked(why, "The disease was not Spanish in origin: it got its name because Spain was neutral in the war and its newspapers reported the illness freely."),
+    ).toBeUndefined();
+    expect(asked(why, 'Other nouns keep their foreign plurals: "cactus" becomes "cacti", because they were borrowed from Latin.')).toBe(
+      "Why do other nouns keep their foreign plurals? They were borrowed from Latin.",
+    );
+    expect(asked(why, "The weak point is the master password, so it should be long and never used anywhere else.")).toBeUndefined();
+    // Why: a purpose "in the hope of", a passive "included to", a hunt "to"; a cause past a phrase of its own.
+    expect(asked(why, "Many councils now set aside legal walls where artists may paint freely, in the hope of reducing illegal graffiti elsewhere.")).toBe(
+      "Why do many councils now set aside legal walls where artists may paint freely? In the hope of reducing illegal graffiti elsewhere.",
+    );
+    expect(asked(why, "Glycerine is often included to stop the skin from drying out.")).toBe(
+      "Why is glycerine often included? To stop the skin from drying out.",
+    );
+    expect(asked(why, "Worker wasps hunt caterpillars and flies to feed the growing larvae, which makes wasps useful to gardeners.")).toBe(
+      "Why do worker wasps hunt caterpillars and flies? To feed the growing larvae.",
+    );
+    expect(asked(why, "Because they eat almost anything, from seeds to dead animals, crows do well in cities as well as in the countryside.")).toBe(
+      "Why do crows do well in cities as well as in the countryside? They eat almost anything, from seeds to dead animals.",
+    );
+    // Cause: what a doing makes a thing.
+    expect(asked(cause, "Moving the screen further from the hole makes the image larger.")).toBe(
+      "What makes the image larger? Moving the screen further from the hole",
+    );
+    // Definitions: what a named thing of the past was, with a common noun in its name or in the plural.
+    expect(definitionIn("The Spanish flu was a worldwide outbreak of influenza that began in 1918.")).toMatchObject({ term: "Spanish flu", past: true });
+    expect(definitionIn("The Wars of the Roses were a series of civil wars fought in England between 1455 and 1487.")).toMatchObject({
+      term: "Wars of the Roses",
+      plural: true,
+      past: true,
+    });
+    expect(definitionIn("A pharaoh was the ruler of ancient Egypt.")).toBeUndefined();
+    const roses = corpus("The Wars of the Roses");
+    expect(roses).toContain("What were the Wars of the Roses? => A series of civil wars fought in England between 1455 and 1487.");
+    // The passages: no prompt about "the disease" for the Spanish flu, nor a question from "solves this";
+    // no "dimmer" among the things of a pinhole camera.
+    const flu = corpus("The Spanish flu");
+    expect(flu).toContain("What was the Spanish flu?");
+    expect(flu).not.toContain("Explain the disease");
+    const managers = questionCorpus.find((entry) => entry.title === "Password managers")!.text;
+    expect(everyQuestion(managers).filter((question) => question.questionText.includes("solves this"))).toEqual([]);
+    expect(corpus("Password managers")).not.toContain("Explain the weak point");
+    expect(corpus("Pinhole cameras")).not.toMatch(/\bdimmer \||\| dimmer\b|=> dimmer$/m);
+    // …but "this" after a number it stands for in the same sentence leans on nothing.
+    expect(corpus("Pressure cookers")).toContain("rise above this");
+    // A "they" before its plural subject leans on nothing; one the opening clause names already does.
+    expect(corpus("Koalas")).toContain("Why do koalas sleep for up to 20 hours a day?");
+    expect(corpus("The aurora")).not.toContain("When they collide with");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
