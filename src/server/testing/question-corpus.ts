@@ -77,7 +77,8 @@ export interface CorpusPassage {
    * (session 31): written after that round, before any of its output was seen, and read once, then
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
-   * round, before any of its output was seen, and read once.
+   * round, before any of its output was seen, and read once, then a round of fixes. "notice"
+   * (session 32): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -135,7 +136,8 @@ export interface CorpusPassage {
     | "brochure"
     | "flyer"
     | "circular"
-    | "handbill";
+    | "handbill"
+    | "notice";
   text: string;
 }
 
@@ -3652,6 +3654,69 @@ const handbill: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const notice: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Mayflies",
+    text: `Mayflies are insects that spend most of their lives as nymphs living in streams and lakes. A nymph breathes through gills along its body and feeds on algae and tiny bits of dead plants. After a year or more, it swims to the surface, sheds its skin and becomes a winged adult. Adult mayflies have no working mouthparts, so they cannot eat, and most of them die within a day. In that short time they must find a mate and lay eggs on the water. Because mayfly nymphs cannot survive in dirty water, scientists count them to judge how clean a river is. Trout and swallows feed heavily on the swarms of adults.`,
+  },
+  {
+    subject: "biology",
+    title: "Sea cucumbers",
+    text: `Sea cucumbers are soft-bodied animals that live on the sea floor, related to starfish and sea urchins. They crawl slowly on rows of tiny tube feet and feed by sweeping sand and mud into their mouths with tentacles. As they digest the food in the sand, they leave the cleaned sand behind them, which helps keep the sea bed healthy. When attacked, some species push out sticky threads or even parts of their own gut to distract the predator. They can regrow the lost organs within a few weeks. Sea cucumbers are eaten as a delicacy in parts of Asia, and overfishing has made several species rare.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Epsom salt",
+    text: `Epsom salt is the common name for magnesium sulfate, a white crystalline compound of magnesium, sulfur and oxygen. It takes its name from the town of Epsom in England, where it was first boiled out of the water of a bitter spring in the seventeenth century. Epsom salt dissolves easily in water, and many people add it to a warm bath to soothe aching muscles, although there is little evidence that the magnesium passes through the skin. Gardeners use it as a fertiliser for plants that lack magnesium, which they need to make chlorophyll. Doctors give magnesium sulfate by injection to treat some dangerous conditions in pregnancy.`,
+  },
+  {
+    subject: "physics",
+    title: "Hovercraft",
+    text: `A hovercraft is a vehicle that travels on a cushion of air over land, water, mud or ice. Powerful fans blow air underneath the craft, and a flexible rubber skirt around the edge keeps most of that air from escaping. The pressure of the trapped air lifts the hull a little way off the surface. Because the hull does not touch the ground or the water, there is very little friction, so a hovercraft can move quickly with modest engines. Separate propellers push it forward, and rudders behind them steer it. Christopher Cockerell, a British engineer, patented the design in 1955, and hovercraft carried passengers across the English Channel until 2000.`,
+  },
+  {
+    subject: "earth science",
+    title: "Fulgurites",
+    text: `A fulgurite is a tube of natural glass formed when lightning strikes sand or soil. The lightning heats the ground to more than 1,800 degrees Celsius in a fraction of a second, which melts the grains of quartz along its path. The melted sand cools almost at once and hardens into a hollow, branching tube that traces the path of the electric current. Fulgurites are usually rough on the outside, where sand grains stuck to them, and smooth and glassy inside. Most are only a few centimetres across, but some reach several metres in length. Because they record where lightning struck, fulgurites found in ancient rocks help scientists study storms of the distant past.`,
+  },
+  {
+    subject: "history",
+    title: "The Indus Valley civilisation",
+    text: `The Indus Valley civilisation flourished from about 2600 to 1900 BC along the Indus River, in what is now Pakistan and north-western India. Its largest cities, Harappa and Mohenjo-daro, were built on a grid of straight streets with houses of baked brick. Most houses had their own bathrooms, and covered drains carried waste water away beneath the streets, a system more advanced than in many later cities. Traders used standard weights and carved stone seals, and they exchanged goods with Mesopotamia. The people wrote with a script of several hundred signs that no one has yet deciphered. The civilisation declined gradually, possibly because the rivers changed course and the climate grew drier.`,
+  },
+  {
+    subject: "history",
+    title: "The Emancipation Proclamation",
+    text: `The Emancipation Proclamation was an order issued by President Abraham Lincoln on 1 January 1863, during the American Civil War. It declared that all enslaved people in the states fighting against the Union were free. The order did not apply to the slave states that had stayed loyal to the Union, and it could not be enforced in the Confederate areas until Union armies arrived. Even so, it changed the purpose of the war, which now aimed to end slavery as well as to save the Union. The proclamation also allowed Black men to join the Union army and navy, and about 180,000 served. Slavery was finally abolished throughout the country by the Thirteenth Amendment in 1865.`,
+  },
+  {
+    subject: "economics",
+    title: "The tragedy of the commons",
+    text: `The tragedy of the commons describes what can happen when many people share a resource that no one owns. Each user gains the full benefit of taking a little more, while the cost of overuse is shared by everyone. As a result, every user has a reason to take more, and the resource can be used up even though this harms them all. The idea is often explained with a shared pasture on which each farmer adds more cattle until the grass is destroyed. Overfishing of the oceans is a modern example. Solutions include quotas that limit how much each user may take, taxes on use, and dividing the resource into private property.`,
+  },
+  {
+    subject: "computing",
+    title: "Deadlocks",
+    text: `A deadlock is a situation in which two or more programs are each waiting for a resource that another one holds, so none of them can continue. For example, one program may lock a file and wait for the printer, while a second program has locked the printer and is waiting for the file. Neither will release what it holds, so both wait forever. Deadlocks can only happen when resources cannot be shared and a program can hold one resource while asking for another. A common way to prevent them is to make every program request resources in the same fixed order. Some operating systems instead detect deadlocks and end one of the programs to break the cycle.`,
+  },
+  {
+    subject: "languages",
+    title: "Kennings",
+    text: `A kenning is a compound phrase that names something indirectly by describing it, used especially in Old English and Old Norse poetry. The sea might be called the "whale-road", a ship the "wave-horse", and blood "battle-sweat". Poets used kennings to make their verse more vivid and to fit the strict patterns of stress and alliteration that the poems required. The epic poem Beowulf contains dozens of them. Listeners had to work out the meaning, which turned each kenning into a small riddle. Modern English still has expressions that work in a similar way, such as "bookworm" for a person who loves reading and "couch potato" for someone who rarely exercises.`,
+  },
+  {
+    subject: "law",
+    title: "Statutes of limitations",
+    text: `A statute of limitations is a law that sets the maximum time after an event within which legal proceedings may be started. Once that period has passed, a claim can no longer be brought to court. In England, for example, most claims for breach of contract must be made within six years. The limits exist because evidence fades over time: witnesses forget, documents are lost, and a fair trial becomes harder. They also allow people to get on with their lives without the threat of an old claim. For the most serious crimes, such as murder, many countries have no time limit at all, so a suspect can be prosecuted decades later.`,
+  },
+  {
+    subject: "medicine",
+    title: "Insomnia",
+    text: `Insomnia is difficulty falling asleep or staying asleep, even when a person has the chance to sleep. Short-term insomnia often follows stress, illness or a change of time zone, and it usually passes within a few weeks. Long-term insomnia lasts for three months or more and can lead to tiredness, poor concentration and low mood. Caffeine late in the day keeps many people awake, because it blocks a chemical in the brain that builds up sleepiness. Doctors usually recommend regular sleeping hours and a dark, quiet bedroom before prescribing medicine. A talking therapy called cognitive behavioural therapy is now the first treatment for long-term insomnia in many countries.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3715,5 +3780,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...flyer.map((passage): CorpusPassage => ({ ...passage, split: "flyer" })),
     ...circular.map((passage): CorpusPassage => ({ ...passage, split: "circular" })),
     ...handbill.map((passage): CorpusPassage => ({ ...passage, split: "handbill" })),
+    ...notice.map((passage): CorpusPassage => ({ ...passage, split: "notice" })),
   ];
 })();

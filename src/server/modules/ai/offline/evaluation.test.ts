@@ -68,6 +68,7 @@ const parts = [
   "flyer",
   "circular",
   "handbill",
+  "notice",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
