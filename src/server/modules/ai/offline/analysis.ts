@@ -583,6 +583,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lower)
       )
         token.pos = "VERB";
+      // "…, so both wait forever": after "both", "all" or "neither" standing for the subject of a
+      // clause of its own, a bare word read as a noun that English has as a verb, before an adverb or
+      // the end, is the verb (not "Each trade, such as…", where "each" goes with the noun).
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        /^(?:both|all|neither|each)$/.test(before?.lower ?? "") &&
+        /^(?:so|and|but|,)$/.test(fixed[index - 2]?.lower ?? "") &&
+        (next === undefined || next.pos === "ADV" || /^[.;!]$/.test(next.value)) &&
+        isVerb(token.lower)
+      )
+        token.pos = "VERB";
       // "…because it is denser than water", "…so the image is dimmer and…": a comparative before
       // "than", or right after a form of "be" or "become" and before no noun, is an adjective.
       if (
@@ -1920,15 +1932,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           token.pos = "VERB";
       }
       // "Krill swim down to deep water during the day and rise towards the surface…": after "and" and
-      // a noun with its article, a bare word without one, read as a noun that English has as a verb,
-      // before a preposition, is a second verb where the clause's verb is bare and is followed by a
+      // a noun with its article (or an adjective or a noun before it: "…on rows of tiny tube feet and
+      // feed by…"), a bare word without one, read as a noun that English has as a verb, before a
+      // preposition, is a second verb where the clause's verb is bare and is followed by a
       // preposition or an adverb too (not "…need the sun and rain from the sky").
       if (
         token.pos === "NOUN" &&
         !settled.has(token) &&
         before?.lower === "and" &&
         fixed[index - 2]?.pos === "NOUN" &&
-        ["DET", "ADJ"].includes(fixed[index - 3]?.pos ?? "") &&
+        ["DET", "ADJ", "NOUN"].includes(fixed[index - 3]?.pos ?? "") &&
         token.lower === token.lemma &&
         /^\p{Ll}+$/u.test(token.value) &&
         next?.pos === "ADP" &&

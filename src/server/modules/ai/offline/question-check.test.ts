@@ -2998,6 +2998,45 @@ describe("the reading the writer works from", () => {
     expect(corpus("The aurora")).not.toContain("When they collide with");
   });
 
+  it("reads and asks as the notice part showed it should", () => {
+    // The tagger: a bare verb after "and" and a compound noun is a second verb; "both" standing for
+    // the subject of a clause of its own takes a verb, but "Each trade, such as…" keeps its noun.
+    expect(tags("Sea cucumbers crawl slowly on rows of tiny tube feet and feed by sweeping sand into their mouths.")).toMatchObject({ feed: "VERB" });
+    expect(tags("Neither will release what it holds, so both wait forever.")).toMatchObject({ wait: "VERB" });
+    expect(tags("Each trade, such as baking, weaving or goldsmithing, had its own guild.")).toMatchObject({ trade: "NOUN" });
+    expect(tags("Each side usually pays its own costs.")).toMatchObject({ side: "NOUN" });
+    // Method: the means of the second of two verbs, asked with the subject alone; a base in "-ed" is no past.
+    expect(asked(method, "Sea cucumbers crawl slowly on rows of tiny tube feet and feed by sweeping sand and mud into their mouths.")).toBe(
+      "How do sea cucumbers feed? By sweeping sand and mud into their mouths.",
+    );
+    // Why: a "so" clause ends before ", and most of them…"; "to treat" says what for.
+    expect(asked(why, "Adult mayflies have no working mouthparts, so they cannot eat, and most of them die within a day.")).toBe(
+      "Why can adult mayflies not eat? Adult mayflies have no working mouthparts.",
+    );
+    expect(asked(why, "Doctors give magnesium sulfate by injection to treat some dangerous conditions in pregnancy.")).toBe(
+      "Why do doctors give magnesium sulfate by injection? To treat some dangerous conditions in pregnancy.",
+    );
+    // How long: "lasts for" a time, with a hyphenated subject.
+    expect(asked(howMany, "Long-term insomnia lasts for three months or more and can lead to tiredness.")).toBe(
+      "How long does long-term insomnia last? For three months or more.",
+    );
+    // Definitions: no apposition of one thing to a plural; no "a modern example" as a meaning.
+    const drains =
+      "Most houses had bathrooms, and covered drains carried waste water away beneath the streets, a system more advanced than in many later cities.";
+    expect(appositiveIn(analyse([drains]).sentences[0]!)).toBeUndefined();
+    expect(definitionIn("Overfishing of the oceans is a modern example.")).toBeUndefined();
+    // The passages: "Epsom salt" keeps its capital; no question leans on "that period", on "Neither"
+    // or on "a common example" of what another sentence said.
+    expect(corpus("Epsom salt")).toContain("What is Epsom salt?");
+    expect(corpus("Epsom salt")).not.toMatch(/epsom salt/);
+    const statutes = corpus("Statutes of limitations");
+    expect(statutes).not.toContain("after that period");
+    expect(corpus("Deadlocks")).not.toContain("Neither will release");
+    expect(corpus("The tragedy of the commons")).not.toContain("modern example");
+    expect(corpus("Euphemisms")).not.toContain("is a common example");
+    expect(corpus("Sea cucumbers")).not.toMatch(/\| feed\b|\bfeed \|/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

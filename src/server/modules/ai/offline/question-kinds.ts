@@ -19,6 +19,7 @@ import {
   nounGroup,
   nounSort,
   senseCount,
+  isVerb,
   verbFrom,
   writtenCapitalised,
 } from "./wordnet.js";
@@ -216,7 +217,8 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   if (!past && verb.lower !== verb.lemma && !regularPast && !third) return undefined;
   const auxiliary = past || regularPast ? "did" : third ? "does" : "do";
   // ("Astronauts fitted corrective optics…": a past the tagger left as its own lemma takes its base, "fit".)
-  const base = verb.lemma === verb.lower && /ed$/.test(verb.lower) ? (verbFrom(verb.lower, "ed") ?? verb.lemma) : verb.lemma;
+  // (Not a base that ends so: "feed", "need".)
+  const base = verb.lemma === verb.lower && /ed$/.test(verb.lower) && !isVerb(verb.lower) ? (verbFrom(verb.lower, "ed") ?? verb.lemma) : verb.lemma;
   // "…built the frame and opened a mill" → "…build the frame and open a mill": each verb the auxiliary now carries.
   const bare = rest.map((token, index) => (token.pos === "VERB" && rest[index - 1]?.pos === "CCONJ" ? { ...token, value: token.lemma } : token));
   return [auxiliary, subjectText, base, text(bare)].filter(Boolean).join(" ");
@@ -512,7 +514,7 @@ const leansOutside = (effect: Token[], own = /^$/) =>
 const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect)$/;
 
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
-const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove)$/;
+const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove|treat|cure|relieve)$/;
 
 /** Verbs whose object a "to …" completes ("advise patients to avoid…", "paid farmers to plant…"). */
 const objectAndInfinitive =
@@ -1018,6 +1020,8 @@ function whySo(tokens: Token[]): Asked | undefined {
       effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN"),
   );
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
+  // ("…, so they cannot eat, and most of them die within a day": the comma before the cut goes with it.)
+  if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
   // ("…, so fish ladders are built to let them pass": a purpose that points back into the cause goes; the doing is asked about.)
   // (Not the "to" a verb takes, "…so male bees try to mate with it": without it the effect says nothing.)
   const purpose = effect.findIndex(
@@ -1656,7 +1660,16 @@ export function method(sentence: Sentence): Asked | undefined {
   const [doingWord, itsNoun, passive] = [tokens[by + 1], tokens[by + 2], tokens[by - 1]];
   const afterBe = passive?.pos === "VERB" && tokens.slice(0, by - 1).some((token) => token.pos === "AUX" && token.lemma === "be");
   if (afterBe && doingWord && isAdjective(doingWord.lower) && itsNoun?.pos === "NOUN" && itsNoun.lower !== itsNoun.lemma) return undefined;
-  const effect = tokens.slice(0, by);
+  let effect = tokens.slice(0, by);
+  // ("Sea cucumbers crawl slowly on rows of tiny tube feet and feed by sweeping…": where the first of
+  // two verbs has a phrase of its own, the means is the second's, asked with the subject alone: "How
+  // do sea cucumbers feed?"; "Bats and dolphins find their way and catch prey by…" is both's.)
+  const second = effect.findIndex((token, index) => token.lower === "and" && effect[index + 1]?.pos === "VERB");
+  if (second > 0) {
+    const first = effect.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    if (first <= 0 || first > second || effect[first]!.pos !== "VERB") return undefined;
+    if (effect.slice(first + 1, second).some((token) => token.pos === "ADP")) effect = [...effect.slice(0, first), ...effect.slice(second + 1)];
+  }
   // ("Experts advise swimmers not to fight the current by swimming straight back…": a means in what
   // is denied is the one not to use; "How do experts advise swimmers not to fight…?" reads it as the
   // way to do what is denied.)
@@ -1875,12 +1888,20 @@ function howLong(all: Token[]): Asked | undefined {
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = tokens[verbAt];
   if (verbAt < 1 || verb?.pos !== "VERB" || !/^(?:last|take)$/.test(verb.lemma)) return undefined;
-  const start = /^(?:about|around|up|over|nearly|almost|roughly|only|just|at)$/.test(tokens[verbAt + 1]?.lower ?? "") ? verbAt + 2 : verbAt + 1;
+  // ("Long-term insomnia lasts for three months or more…": "for" before the time, as after "last" it may be.)
+  let start = verbAt + 1;
+  if (verb.lemma === "last" && tokens[start]?.lower === "for") start += 1;
+  if (/^(?:about|around|up|over|nearly|almost|roughly|only|just|at)$/.test(tokens[start]?.lower ?? "")) start += 1;
   const unit = tokens.findIndex((token, index) => index > start && index <= start + 4 && timeUnit.test(token.lower));
   const amount = tokens.slice(start, unit);
   if (unit < 0 || amount[0]?.pos !== "NUM" || !amount.every((token) => token.pos === "NUM" || /^(?:or|to|and|a|half)$/.test(token.lower))) return undefined;
   const subject = tokens.slice(0, verbAt).filter((token) => token.pos !== "ADV");
-  if (!namesItself(subject) || subject.some((token) => !["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos))) return undefined;
+  // (A hyphen inside a word is part of it: "Long-term insomnia".)
+  if (
+    !namesItself(subject.filter((token) => !inWord(token))) ||
+    subject.some((token) => !["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) && !inWord(token))
+  )
+    return undefined;
   // ("The first flight lasted only twelve seconds and covered about 37 metres": the time ends where a second doing begins.)
   const second = tokens.findIndex(
     (token, index) => index > unit && token.pos === "CCONJ" && tokens.slice(index + 1, index + 3).some((next) => next.pos === "VERB"),
@@ -2620,7 +2641,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     meaning = meaning.replace(/(?<=\s)(?:this|these)\s(?=[\p{Ll}-]+)/gu, "the ");
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium");
     // nor is being one ("Assembly lines … are a well-known example of the division of labour").
-    if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\s+of\b/iu.test(meaning)) continue;
+    // ("Overfishing of the oceans is a modern example": an example of what, the sentence before says.)
+    if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)(?:\s+of\b|$)/iu.test(meaning)) continue;
     // "Large icebergs are given names made of…": a passive verb says what is done to it; "Icebergs are
     // a danger to ships": a judgement of it, not what it is.
     if (/^(?:given|made|used|known|found|seen|called|named|kept|held|taken|sent|built)\s/i.test(meaning)) continue;
@@ -2733,6 +2755,10 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // ("…only seven neck bones, the same number as a human": a likeness is no account of what it is.)
     if (/^the\s+same\b/i.test(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
+    // ("…covered drains carried waste water away beneath the streets, a system more advanced…": one
+    // thing after a plural names what the whole clause says, not the plural; a group of them may: "a
+    // line of kings".)
+    if (term.plural && /^(?:a|an)$/i.test(words[0]!.value) && !words.slice(1, 4).some((token) => token.lower === "of")) continue;
     // "…as a medium of exchange, a unit of account and a store of value": after a noun's "of", the
     // phrases that follow are items of a list with it, not what the noun is.
     if (tokens[comma - term.text.split(/\s+/).length - 1]?.lower === "of" && /\band\s+(?:a|an|the)\s/i.test(meaning)) continue;

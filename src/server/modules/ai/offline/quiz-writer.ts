@@ -244,7 +244,12 @@ const leansOnAnother = (sentence: Sentence) => {
   const namesInFull = /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
   // ("Most have five arms, and…": a quantity standing alone for its subject counts what another sentence named.)
-  if (/^(?:most|many|some|several|few|both|all|each)$/.test(tokens[0]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[1]?.pos ?? "")) return true;
+  if (
+    /^(?:most|many|some|several|few|both|all|each|neither|either)$/.test(tokens[0]?.lower ?? "") &&
+    ["VERB", "AUX", "NOUN"].includes(tokens[1]?.pos ?? "") &&
+    (tokens[1]!.pos !== "NOUN" || /^(?:will|would|can|could|may|might|must|should)$/.test(tokens[1]!.lower))
+  )
+    return true;
   // ("Such differences show that…": differences another sentence gave.)
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
@@ -267,6 +272,8 @@ const leansOnAnother = (sentence: Sentence) => {
     )
   )
     return true;
+  // "Overfishing of the oceans is a modern example.": an example of what another sentence said.
+  if (/\b(?:is|are|was|were)\s+(?:an?|one|another)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\.?$/u.test(sentence.text)) return true;
   // "…can stick to a wall for this reason", "As a result, …": a reason or a result given in another sentence.
   if (/\b(?:for (?:this|that) reason|because of (?:this|that)|as a result(?! of))\b/i.test(sentence.text)) return true;
   // "When the two meet, they form a column": "the two", "both", "the latter" name what another sentence did.
@@ -277,8 +284,14 @@ const leansOnAnother = (sentence: Sentence) => {
     return true;
   // "However, tourism can also push up…", "By contrast, …": a contrast with what another sentence said.
   if (/^(?:However|Nevertheless|Nonetheless|Instead|Even so|By contrast|In contrast|On the other hand),/.test(sentence.text)) return true;
-  // "In that case, a woman found…", "At this point…": a place in another sentence.
-  if (tokens[0]?.pos === "ADP" && /^(?:this|that|these|those)$/.test(tokens[1]?.lower ?? "")) return true;
+  // "In that case, a woman found…", "At this point…", "Once that period has passed…": a place, a time
+  // or a thing in another sentence.
+  if (
+    (tokens[0]?.pos === "ADP" || /^(?:once|when|after|before|until|since|if|as|while)$/.test(tokens[0]?.lower ?? "")) &&
+    /^(?:this|that|these|those)$/.test(tokens[1]?.lower ?? "") &&
+    (tokens[0]!.pos === "ADP" || ["NOUN", "ADJ"].includes(tokens[2]?.pos ?? ""))
+  )
+    return true;
   const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
   // …or in the subject, before the verb ("Points outside it cannot be reached").
   const firstVerb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
@@ -1100,7 +1113,13 @@ export class QuizWriter {
     // (WordNet writes "White" for a person too; an adjective it writes in lowercase is no name: "White blood cells", not "Spanish verbs".)
     const keepsCapital =
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
-      (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)));
+      (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!))) ||
+      // ("Epsom salt", where the passage writes "the town of Epsom": its first word alone, capitalised
+      // inside a sentence, a name WordNet has as no common word.)
+      (words.length > 1 &&
+        new RegExp(`[\\p{Ll},;] ${escapeRegExp(words[0]!)}\\b`, "u").test(this.passage) &&
+        !isNoun(words[0]!.toLowerCase()) &&
+        !isAdjective(words[0]!.toLowerCase()));
     // (A gerund is a common word: "Fainting is a brief loss…" → "What is fainting?".)
     const gerund = verbFrom(lower, "ing") !== undefined;
     // (A word the reading took for a common noun where it opened its sentence, as `kind` says: "Phishing is a kind of spam…".)
