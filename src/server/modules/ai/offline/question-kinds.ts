@@ -509,6 +509,12 @@ const leansOutside = (effect: Token[], own = /^$/) =>
   (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") &&
     (["VERB", "AUX"].includes(effect[1]?.pos ?? "") || /^(?:species|kinds|types|sorts|varieties|forms|members)$/.test(effect[1]?.lower ?? "")));
 
+/** A subject whose last word (past any adverb) is a plural noun, whose "they" a purpose may use. */
+const endsInPlural = (subject: Token[]) => {
+  const head = subject.findLast((token) => token.pos !== "ADV");
+  return head?.pos === "NOUN" && head.lower !== head.lemma;
+};
+
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
 const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect)$/;
@@ -688,8 +694,7 @@ function whyPurpose(all: Token[]): Asked | undefined {
   // (A possessive in the purpose is the subject's: "…to produce her eggs"; so is a "they" of a plural
   // subject, and an "it" after a thing the purpose names: "…to prove they had found something first
   // without revealing it".)
-  const head = tokens.slice(0, verbAt).findLast((token) => token.pos !== "ADV");
-  const plural = head?.pos === "NOUN" && head.lower !== head.lemma;
+  const plural = endsInPlural(tokens.slice(0, verbAt));
   const own = (token: Token, index: number) =>
     /^(?:its|their|her|his)$/.test(token.lower) ||
     (plural && /^(?:they|them)$/.test(token.lower)) ||
@@ -722,8 +727,7 @@ function whyInTheHope(tokens: Token[]): Asked | undefined {
   if (at < 0) return undefined;
   const { setting, rest: effect } = openingSetting(tokens.slice(0, at - 1));
   const purpose = tokens.slice(at);
-  const head = effect.slice(0, effect.findIndex(finite)).findLast((token) => token.pos !== "ADV");
-  const plural = head?.pos === "NOUN" && head.lower !== head.lemma;
+  const plural = endsInPlural(effect.slice(0, effect.findIndex(finite)));
   const own = (token: Token) => /^(?:its|their)$/.test(token.lower) || (plural && /^(?:they|them)$/.test(token.lower));
   if (
     effect.length < 3 ||
