@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -137,7 +137,8 @@ export interface CorpusPassage {
     | "flyer"
     | "circular"
     | "handbill"
-    | "notice";
+    | "notice"
+    | "placard";
   text: string;
 }
 
@@ -3717,6 +3718,69 @@ const notice: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const placard: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Termites",
+    text: `Termites are small insects that live in large colonies and feed mainly on wood and dead plants. They cannot digest wood on their own, so they rely on tiny organisms in their guts that break down cellulose. Each colony has a queen, who may lay thousands of eggs a day, along with workers that gather food and soldiers that guard the nest. Some African termites build mounds more than five metres tall. Tunnels inside the mound let air flow through it, which keeps the nest cool in the heat of the day. Although termites can damage houses, they also recycle dead wood and enrich the soil.`,
+  },
+  {
+    subject: "biology",
+    title: "Geckos",
+    text: `Geckos are small lizards found in warm countries around the world. Many geckos can run up walls and even hang upside down from ceilings. Their toes are covered in millions of tiny hairs called setae, which cling to surfaces through weak electrical attractions between molecules. Most geckos hunt at night and have large eyes that see colour even in dim light. Unlike most lizards, many geckos make sounds, such as chirps and clicks, to warn rivals or attract mates. When a predator grabs its tail, a gecko can shed it and later grow a new one.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Chalk",
+    text: `Chalk is a soft white rock made almost entirely of calcium carbonate. It formed on the sea floor millions of years ago from the shells of tiny marine organisms called coccolithophores. The white cliffs of Dover in England are made of chalk. When chalk is heated strongly, it breaks down into calcium oxide and carbon dioxide. Chalk fizzes in dilute hydrochloric acid because the acid reacts with the carbonate to release carbon dioxide gas. The sticks used on school blackboards today are usually made of gypsum, which is calcium sulfate, rather than real chalk.`,
+  },
+  {
+    subject: "physics",
+    title: "Soap bubbles",
+    text: `A soap bubble is a thin film of soapy water that surrounds a pocket of air. Soap lowers the surface tension of water, which lets the film stretch without breaking at once. The colours on a bubble appear because light reflects from both the inner and outer surfaces of the film, and the two reflections interfere. As the film becomes thinner, the colours change, and just before it bursts it may look black. A bubble takes the shape of a sphere because a sphere holds a given volume of air with the smallest possible surface. Bubbles last longer in damp air, since the water in the film evaporates more slowly.`,
+  },
+  {
+    subject: "earth science",
+    title: "Waterspouts",
+    text: `A waterspout is a spinning column of air and mist that forms over a body of water. Most waterspouts are fair-weather waterspouts, which develop beneath growing cumulus clouds in calm conditions and are usually weak. Tornadic waterspouts are tornadoes that form over water or move onto it from land, and they can be dangerous to boats. The visible funnel is made of water droplets that condense as the air pressure drops, not of sea water sucked upwards. Waterspouts are common in the Florida Keys during the summer months. Most last less than twenty minutes and fade when they reach the shore.`,
+  },
+  {
+    subject: "history",
+    title: "The South Sea Bubble",
+    text: `The South Sea Company was a British company founded in 1711 to trade with South America. In 1720, the company offered to take over much of the national debt in exchange for its own shares. Rumours of huge profits drove the price of its shares from about £128 in January to over £1,000 by August. Many investors borrowed money to buy shares, and dozens of other schemes sprang up to take advantage of the excitement. When the price collapsed in the autumn, thousands of people lost their savings. A parliamentary inquiry later found that several ministers had accepted bribes from the company.`,
+  },
+  {
+    subject: "history",
+    title: "The Chernobyl disaster",
+    text: `The Chernobyl disaster was a nuclear accident that took place on 26 April 1986 at a power station in Soviet Ukraine. During a safety test, a sudden surge of power caused an explosion that destroyed reactor number four. The blast and the fire that followed released radioactive material across much of Europe. The nearby town of Pripyat, home to about 49,000 people, was evacuated the next day. Two workers died in the explosion, and 28 more died of radiation sickness within months. The Soviet government at first kept the accident secret, until monitors in Sweden detected unusual radiation.`,
+  },
+  {
+    subject: "economics",
+    title: "Moral hazard",
+    text: `Moral hazard is the risk that a person behaves less carefully because someone else bears the cost of their actions. For example, a driver with full insurance may park in a risky street, since the insurer will pay for any damage. Insurers reduce moral hazard with an excess, which is the part of each claim that the customer must pay. Economists also worry about moral hazard in banking: if large banks expect governments to rescue them, they may take bigger risks. Paying managers partly in shares is meant to tie their rewards to the long-term success of the firm.`,
+  },
+  {
+    subject: "computing",
+    title: "Garbage collection",
+    text: `Garbage collection is the automatic process by which a program's runtime frees memory that is no longer in use. Languages such as Java and Python use a garbage collector, while C leaves programmers to free memory themselves. A common method is mark and sweep: the collector marks every object that the program can still reach, then sweeps away everything else. Collection can pause a program briefly, which matters in games and other real-time software. Without it, a program that forgets to free memory suffers a memory leak and slowly uses more and more of the computer's memory.`,
+  },
+  {
+    subject: "languages",
+    title: "Diacritics",
+    text: `A diacritic is a mark added to a letter to change its sound or to tell apart two words. French uses several diacritics, such as the acute accent in "café" and the cedilla in "garçon". In Spanish, the tilde turns the letter n into ñ, a separate letter of the alphabet. German writes an umlaut, two dots above a vowel, to show a change in its sound. English has almost no diacritics of its own, although some borrowed words, such as "naïve" and "façade", keep them. Typists often leave diacritics out, which can change the meaning of a word.`,
+  },
+  {
+    subject: "law",
+    title: "Power of attorney",
+    text: `A power of attorney is a legal document in which one person gives another the authority to act on their behalf. The person who gives the power is called the donor, and the person who receives it is called the attorney. In England, a lasting power of attorney stays valid even after the donor loses the mental capacity to make decisions. There are two types: one covers property and financial affairs, and the other covers health and welfare. A lasting power of attorney must be registered with the Office of the Public Guardian before it can be used. An attorney must act in the donor's best interests and keep their money separate from their own.`,
+  },
+  {
+    subject: "medicine",
+    title: "Jet lag",
+    text: `Jet lag is a temporary sleep problem that affects people who fly quickly across several time zones. The body's internal clock, which is set mainly by daylight, stays tuned to the old time zone for several days. Symptoms include tiredness during the day, waking in the night, poor concentration and an upset stomach. Flying east usually causes worse jet lag than flying west, because it is harder to fall asleep earlier than to stay up later. Travellers can adjust faster by spending time outdoors in daylight at their destination. Some doctors suggest a small dose of melatonin, a hormone that signals night to the body.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3781,5 +3845,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...circular.map((passage): CorpusPassage => ({ ...passage, split: "circular" })),
     ...handbill.map((passage): CorpusPassage => ({ ...passage, split: "handbill" })),
     ...notice.map((passage): CorpusPassage => ({ ...passage, split: "notice" })),
+    ...placard.map((passage): CorpusPassage => ({ ...passage, split: "placard" })),
   ];
 })();

@@ -69,6 +69,7 @@ const parts = [
   "circular",
   "handbill",
   "notice",
+  "placard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
