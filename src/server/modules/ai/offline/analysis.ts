@@ -2599,6 +2599,37 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       )
         word.pos = "VERB";
     });
+  // "Paying managers partly in shares is meant to…": an opening "-ing" word and a plural before a
+  // singular verb is a doing and its object, not a kind of manager (not "Flowering plants need…").
+  if (
+    lexicon &&
+    /^\p{Lu}\p{Ll}+ing$/u.test(fixed[0]?.value ?? "") &&
+    verbFrom(fixed[0]!.lower, "ing") !== undefined &&
+    fixed[1]?.pos === "NOUN" &&
+    /^\p{Ll}+[^s]s$/u.test(fixed[1].value) &&
+    !knowsPhrase(`${fixed[0]!.lower} ${fixed[1].lemma}`)
+  ) {
+    const verb = fixed.findIndex((token, index) => index > 1 && (token.pos === "VERB" || token.pos === "AUX" || token.value === ","));
+    const singular = fixed[verb];
+    if (
+      singular !== undefined &&
+      (/^(?:is|was|has|does)$/.test(singular.lower) || (singular.pos === "VERB" && /[^s]s$/.test(singular.lower) && singular.lower !== singular.lemma)) &&
+      fixed.slice(2, verb).every((token) => ["ADV", "ADP", "DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos))
+    ) {
+      fixed[0]!.pos = "VERB";
+    }
+  }
+  // "…which keeps the nest cool in the heat of the day": after "keep", "make" or "leave" and its
+  // object, a word mostly an adjective says what state the object is kept in; it ends no noun.
+  fixed.forEach((token, index) => {
+    if (!lexicon || token.pos !== "NOUN" || !mostlyAdjective(token.lower) || fixed[index - 1]?.pos !== "NOUN") return;
+    const next = fixed[index + 1];
+    if (next !== undefined && !["ADP", "PUNCT", "CCONJ"].includes(next.pos)) return;
+    let at = index - 2;
+    while (fixed[at]?.pos === "ADJ") at -= 1;
+    if (!["DET", "PRON"].includes(fixed[at]?.pos ?? "")) return;
+    if (/^(?:keep|make|leave|render|turn|hold)$/.test(fixed[at - 1]?.lemma ?? "") && fixed[at - 1]!.pos === "VERB") token.pos = "ADJ";
+  });
   return fixed;
 }
 
@@ -2738,6 +2769,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       isCapitalised(token) &&
       // ("Unlike land plants, …": a preposition opens no noun phrase.)
       !["ADP", "SCONJ", "DET", "PRON"].includes(token.pos) &&
+      // ("Paying managers partly in shares is…": nor an "-ing" word read as a doing with its object.)
+      !(token.pos === "VERB" && /ing$/.test(token.lower)) &&
       tokens[1] !== undefined &&
       ((["NOUN", "ADJ"].includes(tokens[1].pos) && !isCapitalised(tokens[1]) && wordLike.test(tokens[1].value)) ||
         // ("Amylase breaks down starch…": a common noun alone before its verb.)

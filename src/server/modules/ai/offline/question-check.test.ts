@@ -3037,6 +3037,57 @@ describe("the reading the writer works from", () => {
     expect(corpus("Sea cucumbers")).not.toMatch(/\| feed\b|\bfeed \|/);
   });
 
+  it("reads and asks as the placard part showed it should", () => {
+    // The tagger: an opening "-ing" word and a plural before a singular verb is a doing and its
+    // object; a word mostly an adjective after "keeps the nest" is the state it is kept in.
+    expect(tags("Paying managers partly in shares is meant to tie their rewards to the success of the firm.")).toMatchObject({ paying: "VERB" });
+    expect(tags("Flowering plants produce seeds inside a fruit.")).not.toMatchObject({ flowering: "VERB" });
+    const paying = analyse(["Paying managers partly in shares is meant to tie their rewards to the success of the firm."]).sentences[0]!;
+    expect(paying.terms.map((term) => term.text)).toContain("managers");
+    expect(paying.terms.map((term) => term.text)).not.toContain("Paying managers");
+    expect(tags("Tunnels inside the mound let air flow through it, which keeps the nest cool in the heat of the day.")).toMatchObject({ cool: "ADJ" });
+    // Why: not the cause of a "that" clause after "is"; "For example," goes; what lowering surface
+    // tension lets happen is no purpose, but what a tariff's rise in prices protects may be.
+    expect(asked(why, "Moral hazard is the risk that a person behaves less carefully because someone else bears the cost of their actions.")).toBeUndefined();
+    expect(asked(why, "For example, a driver with full insurance may park in a risky street, since the insurer will pay for any damage.")).toBe(
+      "Why may a driver with full insurance park in a risky street? The insurer will pay for any damage.",
+    );
+    expect(asked(why, "Soap lowers the surface tension of water, which lets the film stretch without breaking at once.")).toBeUndefined();
+    expect(asked(why, "Tariffs raise the price of imports, which protects domestic producers.")).toBe(
+      "Why do tariffs raise the price of imports? It protects domestic producers.",
+    );
+    // Role: no "What does German do?" of a language named by its adjective.
+    expect(roleOf("German writes an umlaut, two dots above a vowel, to show a change in its sound.")).toBeUndefined();
+    expect(roleOf("In Spanish, the tilde turns the letter n into ñ, a separate letter of the alphabet.")).toBe("What does the tilde do in Spanish?");
+    // The checker: an option "a" does not fit; a blank on one side of "power of attorney"; a blank
+    // for "common method" where the sentence says what the method is.
+    const chernobyl = questionCorpus.find((entry) => entry.title === "The Chernobyl disaster")!.text;
+    const was = "Which completes the sentence? The Chernobyl disaster was a _____ that took place on 26 April 1986 at a power station in Soviet Ukraine.";
+    expect(checkQuestion(choice(was, "nuclear accident", ["fire", "explosion"]), chernobyl).map((problem) => problem.rule)).toContain("malformed-text");
+    expect(checkQuestion(choice(was, "nuclear accident", ["fire", "sudden surge"]), chernobyl)).toEqual([]);
+    const attorney = questionCorpus.find((entry) => entry.title === "Power of attorney")!.text;
+    expect(
+      checkQuestion(
+        short("Fill in the blank: A lasting power of _____ must be registered with the Office of the Public Guardian before it can be used.", "attorney"),
+        attorney,
+      ).map((problem) => problem.rule),
+    ).toContain("blank-inside-word");
+    const collection = questionCorpus.find((entry) => entry.title === "Garbage collection")!.text;
+    const method =
+      "Fill in the blank: A _____ is mark and sweep: the collector marks every object that the program can still reach, then sweeps away everything else.";
+    expect(checkQuestion(short(method, "common method"), collection).map((problem) => problem.rule)).toContain("vague-prompt");
+    // The passages: no "Most last…" of waterspouts; no "fire" beside "the explosion" two workers died
+    // in; no "Explain the term “verb”" answered with what an adverb does.
+    expect(corpus("Waterspouts")).not.toContain("Most last");
+    expect(corpus("The Chernobyl disaster")).not.toMatch(/died in the _____[^\n]*=>[^\n]*\bfire\b/);
+    expect(corpus("Word classes")).not.toMatch(/“verb”[^\n]*An adverb/);
+    // …and the writer picks options "a" fits, so the question stays; "Paying managers" is no term, and
+    // "Many fast-food chains" counts a noun.
+    expect(corpus("The Chernobyl disaster")).toMatch(/was a _____ that took place[^\n]*=>[^\n]*nuclear accident/);
+    expect(corpus("Moral hazard")).not.toContain("=> Paying managers");
+    expect(corpus("Franchises")).toContain("Why do many fast-food chains and hotels grow mainly through franchising?");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -425,6 +425,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
         ...(nounNext ? [`${last} ${next!.lower}`, `${last} ${next!.lemma}`] : []),
         ...(next?.lower === "and" && (after?.pos === "NOUN" || third?.pos === "PUNCT") ? [`${last} and ${after!.lower}`] : []),
         ...(previous !== undefined && ["NOUN", "ADJ"].includes(previous.pos) ? [`${previous.lower} ${first}`] : []),
+        // ("A lasting power of _____" → "attorney", "a _____ of attorney" → "power": one side of "of" in "power of attorney".)
+        ...(previous?.lower === "of" ? [`${tokens[tokens.indexOf(span[0]!) - 2]?.lower ?? ""} of ${first}`] : []),
+        ...(next?.lower === "of" && after !== undefined ? [`${last} of ${after.lower}`] : []),
       ];
       // (Or a fixed phrase of three words: "translating them _____ for _____" → "word".)
       const phrase = next !== undefined && after !== undefined ? `${last} ${next.lower} ${after.lower}` : "";
@@ -446,10 +449,25 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
     for (const answer of correct) if (!readsAsTerm(cloze, answer, tag)) problems.push({ rule: "answer-not-a-term", detail: answer });
     for (const answer of correct) if (shownElsewhere(cloze, answer)) problems.push({ rule: "answer-shown", detail: answer });
+    // "A _____ is mark and sweep" → "common method": a blank for the subject that only says how usual
+    // it is, where the rest of the sentence names what it is, asks for no term.
+    if (
+      /^(?:A|An|The|One)\s+_____\s+(?:is|was)\b/.test(cloze) &&
+      correct.some((answer) => /^(?:common|usual|typical|popular|main|simple|good|standard|frequent)\s+\p{L}+$/iu.test(answer))
+    )
+      problems.push({ rule: "vague-prompt", detail: `a blank for how usual a thing is: ${text}` });
   }
 
   if (question.questionType === "multiple_choice") {
     const options = question.answers.map((answer) => answer.answerText);
+    // "The Chernobyl disaster was a _____" beside "explosion": an option the article before the blank does not fit.
+    if (cloze !== undefined && /\b[Aa]n?\s+_____/.test(cloze)) {
+      const unfit = options.find((option) => {
+        const filled = cloze.split(blankMark).join(option);
+        return fixArticles(filled) !== filled;
+      });
+      if (unfit !== undefined) problems.push({ rule: "malformed-text", detail: `an article that does not fit “${unfit}”: ${text}` });
+    }
     // "Head lice are not caused by _____" → "dirty hair", beside "wet hair": a blank in what a
     // clause denies makes every option true.
     const clause =

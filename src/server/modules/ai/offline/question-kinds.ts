@@ -10,6 +10,7 @@ import {
   type Token,
 } from "./analysis.js";
 import {
+  adjectiveCapitalised,
   adjectiveFrom,
   canBePerson,
   isAdjective,
@@ -244,6 +245,9 @@ export interface Asked {
  * five words at most, with no verb or pointing word: the setting, and the clause after it.
  */
 function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
+  // ("For example, a driver with full insurance may park…": a word of linking is no setting, and goes.)
+  if (/^(?:for (?:example|instance)|in (?:fact|addition|particular|short|general)|of course),$/.test(text(tokens.slice(0, 3)).toLowerCase()))
+    return { setting: [], rest: tokens.slice(3) };
   const comma = tokens[0]?.pos === "ADP" ? tokens.findIndex((token) => token.value === ",") : -1;
   if (comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token)))
     return { setting: tokens.slice(0, comma), rest: tokens.slice(comma + 1) };
@@ -305,6 +309,24 @@ export function why(sentence: Sentence): Asked | undefined {
           /^(?:idea|ideas|theory|theories|explanation|view|belief|hypothesis|suggestion|claim|argument)$/.test(token.lower) &&
           /^(?:is|was|are|were)$/.test(before[index + 1]?.lower ?? "") &&
           before[index + 2]?.lower === "that",
+      )
+  )
+    return undefined;
+  // ("Moral hazard is the risk that a person behaves less carefully because someone else bears the
+  // cost": after "is" and a noun, a "that" or "who" clause with a verb of its own is what the cause
+  // answers, not why the subject is what it is.)
+  if (
+    tokens
+      .slice(0, at)
+      .some(
+        (token, index, before) =>
+          /^(?:is|are|was|were)$/.test(token.lower) &&
+          before
+            .slice(index + 1)
+            .some(
+              (noun, place) =>
+                noun.pos === "NOUN" && /^(?:that|who|which)$/.test(before[index + place + 2]?.lower ?? "") && before.slice(index + place + 3).some(finite),
+            ),
       )
   )
     return undefined;
@@ -794,6 +816,16 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   // slow climate change" is not why they store it.)
   if (tokens[at + 2]?.lower === "helps" && tokens[at + 3]?.lower === "to" && /^(?:animal|person|group|place|object)$/.test(sort ?? "")) return undefined;
   const doing = tokens.slice(0, at);
+  // ("Soap lowers the surface tension of water, which lets the film stretch": what a thing's raising
+  // or lowering of something lets happen is its effect, not what it does it for; a person's, a
+  // group's or an animal's may have a purpose, and what a tariff's rise in prices protects may be one.)
+  const changes = doing.find((token) => token.pos === "VERB");
+  if (
+    /^(?:lower|raise|increase|reduce|decrease|lessen|weaken|strengthen)$/.test(changes?.lemma ?? "") &&
+    /^(?:lets|allows|enables)$/.test(tokens[at + 2]!.lower) &&
+    !/^(?:person|group|animal)$/.test(sort ?? "")
+  )
+    return undefined;
   const result = tokens.slice(at + 2);
   if (result.length < 3 || doing.some((token) => token.value === "," || token.pos === "SCONJ" || /^(?:which|that|who)$/.test(token.lower))) return undefined;
   if (leansOutside(doing, /^(?:its|their)$/) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]?.pos ?? "")) return undefined;
@@ -3010,6 +3042,9 @@ export function role(sentence: Sentence): Asked | undefined {
     /^names?$/.test(tokens[verbAt + 2]?.lower ?? "")
   )
     return undefined;
+  // ("German writes an umlaut…": a language or a people named by a word that is also its adjective
+  // does many things, and "What does German do?" asks none of them.)
+  if (subject.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(subject[0]!.value) && adjectiveCapitalised(subject[0]!.lower)) return undefined;
   // ("Banks say they never ask…", "Historians still argue about…": what one says or thinks is no doing.)
   if (/^(?:say|claim|argue|believe|think|suggest|agree|advise|recommend|estimate)$/.test(verb.lemma)) return undefined;
   // ("Hydrogen peroxide looks like water…": how a thing looks or seems is no doing either.)

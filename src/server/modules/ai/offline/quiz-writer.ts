@@ -250,6 +250,13 @@ const leansOnAnother = (sentence: Sentence) => {
     (tokens[1]!.pos !== "NOUN" || /^(?:will|would|can|could|may|might|must|should)$/.test(tokens[1]!.lower))
   )
     return true;
+  // ("Most last less than twenty minutes…": the tagger reads "last" as an adjective, but no noun follows the quantity.)
+  if (/^(?:most|many|some|several|few|both|all)$/.test(tokens[0]?.lower ?? "") && tokens[1]?.lower !== "of") {
+    let at = 1;
+    while (["ADJ", "ADV"].includes(tokens[at]?.pos ?? "")) at += 1;
+    // (Not "Many fast-food chains…": a hyphen joins the adjective to its noun.)
+    if (at > 1 && !["NOUN", "PROPN", "NUM"].includes(tokens[at]?.pos ?? "") && tokens[at]?.value !== "-") return true;
+  }
   // ("Such differences show that…": differences another sentence gave.)
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
@@ -1160,10 +1167,18 @@ export class QuizWriter {
     ownSortOnly = false,
   ): string[] | undefined {
     const slot = this.slotOf(answer, sentence);
+    // ("The Chernobyl disaster was a _____" → "nuclear accident": not "explosion", which "a" does not fit.)
+    const article = /\b(an?|the)\s+$/i.exec(sentence.text.slice(0, wholeWords(answer.text).exec(sentence.text)?.index ?? 0))?.[1]?.toLowerCase();
+    // ("Two workers died in the _____" → "explosion": not "fire", another event the passage tells of as
+    // "the fire", which may be the same one or as deadly; "the" points at one of the passage's own.)
+    const rivalEvent = (other: Term) =>
+      article === "the" && this.groups.get(answer.text) === "happening" && new RegExp(`\\bthe ${escapeRegExp(other.text)}\\b`, "i").test(this.passage);
     const candidates = this.others(answer, sentence.text).filter(
       (other) =>
         this.alike(answer, other) &&
+        !rivalEvent(other) &&
         this.articleFits(slot, other) &&
+        (article === undefined || article === "the" || indefinite(this.fit(other, false)) === article) &&
         allowed(other) &&
         !this.doesLikewise(other, answer, sentence) &&
         !doingForThing(other.text, answer.text),
@@ -1462,7 +1477,8 @@ export class QuizWriter {
 
   private longAnswer(sentence: Sentence, compare: boolean): DraftQuestion | undefined {
     const concepts = this.termsByDifficulty(sentence).filter((term) => term.kind !== "number");
-    const mentions = (term: Term) => this.ranked.filter((other) => other.text.includes(term.text));
+    // (Whole words: "An adverb tells us how…" does not mention the verb.)
+    const mentions = (term: Term) => this.ranked.filter((other) => new RegExp(`(?<!\\p{L})${escapeRegExp(term.text)}`, "u").test(other.text));
     if (compare) {
       // Things worth comparing: two names, or two kinds of one thing (eukaryotic and prokaryotic cells).
       const pool = [...this.analysis.terms.values()].map((entry) => entry.term);
