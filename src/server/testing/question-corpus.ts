@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -138,7 +138,8 @@ export interface CorpusPassage {
     | "circular"
     | "handbill"
     | "notice"
-    | "placard";
+    | "placard"
+    | "poster";
   text: string;
 }
 
@@ -3781,6 +3782,69 @@ const placard: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const poster: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Seahorses",
+    text: `Seahorses are small fish that swim upright and hold on to seagrass with their curled tails. Unusually, it is the male seahorse that becomes pregnant: the female lays her eggs in a pouch on his belly, and he carries them until they hatch. A single male can release more than a thousand young at once, although very few survive to adulthood. Seahorses have no teeth and no stomach, so they must eat almost constantly. They suck up tiny shrimp through their long snouts. Many seahorse species are threatened because they are caught for traditional medicine and for the aquarium trade.`,
+  },
+  {
+    subject: "biology",
+    title: "Bioluminescence",
+    text: `Bioluminescence is the production of light by living things. It happens when a chemical called luciferin reacts with oxygen, helped by an enzyme called luciferase. Most bioluminescent animals live in the deep sea, where sunlight never reaches. The anglerfish dangles a glowing lure in front of its mouth to attract prey. Some squid produce light on their undersides so that predators below cannot see their shadows. On land, fireflies flash patterns of light to find mates, and some fungi glow faintly on rotting wood.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Litmus",
+    text: `Litmus is a dye extracted from lichens that changes colour depending on whether a solution is acidic or alkaline. Blue litmus paper turns red in an acid, and red litmus paper turns blue in an alkali. In a neutral solution, such as pure water, neither colour changes. Litmus only shows whether a solution is acidic or alkaline; it cannot show how strong the acid or alkali is. For that, chemists use universal indicator, which has a range of colours matched to the pH scale. Litmus has been used since at least the fourteenth century.`,
+  },
+  {
+    subject: "physics",
+    title: "Prisms",
+    text: `A prism is a block of glass or clear plastic with flat, polished sides, usually shaped like a triangle. When white light passes through a prism, it splits into the colours of the spectrum. This happens because each colour of light travels at a slightly different speed in glass and so bends by a different amount. Violet light bends the most and red light bends the least. Isaac Newton used two prisms in the 1660s to show that white light is a mixture of colours, not a pure colour. Prisms are also used in binoculars to fold the path of light, which makes the instrument shorter.`,
+  },
+  {
+    subject: "earth science",
+    title: "Sleet and freezing rain",
+    text: `Sleet is a mixture of rain and snow, or rain that freezes into ice pellets as it falls. It forms when snowflakes fall through a layer of warm air, partly melt, and then pass through freezing air near the ground. Freezing rain is different: the drops stay liquid until they hit cold surfaces, where they freeze into a glaze of ice. This glaze can bring down power lines and make roads extremely dangerous. Forecasters watch the temperature of the air at different heights to predict which kind of winter precipitation will fall.`,
+  },
+  {
+    subject: "history",
+    title: "The Salt March",
+    text: `The Salt March was a protest against British rule in India, led by Mohandas Gandhi in 1930. British law made it illegal for Indians to collect or sell their own salt, and it placed a tax on the salt they bought. Gandhi and 78 followers walked about 390 kilometres from his ashram near Ahmedabad to the coastal village of Dandi. The march took 24 days, and thousands of people joined along the way. At Dandi, Gandhi picked up a lump of natural salt from the shore, breaking the law in public. More than 60,000 Indians were arrested in the protests that followed, and the march drew attention around the world to the campaign for independence.`,
+  },
+  {
+    subject: "history",
+    title: "Samarkand",
+    text: `Samarkand, in present-day Uzbekistan, was one of the greatest cities on the Silk Road. Merchants from China, Persia and India met in its markets to trade silk, spices, paper and horses. The city was conquered by Alexander the Great in 329 BC and later by Genghis Khan, whose army destroyed it in 1220. Timur, a fourteenth-century conqueror, made Samarkand his capital and filled it with mosques and colleges covered in blue tiles. When sea routes between Europe and Asia opened in the sixteenth century, overland trade declined and the city lost much of its wealth.`,
+  },
+  {
+    subject: "economics",
+    title: "Externalities",
+    text: `An externality is a cost or benefit that falls on people who are not part of a transaction. Pollution from a factory is a negative externality, because nearby residents suffer the harm without being paid for it. A beekeeper whose bees pollinate a neighbour's orchard creates a positive externality. Because the producer does not pay for a negative externality, the good tends to be overproduced and sold too cheaply. Governments respond with taxes, such as a carbon tax, or with regulations that limit the harmful activity. Positive externalities, such as those from education, are often encouraged with subsidies.`,
+  },
+  {
+    subject: "computing",
+    title: "Hash tables",
+    text: `A hash table is a data structure that stores values under keys and finds them very quickly. A hash function turns each key into a number, which tells the table where to store the value. Looking up a key therefore takes about the same time however many items the table holds. When two keys produce the same number, a collision occurs, and the table must keep both values, for example in a short list. A good hash function spreads keys evenly so that collisions are rare. Dictionaries in Python and objects in JavaScript are built on hash tables.`,
+  },
+  {
+    subject: "languages",
+    title: "Homonyms",
+    text: `Homonyms are words that are spelled and pronounced the same but have different meanings. "Bank" can mean the side of a river or a place that keeps money, and "bat" can be an animal or a piece of sports equipment. Some homonyms come from different words that happened to end up with the same form, while others are one word whose meanings drifted apart. Readers usually work out the right meaning from the context. Jokes and puns often rely on homonyms, as in "Time flies like an arrow; fruit flies like a banana."`,
+  },
+  {
+    subject: "law",
+    title: "Probate",
+    text: `Probate is the legal process of dealing with the property, money and possessions of a person who has died. If the person left a will, the executors named in it apply for a grant of probate, which gives them the authority to act. If there is no will, a close relative applies instead for letters of administration. The executors collect the estate, pay any debts and taxes, and then share out what remains according to the will. In England, probate is not needed for small estates or for property that was jointly owned and passes automatically to the survivor.`,
+  },
+  {
+    subject: "medicine",
+    title: "Tinnitus",
+    text: `Tinnitus is the hearing of a sound, such as ringing, buzzing or hissing, that has no outside source. It is very common, and most people notice it briefly after a loud concert. Long-lasting tinnitus is often linked to hearing loss caused by age or by years of exposure to loud noise. Earwax, ear infections and some medicines can also cause it. There is no simple cure, but sound therapy, which plays quiet background noise, helps many people pay less attention to the ringing. Wearing ear protection in noisy places is the best way to prevent it.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3846,5 +3910,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...handbill.map((passage): CorpusPassage => ({ ...passage, split: "handbill" })),
     ...notice.map((passage): CorpusPassage => ({ ...passage, split: "notice" })),
     ...placard.map((passage): CorpusPassage => ({ ...passage, split: "placard" })),
+    ...poster.map((passage): CorpusPassage => ({ ...passage, split: "poster" })),
   ];
 })();

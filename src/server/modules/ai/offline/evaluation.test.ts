@@ -70,6 +70,7 @@ const parts = [
   "handbill",
   "notice",
   "placard",
+  "poster",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
