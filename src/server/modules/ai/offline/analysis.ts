@@ -2619,6 +2619,46 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       fixed[0]!.pos = "VERB";
     }
   }
+  // "Blue litmus paper turns red…": a bare word read as a verb right before a verb in "-s", after a
+  // noun or an adjective, is the noun the subject ends in.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, after] = [fixed[index - 1], fixed[index + 1]];
+      if (
+        token.pos === "VERB" &&
+        token.lower === token.lemma &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        // (Not "Burdock seeds have hooks that…", where the tagger read "hooks" as the verb.)
+        !token.stop &&
+        isNoun(token.lower) &&
+        ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
+        after?.pos === "VERB" &&
+        after.lower !== after.lemma &&
+        /[^s]s$/.test(after.lower) &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      )
+        token.pos = "NOUN";
+    });
+  // "…however many items the table holds.": a word in "-s" after "the" and a noun, ending the
+  // sentence after a plural, is that noun's verb (the items that the table holds).
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [noun, the, plural, after] = [fixed[index - 1], fixed[index - 2], fixed[index - 3], fixed[index + 1]];
+      if (
+        token.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        isVerb(token.lower.replace(/s$/, "")) &&
+        noun?.pos === "NOUN" &&
+        noun.lower === noun.lemma &&
+        the?.lower === "the" &&
+        plural?.pos === "NOUN" &&
+        plural.lower !== plural.lemma &&
+        (after === undefined || /^[.!?;]$/.test(after.value))
+      ) {
+        token.pos = "VERB";
+        token.lemma = token.lower.replace(/s$/, "");
+      }
+    });
   // "…which keeps the nest cool in the heat of the day": after "keep", "make" or "leave" and its
   // object, a word mostly an adjective says what state the object is kept in; it ends no noun.
   fixed.forEach((token, index) => {

@@ -3088,6 +3088,32 @@ describe("the reading the writer works from", () => {
     expect(corpus("Franchises")).toContain("Why do many fast-food chains and hotels grow mainly through franchising?");
   });
 
+  it("reads and asks as the poster part showed it should", () => {
+    // The tagger: a bare word read as a verb before a verb in "-s" ends the subject (not "have");
+    // "…many items the table holds" ends in the table's verb.
+    expect(tags("Blue litmus paper turns red in an acid.")).toMatchObject({ paper: "NOUN" });
+    expect(tags("Burdock seeds have hooks that catch on the fur of passing animals.")).not.toMatchObject({ have: "NOUN" });
+    expect(tags("Looking up a key takes about the same time however many items the table holds.")).toMatchObject({ holds: "VERB" });
+    // A condition runs on through a series of its own verbs; a sequence asks in the tense of its result.
+    expect(
+      asked(condition, "Sleet forms when snowflakes fall through a layer of warm air, partly melt, and then pass through freezing air near the ground."),
+    ).toBe("When does sleet form? When snowflakes fall through a layer of warm air, partly melt, and then pass through freezing air near the ground.");
+    expect(asked(sequence, "If the person left a will, the executors named in it apply for a grant of probate.")).toMatch(
+      /^What happens if the person left a will\?/,
+    );
+    expect(
+      asked(sequence, "When sea routes between Europe and Asia opened in the sixteenth century, overland trade declined and the city lost much of its wealth."),
+    ).toMatch(/^What happened when sea routes/);
+    // Why: "sold" after "be … and" stays; role: no subject with a relative clause's verb.
+    expect(asked(why, "Because the producer does not pay for a negative externality, the good tends to be overproduced and sold too cheaply.")).toBe(
+      "Why does the good tend to be overproduced and sold too cheaply? The producer does not pay for a negative externality.",
+    );
+    expect(roleOf("A beekeeper whose bees pollinate a neighbour's orchard creates a positive externality.")).toBeUndefined();
+    // The passages: "cause it" after an auxiliary leans on another sentence; the litmus paper is whole.
+    expect(corpus("Tinnitus")).not.toContain("can also cause it");
+    expect(corpus("Litmus")).toContain("What does blue litmus paper do?");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -221,7 +221,13 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   // (Not a base that ends so: "feed", "need".)
   const base = verb.lemma === verb.lower && /ed$/.test(verb.lower) && !isVerb(verb.lower) ? (verbFrom(verb.lower, "ed") ?? verb.lemma) : verb.lemma;
   // "…built the frame and opened a mill" → "…build the frame and open a mill": each verb the auxiliary now carries.
-  const bare = rest.map((token, index) => (token.pos === "VERB" && rest[index - 1]?.pos === "CCONJ" ? { ...token, value: token.lemma } : token));
+  // (Only a verb in the main verb's own form: "…tends to be overproduced and sold too cheaply" keeps
+  // "sold", which goes with "be".)
+  const sameForm = (token: Token) =>
+    third ? token.lower !== token.lemma && /s$/.test(token.lower) : past || regularPast ? inPast(token) : token.lower === token.lemma;
+  const bare = rest.map((token, index) =>
+    token.pos === "VERB" && rest[index - 1]?.pos === "CCONJ" && sameForm(token) ? { ...token, value: token.lemma } : token,
+  );
   return [auxiliary, subjectText, base, text(bare)].filter(Boolean).join(" ");
 }
 
@@ -2153,8 +2159,21 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // "When the ice melted…, seawater flooded the valley." → "What happened when…?": a past event asks in the past.
   // ("After a mass trial in York in 1813, many Luddites were hanged…": with no verb in the event,
   // the clause's own says when.)
+  // ("If the person left a will, the executors named in it apply…" → "What happens if…?": the result's
+  // own verb, past a participle after its noun, says when; "When sea routes … opened…, overland trade
+  // declined" → "What happened…?".)
+  const resultFinite = after.find(
+    (token, index) =>
+      (token.pos === "VERB" || token.pos === "AUX") &&
+      !(
+        token.pos === "VERB" &&
+        /ed$/.test(token.lower) &&
+        after[index - 1]?.pos === "NOUN" &&
+        after.slice(index + 1).some((next) => next.pos === "VERB" || next.pos === "AUX")
+      ),
+  );
   const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX") ?? resultVerb;
-  const past = verb !== undefined && inPast(verb);
+  const past = resultFinite !== undefined ? inPast(resultFinite) : verb !== undefined && inPast(verb);
   return {
     question: `What ${past ? "happened" : "happens"} ${opener === "once" ? "after" : opener} ${event}?`,
     answer: capitalise(`${result}.`),
@@ -2423,7 +2442,19 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   const effect = tokens.slice(0, /^(?:even|only|just)$/.test(tokens[when - 1]!.lower) ? when - 1 : when);
   // The condition ends where another clause begins ("…is too high, which breaks the circuit").
   let clause = tokens.slice(when + 1);
-  const joined = clause.findIndex((token, index) => token.value === "," && /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? ""));
+  // ("…when snowflakes fall through warm air, partly melt, and then pass through freezing air": not
+  // where ", and" goes on with the last of a series of the condition's own verbs.)
+  const verbAfter = (at: number) => {
+    while (clause[at]?.pos === "ADV") at += 1;
+    return clause[at]?.pos === "VERB";
+  };
+  const series = clause.some((token, index) => token.value === "," && clause[index + 1]?.lower !== "and" && verbAfter(index + 1));
+  const joined = clause.findIndex(
+    (token, index) =>
+      token.value === "," &&
+      /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? "") &&
+      !(series && clause[index + 1]!.lower === "and" && verbAfter(index + 2)),
+  );
   if (joined > 0) clause = clause.slice(0, joined);
   // ("Raw rubber becomes sticky when it is hot and brittle when it is cold": a second state with a
   // condition of its own ends the first condition; the first is asked.)
@@ -3042,6 +3073,8 @@ export function role(sentence: Sentence): Asked | undefined {
     /^names?$/.test(tokens[verbAt + 2]?.lower ?? "")
   )
     return undefined;
+  // ("A beekeeper whose bees pollinate a neighbour's orchard creates…": a relative clause's verb is not the subject's.)
+  if (subject.some((token) => /^(?:whose|who|which)$/.test(token.lower))) return undefined;
   // ("German writes an umlaut…": a language or a people named by a word that is also its adjective
   // does many things, and "What does German do?" asks none of them.)
   if (subject.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(subject[0]!.value) && adjectiveCapitalised(subject[0]!.lower)) return undefined;

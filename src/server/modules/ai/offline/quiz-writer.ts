@@ -342,9 +342,16 @@ const leansOnAnother = (sentence: Sentence) => {
     return true;
   // "Johannes Gutenberg printed it in Mainz": "it" as the object of the verb cannot stand for the
   // subject. (Not the "it" of "Salt makes it harder for ice to form", which stands for nothing.)
-  // ("Ocean currents carry them south": "them" likewise.)
+  // ("Ocean currents carry them south": "them" likewise; "Earwax, ear infections and some medicines
+  // can also cause it": after an auxiliary and an adverb too.)
   const objectIt = tokens.findIndex(
-    (token, index) => /^(?:it|them)$/.test(token.lower) && index === firstVerb + 1 && tokens[firstVerb]?.pos === "VERB" && tokens[index + 1]?.pos !== "ADJ",
+    (token, index) =>
+      /^(?:it|them)$/.test(token.lower) &&
+      firstVerb >= 0 &&
+      index > firstVerb &&
+      tokens[index - 1]?.pos === "VERB" &&
+      tokens.slice(firstVerb, index).every((word) => ["AUX", "ADV", "PART", "VERB"].includes(word.pos)) &&
+      tokens[index + 1]?.pos !== "ADJ",
   );
   if (objectIt > 0) return true;
   // "Shakespeare filled Romeo's speeches with them": a "them" after a preposition cannot stand for
