@@ -710,6 +710,15 @@ export class QuizWriter {
 
   private readonly groups = new Map<string, string | undefined>();
 
+  /** A term's broad group in WordNet ("happening", "living"…), in the sense the passage gives it where it names a class. */
+  private groupOf(term: Term): string | undefined {
+    if (!this.groups.has(term.text)) {
+      const named = this.classes.get(term.key);
+      this.groups.set(term.text, (named === undefined ? undefined : nounGroup(named)) ?? termGroup(term.text));
+    }
+    return this.groups.get(term.text);
+  }
+
   /** Two terms make fair alternatives: the same kind of number, or things of one kind as far as WordNet tells. */
   private alike(a: Term, b: Term): boolean {
     if (a.kind === "number" || b.kind === "number") {
@@ -718,13 +727,6 @@ export class QuizWriter {
       // count of years, for "…for more than 1,500 years".)
       return left.kind === right.kind && left.unit === right.unit && (left.kind === "year" || this.unitOf(a) === this.unitOf(b));
     }
-    const group = (term: Term) => {
-      if (!this.groups.has(term.text)) {
-        const named = this.classes.get(term.key);
-        this.groups.set(term.text, (named === undefined ? undefined : nounGroup(named)) ?? termGroup(term.text));
-      }
-      return this.groups.get(term.text);
-    };
     // One or many alike, so a swapped statement or a filled blank still agrees with its verb.
     if (a.kind === "concept" && b.kind === "concept" && a.plural !== b.plural) return false;
     // An acronym only for an acronym ("SQL" is never "Edgar Codd").
@@ -736,7 +738,7 @@ export class QuizWriter {
     const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
       return false;
-    const [left, right] = [group(a), group(b)];
+    const [left, right] = [this.groupOf(a), this.groupOf(b)];
     // A season or a time of day only for another: "in the winter" is no option for "in the nineteenth century".
     if (a.kind === "concept" && b.kind === "concept" && seasons.test(a.head) !== seasons.test(b.head)) return false;
     // Names: a person only for a person, a place for a place (an unknown name only for another unknown one).
@@ -1179,7 +1181,7 @@ export class QuizWriter {
     // ("Two workers died in the _____" → "explosion": not "fire", another event the passage tells of as
     // "the fire", which may be the same one or as deadly; "the" points at one of the passage's own.)
     const rivalEvent = (other: Term) =>
-      article === "the" && this.groups.get(answer.text) === "happening" && new RegExp(`\\bthe ${escapeRegExp(other.text)}\\b`, "i").test(this.passage);
+      article === "the" && this.groupOf(answer) === "happening" && new RegExp(`\\bthe ${escapeRegExp(other.text)}\\b`, "i").test(this.passage);
     const candidates = this.others(answer, sentence.text).filter(
       (other) =>
         this.alike(answer, other) &&
