@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -139,7 +139,8 @@ export interface CorpusPassage {
     | "handbill"
     | "notice"
     | "placard"
-    | "poster";
+    | "poster"
+    | "banner";
   text: string;
 }
 
@@ -3845,6 +3846,69 @@ const poster: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const banner: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Flamingos",
+    text: `Flamingos are tall wading birds that live in large flocks around shallow salty lakes. Their pink colour comes from their food: the shrimp and algae they eat contain pigments called carotenoids. A flamingo raised on a diet without these pigments slowly turns white. Flamingos feed with their heads upside down, sweeping their bent beaks through the water. Comb-like plates inside the beak strain out the tiny animals and plants, while the tongue pumps the water back out. A pair usually lays a single egg on a mound of mud, and both parents feed the chick a milky liquid made in their throats.`,
+  },
+  {
+    subject: "biology",
+    title: "Pitcher plants",
+    text: `Pitcher plants are carnivorous plants that trap insects in leaves shaped like deep cups. They usually grow in bogs and other wet places where the soil is poor in nitrogen, so they get this nutrient from their prey instead. The rim of the pitcher is slippery and produces sweet nectar that attracts ants and flies. An insect that loses its footing falls into a pool of liquid at the bottom, where enzymes slowly digest it. Downward-pointing hairs on the inside wall stop it from climbing out. Some large tropical pitcher plants have even been found with small frogs and lizards inside.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Isotopes",
+    text: `Isotopes are atoms of the same element that have different numbers of neutrons. Because they have the same number of protons and electrons, the isotopes of an element react in almost exactly the same way. They differ in mass, however, and some of them are unstable. Carbon-12 and carbon-13 are stable, but carbon-14 slowly decays, which is why archaeologists can use it to date ancient wood and bones. The number after an element's name is its mass number, the total of its protons and neutrons. Heavy water contains deuterium, an isotope of hydrogen with one neutron.`,
+  },
+  {
+    subject: "physics",
+    title: "Centripetal force",
+    text: `An object moving in a circle is always changing direction, so a force must act on it even when its speed stays the same. This force, called the centripetal force, points towards the centre of the circle. For a ball whirled on a string, the tension in the string provides it. For a car going round a bend, the friction between the tyres and the road provides it, which is why cars skid on icy corners. A faster speed or a tighter circle needs a larger force. If the force suddenly disappears, the object flies off in a straight line along the edge of its path.`,
+  },
+  {
+    subject: "earth science",
+    title: "Tidal bores",
+    text: `A tidal bore is a wave that travels up a river against the direction of its current. It forms when a rising tide pushes into a river mouth that is shallow and narrows like a funnel. The incoming sea water piles up into a single wave, or a series of waves, that can move upstream for many kilometres. The largest bores occur around the spring tides, when the difference between high and low tide is greatest. The bore on the Qiantang River in China can reach several metres in height. Surfers travel to rivers such as the Severn in England to ride the bore for long distances.`,
+  },
+  {
+    subject: "history",
+    title: "The Boston Molasses Flood",
+    text: `In January 1919, a huge storage tank full of molasses burst in the North End of Boston. A wave of sticky syrup several metres high rushed through the streets at about 50 kilometres an hour. It knocked buildings off their foundations and trapped people and horses. Twenty-one people died and about 150 were injured. Rescuers struggled for days, because the cold weather made the molasses thicken. A long court case later found that the tank had been built too thinly and had never been properly tested. The disaster led to stricter rules for the design and inspection of buildings in the city.`,
+  },
+  {
+    subject: "history",
+    title: "Sutton Hoo",
+    text: `Sutton Hoo is a site in Suffolk, England, where archaeologists found a ship burial in 1939. Under a large mound lay the outline of a wooden ship about 27 metres long; the timber had rotted away, but rows of iron rivets showed its shape. In the middle of the ship was a burial chamber filled with treasures, including a gold belt buckle, silver bowls and a famous iron helmet. No body was found, because the acid soil had dissolved the bones. Many historians believe the grave belonged to Raedwald, a king of East Anglia who died around 625. The finds are now displayed in the British Museum.`,
+  },
+  {
+    subject: "economics",
+    title: "Network effects",
+    text: `A network effect happens when a product becomes more valuable as more people use it. A telephone is useless if nobody else owns one, but very useful when everyone does. Social media sites and messaging apps work the same way: people join because their friends are already there. Network effects can help one company grow very large, because each new user attracts others. They also make it hard for rivals to compete, even with a better product, since customers do not want to leave the network their contacts use. Economists say that such markets tend to tip towards a single winner.`,
+  },
+  {
+    subject: "computing",
+    title: "Regular expressions",
+    text: `A regular expression is a pattern that describes a set of strings of text. Programmers use regular expressions to search for text, to check input such as email addresses and to replace parts of a string. Most characters in a pattern simply match themselves, but some have special meanings. A dot matches any single character, and a star means that the item before it may repeat any number of times. Square brackets list characters that may appear in one position. Because patterns can be hard to read, programmers often test them on sample text before using them. A badly written pattern can run very slowly on long input.`,
+  },
+  {
+    subject: "languages",
+    title: "Eponyms",
+    text: `An eponym is a word that comes from the name of a person or place. The sandwich is named after the Earl of Sandwich, who is said to have eaten beef between slices of bread so that he could keep playing cards. The word boycott comes from Charles Boycott, a land agent in Ireland whose neighbours refused to deal with him. Scientific units often honour scientists: the watt is named after James Watt. Over time, many eponyms lose their capital letter as speakers forget the person behind them. Brand names can become eponyms too, when people use them for every product of the same kind.`,
+  },
+  {
+    subject: "law",
+    title: "Easements",
+    text: `An easement is a right to use another person's land for a particular purpose. A common example is a right of way, which lets the owner of one property cross a neighbour's driveway to reach their own house. Other easements allow pipes or cables to run under someone else's garden. An easement usually belongs to the land rather than to its owner, so it passes to whoever buys the property. It can be created by a written deed, and in some countries by long use without objection. The owner of the land cannot block the easement, but may still use the land in other ways.`,
+  },
+  {
+    subject: "medicine",
+    title: "Gallstones",
+    text: `Gallstones are hard lumps that form in the gallbladder, a small organ under the liver that stores bile. Bile helps the body digest fat. Most gallstones are made of cholesterol and form when the bile contains too much of it. Many people have gallstones without knowing, but a stone that blocks a duct can cause sudden, severe pain in the upper right part of the belly, often after a fatty meal. Being overweight, losing weight very quickly and being over forty all raise the risk. When stones cause repeated attacks, surgeons usually remove the whole gallbladder, and people can live normally without it.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3911,5 +3975,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...notice.map((passage): CorpusPassage => ({ ...passage, split: "notice" })),
     ...placard.map((passage): CorpusPassage => ({ ...passage, split: "placard" })),
     ...poster.map((passage): CorpusPassage => ({ ...passage, split: "poster" })),
+    ...banner.map((passage): CorpusPassage => ({ ...passage, split: "banner" })),
   ];
 })();

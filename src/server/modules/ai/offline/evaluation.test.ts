@@ -71,6 +71,7 @@ const parts = [
   "notice",
   "placard",
   "poster",
+  "banner",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
