@@ -2620,10 +2620,23 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     }
   }
   // "Blue litmus paper turns red…": a bare word read as a verb right before a verb in "-s", after a
-  // noun or an adjective, is the noun the subject ends in.
+  // noun or an adjective, is the noun the subject ends in. ("A long court case later found that…":
+  // so is one before an adverb and a verb in the past.)
   if (lexicon)
     fixed.forEach((token, index) => {
-      const [before, after] = [fixed[index - 1], fixed[index + 1]];
+      const before = fixed[index - 1];
+      let at = index + 1;
+      while (fixed[at]?.pos === "ADV") at += 1;
+      const after = fixed[at];
+      const finite =
+        after !== undefined &&
+        after.lower !== after.lemma &&
+        ((at === index + 1 && /[^s]s$/.test(after.lower)) ||
+          // (After one thing, not many: "Water filters use activated charcoal".)
+          (before?.pos === "NOUN" &&
+            before.lower === before.lemma &&
+            !/[^s]s$/.test(before.lower) &&
+            (/ed$/.test(after.lower) || irregularPast.has(after.lower))));
       if (
         token.pos === "VERB" &&
         token.lower === token.lemma &&
@@ -2633,11 +2646,35 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isNoun(token.lower) &&
         ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
         after?.pos === "VERB" &&
-        after.lower !== after.lemma &&
-        /[^s]s$/.test(after.lower) &&
+        finite &&
         !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
       )
         token.pos = "NOUN";
+    });
+  // "An insect that loses its footing falls into a pool…": a word in "-s" read as a noun after "its"
+  // or "the" and a noun, ending a "that" or "who" clause that opens the sentence's subject, before a
+  // preposition, is the subject's own verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [noun, owner, next] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+      if (
+        token.pos !== "NOUN" ||
+        !/^\p{Ll}+[^s]s$/u.test(token.value) ||
+        !isVerb(token.lower.replace(/s$/, "")) ||
+        noun?.pos !== "NOUN" ||
+        !["DET", "PRON"].includes(owner?.pos ?? "") ||
+        !["ADP", "ADV"].includes(next?.pos ?? "")
+      )
+        return;
+      const relative = fixed.findIndex((word, at) => at > 0 && /^(?:that|who)$/.test(word.lower) && fixed[at - 1]?.pos === "NOUN");
+      if (relative < 0 || relative > index - 4 || fixed[relative + 1]?.pos !== "VERB") return;
+      const own = fixed.slice(relative + 2, index - 2);
+      if (fixed.slice(0, relative).some((word) => ["VERB", "AUX", "PUNCT"].includes(word.pos))) return;
+      if (own.some((word) => !["DET", "ADJ", "NOUN", "ADP"].includes(word.pos))) return;
+      const clauseEnd = fixed.findIndex((word, at) => at > index && /^[,;:.]$/.test(word.value));
+      if (fixed.slice(index + 1, clauseEnd < 0 ? undefined : clauseEnd).some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+      token.pos = "VERB";
+      token.lemma = token.lower.replace(/s$/, "");
     });
   // "…however many items the table holds.": a word in "-s" after "the" and a noun, ending the
   // sentence after a plural, is that noun's verb (the items that the table holds).

@@ -3114,6 +3114,33 @@ describe("the reading the writer works from", () => {
     expect(corpus("Litmus")).toContain("What does blue litmus paper do?");
   });
 
+  it("reads and asks as the banner part showed it should", () => {
+    // The tagger: a bare word before an adverb and a past verb ends the subject, after one thing and
+    // before no noun ("Water filters use…" keeps its verb); a word in "-s" ending a "that" clause's
+    // object before a preposition is the subject's verb.
+    expect(tags("A long court case later found that the tank had been built too thinly.")).toMatchObject({ case: "NOUN" });
+    expect(tags("Water filters use activated charcoal to remove chlorine and substances.")).toMatchObject({ use: "VERB" });
+    expect(tags("An insect that loses its footing falls into a pool of liquid at the bottom.")).toMatchObject({ falls: "VERB" });
+    // No cause from an opening "When" clause; no purpose for what a thing is; a role's answer ends
+    // where a clause about another subject begins.
+    expect(asked(cause, "When stones cause repeated attacks, surgeons usually remove the whole gallbladder.")).toBeUndefined();
+    expect(asked(why, "A common example is a right of way, which lets the owner of one property cross a neighbour's driveway.")).toBeUndefined();
+    expect(asked(role, "A dot matches any single character, and a star means that the item before it may repeat.")).toBe(
+      "What does a dot do? A dot matches any single character.",
+    );
+    // The passages: "provides it" after an opening phrase leans on another sentence ("…may prepare it"
+    // after a comma that closes a clause does not); "the disaster" answers nothing; "27 metres" is
+    // swapped only for a length, "17 years old" for a bare age.
+    expect(corpus("Centripetal force")).not.toContain("provides it");
+    expect(corpus("Pufferfish")).toContain("may prepare it");
+    expect(corpus("CAPTCHAs")).toContain("bots learned to solve them");
+    expect(corpus("The Boston Molasses Flood")).not.toMatch(/=> The disaster$/m);
+    expect(corpus("The Boston Molasses Flood")).toContain("=> long court case");
+    expect(corpus("Sutton Hoo")).not.toContain("625 metres");
+    expect(corpus("Driving licences")).toContain("at least 21 years old");
+    expect(corpus("Ocean currents")).toContain("What mainly drives surface currents?");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

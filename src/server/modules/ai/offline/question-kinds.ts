@@ -832,6 +832,10 @@ function whichHelps(tokens: Token[]): Asked | undefined {
     !/^(?:person|group|animal)$/.test(sort ?? "")
   )
     return undefined;
+  // ("A common example is a right of way, which lets the owner…": what a thing is has no purpose;
+  // the "which" is the right of way's.)
+  const first = doing.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (first?.lemma === "be" && doing[doing.indexOf(first) + 1]?.pos !== "VERB") return undefined;
   const result = tokens.slice(at + 2);
   if (result.length < 3 || doing.some((token) => token.value === "," || token.pos === "SCONJ" || /^(?:which|that|who)$/.test(token.lower))) return undefined;
   if (leansOutside(doing, /^(?:its|their)$/) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]?.pos ?? "")) return undefined;
@@ -1275,8 +1279,10 @@ export function cause(sentence: Sentence): Asked | undefined {
     (token, index) => token.value === "," && (/^(?:while|whereas|but|and|which|so)$/.test(whole[index + 1]?.lower ?? "") || whole[index + 1]?.pos === "SCONJ"),
   );
   const object = clauseEnd < 0 ? whole : whole.slice(0, clauseEnd);
-  // (Nor a subject that names only some of a kind: "Some seizures", "Other…".)
-  if (/^(?:some|other|others|many|most|few)$/.test(subject[0]?.lower ?? "")) return undefined;
+  // (Nor a subject that names only some of a kind: "Some seizures", "Other…"; nor an opening clause's:
+  // "When stones cause repeated attacks, surgeons…".)
+  if (/^(?:some|other|others|many|most|few|when|whenever|if|once|while|as|because|although|since|unless|after|before|until)$/.test(subject[0]?.lower ?? ""))
+    return undefined;
   // (Nor a subject with a modal: "The breach must have caused the harm" is no "Who caused the harm?".)
   if (subject.length > 6 || object.length < 2 || subject.some((token) => ["VERB", "AUX", "PUNCT", "PRON", "ADP", "NUM", "SCONJ"].includes(token.pos)))
     return undefined;
@@ -3176,5 +3182,20 @@ export function role(sentence: Sentence): Asked | undefined {
     .replace(/\s+'/g, "'");
   // ("The Bayeux Tapestry tells the story of the Norman conquest of England in 1066": a date after a
   // verb in the present dates something it names, not the doing.)
-  return { question: `What ${auxiliary} ${subjectText} do${past ? when : ""}?`, answer: sentence.text, kind: "role" };
+  // ("A dot matches any single character, and a star means that…": the answer ends where a clause
+  // about another subject begins.)
+  const other = sentence.tokens.findIndex((token, index) => {
+    if (index <= verbAt || token.value !== "," || !/^(?:and|but|while|whereas)$/.test(sentence.tokens[index + 1]?.lower ?? "")) return false;
+    let at = index + 2;
+    while (["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "")) at += 1;
+    const noun = sentence.tokens[at];
+    return (
+      (noun?.pos === "NOUN" || noun?.pos === "PROPN") &&
+      noun.lemma !== head.lemma &&
+      ["VERB", "AUX"].includes(sentence.tokens[at + 1]?.pos ?? "") &&
+      sentence.tokens[at + 1]!.lower !== sentence.tokens[at + 1]!.lemma
+    );
+  });
+  const answer = other > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, other))}.` : sentence.text;
+  return { question: `What ${auxiliary} ${subjectText} do${past ? when : ""}?`, answer, kind: "role" };
 }

@@ -344,14 +344,28 @@ const leansOnAnother = (sentence: Sentence) => {
   // subject. (Not the "it" of "Salt makes it harder for ice to form", which stands for nothing.)
   // ("Ocean currents carry them south": "them" likewise; "Earwax, ear infections and some medicines
   // can also cause it": after an auxiliary and an adverb too.)
+  // ("For a ball whirled on a string, the tension in the string provides it": likewise the main
+  // verb's, after an opening phrase and its comma.)
+  // (Not "In Japan the fish is eaten…, but only chefs… may prepare it": the comma must close the
+  // phrase, which has no verb but a participle after its noun.)
+  // (A phrase, not a clause: "As image recognition improved, bots learned to solve them" is for another rule.)
+  let opening =
+    tokens[0]?.pos === "ADP" && !/^(?:as|since|after|before|until|once|while)$/.test(tokens[0].lower) ? tokens.findIndex((token) => token.value === ",") : -1;
+  if (
+    tokens
+      .slice(0, Math.max(0, opening))
+      .some((token, index) => token.pos === "AUX" || (token.pos === "VERB" && !(/(?:ed|ing)$/.test(token.lower) && tokens[index - 1]?.pos === "NOUN")))
+  )
+    opening = -1;
+  const mainVerb = opening > 0 ? tokens.findIndex((token, index) => index > opening && (token.pos === "VERB" || token.pos === "AUX")) : -1;
   const objectIt = tokens.findIndex(
     (token, index) =>
       /^(?:it|them)$/.test(token.lower) &&
-      firstVerb >= 0 &&
-      index > firstVerb &&
       tokens[index - 1]?.pos === "VERB" &&
-      tokens.slice(firstVerb, index).every((word) => ["AUX", "ADV", "PART", "VERB"].includes(word.pos)) &&
-      tokens[index + 1]?.pos !== "ADJ",
+      tokens[index + 1]?.pos !== "ADJ" &&
+      [firstVerb, mainVerb].some(
+        (verb) => verb >= 0 && index > verb && tokens.slice(verb, index).every((word) => ["AUX", "ADV", "PART", "VERB"].includes(word.pos)),
+      ),
   );
   if (objectIt > 0) return true;
   // "Shakespeare filled Romeo's speeches with them": a "them" after a preposition cannot stand for
@@ -385,6 +399,10 @@ const leansOnAnother = (sentence: Sentence) => {
       )
   );
 };
+
+/** Nouns that sum up what other sentences told ("the disaster", "the change"), naming nothing themselves. */
+const summingUp =
+  /^(?:disaster|event|incident|accident|tragedy|crisis|catastrophe|change|decision|move|discovery|problem|situation|development|episode|affair|failure|success|collapse|scandal|reform|campaign)$/;
 
 /** Phrases of a preposition and a noun that say how or where, not what: "at risk", "in time". */
 const idioms =
@@ -768,9 +786,13 @@ export class QuizWriter {
         const at = sentence.tokens.findIndex((token) => token.value === term.text);
         if (at < 0) continue;
         // (The noun phrase's head, past "million" and adjectives: "22 million people", "32 permanent teeth".)
+        // (Not past a measure's adjective: "27 metres long" counts metres.)
         const inPhrase = (token: Token | undefined) => ["NUM", "ADJ", "NOUN"].includes(token?.pos ?? "");
         let end = at + 1;
-        while (inPhrase(sentence.tokens[end]) && inPhrase(sentence.tokens[end + 1])) end += 1;
+        // (An age is often given bare, "at least 21", so "17 years old" keeps no unit.)
+        const measure = (at: number) =>
+          sentence.tokens[at]!.pos === "NOUN" && sentence.tokens[at + 1]!.pos === "ADJ" && sentence.tokens[at + 1]!.lower !== "old";
+        while (inPhrase(sentence.tokens[end]) && inPhrase(sentence.tokens[end + 1]) && !measure(end)) end += 1;
         const head = sentence.tokens[end];
         unit = head?.pos === "NOUN" ? head.lemma : "";
         break;
@@ -1595,6 +1617,10 @@ export class QuizWriter {
       const defined = asked.kind === "definition" ? definitionOf(sentence) : undefined;
       // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
       const lowercaseElsewhere = () => wholeWords(asked.answer.toLowerCase(), "u").test(this.passage);
+      // ("What led to stricter rules…?" → "The disaster": "the" and a word that sums up what happened,
+      // which the passage uses only there, stands for what other sentences told, and answers nothing.)
+      const pointer = /^The (\p{Ll}+)$/u.exec(asked.answer);
+      if (asked.kind === "cause" && pointer && summingUp.test(pointer[1]!) && (this.passage.match(wholeWords(pointer[1]!, "giu")) ?? []).length === 1) continue;
       if (asked.kind === "cause" && ((this.termOf(asked.answer).kind === "proper" && !lowercaseElsewhere()) || termGroup(asked.answer) === "person"))
         asked.question = asked.question.replace(/^What /, "Who ");
       // ("The usual treatment is an operation called…" asks "What is the usual treatment?", never which term means the operation.)
