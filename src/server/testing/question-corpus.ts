@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -140,7 +140,8 @@ export interface CorpusPassage {
     | "notice"
     | "placard"
     | "poster"
-    | "banner";
+    | "banner"
+    | "signboard";
   text: string;
 }
 
@@ -3909,6 +3910,69 @@ const banner: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const signboard: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Mimicry",
+    text: `Mimicry is the resemblance of one living thing to another, which helps it survive. In Batesian mimicry, a harmless animal copies the warning colours of a dangerous one: the hoverfly has black and yellow stripes like a wasp, so birds leave it alone. In Müllerian mimicry, several harmful species share the same pattern, and predators learn to avoid all of them after a single bad experience. Some predators use mimicry too. The alligator snapping turtle wiggles a pink, worm-shaped tip on its tongue to lure fish into its mouth. Mimicry only works while the copies stay rarer than the animals they imitate.`,
+  },
+  {
+    subject: "biology",
+    title: "Lungfish",
+    text: `Lungfish are freshwater fish that can breathe air as well as water. Besides gills, they have one or two lungs that open from the gut. The African lungfish survives droughts by burrowing into the mud when its pond dries up. It wraps itself in a cocoon of hardened mucus, leaving only a small opening for breathing, and slows its body down. In this state it can live for months, or even years, until the rains return. Scientists study lungfish because they are close relatives of the first animals that moved onto land about 375 million years ago.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Smelting",
+    text: `Smelting is the process of extracting a metal from its ore by heating it with a reducing agent. Most metal ores are oxides, compounds of the metal with oxygen. In a blast furnace, iron ore is heated with coke, which is almost pure carbon, and limestone. The carbon takes the oxygen away from the iron oxide, forming carbon dioxide and leaving molten iron. The limestone removes sandy impurities, which float on top of the iron as a waste called slag. Metals more reactive than carbon, such as aluminium, cannot be smelted this way and are extracted by electrolysis instead.`,
+  },
+  {
+    subject: "physics",
+    title: "Surface tension",
+    text: `Surface tension is the tendency of a liquid's surface to behave like a stretched elastic skin. It happens because the molecules at the surface are pulled inwards by the molecules below them, with nothing above to balance the pull. Surface tension lets pond skaters walk on water and makes small drops of water round. A steel needle placed gently on water can float, even though steel is much denser than water. Soap lowers the surface tension of water, which helps it spread over greasy dishes. Hot water also has a lower surface tension than cold water.`,
+  },
+  {
+    subject: "earth science",
+    title: "Clouds",
+    text: `A cloud is a mass of tiny water droplets or ice crystals floating in the air. Clouds form when moist air rises and cools until the water vapour in it condenses onto specks of dust or salt. Meteorologists sort clouds by their shape and their height. Cumulus clouds are puffy and white, with flat bases, and usually mean fair weather. Stratus clouds form flat grey layers that can bring drizzle. Cirrus clouds are thin and wispy and form so high that they are made of ice. Tall, dark cumulonimbus clouds bring thunderstorms, heavy rain and sometimes hail.`,
+  },
+  {
+    subject: "history",
+    title: "The Zimmermann Telegram",
+    text: `The Zimmermann Telegram was a secret message sent by the German foreign minister, Arthur Zimmermann, in January 1917. It proposed that Mexico join Germany in a military alliance if the United States entered the First World War. In return, Germany promised to help Mexico recover Texas, New Mexico and Arizona. British code breakers intercepted the telegram and decoded it. Britain passed it to the American government, which published it in March 1917. The message caused public anger in the United States, and in April Congress declared war on Germany.`,
+  },
+  {
+    subject: "history",
+    title: "Machu Picchu",
+    text: `Machu Picchu is a fifteenth-century Inca citadel built on a mountain ridge in the Andes of Peru. It was probably a royal estate for the emperor Pachacuti. The Inca builders fitted its stone walls together so precisely, without mortar, that a knife blade cannot slip between the blocks. Terraces cut into the steep slopes were used for farming and helped prevent landslides. The site was abandoned around the time of the Spanish conquest and was never found by the Spanish. The American explorer Hiram Bingham brought it to international attention in 1911.`,
+  },
+  {
+    subject: "economics",
+    title: "Barriers to entry",
+    text: `Barriers to entry are obstacles that make it difficult for new firms to enter a market. A common barrier is the high cost of starting up: building a steel works or a car factory needs huge investment before anything is sold. Patents give an inventor the sole right to make a product for a number of years. Established firms may also enjoy strong brand loyalty, so customers are slow to try a newcomer. Where barriers to entry are high, the firms already in the market face little competition and can keep prices high. Governments sometimes lower barriers to encourage competition.`,
+  },
+  {
+    subject: "computing",
+    title: "Binary search",
+    text: `Binary search is an algorithm for finding an item in a sorted list. It compares the target with the item in the middle of the list. If they match, the search is over. If the target is smaller, the search continues in the lower half; if it is larger, in the upper half. Each step halves the part of the list that is left, so even a list of a million items needs only about twenty comparisons. Binary search does not work on an unsorted list, which must be sorted first or searched item by item.`,
+  },
+  {
+    subject: "languages",
+    title: "Synonyms",
+    text: `Synonyms are words that have the same or nearly the same meaning, such as big and large. English has many synonyms because it borrowed words from French and Latin while keeping its older Germanic words. Few synonyms are perfect, though. They often differ in formality: begin is more formal than start, and commence is more formal still. They may also differ in what they suggest: slim sounds more flattering than skinny. Writers use a thesaurus to find synonyms, but they must check that the word they choose fits the context.`,
+  },
+  {
+    subject: "law",
+    title: "Restraining orders",
+    text: `A restraining order is a court order that forbids a person from doing certain things, such as contacting or approaching someone. Victims of harassment or domestic abuse can apply to a court for one. A judge may grant a temporary order quickly, sometimes without the other person present, and then hold a full hearing later. The order can require the person to stay a set distance away from the victim's home or workplace. Breaking a restraining order is a criminal offence, and the police can arrest someone who does so.`,
+  },
+  {
+    subject: "medicine",
+    title: "Lactose intolerance",
+    text: `Lactose intolerance is difficulty digesting lactose, the main sugar in milk. It happens when the small intestine makes too little of an enzyme called lactase. Undigested lactose passes into the large intestine, where bacteria ferment it and produce gas. This causes bloating, stomach cramps and diarrhoea, usually within a few hours of eating dairy products. Lactose intolerance is very common in adults, especially in East Asia and West Africa. Most people can manage it by eating less dairy or choosing lactose-free milk, and hard cheeses contain very little lactose.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -3976,5 +4040,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...placard.map((passage): CorpusPassage => ({ ...passage, split: "placard" })),
     ...poster.map((passage): CorpusPassage => ({ ...passage, split: "poster" })),
     ...banner.map((passage): CorpusPassage => ({ ...passage, split: "banner" })),
+    ...signboard.map((passage): CorpusPassage => ({ ...passage, split: "signboard" })),
   ];
 })();

@@ -72,6 +72,7 @@ const parts = [
   "placard",
   "poster",
   "banner",
+  "signboard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
