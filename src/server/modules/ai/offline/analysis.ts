@@ -2696,6 +2696,73 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.lemma = token.lower.replace(/s$/, "");
       }
     });
+  // "Tall, dark cumulonimbus clouds bring thunderstorms…": a word in "-s" read as a verb after a noun,
+  // before a bare word WordNet has only as a verb, is the subject's noun, and that word its verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      if (
+        token.pos === "VERB" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        isNoun(token.lemma) &&
+        ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
+        next?.pos === "NOUN" &&
+        next.lower === next.lemma &&
+        isVerb(next.lower) &&
+        !isNoun(next.lower) &&
+        // (With an object of its own: not "When the user presses undo, …".)
+        ["NOUN", "ADJ", "DET", "NUM"].includes(fixed[index + 2]?.pos ?? "") &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        token.pos = "NOUN";
+        next.pos = "VERB";
+      }
+    });
+  // "…where bacteria ferment it and produce gas": a bare word after a verb, its pronoun object and
+  // "and" is a second verb, not a noun joined to "it".
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [and, object, verb] = [fixed[index - 1], fixed[index - 2], fixed[index - 3]];
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        and?.lower === "and" &&
+        /^(?:it|them)$/.test(object?.lower ?? "") &&
+        verb?.pos === "VERB" &&
+        // (Its object too, where the tagger made it the verb: "…and produce gas".)
+        (["NOUN", "ADJ", "DET", "NUM"].includes(fixed[index + 1]?.pos ?? "") || (fixed[index + 1]?.pos === "VERB" && isNoun(fixed[index + 1]!.lower)))
+      ) {
+        token.pos = "VERB";
+        if (fixed[index + 1]!.pos === "VERB") fixed[index + 1]!.pos = "NOUN";
+      }
+    });
+  // "Where barriers to entry are high, the firms already in the market face little competition": a
+  // bare word read as a noun after a place's noun, in a clause with a plural subject and no verb
+  // yet, before what it does to something, is the subject's verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (token.pos !== "NOUN" || token.lower !== token.lemma || /s$/.test(token.lower) || !isVerb(token.lower) || fixed[index - 1]?.pos !== "NOUN") return;
+      if (!["ADJ", "DET", "NUM"].includes(fixed[index + 1]?.pos ?? "") || fixed[index + 2]?.pos !== "NOUN") return;
+      let start = index;
+      while (start > 0 && fixed[start - 1]!.value !== ",") start -= 1;
+      const clause = fixed.slice(start, index);
+      if (clause.some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+      let at = 0;
+      while (["DET", "ADJ"].includes(clause[at]?.pos ?? "")) at += 1;
+      const subject = clause[at];
+      if (subject?.pos !== "NOUN" || subject.lower === subject.lemma || !/s$/.test(subject.lower)) return;
+      if (!clause.slice(at + 1).some((word) => word.pos === "ADP")) return;
+      token.pos = "VERB";
+    });
+  // "The Inca builders fitted…": a past in "-ed" the tagger left as its own lemma takes its base.
+  if (lexicon)
+    fixed.forEach((token) => {
+      // (Not a verb of its own that ends so: "feed", "need".)
+      if (token.pos !== "VERB" || token.lemma !== token.lower || !/\p{Ll}ed$/u.test(token.lower) || isVerb(token.lower)) return;
+      const base = verbFrom(token.lower, "ed");
+      if (base !== undefined && base !== token.lower) token.lemma = base;
+    });
   // "…which keeps the nest cool in the heat of the day": after "keep", "make" or "leave" and its
   // object, a word mostly an adjective says what state the object is kept in; it ends no noun.
   fixed.forEach((token, index) => {

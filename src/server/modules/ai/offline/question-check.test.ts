@@ -27,7 +27,7 @@ import {
   year,
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
-import { questionKind } from "./evaluation.js";
+import { questionKind, sound } from "./evaluation.js";
 import { QuizWriter, backwardsRange, classesOf, linksOf, quizBatches } from "./quiz-writer.js";
 import { questionTypes } from "../../../../shared/schemas/quizzes.js";
 import { opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
@@ -3139,6 +3139,55 @@ describe("the reading the writer works from", () => {
     expect(corpus("Sutton Hoo")).not.toContain("625 metres");
     expect(corpus("Driving licences")).toContain("at least 21 years old");
     expect(corpus("Ocean currents")).toContain("What mainly drives surface currents?");
+  });
+
+  it("reads and asks as the signboard part showed it should", () => {
+    // The tagger: "clouds bring" is a noun and its verb (not "presses undo,", with no object); "…ferment
+    // it and produce gas" and "…the firms already in the market face little competition" have verbs;
+    // "fitted" is a past of "fit" ("feed" keeps its own lemma).
+    expect(tags("Tall, dark cumulonimbus clouds bring thunderstorms, heavy rain and sometimes hail.")).toMatchObject({ clouds: "NOUN", bring: "VERB" });
+    expect(tags("When the user presses undo, the program removes the top action from the stack.")).toMatchObject({ presses: "VERB" });
+    expect(tags("Undigested lactose passes into the large intestine, where bacteria ferment it and produce gas.")).toMatchObject({
+      produce: "VERB",
+      gas: "NOUN",
+    });
+    expect(tags("Where barriers to entry are high, the firms already in the market face little competition.")).toMatchObject({ face: "VERB" });
+    expect(roleOf("The Inca builders fitted its stone walls together so precisely that no blade fits between them.")).toBe("What did the Inca builders do?");
+    expect(roleOf("Flamingos feed with their heads upside down, sweeping their bent beaks through the water.")).toBe("What do flamingos do?");
+    // Role: none for a participle before a passive (but a passive in a "that" clause is the object's);
+    // the answer ends before ", and in April Congress declared…".
+    expect(roleOf("Terraces cut into the steep slopes were used for farming and helped prevent landslides.")).toBeUndefined();
+    expect(roleOf("A credit limit sets the most that can be borrowed on the card.")).toBe("What does a credit limit do?");
+    expect(roleOf("A quota limits the quantity of a good that can be imported.")).toBe("What does a quota do?");
+    expect(asked(role, "The message caused public anger in the United States, and in April Congress declared war on Germany.")).toBe(
+      "What did the message do? The message caused public anger in the United States.",
+    );
+    // No restated cause where "they" may be the object, a noun the same in the plural.
+    expect(restatedCause(analyse(["Scientists study lungfish because they are close relatives of the first land animals."]).sentences[0]!)).toBeUndefined();
+    // The passages: a pronoun after an opening phrase, and "for one", lean ("as one" does not); a
+    // gerund is a common word and a doing; "a common barrier" is no term, a defined term is not cut;
+    // "the message" is the telegram the passage defines as one.
+    expect(corpus("Lungfish")).not.toContain("Besides gills, they");
+    expect(corpus("Restraining orders")).not.toContain("to a court for one.");
+    expect(corpus("Starlings")).toContain("the whole flock moves as one");
+    expect(corpus("Smelting")).toContain("is called smelting.");
+    expect(termGroup("smelting")).toBe("happening");
+    expect(corpus("Smelting")).not.toMatch(/Which term means “the process of extracting[^\n]*=>[^\n]*slag/);
+    expect(corpus("Barriers to entry")).not.toContain("=> common barrier");
+    expect(corpus("Barriers to entry")).not.toContain("Where barriers to _____");
+    expect(
+      texts(
+        "Barriers to entry are obstacles that make it difficult for new firms to enter a market. Where barriers to entry are high, prices stay high. Entry is costly.",
+      ).join("\n"),
+    ).not.toContain("barriers to _____");
+    expect(corpus("Euphemisms")).toContain("The opposite of a _____");
+    expect(corpus("The Zimmermann Telegram")).toContain("What caused public anger in the United States? => The Zimmermann Telegram");
+    expect(corpus("Cuckoos")).toContain("=> common cuckoo");
+    // …and its explanation quotes the sentence that names it, so the answer is in what it quotes.
+    const telegram = questionCorpus.find((entry) => entry.title === "The Zimmermann Telegram")!.text;
+    const anger = everyQuestion(telegram).filter((question) => question.questionText === "What caused public anger in the United States?");
+    expect(anger.length).toBeGreaterThan(0);
+    for (const question of anger) expect(sound(question, telegram)).toBe(true);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -172,6 +172,9 @@ export const titledAgainstUnknown = (a: string, b: string) =>
 /** What WordNet is asked about a term: its lemmas, or a group its shape settles (an action, a measure). */
 function termEntry(text: string): { group: NounGroup } | { lemmas: string } | undefined {
   if (gerundPhrase(text)) return { group: "happening" };
+  // ("Smelting": a doing WordNet has no noun for, not the fish its lemma names.)
+  const lone = text.trim().toLowerCase();
+  if (/^\p{Ll}{3,}ing$/u.test(lone) && !isNoun(lone) && verbFrom(lone, "ing") !== undefined) return { group: "happening" };
   if (titled(text)) return { group: "person" };
   // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
   // ("US Secretary of State": the noun right before "of", after any capitalised words, is a person.)

@@ -1152,8 +1152,9 @@ export function restatedCause(sentence: Sentence): string | undefined {
   while (effect[object]?.pos === "NOUN" && effect[object + 1]?.pos === "NOUN") object += 1;
   const head = effect[object];
   // (After "be" the noun is the subject itself: "Metals are good conductors because they contain…".)
-  if (head?.pos === "NOUN" && effect[verbAt]!.lemma !== "be" && cause[1]!.lemma === "be" && (head.lower !== head.lemma) === (pronoun === "they"))
-    return undefined;
+  // ("Scientists study lungfish because they are…": a noun the same in the plural may be "they" too.)
+  const headPlural = head !== undefined && (head.lower !== head.lemma || (pronoun === "they" && samePlural(head, effect[object - 1]!)));
+  if (head?.pos === "NOUN" && effect[verbAt]!.lemma !== "be" && cause[1]!.lemma === "be" && headPlural === (pronoun === "they")) return undefined;
   // ("Modern submarine periscopes use prisms and lenses…, because they give a brighter image": two
   // things named together as the object may be what "they" are, whatever the verb.)
   if (pronoun === "they" && effect[verbAt]!.lemma !== "be" && effect[object + 1]?.lower === "and" && effect[object + 2]?.pos === "NOUN") return undefined;
@@ -3079,6 +3080,18 @@ export function role(sentence: Sentence): Asked | undefined {
     /^names?$/.test(tokens[verbAt + 2]?.lower ?? "")
   )
     return undefined;
+  // ("Terraces cut into the steep slopes were used for farming…": the verb read is a participle
+  // before the subject's own, a passive.)
+  // (Only past a phrase of place: not "…sets the most that can be borrowed".)
+  const passive = doing.findIndex((token, index) => index > 0 && token.pos === "AUX" && token.lemma === "be");
+  if (
+    passive > 1 &&
+    doing[passive + 1]?.pos === "VERB" &&
+    /ed$/.test(doing[passive + 1]!.lower) &&
+    doing.slice(1, passive).some((token) => token.pos === "ADP") &&
+    doing.slice(1, passive).every((token) => ["ADP", "DET", "ADJ", "NOUN", "PROPN", "NUM", "ADV"].includes(token.pos))
+  )
+    return undefined;
   // ("A beekeeper whose bees pollinate a neighbour's orchard creates…": a relative clause's verb is not the subject's.)
   if (subject.some((token) => /^(?:whose|who|which)$/.test(token.lower))) return undefined;
   // ("German writes an umlaut…": a language or a people named by a word that is also its adjective
@@ -3187,6 +3200,8 @@ export function role(sentence: Sentence): Asked | undefined {
   const other = sentence.tokens.findIndex((token, index) => {
     if (index <= verbAt || token.value !== "," || !/^(?:and|but|while|whereas)$/.test(sentence.tokens[index + 1]?.lower ?? "")) return false;
     let at = index + 2;
+    // (Past a phrase that opens it: ", and in April Congress declared war…".)
+    if (sentence.tokens[at]?.pos === "ADP" && ["PROPN", "NUM"].includes(sentence.tokens[at + 1]?.pos ?? "")) at += 2;
     while (["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "")) at += 1;
     const noun = sentence.tokens[at];
     return (

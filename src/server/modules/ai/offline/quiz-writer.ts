@@ -358,6 +358,19 @@ const leansOnAnother = (sentence: Sentence) => {
   )
     opening = -1;
   const mainVerb = opening > 0 ? tokens.findIndex((token, index) => index > opening && (token.pos === "VERB" || token.pos === "AUX")) : -1;
+  // ("Besides gills, they have one or two lungs…": a pronoun opening the clause after the phrase.)
+  if (opening > 0 && /^(?:it|its|they|their|this|these)$/.test(tokens[opening + 1]?.lower ?? "")) return true;
+  // ("Victims … can apply to a court for one": "one" standing alone after a preposition.)
+  // (Not "…the whole flock moves as one".)
+  if (
+    tokens.some(
+      (token, index) =>
+        token.lower === "one" &&
+        /^(?:for|without|with|from|into|on|by)$/.test(tokens[index - 1]?.lower ?? "") &&
+        (tokens[index + 1] === undefined || /^[.,;:!?]$/.test(tokens[index + 1]!.value)),
+    )
+  )
+    return true;
   const objectIt = tokens.findIndex(
     (token, index) =>
       /^(?:it|them)$/.test(token.lower) &&
@@ -1310,6 +1323,14 @@ export class QuizWriter {
       );
     // "Ice floats on _____ because it is less dense than liquid _____": a blank fills every mention, so none may be part of another term of the sentence.
     if (sentence.terms.some((other) => other.text.length > term.text.length && wholeWords(term.text).test(other.text))) return false;
+    // (…nor of a longer term the passage defines, which the reading splits: "Where barriers to _____ are
+    // high"; a term, not a phrase with an article, "the opposite of a euphemism".)
+    const split = (other: string) =>
+      other.length > term.text.length &&
+      !/\b(?:a|an|the)\b/.test(other) &&
+      wholeWords(term.text, "iu").test(other) &&
+      wholeWords(other, "iu").test(sentence.text);
+    if ([...this.defined.keys()].some(split)) return false;
     const words = term.text.split(/\s+/);
     const tokens = sentence.tokens;
     for (let start = 0; start < tokens.length; start += 1) {
@@ -1586,7 +1607,11 @@ export class QuizWriter {
     const words = answer.split(/\s+/);
     if (known) return known.term;
     // A common noun capitalised only because it opened its sentence ("Truth is a complete defence…") is no name.
-    const common = words.length === 1 && isNoun(answer.toLowerCase()) && !writtenCapitalised(answer);
+    // (So is a gerund: "Smelting is the process of…" → "…is called smelting".)
+    const common =
+      words.length === 1 &&
+      (isNoun(answer.toLowerCase()) || (/^\p{Lu}\p{Ll}+ing$/u.test(answer) && verbFrom(answer.toLowerCase(), "ing") !== undefined)) &&
+      !writtenCapitalised(answer);
     const kind = /^\d/.test(answer) ? "number" : !common && /^\p{Lu}/u.test(answer) && words.every((word) => /^\p{Lu}/u.test(word)) ? "proper" : "concept";
     return {
       text: answer,
@@ -1612,7 +1637,7 @@ export class QuizWriter {
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       let question: DraftQuestion | undefined;
-      const explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
+      let explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
       const defined = asked.kind === "definition" ? definitionOf(sentence) : undefined;
       // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
@@ -1623,18 +1648,27 @@ export class QuizWriter {
       if (asked.kind === "cause" && pointer && summingUp.test(pointer[1]!) && (this.passage.match(wholeWords(pointer[1]!, "giu")) ?? []).length === 1) continue;
       if (asked.kind === "cause" && ((this.termOf(asked.answer).kind === "proper" && !lowercaseElsewhere()) || termGroup(asked.answer) === "person"))
         asked.question = asked.question.replace(/^What /, "Who ");
+      // ("What caused public anger…?" → "The message", where the passage defines the Zimmermann
+      // Telegram as "a secret message…": the answer is the term the passage says that noun is.)
+      const classed = pointer && [...this.defined].find(([, meaning]) => headNoun(tokensOf(meaning), 0) === pointer[1]!.toLowerCase());
+      const definer = classed && this.analysis.sentences.find((said) => definitionIn(said.text)?.term.toLowerCase() === classed[0]);
+      if (asked.kind === "cause" && classed && definer) {
+        const written = new RegExp(`(?:(?<![\\p{L}])the\\s+)?${escapeRegExp(classed[0])}(?![\\p{L}])`, "iu").exec(definer.text);
+        if (written) {
+          asked.answer = written[0].charAt(0).toUpperCase() + written[0].slice(1);
+          // (Quoting the sentence that names it too.)
+          explanation = `${explanation} ${sourceNote(definer)}`;
+        }
+      }
       // ("The usual treatment is an operation called…" asks "What is the usual treatment?", never which term means the operation.)
-      if (
-        asked.kind === "definition" &&
-        type !== "matching" &&
-        pickingOut.has(
-          asked.answer
-            .toLowerCase()
-            .replace(/^(?:the|a|an)\s+/, "")
-            .split(/\s+/)[0]!,
-        )
-      )
-        continue;
+      // ("A common barrier is the high cost of starting up" likewise: no term "common barrier".)
+      const opening = asked.answer
+        .toLowerCase()
+        .replace(/^(?:the|a|an)\s+/, "")
+        .split(/\s+/)[0]!;
+      // (Not "The common cuckoo is…", which names a kind.)
+      const common = opening === "common" && /^an?\s+common\s/i.test(sentence.text);
+      if (asked.kind === "definition" && type !== "matching" && (pickingOut.has(opening) || common)) continue;
       // ("The opposite of a euphemism is a dysphemism…" asks "What is the opposite of a euphemism?",
       // never which term means a dysphemism: what one thing is to another is no term of its own.)
       if (asked.kind === "definition" && type !== "matching" && /^(?:the\s+)?(?:opposite|reverse|inverse|converse|antonym|synonym)\s+of\s/i.test(asked.answer))
