@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -141,7 +141,8 @@ export interface CorpusPassage {
     | "placard"
     | "poster"
     | "banner"
-    | "signboard";
+    | "signboard"
+    | "billboard";
   text: string;
 }
 
@@ -3973,6 +3974,69 @@ const signboard: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const billboard: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Pangolins",
+    text: `Pangolins are mammals covered in hard, overlapping scales made of keratin, the same protein as human fingernails. When threatened, a pangolin rolls into a tight ball that even a lion struggles to open. Pangolins have no teeth. They catch ants and termites with a sticky tongue that can be longer than their body, and small stones in their stomach help grind the food. A pangolin can close its ears and nostrils while it raids an ant nest. All eight species are endangered, because pangolins are hunted for their meat and for their scales, which are used in traditional medicine.`,
+  },
+  {
+    subject: "biology",
+    title: "Tapeworms",
+    text: `Tapeworms are flat parasitic worms that live in the intestines of animals, including humans. A tapeworm has no mouth or gut; it absorbs digested food through its skin. Its head carries hooks and suckers that attach it to the wall of the intestine. The body is a long chain of segments, and each mature segment is full of eggs. People usually become infected by eating undercooked meat or fish that contains tapeworm larvae. An infection can often be treated with a single dose of medicine, and cooking meat thoroughly prevents it.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Carbonation",
+    text: `Carbonation is the dissolving of carbon dioxide gas in a liquid under pressure. Fizzy drinks are made by forcing carbon dioxide into cold water and sealing the bottle. When the bottle is opened, the pressure drops and the gas comes out of solution as bubbles. Gases dissolve better in cold liquids than in warm ones, which is why a warm drink goes flat faster. Some of the dissolved carbon dioxide reacts with water to form carbonic acid, a weak acid that gives fizzy water its sharp taste.`,
+  },
+  {
+    subject: "physics",
+    title: "Hydraulics",
+    text: `Hydraulic systems use a liquid to transmit force from one place to another. They work because liquids are almost impossible to compress, so pressure applied at one point is passed on equally throughout the liquid. In a hydraulic jack, a small force on a narrow piston creates pressure that pushes on a much wider piston. Because the wide piston has a larger area, it produces a larger force, enough to lift a car. The small piston must move much further than the large one, so no energy is gained. Car brakes and the arms of diggers also work hydraulically.`,
+  },
+  {
+    subject: "earth science",
+    title: "Ocean trenches",
+    text: `Ocean trenches are long, narrow depressions in the sea floor and are the deepest parts of the ocean. They form at subduction zones, where one tectonic plate slides beneath another and sinks into the mantle. The Mariana Trench in the western Pacific is the deepest, reaching almost 11 kilometres below sea level. Trenches are often found beside chains of volcanoes and are the sites of many powerful earthquakes. The water at the bottom is near freezing and completely dark, yet amphipods and other small animals live there.`,
+  },
+  {
+    subject: "history",
+    title: "The Peterloo Massacre",
+    text: `The Peterloo Massacre took place at St Peter's Field in Manchester on 16 August 1819. A crowd of about 60,000 people had gathered peacefully to demand reform of parliamentary representation. The local magistrates ordered the cavalry to arrest the speaker, Henry Hunt, and the soldiers charged into the crowd with sabres drawn. About 15 people were killed and hundreds were injured. The name Peterloo mocked the Battle of Waterloo, fought four years earlier. The government responded by passing the Six Acts, which restricted public meetings and radical newspapers.`,
+  },
+  {
+    subject: "history",
+    title: "Angkor Wat",
+    text: `Angkor Wat is a vast temple complex in Cambodia, built in the early twelfth century by the Khmer king Suryavarman II. It was first dedicated to the Hindu god Vishnu and later became a Buddhist temple. The temple is surrounded by a moat about 190 metres wide and is designed to represent Mount Meru, the home of the gods. Its walls are covered with carved scenes from Hindu epics. Angkor was the capital of the Khmer Empire, and its network of reservoirs and canals supplied water to a city of perhaps a million people. Today Angkor Wat appears on the national flag of Cambodia.`,
+  },
+  {
+    subject: "economics",
+    title: "Stagflation",
+    text: `Stagflation is a combination of high inflation, high unemployment and slow economic growth. It puzzles policymakers, because the usual remedies pull in opposite directions: raising interest rates can curb inflation but may deepen unemployment, while cutting them may boost jobs but push prices higher. The best-known example came in the 1970s, when oil prices rose sharply after oil-producing countries cut supplies. Higher energy costs raised prices throughout the economy while firms cut output and jobs. Many economists had believed that high inflation and high unemployment could not occur together.`,
+  },
+  {
+    subject: "computing",
+    title: "Linked lists",
+    text: `A linked list is a data structure made of nodes, each holding a value and a pointer to the next node. The first node is called the head, and the last node points to nothing. Unlike an array, a linked list does not need a single block of memory, so it can grow one node at a time. Adding or removing a node is quick, because only a few pointers change. Finding the tenth item, however, means following the pointers from the head one by one. In a doubly linked list, each node also points back to the one before it.`,
+  },
+  {
+    subject: "languages",
+    title: "Clichés",
+    text: `A cliché is a phrase that has been used so often that it has lost its force, such as "at the end of the day" or "avoid it like the plague". Many clichés began as fresh and vivid images; the word cliché itself comes from French printing, where it named a metal plate used to print the same words again and again. Writing teachers advise students to replace clichés with precise language of their own. In speech, however, clichés can be useful, because listeners understand them instantly. Some clichés also survive as idioms whose original meaning has been forgotten.`,
+  },
+  {
+    subject: "law",
+    title: "Contempt of court",
+    text: `Contempt of court is behaviour that disobeys or shows disrespect for a court. Refusing to follow a court order, such as an order to pay money or to hand over documents, is a common form. Disrupting a trial, insulting a judge or photographing inside a courtroom can also be contempt. In many countries, publishing information that could prejudice a jury before a trial ends is contempt too. A judge can punish contempt with a fine or a prison sentence. The power exists so that courts can protect their authority and make sure trials are fair.`,
+  },
+  {
+    subject: "medicine",
+    title: "Whooping cough",
+    text: `Whooping cough, also called pertussis, is a bacterial infection of the lungs and airways. It begins like a cold, but after a week or two the person develops long fits of coughing. Each fit may end with a sharp "whoop" as the person gasps for breath. The cough can last for up to three months. Whooping cough is most dangerous for babies, who may stop breathing during a fit. It is treated with antibiotics, and it is prevented by vaccination; pregnant women are offered the vaccine so that their newborn babies are protected.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4041,5 +4105,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...poster.map((passage): CorpusPassage => ({ ...passage, split: "poster" })),
     ...banner.map((passage): CorpusPassage => ({ ...passage, split: "banner" })),
     ...signboard.map((passage): CorpusPassage => ({ ...passage, split: "signboard" })),
+    ...billboard.map((passage): CorpusPassage => ({ ...passage, split: "billboard" })),
   ];
 })();

@@ -73,6 +73,7 @@ const parts = [
   "poster",
   "banner",
   "signboard",
+  "billboard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
