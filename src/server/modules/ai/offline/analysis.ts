@@ -211,6 +211,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find((stem) => isVerb(stem)) ?? token.lemma;
   /** A bare word read as a noun that English has as a verb ("repeat", "crust", "charge"). */
   const bareVerbAsNoun = (token: Token | undefined): token is Token => token?.pos === "NOUN" && token.lower === token.lemma && isVerb(token.lower);
+  /** A word in "-s" the tagger read as a verb that English also has as a plural noun ("clouds", "points"). */
+  const pluralReadAsVerb = (token: Token) => token.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(token.value) && isNoun(token.lower);
   // "Planting trees and storing rainwater can help…": an opening "-ing" word's object, before "and"
   // and another "-ing" word, is a noun.
   if (
@@ -1267,9 +1269,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // "…receive a fine and penalty points on their licence": after the clause's verb, a plural read
       // as a verb after "and" and a noun is the second object's noun.
       if (
-        token.pos === "VERB" &&
-        /^\p{Ll}+[^s]s$/u.test(token.value) &&
-        isNoun(token.lower) &&
+        pluralReadAsVerb(token) &&
         before?.pos === "NOUN" &&
         before.lower === before.lemma &&
         fixed[index - 2]?.pos === "CCONJ" &&
@@ -1525,7 +1525,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // has as a noun is a plural noun, and a word before it WordNet has mainly as an adjective describes it.
     fixed.forEach((token, at) => {
       const owner = fixed[at - 1]?.pos === "PRON" && /^(?:their|its|his|her|our|your|my)$/.test(fixed[at - 1]!.lower) ? at - 1 : at - 2;
-      if (token.pos !== "VERB" || settled.has(token) || !/^\p{Ll}+[^s]s$/u.test(token.value) || !isNoun(token.lower)) return;
+      if (!pluralReadAsVerb(token) || settled.has(token)) return;
       if (!/^(?:their|its|his|her|our|your|my)$/.test(fixed[owner]?.lower ?? "")) return;
       const describing = owner === at - 2 ? fixed[at - 1]! : undefined;
       // (Not "their home dries out": "home" is a noun first.)
@@ -1650,7 +1650,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // read as a verb, before "that", "which" or the sentence's end, is a plural noun.
     fixed.forEach((token, at) => {
       const [before, after] = [fixed[at - 1], fixed[at + 1]];
-      if (token.pos !== "VERB" || settled.has(token) || !/^\p{Ll}+[^s]s$/u.test(token.value) || !isNoun(token.lower)) return;
+      if (!pluralReadAsVerb(token) || settled.has(token)) return;
       const afterBe = /^(?:are|were)$/.test(before?.lower ?? "") && /^(?:that|which|who|,|\.)$/.test(after?.lower ?? "");
       // (Not after "a" and an adjective: "…and a current flows." is a verb, no plural can follow "a".)
       const afterAdjective = before?.pos === "ADJ" && /^(?:\.|,|;)$/.test(after?.value ?? ".") && !/^(?:a|an)$/.test(fixed[at - 2]?.lower ?? "");
@@ -2702,9 +2702,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.forEach((token, index) => {
       const [before, next] = [fixed[index - 1], fixed[index + 1]];
       if (
-        token.pos === "VERB" &&
-        /^\p{Ll}+[^s]s$/u.test(token.value) &&
-        isNoun(token.lemma) &&
+        pluralReadAsVerb(token) &&
         ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
         next?.pos === "NOUN" &&
         next.lower === next.lemma &&
@@ -2713,6 +2711,27 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         // (With an object of its own: not "When the user presses undo, …".)
         ["NOUN", "ADJ", "DET", "NUM"].includes(fixed[index + 2]?.pos ?? "") &&
         !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        token.pos = "NOUN";
+        next.pos = "VERB";
+      }
+    });
+  // "The usual remedies pull in opposite directions": a word in "-s" read as a verb right after "the"
+  // and adjectives is their noun, and a bare word after it read as a noun, before a preposition, the verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const next = fixed[index + 1];
+      let at = index - 1;
+      while (fixed[at]?.pos === "ADJ") at += -1;
+      if (
+        pluralReadAsVerb(token) &&
+        at < index - 1 &&
+        fixed[at]?.pos === "DET" &&
+        next?.pos === "NOUN" &&
+        next.lower === next.lemma &&
+        isVerb(next.lower) &&
+        ["ADP", "ADV"].includes(fixed[index + 2]?.pos ?? "") &&
+        !fixed.slice(0, at).some((word) => word.pos === "VERB" || word.pos === "AUX")
       ) {
         token.pos = "NOUN";
         next.pos = "VERB";

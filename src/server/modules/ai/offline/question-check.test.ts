@@ -3190,6 +3190,37 @@ describe("the reading the writer works from", () => {
     for (const question of anger) expect(sound(question, telegram)).toBe(true);
   });
 
+  it("reads and asks as the billboard part showed it should", () => {
+    // The tagger: "-s" after "the" and adjectives is their noun, and a bare word after it the verb.
+    expect(tags("The usual remedies pull in opposite directions.")).toMatchObject({ remedies: "NOUN", pull: "VERB" });
+    // A count ends before "and" and a clause of its own; a passive "treated with", after a modal too,
+    // asks how; a second name between a term and "is" goes; "the body" of a thing is no term.
+    expect(asked(howMany, "About 15 people were killed and hundreds were injured.")).toBe("How many people were killed? About 15");
+    expect(asked(method, "Whooping cough is treated with antibiotics, and it is prevented by vaccination.")).toBe(
+      "How is whooping cough treated? With antibiotics.",
+    );
+    expect(asked(method, "An infection can often be treated with a single dose of medicine, and cooking meat thoroughly prevents it.")).toBe(
+      "How can an infection often be treated? With a single dose of medicine.",
+    );
+    expect(definitionIn("Whooping cough, also called pertussis, is a bacterial infection of the lungs and airways.")).toMatchObject({
+      term: "Whooping cough",
+      definition: "a bacterial infection of the lungs and airways",
+    });
+    expect(definitionIn("The body is a long chain of segments, and each mature segment is full of eggs.")).toBeUndefined();
+    expect(corpus("Tapeworms")).not.toContain("Explain the body");
+    // A participle with no subject opens a sequence asked of the clause's subject; a full date dates
+    // the doing after a place; two joined doings open a subject.
+    expect(asked(sequence, "When threatened, a pangolin rolls into a tight ball that even a lion struggles to open.")).toBe(
+      "What does a pangolin do when threatened? A pangolin rolls into a tight ball that even a lion struggles to open.",
+    );
+    expect(asked(year, "The Peterloo Massacre took place at St Peter's Field in Manchester on 16 August 1819.")).toBe(
+      "In which year did the Peterloo Massacre take place at St Peter's Field in Manchester? 1819",
+    );
+    expect(asked(why, "Adding or removing a node is quick, because only a few pointers change.")).toBe(
+      "Why is adding or removing a node quick? Only a few pointers change.",
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -57,6 +57,8 @@ const lowerFirst = (tokens: Token[]) => {
   if (tokens[1] && /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/.test(tokens[1].value) && /^\p{Lu}\p{Ll}/u.test(first.value)) return first.value;
   if (tokens[1] && /^[A-Z][0-9]*$/.test(tokens[1].value) && isNoun(first.lower)) return first.lower;
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
+  // ("Whooping cough is treated…": an "-ing" word before a lowercase noun is no name either.)
+  if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && verbFrom(first.lower, "ing") !== undefined && /^\p{Ll}/u.test(tokens[1]?.value ?? "")) return first.lower;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
   // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven"; words after it
   // are not part of it ("Antonie van Leeuwenhoek first…").
@@ -154,7 +156,9 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
 export function questionForm(tokens: Token[], past = false): string | undefined {
   // ("Whoever is left holding a fake note…": a subject that is a clause of its own.)
   if (/^(?:whoever|whatever|whichever|wherever|whenever|what)$/.test(tokens[0]?.lower ?? "")) return undefined;
-  let verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
+  // ("Adding or removing a node is quick": two doings joined open the subject.)
+  const doings = /^\p{Ll}+ing$/u.test(tokens[0]?.lower ?? "") && /^(?:or|and)$/.test(tokens[1]?.lower ?? "") && /ing$/.test(tokens[2]?.lower ?? "") ? 2 : 0;
+  let verbAt = tokens.findIndex((token, index) => index > doings && (token.pos === "VERB" || token.pos === "AUX") && !(tokens[index - 1]!.lower === "to"));
   if (verbAt <= 0) return undefined;
   // "A sample that contains a mixture of ions can be hard…": the verb of a relative clause in the
   // subject is not the clause's; that comes after the relative clause's object.
@@ -1578,6 +1582,9 @@ function withMeans(all: Token[]): Asked | undefined {
   let tool = tokens.slice(at + 1);
   const relative = tool.findIndex((token) => /^(?:that|which|who)$/.test(token.lower));
   if (relative > 0) tool = tool.slice(0, relative);
+  // (…or where a clause of its own follows: "…is treated with antibiotics, and it is prevented…".)
+  const clause = tool.findIndex((token, index) => /^[,;]$/.test(token.value) && (token.value === ";" || /^(?:and|but)$/.test(tool[index + 1]?.lower ?? "")));
+  if (clause > 0) tool = tool.slice(0, clause);
   const start = /^(?:its|their|a|an|the|his|her)$/.test(tool[0]?.lower ?? "") ? 1 : 0;
   const inTool = (token: Token, index: number, rest: Token[]) =>
     ["NOUN", "ADJ"].includes(token.pos) || (token.lower === "of" && rest[index + 1]?.pos === "NOUN");
@@ -1588,9 +1595,26 @@ function withMeans(all: Token[]): Asked | undefined {
   const verbs = effect.filter(
     (token, index) => (token.pos === "VERB" || token.pos === "AUX") && !(/ing$/.test(token.lower) && /^(?:a|an|the)$/.test(effect[index - 1]?.lower ?? "")),
   );
-  if (verbs.length !== 1 || verbs[0]!.pos !== "VERB" || !toolVerbs.test(verbs[0]!.lemma)) return undefined;
+  // ("Whooping cough is treated with antibiotics", "An infection can often be treated with…": a
+  // passive, after a modal at most, with no object, likewise.)
+  const [be, done] = [verbs[verbs.length - 2], verbs[verbs.length - 1]];
+  const modal = verbs.length === 3 && verbs[0]!.pos === "AUX" && /^(?:can|could|may|might|must|should|will|would)$/.test(verbs[0]!.lower);
+  const passive =
+    (verbs.length === 2 || modal) &&
+    be?.pos === "AUX" &&
+    be.lemma === "be" &&
+    done?.pos === "VERB" &&
+    effect.slice(effect.indexOf(be) + 1, effect.indexOf(done)).every((token) => token.pos === "ADV") &&
+    /ed$/.test(done.lower) &&
+    effect[effect.length - 1] === done;
+  const verb = passive ? done : verbs[0]!;
+  if ((verbs.length !== 1 && !passive) || verb.pos !== "VERB" || !toolVerbs.test(verb.lemma)) return undefined;
   // The object: a noun phrase (after a particle at most), no clause or list of its own.
-  const object = effect.slice(effect.indexOf(verbs[0]!) + 1).filter((token) => !/^(?:down|up|out|off|away|back|in)$/.test(token.lower));
+  const object = effect.slice(effect.indexOf(verb) + 1).filter((token) => !/^(?:down|up|out|off|away|back|in)$/.test(token.lower));
+  if (passive && object.length === 0 && namesItself(effect.slice(0, effect.indexOf(verbs[0]!)))) {
+    const form = questionForm(effect);
+    return form ? { question: `How ${form}?`, answer: `With ${text(tool)}.`, kind: "method" } : undefined;
+  }
   if (
     object.length < 1 ||
     object[object.length - 1]!.pos !== "NOUN" ||
@@ -1915,7 +1939,14 @@ export function howMany(sentence: Sentence): Asked | undefined {
   const head = tokens[end - 1];
   const plural = head !== undefined && pluralNoun(head);
   if (end === numberEnd || head?.pos !== "NOUN" || !plural || !["VERB", "AUX"].includes(tokens[end]?.pos ?? "")) return undefined;
-  const comma = tokens.findIndex((token, index) => index > end && token.value === ",");
+  // (The clause ends at a comma, or at "and" before a clause of its own: "About 15 people were
+  // killed and hundreds were injured".)
+  const comma = tokens.findIndex(
+    (token, index) =>
+      index > end &&
+      (token.value === "," ||
+        (token.lower === "and" && ["NOUN", "PROPN"].includes(tokens[index + 1]?.pos ?? "") && ["VERB", "AUX"].includes(tokens[index + 2]?.pos ?? ""))),
+  );
   const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
   if (rest.length < 2 || rest.some(pointsElsewhere)) return undefined;
   return {
@@ -2129,6 +2160,21 @@ export function sequence(sentence: Sentence): Asked | undefined {
   if (opener === "during") return during(tokens);
   if (!/^(?:after|once|when|if)$/.test(opener)) return undefined;
   const comma = tokens.findIndex((token) => token.value === ",");
+  // "When threatened, a pangolin rolls into a tight ball…" → "What does a pangolin do when
+  // threatened?": a participle with no subject of its own is the clause's subject's, asked of it.
+  const reduced = tokens.slice(1, comma);
+  if (
+    (opener === "when" || opener === "if") &&
+    comma >= 2 &&
+    comma <= 5 &&
+    reduced[0]?.pos === "VERB" &&
+    /ed$/.test(reduced[0].lower) &&
+    reduced.slice(1).every((token) => ["ADP", "DET", "ADJ", "NOUN"].includes(token.pos))
+  ) {
+    const clause = tokens.slice(comma + 1);
+    const asked = role({ ...sentence, tokens: clause, text: `${capitalise(text(clause))}.`, sources: undefined });
+    return asked && { question: asked.question.replace(/\?$/, ` ${opener} ${text(reduced)}?`), answer: asked.answer, kind: "sequence" };
+  }
   if (comma < 3 || tokens.length - comma < 4) return undefined;
   const condition = tokens.slice(1, comma);
   // ("After sailing only about 1,300 metres, the ship leaned over…": a doing with no subject of its
@@ -2556,7 +2602,8 @@ export function year(sentence: Sentence): Asked | undefined {
   // "…dates back to Magna Carta in 1215": a year after a name that follows a preposition dates the name, not the verb.
   let name = at - 2;
   while (name > 0 && tokens[name]!.pos === "PROPN") name -= 1;
-  if (name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
+  // (Not a full date, "…in Manchester on 16 August 1819", which dates the doing.)
+  if (!onDay && name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
   // "…was a severe economic slump that began in 1929": the year dates the clause, not the sentence.
   if (tokens.slice(1, at).some((token) => /^(?:that|which|who|when|where|until|because|after|before|while)$/.test(token.lower))) return undefined;
   // "The Spanish Armada was a fleet sent by … in 1588": what a thing was, dated, asks "In which year
@@ -2638,9 +2685,17 @@ export interface Definition {
 }
 
 /** The term a sentence defines and its whole definition, or undefined. */
+/** Parts every thing of a kind has, which "the" makes its own ("The body is a long chain of segments"): no term. */
+export const partNouns = /^(?:body|head|tail|top|bottom|front|back|end|start|middle|edge|side|rest|result|name|surface|base|tip)$/;
+
 export function definitionIn(sentenceText: string): Definition | undefined {
   // ("In England, planning permission is the approval…": a place that only sets where it holds goes.)
-  const plain = sentenceText.replace(/[.!]$/, "").replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}, (?=\p{L})/u, "");
+  // ("Whooping cough, also called pertussis, is a bacterial infection…": a second name between the
+  // term and its verb goes too.)
+  const plain = sentenceText
+    .replace(/[.!]$/, "")
+    .replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}, (?=\p{L})/u, "")
+    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ");
   for (const [index, pattern] of definitionPatterns.entries()) {
     const groups = pattern.exec(plain)?.groups;
     if (!groups) continue;
@@ -2667,6 +2722,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
       subject.toLowerCase(),
     )?.[1];
     if (index !== 2 && doing !== undefined && verbFrom(doing, "ing") !== undefined) continue;
+    // ("The body is a long chain of segments": "the" and a part every such thing has is its part, no term.)
+    if (groups.article?.toLowerCase() === "the" && partNouns.test(subject.toLowerCase())) continue;
     // ("A common example is a subscription that…": an example, a case or a kind of something names no term.)
     if (/\b(?:example|instance|case|type|kind|sort|form)$/i.test(subject)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)

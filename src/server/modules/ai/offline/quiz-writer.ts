@@ -57,6 +57,7 @@ import {
   condition,
   place,
   origin,
+  partNouns,
   definition,
   definitionIn,
   definitionOf,
@@ -1557,6 +1558,8 @@ export class QuizWriter {
       // passage, "the heated water", point back to it; "Explain the water" names nothing. "The skull" is one thing,
       // and "the heart" one the passage defines.)
       if (article === "the" && term.words === 1 && this.longerHeads.has(term.key) && !this.defined.has(term.text.toLowerCase())) continue;
+      // ("The body is a long chain of segments": a part every such thing has, "Explain the body", names none.)
+      if (article === "the" && term.words === 1 && partNouns.test(term.key)) continue;
       // ("The disease was not Spanish in origin…": "the" and a class another term of the passage is a
       // kind of, the Spanish flu, points back to it.)
       if (
