@@ -32,7 +32,7 @@ import {
  * …?"), sequences and conditions ("What happens after …?", "What happens when …?") and dated facts ("In which year did …?").
  */
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /**
  * A subject's first word inside a question: lowercase unless it is part of a name (every word
  * capitalised: "James Hargreaves", "Louis XVI") or an acronym. "Cellular respiration" and a

@@ -51,6 +51,7 @@ import {
 } from "./wordnet.js";
 import {
   agent,
+  capitalise,
   cause,
   closesOpening,
   comparison,
@@ -1658,7 +1659,7 @@ export class QuizWriter {
       if (asked.kind === "cause" && classed && definer) {
         const written = new RegExp(`(?:(?<![\\p{L}])the\\s+)?${escapeRegExp(classed[0])}(?![\\p{L}])`, "iu").exec(definer.text);
         if (written) {
-          asked.answer = written[0].charAt(0).toUpperCase() + written[0].slice(1);
+          asked.answer = capitalise(written[0]);
           // (Quoting the sentence that names it too.)
           explanation = `${explanation} ${sourceNote(definer)}`;
         }
