@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -142,7 +142,8 @@ export interface CorpusPassage {
     | "poster"
     | "banner"
     | "signboard"
-    | "billboard";
+    | "billboard"
+    | "hoarding";
   text: string;
 }
 
@@ -4037,6 +4038,69 @@ const billboard: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const hoarding: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Electric eels",
+    text: `Despite their name, electric eels are not true eels but a kind of knifefish from the rivers of South America. Most of an electric eel's long body is taken up by three electric organs made of thousands of cells called electrocytes. Each electrocyte produces a tiny voltage, but because the cells are stacked in series like batteries, together they can deliver a shock of up to 800 volts. The eel uses weak pulses to sense its surroundings in muddy water and strong shocks to stun fish before eating them. Electric eels breathe air, so they must come to the surface about every ten minutes.`,
+  },
+  {
+    subject: "biology",
+    title: "Mycorrhizal fungi",
+    text: `Mycorrhizal fungi live in a partnership with the roots of most land plants. The fungus grows fine threads, called hyphae, that spread far through the soil and reach water and minerals the roots cannot. In return, the plant gives the fungus sugars it has made by photosynthesis. Because the hyphae are much thinner than roots, they can enter tiny gaps between soil particles. Phosphorus in particular is taken up far more easily with the fungus's help. Some scientists believe that the threads connecting neighbouring trees let them pass nutrients to one another.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Esters",
+    text: `Esters are compounds that give many fruits and flowers their smell. An ester forms when a carboxylic acid reacts with an alcohol, and water is released in the process. This reaction, called esterification, is slow, so a little concentrated sulfuric acid is added as a catalyst and the mixture is warmed. Ethyl ethanoate, made from ethanoic acid and ethanol, smells of pear drops and is used as a solvent in nail varnish remover. Because esters evaporate easily, they are widely used in perfumes and food flavourings.`,
+  },
+  {
+    subject: "physics",
+    title: "Superconductors",
+    text: `A superconductor is a material that conducts electricity with no resistance at all. Most superconductors only behave this way when they are cooled below a critical temperature, often close to absolute zero. Mercury was the first superconductor to be discovered, by Heike Kamerlingh Onnes in 1911, when he cooled it with liquid helium to about minus 269 degrees Celsius. Because no energy is lost as heat, a current can flow around a superconducting loop for years. Superconducting magnets are used in hospital MRI scanners and in particle accelerators.`,
+  },
+  {
+    subject: "earth science",
+    title: "Geodes",
+    text: `A geode is a hollow rock whose inside is lined with crystals. Most geodes begin as gas bubbles in volcanic rock or as cavities left in limestone. Over thousands of years, groundwater carrying dissolved minerals seeps into the hollow. As the water evaporates or cools, the minerals come out of solution and grow as crystals on the walls, usually quartz or purple amethyst. From the outside a geode looks like an ordinary round stone, so collectors must crack it open to see whether it holds crystals.`,
+  },
+  {
+    subject: "history",
+    title: "The Congress of Vienna",
+    text: `The Congress of Vienna was a meeting of European powers held in 1814 and 1815, after the defeat of Napoleon. Its aim was to redraw the map of Europe and to prevent any single country from dominating the continent again. The meeting was led by Austria, Britain, Prussia and Russia, and the Austrian foreign minister, Prince Metternich, played the central part. France was allowed to send a representative, Talleyrand, who won better terms for his country than expected. The settlement created a balance of power that kept Europe free of a general war for almost a century.`,
+  },
+  {
+    subject: "history",
+    title: "Great Zimbabwe",
+    text: `Great Zimbabwe is a ruined city in the south-east of modern Zimbabwe that was built between the eleventh and fifteenth centuries. It was the capital of a wealthy kingdom whose rulers controlled the trade in gold and ivory with ports on the Indian Ocean coast. Its most famous structure, the Great Enclosure, has a stone wall about eleven metres high built without any mortar. Chinese pottery and Persian glass found at the site show how far its trade reached. The city was abandoned in the fifteenth century, probably because the land could no longer feed so many people. The modern country takes its name from the site.`,
+  },
+  {
+    subject: "economics",
+    title: "Quantitative easing",
+    text: `Quantitative easing is a policy in which a central bank creates new money and uses it to buy government bonds and other assets. It is used when interest rates are already close to zero and cannot be cut much further. By buying bonds, the central bank pushes up their prices and pushes down long-term interest rates, which makes borrowing cheaper for businesses and households. The Bank of England and the US Federal Reserve both used quantitative easing after the financial crisis of 2008. Critics argue that the policy mainly raises the prices of shares and houses, which benefits people who already own them.`,
+  },
+  {
+    subject: "computing",
+    title: "Virtual machines",
+    text: `A virtual machine is a computer simulated in software, running on a real computer called the host. A program called a hypervisor shares the host's processor, memory and storage between several virtual machines, each of which runs its own operating system. Because each virtual machine is isolated, a crash or virus in one does not affect the others. Virtual machines let a company run many servers on a single physical machine, which saves energy and space. A snapshot saves a virtual machine's whole state, so it can be restored later if something goes wrong.`,
+  },
+  {
+    subject: "languages",
+    title: "Malapropisms",
+    text: `A malapropism is the mistaken use of a word in place of a similar-sounding word, often with a funny result. Saying that someone is "the pineapple of politeness" instead of "the pinnacle of politeness" is a famous example. The term comes from Mrs Malaprop, a character in Richard Sheridan's play The Rivals, first performed in 1775, who constantly confuses words. Malapropisms differ from spoonerisms, in which the first sounds of two words are swapped. Writers use malapropisms to make a character seem pompous or poorly educated.`,
+  },
+  {
+    subject: "law",
+    title: "Non-disclosure agreements",
+    text: `A non-disclosure agreement, or NDA, is a contract in which one or more people promise to keep certain information secret. Businesses use them to protect trade secrets, such as recipes or designs, when they share details with employees, investors or partners. An NDA usually states what information is covered, how long the duty of secrecy lasts and what happens if it is broken. A person who breaks an NDA can be sued for damages, and a court may order them to stop sharing the information. However, an NDA cannot lawfully stop someone from reporting a crime to the police.`,
+  },
+  {
+    subject: "medicine",
+    title: "Vertigo",
+    text: `Vertigo is the feeling that you or the room around you is spinning when nothing is moving. It is a symptom rather than a disease, and it is usually caused by a problem in the inner ear, which helps control balance. The most common cause is benign paroxysmal positional vertigo, in which tiny crystals of calcium carbonate come loose and drift into the wrong part of the ear. Attacks are often triggered by turning the head or rolling over in bed, and they usually last less than a minute. A doctor can often cure this kind of vertigo with a simple series of head movements that guide the crystals back into place.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4106,5 +4170,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...banner.map((passage): CorpusPassage => ({ ...passage, split: "banner" })),
     ...signboard.map((passage): CorpusPassage => ({ ...passage, split: "signboard" })),
     ...billboard.map((passage): CorpusPassage => ({ ...passage, split: "billboard" })),
+    ...hoarding.map((passage): CorpusPassage => ({ ...passage, split: "hoarding" })),
   ];
 })();

@@ -74,6 +74,7 @@ const parts = [
   "banner",
   "signboard",
   "billboard",
+  "hoarding",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
