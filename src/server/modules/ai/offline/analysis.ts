@@ -2793,6 +2793,45 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (!["DET", "PRON"].includes(fixed[at]?.pos ?? "")) return;
     if (/^(?:keep|make|leave|render|turn|hold)$/.test(fixed[at - 1]?.lemma ?? "") && fixed[at - 1]!.pos === "VERB") token.pos = "ADJ";
   });
+  if (lexicon) {
+    // "Quantitative easing is a policy…": an opening word WordNet knows as an adjective, then an
+    // "-ing" word read as a verb and the clause's auxiliary: the "-ing" word is the subject's noun.
+    const [first, gerund, auxiliary] = fixed;
+    if (
+      first &&
+      gerund &&
+      ["PROPN", "ADJ"].includes(first.pos) &&
+      /^\p{Lu}\p{Ll}+$/u.test(first.value) &&
+      !/ing$/.test(first.lower) &&
+      isAdjective(first.lower) &&
+      gerund.pos === "VERB" &&
+      /^\p{Ll}+ing$/u.test(gerund.value) &&
+      auxiliary?.pos === "AUX"
+    ) {
+      first.pos = "ADJ";
+      gerund.pos = "NOUN";
+    }
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "NOUN" || token.lower !== token.lemma || !/^\p{Ll}+$/u.test(token.value)) return;
+      // "Its aim was to redraw the map…": after "to", before its object, a word WordNet has no noun
+      // for and that is a verb (or one with "re-" before it) is that verb.
+      const verb = isVerb(token.lower) || (/^re\p{Ll}{3,}$/u.test(token.lower) && isVerb(token.lower.slice(2)));
+      if (before?.lower === "to" && next?.pos === "DET" && verb && !isNoun(token.lower)) token.pos = "VERB";
+      // "…crystals come loose and drift into the wrong part of the ear": a bare word after a bare
+      // verb, the word that says how, and "and", before a preposition, is a second verb.
+      const [how, first] = [fixed[index - 2], fixed[index - 3]];
+      if (
+        before?.lower === "and" &&
+        ["ADJ", "ADV"].includes(how?.pos ?? "") &&
+        first?.pos === "VERB" &&
+        first.lower === first.lemma &&
+        next?.pos === "ADP" &&
+        isVerb(token.lower)
+      )
+        token.pos = "VERB";
+    });
+  }
   return fixed;
 }
 
@@ -3158,6 +3197,22 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           !knowsPhrase(`${run[at - 1]!.lower} ${run[at]!.lower}`)
         )
           start = Math.max(start, at);
+      // "…the plant gives the fungus sugars it has made": after a verb of giving and "the", two nouns
+      // WordNet does not have as one, the second plural, are the one given to and what is given.
+      const giving = tokens[index - 2];
+      if (
+        lexicon &&
+        start === 0 &&
+        run.length === 2 &&
+        /^(?:the|a|an|its|their)$/.test(tokens[index - 1]?.lower ?? "") &&
+        giving?.pos === "VERB" &&
+        /^(?:give|send|offer|hand|lend|pay|sell|bring|feed|teach|show|grant|pass)$/.test(giving.lemma) &&
+        run[0]!.pos === "NOUN" &&
+        run[0]!.lower === run[0]!.lemma &&
+        isPlural(run[1]!) &&
+        !knowsPhrase(`${run[0]!.lower} ${run[1]!.lemma}`)
+      )
+        start = 1;
       // Words that only pick one out of many are no part of a term ("a particular shape", "the usual remedy"),
       // nor is a comparison ("a much larger fungus", "Higher interest rates") or the word that names a word ("the word hormone").
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;

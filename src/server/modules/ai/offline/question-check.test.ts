@@ -3221,6 +3221,39 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the hoarding part showed it should", () => {
+    // The tagger: an opening adjective and an "-ing" noun before "is"; a verb after "to" that WordNet
+    // has no noun for; a second bare verb after "come loose and".
+    expect(tags("Quantitative easing is a policy in which a central bank creates new money.")).toMatchObject({ quantitative: "ADJ", easing: "NOUN" });
+    expect(tags("Its aim was to redraw the map of Europe.")).toMatchObject({ redraw: "VERB" });
+    expect(tags("Tiny crystals come loose and drift into the wrong part of the ear.")).toMatchObject({ drift: "VERB" });
+    expect(corpus("Quantitative easing")).toContain("When is quantitative easing used?");
+    expect(corpus("The Congress of Vienna")).not.toContain("redraw |");
+    expect(corpus("Vertigo")).not.toContain("=> drift");
+    // After a verb of giving, the one given to is no part of what is given.
+    expect(termsIn("In return, the plant gives the fungus sugars it has made by photosynthesis.")).toEqual(["plant", "sugars", "photosynthesis"]);
+    // A year after a participle in an aside dates the participle; "it" after a passive may be the
+    // cause's object (but not where the cause says what "it" is).
+    expect(
+      asked(
+        year,
+        "The term comes from Mrs Malaprop, a character in Richard Sheridan's play The Rivals, first performed in 1775, who constantly confuses words.",
+      ),
+    ).toBeUndefined();
+    expect(asked(why, "A snapshot saves a virtual machine's whole state, so it can be restored later if something goes wrong.")).toBeUndefined();
+    expect(asked(why, "Each emoji is a character in the Unicode standard, so it can be sent between different phones and computers.")).toBe(
+      "Why can each emoji be sent between different phones and computers? Each emoji is a character in the Unicode standard.",
+    );
+    // More about understanding: a plural object named in an aside, and "As …," says when.
+    expect(restatedCalled(analyse(["The fungus grows fine threads, called hyphae, that spread far through the soil."]).sentences[0]!)).toBe(
+      "Hyphae are fine threads.",
+    );
+    expect(asked(sequence, "As the water evaporates or cools, the minerals come out of solution and grow as crystals on the walls.")).toBe(
+      "What happens as the water evaporates or cools? The minerals come out of solution and grow as crystals on the walls.",
+    );
+    expect(asked(sequence, "As a result, New York City became the busiest port in the United States.")).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

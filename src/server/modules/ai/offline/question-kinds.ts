@@ -1021,10 +1021,40 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
     // ("The weak point is the master password, so it should be long…": after "is the …", "it" may
     // as well be the one named second.)
     (cause[verbAt]!.lemma === "be" && /^(?:the|its|their)$/.test(cause[verbAt + 1]?.lower ?? "")) ||
-    plural !== (effect[0]!.lower === "they")
+    plural !== (effect[0]!.lower === "they") ||
+    // ("A snapshot saves a virtual machine's whole state, so it can be restored later": what is
+    // done to "it" may as well be done to the cause's object, where that agrees in number too.)
+    // (Not what "it" is: "Each emoji is a character…, so it can be sent…".)
+    (passiveEffect(effect) && cause[verbAt]!.lemma !== "be" && objectAgrees(cause, verbAt, plural))
   )
     return undefined;
   return { own: plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/, effect: [...subject, ...effect.slice(1)] };
+}
+
+/** "it can be restored", "they are washed": a pronoun, then (a modal and) a form of "be" and a participle. */
+function passiveEffect(effect: Token[]): boolean {
+  let at = 1;
+  if (effect[at]?.pos === "AUX" && /^(?:can|could|may|might|must|shall|should|will|would)$/.test(effect[at]!.lower)) at += 1;
+  while (effect[at]?.pos === "ADV") at += 1;
+  if (!/^(?:be|is|are|was|were)$/.test(effect[at]?.lower ?? "")) return false;
+  at += 1;
+  while (effect[at]?.pos === "ADV") at += 1;
+  const participle = effect[at];
+  return participle?.pos === "VERB" && (/ed$/.test(participle.lower) || irregularPast.has(participle.lower) || /en$/.test(participle.lower));
+}
+
+/** The cause's verb has an object noun phrase (a possessor in it counts) of the number given. */
+function objectAgrees(cause: Token[], verbAt: number, plural: boolean): boolean {
+  let at = verbAt + 1;
+  while (["AUX", "VERB", "ADV", "PART"].includes(cause[at]?.pos ?? "") && cause[at]!.value !== ",") at += 1;
+  if (!["DET", "ADJ", "NOUN", "PROPN"].includes(cause[at]?.pos ?? "")) return false;
+  const nouns: Token[] = [];
+  while (["DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"].includes(cause[at]?.pos ?? "")) {
+    const token = cause[at]!;
+    if ((token.pos === "NOUN" || token.pos === "PROPN") && !["NOUN", "PROPN"].includes(cause[at + 1]?.pos ?? "")) nouns.push(token);
+    at += 1;
+  }
+  return nouns.some((noun) => pluralNoun(noun) === plural);
 }
 
 /**
@@ -1671,7 +1701,7 @@ function byPassive(tokens: Token[]): Asked | undefined {
 export function restatedCalled(sentence: Sentence): string | undefined {
   const tokens = trimEnd(sentence.tokens);
   const at = tokens.findIndex((token, index) => index > 2 && token.lower === "called" && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos));
-  if (at < 0) return undefined;
+  if (at < 0) return calledObject(tokens);
   let end = at + 1;
   if (/^(?:a|an|the)$/.test(tokens[end]?.lower ?? "")) end += 1;
   const nameStart = end;
@@ -1702,6 +1732,25 @@ export function restatedCalled(sentence: Sentence): string | undefined {
     return `${capitalise(text(name))} ${past ? "were" : "are"} ${text(plural)}.`;
   }
   return `${capitalise(text(name))} ${past ? "was" : "is"} ${text(phrase)}.`;
+}
+
+/**
+ * "The fungus grows fine threads, called hyphae, that spread far…" → "Hyphae are fine threads.": a
+ * verb's plural object of two words or more, with no article, named in an aside of its own.
+ */
+function calledObject(tokens: Token[]): string | undefined {
+  const at = tokens.findIndex((token, index) => index > 3 && token.lower === "called" && tokens[index - 1]!.value === ",");
+  const close = tokens.findIndex((token, index) => index > at + 1 && token.value === ",");
+  if (at < 0 || close < 0) return undefined;
+  const name = tokens.slice(at + 1, close);
+  if (name.length > 3 || !name.every((token) => ["NOUN", "ADJ"].includes(token.pos) && /^\p{Ll}/u.test(token.value))) return undefined;
+  let start = at - 1;
+  while (start > 0 && ["NOUN", "ADJ"].includes(tokens[start - 1]!.pos)) start -= 1;
+  const phrase = tokens.slice(start, at - 1);
+  const head = phrase[phrase.length - 1];
+  if (phrase.length < 2 || phrase.length > 4 || head?.pos !== "NOUN" || !pluralNoun(head) || tokens[start - 1]?.pos !== "VERB") return undefined;
+  const verb = tokens.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  return `${capitalise(text(name))} ${verb !== undefined && inPast(verb) ? "were" : "are"} ${text(phrase)}.`;
 }
 
 /**
@@ -2153,12 +2202,12 @@ function withCount(tokens: Token[]): Asked | undefined {
   };
 }
 
-/** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …" and "If …". */
+/** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …", "If …" and "As …". */
 export function sequence(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const opener = tokens[0]?.lower ?? "";
   if (opener === "during") return during(tokens);
-  if (!/^(?:after|once|when|if)$/.test(opener)) return undefined;
+  if (!/^(?:after|once|when|if|as)$/.test(opener)) return undefined;
   const comma = tokens.findIndex((token) => token.value === ",");
   // "When threatened, a pangolin rolls into a tight ball…" → "What does a pangolin do when
   // threatened?": a participle with no subject of its own is the clause's subject's, asked of it.
@@ -2187,7 +2236,9 @@ export function sequence(sentence: Sentence): Asked | undefined {
   if (opener === "after" && unit >= 0 && unit <= 3 && unit < condition.length - 1 && condition.slice(0, unit).some((token) => token.pos === "NUM"))
     return undefined;
   // "When some of it turns to steam, …": a condition names what it is about, in a clause of its own.
-  const conditional = opener === "when" || opener === "if";
+  // ("As the water evaporates or cools, the minerals come out of solution…": "as" with a clause of
+  // its own says when, as "when" does; "As a result, …" has no verb and goes.)
+  const conditional = opener === "when" || opener === "if" || opener === "as";
   if (conditional && condition.some((token) => pointsElsewhere(token) || token.lower === "there")) return undefined;
   // ("If that fails, …": a demonstrative standing alone for the subject is what another sentence said.)
   if (/^(?:that|this|these|those)$/.test(condition[0]?.lower ?? "") && ["VERB", "AUX"].includes(condition[1]?.pos ?? "")) return undefined;
@@ -2628,6 +2679,13 @@ export function year(sentence: Sentence): Asked | undefined {
   if (verbAt > 0 && /^(?:have|has)$/.test(tokens[verbAt]!.lower) && tokens[verbAt + 1]?.pos === "VERB") return undefined;
   const between = tokens.slice(verbAt + 1, at);
   if (between.some((token) => token.value === ",") && between.some((token) => /^(?:and|or)$/.test(token.lower))) return undefined;
+  // "The term comes from Mrs Malaprop, a character in Richard Sheridan's play The Rivals, first
+  // performed in 1775": a participle after a comma, right before the year, is what it dates.
+  const comma = tokens.map((token) => token.value).lastIndexOf(",", at);
+  if (comma > verbAt && verbAt > 0) {
+    const rest = tokens.slice(comma + 1, at - 1).filter((token) => token.pos !== "ADV" && !/^(?:first|last)$/.test(token.lower));
+    if (rest.length === 1 && rest[0]!.pos === "VERB" && (/ed$/.test(rest[0]!.lower) || irregularPast.has(rest[0]!.lower))) return undefined;
+  }
   const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
   if (!form) return undefined;
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
