@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -143,7 +143,8 @@ export interface CorpusPassage {
     | "banner"
     | "signboard"
     | "billboard"
-    | "hoarding";
+    | "hoarding"
+    | "marquee";
   text: string;
 }
 
@@ -4101,6 +4102,69 @@ const hoarding: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const marquee: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Slime moulds",
+    text: `Slime moulds are simple organisms that spend part of their lives as single cells and part as a large, shared mass. They are neither plants nor fungi, although they were once classed as fungi because they make spores. When food runs short, thousands of single cells crawl together and form a slug-like body that moves towards light. The slug then grows a stalk with a ball of spores on top, and the wind carries the spores away. In laboratory experiments, a slime mould placed in a maze found the shortest path between two pieces of food.`,
+  },
+  {
+    subject: "biology",
+    title: "Nitrogen fixation",
+    text: `Nitrogen fixation is the conversion of nitrogen gas from the air into compounds that living things can use. Although the air is about 78 percent nitrogen, plants and animals cannot use the gas directly, because its two atoms are held together by a very strong triple bond. Certain bacteria can break this bond and turn nitrogen into ammonia. Many of these bacteria live in small swellings, called nodules, on the roots of peas, beans and clover. Farmers grow these crops in rotation with others, since they leave the soil richer in nitrogen for the next crop.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Buffer solutions",
+    text: `A buffer solution is a solution that resists changes in pH when small amounts of acid or alkali are added. It usually contains a weak acid together with one of its salts. If acid is added, the salt reacts with the extra hydrogen ions; if alkali is added, the weak acid neutralises it. Human blood is buffered at a pH of about 7.4, mainly by carbonic acid and hydrogen carbonate ions. Buffers are also used in shampoos, in brewing and to calibrate pH meters.`,
+  },
+  {
+    subject: "physics",
+    title: "Terminal velocity",
+    text: `When an object falls through air, two forces act on it: its weight pulls it down and air resistance pushes it up. At first the object speeds up, but air resistance grows as its speed increases. Eventually the two forces are equal, so the object stops accelerating and falls at a steady speed called its terminal velocity. A skydiver in a spread position reaches a terminal velocity of about 55 metres per second. Opening a parachute greatly increases air resistance, which slows the skydiver to a much lower terminal velocity that makes a safe landing possible.`,
+  },
+  {
+    subject: "earth science",
+    title: "Rain shadows",
+    text: `A rain shadow is a dry area on the sheltered side of a mountain range. Moist air blowing in from the sea is forced to rise over the mountains. As it rises, the air cools and its water vapour condenses into clouds, so heavy rain falls on the windward slopes. By the time the air crosses the peaks and sinks down the far side, it has lost most of its moisture and warms up again. The Atacama Desert in Chile, one of the driest places on Earth, lies in the rain shadow of the Andes.`,
+  },
+  {
+    subject: "history",
+    title: "The Code of Hammurabi",
+    text: `The Code of Hammurabi is one of the oldest written sets of laws in the world. It was issued by Hammurabi, king of Babylon, around 1754 BC and carved on a tall stone pillar for the public to see. The code contains 282 laws covering trade, property, family life and crime. Many of its punishments follow the principle of "an eye for an eye", but penalties often depended on whether the victim was a noble, a free person or a slave. The pillar was found by French archaeologists in 1901 and is now in the Louvre in Paris.`,
+  },
+  {
+    subject: "history",
+    title: "The Taiping Rebellion",
+    text: `The Taiping Rebellion was a civil war in southern China that lasted from 1850 to 1864. It was led by Hong Xiuquan, a failed candidate in the imperial examinations who believed he was the younger brother of Jesus. His followers set up the Taiping Heavenly Kingdom and made Nanjing its capital in 1853. The rebels banned opium, gambling and foot binding, and promised to share land equally. The Qing government finally defeated them with the help of regional armies and Western officers. Estimates of the dead range from 20 to 30 million, making it one of the deadliest wars in history.`,
+  },
+  {
+    subject: "economics",
+    title: "Hyperinflation",
+    text: `Hyperinflation is extremely rapid inflation, often defined as prices rising by more than 50 percent in a single month. It usually happens when a government prints large amounts of money to pay its debts. As more money chases the same amount of goods, prices rise, and people rush to spend their cash before it loses more value, which pushes prices up even faster. In Germany in 1923, prices doubled every few days, and workers were paid twice a day. Hyperinflation is normally ended by introducing a new currency and strictly limiting how much money is printed.`,
+  },
+  {
+    subject: "computing",
+    title: "Queues",
+    text: `A queue is a data structure in which items are removed in the same order that they were added. This rule is called first in, first out, or FIFO. New items join at the back of the queue, an operation called enqueue, and items leave from the front, an operation called dequeue. Printers use a queue so that documents are printed in the order they were sent. A queue differs from a stack, where the last item added is the first to be removed.`,
+  },
+  {
+    subject: "languages",
+    title: "Back-formation",
+    text: `Back-formation is the creation of a new word by removing what looks like a prefix or suffix from an existing word. For example, the verb "edit" was formed from the noun "editor", although "editor" came into English first. Similarly, "burgle" was made from "burglar" and "televise" from "television". Back-formation usually happens because speakers assume that a longer word must have been built from a shorter one. Many back-formations were first treated as mistakes before they became accepted.`,
+  },
+  {
+    subject: "law",
+    title: "Habeas corpus",
+    text: `Habeas corpus is a legal right that protects people from being held in prison without a lawful reason. The phrase is Latin for "you shall have the body". A person who is detained, or someone acting for them, can ask a court for a writ of habeas corpus. The court then orders the jailer to bring the prisoner before it and to explain why they are being held. If there is no legal justification, the prisoner must be released. In England the right was strengthened by the Habeas Corpus Act of 1679.`,
+  },
+  {
+    subject: "medicine",
+    title: "Sickle cell disease",
+    text: `Sickle cell disease is an inherited disorder of the red blood cells. People with the disease make an abnormal form of haemoglobin, the protein that carries oxygen, which makes their red blood cells stiff and curved like a sickle. These cells can block small blood vessels, causing sudden attacks of severe pain. Because sickle cells break down quickly, patients also often have anaemia. A child develops the disease only if they inherit the faulty gene from both parents. The condition is most common in people with African or Caribbean ancestry.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4171,5 +4235,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...signboard.map((passage): CorpusPassage => ({ ...passage, split: "signboard" })),
     ...billboard.map((passage): CorpusPassage => ({ ...passage, split: "billboard" })),
     ...hoarding.map((passage): CorpusPassage => ({ ...passage, split: "hoarding" })),
+    ...marquee.map((passage): CorpusPassage => ({ ...passage, split: "marquee" })),
   ];
 })();

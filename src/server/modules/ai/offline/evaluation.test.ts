@@ -75,6 +75,7 @@ const parts = [
   "signboard",
   "billboard",
   "hoarding",
+  "marquee",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
