@@ -3254,6 +3254,32 @@ describe("the reading the writer works from", () => {
     expect(asked(sequence, "As a result, New York City became the busiest port in the United States.")).toBeUndefined();
   });
 
+  it("reads and asks as the marquee part showed it should", () => {
+    // A reason inside an "although" clause is that clause's, asked of the subject its pronoun stands for.
+    expect(asked(why, "Slime moulds are neither plants nor fungi, although they were once classed as fungi because they make spores.")).toBe(
+      "Why were slime moulds once classed as fungi? They make spores.",
+    );
+    // A semicolon ends what follows a condition; a role's answer ends before the same noun bare.
+    expect(asked(sequence, "If acid is added, the salt reacts with the extra hydrogen ions; if alkali is added, the weak acid neutralises it.")).toBe(
+      "What happens if acid is added? The salt reacts with the extra hydrogen ions.",
+    );
+    expect(
+      asked(role, "New items join at the back of the queue, an operation called enqueue, and items leave from the front, an operation called dequeue."),
+    ).toBe("What do new items do? New items join at the back of the queue, an operation called enqueue.");
+    expect(asked(role, "Stalactites hang down from the roof, while stalagmites grow up from the floor.")).toBe(
+      "What do stalactites do? Stalactites hang down from the roof.",
+    );
+    // A phrase the passage also writes in lowercase loses its opening capital; no wrong option that is
+    // a kind of what the blank is listed with; a preposition's plural object named in an aside.
+    const habeas = corpus("Habeas corpus");
+    expect(habeas).toContain("What is habeas corpus?");
+    expect(habeas).not.toContain("called Habeas corpus");
+    expect(corpus("Nitrogen fixation")).not.toMatch(/plants and _____ cannot use the gas directly.*crops/);
+    expect(restatedCalled(analyse(["Bacteria live in small swellings, called nodules, on the roots of peas."]).sentences[0]!)).toBe(
+      "Nodules are small swellings.",
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

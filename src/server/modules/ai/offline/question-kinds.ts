@@ -346,6 +346,24 @@ export function why(sentence: Sentence): Asked | undefined {
   if (effect[effect.length - 1]?.pos === "ADV" && /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]!.lower))
     effect = effect.slice(0, -1);
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
+  // "Slime moulds are neither plants nor fungi, although they were once classed as fungi because
+  // they make spores": the reason is the "although" clause's, asked of the subject its pronoun is.
+  const concession = effect.findIndex((token, index) => /^(?:although|though|whereas)$/.test(token.lower) && effect[index - 1]?.value === ",");
+  if (concession > 0) {
+    const verbAt = effect.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    const subject = effect.slice(0, verbAt);
+    const [pronoun, head] = [effect[concession + 1], subject[subject.length - 1]];
+    if (
+      verbAt < 1 ||
+      verbAt > concession ||
+      !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+      !head ||
+      !/^(?:it|they)$/.test(pronoun?.lower ?? "") ||
+      pluralNoun(head) !== (pronoun!.lower === "they")
+    )
+      return undefined;
+    effect = [...subject, ...effect.slice(concession + 2)];
+  }
   let setting: Token[];
   ({ setting, rest: effect } = openingSetting(effect));
   // ("In the nineteenth century the number of speakers fell sharply, because…": a phrase of time
@@ -1736,7 +1754,8 @@ export function restatedCalled(sentence: Sentence): string | undefined {
 
 /**
  * "The fungus grows fine threads, called hyphae, that spread far…" → "Hyphae are fine threads.": a
- * verb's plural object of two words or more, with no article, named in an aside of its own.
+ * verb's (or a preposition's) plural object of two words or more, with no article, named in an aside
+ * of its own.
  */
 function calledObject(tokens: Token[]): string | undefined {
   const at = tokens.findIndex((token, index) => index > 3 && token.lower === "called" && tokens[index - 1]!.value === ",");
@@ -1748,7 +1767,9 @@ function calledObject(tokens: Token[]): string | undefined {
   while (start > 0 && ["NOUN", "ADJ"].includes(tokens[start - 1]!.pos)) start -= 1;
   const phrase = tokens.slice(start, at - 1);
   const head = phrase[phrase.length - 1];
-  if (phrase.length < 2 || phrase.length > 4 || head?.pos !== "NOUN" || !pluralNoun(head) || tokens[start - 1]?.pos !== "VERB") return undefined;
+  // (Or a preposition's: "Many of these bacteria live in small swellings, called nodules, on…".)
+  if (phrase.length < 2 || phrase.length > 4 || head?.pos !== "NOUN" || !pluralNoun(head) || !["VERB", "ADP"].includes(tokens[start - 1]?.pos ?? ""))
+    return undefined;
   const verb = tokens.find((token) => token.pos === "VERB" || token.pos === "AUX");
   return `${capitalise(text(name))} ${verb !== undefined && inPast(verb) ? "were" : "are"} ${text(phrase)}.`;
 }
@@ -2252,7 +2273,9 @@ export function sequence(sentence: Sentence): Asked | undefined {
   )
     return undefined;
   // ("When the bridge opened in 1883, it was the longest…": what a thing then was is no happening.)
-  const after = tokens.slice(comma + 1);
+  // ("If acid is added, the salt reacts…; if alkali is added, …": a semicolon ends what follows.)
+  const semicolon = tokens.findIndex((token, index) => index > comma && token.value === ";");
+  const after = tokens.slice(comma + 1, semicolon > comma ? semicolon : undefined);
   // (Nor a relative clause, which says more of the word before its comma: "…, which is normally the sea.")
   if (/^(?:which|who|whom|whose|where)$/.test(after[0]?.lower ?? "")) return undefined;
   const resultVerb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
@@ -3319,11 +3342,14 @@ export function role(sentence: Sentence): Asked | undefined {
     if (sentence.tokens[at]?.pos === "ADP" && ["PROPN", "NUM"].includes(sentence.tokens[at + 1]?.pos ?? "")) at += 2;
     while (["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "")) at += 1;
     const noun = sentence.tokens[at];
+    // ("New items join at the back…, and items leave from the front": the subject's noun bare, without
+    // what picked some out, is another subject; a plural's verb may be bare.)
+    const verb = sentence.tokens[at + 1];
     return (
       (noun?.pos === "NOUN" || noun?.pos === "PROPN") &&
-      noun.lemma !== head.lemma &&
-      ["VERB", "AUX"].includes(sentence.tokens[at + 1]?.pos ?? "") &&
-      sentence.tokens[at + 1]!.lower !== sentence.tokens[at + 1]!.lemma
+      (noun.lemma !== head.lemma || (at === index + 2 && subject.some((token) => token !== head && ["ADJ", "NOUN"].includes(token.pos)))) &&
+      ["VERB", "AUX"].includes(verb?.pos ?? "") &&
+      (verb!.lower !== verb!.lemma || (verb!.pos === "VERB" && pluralNoun(noun)))
     );
   });
   const answer = other > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, other))}.` : sentence.text;

@@ -1153,14 +1153,12 @@ export class QuizWriter {
     // ("Jaywalking means crossing a road…", then "…no general offence of jaywalking": one word read as
     // a name where it opened its sentence, which the passage also writes in lowercase, is a common
     // word. The tokens' "common" flag says the same of the word; the term's kind was settled before it.)
-    if (
-      kind === "proper" &&
-      words.length === 1 &&
-      wholeWordIn(this.passage, lower) &&
-      !new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}\\b`, "u").test(this.passage)
-    )
-      return lower;
+    // (So is a phrase: "Habeas corpus is a legal right…", then "…a writ of habeas corpus".)
+    if (kind === "proper" && wholeWordIn(this.passage, lower) && !new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}\\b`, "u").test(this.passage)) return lower;
     if (kind !== "concept") return text;
+    // (A phrase the passage also writes all in lowercase is a common one, whatever else it names:
+    // "…a writ of habeas corpus" beside "the Habeas Corpus Act".)
+    if (words.length > 1 && wholeWordIn(this.passage, lower)) return lower;
     // A capital the passage keeps inside its sentences, or WordNet writes, belongs to the word ("Spanish verbs", not "spanish verbs").
     // (Not inside a name: "The Bail Act" keeps no capital for "bail".)
     // (WordNet writes "White" for a person too; an adjective it writes in lowercase is no name: "White blood cells", not "Spanish verbs".)
@@ -1227,7 +1225,10 @@ export class QuizWriter {
         (article === undefined || article === "the" || indefinite(this.fit(other, false)) === article) &&
         allowed(other) &&
         !this.doesLikewise(other, answer, sentence) &&
-        !doingForThing(other.text, answer.text),
+        !doingForThing(other.text, answer.text) &&
+        // ("…plants and _____ cannot use the gas directly" → not "crops": a kind of what the blank is
+        // listed with would make the sentence as true.)
+        !(other.kind === "concept" && listMates(sentence, answer).some((mate) => mate.kind === "concept" && isKindOf(other.key, mate.key))),
     );
     // Too few in the text: a concrete thing's siblings in WordNet (mitochondrion: nucleus, ribosome, lysosome…),
     // in the sense the passage means (not "rat" for a computer's "mouse").
