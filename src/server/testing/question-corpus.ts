@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -144,7 +144,8 @@ export interface CorpusPassage {
     | "signboard"
     | "billboard"
     | "hoarding"
-    | "marquee";
+    | "marquee"
+    | "pennant";
   text: string;
 }
 
@@ -4165,6 +4166,69 @@ const marquee: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const pennant: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Cleaner fish",
+    text: `Cleaner fish are small fish that eat parasites and dead skin off larger fish. The bluestreak cleaner wrasse, which lives on coral reefs in the Indian and Pacific Oceans, is the best known. Larger fish visit fixed spots on the reef, called cleaning stations, and hold still with their mouths and gills open while the wrasse works. Both sides gain from the arrangement: the cleaner gets a meal and the client loses its parasites. Some predators even allow cleaners to swim inside their mouths without eating them. A fish called the sabre-toothed blenny mimics the cleaner's colours so that it can get close and bite chunks out of other fish.`,
+  },
+  {
+    subject: "biology",
+    title: "Stomata",
+    text: `Stomata are tiny pores, mostly on the underside of leaves, that let gases pass into and out of a plant. Each stoma is surrounded by two guard cells that control its size. When the guard cells take in water, they swell and curve apart, which opens the pore. Carbon dioxide enters through open stomata for photosynthesis, and oxygen and water vapour escape. On hot, dry days plants close their stomata to save water, but this also slows photosynthesis. Most stomata are on the lower surface because it is cooler and shaded, so less water evaporates.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Emulsifiers",
+    text: `An emulsifier is a substance that helps two liquids that would normally separate, such as oil and water, stay mixed. Each emulsifier molecule has a head that is attracted to water and a tail that is attracted to oil. The tails push into tiny droplets of oil while the heads face the water around them, which stops the droplets from joining up again. Mayonnaise is an emulsion of oil and vinegar held together by lecithin from egg yolk. Emulsifiers are also added to ice cream, chocolate and salad dressings to give them a smooth texture.`,
+  },
+  {
+    subject: "physics",
+    title: "Resonance",
+    text: `Every object that can vibrate has a natural frequency at which it vibrates most easily. Resonance happens when something is pushed at that same frequency, and the size of its vibrations grows. A child on a swing goes higher when each push is timed to match the swing's natural rhythm. A singer can shatter a wine glass by holding a note at the glass's natural frequency. Engineers must design bridges and buildings so that wind or marching feet cannot make them resonate. In 1831 soldiers marching in step across the Broughton Suspension Bridge near Manchester caused it to collapse.`,
+  },
+  {
+    subject: "earth science",
+    title: "Storm surges",
+    text: `A storm surge is a rise in sea level caused by a storm, on top of the normal tide. Strong winds push water towards the shore, and the low air pressure at the centre of the storm lets the sea surface bulge upwards. A surge is highest where the coast is low and the sea floor is shallow, because the water has nowhere to go but inland. If a surge arrives at high tide, flooding is far worse. In 1953 a storm surge in the North Sea killed more than 1,800 people in the Netherlands, which led the country to build the Delta Works, a huge system of dams and barriers.`,
+  },
+  {
+    subject: "history",
+    title: "The Defenestration of Prague",
+    text: `The Defenestration of Prague took place in May 1618, when Protestant nobles threw two Catholic royal officials and their secretary out of a high window of Prague Castle. The nobles were angry that the Catholic Habsburg rulers were limiting the religious freedom of Protestants in Bohemia. All three men survived the fall of about 20 metres. Catholics said angels had saved them, while Protestants claimed they had landed in a pile of manure. The event started a revolt in Bohemia that grew into the Thirty Years' War, one of the most destructive conflicts in European history.`,
+  },
+  {
+    subject: "history",
+    title: "The Battle of Marathon",
+    text: `The Battle of Marathon was fought in 490 BC between the Athenians and an invading Persian army. The Persians had landed on the plain of Marathon, about 40 kilometres from Athens. Although they were heavily outnumbered, the Athenians attacked across the plain and drove the Persians back to their ships. According to legend, a messenger named Pheidippides ran all the way to Athens to announce the victory and then collapsed and died. The modern marathon race, first held at the Olympic Games of 1896, was named after this story.`,
+  },
+  {
+    subject: "economics",
+    title: "Adverse selection",
+    text: `Adverse selection happens when one side of a deal knows more than the other about the quality of what is being traded. In insurance, people who know they are likely to make a claim are the keenest to buy cover. If an insurer cannot tell them apart from low-risk customers, it has to raise its prices for everyone. The higher prices then drive away the low-risk customers, leaving an even riskier group. Insurers reduce adverse selection by asking health questions, by requiring medical checks and by making cover compulsory for everyone.`,
+  },
+  {
+    subject: "computing",
+    title: "Sandboxing",
+    text: `A sandbox is a restricted area in which a program runs without being able to affect the rest of the computer. Web browsers run each website in a sandbox, so a harmful page cannot read files on the user's disk. Security researchers open suspicious email attachments inside a sandbox to watch what they do without putting the real system at risk. A sandboxed program can only use the resources it has been given, such as a particular folder or a network connection. Sandboxing does not make software safe on its own, because attackers sometimes find flaws that let a program escape.`,
+  },
+  {
+    subject: "languages",
+    title: "Lingua francas",
+    text: `A lingua franca is a language used for communication between people who do not share a first language. The term comes from a mixed trading language used in Mediterranean ports from around the eleventh century. Latin served as the lingua franca of scholars in Europe for more than a thousand years. Today English is the most widely used lingua franca, especially in science, aviation and international business. Swahili plays a similar role across much of East Africa, where it is spoken by more than 80 million people.`,
+  },
+  {
+    subject: "law",
+    title: "Double jeopardy",
+    text: `Double jeopardy is the rule that a person cannot be tried twice for the same crime after being acquitted or convicted. The rule protects people from being harassed by repeated prosecutions for a single act. It is written into the Fifth Amendment to the United States Constitution. In England and Wales the rule was changed by the Criminal Justice Act 2003, which allows a retrial for certain serious crimes if compelling new evidence appears. The first person convicted under this exception was Billy Dunlop, who had been acquitted of murder in 1991.`,
+  },
+  {
+    subject: "medicine",
+    title: "Shin splints",
+    text: `Shin splints is the common name for pain along the inner edge of the shinbone. It is usually caused by repeated stress on the bone and the muscles attached to it, and it is common among runners, dancers and army recruits. Increasing training too quickly, running on hard surfaces and wearing worn-out shoes all raise the risk. The pain usually eases with rest, ice and a gradual return to exercise. If the pain continues even at rest, a doctor may check for a stress fracture, a tiny crack in the bone.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4236,5 +4300,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...billboard.map((passage): CorpusPassage => ({ ...passage, split: "billboard" })),
     ...hoarding.map((passage): CorpusPassage => ({ ...passage, split: "hoarding" })),
     ...marquee.map((passage): CorpusPassage => ({ ...passage, split: "marquee" })),
+    ...pennant.map((passage): CorpusPassage => ({ ...passage, split: "pennant" })),
   ];
 })();

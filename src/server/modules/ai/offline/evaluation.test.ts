@@ -76,6 +76,7 @@ const parts = [
   "billboard",
   "hoarding",
   "marquee",
+  "pennant",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
