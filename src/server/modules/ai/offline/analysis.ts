@@ -2793,6 +2793,74 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (!["DET", "PRON"].includes(fixed[at]?.pos ?? "")) return;
     if (/^(?:keep|make|leave|render|turn|hold)$/.test(fixed[at - 1]?.lemma ?? "") && fixed[at - 1]!.pos === "VERB") token.pos = "ADJ";
   });
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next, after] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+      // "Emulsifiers are also added to ice cream…": after "to", a word read as a verb and a noun that
+      // WordNet has together as one noun are that noun, not a doing and its object.
+      if (before?.lower === "to" && token.pos === "VERB" && next?.pos === "NOUN" && knowsPhrase(`${token.lower} ${next.lower}`)) token.pos = "NOUN";
+      // "…and the sea floor is shallow": a bare word read as a verb right after "is" or "was" is no
+      // verb (a verb there would be a participle); where WordNet has it as an adjective, it is one.
+      // (Not a participle the same as the verb: "…were set into the marble".)
+      if (/^(?:is|are|was|were)$/.test(before?.lower ?? "") && token.pos === "VERB" && token.lower === token.lemma && mostlyAdjective(token.lower))
+        token.pos = "ADJ";
+      // "On hot, dry days plants close their stomata…": after an opening phrase's plural noun, a plural
+      // read as a verb and a bare word read as an adjective, before "their" or "its", are the subject
+      // and its verb.
+      if (
+        before?.pos === "NOUN" &&
+        before.lower !== before.lemma &&
+        fixed[0]?.pos === "ADP" &&
+        pluralReadAsVerb(token) &&
+        next?.pos === "ADJ" &&
+        next.lower === next.lemma &&
+        isVerb(next.lower) &&
+        /^(?:their|its)$/.test(after?.lower ?? "") &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        token.pos = "NOUN";
+        next.pos = "VERB";
+      }
+      // "In baking, the carbon dioxide forms bubbles that make…": after "the" and a noun, an "-s" word
+      // read as a noun that English has as a verb, then a plural read as the verb and "that", is the
+      // verb, and the plural its object.
+      if (
+        before?.pos === "NOUN" &&
+        fixed.slice(0, index).some((word) => word.lower === "the") &&
+        token.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        isVerb(verbStem(token)) &&
+        pluralReadAsVerb(next ?? token) &&
+        next !== undefined &&
+        /^(?:that|which)$/.test(after?.lower ?? "") &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        token.pos = "VERB";
+        token.lemma = verbStem(token);
+        next.pos = "NOUN";
+      }
+      // "The term comes from a mixed trading language…": after "the" and a singular noun opening the
+      // sentence, an "-s" word read as a noun that English has as a verb, before a preposition, is the
+      // verb where no other finite verb follows.
+      if (
+        index === 2 &&
+        /^(?:the|a|an|this|each)$/.test(fixed[0]!.lower) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        token.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(token.value) &&
+        isVerb(verbStem(token)) &&
+        next?.pos === "ADP" &&
+        !fixed
+          .slice(index + 1)
+          .some(
+            (word) => word.pos === "AUX" || (word.pos === "VERB" && (/[^s]s$/.test(word.lower) || irregularPast.has(word.lower) || word.lower === word.lemma)),
+          )
+      ) {
+        token.pos = "VERB";
+        token.lemma = verbStem(token);
+      }
+    });
   if (lexicon) {
     // "Quantitative easing is a policy…": an opening word WordNet knows as an adjective, then an
     // "-ing" word read as a verb and the clause's auxiliary: the "-ing" word is the subject's noun.
@@ -2814,6 +2882,23 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.forEach((token, index) => {
       const [before, next] = [fixed[index - 1], fixed[index + 1]];
       if (token.pos !== "NOUN" || token.lower !== token.lemma || !/^\p{Ll}+$/u.test(token.value)) return;
+      // "Larger fish visit fixed spots on the reef": after a plural (or "fish") in a clause with no verb
+      // yet, a bare word read as a noun that English has as a verb, before an "-ed" word read as the
+      // verb and a noun, is the verb, and the "-ed" word describes the noun.
+      const [described, noun] = [next, fixed[index + 2]];
+      if (
+        before?.pos === "NOUN" &&
+        (zeroPlurals.test(before.lower) || (before.lower !== before.lemma && /s$/.test(before.lower))) &&
+        isVerb(token.lower) &&
+        described?.pos === "VERB" &&
+        /ed$/.test(described.lower) &&
+        noun?.pos === "NOUN" &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        token.pos = "VERB";
+        described.pos = "ADJ";
+        return;
+      }
       // "Its aim was to redraw the map…": after "to", before its object, a word WordNet has no noun
       // for and that is a verb (or one with "re-" before it) is that verb.
       const verb = isVerb(token.lower) || (/^re\p{Ll}{3,}$/u.test(token.lower) && isVerb(token.lower.slice(2)));

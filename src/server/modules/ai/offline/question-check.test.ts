@@ -3280,6 +3280,61 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the pennant part showed it should", () => {
+    // The tagger: a bare verb after a plural (or "fish") before an "-ed" word and a noun; a noun WordNet
+    // has as one after "to"; an adjective after "is"; an opening phrase's plural, then the subject and
+    // its verb; "the term comes from".
+    expect(tags("Larger fish visit fixed spots on the reef.")).toMatchObject({ visit: "VERB", fixed: "ADJ" });
+    expect(tags("Emulsifiers are also added to ice cream to give them a smooth texture.")).toMatchObject({ ice: "NOUN" });
+    expect(tags("A surge is highest where the sea floor is shallow.")).toMatchObject({ shallow: "ADJ" });
+    expect(tags("Precious stones were set into the marble.")).toMatchObject({ set: "VERB" });
+    expect(tags("On hot, dry days plants close their stomata to save water.")).toMatchObject({ plants: "NOUN", close: "VERB" });
+    expect(tags("The term comes from a mixed trading language used in Mediterranean ports.")).toMatchObject({ comes: "VERB" });
+    expect(tags("In baking, the carbon dioxide forms bubbles that make cakes and bread rise.")).toMatchObject({ forms: "VERB", bubbles: "NOUN" });
+    // A naming participle after "the" belongs to the subject; a role's answer ends before another
+    // subject's clause, after "and" with more of that subject or after "while" without a comma.
+    expect(asked(why, "A fish called the sabre-toothed blenny mimics the cleaner's colours so that it can get close.")).toBe(
+      "Why does a fish called the sabre-toothed blenny mimic the cleaner's colours? So that it can get close.",
+    );
+    expect(asked(role, "Carbon dioxide enters through open stomata for photosynthesis, and oxygen and water vapour escape.")).toBe(
+      "What does carbon dioxide do? Carbon dioxide enters through open stomata for photosynthesis.",
+    );
+    expect(
+      asked(role, "Strong winds push water towards the shore, and the low air pressure at the centre of the storm lets the sea surface bulge upwards."),
+    ).toBe("What do strong winds do? Strong winds push water towards the shore.");
+    expect(asked(role, "The tails push into tiny droplets of oil while the heads face the water around them.")).toBe(
+      "What do the tails do? The tails push into tiny droplets of oil.",
+    );
+    // No definition of what holds today; "the common name for" gives the thing itself; no condition
+    // that points to another sentence's "same".
+    expect(definitionIn("Today English is the most widely used lingua franca, especially in science.")).toBeUndefined();
+    expect(definitionIn("Shin splints is the common name for pain along the inner edge of the shinbone.")).toMatchObject({
+      term: "Shin splints",
+      definition: "pain along the inner edge of the shinbone",
+    });
+    expect(asked(condition, "Resonance happens when something is pushed at that same frequency.")).toBeUndefined();
+    // No swap between a head named by what it is for and another kind of it.
+    expect(corpus("Swimming pool chlorine")).not.toContain("added to indoor pools");
+    // More about understanding: a month before the year; a list of means each with "by"; a feeling and
+    // what it is about; a purpose with the subject's own possessive, after a setting of time; a passive
+    // purpose after a list of places.
+    expect(asked(year, "The Defenestration of Prague took place in May 1618, when Protestant nobles threw two officials out of a window.")).toBe(
+      "In which year did the Defenestration of Prague take place? 1618",
+    );
+    expect(asked(method, "Insurers reduce adverse selection by asking health questions, by requiring medical checks and by making cover compulsory.")).toBe(
+      "How do insurers reduce adverse selection? By asking health questions, by requiring medical checks and by making cover compulsory.",
+    );
+    expect(asked(why, "The nobles were angry that the Catholic Habsburg rulers were limiting the religious freedom of Protestants.")).toBe(
+      "Why were the nobles angry? The Catholic Habsburg rulers were limiting the religious freedom of Protestants.",
+    );
+    expect(asked(why, "On hot, dry days plants close their stomata to save water, but this also slows photosynthesis.")).toBe(
+      "Why do plants close their stomata on hot, dry days? To save water.",
+    );
+    expect(asked(why, "Emulsifiers are also added to ice cream, chocolate and salad dressings to give them a smooth texture.")).toBe(
+      "Why are emulsifiers also added to ice cream, chocolate and salad dressings? To give them a smooth texture.",
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

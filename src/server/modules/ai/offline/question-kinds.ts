@@ -85,7 +85,8 @@ const lowerFirst = (tokens: Token[]) => {
 };
 
 /** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise"). */
-export const sameAsAnother = (sentence: string) => /\b(?:(?:in )?the same way|the same (?:effect|principle)|likewise|similarly)\b/i.test(sentence);
+export const sameAsAnother = (sentence: string) =>
+  /\b(?:(?:in )?the same way|the same (?:effect|principle)|(?:that|this|those|these) same|likewise|similarly)\b/i.test(sentence);
 
 /** A hyphen inside a word ("Noise-cancelling headphones"): no break in a phrase. */
 const inWord = (token: Token) => token.value === "-" && token.space === "";
@@ -182,7 +183,10 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   const before =
     tokens[verbAt + 1]?.lower === "by" ||
     // ("A man named Giles Corey was pressed…": a naming participle and its name belong to the subject.)
-    (/^(?:named|called)$/.test(tokens[verbAt]!.lower) && tokens[verbAt - 1]!.pos === "NOUN" && /^\p{Lu}/u.test(tokens[verbAt + 1]?.value ?? "")) ||
+    // ("A fish called the sabre-toothed blenny mimics…": a name after "the" too.)
+    (/^(?:named|called)$/.test(tokens[verbAt]!.lower) &&
+      tokens[verbAt - 1]!.pos === "NOUN" &&
+      (/^\p{Lu}/u.test(tokens[verbAt + 1]?.value ?? "") || tokens[verbAt + 1]?.lower === "the")) ||
     (participle &&
       tokens[verbAt + 1]?.pos === "ADP" &&
       tokens
@@ -258,6 +262,21 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
   // ("For example, a driver with full insurance may park…": a word of linking is no setting, and goes.)
   if (/^(?:for (?:example|instance)|in (?:fact|addition|particular|short|general)|of course),$/.test(text(tokens.slice(0, 3)).toLowerCase()))
     return { setting: [], rest: tokens.slice(3) };
+  // (Not a comma between two adjectives: "On hot, dry days plants close…", where a word of time,
+  // with no comma after it, ends the setting.)
+  const betweenAdjectives = (index: number) => tokens[index - 1]?.pos === "ADJ" && tokens[index + 1]?.pos === "ADJ";
+  if (tokens[0]?.pos === "ADP" && tokens.findIndex((token) => token.value === ",") > 0 && betweenAdjectives(tokens.findIndex((token) => token.value === ","))) {
+    let at = 1;
+    while (tokens[at]?.pos === "ADJ" || tokens[at]?.value === ",") at += 1;
+    const time = tokens[at];
+    if (
+      time?.pos === "NOUN" &&
+      /^(?:days?|nights?|mornings?|evenings?|afternoons?|winters?|summers?|years?|weeks?|months?)$/.test(time.lower) &&
+      ["NOUN", "DET", "ADJ", "PROPN"].includes(tokens[at + 1]?.pos ?? "")
+    )
+      return { setting: tokens.slice(0, at + 1), rest: tokens.slice(at + 1) };
+    return { setting: [], rest: tokens };
+  }
   const comma = tokens[0]?.pos === "ADP" ? tokens.findIndex((token) => token.value === ",") : -1;
   if (comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token)))
     return { setting: tokens.slice(0, comma), rest: tokens.slice(comma + 1) };
@@ -294,7 +313,8 @@ export function why(sentence: Sentence): Asked | undefined {
       whyPassivePurpose(tokens) ??
       builtAs(tokens) ??
       whyWhileDoing(tokens) ??
-      whyOtherwise(tokens)
+      whyOtherwise(tokens) ??
+      whyFeeling(tokens)
     );
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (tokens[at]?.lower === "so") return whySoThat(tokens, at);
@@ -486,6 +506,33 @@ export function why(sentence: Sentence): Asked | undefined {
  * "Why do buttons that show only an icon need a label?"). Only for a need or an obligation, where
  * what follows is a clause with a subject of its own and neither side points elsewhere.
  */
+/**
+ * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
+ * angry?", answered by the clause after "that": a feeling and what it is about.
+ */
+function whyFeeling(tokens: Token[]): Asked | undefined {
+  const be = tokens.findIndex((token) => token.pos === "AUX" || token.pos === "VERB");
+  if (be < 1 || tokens[be]!.lemma !== "be") return undefined;
+  const subject = tokens.slice(0, be);
+  if (!subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) || !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos))
+    return undefined;
+  if (subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower)) return undefined;
+  const feeling = tokens[be + 1];
+  if (
+    !/^(?:angry|afraid|worried|upset|furious|pleased|glad|happy|sad|surprised|disappointed|concerned|annoyed|shocked|relieved|proud|ashamed|anxious|outraged)$/.test(
+      feeling?.lower ?? "",
+    ) ||
+    tokens[be + 2]?.lower !== "that"
+  )
+    return undefined;
+  const reason = tokens.slice(be + 3);
+  // The reason is a clause of its own that names what it is about.
+  if (reason.length < 3 || !reason.some((token) => token.pos === "VERB" || token.pos === "AUX") || !["DET", "NOUN", "PROPN", "ADJ"].includes(reason[0]!.pos))
+    return undefined;
+  if (reason.some((token) => token.value === ";" || pointsElsewhere(token))) return undefined;
+  return { question: `Why ${tokens[be]!.lower} ${inside(subject)} ${feeling!.lower}?`, answer: capitalise(`${text(reason)}.`), kind: "why" };
+}
+
 function whyOtherwise(tokens: Token[]): Asked | undefined {
   const or = tokens.findIndex((token, index) => token.lower === "or" && tokens[index - 1]?.value === "," && index > 3);
   if (or < 0) return undefined;
@@ -612,7 +659,9 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
       (token, index) =>
         ["ADP", "DET", "NOUN", "PROPN", "NUM", "ADJ"].includes(token.pos) ||
         (index === 0 && token.lower === "to") ||
-        (/ing$/.test(token.lower) && between[index + 1]?.pos === "NOUN"),
+        (/ing$/.test(token.lower) && between[index + 1]?.pos === "NOUN") ||
+        // (A list of places: "…added to ice cream, chocolate and salad dressings to give…".)
+        ((token.value === "," || /^(?:and|or)$/.test(token.lower)) && ["NOUN", "ADJ"].includes(between[index + 1]?.pos ?? "")),
     ) &&
     (between.length === 0 || between[0]!.pos === "ADP" || between[0]!.lower === "to");
   const to = tokens.findIndex(
@@ -634,7 +683,7 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   const which = purpose.findIndex((token, index) => token.value === "," && /^(?:which|who)$/.test(purpose[index + 1]?.lower ?? ""));
   if (which > 0) purpose = purpose.slice(0, which);
   // ("…to make it look attractive": an "it" right after the purpose's verb is the subject, in its number.)
-  const plural = subject[subject.length - 1]!.lower !== subject[subject.length - 1]!.lemma;
+  const plural = pluralNoun(subject[subject.length - 1]!);
   const own = (token: Token, index: number) => /^(?:its|their)$/.test(token.lower) || (index === 2 && (plural ? token.lower === "them" : token.lower === "it"));
   if (purpose.length < 3 || purpose.some((token, index) => token.value === "," || (pointsElsewhere(token) && !own(token, index)))) return undefined;
   const named = inside(subject);
@@ -733,7 +782,11 @@ function whyPurpose(all: Token[]): Asked | undefined {
     return undefined;
   if (/^(?:way|ways|right|rights|chance|time|ability|power|need|money|reason|means)$/.test(last.lower)) return undefined;
   const effect = tokens.slice(0, to);
-  if (effect.some((token) => pointsElsewhere(token)) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
+  // ("…plants close their stomata to save water": a possessive after the verb is the subject's own.)
+  const subjectOwns = (token: Token, index: number) =>
+    index > verbAt && (endsInPlural(tokens.slice(0, verbAt)) ? token.lower === "their" : token.lower === "its");
+  if (effect.some((token, index) => pointsElsewhere(token) && !subjectOwns(token, index)) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? ""))
+    return undefined;
   // The purpose ends where another clause begins ("…to produce her eggs, while males feed only on nectar").
   let purpose = tokens.slice(to);
   // (…or a "which" clause about the whole: "…to feed the growing larvae, which makes wasps useful…".)
@@ -1794,8 +1847,11 @@ export function method(sentence: Sentence): Asked | undefined {
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
   // (A list's commas go on with the means: "…by looking at violence, language, drug use and other themes".)
+  // (So do the means after it, each with its own "by": "…by asking health questions, by requiring
+  // medical checks and by making cover compulsory".)
   const listComma = (at: number) =>
-    ["NOUN", "ADJ", "DET"].includes(tokens[at + 1]?.pos ?? "") && !tokens.slice(at + 1).some((token) => ["VERB", "AUX", "SCONJ", "PRON"].includes(token.pos));
+    (tokens[at + 1]?.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[at + 2]?.value ?? "")) ||
+    (["NOUN", "ADJ", "DET"].includes(tokens[at + 1]?.pos ?? "") && !tokens.slice(at + 1).some((token) => ["VERB", "AUX", "SCONJ", "PRON"].includes(token.pos)));
   if (by < 0 || tokens.slice(by).some((token, index) => (token.value === "," && !listComma(by + index)) || token.pos === "SCONJ")) return undefined;
   // ("The marsh is cut by winding channels called creeks": after a passive, "by" names what does it,
   // and an "-ing" word English has as an adjective, before a plural noun, describes that noun; it is
@@ -2583,6 +2639,9 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
       !(series && clause[index + 1]!.lower === "and" && verbAfter(index + 2)),
   );
   if (joined > 0) clause = clause.slice(0, joined);
+  // ("Resonance happens when something is pushed at that same frequency": the condition points to
+  // what another sentence named.)
+  if (sameAsAnother(text(clause))) return undefined;
   // ("Raw rubber becomes sticky when it is hot and brittle when it is cold": a second state with a
   // condition of its own ends the first condition; the first is asked.)
   const second = clause.findIndex((token, index) => token.lower === "and" && clause.slice(index + 1, index + 4).some((next) => next.lower === word));
@@ -2666,11 +2725,15 @@ export function year(sentence: Sentence): Asked | undefined {
   const dated = all.length;
   const onDay =
     isYear(all[dated - 1]) && months.test(all[dated - 2]?.value ?? "") && /^\d{1,2}$/.test(all[dated - 3]?.value ?? "") && all[dated - 4]?.lower === "on";
+  // ("…took place in May 1618": so does the month.)
+  const inMonth = isYear(all[dated - 1]) && months.test(all[dated - 2]?.value ?? "") && all[dated - 3]?.lower === "in";
   const tokens = opening
     ? [...all.slice(3), { ...all[0]!, value: "in", lower: "in" }, all[1]!]
     : onDay
       ? [...all.slice(0, dated - 4), { ...all[dated - 4]!, value: "in", lower: "in" }, all[dated - 1]!]
-      : all;
+      : inMonth
+        ? [...all.slice(0, dated - 2), all[dated - 1]!]
+        : all;
   const at = tokens.findIndex((token, index) => isYear(token) && tokens[index - 1]?.lower === "in" && index === tokens.length - 1);
   if (at < 3) return undefined;
   // "…dates back to Magna Carta in 1215": a year after a name that follows a preposition dates the name, not the verb.
@@ -2782,6 +2845,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (!groups) continue;
     const subject = groups.term!.trim();
     if (/^(?:it|this|that|these|those|they|he|she|there|which|who|one|each|some|many|most)\b/i.test(subject) || subject.split(/\s+/).length > 5) continue;
+    // ("Today English is the most widely used lingua franca…": what holds now is no definition, and the
+    // word of time is no part of the term.)
+    if (/^(?:today|nowadays|now|currently|still)\b/i.test(subject)) continue;
     // "People who are short-sighted wear glasses…": a subject with a clause of its own is no term;
     // nor are two things ("Bacteria and fungi are the most important decomposers").
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
@@ -2813,6 +2879,11 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // ("The bee hummingbird of Cuba is the smallest bird…": a thing of a place is no name of its own.)
     if (/^\p{Ll}[\p{L} -]*\sof\s\p{Lu}/u.test(subject)) continue;
     let meaning = groups.definition!.trim();
+    // "Shin splints is the common name for pain along…": a name for a thing says the thing.
+    meaning = meaning.replace(
+      /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other)\s+)?name\s+for\s+/iu,
+      "",
+    );
     // (The bare word must be a noun English has, not an adjective: "Sand is insoluble in water" defines nothing.)
     const bare = meaning.split(/\s+/)[0]!;
     // (Nor a comparative: "A concave lens is thinner in the middle…".)
@@ -3336,20 +3407,36 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("A dot matches any single character, and a star means that…": the answer ends where a clause
   // about another subject begins.)
   const other = sentence.tokens.findIndex((token, index) => {
-    if (index <= verbAt || token.value !== "," || !/^(?:and|but|while|whereas)$/.test(sentence.tokens[index + 1]?.lower ?? "")) return false;
-    let at = index + 2;
+    if (index <= verbAt) return false;
+    // ("The tails push into tiny droplets of oil while the heads face the water…": "while" or
+    // "whereas" opens such a clause without a comma too.)
+    const bare = /^(?:while|whereas)$/.test(token.lower) && sentence.tokens[index - 1]?.value !== ",";
+    if (!bare && (token.value !== "," || !/^(?:and|but|while|whereas)$/.test(sentence.tokens[index + 1]?.lower ?? ""))) return false;
+    const opens = bare ? index + 1 : index + 2;
+    let at = opens;
     // (Past a phrase that opens it: ", and in April Congress declared war…".)
     if (sentence.tokens[at]?.pos === "ADP" && ["PROPN", "NUM"].includes(sentence.tokens[at + 1]?.pos ?? "")) at += 2;
     while (["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "")) at += 1;
     const noun = sentence.tokens[at];
     // ("New items join at the back…, and items leave from the front": the subject's noun bare, without
     // what picked some out, is another subject; a plural's verb may be bare.)
-    const verb = sentence.tokens[at + 1];
+    // (Its verb may come after more of its subject: "…, and oxygen and water vapour escape", "…, and
+    // the low air pressure at the centre of the storm lets…".)
+    let ownVerb = at + 1;
+    let joined = false;
+    while (ownVerb < at + 9 && ["NOUN", "PROPN", "ADJ", "DET", "ADP", "CCONJ"].includes(sentence.tokens[ownVerb]?.pos ?? "")) {
+      if (sentence.tokens[ownVerb]!.pos === "CCONJ") {
+        if (sentence.tokens[ownVerb]!.lower !== "and") return false;
+        joined = true;
+      }
+      ownVerb += 1;
+    }
+    const verb = sentence.tokens[ownVerb];
     return (
       (noun?.pos === "NOUN" || noun?.pos === "PROPN") &&
-      (noun.lemma !== head.lemma || (at === index + 2 && subject.some((token) => token !== head && ["ADJ", "NOUN"].includes(token.pos)))) &&
+      (noun.lemma !== head.lemma || (at === opens && subject.some((token) => token !== head && ["ADJ", "NOUN"].includes(token.pos)))) &&
       ["VERB", "AUX"].includes(verb?.pos ?? "") &&
-      (verb!.lower !== verb!.lemma || (verb!.pos === "VERB" && pluralNoun(noun)))
+      (verb!.lower !== verb!.lemma || (verb!.pos === "VERB" && (pluralNoun(noun) || joined)))
     );
   });
   const answer = other > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, other))}.` : sentence.text;

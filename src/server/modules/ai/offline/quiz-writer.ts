@@ -1077,6 +1077,21 @@ export class QuizWriter {
           said.tokens.some((token) => modifiers(other).includes(token.lemma) && !one.key.split(" ").includes(token.lemma)),
       );
     if (aliases(replacement, original) || aliases(original, replacement)) return true;
+    // ("Chlorine is added to swimming pools…" → "indoor pools", and back: a head named by what it is
+    // for, with an "-ing" word, takes in the head's other kinds.)
+    if (
+      original.kind === "concept" &&
+      replacement.kind === "concept" &&
+      original.head === replacement.head &&
+      [original, replacement].some((term) =>
+        term.text
+          .toLowerCase()
+          .split(/\s+/)
+          .slice(0, -1)
+          .some((word) => /^\p{Ll}{3,}ing$/u.test(word) && verbFrom(word, "ing") !== undefined),
+      )
+    )
+      return true;
     // ("The main line was completed…" → "The railway line…": a main one, or a single one, of a head may be any other of it.)
     const picked = (term: Term) => term.kind === "concept" && pickingOut.has(term.key.split(" ")[0]!) && term.words > 1;
     if (replacement.head === original.head && (picked(replacement) || picked(original))) return true;
