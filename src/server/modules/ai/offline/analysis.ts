@@ -2830,8 +2830,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos === "NOUN" &&
         /^\p{Ll}+[^s]s$/u.test(token.value) &&
         isVerb(verbStem(token)) &&
-        pluralReadAsVerb(next ?? token) &&
         next !== undefined &&
+        pluralReadAsVerb(next) &&
         /^(?:that|which)$/.test(after?.lower ?? "") &&
         !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
       ) {

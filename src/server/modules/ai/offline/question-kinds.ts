@@ -264,8 +264,8 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
     return { setting: [], rest: tokens.slice(3) };
   // (Not a comma between two adjectives: "On hot, dry days plants close…", where a word of time,
   // with no comma after it, ends the setting.)
-  const betweenAdjectives = (index: number) => tokens[index - 1]?.pos === "ADJ" && tokens[index + 1]?.pos === "ADJ";
-  if (tokens[0]?.pos === "ADP" && tokens.findIndex((token) => token.value === ",") > 0 && betweenAdjectives(tokens.findIndex((token) => token.value === ","))) {
+  const first = tokens.findIndex((token) => token.value === ",");
+  if (tokens[0]?.pos === "ADP" && first > 0 && tokens[first - 1]?.pos === "ADJ" && tokens[first + 1]?.pos === "ADJ") {
     let at = 1;
     while (tokens[at]?.pos === "ADJ" || tokens[at]?.value === ",") at += 1;
     const time = tokens[at];
@@ -501,12 +501,6 @@ export function why(sentence: Sentence): Asked | undefined {
 }
 
 /**
- * "<need>, or <what follows without it>." → "Why <need as a question>?", answered "Otherwise, …"
- * ("Buttons that show only an icon need a label, or the screen reader has nothing to announce." →
- * "Why do buttons that show only an icon need a label?"). Only for a need or an obligation, where
- * what follows is a clause with a subject of its own and neither side points elsewhere.
- */
-/**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
  * angry?", answered by the clause after "that": a feeling and what it is about.
  */
@@ -533,6 +527,12 @@ function whyFeeling(tokens: Token[]): Asked | undefined {
   return { question: `Why ${tokens[be]!.lower} ${inside(subject)} ${feeling!.lower}?`, answer: capitalise(`${text(reason)}.`), kind: "why" };
 }
 
+/**
+ * "<need>, or <what follows without it>." → "Why <need as a question>?", answered "Otherwise, …"
+ * ("Buttons that show only an icon need a label, or the screen reader has nothing to announce." →
+ * "Why do buttons that show only an icon need a label?"). Only for a need or an obligation, where
+ * what follows is a clause with a subject of its own and neither side points elsewhere.
+ */
 function whyOtherwise(tokens: Token[]): Asked | undefined {
   const or = tokens.findIndex((token, index) => token.lower === "or" && tokens[index - 1]?.value === "," && index > 3);
   if (or < 0) return undefined;
