@@ -2905,13 +2905,14 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (before?.lower === "to" && next?.pos === "DET" && verb && !isNoun(token.lower)) token.pos = "VERB";
       // "…crystals come loose and drift into the wrong part of the ear": a bare word after a bare
       // verb, the word that says how, and "and", before a preposition, is a second verb.
-      const [how, first] = [fixed[index - 2], fixed[index - 3]];
+      // ("…they swell and curve apart": so is one right after a bare verb and "and", before an adverb or a preposition.)
+      const how = ["ADJ", "ADV"].includes(fixed[index - 2]?.pos ?? "");
+      const first = fixed[index - (how ? 3 : 2)];
       if (
         before?.lower === "and" &&
-        ["ADJ", "ADV"].includes(how?.pos ?? "") &&
         first?.pos === "VERB" &&
         first.lower === first.lemma &&
-        next?.pos === "ADP" &&
+        (next?.pos === "ADP" || (!how && next?.pos === "ADV")) &&
         isVerb(token.lower)
       )
         token.pos = "VERB";

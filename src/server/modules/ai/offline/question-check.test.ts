@@ -3291,6 +3291,7 @@ describe("the reading the writer works from", () => {
     expect(tags("On hot, dry days plants close their stomata to save water.")).toMatchObject({ plants: "NOUN", close: "VERB" });
     expect(tags("The term comes from a mixed trading language used in Mediterranean ports.")).toMatchObject({ comes: "VERB" });
     expect(tags("In baking, the carbon dioxide forms bubbles that make cakes and bread rise.")).toMatchObject({ forms: "VERB", bubbles: "NOUN" });
+    expect(tags("When the guard cells take in water, they swell and curve apart, which opens the pore.")).toMatchObject({ curve: "VERB" });
     // A naming participle after "the" belongs to the subject; a role's answer ends before another
     // subject's clause, after "and" with more of that subject or after "while" without a comma.
     expect(asked(why, "A fish called the sabre-toothed blenny mimics the cleaner's colours so that it can get close.")).toBe(
