@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -145,7 +145,8 @@ export interface CorpusPassage {
     | "billboard"
     | "hoarding"
     | "marquee"
-    | "pennant";
+    | "pennant"
+    | "awning";
   text: string;
 }
 
@@ -4229,6 +4230,69 @@ const pennant: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const awning: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Archerfish",
+    text: `Archerfish are small fish of mangrove swamps and river mouths in Southeast Asia and northern Australia that hunt insects sitting above the water. An archerfish presses its tongue against a groove in the roof of its mouth to form a narrow tube, then snaps its gill covers shut to fire a jet of water. The jet can knock a beetle off a leaf up to two metres away. Light bends where it passes from air into water, so the fish must correct its aim for the difference between where the insect appears and where it really is. Young archerfish miss often and improve by watching older fish hunt.`,
+  },
+  {
+    subject: "biology",
+    title: "Remoras",
+    text: `Remoras are slim fish that ride on sharks, whales, turtles and even divers. The front fin on a remora's back has changed over millions of years into an oval sucking disc on top of its head. Rows of ridges inside the disc lift to create a partial vacuum, so the fish holds on tightly but can let go in an instant. A remora saves energy by travelling this way, and it feeds on scraps from its host's meals and on parasites from its skin. Fishermen in several parts of the world once tied lines to the tails of remoras and released them to catch turtles.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Catalytic converters",
+    text: `A catalytic converter is a device in a car's exhaust system that turns harmful gases into less harmful ones. Inside is a ceramic honeycomb coated with thin layers of platinum, palladium and rhodium. The honeycomb gives the hot exhaust a huge surface to flow over. Carbon monoxide is oxidised to carbon dioxide, unburnt fuel is oxidised to carbon dioxide and water, and nitrogen oxides are reduced to nitrogen. The converter works well only once it is hot, so most of the pollution from a short journey comes in the first few minutes. Because the metals in them are valuable, catalytic converters are often stolen from parked cars.`,
+  },
+  {
+    subject: "physics",
+    title: "Total internal reflection",
+    text: `When light travels from glass or water into air, it bends away from the normal. If the angle at which it meets the surface is larger than a value called the critical angle, no light escapes and all of it is reflected back inside. This is total internal reflection. The critical angle for ordinary glass is about 42 degrees. Optical fibres use the effect to carry light signals for many kilometres, because the light keeps bouncing along the inside of the thin glass core. Diamonds sparkle because their critical angle is small, about 24 degrees, so light entering a cut stone is reflected many times before it leaves.`,
+  },
+  {
+    subject: "earth science",
+    title: "Karst landscapes",
+    text: `Karst is a landscape formed where rainwater slowly dissolves soluble rock, usually limestone. Rain picks up carbon dioxide from the air and soil and becomes a weak acid, which widens cracks in the rock over thousands of years. Streams disappear down holes called swallow holes and flow through underground channels, so karst areas often have few rivers on the surface. Caves, sinkholes and limestone pavements are typical features. The tower karst around Guilin in southern China has steep, isolated hills left standing after the rock around them was dissolved. Because water moves quickly through the rock, pollution on the surface can reach wells and springs with little filtering.`,
+  },
+  {
+    subject: "history",
+    title: "The voyages of Zheng He",
+    text: `Zheng He was a Chinese admiral who led seven great voyages across the Indian Ocean between 1405 and 1433 for the Ming emperor Yongle. His fleets carried tens of thousands of men in hundreds of ships, and the largest treasure ships were far bigger than any European vessel of the time. The fleets visited Southeast Asia, India, Arabia and the east coast of Africa. Zheng He traded silk and porcelain, collected tribute from local rulers and brought back a giraffe for the emperor's court. After Yongle died, officials at court argued that the voyages cost too much, and the Ming government stopped them and later destroyed many of the records.`,
+  },
+  {
+    subject: "history",
+    title: "The Corn Laws",
+    text: `The Corn Laws were British laws that placed high duties on imported grain from 1815 to 1846. Landowners in Parliament passed them after the Napoleonic Wars to keep grain prices high and protect their rents. Factory owners and workers opposed the laws because they made bread expensive, and in 1838 the Anti-Corn Law League was founded in Manchester to campaign against them. The failure of the potato crop in Ireland in 1845 made cheap food an urgent matter. Prime Minister Robert Peel repealed the laws in 1846, which split his Conservative Party and marked a turn in Britain towards free trade.`,
+  },
+  {
+    subject: "economics",
+    title: "Price ceilings",
+    text: `A price ceiling is a legal maximum price that sellers may charge for a good or service. Governments set ceilings to keep essentials such as rent, fuel or bread affordable. A ceiling has an effect only if it is set below the price the market would reach on its own. At the lower price, more people want to buy but sellers offer less, so a shortage appears. Queues, waiting lists and black markets often follow. Rent control is a common example: tenants who already have controlled flats gain, but landlords may stop repairing buildings, and fewer new homes are built for rent.`,
+  },
+  {
+    subject: "computing",
+    title: "Parity bits",
+    text: `A parity bit is an extra bit added to a group of binary digits so that errors in storage or transmission can be detected. With even parity, the sender sets the parity bit so that the total number of 1s in the group is even. The receiver counts the 1s again, and if the total is odd, it knows that a bit has been flipped on the way. A single parity bit can detect any one flipped bit, but if two bits flip, the count is even again and the error goes unnoticed. Parity cannot show which bit is wrong, so the data must be sent again. Early computer memory often stored one parity bit with every byte.`,
+  },
+  {
+    subject: "languages",
+    title: "Double negatives",
+    text: `A double negative is the use of two negative words in one clause, as in "I didn't see nobody". In standard modern English the two negatives are said to cancel out, so careful writers avoid the form. In many other languages, and in many dialects of English, the second negative simply makes the statement stronger. French uses "ne" and "pas" together in ordinary sentences, and Spanish says "no vi a nadie" for "I didn't see anyone". Chaucer and Shakespeare used double negatives freely. The rule against them in English became firm in the eighteenth century, when grammar writers argued that language should follow logic.`,
+  },
+  {
+    subject: "law",
+    title: "Subpoenas",
+    text: `A subpoena is a court order that requires a person to give evidence or to produce documents. The name comes from the Latin words for "under penalty", which appeared on the writ. A subpoena to testify orders a witness to appear at a trial or hearing, while a subpoena for documents orders someone to hand over records. A person who ignores a subpoena without a good reason can be found in contempt of court and fined or jailed. A subpoena can be challenged in court, for example if it asks for privileged material such as letters between a client and a lawyer.`,
+  },
+  {
+    subject: "medicine",
+    title: "Jaundice",
+    text: `Jaundice is a yellowing of the skin and the whites of the eyes caused by too much bilirubin in the blood. Bilirubin is a yellow substance made when old red blood cells are broken down. The liver normally takes it from the blood and passes it out in bile. Jaundice appears when red cells are destroyed too quickly, when the liver is damaged, for example by hepatitis, or when a gallstone blocks the duct that carries bile to the gut. Many newborn babies develop mild jaundice because their livers are not yet fully working. It is treated with blue light, which changes bilirubin into a form the body can remove more easily.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4301,5 +4365,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...hoarding.map((passage): CorpusPassage => ({ ...passage, split: "hoarding" })),
     ...marquee.map((passage): CorpusPassage => ({ ...passage, split: "marquee" })),
     ...pennant.map((passage): CorpusPassage => ({ ...passage, split: "pennant" })),
+    ...awning.map((passage): CorpusPassage => ({ ...passage, split: "awning" })),
   ];
 })();

@@ -77,6 +77,7 @@ const parts = [
   "hoarding",
   "marquee",
   "pennant",
+  "awning",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
