@@ -116,6 +116,8 @@ const vague = new Set([
   "rest",
   "side",
   "lack",
+  // ("Optical fibres use the effect to carry…": the effect another sentence named.)
+  "effect",
   // (What a thing is to something else: "the main danger", "the main problem with barter".)
   "danger",
   "problem",
@@ -133,8 +135,8 @@ const modalVerb = /^(?:can|could|may|might|must|shall|should|will|would)$/;
 
 const trailingAdverbs = /^(?:back|away|out|off|up|down|today|tonight|tomorrow|yesterday|together|apart|again|instead|too|also|abroad|ahead)$/;
 
-/** Sizes before "number of", "quantity of" ("large numbers of"). */
-const sizeWords = /^(?:huge|large|great|small|vast|big|tiny|enormous|good|increasing|growing|falling|rising)$/;
+/** Sizes before "number of", "quantity of" ("large numbers of", "the total number of 1s"). */
+const sizeWords = /^(?:huge|large|great|small|vast|big|tiny|enormous|good|increasing|growing|falling|rising|total)$/;
 
 /** Heads that make any phrase vague ("an organised way", "the rest", "common causes": of what?). */
 const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones", "cause", "example", "instance"]);
@@ -356,6 +358,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "VERB";
     fixed[2]!.pos = "NOUN";
     settled.add(fixed[1]).add(fixed[2]!);
+  }
+  // "French uses "ne" and "pas" together…": an opening name, then an "-s" word English has as a verb,
+  // read as a noun, with a quotation opening straight after it: the word is the name's verb, and the
+  // quoted words its object.
+  if (
+    lexicon &&
+    /^\p{Lu}\p{Ll}+$/u.test(fixed[0]?.value ?? "") &&
+    ["ADJ", "PROPN"].includes(fixed[0]!.pos) &&
+    fixed[1]?.pos === "NOUN" &&
+    /^\p{Ll}+[^s]s$/u.test(fixed[1].value) &&
+    isVerb(fixed[1].lemma) &&
+    /^["“]$/.test(fixed[2]?.value ?? "")
+  ) {
+    fixed[0]!.pos = "PROPN";
+    fixed[1].pos = "VERB";
+    settled.add(fixed[1]);
   }
   // "Large models need…", "Wireless networks send data…", "Clay soils hold…": an opening adjective
   // or noun the tagger read as a name, then a plural and a bare verb (however it read them):
@@ -2964,6 +2982,9 @@ export const seasons = /^(?:spring|summer|autumn|fall|winter|morning|afternoon|e
 /** Words of degree before an adjective ("very long", "too high"). */
 const degreeWords = /^(?:very|too|so|quite|rather|really|extremely|fairly|highly|incredibly|remarkably|unusually|especially|particularly)$/;
 
+/** Words of sheer size, which describe a thing and name no kind of it ("a huge surface", "tiny droplets"; not "the small intestine"). */
+const sheerSize = /^(?:huge|vast|enormous|tiny|immense|massive|gigantic)$/;
+
 export const zeroPlurals =
   /^(?:salmon|wildebeest|sheep|deer|reindeer|krill|shrimp|squid|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
@@ -3314,7 +3335,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       while (
         start < run.length - 1 &&
         !named(start) &&
-        (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower))
+        (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower) || sheerSize.test(run[start]!.lower))
       )
         start += 1;
       // "a very long tongue", "a very high temperature": an adjective after a word of degree

@@ -3336,6 +3336,49 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the awning part showed it should", () => {
+    // The tagger: an "-s" verb after a name, with a quotation straight after it.
+    expect(tags('French uses "ne" and "pas" together in ordinary sentences.')).toMatchObject({ french: "PROPN", uses: "VERB" });
+    // No term of a place alone before "is", of a total's "number", or of "the effect"; no word of sheer
+    // size in a term; no sibling that is a word for them all, or a member of a colony.
+    expect(definitionIn("Inside is a ceramic honeycomb coated with thin layers of platinum, palladium and rhodium.")).toBeUndefined();
+    expect(termsIn("With even parity, the sender sets the parity bit so that the total number of 1s in the group is even.")).not.toContain("total number");
+    expect(termsIn("Optical fibres use the effect to carry light signals for many kilometres.")).not.toContain("effect");
+    expect(termsIn("The honeycomb gives the hot exhaust a huge surface to flow over.")).toEqual(["honeycomb", "hot exhaust", "surface"]);
+    expect(siblings("beetle")).not.toContain("bug");
+    expect(siblings("flea")).not.toContain("queen");
+    expect(corpus("Remoras")).not.toContain("_____ of ridges");
+    // A past result is asked in the past past a reporting verb; a cause ends where the next event,
+    // at a time of its own, begins (not where its second half does); a means belongs to the verb
+    // it follows; an effect ends before what "but" sets against it.
+    expect(asked(sequence, "After Yongle died, officials at court argued that the voyages cost too much.")).toBe(
+      "What happened after Yongle died? Officials at court argued that the voyages cost too much.",
+    );
+    expect(
+      asked(
+        why,
+        "Factory owners and workers opposed the laws because they made bread expensive, and in 1838 the Anti-Corn Law League was founded in Manchester.",
+      ),
+    ).toBe("Why did factory owners and workers oppose the laws? They made bread expensive.");
+    expect(asked(why, "The colours on a bubble appear because light reflects from both surfaces of the film, and the two reflections interfere.")).toContain(
+      "the two reflections interfere",
+    );
+    expect(asked(method, "Young archerfish miss often and improve by watching older fish hunt.")).toBe(
+      "How do young archerfish improve? By watching older fish hunt.",
+    );
+    expect(asked(why, "Rows of ridges inside the disc lift to create a partial vacuum, so the fish holds on tightly but can let go in an instant.")).toBe(
+      "Why does the fish hold on tightly? Rows of ridges inside the disc lift to create a partial vacuum.",
+    );
+    // A person is asked for by what they were and did; no swap for a shorter name of the same thing;
+    // no account asked of what a thing once did.
+    expect(asked(definition, "Zheng He was a Chinese admiral who led seven great voyages across the Indian Ocean.")).toBe(
+      "Which Chinese admiral led seven great voyages across the Indian Ocean? Zheng He",
+    );
+    expect(corpus("The voyages of Zheng He")).not.toContain("the term for “a Chinese admiral");
+    expect(corpus("Jaundice")).not.toContain("made when red cells are broken down");
+    expect(corpus("Parity bits")).not.toContain("Explain early computer memory");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -342,6 +342,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     // "Vaccines work by…", "Binary search works only on a sorted list" say how or on what it works;
     // "Painkillers work best when taken early" says only when.
     if (next.lemma === "work" && !/^(?:by|as|like|through|on|in|with|against)$/.test(after[1]?.lower ?? "")) return false;
+    // ("Early computer memory often stored one parity bit…": what a thing once did is its history,
+    // not what it is or does.)
+    if (next.pos === "VERB" && next.lower !== next.lemma && /ed$/.test(next.lower)) return false;
     return !beingOnly && explaining.has(next.lemma);
   });
 }

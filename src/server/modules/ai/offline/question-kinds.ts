@@ -416,6 +416,15 @@ export function why(sentence: Sentence): Asked | undefined {
   if (effect[effect.length - 1]?.pos === "ADV" && effect[effect.length - 2]?.value === ",") effect = effect.slice(0, -2);
   // ("Many are sinking, because…": a quantity standing for what another sentence named.)
   if (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") && ["VERB", "AUX"].includes(effect[1]?.pos ?? "")) return undefined;
+  // ("…opposed the laws because they made bread expensive, and in 1838 the Anti-Corn Law League was
+  // founded…": a clause after ", and" that opens at a time of its own is the next thing told, not part
+  // of the cause; "…, and the two reflections interfere" is.)
+  const told = cause.findIndex((token, index) => {
+    const next = cause.slice(index + 2);
+    const atATime = (next[0]?.pos === "ADP" && next[1]?.pos === "NUM") || /^(?:later|then|soon|afterwards|meanwhile)$/.test(next[0]?.lower ?? "");
+    return token.value === "," && /^(?:and|but)$/.test(cause[index + 1]?.lower ?? "") && atATime && cause.slice(0, index).some(finite) && next.some(finite);
+  });
+  if (told > 0) cause = cause.slice(0, told);
   if (cause.length < 3) return undefined;
   // "Fainting is usually harmless, but repeated fainting should be checked by a doctor, because…":
   // the cause answers the clause after "but"; where that clause has no subject of its own
@@ -1171,6 +1180,10 @@ function whySo(tokens: Token[]): Asked | undefined {
       effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN"),
   );
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
+  // ("…, so the fish holds on tightly but can let go in an instant": what "but" sets against the
+  // effect is no part of it, and "Why does the fish hold on tightly but can…?" no question.)
+  const against = effect.findIndex((token, index) => index > 1 && token.lower === "but" && finite(effect[index + 1] ?? token));
+  if (against > 0) effect = effect.slice(0, against);
   // ("…, so they cannot eat, and most of them die within a day": the comma before the cut goes with it.)
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
   // ("…, so fish ladders are built to let them pass": a purpose that points back into the cause goes; the doing is asked about.)
@@ -1863,11 +1876,14 @@ export function method(sentence: Sentence): Asked | undefined {
   // ("Sea cucumbers crawl slowly on rows of tiny tube feet and feed by sweeping…": where the first of
   // two verbs has a phrase of its own, the means is the second's, asked with the subject alone: "How
   // do sea cucumbers feed?"; "Bats and dolphins find their way and catch prey by…" is both's.)
+  // (So is an adverb of its own: "Young archerfish miss often and improve by watching…" → "How do
+  // young archerfish improve?".)
   const second = effect.findIndex((token, index) => token.lower === "and" && effect[index + 1]?.pos === "VERB");
   if (second > 0) {
     const first = effect.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
     if (first <= 0 || first > second || effect[first]!.pos !== "VERB") return undefined;
-    if (effect.slice(first + 1, second).some((token) => token.pos === "ADP")) effect = [...effect.slice(0, first), ...effect.slice(second + 1)];
+    if (effect.slice(first + 1, second).some((token) => token.pos === "ADP" || token.pos === "ADV"))
+      effect = [...effect.slice(0, first), ...effect.slice(second + 1)];
   }
   // ("Experts advise swimmers not to fight the current by swimming straight back…": a means in what
   // is denied is the one not to use; "How do experts advise swimmers not to fight…?" reads it as the
@@ -2344,7 +2360,8 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // the clause's own says when.)
   // ("If the person left a will, the executors named in it apply…" → "What happens if…?": the result's
   // own verb, past a participle after its noun, says when; "When sea routes … opened…, overland trade
-  // declined" → "What happened…?".)
+  // declined" → "What happened…?"; "After Yongle died, officials at court argued that…" → "What
+  // happened…?": a verb that a "that" clause follows is the clause's own.)
   const resultFinite = after.find(
     (token, index) =>
       (token.pos === "VERB" || token.pos === "AUX") &&
@@ -2352,6 +2369,7 @@ export function sequence(sentence: Sentence): Asked | undefined {
         token.pos === "VERB" &&
         /ed$/.test(token.lower) &&
         after[index - 1]?.pos === "NOUN" &&
+        after[index + 1]?.lower !== "that" &&
         after.slice(index + 1).some((next) => next.pos === "VERB" || next.pos === "AUX")
       ),
   );
@@ -2853,9 +2871,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
     // ("Dunes form where there is plenty of dry sand…": a clause before "is" is no subject at all.)
     if (/\b(?:where|when|there|if|than)\b/i.test(subject)) continue;
-    // ("Under the glass top is a coil of copper wire…": a place put first, with the subject after the verb.)
+    // ("Under the glass top is a coil of copper wire…": a place put first, with the subject after the verb;
+    // "Inside is a ceramic honeycomb…": the place alone.)
     if (
-      /^(?:under|over|inside|behind|beneath|below|above|near|along|around|among|between|beside|at|on|in|within|outside|across|through|underneath)\s/i.test(
+      /^(?:under|over|inside|behind|beneath|below|above|near|along|around|among|between|beside|at|on|in|within|outside|across|through|underneath)(?:\s|$)/i.test(
         subject,
       )
     )
@@ -3123,8 +3142,23 @@ export function definition(sentence: Sentence): Asked | undefined {
   if (!found || found.definition.toLowerCase().includes(found.term.toLowerCase())) return undefined;
   // "The resolution of an image is the number of pixels it contains": without the term, "it" would stand for nothing.
   if (standsForTerm(found)) return undefined;
+  // "Zheng He was a Chinese admiral who led seven great voyages…" → "Which Chinese admiral led seven
+  // great voyages…?": a person is asked for by what they were and did, never as a term.
+  const person = personDefined(found);
+  if (person) return { question: `Which ${person.kind} ${person.did}?`, answer: found.term, kind: "definition" };
   const meaning = /^\p{Lu}\p{Ll}/u.test(found.definition) ? found.definition.charAt(0).toLowerCase() + found.definition.slice(1) : found.definition;
   return { question: `Which term means “${meaning}”?`, answer: found.term, kind: "definition" };
+}
+
+/**
+ * A name defined as a person, "a Chinese admiral who led…": what they were ("Chinese admiral") and
+ * what they did ("led…"), where the name is capitalised and the noun before "who" is a person.
+ */
+export function personDefined(found: Definition): { kind: string; did: string } | undefined {
+  if (!/^\p{Lu}/u.test(found.term)) return undefined;
+  const match = /^an?\s+((?:[\p{L}-]+\s+){0,3}?([\p{Ll}-]+))\s+who\s+(.+)$/u.exec(found.definition);
+  if (!match || !canBePerson(match[2]!)) return undefined;
+  return { kind: match[1]!, did: match[3]! };
 }
 
 export const genericPeople =

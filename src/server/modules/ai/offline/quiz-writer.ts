@@ -61,6 +61,7 @@ import {
   partNouns,
   definition,
   definitionIn,
+  personDefined,
   definitionOf,
   fixArticles,
   howMany,
@@ -438,9 +439,9 @@ function lastsFor(tokens: Token[], start: number, at: number): boolean {
   return ["VERB", "ADP"].includes(before?.pos ?? "") || near.some((token) => timeUnits.test(token.lower));
 }
 
-/** Words that count or sort what follows their "of" ("a group of", "a number of", "a kind of"). */
+/** Words that count, sort or line up what follows their "of" ("a group of", "a number of", "a kind of", "rows of ridges"). */
 const partitives =
-  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score)s?$/;
+  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|stack|pile|heap)s?$/;
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -946,6 +947,10 @@ export class QuizWriter {
       // passage tells apart, each the subject of a sentence of its own ("Persuasive advertising
       // tries…", "Online advertising uses…").
       const [a, b] = [original.key.split(" ").slice(0, -1).join(" "), replacement.key.split(" ").slice(0, -1).join(" ")];
+      // ("…made when red cells are broken down" for "old red blood cells": where one's words before
+      // the head are all among the other's, it names the other too.)
+      const within = (some: string, all: string) => some.split(" ").every((word) => all.split(" ").includes(word));
+      if (within(a, b) || within(b, a)) return false;
       // (A quality is also a word mostly an adjective, "local" for "new branch", or a verb's "-ed"
       // form, "enslaved" for "escaped people": people who escaped were enslaved too.)
       const quality = (word: string) =>
@@ -1723,7 +1728,7 @@ export class QuizWriter {
       } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
         const found = defined;
         const questionText = found
-          ? `What ${found.plural && !oneName(found) ? (found.past ? "were" : "are") : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
+          ? `${personDefined(found) ? "Who" : "What"} ${found.plural && !oneName(found) ? (found.past ? "were" : "are") : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
           : asked.question;
         const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
