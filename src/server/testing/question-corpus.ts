@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -146,7 +146,8 @@ export interface CorpusPassage {
     | "hoarding"
     | "marquee"
     | "pennant"
-    | "awning";
+    | "awning"
+    | "streamer";
   text: string;
 }
 
@@ -4293,6 +4294,69 @@ const awning: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const streamer: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Owl pellets",
+    text: `Owls usually swallow small prey whole, such as mice, voles and shrews. Their stomachs cannot digest bones, fur, feathers or teeth, so these parts are pressed together in the gizzard into a tight oval lump called a pellet. Several hours after a meal, the owl coughs the pellet up and drops it below its roost. Pellets are dry and do not smell, because they contain no soft flesh. Scientists pull pellets apart to find out what owls eat, and the tiny skulls inside can show which small mammals live in an area. Many schools dissect pellets in science lessons.`,
+  },
+  {
+    subject: "biology",
+    title: "Nudibranchs",
+    text: `Nudibranchs are soft-bodied sea slugs that lose their shells after the larval stage. Their name means "naked gills", because many species carry feathery gills openly on their backs. Most are brightly coloured, which warns predators that they taste bad or are poisonous. Some nudibranchs feed on jellyfish and sea anemones without firing their stinging cells, then store the cells in the tips of their own bodies for defence. Others eat algae and keep the algae's chloroplasts alive in their tissues, so that they can gain sugar from sunlight for weeks. Nudibranchs are hermaphrodites, so any adult can mate with any other of its species.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Limelight",
+    text: `Limelight is a bright white light produced by heating a block of quicklime, which is calcium oxide. A flame of burning hydrogen and oxygen is aimed at the block, and the lime becomes so hot that it glows intensely without melting. The effect was discovered in the 1820s, and Thomas Drummond used it to make distant survey points visible. From the 1830s, theatres used limelight to pick out leading actors on stage, which is where the phrase "in the limelight" comes from. The gases had to be handled carefully, because a mixture of hydrogen and oxygen can explode. Electric arc lamps replaced limelight at the end of the nineteenth century.`,
+  },
+  {
+    subject: "physics",
+    title: "Faraday cages",
+    text: `A Faraday cage is a box or mesh made of a conducting material that blocks electric fields from the space inside it. When an outside field reaches the cage, free electrons in the metal move until their charges cancel the field within. A person inside a metal cage can be struck by an artificial lightning bolt without harm, because the current flows around the outside. A car protects its passengers from lightning in a similar way, though its metal body rather than its tyres is what keeps them safe. The holes in a cage must be much smaller than the wavelength of the waves it blocks, which is why the door of a microwave oven has a fine metal mesh.`,
+  },
+  {
+    subject: "earth science",
+    title: "Lahars",
+    text: `A lahar is a fast-moving flow of mud, rock and water that pours down the sides of a volcano. Lahars form when an eruption melts snow and ice on the summit, when heavy rain falls on loose volcanic ash, or when a crater lake bursts. They travel along river valleys and can move faster than 60 kilometres an hour. As a lahar picks up more material, it grows and can bury whole towns. In 1985 a lahar from the Nevado del Ruiz volcano in Colombia destroyed the town of Armero and killed more than 20,000 people. Warning systems now use sensors in valleys to detect the ground shaking as a lahar approaches.`,
+  },
+  {
+    subject: "history",
+    title: "The Boston Massacre",
+    text: `The Boston Massacre took place on 5 March 1770, when British soldiers fired into a crowd in Boston, killing five men. Tension had been growing since troops were sent to the city in 1768 to enforce unpopular taxes. On the evening of the shooting, a crowd gathered around a soldier guarding the Custom House and began throwing snowballs and sticks. More soldiers arrived, and in the confusion they opened fire. The lawyer John Adams defended the soldiers in court, and most of them were found not guilty. Patriot leaders such as Paul Revere spread an engraving of the event, which turned many colonists against British rule.`,
+  },
+  {
+    subject: "history",
+    title: "The Dreyfus affair",
+    text: `In 1894 Alfred Dreyfus, a Jewish captain in the French army, was wrongly convicted of passing military secrets to Germany. He was sentenced to life imprisonment on Devil's Island, a prison colony off the coast of South America. Two years later, an officer found evidence that another man, Major Esterhazy, was the real traitor, but the army covered it up. In 1898 the novelist Émile Zola published an open letter titled "J'accuse…!" that accused the army of lying. The affair split France between those who defended the army and those who demanded justice. Dreyfus was finally cleared in 1906 and returned to the army.`,
+  },
+  {
+    subject: "economics",
+    title: "Cartels",
+    text: `A cartel is a group of firms that agree to act together instead of competing, usually by fixing prices or limiting how much each produces. By cutting supply, members can push prices above the level a competitive market would set and earn larger profits. Cartels are unstable, because each member gains by secretly selling more than its quota at the high price. OPEC, the Organization of the Petroleum Exporting Countries, sets production targets for its members and is often described as a cartel. Most countries ban cartels between private companies, and firms caught fixing prices can face very large fines.`,
+  },
+  {
+    subject: "computing",
+    title: "Race conditions",
+    text: `A race condition is a bug that occurs when the result of a program depends on the order in which two or more threads run. Suppose two threads each read a counter, add one and write the result back. If both read the old value before either writes, one of the updates is lost, and the counter goes up by one instead of two. Race conditions are hard to find, because they may appear only rarely, when the timing happens to be unlucky. Programmers prevent them with locks, which let only one thread at a time use a shared piece of data. Using too many locks, however, can slow a program down or cause a deadlock.`,
+  },
+  {
+    subject: "languages",
+    title: "Diminutives",
+    text: `A diminutive is a form of a word that expresses smallness, or affection. English makes diminutives with endings such as "-let", as in "piglet" and "booklet", and "-ie", as in "doggie" and "Annie". Many names have diminutive forms, such as "Bill" for "William". Other languages use diminutives far more than English does. Italian adds "-ino" or "-etto", so "ragazzo" (boy) becomes "ragazzino" (little boy), and Dutch adds "-je" to almost any noun. In some languages a diminutive can also sound dismissive, making something seem less important than it is. The opposite form, which makes a word express largeness, is called an augmentative.`,
+  },
+  {
+    subject: "law",
+    title: "Plea bargaining",
+    text: `Plea bargaining is an agreement in a criminal case in which the defendant pleads guilty in return for a concession from the prosecutor. The concession may be a lighter charge, fewer charges or a recommendation for a shorter sentence. Most criminal cases in the United States end in plea bargains rather than trials. Supporters say the practice saves time and money and spares victims from giving evidence. Critics argue that it can pressure innocent people to plead guilty, especially when they face a much longer sentence if they lose at trial. A judge must still accept the plea and check that the defendant understands what they are giving up.`,
+  },
+  {
+    subject: "medicine",
+    title: "Cataracts",
+    text: `A cataract is a clouding of the lens inside the eye, which makes vision blurred or dim. The lens is normally clear and focuses light onto the retina. Most cataracts develop slowly with age, as proteins in the lens break down and clump together. Smoking, diabetes and long exposure to sunlight raise the risk. People with cataracts often find that colours look faded and that lights at night seem to have haloes around them. In cataract surgery, the cloudy lens is broken up and removed, and a clear plastic lens is put in its place. The operation usually takes less than half an hour and is one of the most common operations in the world.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4366,5 +4430,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...marquee.map((passage): CorpusPassage => ({ ...passage, split: "marquee" })),
     ...pennant.map((passage): CorpusPassage => ({ ...passage, split: "pennant" })),
     ...awning.map((passage): CorpusPassage => ({ ...passage, split: "awning" })),
+    ...streamer.map((passage): CorpusPassage => ({ ...passage, split: "streamer" })),
   ];
 })();

@@ -78,6 +78,7 @@ const parts = [
   "marquee",
   "pennant",
   "awning",
+  "streamer",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
