@@ -116,8 +116,9 @@ const vague = new Set([
   "rest",
   "side",
   "lack",
-  // ("Optical fibres use the effect to carry…": the effect another sentence named.)
+  // ("Optical fibres use the effect to carry…", "…an engraving of the event": the effect or the event another sentence named.)
   "effect",
+  "event",
   // (What a thing is to something else: "the main danger", "the main problem with barter".)
   "danger",
   "problem",
@@ -375,6 +376,24 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "VERB";
     settled.add(fixed[1]);
   }
+  // "Suppose two threads each read a counter…": after a plural and a floating "each", a bare word
+  // English has as a verb, before an article, is the plural's verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, each, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1]];
+      if (
+        each?.lower === "each" &&
+        before?.pos === "NOUN" &&
+        before.lower !== before.lemma &&
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        next?.pos === "DET"
+      ) {
+        token.pos = "VERB";
+        settled.add(token);
+      }
+    });
   // "Large models need…", "Wireless networks send data…", "Clay soils hold…": an opening adjective
   // or noun the tagger read as a name, then a plural and a bare verb (however it read them):
   // adjective, subject, verb. ("Sound travels faster" has no bare verb after the plural.)
@@ -3335,7 +3354,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       while (
         start < run.length - 1 &&
         !named(start) &&
-        (pickingOut.has(run[start]!.lower) || comparative(run[start]!) || /^(?:word|term)$/.test(run[start]!.lower) || sheerSize.test(run[start]!.lower))
+        (pickingOut.has(run[start]!.lower) ||
+          comparative(run[start]!) ||
+          /^(?:word|term)$/.test(run[start]!.lower) ||
+          sheerSize.test(run[start]!.lower) ||
+          // ("The opposite form, which…": "the opposite" one points to another sentence's; "opposite charges" are a kind.)
+          (run[start]!.lower === "opposite" && tokens[tokens.indexOf(run[start]!) - 1]?.lower === "the"))
       )
         start += 1;
       // "a very long tongue", "a very high temperature": an adjective after a word of degree
@@ -3561,6 +3585,11 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       if (parts.length === 1) pieces.push(read);
       else for (const part of parts) pieces.push(readTokens((visit) => nlp().readDoc(part).tokens().each(visit)));
     });
+    // ('…an open letter titled "J'accuse…!" that accused the army…': a "!" or "?" inside a quotation,
+    // with a lowercase word after it, ends no sentence; what follows goes on with the one before.)
+    for (let at = pieces.length - 1; at > 0; at -= 1)
+      if (/^\p{Ll}/u.test(pieces[at]![0]?.value ?? "") && /^["”'’]$/.test(pieces[at - 1]!.at(-1)?.value ?? ""))
+        pieces.splice(at - 1, 2, [...pieces[at - 1]!, ...pieces[at]!]);
     for (const piece of pieces) {
       // "…because it has more mass.": the tagger reads a sentence's last word and its full stop as one abbreviation ("Mass.").
       const last = piece[piece.length - 1];

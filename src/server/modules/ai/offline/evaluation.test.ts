@@ -93,18 +93,23 @@ describe("the question writer on the evaluation corpus", () => {
   });
 
   for (const split of parts) {
-    it.each(["easy", "medium", "hard"] as const)(`${split}: %s`, (difficulty) => {
-      const tally = evaluate(
-        questionCorpus.filter((passage) => passage.split === split),
-        difficulty,
-      );
-      lines.push(summarise(`${split.padEnd(8)} ${difficulty.padEnd(6)}`, tally));
-      if (process.env.SHOW_QUESTIONS === `${split}-${difficulty}`) console.warn(tally.lines.join("\n"));
-      if (split !== "dev") {
-        expect(tally.wellFormed / tally.delivered).toBeGreaterThanOrEqual(0.95);
-        expect(understandingShare(tally)).toBeGreaterThanOrEqual(1 / 3);
-        expect(tally.delivered / tally.asked).toBeGreaterThanOrEqual(0.75);
-      }
-    });
+    it.each(["easy", "medium", "hard"] as const)(
+      `${split}: %s`,
+      (difficulty) => {
+        const tally = evaluate(
+          questionCorpus.filter((passage) => passage.split === split),
+          difficulty,
+        );
+        lines.push(summarise(`${split.padEnd(8)} ${difficulty.padEnd(6)}`, tally));
+        if (process.env.SHOW_QUESTIONS === `${split}-${difficulty}`) console.warn(tally.lines.join("\n"));
+        if (split !== "dev") {
+          expect(tally.wellFormed / tally.delivered).toBeGreaterThanOrEqual(0.95);
+          expect(understandingShare(tally)).toBeGreaterThanOrEqual(1 / 3);
+          expect(tally.delivered / tally.asked).toBeGreaterThanOrEqual(0.75);
+        }
+        // (The first part also loads WordNet and the tagger; on a busy machine that alone can pass the default 30 s.)
+      },
+      120_000,
+    );
   }
 });

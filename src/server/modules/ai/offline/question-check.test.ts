@@ -3379,6 +3379,37 @@ describe("the reading the writer works from", () => {
     expect(corpus("Parity bits")).not.toContain("Explain early computer memory");
   });
 
+  it("reads and asks as the streamer part showed it should", () => {
+    // The reading: a "!" inside a quotation, before a lowercase word, ends no sentence; a bare verb
+    // after a plural and a floating "each".
+    expect(
+      analyse(['Zola published an open letter titled "J\'accuse…!" that accused the army of lying. The affair split France in two.']).sentences[0]!.text,
+    ).toBe('Zola published an open letter titled "J\'accuse…!" that accused the army of lying.');
+    expect(tags("Suppose two threads each read a counter, add one and write the result back.")).toMatchObject({ read: "VERB" });
+    // No term of "the event" or "the opposite form" (but "opposite charges" is one); no definition by
+    // "the opposite form"; a name's article kept before a common noun ("a Faraday cage").
+    expect(termsIn("Patriot leaders spread an engraving of the event.")).not.toContain("event");
+    expect(termsIn("The opposite form, which makes a word express largeness, is called an augmentative.")).not.toContain("opposite form");
+    expect(termsIn("Like charges repel each other, and opposite charges attract.")).toContain("opposite charges");
+    expect(definitionIn("The opposite form, which makes a word express largeness, is called an augmentative.")).toBeUndefined();
+    expect(corpus("Faraday cages")).toContain("is called a Faraday cage.");
+    // No swap of a named thing for one of a material ("metal cage"); a quoted word's options are quoted.
+    expect(corpus("Faraday cages")).not.toContain("is called a metal cage");
+    expect(corpus("Faraday cages")).not.toContain("A person inside a Faraday cage");
+    expect(corpus("Barometers")).toContain("A mercury barometer has no liquid");
+    expect(corpus("Diminutives")).not.toMatch(/ragazzo[^\n]*(?:affection|largeness|smallness)|(?:affection|largeness|smallness)[^\n]*ragazzo/);
+    // A cause answers one predicate; a role asked in the past where its "which" goes on in the past,
+    // its answer ending before "most of them"; nothing done "in a similar way".
+    expect(asked(why, "Pellets are dry and do not smell, because they contain no soft flesh.")).toBe("Why are pellets dry? They contain no soft flesh.");
+    expect(asked(role, "Patriot leaders spread an engraving of the event, which turned many colonists against British rule.")).toContain(
+      "What did patriot leaders do?",
+    );
+    expect(asked(role, "The lawyer John Adams defended the soldiers in court, and most of them were found not guilty.")).toBe(
+      "What did the lawyer John Adams do? The lawyer John Adams defended the soldiers in court.",
+    );
+    expect(asked(role, "A car protects its passengers from lightning in a similar way.")).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -84,9 +84,11 @@ const lowerFirst = (tokens: Token[]) => {
     : first.value;
 };
 
-/** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise"). */
+/** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise", "in a similar way"). */
 export const sameAsAnother = (sentence: string) =>
-  /\b(?:(?:in )?the same way|the same (?:effect|principle)|(?:that|this|those|these) same|likewise|similarly)\b/i.test(sentence);
+  /\b(?:(?:in )?the same way|the same (?:effect|principle)|(?:that|this|those|these) same|likewise|similarly|in a similar (?:way|manner|fashion))\b/i.test(
+    sentence,
+  );
 
 /** A hyphen inside a word ("Noise-cancelling headphones"): no break in a phrase. */
 const inWord = (token: Token) => token.value === "-" && token.space === "";
@@ -504,9 +506,21 @@ export function why(sentence: Sentence): Asked | undefined {
     )
       return undefined;
   }
-  const form = questionForm(effect);
+  const form = questionForm(beforeSecondPredicate(effect));
   if (!form) return undefined;
   return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+}
+
+/**
+ * "Pellets are dry and do not smell" → "Pellets are dry": after "is" or "are", a second verb of the
+ * subject's, joined by "and", has a form of its own that no one question can carry ("Why are pellets
+ * dry and do not smell?").
+ */
+function beforeSecondPredicate(effect: Token[]): Token[] {
+  const be = effect.findIndex((token) => token.pos === "AUX" && /^(?:is|are|was|were)$/.test(token.lower));
+  if (be < 0 || effect[be + 1]?.pos === "VERB") return effect;
+  const second = effect.findIndex((token, index) => index > be + 1 && token.lower === "and" && finite(effect[index + 1] ?? token));
+  return second > 0 ? effect.slice(0, second) : effect;
 }
 
 /**
@@ -2920,6 +2934,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("When the processor finds the data it needs in the cache, this is called a cache hit": "this" is the "when" clause.)
     if (index === 2) meaning = meaning.replace(/,\s*(?:this|that)$/i, "");
+    // ("The opposite form, which makes a word express largeness, is called an augmentative": the comma
+    // closing an aside is no part of the meaning, and the opposite of what another sentence named is none.)
+    if (index === 2) meaning = meaning.replace(/,$/, "");
+    if (/^(?:the|an?)\s+(?:opposite|reverse|inverse|converse)\b(?!\s+of\b)/i.test(meaning)) continue;
     // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
     if (index === 2) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
     // "This splitting of light into its colours is called dispersion": what "this" points to, the phrase names in full.
@@ -3411,7 +3429,10 @@ export function role(sentence: Sentence): Asked | undefined {
   );
   // ("…ionise completely": a British "-ise" is its base, though the lemma is spelt "-ize".)
   const base = verb.lower === verb.lemma || verb.lower.replace(/ise$/, "ize") === verb.lemma;
-  const past = (!base && !third) || (base && (singularSubject || dated || irregularPast.has(verb.lower)));
+  // ("Patriot leaders such as Paul Revere spread an engraving of the event, which turned many
+  // colonists…": so is one whose "which" or "and" goes on in the past.)
+  const goesOnInPast = doing.some((token, index) => /^(?:which|who|and)$/.test(token.lower) && doing[index + 1]?.pos === "VERB" && inPast(doing[index + 1]!));
+  const past = (!base && !third) || (base && (singularSubject || dated || irregularPast.has(verb.lower) || goesOnInPast));
   const plural = !past && !third;
   const auxiliary = doFor(past, plural);
   // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
@@ -3447,6 +3468,10 @@ export function role(sentence: Sentence): Asked | undefined {
     const bare = /^(?:while|whereas)$/.test(token.lower) && sentence.tokens[index - 1]?.value !== ",";
     if (!bare && (token.value !== "," || !/^(?:and|but|while|whereas)$/.test(sentence.tokens[index + 1]?.lower ?? ""))) return false;
     const opens = bare ? index + 1 : index + 2;
+    // (", and most of them were found not guilty": some of those the doing was done to, as a subject.)
+    const [some, of, them, its] = sentence.tokens.slice(opens, opens + 4);
+    if (/^(?:most|many|some|all|few|none|several|both)$/.test(some?.lower ?? "") && of?.lower === "of" && /^(?:them|these|those)$/.test(them?.lower ?? ""))
+      return ["VERB", "AUX"].includes(its?.pos ?? "");
     let at = opens;
     // (Past a phrase that opens it: ", and in April Congress declared war…".)
     if (sentence.tokens[at]?.pos === "ADP" && ["PROPN", "NUM"].includes(sentence.tokens[at + 1]?.pos ?? "")) at += 2;

@@ -960,6 +960,11 @@ export class QuizWriter {
       // "young krill" too, and "French nouns" have genders as "Spanish nouns" do.)
       const ofPlace = (word: string) => /^\p{Ll}+$/u.test(word) && adjectiveCapitalised(word);
       if (ofPlace(a) || ofPlace(b)) return toldApart;
+      // (Nor what a made thing is made of, beside a name: a "Faraday cage" may be a "metal cage"; a
+      // "mercury barometer" is no "aneroid barometer".)
+      const madeOf = (word: string) => /^\p{Ll}+$/u.test(word) && nounSort(word) === "substance" && nounSort(original.head) === "artifact";
+      const named = (term: Term) => /^\p{Lu}/u.test(term.text);
+      if ((madeOf(a) && named(replacement)) || (madeOf(b) && named(original))) return toldApart;
       // (Nor a degree for a sort, or a sort for a degree: "wholesale prices" may be "high prices" too.)
       const degree = (word: string) => /^(?:high|higher|low|lower|large|small|big|great|huge|tiny|heavy|strong|weak|rising|falling)$/.test(word);
       if (a !== "" && b !== "" && degree(a) !== degree(b)) return toldApart;
@@ -1024,8 +1029,9 @@ export class QuizWriter {
       if (other.kind === "concept" && ((other.words === 1 && senseCount(other.key) > 9) || this.genera.has(other.key))) continue;
       // Nor a piece of a longer name that never stands alone ("IP" of "IP addresses": "Cerf and Kahn designed IP").
       if (!this.standsAloneSomewhere(other)) continue;
-      // Nor a word the passage only quotes ("such as “mit” and “nach”"): an example of language, not a term.
-      if (quotedOnly(other.text, this.passage)) continue;
+      // Nor a word the passage only quotes ("such as “mit” and “nach”"): an example of language, not a term;
+      // and a quoted word's options are quoted words ("ragazzo", not "affection" or "largeness").
+      if (quotedOnly(other.text, this.passage) !== quotedOnly(term.text, this.passage)) continue;
       // Nor a lone word the passage only ever uses before "of" ("a layer of copper carbonate"): its "of" phrase says what it is.
       if (other.kind === "concept" && other.words === 1 && onlyBeforeOf(other.text, this.passage)) continue;
       // Nor a made thing's name: "Rocket, built by George Stephenson…" opens its sentence with no
@@ -1621,8 +1627,9 @@ export class QuizWriter {
     const shown = this.lowered(term, this.termOf(term).kind);
     // "the Nile", "the Renaissance", "the Wars of the Roses": a name keeps the article the text gives it.
     if (article === "the" && (!plural || /^\p{Lu}/u.test(shown))) return `the ${shown}`;
-    // ("a QR code": an acronym before a common noun is no name, nor one the text counts, "A CAPTCHA is…".)
-    if (plural || !article || (/^\p{Lu}/u.test(shown) && !/^\p{Lu}{2,}(?:\s+\p{Ll}|$)/u.test(shown))) return shown;
+    // ("a QR code": an acronym before a common noun is no name, nor one the text counts, "A CAPTCHA is…";
+    // nor is a thing named after someone, "a Faraday cage", whose last word is a common noun.)
+    if (plural || !article || (/^\p{Lu}/u.test(shown) && !/^\p{Lu}{2,}(?:\s+\p{Ll}|$)/u.test(shown) && !/\s\p{Ll}[\p{L}-]*$/u.test(shown))) return shown;
     return `${indefinite(shown)} ${shown}`;
   }
 

@@ -480,11 +480,11 @@ export function siblings(lemmas: string, limit = 12, context = ""): string[] {
   for (const parent of own.hypernyms) {
     for (const child of synset(parent).hyponyms) {
       if (child === first || found.length >= limit) continue;
-      // (Not a word for them all: "bug", "general term for any insect…", is no other kind than "beetle".)
-      if (/^(?:a )?general (?:term|name|word) for\b/.test(glossOf(child))) continue;
+      // (Not a word for them all: "bug", "general term for any insect…", is no other kind than "beetle";
+      // nor a member of a colony, which is a role, not a kind: "queen" beside "flea".)
+      const gloss = glossOf(child).split(";")[0]!;
+      if (/^(?:a )?general (?:term|name|word) for\b/.test(gloss) || /\b(?:in|of) a colony\b/.test(gloss)) continue;
       const word = synset(child).words[0];
-      // (Nor a member of a colony, which is a role, not a kind: "queen" beside "flea".)
-      if (/\b(?:in|of) a colony\b/.test(glossOf(child).split(";")[0]!)) continue;
       if (word && familiar.has(keyOf(word)) && !/[A-Z]/.test(word) === !/[A-Z]/.test(own.words[0] ?? "")) found.push(word);
     }
   }
