@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -147,7 +147,8 @@ export interface CorpusPassage {
     | "marquee"
     | "pennant"
     | "awning"
-    | "streamer";
+    | "streamer"
+    | "bunting";
   text: string;
 }
 
@@ -4357,6 +4358,69 @@ const streamer: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const bunting: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Lampreys",
+    text: `Lampreys are jawless fish with long, eel-like bodies and a round sucking mouth lined with horny teeth. Many species are parasites as adults: they fasten onto other fish, scrape a hole in the skin with their tongue and feed on blood and body fluids. A chemical in their saliva stops the host's blood from clotting. Lampreys hatch in rivers and spend several years buried in mud as blind larvae that filter food from the water. When sea lampreys entered the Great Lakes through shipping canals in the early twentieth century, they killed huge numbers of lake trout. Lampreys have changed little in over 300 million years, so biologists study them to learn how early vertebrates lived.`,
+  },
+  {
+    subject: "biology",
+    title: "Narwhals",
+    text: `The narwhal is a medium-sized whale that lives in the Arctic waters around Greenland, Canada and Russia. Males grow a single spiral tusk that can be more than two metres long. The tusk is actually a canine tooth that grows out through the upper lip, and it contains millions of nerve endings. Scientists think the tusk helps narwhals sense changes in the water and may also be used to attract mates. Narwhals dive to depths of over 1,500 metres to hunt halibut, cod and squid. In medieval Europe, traders sold narwhal tusks as unicorn horns, which were believed to cure poisoning.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Decaffeination",
+    text: `Decaffeination is the removal of caffeine from coffee beans, tea leaves or other sources. It is carried out on green coffee beans before they are roasted, because roasting produces the flavours that a drinker wants to keep. In the Swiss water process, beans are soaked in hot water, and the water is then passed through charcoal filters that trap the caffeine molecules. Another method uses carbon dioxide under high pressure, which dissolves caffeine but leaves most flavour compounds behind. Decaffeinated coffee is not completely free of caffeine, since most processes remove about 97 percent of it. The first commercial process was developed by Ludwig Roselius in Germany in 1905.`,
+  },
+  {
+    subject: "physics",
+    title: "Pitot tubes",
+    text: `A pitot tube is an instrument that measures the speed of a fluid, such as air flowing past an aircraft. It is an open tube that points straight into the flow, so the moving air is brought to rest inside it. The pressure in the tube is therefore higher than the static pressure of the surrounding air. By comparing the two pressures, the instrument works out how fast the air is moving. The device is named after Henri Pitot, a French engineer who invented it in the 1730s to measure the flow of the River Seine. If a pitot tube becomes blocked by ice, the speed shown to the pilots can be badly wrong, so most aircraft tubes are heated.`,
+  },
+  {
+    subject: "earth science",
+    title: "Drumlins",
+    text: `A drumlin is a long, smooth hill shaped like half an egg that was formed beneath a moving glacier. Drumlins are made mostly of till, a mixture of clay, sand and boulders that the ice carried and deposited. The steep, blunt end of a drumlin faces the direction the ice came from, and the gentle tail points the way it flowed. Because of this shape, geologists use drumlins to work out how ancient ice sheets moved. Drumlins often occur in large groups called swarms, which can contain thousands of hills. Parts of Northern Ireland, upstate New York and Wisconsin are covered with drumlin fields left by the last ice age.`,
+  },
+  {
+    subject: "history",
+    title: "The Hundred Days",
+    text: `The Hundred Days was the period between Napoleon's return to Paris from exile in March 1815 and the restoration of King Louis XVIII in July of that year. Napoleon escaped from the island of Elba, landed in southern France and marched north. The soldiers sent to arrest him joined him instead, and the king fled the capital. The other powers of Europe declared Napoleon an outlaw and raised new armies against him. On 18 June 1815 he was defeated at the Battle of Waterloo by British and Prussian forces. He abdicated a second time and was sent to Saint Helena, a remote island in the South Atlantic, where he died in 1821.`,
+  },
+  {
+    subject: "history",
+    title: "The Children's Crusade",
+    text: `The Children's Crusade is the name given to two popular movements of 1212, when crowds of young people in France and Germany set out to free Jerusalem. In Germany, a boy named Nicholas led thousands of followers across the Alps into Italy, promising that the sea would part to let them walk to the Holy Land. The sea did not part, and the movement broke up. Many of the marchers died of hunger or cold, and others settled in Italy or went home. Historians now think that many of the crusaders were poor farm workers of all ages rather than only children. Later writers turned the story into a legend, and some accounts claim that merchants sold children into slavery.`,
+  },
+  {
+    subject: "economics",
+    title: "Gresham's law",
+    text: `Gresham's law is the principle that bad money drives out good money when both must be accepted at the same face value. If two coins have the same official value but one contains more silver, people keep the better coin and spend the worse one. The good coins disappear from circulation, because they are hoarded, melted down or sent abroad. The law is named after Thomas Gresham, a financial adviser to Queen Elizabeth I, although earlier writers had described the same effect. In the sixteenth century, English kings reduced the silver in coins, and the older, heavier coins soon vanished from markets. The law does not hold when people are free to refuse bad money.`,
+  },
+  {
+    subject: "computing",
+    title: "Rubber duck debugging",
+    text: `Rubber duck debugging is a method of finding mistakes in code by explaining it, line by line, to an object such as a toy duck. The idea comes from a story in the book The Pragmatic Programmer, in which a programmer carries a rubber duck and explains problems to it. While describing what each line should do, the programmer often notices where the code does something different. The method works because explaining forces a person to slow down and state assumptions that they had skipped over. A colleague can play the same role, but the duck never interrupts and is always available. Many programmers report that the bug becomes obvious before they finish the explanation.`,
+  },
+  {
+    subject: "languages",
+    title: "Litotes",
+    text: `Litotes is a figure of speech in which a speaker states something by denying its opposite. Saying that a film was "not bad" usually means that it was fairly good, and calling someone "no fool" means that they are clever. Litotes often softens a statement, so it can sound modest or polite. It can also work as irony, as when someone describes a huge meal as "not a small snack". The device is common in Old English poetry, including Beowulf, where heroes are described as "not unknown". Because litotes relies on tone and context, learners of a language often miss its meaning.`,
+  },
+  {
+    subject: "law",
+    title: "Class actions",
+    text: `A class action is a lawsuit in which one person or a small group sues on behalf of a much larger group of people who were harmed in the same way. The people who bring the case are called representative plaintiffs. Class actions are useful when each person's loss is too small to justify a separate lawsuit, such as a hidden fee charged to millions of customers. A court must first certify the class, which means agreeing that the members' claims share common questions of law or fact. If the case succeeds or is settled, any money is divided among the members. Members who do not want to take part can usually opt out and sue on their own.`,
+  },
+  {
+    subject: "medicine",
+    title: "Scoliosis",
+    text: `Scoliosis is a sideways curve of the spine, which makes the backbone look like an S or a C when seen from behind. Most cases appear during the growth spurt just before puberty, and in most of them the cause is unknown. Signs include uneven shoulders, one hip higher than the other and a rib cage that sticks out on one side. Doctors measure the curve on an X-ray, and a curve of more than ten degrees counts as scoliosis. Mild curves are simply watched, while a growing child with a moderate curve may wear a brace to stop it from getting worse. Severe curves can be straightened with surgery, in which metal rods are fixed to the spine.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4431,5 +4495,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...pennant.map((passage): CorpusPassage => ({ ...passage, split: "pennant" })),
     ...awning.map((passage): CorpusPassage => ({ ...passage, split: "awning" })),
     ...streamer.map((passage): CorpusPassage => ({ ...passage, split: "streamer" })),
+    ...bunting.map((passage): CorpusPassage => ({ ...passage, split: "bunting" })),
   ];
 })();

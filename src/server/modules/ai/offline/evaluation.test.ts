@@ -79,6 +79,7 @@ const parts = [
   "pennant",
   "awning",
   "streamer",
+  "bunting",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
