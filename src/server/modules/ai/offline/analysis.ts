@@ -126,6 +126,8 @@ const vague = new Set([
   "advantage",
   "disadvantage",
   "benefit",
+  // ("A colleague can play the same role": a part played in something another sentence names.)
+  "role",
   // (Where a thing ranks: "the highest waterfall in the world".)
   "world",
 ]);
@@ -973,6 +975,51 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       ["DET", "NOUN", "ADJ"].includes(fixed[index + 1]?.pos ?? "") &&
       /^\p{Lu}/u.test(fixed[index]!.value);
     for (let index = from; index < to; index += 1) if (isFinite(fixed, index) && !gerundSubject(index) && firstVerb === to) firstVerb = index;
+    // "Narwhals dive to depths of over 1,500 metres to hunt…": a sentence that opens with a plural,
+    // then a bare word English has as a verb, read as a noun, before a preposition, and has no
+    // finite verb else: the bare word is its verb.
+    if (
+      lexicon &&
+      from === 0 &&
+      firstVerb === to &&
+      /^\p{Lu}\p{Ll}+[^s]s$/u.test(fixed[0]?.value ?? "") &&
+      isNoun(fixed[0]!.lower.replace(/s$/, "")) &&
+      fixed[1]?.pos === "NOUN" &&
+      /^\p{Ll}+[^s]$/u.test(fixed[1].value) &&
+      isVerb(fixed[1].lower) &&
+      fixed[2]?.pos === "ADP" &&
+      !settled.has(fixed[1])
+    ) {
+      // (The tagger's noun lemma may be another word's: "dive", "diva".)
+      fixed[1].pos = "VERB";
+      fixed[1].lemma = fixed[1].lower;
+      if (fixed[0]!.pos === "PROPN" && !writtenCapitalised(fixed[0]!.value)) fixed[0]!.pos = "NOUN";
+      settled.add(fixed[0]!).add(fixed[1]!);
+      firstVerb = 1;
+    }
+    // "…because explaining forces a person to slow down": after "because" (or "that", "since"…), an
+    // "-ing" word, then an "-s" word read as a noun before a determiner or a pronoun, where the
+    // clause has no verb else: the "-ing" word is the subject and the "-s" word its verb.
+    {
+      const [doing, misread, object] = [fixed[from], fixed[from + 1], fixed[from + 2]];
+      if (
+        lexicon &&
+        /^(?:because|since|although|while|that|if|when|whereas)$/.test(fixed[from - 1]?.lower ?? "") &&
+        firstVerb === from &&
+        doing?.pos === "VERB" &&
+        /^\p{Ll}+ing$/u.test(doing.value) &&
+        misread?.pos === "NOUN" &&
+        /^\p{Ll}+[^s]s$/u.test(misread.value) &&
+        verbLike(misread) &&
+        ["DET", "PRON"].includes(object?.pos ?? "") &&
+        !fixed.slice(from + 2, to).some((_word, offset) => isFinite(fixed, from + 2 + offset)) &&
+        !settled.has(misread)
+      ) {
+        misread.pos = "VERB";
+        misread.lemma = verbStem(misread);
+        settled.add(misread);
+      }
+    }
     // "…heat and pressure change existing rock", "The left ventricle pumps oxygenated blood": an
     // "-ing" or "-ed" word read as the verb, right after a noun English also has as a verb (its base
     // before "-ing"; its "-s" form before "-ed" and a noun), is an adjective; that word is the verb.
@@ -2965,6 +3012,9 @@ function join(tokens: Token[]): string {
 /** A lowercase noun in WordNet (its lemma, as the tagger gave it). */
 const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
 
+/** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
+export const commonEnding = /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies)$/;
+
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common
  * noun: a plural before a plural verb ("Triptans are medicines…", "Seismometers record…"), a
@@ -2974,7 +3024,7 @@ const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma
 export function unknownCommonOpening(word: Token, next: Token | undefined): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word.value) || isNoun(word.lower) || writtenCapitalised(word.value) || isAdjective(word.lower) || isVerb(word.lower))
     return false;
-  if (/(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies)$/.test(word.lower)) return true;
+  if (commonEnding.test(word.lower)) return true;
   // ("Phishing is a kind of spam…": the name of a doing, made from a verb WordNet does not have.)
   if (/^\p{Ll}{4,}ing$/u.test(word.lower) && next !== undefined && /^(?:is|was|means|involves)$/.test(next.lower)) return true;
   // Two common nouns written as one ("Clownfish shelter…", "Limescale makes…").
@@ -3147,8 +3197,16 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       }
       // "the Battle of Edington", "the Representation of the People Act": a capitalised common noun
       // with "of" and a capitalised name after it is one name.
+      // (Not a plural that is capitalised only because it opens the sentence: "Parts of Northern Ireland…".)
+      const openingPlural =
+        index === 0 &&
+        run.length === 1 &&
+        /^\p{Lu}\p{Ll}+[^s]s$/u.test(run[0]!.value) &&
+        isCommonNoun(run[0]!.lower.replace(/s$/, "")) &&
+        !writtenCapitalised(run[0]!.value);
       while (
         lexicon &&
+        !openingPlural &&
         run.length > 0 &&
         run.length < 6 &&
         tokens[at]?.lower === "of" &&

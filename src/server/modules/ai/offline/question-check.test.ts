@@ -3410,6 +3410,41 @@ describe("the reading the writer works from", () => {
     expect(asked(role, "A car protects its passengers from lightning in a similar way.")).toBeUndefined();
   });
 
+  it("reads and asks as the bunting part showed it should", () => {
+    // The reading: a bare verb after an opening plural, before a preposition, where the sentence has
+    // no other finite verb; an "-s" verb after "because" and an "-ing" subject; no name of an
+    // opening plural and "of"; no term of "the same role".
+    expect(tags("Narwhals dive to depths of over 1,500 metres to hunt halibut, cod and squid.")).toMatchObject({ dive: "VERB" });
+    expect(termsIn("Narwhals dive to depths of over 1,500 metres to hunt halibut, cod and squid.")).not.toContain("Narwhals dive");
+    expect(tags("The method works because explaining forces a person to slow down and state assumptions.")).toMatchObject({ forces: "VERB" });
+    const parts = termsIn("Parts of Northern Ireland, upstate New York and Wisconsin are covered with drumlin fields left by the last ice age.");
+    expect(parts).toContain("Northern Ireland");
+    expect(parts).not.toContain("Parts of Northern Ireland");
+    expect(termsIn("The Battle of Waterloo ended the war.")).toContain("Battle of Waterloo");
+    expect(termsIn("A colleague can play the same role, but the duck never interrupts and is always available.")).not.toContain("role");
+    // A people's adjective is no option or swap for a person; a possessive name keeps its capital;
+    // a word with a common noun's ending, or a verb's "-ed" form, loses the capital of its sentence's start.
+    const hundredDays = corpus("The Hundred Days");
+    expect(hundredDays).not.toContain("declared Prussian");
+    for (const line of hundredDays.split("\n").filter((line) => /=> .*\b(?:British|Prussian)\b/.test(line)))
+      expect(line.split(" => ")[1]).not.toMatch(/Napoleon|Louis/);
+    expect(corpus("Gresham's law")).toContain("is called Gresham's law.");
+    expect(corpus("Gresham's law")).not.toContain("gresham's");
+    expect(corpus("Decaffeination")).toContain("What is decaffeination?");
+    expect(corpus("Decaffeination")).not.toContain("Why is Decaffeinated");
+    // No role of what is done to the subject ("can be straightened"); no cause of a doing cut before
+    // the state it brings something to ("Why is the moving air brought?").
+    expect(roleOf("Severe curves can be straightened with surgery, in which metal rods are fixed to the spine.")).toBeUndefined();
+    expect(asked(why, "A pitot tube is an open tube that points straight into the flow, so the moving air is brought to rest inside it.")).toBeUndefined();
+    // Every "Why …?" asks of the effect's first predicate only, after "so" and after "Because …," too.
+    expect(asked(why, "Owls cannot digest fur or bones, so the pellets are hard and do not break easily.")).toBe(
+      "Why are the pellets hard? Owls cannot digest fur or bones.",
+    );
+    expect(asked(why, "Because the pellets contain no soft flesh, they are dry and do not smell.")).toBe(
+      "Why are the pellets dry? The pellets contain no soft flesh.",
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

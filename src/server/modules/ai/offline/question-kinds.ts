@@ -59,6 +59,8 @@ const lowerFirst = (tokens: Token[]) => {
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   // ("Whooping cough is treated…": an "-ing" word before a lowercase noun is no name either.)
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && verbFrom(first.lower, "ing") !== undefined && /^\p{Ll}/u.test(tokens[1]?.value ?? "")) return first.lower;
+  // (Nor an "-ed" word of a verb WordNet has: "Decaffeinated coffee is not…" → "Why is decaffeinated coffee…?".)
+  if (/^\p{Lu}\p{Ll}+ed$/u.test(first.value) && verbFrom(first.lower, "ed") !== undefined && /^\p{Ll}/u.test(tokens[1]?.value ?? "")) return first.lower;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
   // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven"; words after it
   // are not part of it ("Antonie van Leeuwenhoek first…").
@@ -150,6 +152,8 @@ export function text(tokens: Token[]): string {
 }
 
 const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|has|have|had)$/;
+/** The modal verbs alone. */
+const modalOnly = /^(?:can|could|may|might|must|shall|should|will|would)$/;
 
 /**
  * A statement as a question: "Plants wilt when…" → "do plants wilt", "The cell was divided" →
@@ -287,6 +291,8 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
 
 /** A verb or an auxiliary: what makes a clause. */
 const finite = (token: Token) => token.pos === "VERB" || token.pos === "AUX";
+/** A verb at this place (none past the end). */
+const finiteAt = (tokens: Token[], index: number) => tokens[index] !== undefined && finite(tokens[index]);
 
 /** A setting moved to a question's end (" in the wild"), or nothing. */
 const atTheEnd = (setting: Token[]) => (setting.length > 0 ? ` ${setting[0]!.lower} ${text(setting.slice(1))}` : "");
@@ -506,7 +512,7 @@ export function why(sentence: Sentence): Asked | undefined {
     )
       return undefined;
   }
-  const form = questionForm(beforeSecondPredicate(effect));
+  const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
 }
@@ -519,9 +525,12 @@ export function why(sentence: Sentence): Asked | undefined {
 function beforeSecondPredicate(effect: Token[]): Token[] {
   const be = effect.findIndex((token) => token.pos === "AUX" && /^(?:is|are|was|were)$/.test(token.lower));
   if (be < 0 || effect[be + 1]?.pos === "VERB") return effect;
-  const second = effect.findIndex((token, index) => index > be + 1 && token.lower === "and" && finite(effect[index + 1] ?? token));
+  const second = effect.findIndex((token, index) => index > be + 1 && token.lower === "and" && finiteAt(effect, index + 1));
   return second > 0 ? effect.slice(0, second) : effect;
 }
+
+/** An effect as the question "Why …?" asks it: of its first predicate only (`beforeSecondPredicate`). */
+const whyForm = (effect: Token[]) => questionForm(beforeSecondPredicate(effect));
 
 /**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
@@ -887,7 +896,7 @@ function whichIsWhy(tokens: Token[]): Asked | undefined {
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
   if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although|which)$/.test(token.lower)))
     return undefined;
-  const form = questionForm(effect);
+  const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
 }
@@ -1080,7 +1089,7 @@ function whyBecause(tokens: Token[]): Asked | undefined {
   const anyone = /^(?:we|you)$/.test(effect[0]?.lower ?? "");
   if ((!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !anyone) || !cause.some((token) => token.pos === "VERB" || token.pos === "AUX"))
     return undefined;
-  const form = questionForm(effect);
+  const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
 }
@@ -1128,7 +1137,7 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
 /** "it can be restored", "they are washed": a pronoun, then (a modal and) a form of "be" and a participle. */
 function passiveEffect(effect: Token[]): boolean {
   let at = 1;
-  if (effect[at]?.pos === "AUX" && /^(?:can|could|may|might|must|shall|should|will|would)$/.test(effect[at]!.lower)) at += 1;
+  if (effect[at]?.pos === "AUX" && modalOnly.test(effect[at]!.lower)) at += 1;
   while (effect[at]?.pos === "ADV") at += 1;
   if (!/^(?:be|is|are|was|were)$/.test(effect[at]?.lower ?? "")) return false;
   at += 1;
@@ -1196,14 +1205,17 @@ function whySo(tokens: Token[]): Asked | undefined {
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
   // ("…, so the fish holds on tightly but can let go in an instant": what "but" sets against the
   // effect is no part of it, and "Why does the fish hold on tightly but can…?" no question.)
-  const against = effect.findIndex((token, index) => index > 1 && token.lower === "but" && finite(effect[index + 1] ?? token));
+  const against = effect.findIndex((token, index) => index > 1 && token.lower === "but" && finiteAt(effect, index + 1));
   if (against > 0) effect = effect.slice(0, against);
   // ("…, so they cannot eat, and most of them die within a day": the comma before the cut goes with it.)
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
   // ("…, so fish ladders are built to let them pass": a purpose that points back into the cause goes; the doing is asked about.)
   // (Not the "to" a verb takes, "…so male bees try to mate with it": without it the effect says nothing.)
+  // (Nor a state the doing brings something to, "…, so the moving air is brought to rest inside it":
+  // a word English also has as a noun, with no object after it.)
+  const state = (index: number) => isNoun(effect[index]!.lower) && (effect[index + 1] === undefined || effect[index + 1]!.pos === "ADP");
   const purpose = effect.findIndex(
-    (token, index) => index > 2 && token.lower === "to" && effect[index + 1]?.pos === "VERB" && !takesTo.test(effect[index - 1]!.lemma),
+    (token, index) => index > 2 && token.lower === "to" && effect[index + 1]?.pos === "VERB" && !takesTo.test(effect[index - 1]!.lemma) && !state(index + 1),
   );
   if (purpose > 0 && effect.slice(purpose).some(pointsElsewhere) && effect.slice(0, purpose).some((token) => token.pos === "VERB"))
     effect = effect.slice(0, purpose);
@@ -1223,7 +1235,7 @@ function whySo(tokens: Token[]): Asked | undefined {
   // The cause must be a statement of its own, with a verb, and no earlier "so" or "because".
   if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although)$/.test(token.lower)))
     return undefined;
-  const form = questionForm(effect);
+  const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
 }
@@ -1670,7 +1682,7 @@ function causeBefore(cause: Sentence, next: Sentence): Token[] | undefined {
 export function whyAfter(cause: Sentence, next: Sentence): Asked | undefined {
   const effect = effectAfter(next);
   if (!effect || !causeBefore(cause, next)) return undefined;
-  const form = questionForm(effect);
+  const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: cause.text, kind: "why" };
 }
@@ -3203,6 +3215,10 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || stative.has(tokens[verbAt]!.lemma) || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
   // "Nouns ending in -eau add…": an "-ing" word after the subject is a participle; the subject runs on past it.
   if (/ing$/.test(tokens[verbAt]!.lower)) return undefined;
+  // ("Severe curves can be straightened with surgery": a modal before "be" says what the subject is,
+  // or what is done to it, not what it does.)
+  if (modalOnly.test(tokens[verbAt]!.lower) && tokens.slice(verbAt + 1).find((token) => token.pos !== "ADV" && token.pos !== "PART")?.lemma === "be")
+    return undefined;
   // "Metadata stored with an image can record…": an "-ed" word with a modal or another verb after it
   // in the same clause is a participle too.
   const clauseEnd = tokens.findIndex((token, index) => index > verbAt && (token.pos === "PUNCT" || token.pos === "CCONJ" || token.pos === "SCONJ"));

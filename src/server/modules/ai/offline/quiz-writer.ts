@@ -2,6 +2,7 @@ import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import {
   blank,
+  commonEnding,
   escapeRegExp,
   irregularPlurals,
   pickingOut,
@@ -779,8 +780,10 @@ export class QuizWriter {
     // …and a place only for a place of its sort: a city for a city, a country for a country ("Berlin was reunified" is also true).
     // (A class the passage gives decides: "the Great Eastern, the largest ship…" is no ocean; "the city of Xi'an" no country.)
     const named = (term: Term) => this.classes.get(term.key) ?? term.key;
+    // (A people's adjective only for another: "British" and "Prussian", never "Napoleon", which WordNet also files under person.)
+    const people = (term: Term) => term.words === 1 && adjectiveCapitalised(term.text);
     if (a.kind === "proper" && b.kind === "proper")
-      return left === right && (left !== "place" || sameFamily(named(a), named(b))) && sortsAgree(this.sortOf(a), this.sortOf(b));
+      return left === right && (left !== "place" || sameFamily(named(a), named(b))) && sortsAgree(this.sortOf(a), this.sortOf(b)) && people(a) === people(b);
     if (left !== undefined && right !== undefined && left !== right) return false;
     // Within a broad group, of one sort: no "echolocation" for "heat", no "moths" for "eyes".
     if (a.kind !== "concept" || b.kind !== "concept") return true;
@@ -963,8 +966,8 @@ export class QuizWriter {
       // (Nor what a made thing is made of, beside a name: a "Faraday cage" may be a "metal cage"; a
       // "mercury barometer" is no "aneroid barometer".)
       const madeOf = (word: string) => /^\p{Ll}+$/u.test(word) && nounSort(word) === "substance" && nounSort(original.head) === "artifact";
-      const named = (term: Term) => /^\p{Lu}/u.test(term.text);
-      if ((madeOf(a) && named(replacement)) || (madeOf(b) && named(original))) return toldApart;
+      const capitalisedName = (term: Term) => /^\p{Lu}/u.test(term.text);
+      if ((madeOf(a) && capitalisedName(replacement)) || (madeOf(b) && capitalisedName(original))) return toldApart;
       // (Nor a degree for a sort, or a sort for a degree: "wholesale prices" may be "high prices" too.)
       const degree = (word: string) => /^(?:high|higher|low|lower|large|small|big|great|huge|tiny|heavy|strong|weak|rising|falling)$/.test(word);
       if (a !== "" && b !== "" && degree(a) !== degree(b)) return toldApart;
@@ -1188,7 +1191,11 @@ export class QuizWriter {
     // A capital the passage keeps inside its sentences, or WordNet writes, belongs to the word ("Spanish verbs", not "spanish verbs").
     // (Not inside a name: "The Bail Act" keeps no capital for "bail".)
     // (WordNet writes "White" for a person too; an adjective it writes in lowercase is no name: "White blood cells", not "Spanish verbs".)
+    // ("Gresham's law", where the passage names "Thomas Gresham": a possessive of a name the passage
+    // writes with its capital inside a sentence, or one WordNet has as no common noun.)
+    const owner = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(words[0]!)?.[1];
     const keepsCapital =
+      (owner !== undefined && (new RegExp(`[\\p{L},;] ${escapeRegExp(owner)}\\b`, "u").test(this.passage) || !isNoun(owner.toLowerCase()))) ||
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!))) ||
       // ("Epsom salt", where the passage writes "the town of Epsom": its first word alone, capitalised
@@ -1201,7 +1208,8 @@ export class QuizWriter {
     const gerund = verbFrom(lower, "ing") !== undefined;
     // (A word the reading took for a common noun where it opened its sentence, as `kind` says: "Phishing is a kind of spam…".)
     // (Only an "-ing" word or a plural: a word read as two nouns may be a name, "Kickstarter".)
-    const opening = words.length === 1 && /(?:ing|[^s]s)$/.test(text);
+    // (Or a word with a common noun's ending WordNet does not have: "Decaffeination is the removal…" → "What is decaffeination?".)
+    const opening = words.length === 1 && (/(?:ing|[^s]s)$/.test(text) || commonEnding.test(lower));
     const common =
       !keepsCapital &&
       (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower) || gerund || opening);
