@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -148,7 +148,8 @@ export interface CorpusPassage {
     | "pennant"
     | "awning"
     | "streamer"
-    | "bunting";
+    | "bunting"
+    | "pennon";
   text: string;
 }
 
@@ -4421,6 +4422,69 @@ const bunting: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const pennon: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Hagfish",
+    text: `Hagfish are eel-shaped sea creatures that live on the ocean floor and feed mostly on dead and dying animals. They have no jaws and no true backbone, and their skulls are made of cartilage. When a predator bites a hagfish, glands along its body release a slime that swells in seawater and clogs the attacker's gills. A single hagfish can produce litres of slime in less than a second. To clean itself afterwards, the animal ties its body into a knot and slides the knot from head to tail. Hagfish can survive for months without food, because their metabolism is very slow.`,
+  },
+  {
+    subject: "biology",
+    title: "Dung beetles",
+    text: `Dung beetles are insects that feed partly or wholly on the droppings of other animals. Some species roll dung into balls and push them away from the pile, while others dig tunnels beneath it or simply live inside it. A rolling beetle can move a ball many times heavier than itself. Researchers found that some dung beetles keep a straight course at night by using the Milky Way as a guide. By burying dung, the beetles return nutrients to the soil and reduce the number of flies that breed in it. Ancient Egyptians saw the scarab beetle rolling its ball as a symbol of the sun moving across the sky.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Verdigris",
+    text: `Verdigris is the green or bluish coating that forms on copper, brass and bronze when they are exposed to air and moisture for a long time. It is a mixture of copper compounds, mainly copper carbonates and copper acetates. The Statue of Liberty is green because its copper skin has become covered in this layer. The coating protects the metal underneath, since it slows further corrosion. Painters once made a green pigment by hanging copper plates over vinegar, which produced verdigris that could be scraped off. The pigment was popular in the Middle Ages, but it could darken over time and damage the paper it was painted on.`,
+  },
+  {
+    subject: "physics",
+    title: "Centrifuges",
+    text: `A centrifuge is a machine that spins samples at high speed to separate substances of different densities. As the container rotates, denser particles move outward and collect at the bottom of each tube, while lighter material stays nearer the top. Hospitals use centrifuges to separate blood into plasma and cells within a few minutes. The same separation would take hours if the sample were left to settle under gravity alone. Ultracentrifuges can spin at more than 100,000 revolutions per minute, which is fast enough to separate large molecules. Because an uneven load makes the machine shake violently, tubes must be placed in balanced pairs.`,
+  },
+  {
+    subject: "earth science",
+    title: "Tombolos",
+    text: `A tombolo is a narrow strip of sand or shingle that connects an island to the mainland or to another island. It forms when waves bend around an island and slow down in the sheltered water behind it. The slower waves drop the sediment they carry, and over time a ridge builds up until it joins the two pieces of land. Some tombolos are covered at high tide and can be crossed only when the tide is out. St Michael's Mount in Cornwall is linked to the town of Marazion by a tombolo that works as a causeway at low tide. Storms can wash a tombolo away, cutting the island off again.`,
+  },
+  {
+    subject: "history",
+    title: "The Pig War",
+    text: `The Pig War was a border dispute between the United States and Britain over the San Juan Islands, near present-day Seattle. A treaty of 1846 had left it unclear which country owned the islands. In June 1859 an American farmer named Lyman Cutlar shot a pig that was eating his potatoes, and the pig belonged to an Irishman working for the British Hudson's Bay Company. When British officials threatened to arrest Cutlar, American soldiers were sent to the island, and Britain answered with warships. Both sides agreed to a joint military occupation, and the only casualty of the war was the pig. In 1872 an international commission led by the German emperor awarded the islands to the United States.`,
+  },
+  {
+    subject: "history",
+    title: "The Radium Girls",
+    text: `The Radium Girls were young women who painted watch dials with glowing paint in American factories during and after the First World War. The paint contained radium, and the workers were told to shape their brushes to a fine point with their lips. Many of them swallowed radium, which built up in their bones. Within a few years, women began to suffer from anaemia, broken bones and a rotting of the jaw. In 1927 five workers sued the United States Radium Corporation, and the case drew national attention. Their struggle led to new safety standards for workers who handle radioactive materials.`,
+  },
+  {
+    subject: "economics",
+    title: "Free riders",
+    text: `A free rider is someone who benefits from a good or service without paying for it. The problem arises with public goods, such as street lighting or national defence, because people cannot easily be stopped from using them. If everyone expects others to pay, too few people contribute, and the good may not be provided at all. Public radio stations face this problem, since anyone can listen whether or not they donate. Governments often solve it by paying for public goods through taxes, which everyone must pay. Some economists argue that social pressure and a sense of fairness also keep free riding in check.`,
+  },
+  {
+    subject: "computing",
+    title: "Code review",
+    text: `Code review is the practice of having other programmers read a change to a program before it is accepted. Reviewers look for bugs, unclear names, missing tests and code that does not follow the team's style. Many teams require at least one approval before a change can be merged into the main branch. Reviews also spread knowledge, because more than one person understands each part of the system. Studies have found that reviewers catch more problems when a change is small, so developers are encouraged to split large changes into parts. A review that is too slow can hold up other work, and some teams set a target of replying within a day.`,
+  },
+  {
+    subject: "languages",
+    title: "Pleonasm",
+    text: `A pleonasm is the use of more words than are needed to express a meaning. Phrases such as "free gift", "burning fire" and "past history" are pleonasms, because the extra word repeats what the other already says. Style guides usually advise writers to cut them, since they make writing longer without adding anything. Pleonasm can also be used on purpose for emphasis, as in "I saw it with my own eyes". Some pleonasms hide a word from another language: "the La Brea tar pits" means "the the tar tar pits", because "la brea" is Spanish for "the tar". Over time, such phrases can become so familiar that speakers no longer notice the repetition.`,
+  },
+  {
+    subject: "law",
+    title: "Filibusters",
+    text: `A filibuster is a tactic in which a member of a legislature speaks for a very long time in order to delay or block a vote. It is best known from the United States Senate, where senators may speak for as long as they wish unless the chamber votes to end the debate. Ending a filibuster requires a vote called cloture, which needs the support of 60 of the 100 senators. In 1957 Senator Strom Thurmond spoke for more than 24 hours against a civil rights bill, the longest speech of its kind. Critics say that the filibuster lets a minority block laws that most senators support. Supporters reply that it protects the rights of the smaller party.`,
+  },
+  {
+    subject: "medicine",
+    title: "Placebos",
+    text: `A placebo is a treatment with no active ingredient, such as a sugar pill or an injection of salt water. Patients who receive a placebo often report feeling better, an effect known as the placebo effect. The effect is strongest for symptoms such as pain and nausea, which depend partly on how a person feels. In drug trials, one group of patients is given the new drug and another is given a placebo, so researchers can tell whether the drug works better than expectation alone. Neither the patients nor the doctors know who receives which treatment, because their hopes could change the results. Giving placebos outside trials raises ethical questions, since it may involve deceiving patients.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4496,5 +4560,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...awning.map((passage): CorpusPassage => ({ ...passage, split: "awning" })),
     ...streamer.map((passage): CorpusPassage => ({ ...passage, split: "streamer" })),
     ...bunting.map((passage): CorpusPassage => ({ ...passage, split: "bunting" })),
+    ...pennon.map((passage): CorpusPassage => ({ ...passage, split: "pennon" })),
   ];
 })();

@@ -80,6 +80,7 @@ const parts = [
   "awning",
   "streamer",
   "bunting",
+  "pennon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
