@@ -3699,6 +3699,14 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
     else if (first && /^\p{Lu}\p{Ll}+$/u.test(first.value) && lowercaseInside.has(first.lower) && !/^\p{Lu}/u.test(second?.value ?? "")) first.common = true;
   }
+  // ("Some tombolos are covered…", where the passage also writes "a tombolo": a word WordNet does not
+  // know, whose form without "s" the passage writes too, is its plural.)
+  const nouns = new Set(sentences.flatMap(({ tokens }) => tokens.filter((token) => token.pos === "NOUN" || token.pos === "PROPN").map((token) => token.lower)));
+  for (const { terms } of sentences)
+    for (const term of terms) {
+      const last = term.text.split(/\s+/).pop()!.toLowerCase();
+      if (term.kind === "concept" && !term.plural && /^\p{Ll}+[^su]s$/u.test(last) && nouns.has(last.slice(0, -1))) term.plural = true;
+    }
 
   const terms = new Map<string, { term: Term; sentences: number; occurrences: number }>();
   for (const sentence of sentences) {

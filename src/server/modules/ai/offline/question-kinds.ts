@@ -56,6 +56,9 @@ const lowerFirst = (tokens: Token[]) => {
   // (A regnal number is part of a name: "Henry V", though WordNet's "henry" is a unit.)
   if (tokens[1] && /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/.test(tokens[1].value) && /^\p{Lu}\p{Ll}/u.test(first.value)) return first.value;
   if (tokens[1] && /^[A-Z][0-9]*$/.test(tokens[1].value) && isNoun(first.lower)) return first.lower;
+  // (Not a plain adjective before a people's name: "Ancient Egyptians" → "What did ancient Egyptians do?".)
+  const people = tokens[1] !== undefined && /^\p{Lu}\p{Ll}+s$/u.test(tokens[1].value) && adjectiveCapitalised(tokens[1].lower.replace(/s$/, ""));
+  if (people && tokens.length === 2 && isAdjective(first.lower) && !adjectiveCapitalised(first.lower) && !writtenCapitalised(first.value)) return first.lower;
   if (tokens[1] && tokens[1].pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(tokens[1].value)) return first.value;
   // ("Whooping cough is treated…": an "-ing" word before a lowercase noun is no name either.)
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && verbFrom(first.lower, "ing") !== undefined && /^\p{Ll}/u.test(tokens[1]?.value ?? "")) return first.lower;
@@ -445,8 +448,13 @@ export function why(sentence: Sentence): Asked | undefined {
   }
   // ("Other nouns keep their foreign plurals: "cactus" becomes "cacti"…, because…": the examples
   // after a colon go; the clause before it is what the cause answers.)
+  // (Not where the cause names a subject of its own, the examples' clause after the colon: `…: "the La
+  // Brea tar pits" means "the the tar tar pits", because "la brea" is Spanish…` explains the example.)
   const colon = effect.findIndex((token) => token.value === ":");
-  if (colon > 2 && effect.slice(0, colon).some(finite)) effect = effect.slice(0, colon);
+  if (colon > 2 && effect.slice(0, colon).some(finite)) {
+    if (!/^(?:they|it|these|this)$/.test(cause[0]?.lower ?? "") && effect.slice(colon + 1).some(finite)) return undefined;
+    effect = effect.slice(0, colon);
+  }
   // ("It was led by a secret society known in English as the Boxers, because its members…": the
   // cause says why the name was given, not why the clause's verb happened.)
   const naming = effect.findIndex(
@@ -529,8 +537,11 @@ function beforeSecondPredicate(effect: Token[]): Token[] {
   return second > 0 ? effect.slice(0, second) : effect;
 }
 
-/** An effect as the question "Why …?" asks it: of its first predicate only (`beforeSecondPredicate`). */
-const whyForm = (effect: Token[]) => questionForm(beforeSecondPredicate(effect));
+/**
+ * An effect as the question "Why …?" asks it: of its first predicate only (`beforeSecondPredicate`),
+ * and without an "also" that adds it to another sentence's ("Why do reviews spread knowledge?").
+ */
+const whyForm = (effect: Token[]) => questionForm(beforeSecondPredicate(effect).filter((token) => !(token.lower === "also" && token.pos === "ADV")));
 
 /**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles

@@ -792,7 +792,24 @@ export class QuizWriter {
     // "farms" of "a mixture of _____" for "chemicals".)
     const made = sortA === "artifact" && sortB === "substance" ? a : sortB === "artifact" && sortA === "substance" ? b : undefined;
     if (made !== undefined && !isKindOf(made.key, "substance") && !isKindOf(made.key, "material")) return false;
+    // (A building or an institution is no option for a device, nor the other way round: "hospitals" for "ultracentrifuges".)
+    if (sortA === "artifact" && sortB === "artifact") {
+      const [madeA, madeB] = [this.artifactOf(a), this.artifactOf(b)];
+      if (madeA !== undefined && madeB !== undefined && madeA !== madeB) return false;
+    }
     return sortsAgree(sortA, sortB);
+  }
+
+  private readonly artifacts = new Map<string, "building" | "device" | undefined>();
+
+  /** A made thing's kind in WordNet: a structure or a facility ("hospital", "museum"), a device or another instrument ("centrifuge", "ship"), or neither alone ("bridge"). */
+  private artifactOf(term: Term): "building" | "device" | undefined {
+    if (!this.artifacts.has(term.key)) {
+      const building = isKindOf(term.key, "structure") || isKindOf(term.key, "facility");
+      const device = isKindOf(term.key, "instrumentality");
+      this.artifacts.set(term.key, building === device ? undefined : building ? "building" : "device");
+    }
+    return this.artifacts.get(term.key);
   }
 
   private readonly units = new Map<string, string>();
