@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -149,7 +149,8 @@ export interface CorpusPassage {
     | "awning"
     | "streamer"
     | "bunting"
-    | "pennon";
+    | "pennon"
+    | "ensign";
   text: string;
 }
 
@@ -4485,6 +4486,69 @@ const pennon: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const ensign: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Vampire bats",
+    text: `Vampire bats are the only mammals that feed entirely on blood. The common vampire bat lives in Central and South America and usually feeds on cattle, horses and pigs while they sleep. It finds a spot where blood flows close to the skin by sensing heat with special receptors on its nose. The bat makes a small cut with its sharp front teeth and laps up the blood, while its saliva keeps the wound from clotting. A bat that fails to feed for two nights can starve, so well-fed bats often share blood with hungry roost mates. Bats that have received food in the past are more likely to give it later.`,
+  },
+  {
+    subject: "biology",
+    title: "Mudskippers",
+    text: `Mudskippers are fish that spend much of their time out of water on the mudflats of tropical coasts. They move across the mud by pushing with their strong front fins, and they can jump by flicking their tails. Mudskippers breathe through their skin and the lining of their mouths, as long as these stay wet. Before leaving the water, they fill their large gill chambers with water, which keeps the gills working for a while. Males dig burrows in the mud and guard them, and they attract females with high leaps. When the tide comes in, mudskippers retreat into their burrows, where a pocket of air keeps their eggs alive.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Smelling salts",
+    text: `Smelling salts are chemicals that release a sharp smell to wake people who have fainted. The traditional kind is ammonium carbonate, which gives off ammonia gas when it is exposed to air. The ammonia irritates the lining of the nose and lungs, which triggers a reflex that makes the person breathe in quickly. This faster breathing can raise alertness for a short time. Smelling salts were popular in Victorian Britain, where they were carried in small decorated bottles. Doctors now warn that they can hide a serious injury, since a person who has been knocked out may seem to recover when they still need treatment.`,
+  },
+  {
+    subject: "physics",
+    title: "Mirages",
+    text: `A mirage is an optical effect in which light is bent to produce a displaced image of distant objects or the sky. On a hot day, the air just above a road is much warmer than the air higher up, and light travels faster in the warm air. Light from the sky that heads towards the road is gradually bent upwards before it reaches the ground. A driver sees this light as if it came from the road, which makes the surface look like a pool of water. In cold regions the opposite can happen, and ships beyond the horizon may appear to float in the air. Mirages can be photographed, because the light that forms them is real.`,
+  },
+  {
+    subject: "earth science",
+    title: "Eskers",
+    text: `An esker is a long, winding ridge of sand and gravel left behind by a retreating glacier. Eskers form from rivers that flowed in tunnels inside or beneath the ice. The rivers carried rock fragments, and when the flow slowed, the fragments settled on the tunnel floor. After the ice melted, the sediment remained as a ridge that follows the path of the old river. Some eskers are hundreds of kilometres long, and they often snake across flat land. Because eskers are made of sorted sand and gravel, they are valuable sources of building material, and in Finland many roads run along their tops.`,
+  },
+  {
+    subject: "history",
+    title: "The window tax",
+    text: `The window tax was a property tax in England that was based on the number of windows in a house. It was introduced in 1696 under King William III to replace a hearth tax, which people had resented because officials had to enter their homes to count fireplaces. Windows could be counted from the street, so the new tax was easier to collect. To pay less, many householders bricked up some of their windows, and traces of this can still be seen on old buildings. Doctors argued that the tax harmed health, since dark, airless rooms helped disease to spread. Parliament finally repealed the window tax in 1851.`,
+  },
+  {
+    subject: "history",
+    title: "The Diet of Worms",
+    text: `The Diet of Worms was an assembly of the Holy Roman Empire held in the German city of Worms in 1521. Emperor Charles V called Martin Luther before it to answer for his writings, which attacked the sale of indulgences and the authority of the Pope. Luther was asked to take back what he had written, but he refused unless he could be shown his errors from the Bible. The assembly then issued the Edict of Worms, which declared Luther an outlaw and banned his books. On his way home, Luther was seized by men working for Frederick the Wise, who hid him in Wartburg Castle. There he translated the New Testament into German.`,
+  },
+  {
+    subject: "economics",
+    title: "Veblen goods",
+    text: `A Veblen good is a product for which demand rises as its price rises, contrary to the usual law of demand. Buyers want it partly because it is expensive, since owning it shows off wealth and status. Examples include luxury watches, designer handbags and fine wines. If the price of such a product falls too far, it may lose its appeal, and some buyers stop wanting it. The idea is named after the economist Thorstein Veblen, who introduced the term "conspicuous consumption" in 1899. Veblen goods differ from ordinary goods, for which a higher price normally reduces the quantity that people buy.`,
+  },
+  {
+    subject: "computing",
+    title: "Memoization",
+    text: `Memoization is a technique that speeds up a program by storing the results of function calls and returning the stored result when the same inputs occur again. It works only for functions that always give the same output for the same input and have no side effects. A classic example is computing Fibonacci numbers, where a simple recursive function repeats the same calculations many times. With memoization, each value is calculated once, and the running time drops from exponential to linear. The cost is extra memory, because every stored result takes up space. Many languages provide libraries that add memoization to a function automatically.`,
+  },
+  {
+    subject: "languages",
+    title: "Zeugma",
+    text: `A zeugma is a figure of speech in which one word, usually a verb, applies to two others in different senses. In the sentence "She lost her keys and her temper", the verb "lost" is used literally with "keys" and figuratively with "temper". Writers use zeugma for humour and surprise, because the reader must switch meanings halfway through. Charles Dickens used the device in The Pickwick Papers, where a character "went straight home in a flood of tears and a sedan chair". Some grammarians use the word syllepsis for the same device. A zeugma that sounds clumsy rather than clever is often treated as a mistake.`,
+  },
+  {
+    subject: "law",
+    title: "Affidavits",
+    text: `An affidavit is a written statement of facts that a person swears or affirms to be true. The person who makes it, called the affiant or deponent, signs it in front of an official authorised to witness oaths, such as a notary public. Affidavits are used in court cases when a witness cannot appear in person, and in many applications, such as those for passports or name changes. Because it is made under oath, a false affidavit can lead to a charge of perjury. An affidavit usually sets out the facts in numbered paragraphs, each dealing with a single point. Courts may still ask the person who signed it to be questioned.`,
+  },
+  {
+    subject: "medicine",
+    title: "Sciatica",
+    text: `Sciatica is pain that runs along the sciatic nerve, from the lower back through the buttock and down the back of one leg. The sciatic nerve is the longest and widest nerve in the human body. Sciatica is usually caused by a slipped disc in the spine pressing on the root of the nerve. The pain can feel sharp or burning, and it may come with numbness or weakness in the leg. Most cases get better on their own within six weeks, and gentle exercise often helps more than bed rest. Surgery is considered only if the pain lasts for months or the patient loses control of the bladder.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4561,5 +4625,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...streamer.map((passage): CorpusPassage => ({ ...passage, split: "streamer" })),
     ...bunting.map((passage): CorpusPassage => ({ ...passage, split: "bunting" })),
     ...pennon.map((passage): CorpusPassage => ({ ...passage, split: "pennon" })),
+    ...ensign.map((passage): CorpusPassage => ({ ...passage, split: "ensign" })),
   ];
 })();

@@ -81,6 +81,7 @@ const parts = [
   "streamer",
   "bunting",
   "pennon",
+  "ensign",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
