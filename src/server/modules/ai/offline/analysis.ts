@@ -232,6 +232,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "NOUN";
     settled.add(fixed[1]);
   }
+  // "…as long as these stay wet": "these" or "those" alone, then a bare word English has as a verb,
+  // read as a noun, before an adjective: that word is the verb.
+  fixed.forEach((token, index) => {
+    const [verb, after] = [fixed[index + 1], fixed[index + 2]];
+    if (
+      lexicon &&
+      /^(?:these|those)$/.test(token.lower) &&
+      verb?.pos === "NOUN" &&
+      /^\p{Ll}+$/u.test(verb.value) &&
+      !/s$/.test(verb.value) &&
+      isVerb(verb.lower) &&
+      after?.pos === "ADJ"
+    ) {
+      token.pos = "PRON";
+      verb.pos = "VERB";
+      verb.lemma = verb.lower;
+      settled.add(verb);
+    }
+  });
   // "Osman I in north-western Anatolia": a regnal "I" after a name is part of it, not the pronoun.
   fixed.forEach((token, index) => {
     const [before, after] = [fixed[index - 1], fixed[index + 1]];
@@ -3002,6 +3021,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
     });
   }
+  // "…declared Luther an outlaw and banned his books": a possessive the tagger (or a rule above) read
+  // as a noun is a possessive; the word after it is the noun it owns, and an "-ed" word before it a verb.
+  fixed.forEach((token, index) => {
+    if (token.pos !== "NOUN" || !/^(?:his|her|its|their|my|our|your)$/.test(token.lower)) return;
+    token.pos = "PRON";
+    const [before, after] = [fixed[index - 1], fixed[index + 1]];
+    if (after?.pos === "VERB" && (!lexicon || isNoun(after.lower))) after.pos = "NOUN";
+    if (before?.pos === "ADJ" && /^\p{Ll}+ed$/u.test(before.value) && (!lexicon || verbFrom(before.lower, "ed") !== undefined)) before.pos = "VERB";
+  });
   return fixed;
 }
 

@@ -27,7 +27,7 @@ import {
   year,
 } from "./question-kinds.js";
 import { questionCorpus } from "../../../testing/question-corpus.js";
-import { questionKind, sound } from "./evaluation.js";
+import { evaluate, questionKind, sound } from "./evaluation.js";
 import { QuizWriter, backwardsRange, classesOf, linksOf, quizBatches } from "./quiz-writer.js";
 import { questionTypes } from "../../../../shared/schemas/quizzes.js";
 import { opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
@@ -208,6 +208,17 @@ const everyQuestion = (passage: string) =>
 /** Every question `everyQuestion` makes of a passage, as one line: its text and its answers. */
 const texts = (passage: string) =>
   everyQuestion(passage).map((question) => `${question.questionText} => ${question.answers.map((answer) => answer.answerText).join(" | ")}`);
+/** The mixed quizzes the evaluation asks of a corpus passage, by title, at each difficulty, one line a question ("*" marks a right answer). */
+const quizzes = (title: string) =>
+  (["easy", "medium", "hard"] as const)
+    .flatMap(
+      (difficulty) =>
+        evaluate(
+          questionCorpus.filter((entry) => entry.title === title),
+          difficulty,
+        ).lines,
+    )
+    .join("\n");
 /** The same for a passage of the evaluation corpus, by title, as one text. */
 const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
 
@@ -3466,6 +3477,47 @@ describe("the reading the writer works from", () => {
         'Some pleonasms hide a word from another language: "the La Brea tar pits" means "the the tar tar pits", because "la brea" is Spanish for "the tar".',
       ),
     ).toBeUndefined();
+  });
+
+  it("reads and asks as the ensign part showed it should", () => {
+    // The reading: a possessive read as a noun ("banned his books"); a bare verb after "these" alone.
+    expect(tags("The assembly issued the Edict of Worms, which declared Luther an outlaw and banned his books.")).toMatchObject({
+      banned: "VERB",
+      his: "PRON",
+      books: "NOUN",
+    });
+    expect(tags("Mudskippers breathe through their skin, as long as these stay wet.")).toMatchObject({ stay: "VERB" });
+    // Options: "males" and "females" only for each other; no part of a named thing for it ("the New
+    // Testament" and "the Bible"), though a son and his father stay options for each other.
+    expect(quizzes("Mudskippers")).not.toMatch(/\*Mudskippers[^\n]*\b(?:Males|Females)\b|\b(?:Males|Females)\b[^\n]*\*Mudskippers/);
+    expect(quizzes("Fireflies")).not.toMatch(/\*fireflies[^\n]*\bmales\b/);
+    expect(quizzes("The Diet of Worms")).not.toMatch(
+      /=> [^\n]*(?:\*Bible\b[^\n]*New Testament|New Testament[^\n]*\*Bible\b|\*New Testament[^\n]*\bBible\b|\bBible\b[^\n]*\*New Testament)/,
+    );
+    expect(corpus("The Brooklyn Bridge")).toMatch(/\| (?:Washington|Emily) Roebling|(?:Washington|Emily) Roebling \|/);
+    // Why: an effect ends before ", and" with a phrase and a subject of its own; no reason of a
+    // relative clause, of a reported clause whose subject is a pronoun, or of "the cost".
+    expect(
+      asked(
+        why,
+        "Because eskers are made of sorted sand and gravel, they are valuable sources of building material, and in Finland many roads run along their tops.",
+      ),
+    ).toBe("Why are eskers valuable sources of building material? Eskers are made of sorted sand and gravel.");
+    expect(
+      asked(
+        why,
+        "The window tax was introduced in 1696 under King William III to replace a hearth tax, which people had resented because officials had to enter their homes to count fireplaces.",
+      ),
+    ).toBeUndefined();
+    expect(asked(why, "Doctors now warn that they can hide a serious injury, since a person who has been knocked out may seem to recover.")).toBeUndefined();
+    expect(asked(why, "The cost is extra memory, because every stored result takes up space.")).toBeUndefined();
+    // A sequence in the past where the result's own verb is past (not the relative clause's "follows");
+    // no role of where a thing works only.
+    expect(asked(sequence, "After the ice melted, the sediment remained as a ridge that follows the path of the old river.")).toContain(
+      "What happened after the ice melted?",
+    );
+    expect(roleOf("Memoization works only for functions that always give the same output for the same input.")).toBeUndefined();
+    expect(roleOf("A local anaesthetic numbs only a small part of the body.")).toBe("What does a local anaesthetic do?");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

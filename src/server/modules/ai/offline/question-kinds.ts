@@ -340,6 +340,18 @@ export function why(sentence: Sentence): Asked | undefined {
     (tokens[at - 1]!.value !== "," && tokens.slice(0, at).some((token) => /^[;:]$/.test(token.value)))
   )
     return undefined;
+  // ("…to replace a hearth tax, which people had resented because officials…": with no comma before
+  // it, a reason after a relative clause with a verb of its own is that clause's.)
+  if (
+    tokens[at - 1]!.value !== "," &&
+    tokens
+      .slice(0, at)
+      .some((token, index) => /^(?:which|who)$/.test(token.lower) && tokens[index - 1]?.value === "," && tokens.slice(index + 1, at).some(finite))
+  )
+    return undefined;
+  // ("Doctors now warn that they can hide a serious injury, since…": a reported clause whose subject
+  // is a pronoun stands for what another sentence named.)
+  if (tokens.slice(0, at).some((token, index) => token.lower === "that" && /^(?:they|it|he|she)$/.test(tokens[index + 1]?.lower ?? ""))) return undefined;
   // ("One newer idea is that yawning cools the brain, because…": the reason is the idea's, not why
   // the idea is one.)
   if (
@@ -541,7 +553,15 @@ function beforeSecondPredicate(effect: Token[]): Token[] {
  * An effect as the question "Why …?" asks it: of its first predicate only (`beforeSecondPredicate`),
  * and without an "also" that adds it to another sentence's ("Why do reviews spread knowledge?").
  */
-const whyForm = (effect: Token[]) => questionForm(beforeSecondPredicate(effect).filter((token) => !(token.lower === "also" && token.pos === "ADV")));
+const whyForm = (effect: Token[]) =>
+  // ("The cost is extra memory, because…": a cost, a reason or a result of what another sentence names is no subject to ask why of.)
+  /^the$/i.test(effect[0]?.value ?? "") && relational.test(effect[1]?.lower ?? "") && ["AUX", "VERB"].includes(effect[2]?.pos ?? "")
+    ? undefined
+    : questionForm(beforeSecondPredicate(effect).filter((token) => !(token.lower === "also" && token.pos === "ADV")));
+
+/** Nouns that say what a thing is to something else ("the cost", "the result"). */
+const relational =
+  /^(?:cost|costs|price|result|results|reason|reasons|effect|effects|advantage|disadvantage|benefit|drawback|downside|problem|danger|risk|aim|goal|purpose)$/;
 
 /**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
@@ -1092,7 +1112,12 @@ function whyBecause(tokens: Token[]): Asked | undefined {
   // about the first effect; a second with a subject of its own would make it ungrammatical.)
   const second = effect.findIndex(
     (token, index) =>
-      index > 2 && token.value === "," && effect[index + 1]?.lower === "and" && ["DET", "ADJ", "NOUN", "PROPN"].includes(effect[index + 2]?.pos ?? ""),
+      index > 2 &&
+      token.value === "," &&
+      effect[index + 1]?.lower === "and" &&
+      (["DET", "ADJ", "NOUN", "PROPN"].includes(effect[index + 2]?.pos ?? "") ||
+        // (or a phrase of its own before its subject: "…, and in Finland many roads run along their tops")
+        (effect[index + 2]?.pos === "ADP" && effect.slice(index + 3).some(finite))),
   );
   if (second > 0) effect = effect.slice(0, second);
   if (effect.length < 3 || leansOutside(effect, own)) return undefined;
@@ -2407,7 +2432,8 @@ export function sequence(sentence: Sentence): Asked | undefined {
         /ed$/.test(token.lower) &&
         after[index - 1]?.pos === "NOUN" &&
         after[index + 1]?.lower !== "that" &&
-        after.slice(index + 1).some((next) => next.pos === "VERB" || next.pos === "AUX")
+        // (A verb of a relative clause is not the clause's own: "…, the sediment remained as a ridge that follows…".)
+        after.slice(index + 1).some((next, offset) => (next.pos === "VERB" || next.pos === "AUX") && !/^(?:that|which|who)$/.test(after[index + offset]!.lower))
       ),
   );
   const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX") ?? resultVerb;
@@ -3226,6 +3252,8 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || stative.has(tokens[verbAt]!.lemma) || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
   // "Nouns ending in -eau add…": an "-ing" word after the subject is a participle; the subject runs on past it.
   if (/ing$/.test(tokens[verbAt]!.lower)) return undefined;
+  // ("Memoization works only for functions that…": where a thing works or applies only says where it is limited, not what it does.)
+  if (/^(?:work|apply|exist|occur|function|operate|hold)$/.test(tokens[verbAt]!.lemma) && tokens[verbAt + 1]?.lower === "only") return undefined;
   // ("Severe curves can be straightened with surgery": a modal before "be" says what the subject is,
   // or what is done to it, not what it does.)
   if (modalOnly.test(tokens[verbAt]!.lower) && tokens.slice(verbAt + 1).find((token) => token.pos !== "ADV" && token.pos !== "PART")?.lemma === "be")

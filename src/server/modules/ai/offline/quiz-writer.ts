@@ -441,6 +441,9 @@ function lastsFor(tokens: Token[], start: number, at: number): boolean {
 }
 
 /** Words that count, sort or line up what follows their "of" ("a group of", "a number of", "a kind of", "rows of ridges"). */
+/** Words for one sex, which pick out members of whatever kind they follow. */
+const sexes = /^(?:male|males|female|females)$/;
+
 const partitives =
   /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|stack|pile|heap)s?$/;
 
@@ -762,6 +765,8 @@ export class QuizWriter {
       // count of years, for "…for more than 1,500 years".)
       return left.kind === right.kind && left.unit === right.unit && (left.kind === "year" || this.unitOf(a) === this.unitOf(b));
     }
+    // ("Males" and "females" pick out members of a kind the passage names: an option only for each other, not for "mudskippers".)
+    if ((a.kind === "concept" && sexes.test(a.head)) !== (b.kind === "concept" && sexes.test(b.head))) return false;
     // One or many alike, so a swapped statement or a filled blank still agrees with its verb.
     if (a.kind === "concept" && b.kind === "concept" && a.plural !== b.plural) return false;
     // An acronym only for an acronym ("SQL" is never "Edgar Codd").
@@ -782,8 +787,16 @@ export class QuizWriter {
     const named = (term: Term) => this.classes.get(term.key) ?? term.key;
     // (A people's adjective only for another: "British" and "Prussian", never "Napoleon", which WordNet also files under person.)
     const people = (term: Term) => term.words === 1 && adjectiveCapitalised(term.text);
+    // (Nor, but for people, a part of the other: "the New Testament" is in "the Bible", "England" in
+    // "Britain"; WordNet ties a son to his father, "Washington Roebling" to "John Roebling", and both stay.)
     if (a.kind === "proper" && b.kind === "proper")
-      return left === right && (left !== "place" || sameFamily(named(a), named(b))) && sortsAgree(this.sortOf(a), this.sortOf(b)) && people(a) === people(b);
+      return (
+        left === right &&
+        (left !== "place" || sameFamily(named(a), named(b))) &&
+        sortsAgree(this.sortOf(a), this.sortOf(b)) &&
+        people(a) === people(b) &&
+        (left === "person" || !related(a.key, b.key))
+      );
     if (left !== undefined && right !== undefined && left !== right) return false;
     // Within a broad group, of one sort: no "echolocation" for "heat", no "moths" for "eyes".
     if (a.kind !== "concept" || b.kind !== "concept") return true;
