@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -150,7 +150,8 @@ export interface CorpusPassage {
     | "streamer"
     | "bunting"
     | "pennon"
-    | "ensign";
+    | "ensign"
+    | "guidon";
   text: string;
 }
 
@@ -4549,6 +4550,69 @@ const ensign: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const guidon: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Bowerbirds",
+    text: `Bowerbirds are birds of Australia and New Guinea whose males build elaborate structures called bowers to attract females. A bower is not a nest: it is a display area made of sticks and grass, often shaped like an avenue or a hut. Males decorate the ground around it with colourful objects such as berries, shells, flowers and even bottle caps. The satin bowerbird prefers blue objects and will steal them from the bowers of rival males. A female visits several bowers, watches each male dance and sing, and then chooses one to mate with. After mating, she builds a nest elsewhere and raises the chicks alone.`,
+  },
+  {
+    subject: "biology",
+    title: "Strangler figs",
+    text: `A strangler fig is a tropical tree that begins its life high on another tree. Birds or bats eat the fruit and leave the seeds in the branches of a host tree, where they sprout. The young fig sends long roots down the host's trunk to the ground, and the roots thicken and join into a lattice. Over many years, the fig's crown shades the host's leaves and its roots squeeze the trunk. The host tree often dies and rots away, leaving the fig standing with a hollow core. Strangler figs provide fruit all year round, so they feed many animals in seasons when other food is scarce.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Invisible ink",
+    text: `Invisible ink is a substance used for writing messages that cannot be seen until they are revealed by heat, light or another chemical. Lemon juice is a simple example: the writing is colourless when dry, but it turns brown when the paper is warmed. Heat breaks down compounds in the juice and releases carbon, which darkens. Other inks react with a second chemical, such as a solution of iodine, which shows the hidden words in a different colour. Some modern inks glow under ultraviolet light, and banks use them to mark documents. During the American Revolution, spies sent secret letters written in invisible ink between the lines of ordinary text.`,
+  },
+  {
+    subject: "physics",
+    title: "The Venturi effect",
+    text: `The Venturi effect is the fall in pressure that occurs when a fluid flows through a narrower section of a pipe. To pass through the narrow part in the same time, the fluid must speed up. As its speed increases, its pressure decreases, because the total energy of the flow stays the same. The effect is named after the Italian physicist Giovanni Battista Venturi, who described it in 1797. A Venturi meter uses the difference in pressure between the wide and narrow parts to measure the rate of flow. Older car engines used the effect in a carburettor, where the low pressure drew fuel into the moving air.`,
+  },
+  {
+    subject: "earth science",
+    title: "Hoodoos",
+    text: `A hoodoo is a tall, thin spire of rock that rises from the floor of a dry basin or from broken land. Hoodoos usually have a cap of harder rock on top of softer layers such as mudstone or soft sandstone. The cap protects the rock beneath it from rain, while the surrounding rock is worn away more quickly. In winter, water seeps into cracks and freezes, and the expanding ice breaks off pieces of the softer rock. Bryce Canyon in Utah has more hoodoos than anywhere else on Earth. When the cap finally falls off, the spire beneath it erodes quickly and disappears.`,
+  },
+  {
+    subject: "history",
+    title: "The Darien scheme",
+    text: `The Darien scheme was an attempt by the Kingdom of Scotland to found a trading colony on the Isthmus of Panama in the late 1690s. Investors hoped the colony would control a trade route between the Atlantic and the Pacific. About a fifth of all the money circulating in Scotland was put into the company behind the scheme. The first settlers arrived in 1698, but many died of tropical diseases, and they received no help from English colonies, whose king did not want to anger Spain. Spanish forces besieged the settlement, and it was abandoned in 1700. The huge losses weakened Scotland's economy and helped lead to the union with England in 1707.`,
+  },
+  {
+    subject: "history",
+    title: "Cargo cults",
+    text: `Cargo cults were religious movements that arose in parts of Melanesia, especially after the Second World War. During the war, islanders saw foreign soldiers receive huge amounts of goods, such as food, clothing and tools, by ship and by plane. After the soldiers left, some groups built imitation airstrips, control towers and radios from wood and straw. They hoped that copying these actions would bring the cargo back. Anthropologists now argue that the movements were also about equality and independence from colonial rulers, not only about goods. The phrase "cargo cult" is sometimes used today for any practice that copies outward forms without understanding how they work.`,
+  },
+  {
+    subject: "economics",
+    title: "Windfall taxes",
+    text: `A windfall tax is a one-off tax that a government places on companies that have made unusually large profits from events they did not cause. Such profits often arise when a war or a supply shock pushes up the price of a product such as oil or gas. Supporters argue that the extra profits are unearned, so taxing them is fair, and the money can help households facing higher prices. Critics say that windfall taxes discourage investment, because companies cannot be sure that future profits will not also be taxed. The United Kingdom introduced a windfall tax on energy companies in 2022. Most windfall taxes are meant to last only a few years.`,
+  },
+  {
+    subject: "computing",
+    title: "Lazy loading",
+    text: `Lazy loading is a technique in which a program waits to load a resource until it is actually needed. On a web page, images further down are fetched only when the reader scrolls close to them. This makes the first view of the page appear sooner and saves data for readers who never scroll to the end. Modern browsers support lazy loading of images with a single attribute in the HTML. The technique can cause problems if it is applied to content near the top of the page, since that content then appears late. Search engines may also miss content that is loaded only after a user action.`,
+  },
+  {
+    subject: "languages",
+    title: "Tmesis",
+    text: `Tmesis is the splitting of a word or phrase by inserting another word into the middle of it. In English it is most common in informal speech, as in "abso-bloody-lutely" or "a whole nother story". The inserted word usually adds emphasis, often in a humorous or rude way. The term comes from a Greek word meaning "a cutting". Tmesis was a regular feature of ancient Greek poetry, where a prefix could be separated from its verb. Because the inserted word must fit the rhythm of the original, speakers tend to place it before the stressed syllable.`,
+  },
+  {
+    subject: "law",
+    title: "Estoppel",
+    text: `Estoppel is a legal principle that stops a person from going back on something they said or did when another person has relied on it. For example, if a landlord tells a tenant that the rent will be lowered for a year, and the tenant stays because of this promise, the landlord may be prevented from demanding the full rent for that year. The principle exists to prevent unfairness, since the other person acted in good faith. Estoppel usually cannot be used to create a brand new claim, only to defend against one. The word comes from an old French word meaning "stopper" or "plug".`,
+  },
+  {
+    subject: "medicine",
+    title: "Tennis elbow",
+    text: `Tennis elbow is pain on the outer side of the elbow caused by damage to the tendons that attach forearm muscles to the bone. Despite its name, most people who get it do not play tennis. It usually results from repeating the same movements of the wrist and arm, such as using a screwdriver, painting or typing. The tendons develop tiny tears, which make gripping and lifting objects painful. Rest, ice and exercises that strengthen the forearm help most patients recover within a year. A strap worn around the forearm can reduce the strain on the tendon while it heals.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4626,5 +4690,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...bunting.map((passage): CorpusPassage => ({ ...passage, split: "bunting" })),
     ...pennon.map((passage): CorpusPassage => ({ ...passage, split: "pennon" })),
     ...ensign.map((passage): CorpusPassage => ({ ...passage, split: "ensign" })),
+    ...guidon.map((passage): CorpusPassage => ({ ...passage, split: "guidon" })),
   ];
 })();

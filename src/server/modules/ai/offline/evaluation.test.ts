@@ -82,6 +82,7 @@ const parts = [
   "bunting",
   "pennon",
   "ensign",
+  "guidon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
