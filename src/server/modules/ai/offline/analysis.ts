@@ -3021,6 +3021,50 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
     });
   }
+  // "…from a Greek word meaning "a cutting"": "meaning" after a noun, before a quotation, a
+  // determiner or "that", is the participle of a verb, no part of the noun.
+  fixed.forEach((token, index) => {
+    const [before, after] = [fixed[index - 1], fixed[index + 1]];
+    if (
+      token.lower === "meaning" &&
+      token.pos === "NOUN" &&
+      ["NOUN", "PROPN"].includes(before?.pos ?? "") &&
+      (/^["“]$/.test(after?.value ?? "") || after?.pos === "DET" || after?.lower === "that")
+    )
+      token.pos = "VERB";
+  });
+  // "A female visits several bowers, watches each male dance and sing…": a bare word English has as
+  // a verb, read as a noun after a noun, before "and" and a bare verb that ends its clause, is a verb too.
+  fixed.forEach((token, index) => {
+    const [before, and, second, after] = [fixed[index - 1], fixed[index + 1], fixed[index + 2], fixed[index + 3]];
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      token.lower === token.lemma &&
+      isVerb(token.lower) &&
+      ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
+      and?.lower === "and" &&
+      second?.pos === "VERB" &&
+      second.lower === second.lemma &&
+      (after === undefined || after.pos === "PUNCT")
+    )
+      token.pos = "VERB";
+  });
+  // "A female visits several bowers, watches each male…": after a comma, an "-s" word read as a noun
+  // before a determiner, where an "-s" verb comes before the comma, is the next verb of a list.
+  fixed.forEach((token, index) => {
+    const [comma, next] = [fixed[index - 1], fixed[index + 1]];
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      /^\p{Ll}+[^s]s$/u.test(token.value) &&
+      comma?.value === "," &&
+      next?.pos === "DET" &&
+      isVerb(token.lemma) &&
+      fixed.slice(0, index - 1).some((word) => word.pos === "VERB" && word.lower !== word.lemma && /^\p{Ll}+[^s]s$/u.test(word.value))
+    )
+      token.pos = "VERB";
+  });
   // "…declared Luther an outlaw and banned his books": a possessive the tagger (or a rule above) read
   // as a noun is a possessive; the word after it is the noun it owns, and an "-ed" word before it a verb.
   fixed.forEach((token, index) => {
@@ -3041,7 +3085,7 @@ function join(tokens: Token[]): string {
 const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
 
 /** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
-export const commonEnding = /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies)$/;
+export const commonEnding = /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis)$/;
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf, type Sentence } from "./analysis.js";
-import { checkQuestion, gerundPhrase, keepWellFormed, termGroup, termSort, type QuestionRule } from "./question-check.js";
+import { checkQuestion, explains, gerundPhrase, keepWellFormed, termGroup, termSort, type QuestionRule } from "./question-check.js";
 import {
   agent,
   appositiveIn,
@@ -3518,6 +3518,29 @@ describe("the reading the writer works from", () => {
     );
     expect(roleOf("Memoization works only for functions that always give the same output for the same input.")).toBeUndefined();
     expect(roleOf("A local anaesthetic numbs only a small part of the body.")).toBe("What does a local anaesthetic do?");
+  });
+
+  it("reads and asks as the guidon part showed it should", () => {
+    // The reading: "meaning" before a quotation is a verb; an "-s" verb after a comma in a list of
+    // verbs, and a bare verb before "and" and another; a word in "-sis" is a common noun.
+    expect(termsIn('The term comes from a Greek word meaning "a cutting".')).not.toContain("Greek word meaning");
+    expect(tags("A female visits several bowers, watches each male dance and sing, and then chooses one to mate with.")).toMatchObject({
+      watches: "VERB",
+      dance: "VERB",
+    });
+    expect(corpus("Tmesis")).toContain("What is tmesis?");
+    expect(corpus("Tmesis")).not.toContain("called Tmesis");
+    // No option from inside a quotation ("nother story"); no "Explain" of a thing given as an example,
+    // or of a word of many senses in a sentence that points back to another's thing ("the juice").
+    expect(quizzes("Tmesis")).not.toContain("nother story");
+    expect(explains("Lemon juice is a simple example: the writing is colourless when dry.", "Lemon juice")).toBe(false);
+    expect(corpus("Invisible ink")).not.toContain("Explain heat");
+    expect(corpus("Forces and motion")).toContain("Explain acceleration");
+    // No role of "other" things, nor a date from a clause with a subject of its own; no "Why" of what
+    // a thing exists for.
+    expect(roleOf("Other inks react with a second chemical, such as a solution of iodine.")).toBeUndefined();
+    expect(roleOf("Spanish forces besieged the settlement, and it was abandoned in 1700.")).toBe("What did Spanish forces do?");
+    expect(asked(why, "The principle exists to prevent unfairness, since the other person acted in good faith.")).toBeUndefined();
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -328,6 +328,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       const complement = tokens.slice(tokens.indexOf(next) + 1);
       // ("A common rule is to remove the least recently used item": what to do, not what it is.)
       if (complement[0]?.lower === "to") return false;
+      // ("Lemon juice is a simple example: …": what a thing is an example of is told elsewhere.)
+      if (/^(?:an?|one)$/.test(complement[0]?.lower ?? "") && complement.slice(1, 4).some((token) => /^(?:example|instance|case)$/.test(token.lower)))
+        return false;
       // ("The disease was bubonic plague, spread by fleas…": "the" and one word, said to be something
       // named without an article, is which one another sentence meant, not what it is.)
       if (tokens[0]?.lower === "the" && span.filter((token) => token.pos !== "DET").length === 1 && ["NOUN", "PROPN", "ADJ"].includes(complement[0]?.pos ?? ""))

@@ -349,6 +349,9 @@ export function why(sentence: Sentence): Asked | undefined {
       .some((token, index) => /^(?:which|who)$/.test(token.lower) && tokens[index - 1]?.value === "," && tokens.slice(index + 1, at).some(finite))
   )
     return undefined;
+  // ("The principle exists to prevent unfairness, since the other person acted in good faith": a reason
+  // after what a thing exists for says why its purpose matters, not why it exists.)
+  if (tokens.slice(0, at).some((token, index) => token.lemma === "exist" && tokens[index + 1]?.lower === "to")) return undefined;
   // ("Doctors now warn that they can hide a serious injury, since…": a reported clause whose subject
   // is a pronoun stands for what another sentence named.)
   if (tokens.slice(0, at).some((token, index) => token.lower === "that" && /^(?:they|it|he|she)$/.test(tokens[index + 1]?.lower ?? ""))) return undefined;
@@ -3291,7 +3294,7 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (subject[0]!.pos === "ADP" || subject[0]!.pos === "ADV" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
   // "Many historians argue…", "Most crimes require…", "Learners forget…": a quantity or people in general is no topic.
   if (
-    /^(?:many|most|some|all|few|several|both|each|every|when|while|if|little|much|less|more|fewer|enough)$/.test(subject[0]!.lower) ||
+    /^(?:many|most|some|all|few|several|both|each|every|when|while|if|little|much|less|more|fewer|enough|other|another)$/.test(subject[0]!.lower) ||
     /^(?:hundreds|thousands|millions|billions|dozens|tens|lots|plenty)$/.test(subject[0]!.lower)
   )
     return undefined;
@@ -3498,6 +3501,13 @@ export function role(sentence: Sentence): Asked | undefined {
     // …nor one that dates only the last of several verbs ("…travelled up the river, crossed the
     // mountains and reached the Pacific in November 1805").
     if ((tokens[index]!.value === "," || tokens[index]!.pos === "CCONJ") && tokens[index + 1]?.pos === "VERB") break;
+    // …nor one of a clause with a subject of its own ("…besieged the settlement, and it was abandoned in 1700").
+    if (
+      tokens[index]!.value === "," &&
+      /^(?:and|but)$/.test(tokens[index + 1]?.lower ?? "") &&
+      ["PRON", "DET", "NOUN", "PROPN"].includes(tokens[index + 2]?.pos ?? "")
+    )
+      break;
     if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
     const next = tokens[index + 1]!;
     const after = tokens[index + 2];

@@ -152,6 +152,20 @@ function everyMention(term: string, passage: string, fits: (before: string, afte
 /** Every mention of the term in the passage is inside quotation marks. */
 const quotedOnly = (term: string, passage: string) => everyMention(term, passage, (before, after) => /["“‘']$/.test(before) && /^["”’']/.test(after));
 
+/** Every mention of the term is inside a quotation that holds more than it ("nother story" of "a whole nother story"). */
+function insideQuotationOnly(term: string, passage: string): boolean {
+  const mentions = [...passage.matchAll(wholeWords(term, "giu"))];
+  return (
+    mentions.length > 0 &&
+    mentions.every((match) => {
+      const before = passage.slice(0, match.index);
+      const open = (before.match(/"/g) ?? []).length % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”");
+      const whole = /["“]$/.test(before) && /^["”]/.test(passage.slice(match.index + match[0].length));
+      return open && !whole;
+    })
+  );
+}
+
 /** Every mention of `word` in the passage is followed by "of" ("a layer of copper carbonate"). */
 const onlyBeforeOf = (word: string, passage: string) => everyMention(word, passage, (_before, after) => /^\s+of\b/i.test(after));
 
@@ -1065,6 +1079,8 @@ export class QuizWriter {
       // Nor a word the passage only quotes ("such as “mit” and “nach”"): an example of language, not a term;
       // and a quoted word's options are quoted words ("ragazzo", not "affection" or "largeness").
       if (quotedOnly(other.text, this.passage) !== quotedOnly(term.text, this.passage)) continue;
+      // Nor a piece of a quotation ("nother story" of "a whole nother story").
+      if (insideQuotationOnly(other.text, this.passage)) continue;
       // Nor a lone word the passage only ever uses before "of" ("a layer of copper carbonate"): its "of" phrase says what it is.
       if (other.kind === "concept" && other.words === 1 && onlyBeforeOf(other.text, this.passage)) continue;
       // Nor a made thing's name: "Rocket, built by George Stephenson…" opens its sentence with no
@@ -1616,6 +1632,16 @@ export class QuizWriter {
     for (const term of concepts) {
       // A name is asked about through what the text says it did, never as a bare "Explain Isaac Newton."
       if (term.kind === "proper" || !explains(sentence.text, term.text)) continue;
+      // ("Heat breaks down compounds in the juice…": a bare word of many senses that the passage does not
+      // define, in a sentence that points back to another's thing, "the juice" of "lemon juice", says
+      // what it does there only; "Explain heat" asks for all of them.)
+      if (
+        term.words === 1 &&
+        senseCount(term.key) >= 6 &&
+        !this.defined.has(term.text.toLowerCase()) &&
+        sentence.tokens.some((token, index) => sentence.tokens[index - 1]?.lower === "the" && token.lemma !== term.key && this.longerHeads.has(token.lemma))
+      )
+        continue;
       // "the textile industry" where the sentence has the article.
       const escaped = escapeRegExp(term.text);
       // "the textile industry" where the sentence has the article; "the term “stack”" where it has "a" or "each".
