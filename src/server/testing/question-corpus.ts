@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -151,7 +151,8 @@ export interface CorpusPassage {
     | "bunting"
     | "pennon"
     | "ensign"
-    | "guidon";
+    | "guidon"
+    | "gonfalon";
   text: string;
 }
 
@@ -4613,6 +4614,69 @@ const guidon: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const gonfalon: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Oxpeckers",
+    text: `Oxpeckers are small African birds that perch on large mammals such as buffalo, giraffes and rhinos. They feed on ticks and other parasites that they pick from the animals' skin, and the mammals usually tolerate them. Oxpeckers also eat blood, and they sometimes keep wounds open so that they can go on feeding. Because of this, scientists still debate whether the relationship helps the mammals or harms them. The birds give loud alarm calls when people approach, which may warn their hosts of danger. In Swahili, the red-billed oxpecker is called the "rhino's guard".`,
+  },
+  {
+    subject: "biology",
+    title: "Mantis shrimp",
+    text: `Mantis shrimp are marine crustaceans that hunt with a pair of powerful front limbs. Some species smash the shells of crabs and snails with club-shaped limbs, while others spear soft-bodied fish with limbs that end in sharp spines. A smashing strike moves so fast that it forms tiny bubbles in the water, and these bubbles collapse with a second shock. Mantis shrimp can break the glass of an aquarium, so they are often kept in thick tanks. Their eyes have up to sixteen kinds of colour receptors, compared with three in human eyes. Despite this, experiments suggest that they are not very good at telling similar colours apart.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Sherbet powder",
+    text: `Sherbet powder is a sweet that fizzes on the tongue. It contains sugar, a solid acid such as citric acid, and sodium bicarbonate, which is a base. While the powder is dry, the acid and the base do not react. When the powder dissolves in saliva, the acid reacts with the sodium bicarbonate and releases bubbles of carbon dioxide gas. The same reaction makes some cakes rise and makes fizzy tablets bubble in water. Sherbet powder should be stored in a sealed container, because moisture in the air would start the reaction and leave it flat.`,
+  },
+  {
+    subject: "physics",
+    title: "Kaleidoscopes",
+    text: `A kaleidoscope is a tube containing mirrors and loose pieces of coloured glass or plastic that shows changing, symmetrical patterns. Most kaleidoscopes have two or three long mirrors set at an angle to one another. Light from the coloured pieces reflects back and forth between the mirrors, so the eye sees many copies of the same image arranged around a centre. When the tube is turned, the pieces tumble into new positions and the pattern changes. The Scottish scientist David Brewster patented the kaleidoscope in 1817. Its name comes from Greek words meaning "beautiful form" and "to look at".`,
+  },
+  {
+    subject: "earth science",
+    title: "Fumaroles",
+    text: `A fumarole is an opening in the ground that releases steam and volcanic gases. Fumaroles are found near active volcanoes, where hot rock lies close to the surface. Groundwater seeping down is heated by the rock and rises again as steam, carrying gases such as carbon dioxide and sulphur dioxide. Around many fumaroles, yellow crystals of sulphur build up on the rocks. Scientists measure the temperature and gases of fumaroles, because a sudden change can warn that an eruption is coming. Some fumaroles stay active for centuries, while others fade within a few weeks.`,
+  },
+  {
+    subject: "history",
+    title: "The Jacobite rising of 1745",
+    text: `The Jacobite rising of 1745 was an attempt by Charles Edward Stuart to win back the British throne for his family. Known as Bonnie Prince Charlie, he landed in Scotland in July 1745 and gathered an army of Highland clans. His forces captured Edinburgh and marched south into England as far as Derby. His commanders feared that they would be trapped between government armies, so the army turned back to Scotland. In April 1746 the Jacobites were defeated at the Battle of Culloden, the last pitched battle fought on British soil. Charles escaped to France after months in hiding, helped by Flora MacDonald.`,
+  },
+  {
+    subject: "history",
+    title: "Trebuchets",
+    text: `A trebuchet is a siege weapon that uses a heavy counterweight to hurl large stones at walls. It was developed in the Middle Ages and replaced earlier machines that were pulled by teams of people. When the counterweight falls, it swings a long arm upwards, and a sling on the end of the arm releases the stone. A large trebuchet could throw a stone weighing more than 100 kilograms several hundred metres. Armies sometimes used trebuchets to hurl dead animals into besieged towns to spread disease. The arrival of gunpowder cannons in the fifteenth century made trebuchets obsolete.`,
+  },
+  {
+    subject: "economics",
+    title: "Giffen goods",
+    text: `A Giffen good is a product that people buy more of when its price rises. It breaks the law of demand, which says that a higher price lowers the quantity demanded. Giffen goods are usually cheap staple foods eaten by very poor households. When the price of the staple rises, these families can no longer afford better foods such as meat, so they buy even more of the staple to fill the gap. The idea is named after the Scottish economist Robert Giffen. Clear examples are rare, but a study in China in 2007 found that poor families bought more rice when its price went up.`,
+  },
+  {
+    subject: "computing",
+    title: "Debouncing",
+    text: `Debouncing is a technique that makes a program respond only once to a burst of rapid events. A mechanical switch does not close cleanly: its contacts bounce for a few milliseconds and produce many signals instead of one. A debounced input waits until the signal has stayed steady for a short time before it counts a press. In web pages, the same idea is used for a search box, which sends a request only after the user stops typing. Without debouncing, the page would send a request for every key and overload the server. Choosing the waiting time is a trade-off between quick response and fewer wasted events.`,
+  },
+  {
+    subject: "languages",
+    title: "Cuneiform",
+    text: `Cuneiform is one of the earliest known writing systems, developed in Mesopotamia around 3200 BC. Scribes wrote it by pressing a cut reed into soft clay, which left wedge-shaped marks. The name comes from the Latin word for "wedge". At first the signs were pictures of objects, but over time they became abstract and stood for syllables and words. Cuneiform was used for more than 3,000 years to write several languages, including Sumerian, Akkadian and Hittite. Scholars deciphered it in the nineteenth century, partly by comparing an inscription that gave the same text in three languages.`,
+  },
+  {
+    subject: "law",
+    title: "Whistleblower protection",
+    text: `A whistleblower is a person who reports wrongdoing inside an organisation, such as fraud, danger to the public or a breach of the law. Whistleblower protection laws make it illegal for an employer to dismiss or punish a worker for making such a report. In the United Kingdom, the Public Interest Disclosure Act 1998 protects workers who report to their employer or to an official body. To be protected, the worker must usually believe that the report is in the public interest. Some laws also offer rewards, since whistleblowers often lose their careers after speaking out.`,
+  },
+  {
+    subject: "medicine",
+    title: "Bursitis",
+    text: `Bursitis is the swelling of a bursa, a small sac of fluid that cushions a joint where bones, tendons and muscles meet. It most often affects the shoulder, the elbow, the hip and the knee. The usual cause is repeated pressure or movement, such as kneeling on hard floors or throwing a ball many times. The joint becomes painful, stiff and sometimes red and warm to the touch. Most cases improve within a few weeks with rest, ice and painkillers. If a bursa becomes infected, the patient needs antibiotics, and a doctor may drain the fluid with a needle.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4691,5 +4755,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...pennon.map((passage): CorpusPassage => ({ ...passage, split: "pennon" })),
     ...ensign.map((passage): CorpusPassage => ({ ...passage, split: "ensign" })),
     ...guidon.map((passage): CorpusPassage => ({ ...passage, split: "guidon" })),
+    ...gonfalon.map((passage): CorpusPassage => ({ ...passage, split: "gonfalon" })),
   ];
 })();

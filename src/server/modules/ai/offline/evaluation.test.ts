@@ -83,6 +83,7 @@ const parts = [
   "pennon",
   "ensign",
   "guidon",
+  "gonfalon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
