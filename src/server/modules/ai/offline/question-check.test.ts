@@ -3543,6 +3543,17 @@ describe("the reading the writer works from", () => {
     expect(asked(why, "The principle exists to prevent unfairness, since the other person acted in good faith.")).toBeUndefined();
   });
 
+  it("reads and asks as the gonfalon part showed it should", () => {
+    // No option that is a word for the whole class the passage puts the answer in ("Animals" for
+    // "oxpeckers", "small African birds"), though its other kinds stay ("stainless steel" for "bronze",
+    // "an alloy of copper and tin"); a drug is a made thing of its own kind ("hard floors" no option for "painkillers").
+    expect(quizzes("Oxpeckers")).not.toMatch(/\| Animals\b|=> Animals \|/);
+    expect(quizzes("Bursitis")).not.toMatch(/=> [^\n]*(?:painkillers|antibiotics)[^\n]*hard floors|=> [^\n]*hard floors[^\n]*(?:painkillers|antibiotics)/);
+    expect(quizzes("Alloys")).toMatch(/\*bronze \|[^\n]*stainless steel|stainless steel[^\n]*\*bronze/);
+    // No role of "the same" thing another sentence named.
+    expect(roleOf("The same reaction makes some cakes rise and makes fizzy tablets bubble in water.")).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

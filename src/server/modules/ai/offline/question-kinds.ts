@@ -3298,6 +3298,8 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     /^(?:hundreds|thousands|millions|billions|dozens|tens|lots|plenty)$/.test(subject[0]!.lower)
   )
     return undefined;
+  // ("The same reaction makes some cakes rise…": "the same" one is another sentence's.)
+  if (subject[0]!.lower === "the" && subject[1]?.lower === "same") return undefined;
   // "Governments face opportunity costs too…", "Plant cells also have…": a sentence that adds to another is no answer of its own.
   if (tokens.some((token) => /^(?:too|also)$/.test(token.lower))) return undefined;
   if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;

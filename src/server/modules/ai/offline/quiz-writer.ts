@@ -788,6 +788,14 @@ export class QuizWriter {
     // Not a kind of the other: "penicillin" would also be right for "antibiotic"; nor one the
     // passage says is the other ("Bacteria … can all be pathogens").
     if (a.kind === "concept" && b.kind === "concept" && (related(a.key, b.key) || this.linked(a, b))) return false;
+    // …nor a word for all of the class the passage puts the other in ("Animals" for "oxpeckers", which are
+    // "small African birds"; other alloys stay options for "bronze", "an alloy of copper and tin").
+    const classOf = (term: Term) => this.classes.get(term.key);
+    const above = (term: Term, other: Term) => {
+      const named = classOf(term);
+      return named !== undefined && isKindOf(named, other.key);
+    };
+    if (a.kind === "concept" && b.kind === "concept" && (above(a, b) || above(b, a))) return false;
     // Nor of one head with a modifier that is a kind of the other's: "strontium salts" are "metal salts".
     const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
@@ -819,7 +827,8 @@ export class QuizWriter {
     // "farms" of "a mixture of _____" for "chemicals".)
     const made = sortA === "artifact" && sortB === "substance" ? a : sortB === "artifact" && sortA === "substance" ? b : undefined;
     if (made !== undefined && !isKindOf(made.key, "substance") && !isKindOf(made.key, "material")) return false;
-    // (A building or an institution is no option for a device, nor the other way round: "hospitals" for "ultracentrifuges".)
+    // (A building or an institution is no option for a device or a drug, nor the other way round:
+    // "hospitals" for "ultracentrifuges", "hard floors" for "painkillers".)
     if (sortA === "artifact" && sortB === "artifact") {
       const [madeA, madeB] = [this.artifactOf(a), this.artifactOf(b)];
       if (madeA !== undefined && madeB !== undefined && madeA !== madeB) return false;
@@ -827,14 +836,14 @@ export class QuizWriter {
     return sortsAgree(sortA, sortB);
   }
 
-  private readonly artifacts = new Map<string, "building" | "device" | undefined>();
+  private readonly artifacts = new Map<string, "building" | "device" | "drug" | undefined>();
 
-  /** A made thing's kind in WordNet: a structure or a facility ("hospital", "museum"), a device or another instrument ("centrifuge", "ship"), or neither alone ("bridge"). */
-  private artifactOf(term: Term): "building" | "device" | undefined {
+  /** A made thing's kind in WordNet: a drug ("antibiotic"), a structure or a facility ("hospital", "museum"), a device or another instrument ("centrifuge", "ship"), or neither alone ("bridge"). */
+  private artifactOf(term: Term): "building" | "device" | "drug" | undefined {
     if (!this.artifacts.has(term.key)) {
       const building = isKindOf(term.key, "structure") || isKindOf(term.key, "facility");
       const device = isKindOf(term.key, "instrumentality");
-      this.artifacts.set(term.key, building === device ? undefined : building ? "building" : "device");
+      this.artifacts.set(term.key, isKindOf(term.key, "drug") ? "drug" : building === device ? undefined : building ? "building" : "device");
     }
     return this.artifacts.get(term.key);
   }
