@@ -3771,8 +3771,9 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
     else if (first && /^\p{Lu}\p{Ll}+$/u.test(first.value) && lowercaseInside.has(first.lower) && !/^\p{Lu}/u.test(second?.value ?? "")) first.common = true;
   }
-  // ("Some tombolos are covered…", where the passage also writes "a tombolo": a word WordNet does not
-  // know, whose form without "s" the passage writes too, is its plural.)
+  // ("Some tombolos are covered…", where the passage also writes "a tombolo": a term's last word in
+  // "-s" that the reading did not take for a plural, whose form without "s" the passage writes as a
+  // noun too, is a plural.)
   const nouns = new Set(sentences.flatMap(({ tokens }) => tokens.filter((token) => token.pos === "NOUN" || token.pos === "PROPN").map((token) => token.lower)));
   for (const { terms } of sentences)
     for (const term of terms) {
