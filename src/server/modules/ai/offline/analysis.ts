@@ -134,7 +134,7 @@ const vague = new Set([
 
 /** Particles and words of time that end no term, though the tagger may read them as nouns. */
 /** The modal verbs: "can", "must", "would"… */
-const modalVerb = /^(?:can|could|may|might|must|shall|should|will|would)$/;
+export const modalVerb = /^(?:can|could|may|might|must|shall|should|will|would)$/;
 
 const trailingAdverbs = /^(?:back|away|out|off|up|down|today|tonight|tomorrow|yesterday|together|apart|again|instead|too|also|abroad|ahead)$/;
 

@@ -2,6 +2,7 @@ import {
   compoundSingular,
   irregularPast,
   irregularPlurals,
+  modalVerb,
   tokensOf,
   unknownCommonOpening,
   wholeWords,
@@ -155,8 +156,6 @@ export function text(tokens: Token[]): string {
 }
 
 const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|has|have|had)$/;
-/** The modal verbs alone. */
-const modalOnly = /^(?:can|could|may|might|must|shall|should|will|would)$/;
 
 /**
  * A statement as a question: "Plants wilt when…" → "do plants wilt", "The cell was divided" →
@@ -1176,7 +1175,7 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
 /** "it can be restored", "they are washed": a pronoun, then (a modal and) a form of "be" and a participle. */
 function passiveEffect(effect: Token[]): boolean {
   let at = 1;
-  if (effect[at]?.pos === "AUX" && modalOnly.test(effect[at]!.lower)) at += 1;
+  if (effect[at]?.pos === "AUX" && modalVerb.test(effect[at]!.lower)) at += 1;
   while (effect[at]?.pos === "ADV") at += 1;
   if (!/^(?:be|is|are|was|were)$/.test(effect[at]?.lower ?? "")) return false;
   at += 1;
@@ -3259,7 +3258,7 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (/^(?:work|apply|exist|occur|function|operate|hold)$/.test(tokens[verbAt]!.lemma) && tokens[verbAt + 1]?.lower === "only") return undefined;
   // ("Severe curves can be straightened with surgery": a modal before "be" says what the subject is,
   // or what is done to it, not what it does.)
-  if (modalOnly.test(tokens[verbAt]!.lower) && tokens.slice(verbAt + 1).find((token) => token.pos !== "ADV" && token.pos !== "PART")?.lemma === "be")
+  if (modalVerb.test(tokens[verbAt]!.lower) && tokens.slice(verbAt + 1).find((token) => token.pos !== "ADV" && token.pos !== "PART")?.lemma === "be")
     return undefined;
   // "Metadata stored with an image can record…": an "-ed" word with a modal or another verb after it
   // in the same clause is a participle too.
