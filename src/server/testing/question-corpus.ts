@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -152,7 +152,8 @@ export interface CorpusPassage {
     | "pennon"
     | "ensign"
     | "guidon"
-    | "gonfalon";
+    | "gonfalon"
+    | "oriflamme";
   text: string;
 }
 
@@ -4677,6 +4678,69 @@ const gonfalon: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const oriflamme: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Electric rays",
+    text: `Electric rays are flat fish that stun their prey with electric shocks. They have two large electric organs, one on each side of the head, made of stacks of flattened cells called electrocytes. Each electrocyte produces only a small voltage, but because thousands of them are stacked like batteries in a series, a large ray can deliver a shock of about 200 volts. Electric rays hunt at night, resting on the sea floor and wrapping their fins around small fish before shocking them. The ancient Greeks and Romans used the shocks of these fish to treat headaches and gout. The Latin name of the genus, Torpedo, means "numbness".`,
+  },
+  {
+    subject: "biology",
+    title: "Glow-worms",
+    text: `Glow-worms are insects whose females give off a greenish light to attract a mate. In Europe, the common glow-worm is a beetle, and the wingless female climbs a plant stem at night and lights up the end of her abdomen. The light is made by a chemical reaction in which an enzyme called luciferase acts on a substance called luciferin. Almost all of the energy is released as light rather than heat, so the glow is often described as cold light. The larvae feed on snails, which they paralyse with a toxic bite. Street lamps make it harder for males to find the glowing females, and this may explain why glow-worms have become rarer.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Thermite",
+    text: `Thermite is a mixture of a metal powder and a metal oxide that burns at a very high temperature. The most common form uses aluminium powder and iron oxide. When the mixture is lit, the aluminium takes the oxygen from the iron oxide, leaving molten iron and aluminium oxide. The reaction releases so much heat that the iron reaches more than 2,500 degrees Celsius. Thermite is hard to ignite, so a burning strip of magnesium is often used to start it. Railway workers use thermite to weld the ends of steel rails together, because the molten iron fills the gap between them.`,
+  },
+  {
+    subject: "physics",
+    title: "Ball lightning",
+    text: `Ball lightning is a rare glowing sphere that some people report seeing during thunderstorms. Witnesses describe balls about the size of a grapefruit that float near the ground, drift through rooms and vanish after a few seconds. Because the events are short and cannot be predicted, scientists have found it very hard to study them. In 2012, researchers in China recorded the light from a ball that appeared after a lightning strike, and it contained silicon, iron and calcium from the soil. One explanation is that a strike vaporises minerals in the ground, which then burn slowly in the air. Other scientists think that some reports are caused by magnetic fields acting on the brain.`,
+  },
+  {
+    subject: "earth science",
+    title: "Inselbergs",
+    text: `An inselberg is an isolated hill of rock that rises steeply from a flat plain. The word comes from German and means "island mountain". Inselbergs form when the surrounding rock is worn away over millions of years, while a block of harder rock resists erosion and remains standing. Many are made of granite, which has few cracks for water to enter. Uluru in central Australia is one of the best-known examples and rises about 350 metres above the desert. Because they hold rainwater in hollows and cracks, inselbergs often support plants and animals that cannot survive on the dry plain around them.`,
+  },
+  {
+    subject: "history",
+    title: "Heliographs",
+    text: `A heliograph is a signalling device that sends messages by flashing sunlight with a mirror. The operator tilts the mirror or opens a shutter to make long and short flashes, which spell out words in Morse code. On a clear day, a heliograph signal could be read through a telescope more than 50 kilometres away. The British army used heliographs widely in India and Africa in the late nineteenth century, and the United States army used them in the deserts of Arizona. Heliographs needed no wires, so an enemy could not cut the line. They were useless on cloudy days and at night, and radio replaced them in the twentieth century.`,
+  },
+  {
+    subject: "history",
+    title: "The gabelle",
+    text: `The gabelle was a tax on salt in France that lasted, with interruptions, from the fourteenth century until 1946. Salt was needed to preserve meat and fish, so almost every household had to buy it. The rate of the tax differed greatly from one province to another, and some regions paid many times more than their neighbours. The difference encouraged smuggling, and thousands of people were punished each year for carrying salt illegally. Many French people saw the gabelle as a symbol of unfair taxation. The revolutionary government abolished it in 1790, but Napoleon brought it back in 1806 to pay for his wars.`,
+  },
+  {
+    subject: "economics",
+    title: "Sin taxes",
+    text: `A sin tax is a tax on goods that are seen as harmful, such as tobacco, alcohol and sugary drinks. Governments use these taxes for two reasons: to raise money and to discourage people from buying the goods. The price of a harmful product usually leaves out costs that fall on others, such as the cost of treating illness, and a sin tax adds part of those costs back. Critics argue that sin taxes are regressive, since poorer households spend a larger share of their income on the taxed goods. When a tax is set too high, some buyers turn to smuggled or homemade products. In 2018 the United Kingdom introduced a levy on soft drinks with added sugar, and many makers cut the sugar in their drinks.`,
+  },
+  {
+    subject: "computing",
+    title: "Semaphores",
+    text: `A semaphore is a variable that controls how many threads can use a shared resource at the same time. It holds a count of the places that are free. A thread that wants the resource asks the semaphore to lower the count, and if the count is already zero, the thread waits. When a thread finishes, it raises the count again, so that a waiting thread can continue. A semaphore whose count can only be zero or one works like a lock and allows one thread at a time. The Dutch computer scientist Edsger Dijkstra described semaphores in the 1960s, and they are still used in operating systems today.`,
+  },
+  {
+    subject: "languages",
+    title: "Runes",
+    text: `Runes are the letters of the alphabets that Germanic peoples used before they adopted the Latin alphabet. The oldest runic alphabet is called the Elder Futhark, after the sounds of its first six letters. It had 24 letters and was in use from about the second century AD. Runes were mostly carved into wood, bone and stone, so they are made of straight lines and avoid curves, which are hard to cut along the grain. In Scandinavia, the alphabet was reduced to 16 letters during the Viking Age. Thousands of rune stones survive in Sweden, many of them raised in memory of dead relatives.`,
+  },
+  {
+    subject: "law",
+    title: "Hung juries",
+    text: `A hung jury is a jury that cannot agree on a verdict after long discussion. When this happens, the judge declares a mistrial, and the case ends without the defendant being convicted or acquitted. The prosecution may then decide to hold a new trial with a different jury. To reduce the number of hung juries, England and Wales have allowed majority verdicts since 1967, so that a jury of twelve can convict if at least ten of its members agree. In the United States, a federal criminal jury must still reach a unanimous verdict. Before declaring a mistrial, a judge may ask the jurors to keep trying.`,
+  },
+  {
+    subject: "medicine",
+    title: "Stethoscopes",
+    text: `A stethoscope is an instrument that a doctor uses to listen to sounds inside the body, such as the heartbeat and breathing. It was invented in 1816 by the French doctor René Laennec, who rolled a sheet of paper into a tube to listen to a patient's chest. Before then, doctors pressed an ear directly against the patient. A modern stethoscope has a chest piece connected by rubber tubes to two earpieces. The flat side of the chest piece picks up high sounds, while the bell-shaped side picks up low sounds. Unusual sounds, such as a murmur in the heart or a crackle in the lungs, can help a doctor make a diagnosis.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4756,5 +4820,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...ensign.map((passage): CorpusPassage => ({ ...passage, split: "ensign" })),
     ...guidon.map((passage): CorpusPassage => ({ ...passage, split: "guidon" })),
     ...gonfalon.map((passage): CorpusPassage => ({ ...passage, split: "gonfalon" })),
+    ...oriflamme.map((passage): CorpusPassage => ({ ...passage, split: "oriflamme" })),
   ];
 })();

@@ -84,6 +84,7 @@ const parts = [
   "ensign",
   "guidon",
   "gonfalon",
+  "oriflamme",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
