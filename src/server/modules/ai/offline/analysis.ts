@@ -3778,7 +3778,15 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
   for (const { terms } of sentences)
     for (const term of terms) {
       const last = term.text.split(/\s+/).pop()!.toLowerCase();
-      if (term.kind === "concept" && !term.plural && /^\p{Ll}+[^su]s$/u.test(last) && nouns.has(last.slice(0, -1))) term.plural = true;
+      if (term.kind === "concept" && !term.plural && /^\p{Ll}+[^su]s$/u.test(last) && nouns.has(last.slice(0, -1))) {
+        term.plural = true;
+        // (…and one term with the singular: "Inselbergs form…" and "An inselberg is…" are about one thing.)
+        const words = term.key.split(" ");
+        if (words[words.length - 1] === last) {
+          term.key = [...words.slice(0, -1), last.slice(0, -1)].join(" ");
+          term.head = last.slice(0, -1);
+        }
+      }
     }
 
   const terms = new Map<string, { term: Term; sentences: number; occurrences: number }>();

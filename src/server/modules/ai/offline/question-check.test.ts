@@ -3554,6 +3554,35 @@ describe("the reading the writer works from", () => {
     expect(roleOf("The same reaction makes some cakes rise and makes fizzy tablets bubble in water.")).toBeUndefined();
   });
 
+  it("reads and asks as the oriflamme part showed it should", () => {
+    // A plural the reading missed is one term with its singular ("Inselbergs form…", "An inselberg
+    // is…"), so the class the passage gives it holds for both: no "Plants" or "Animals" for it.
+    const inselbergs = analyse(["An inselberg is an isolated hill of rock.", "Inselbergs form when the surrounding rock is worn away."]).sentences[1]!;
+    expect(inselbergs.terms.find((term) => term.text === "Inselbergs")).toMatchObject({ key: "inselberg", plural: true });
+    expect(quizzes("Inselbergs")).not.toMatch(/\*Inselbergs[^\n]*\b(?:Plants|Animals)\b|\b(?:Plants|Animals)\b[^\n]*\*Inselbergs/);
+    expect(quizzes("Electric rays")).not.toMatch(/\*electrocyte[^\n]*\b(?:genus|sea floor)\b|\b(?:genus|sea floor)\b[^\n]*\*electrocyte/);
+    // A word WordNet does not know takes the class the passage says it is ("The gabelle was a tax…"): no
+    // "revolutionary government" for it; one who decides is of the word's sense for people ("The
+    // prosecution may then decide…"): no "mistrial" for it.
+    expect(quizzes("The gabelle")).not.toMatch(/\*gabelle[^\n]*revolutionary government|revolutionary government[^\n]*\*gabelle/);
+    expect(quizzes("Hung juries")).not.toMatch(/\*prosecution[^\n]*mistrial|mistrial[^\n]*\*prosecution/);
+    // A bare class ("the common glow-worm is a beetle") is asked only as "What is the common glow-worm?".
+    expect(corpus("Glow-worms")).not.toMatch(/A beetle is called|term (?:for|means) “a beetle”/);
+    expect(corpus("Glow-worms")).toContain("What is the common glow-worm?");
+    // A cause ends before a preposition that opens "which"; a "Why …?" after a passive asks of its first
+    // predicate only; no role of "the difference".
+    expect(asked(cause, "The light is made by a chemical reaction in which an enzyme called luciferase acts on a substance called luciferin.")).toBe(
+      "What makes the light? A chemical reaction",
+    );
+    expect(
+      asked(
+        why,
+        "Runes were mostly carved into wood, bone and stone, so they are made of straight lines and avoid curves, which are hard to cut along the grain.",
+      ),
+    ).toBe("Why are runes made of straight lines? Runes were mostly carved into wood, bone and stone.");
+    expect(roleOf("The difference encouraged smuggling, and thousands of people were punished each year for carrying salt illegally.")).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

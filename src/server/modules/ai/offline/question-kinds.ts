@@ -546,10 +546,23 @@ export function why(sentence: Sentence): Asked | undefined {
  */
 function beforeSecondPredicate(effect: Token[]): Token[] {
   const be = effect.findIndex((token) => token.pos === "AUX" && /^(?:is|are|was|were)$/.test(token.lower));
-  if (be < 0 || effect[be + 1]?.pos === "VERB") return effect;
-  const second = effect.findIndex((token, index) => index > be + 1 && token.lower === "and" && finiteAt(effect, index + 1));
+  if (be < 0) return effect;
+  // (After a passive, only a verb in its bare form is a second predicate: "they are made of straight
+  // lines and avoid curves", not the "sold" of "are made and sold".)
+  const passive = effect[be + 1]?.pos === "VERB";
+  const second = effect.findIndex(
+    (token, index) =>
+      index > be + 1 &&
+      token.lower === "and" &&
+      finiteAt(effect, index + 1) &&
+      (!passive ||
+        (effect[index + 1]!.pos === "VERB" && effect[index + 1]!.lower === effect[index + 1]!.lemma && !sameParticiple.test(effect[index + 1]!.lower))),
+  );
   return second > 0 ? effect.slice(0, second) : effect;
 }
+
+/** Verbs whose past participle is their bare form ("are cut and set"). */
+const sameParticiple = /^(?:cut|set|put|hit|hurt|let|shut|spread|cast|cost|burst|split|quit|read|bet|bid|rid|shed|slit|thrust|run|come|become|overcome)$/;
 
 /**
  * An effect as the question "Why …?" asks it: of its first predicate only (`beforeSecondPredicate`),
@@ -563,7 +576,7 @@ const whyForm = (effect: Token[]) =>
 
 /** Nouns that say what a thing is to something else ("the cost", "the result"). */
 const relational =
-  /^(?:cost|costs|price|result|results|reason|reasons|effect|effects|advantage|disadvantage|benefit|drawback|downside|problem|danger|risk|aim|goal|purpose)$/;
+  /^(?:cost|costs|price|result|results|reason|reasons|effect|effects|advantage|disadvantage|benefit|drawback|downside|problem|danger|risk|aim|goal|purpose|difference|differences)$/;
 
 /**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
@@ -1383,7 +1396,9 @@ export function cause(sentence: Sentence): Asked | undefined {
         (token.pos === "SCONJ" && !(token.lower === "that" && after[index - 1]?.pos === "NOUN")) ||
         /^(?:but|which|although|while)$/.test(token.lower),
     );
-    const agent = end === -1 ? after : after.slice(0, end);
+    // (A clause opened by a preposition and "which" begins at the preposition: "a chemical reaction in which an enzyme…".)
+    const clause = end > 0 && /^(?:which|whom)$/.test(after[end]!.lower) && after[end - 1]!.pos === "ADP" ? end - 1 : end;
+    const agent = clause === -1 ? after : after.slice(0, clause);
     if (effect.length > 6 || agent.length < 2 || effect.some((token) => ["VERB", "PUNCT", "PRON", "SCONJ"].includes(token.pos))) return undefined;
     // (A doing is the means, which "How is it made?" asks: "Soap is made by heating fats…".)
     if (
@@ -3414,6 +3429,10 @@ export function role(sentence: Sentence): Asked | undefined {
     return undefined;
   // ("A beekeeper whose bees pollinate a neighbour's orchard creates…": a relative clause's verb is not the subject's.)
   if (subject.some((token) => /^(?:whose|who|which)$/.test(token.lower))) return undefined;
+  // ("The difference encouraged smuggling…": what one thing is to another that a sentence before named
+  // does nothing a question could name.)
+  // (Not "the price", which an auction's sentence may well ask of: "In an English auction, the price rises…".)
+  if (subject.length === 2 && subject[0]!.lower === "the" && /^(?:difference|result|effect|reason|problem)s?$/.test(subject[1]!.lower)) return undefined;
   // ("German writes an umlaut…": a language or a people named by a word that is also its adjective
   // does many things, and "What does German do?" asks none of them.)
   if (subject.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(subject[0]!.value) && adjectiveCapitalised(subject[0]!.lower)) return undefined;

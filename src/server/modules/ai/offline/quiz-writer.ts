@@ -542,7 +542,8 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       // thing, a living thing, a person, a place or a group (not "a danger to ships").
       if (start === (before?.pos === "DET" ? 1 : 0) && /^(?:is|are|was|were)$/.test(tokens[end]?.lower ?? "") && tokens[end + 1]?.lower !== "not") {
         const head = headNoun(tokens, end + 1);
-        if (head !== undefined && /^(?:thing|living|person|place|group)$/.test(nounGroup(head) ?? "")) put(term, head);
+        // (Of any group for a term WordNet does not know, which has no sort but this: "The gabelle was a tax on salt…".)
+        if (head !== undefined && (/^(?:thing|living|person|place|group)$/.test(nounGroup(head) ?? "") || termGroup(term.text) === undefined)) put(term, head);
       }
       // "Qin Shi Huang, the first emperor…": in apposition. (Not after an opening phrase: "During the
       // games, a sacred truce allowed…" is the sentence's subject.)
@@ -895,9 +896,24 @@ export class QuizWriter {
         const among = termSortAmong(term.text, this.nouns());
         sort = partner ?? (among !== undefined && livingSorts.has(among) ? among : sort);
       }
+      // ("The prosecution may then decide…": one who decides, argues or votes is of the word's sense for
+      // people, where it has one, not its first, the act; no "mistrial" beside it.)
+      if (named === undefined && term.kind === "concept" && sort !== "person" && sort !== "group" && this.decidesSomewhere(term)) {
+        const senses = termSenseSorts(term.text);
+        sort = senses.find((other) => other === "group" || other === "person") ?? sort;
+      }
       this.sorts.set(term.text, sort);
     }
     return this.sorts.get(term.text);
+  }
+
+  /** Some sentence has the term decide, argue, agree, vote or the like: it names someone there. */
+  private decidesSomewhere(term: Term): boolean {
+    const pattern = new RegExp(
+      `\\b${escapeRegExp(term.text)}\\s+(?:(?:may|might|can|could|must|will|would|should|then|also|often|usually|still|later)\\s+)*(?:decide|argue|agree|claim|choose|chose|refuse|demand|vote|appeal|object)(?:s|d|ed)?\\b`,
+      "iu",
+    );
+    return this.analysis.sentences.some((sentence) => pattern.test(sentence.text));
   }
 
   private passageNouns: Set<string> | undefined;
@@ -1774,6 +1790,9 @@ export class QuizWriter {
       // (Not "The common cuckoo is…", which names a kind.)
       const common = opening === "common" && /^an?\s+common\s/i.test(sentence.text);
       if (asked.kind === "definition" && type !== "matching" && (pickingOut.has(opening) || common)) continue;
+      // ("In Europe, the common glow-worm is a beetle": a bare class, which many things are, means no one
+      // term; only "What is the common glow-worm?" asks it.)
+      if (asked.kind === "definition" && type !== "matching" && defined !== undefined && /^(?:(?:an?|the)\s+)?[\p{L}-]+$/u.test(defined.definition)) continue;
       // ("The opposite of a euphemism is a dysphemism…" asks "What is the opposite of a euphemism?",
       // never which term means a dysphemism: what one thing is to another is no term of its own.)
       if (asked.kind === "definition" && type !== "matching" && /^(?:the\s+)?(?:opposite|reverse|inverse|converse|antonym|synonym)\s+of\s/i.test(asked.answer))
