@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -153,7 +153,8 @@ export interface CorpusPassage {
     | "ensign"
     | "guidon"
     | "gonfalon"
-    | "oriflamme";
+    | "oriflamme"
+    | "burgee";
   text: string;
 }
 
@@ -4741,6 +4742,69 @@ const oriflamme: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const burgee: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Pistol shrimp",
+    text: `Pistol shrimp are small shrimp with one claw much larger than the other. When the large claw snaps shut, it shoots out a jet of water so fast that a bubble forms behind it. The bubble collapses with a loud crack and a flash of heat, and the shock stuns or kills small fish and worms nearby. Colonies of pistol shrimp can be loud enough to interfere with the sonar of submarines. Some species live in burrows shared with goby fish. The shrimp digs and cleans the burrow, while the goby, which has better eyesight, keeps watch and warns the shrimp of danger with a flick of its tail.`,
+  },
+  {
+    subject: "biology",
+    title: "Lyrebirds",
+    text: `Lyrebirds are ground-dwelling birds of the forests of south-eastern Australia, named for the shape of the male's tail. They are famous for copying sounds. A male's song mixes the calls of dozens of other bird species with sounds from its surroundings, and captive birds have copied camera shutters and car alarms. Males sing and dance on mounds of earth that they scrape together to attract females. The female builds the nest and raises the single chick alone. By scratching through leaf litter for insects and worms, lyrebirds move large amounts of soil, which helps to reduce the fuel for bushfires.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Silica gel",
+    text: `Silica gel is a hard, grainy form of silicon dioxide that absorbs water vapour from the air. Each bead is full of tiny pores, so a few grams of the gel have an internal surface area of hundreds of square metres. Water molecules cling to the surface of the pores, which keeps the air around the gel dry. Small packets of silica gel are placed in boxes of shoes, electronics and medicines to stop damp and mould. Some gels contain a dye that changes colour when the beads are full of water. Heating saturated silica gel drives the water out, so the gel can be used again.`,
+  },
+  {
+    subject: "physics",
+    title: "Lodestones",
+    text: `A lodestone is a piece of the mineral magnetite that is naturally magnetised. Most magnetite is only weakly magnetic, and scientists think that lodestones were magnetised by the strong currents of lightning strikes. A lodestone attracts iron, and a splinter of one hung on a thread turns until it points roughly north and south. Chinese writers described spoons of lodestone used for divination more than 2,000 years ago. By the twelfth century, sailors in China and Europe were rubbing iron needles on lodestones to make the first magnetic compasses. The word comes from the old English word "lode", which meant "way" or "journey".`,
+  },
+  {
+    subject: "earth science",
+    title: "Obsidian",
+    text: `Obsidian is a natural glass that forms when lava cools so quickly that crystals have no time to grow. It is usually black, but traces of iron and other elements can make it brown, green or red. Obsidian breaks with curved, very sharp edges, so people in many parts of the world made knives, arrowheads and scrapers from it. Because each volcanic source gives obsidian a slightly different chemical make-up, archaeologists can trace where a tool's stone came from. Over thousands of years, obsidian slowly absorbs water and turns into other rocks, so very old obsidian is rare.`,
+  },
+  {
+    subject: "history",
+    title: "Roman aqueducts",
+    text: `Roman aqueducts were channels that carried water from distant springs and rivers into towns. They relied on gravity alone, so engineers had to give each channel a steady, gentle slope over many kilometres. Most of the channel ran underground or along the surface, and the famous arched bridges were built only where it had to cross a valley. By the third century AD, eleven aqueducts supplied the city of Rome with water for public fountains, baths and private houses. Owners who tapped the channels illegally could be fined. After the Goths cut several aqueducts during a siege in 537, parts of the city went without running water for centuries.`,
+  },
+  {
+    subject: "history",
+    title: "Caravels",
+    text: `A caravel was a small, fast sailing ship developed by the Portuguese in the fifteenth century. Its triangular lateen sails let it sail closer to the wind than square-rigged ships, which made it easier to return home against the winds along the coast of Africa. Its shallow hull allowed it to explore rivers and coastal waters. Portuguese captains used caravels to push further south along the African coast, and Bartolomeu Dias reached the southern tip of the continent in 1488. Two of the three ships on Columbus's first voyage across the Atlantic, the Niña and the Pinta, were caravels. Larger ships later replaced them because they could carry little cargo.`,
+  },
+  {
+    subject: "economics",
+    title: "Sharecropping",
+    text: `Sharecropping is a system in which a landowner lets a farmer use land in return for a share of the crop. It spread across the southern United States after the Civil War, when many freed slaves and poor white farmers had no land or money of their own. The landowner often supplied seed, tools and housing, and the sharecropper supplied the labour. Many sharecroppers bought food and supplies on credit from the landowner's store, and after the harvest their debts could be larger than their share. This kept many families trapped in poverty for generations. Farm machines reduced the need for labour in the 1940s, and sharecropping declined.`,
+  },
+  {
+    subject: "computing",
+    title: "Bloom filters",
+    text: `A Bloom filter is a data structure that tests whether an item might be in a set while using very little memory. It is an array of bits that all start at zero. To add an item, several hash functions turn the item into positions in the array, and the bits at those positions are set to one. To check an item, the filter looks at the same positions: if any bit is zero, the item is certainly not in the set. If all the bits are one, the item is probably in the set, but the answer can be a false positive. Web browsers have used Bloom filters to check addresses against a list of dangerous sites before asking a server.`,
+  },
+  {
+    subject: "languages",
+    title: "Ogham",
+    text: `Ogham is an alphabet that was used to write an early form of the Irish language from about the fourth century AD. Its letters are groups of one to five strokes or notches cut across or beside a central line. On stone monuments, the edge of the stone serves as the line, and the inscription is read from the bottom upwards. About 400 ogham stones survive, most of them in Ireland, and many record a person's name and the name of an ancestor. Medieval scholars named each letter after a tree or plant, so ogham is sometimes called the tree alphabet.`,
+  },
+  {
+    subject: "law",
+    title: "Grand juries",
+    text: `A grand jury is a group of citizens who decide whether there is enough evidence to charge a person with a serious crime. Unlike a trial jury, it does not decide whether the person is guilty. The grand jury hears evidence presented by the prosecutor in private, and the suspect usually has no right to present a defence. If the jurors agree that there is enough evidence, they issue an indictment, a formal charge. England abolished grand juries in 1933, but the United States Constitution still requires them for serious federal crimes. Critics say that grand juries almost always follow the prosecutor's wishes.`,
+  },
+  {
+    subject: "medicine",
+    title: "Altitude sickness",
+    text: `Altitude sickness is an illness caused by climbing to a high altitude too quickly. At great heights the air pressure is lower, so each breath takes in less oxygen. The first symptoms are usually a headache, nausea, tiredness and trouble sleeping, and they often begin above about 2,500 metres. In rare cases, fluid builds up in the lungs or the brain, which can be fatal. The best prevention is to climb slowly, so that the body has time to adjust by making more red blood cells. A person with severe symptoms should descend at once, because going down even a few hundred metres usually brings relief.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4821,5 +4885,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...guidon.map((passage): CorpusPassage => ({ ...passage, split: "guidon" })),
     ...gonfalon.map((passage): CorpusPassage => ({ ...passage, split: "gonfalon" })),
     ...oriflamme.map((passage): CorpusPassage => ({ ...passage, split: "oriflamme" })),
+    ...burgee.map((passage): CorpusPassage => ({ ...passage, split: "burgee" })),
   ];
 })();

@@ -85,6 +85,7 @@ const parts = [
   "guidon",
   "gonfalon",
   "oriflamme",
+  "burgee",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
