@@ -1757,7 +1757,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const afterBe = /^(?:are|were)$/.test(before?.lower ?? "") && /^(?:that|which|who|,|\.)$/.test(after?.lower ?? "");
       // (Not after "a" and an adjective: "…and a current flows." is a verb, no plural can follow "a".)
       const afterAdjective = before?.pos === "ADJ" && /^(?:\.|,|;)$/.test(after?.value ?? ".") && !/^(?:a|an)$/.test(fixed[at - 2]?.lower ?? "");
-      if (afterBe || afterAdjective) token.pos = "NOUN";
+      // (…or right after "the": "…the surface of the pores, which…".)
+      const afterThe = before?.lower === "the" && /^(?:\.|,|;)$/.test(after?.value ?? ".");
+      if (afterBe || afterAdjective || afterThe) token.pos = "NOUN";
     });
     // "…to take in glucose and store it as glycogen": after "and", a bare word English has as a verb,
     // before "it" or "them", is a verb.
@@ -3074,6 +3076,47 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (after?.pos === "VERB" && (!lexicon || isNoun(after.lower))) after.pos = "NOUN";
     if (before?.pos === "ADJ" && /^\p{Ll}+ed$/u.test(before.value) && (!lexicon || verbFrom(before.lower, "ed") !== undefined)) before.pos = "VERB";
   });
+  // "To check an item, the filter looks…": after "to", a bare word read as a noun, before a
+  // determiner, is a verb; so after "that all" or "which both", before a preposition ("bits that all start at zero").
+  fixed.forEach((token, index) => {
+    const [before, earlier, after] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+    if (settled.has(token) || !lexicon || !bareVerbAsNoun(token)) return;
+    const afterTo = before?.lower === "to" && before.pos === "PART" && /^(?:a|an|the|this|these|its|their|each|every)$/.test(after?.lower ?? "");
+    const afterAll = /^(?:all|both)$/.test(before?.lower ?? "") && /^(?:that|which|who)$/.test(earlier?.lower ?? "") && after?.pos === "ADP";
+    if (afterTo || afterAll) token.pos = "VERB";
+  });
+  // "Gears on a bicycle change how far…": an opening plural read as a verb, then a phrase of place, then a
+  // bare word read as a noun that English has as a verb, before "how", "what" or a determiner, with no
+  // verb between: the plural is the subject, that word its verb.
+  const [plural, preposition] = [fixed[0], fixed[1]];
+  if (lexicon && plural !== undefined && pluralReadAsVerb({ ...plural, value: plural.lower }) && preposition?.pos === "ADP") {
+    let at = 2;
+    while (["DET", "ADJ", "NUM"].includes(fixed[at]?.pos ?? "")) at += 1;
+    while (fixed[at]?.pos === "NOUN" && bareVerbAsNoun(fixed[at + 1]) === false) at += 1;
+    const verb = fixed[at + 1];
+    if (
+      fixed[at]?.pos === "NOUN" &&
+      bareVerbAsNoun(verb) &&
+      !settled.has(verb) &&
+      (/^(?:how|what|whether|which|when|where|why)$/.test(fixed[at + 2]?.lower ?? "") || fixed[at + 2]?.pos === "DET")
+    ) {
+      plural.pos = "NOUN";
+      verb.pos = "VERB";
+    }
+  }
+  // "Heating saturated silica gel drives the water out…": an opening "-ing" word of a verb, before a
+  // determiner or an "-ed" word, with a verb of the sentence's own after it, is a doing, no name.
+  const gerund = fixed[0];
+  if (
+    lexicon &&
+    gerund !== undefined &&
+    /^\p{Lu}\p{Ll}+ing$/u.test(gerund.value) &&
+    (gerund.pos === "PROPN" || gerund.pos === "NOUN") &&
+    verbFrom(gerund.lower, "ing") !== undefined &&
+    (/^(?:a|an|the|this|these|its|their)$/.test(fixed[1]?.lower ?? "") || (fixed[1]?.pos === "VERB" && /^\p{Ll}+ed$/u.test(fixed[1].value))) &&
+    fixed.slice(2).some((word) => word.pos === "VERB" && word.lower !== word.lemma && /s$/.test(word.lower))
+  )
+    gerund.pos = "VERB";
   return fixed;
 }
 

@@ -3583,6 +3583,40 @@ describe("the reading the writer works from", () => {
     expect(roleOf("The difference encouraged smuggling, and thousands of people were punished each year for carrying salt illegally.")).toBeUndefined();
   });
 
+  it("reads and asks as the burgee part showed it should", () => {
+    // The reading: a bare verb after "to" before a determiner, and after "that all" before a
+    // preposition; an opening "-ing" word before its object is a doing; a plural right after "the".
+    expect(tags("To check an item, the filter looks at the same positions.")).toMatchObject({ check: "VERB" });
+    expect(tags("A Bloom filter is an array of bits that all start at zero.")).toMatchObject({ start: "VERB" });
+    expect(termsIn("Heating saturated silica gel drives the water out, so the gel can be used again.")).not.toContain("Heating");
+    expect(tags("Water molecules cling to the surface of the pores, which keeps the air around the gel dry.")).toMatchObject({ pores: "NOUN" });
+    // A name's capital stays where the passage writes it only in the plural inside a sentence ("…used Bloom filters").
+    expect(corpus("Bloom filters")).toContain("What is a Bloom filter?");
+    expect(corpus("Bloom filters")).not.toContain("bloom filter");
+    // A closed compound WordNet does not have is of its last word's kind ("bushfires": fires); the
+    // class of "a small, fast sailing ship" is "ship": no "bushfires" for "nest", no "wind" for "caravel".
+    expect(termSort("bushfires")).toBe("occurrence");
+    expect(quizzes("Lyrebirds")).not.toMatch(/\*nest[^\n]*bushfires|bushfires[^\n]*\*nest/);
+    expect(quizzes("Caravels")).not.toMatch(/\*caravel[^\n]*\bwind\b|\bwind\b[^\n]*\*caravel/);
+    // A role's answer ends before another subject's clause, past an adverb or a clause in commas before its verb.
+    expect(corpus("Pistol shrimp")).toContain("What does the shrimp do? => The shrimp digs and cleans the burrow.");
+    expect(asked(role, "England abolished grand juries in 1933, but the United States Constitution still requires them for serious federal crimes.")).toBe(
+      "What did England do in 1933? England abolished grand juries in 1933.",
+    );
+    expect(asked(role, "A male's song mixes the calls of other birds with sounds from its surroundings, and captive birds have copied car alarms.")).toBe(
+      "What does a male's song do? A male's song mixes the calls of other birds with sounds from its surroundings.",
+    );
+    // No "Why" of what a substance does, from what its doing keeps or lets happen.
+    expect(asked(why, "Water molecules cling to the surface of the pores, which keeps the air around the gel dry.")).toBeUndefined();
+    // An opening plural read as a verb before a phrase of place and its bare verb ("Gears on a bicycle change how far…").
+    expect(tags("Gears on a bicycle change how far the rear wheel turns for each turn of the pedals.")).toMatchObject({ gears: "NOUN", change: "VERB" });
+    // A first sense of a plant, in a passage that names no other, gives way to a made thing's
+    // ("needle": no "shoulder" or "knee" for it); a class in the sense of the term's own sort (the
+    // "stems" called "culms" are a plant's, so "rhizomes" stay a fair swap for them).
+    expect(quizzes("Bursitis")).not.toMatch(/\*needle[^\n]*\b(?:shoulder|knee)\b|\b(?:shoulder|knee)\b[^\n]*\*needle/);
+    expect(corpus("Bamboo")).toMatch(/stems called culms, which send up new shoots|The stems, called rhizomes, are hollow/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

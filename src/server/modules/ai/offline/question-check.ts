@@ -2,6 +2,7 @@ import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
+  isAdjective,
   isNoun,
   isAdverb,
   knowsPhrase,
@@ -195,6 +196,19 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
       last.replace(/s$/, ""),
     ].find((word) => word !== lemmas[lemmas.length - 1] && isNoun(word) && nounGroup([...lemmas.slice(0, -1), word].join(" ")) !== undefined);
     if (singular !== undefined) return { lemmas: [...lemmas.slice(0, -1), singular].join(" ") };
+    // ("bushfires": a closed compound WordNet does not have, of two words it does, is of its last word's
+    // kind, where that word's senses are all of one concrete kind: not "limescale", whose "scale" is
+    // first a measure, nor "chainring", whose "ring" is first a sound.)
+    const single = last.replace(/s$/, "");
+    for (let cut = 3; cut <= single.length - 3; cut += 1) {
+      const [first, tail] = [single.slice(0, cut), single.slice(cut)];
+      if (!(isNoun(first) || isAdjective(first)) || !isNoun(tail)) continue;
+      const kinds = senseSorts(tail);
+      const happening = (sort: NounSort | undefined) => sort === "occurrence" || sort === "doing" || sort === "phenomenon";
+      const one = kinds.every((sort) => sort === kinds[0]) || kinds.every(happening);
+      if (kinds[0] !== undefined && one && !/^(?:relation|attribute|idea|cognition|communication)$/.test(kinds[0]))
+        return { lemmas: [...lemmas.slice(0, -1), tail].join(" ") };
+    }
   }
   return { lemmas: lemmas.join(" ") };
 }

@@ -974,6 +974,9 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   // (Nor a natural place's or thing's: "Salt marshes also store carbon in their mud, which helps to
   // slow climate change" is not why they store it.)
   if (tokens[at + 2]?.lower === "helps" && tokens[at + 3]?.lower === "to" && /^(?:animal|person|group|place|object)$/.test(sort ?? "")) return undefined;
+  // (Nor a substance's, whatever it does: "Water molecules cling to the surface of the pores, which
+  // keeps the air around the gel dry" is not why they cling.)
+  if (sort === "substance") return undefined;
   const doing = tokens.slice(0, at);
   // ("Soap lowers the surface tension of water, which lets the film stretch": what a thing's raising
   // or lowering of something lets happen is its effect, not what it does it for; a person's, a
@@ -3575,12 +3578,20 @@ export function role(sentence: Sentence): Asked | undefined {
       }
       ownVerb += 1;
     }
+    // (…past a clause set off by commas and an adverb: ", while the goby, which has better eyesight,
+    // keeps watch", ", and the suspect usually has no right…".)
+    if (sentence.tokens[ownVerb]?.value === "," && /^(?:which|who)$/.test(sentence.tokens[ownVerb + 1]?.lower ?? "")) {
+      const closing = sentence.tokens.findIndex((token, index) => index > ownVerb + 1 && token.value === ",");
+      if (closing > 0) ownVerb = closing + 1;
+    }
+    while (sentence.tokens[ownVerb]?.pos === "ADV") ownVerb += 1;
     const verb = sentence.tokens[ownVerb];
+    // ("…, and captive birds have copied…": a plural's bare verb may be a helping one.)
     return (
       (noun?.pos === "NOUN" || noun?.pos === "PROPN") &&
       (noun.lemma !== head.lemma || (at === opens && subject.some((token) => token !== head && ["ADJ", "NOUN"].includes(token.pos)))) &&
       ["VERB", "AUX"].includes(verb?.pos ?? "") &&
-      (verb!.lower !== verb!.lemma || (verb!.pos === "VERB" && (pluralNoun(noun) || joined)))
+      (verb!.lower !== verb!.lemma || pluralNoun(noun) || joined)
     );
   });
   const answer = other > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, other))}.` : sentence.text;

@@ -498,9 +498,14 @@ function generaOf(analysis: Analysis): Set<string> {
 function headNoun(tokens: Token[], from: number): string | undefined {
   let at = from;
   for (;;) {
+    // (…a comma between describing words, and a participle before a noun: "a small, fast sailing ship".)
     while (
       at < tokens.length &&
-      (["DET", "ADJ", "NUM", "ADV"].includes(tokens[at]!.pos) || (tokens[at]!.pos === "PROPN" && tokens[at + 1]?.pos === "NOUN") || tokens[at]!.value === "-")
+      (["DET", "ADJ", "NUM", "ADV"].includes(tokens[at]!.pos) ||
+        (tokens[at]!.pos === "PROPN" && tokens[at + 1]?.pos === "NOUN") ||
+        tokens[at]!.value === "-" ||
+        (tokens[at]!.value === "," && tokens[at - 1]?.pos === "ADJ" && ["ADJ", "ADV"].includes(tokens[at + 1]?.pos ?? "")) ||
+        (tokens[at]!.pos === "VERB" && /\p{Ll}(?:ing|ed)$/u.test(tokens[at]!.value) && tokens[at + 1]?.pos === "NOUN"))
     )
       at += 1;
     let end = at;
@@ -767,7 +772,10 @@ export class QuizWriter {
   private groupOf(term: Term): string | undefined {
     if (!this.groups.has(term.text)) {
       const named = this.classes.get(term.key);
-      this.groups.set(term.text, (named === undefined ? undefined : nounGroup(named)) ?? termGroup(term.text));
+      // (Its own, where the class has a sense of the term's own sort: "culms" are stems of a plant.)
+      const own = termSort(term.text);
+      const fits = named !== undefined && own !== undefined && termSenseSorts(named).includes(own);
+      this.groups.set(term.text, (named === undefined || fits ? undefined : nounGroup(named)) ?? termGroup(term.text));
     }
     return this.groups.get(term.text);
   }
@@ -886,7 +894,11 @@ export class QuizWriter {
   private sortOf(term: Term): NounSort | undefined {
     if (!this.sorts.has(term.text)) {
       const named = this.classes.get(term.key);
-      let sort = (named === undefined ? undefined : nounSort(named)) ?? termSort(term.text);
+      // (The class in its sense of the term's own sort, where it has one: "The stems, called culms, …"
+      // are a plant's, not a word's, though WordNet's first "stem" is a word's.)
+      const own = termSort(term.text);
+      const classSort = named === undefined ? undefined : own !== undefined && termSenseSorts(named).includes(own) ? own : nounSort(named);
+      let sort = classSort ?? own;
       // (Only into a living thing or a part of one, and not from a sort a term keeps.)
       if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
         const senses = termSenseSorts(term.text);
@@ -895,6 +907,13 @@ export class QuizWriter {
           .find((other) => other !== undefined && livingSorts.has(other) && senses.includes(other));
         const among = termSortAmong(term.text, this.nouns());
         sort = partner ?? (among !== undefined && livingSorts.has(among) ? among : sort);
+      }
+      // ("…drain the fluid with a needle": a first sense of a plant or an animal, in a passage that names no
+      // other, gives way to the next sense that is a made thing or a substance, not a conifer's leaf.)
+      if (named === undefined && term.kind === "concept" && (sort === "plant" || sort === "animal")) {
+        const alone = ![...this.analysis.terms.values()].some(({ term: other }) => other.key !== term.key && termSort(other.text) === sort);
+        const made = termSenseSorts(term.text).find((other) => other === "artifact" || other === "substance");
+        if (alone && made !== undefined) sort = made;
       }
       // ("The prosecution may then decide…": one who decides, argues or votes is of the word's sense for
       // people, where it has one, not its first, the act; no "mistrial" beside it.)
@@ -1267,7 +1286,8 @@ export class QuizWriter {
     const owner = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(words[0]!)?.[1];
     const keepsCapital =
       (owner !== undefined && (new RegExp(`[\\p{L},;] ${escapeRegExp(owner)}\\b`, "u").test(this.passage) || !isNoun(owner.toLowerCase()))) ||
-      new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
+      // (In the plural too: "…have used Bloom filters".)
+      new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?:e?s)?(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!))) ||
       // ("Epsom salt", where the passage writes "the town of Epsom": its first word alone, capitalised
       // inside a sentence, a name WordNet has as no common word.)
