@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -154,7 +154,8 @@ export interface CorpusPassage {
     | "guidon"
     | "gonfalon"
     | "oriflamme"
-    | "burgee";
+    | "burgee"
+    | "labarum";
   text: string;
 }
 
@@ -4805,6 +4806,69 @@ const burgee: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const labarum: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Hoatzins",
+    text: `The hoatzin is a tropical bird of the swamps and river forests of the Amazon basin. It eats almost nothing but leaves, which it digests by fermentation in a large crop at the front of its gut, much as a cow does in its stomach. The fermenting leaves give the bird a strong smell, and local people call it the stinkbird. Hoatzin chicks have two claws on each wing, which they use to climb through branches. When a predator approaches, a chick drops into the water below the nest, swims away and later climbs back up with the help of its claws. Adults lose the claws as they grow.`,
+  },
+  {
+    subject: "biology",
+    title: "Cassowaries",
+    text: `Cassowaries are large flightless birds of the rainforests of New Guinea and north-eastern Australia. They have a bony crest called a casque on top of the head, which may help them push through dense plants. Cassowaries eat mainly fallen fruit and swallow many fruits whole, so their droppings spread the seeds of rainforest trees over long distances. The female lays the eggs, but the male sits on them for about fifty days and cares for the chicks for up to nine months. A cassowary can defend itself with powerful kicks, and each foot has a dagger-like inner claw about 12 centimetres long.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Glow-in-the-dark paint",
+    text: `Glow-in-the-dark paint contains pigments that absorb light and then release it slowly, a property called phosphorescence. Older paints used zinc sulfide, which glowed for only a few minutes. Modern paints use strontium aluminate, which can glow for many hours after being charged by sunlight or a lamp. Energy from the light lifts electrons in the pigment into higher energy states, and the electrons return to their normal states only gradually, giving off light as they do. Until the 1960s, some watch dials glowed because their paint contained radium, a radioactive element. Many of the workers who painted those dials became seriously ill.`,
+  },
+  {
+    subject: "physics",
+    title: "Supercooling",
+    text: `Supercooling is the cooling of a liquid below its freezing point without it becoming solid. Ice crystals need a starting point to form, such as a speck of dust or a scratch in a container. Very pure water in a smooth bottle can therefore stay liquid at several degrees below zero. If the supercooled water is shaken or a piece of ice is dropped into it, crystals spread through it within seconds. Supercooled droplets in clouds are a danger to aircraft, because they freeze as soon as they strike the wings. Some reusable hand warmers work in a similar way, with a supercooled salt solution that crystallises when a metal disc inside is clicked.`,
+  },
+  {
+    subject: "earth science",
+    title: "Mesas",
+    text: `A mesa is a flat-topped hill with steep sides, standing above the surrounding land. Mesas form in dry regions where a layer of hard rock, such as sandstone or lava, lies on top of softer rock. The hard cap protects the rock beneath it, while rivers and weathering wear away the land around. The name comes from the Spanish word for "table". As the edges retreat over millions of years, a mesa shrinks into a smaller, narrower hill called a butte. Monument Valley in the south-western United States is famous for its mesas and buttes.`,
+  },
+  {
+    subject: "history",
+    title: "Turnpike roads",
+    text: `Turnpike roads were roads in Britain that were paid for by tolls charged to travellers. From the late seventeenth century, Parliament passed acts that allowed groups of local people, called turnpike trusts, to take over a stretch of road. The trusts borrowed money to repair the road and collected tolls at gates to pay back the loans. By the 1830s there were more than a thousand trusts, and journeys by stagecoach had become much faster. Tolls were unpopular, and in Wales in the 1840s protesters dressed as women attacked the gates in the Rebecca Riots. When the railways took away much of the traffic, most trusts fell into debt and were wound up.`,
+  },
+  {
+    subject: "history",
+    title: "Zeppelins",
+    text: `Zeppelins were rigid airships named after the German inventor Count Ferdinand von Zeppelin, who flew the first one in 1900. A zeppelin had a metal frame covered with fabric, and inside it were bags filled with hydrogen, which is lighter than air. During the First World War, German zeppelins dropped bombs on British towns, but many were shot down once fighters began using bullets that set the hydrogen on fire. After the war, large zeppelins carried passengers across the Atlantic in comfortable cabins. In 1937 the Hindenburg caught fire while landing in New Jersey, and 36 people died. The disaster ended public trust in passenger airships.`,
+  },
+  {
+    subject: "economics",
+    title: "Mercantilism",
+    text: `Mercantilism was an economic theory that dominated European policy from the sixteenth to the eighteenth century. Its supporters believed that a nation's wealth was measured by its stock of gold and silver. To increase that stock, a country tried to export more than it imported. Governments placed high tariffs on foreign goods and gave monopolies to trading companies such as the East India Company. Colonies were expected to supply raw materials and to buy finished goods only from their ruling country. Adam Smith attacked mercantilism in 1776, arguing that wealth comes from production and that both sides can gain from trade.`,
+  },
+  {
+    subject: "computing",
+    title: "Regular expressions",
+    text: `A regular expression is a pattern that describes a set of strings, used to search, check or change text. Most characters in a regular expression match themselves, while special characters have other meanings. A dot matches any single character, and a star after a character means that it may be repeated any number of times. Programs use regular expressions to check that an input looks like an email address or a date. A badly written regular expression can be very slow, because the matching engine may try a huge number of possible paths through the text. The idea comes from the mathematician Stephen Kleene, who described regular languages in the 1950s.`,
+  },
+  {
+    subject: "languages",
+    title: "Click consonants",
+    text: `Click consonants are speech sounds made by trapping air between two closures in the mouth and then releasing the front one with a sharp popping noise. They are common in several languages of southern and eastern Africa, such as Xhosa, Zulu and the Khoisan languages. Xhosa has more than a dozen different clicks, and a click can be a single sound within a word, as in the name of the language itself. In writing, many of these languages use the letters c, q and x for clicks. English speakers use clicks only outside words, for example to show disapproval with the sound often written "tut-tut".`,
+  },
+  {
+    subject: "law",
+    title: "Eminent domain",
+    text: `Eminent domain is the power of a government to take private property for public use, such as building a road, a school or a railway. The owner does not have to agree, but the government must pay fair compensation, usually the market value of the property. In the United Kingdom, the same power is called compulsory purchase. The Fifth Amendment to the United States Constitution states that private property shall not be taken for public use without just compensation. In 2005, the Supreme Court allowed a city to take homes for a private development that promised new jobs, and many states then passed laws to limit the power.`,
+  },
+  {
+    subject: "medicine",
+    title: "Antivenom",
+    text: `Antivenom is a medicine that neutralises the venom of a particular snake, spider or scorpion. It is made by injecting small, safe doses of venom into an animal, usually a horse or a sheep. The animal's immune system produces antibodies against the venom, which are collected from its blood and purified. Because each venom is different, an antivenom usually works only against the bites of a few related species. Some patients react badly to the animal proteins in antivenom, so it is given in hospital, where doctors can treat an allergic reaction. Snakebites kill tens of thousands of people each year, mostly in rural parts of Africa and Asia.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4886,5 +4950,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...gonfalon.map((passage): CorpusPassage => ({ ...passage, split: "gonfalon" })),
     ...oriflamme.map((passage): CorpusPassage => ({ ...passage, split: "oriflamme" })),
     ...burgee.map((passage): CorpusPassage => ({ ...passage, split: "burgee" })),
+    ...labarum.map((passage): CorpusPassage => ({ ...passage, split: "labarum" })),
   ];
 })();

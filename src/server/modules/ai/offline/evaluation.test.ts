@@ -86,6 +86,7 @@ const parts = [
   "gonfalon",
   "oriflamme",
   "burgee",
+  "labarum",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
