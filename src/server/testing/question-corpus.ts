@@ -4849,8 +4849,8 @@ const labarum: Omit<CorpusPassage, "split">[] = [
   },
   {
     subject: "computing",
-    title: "Regular expressions",
-    text: `A regular expression is a pattern that describes a set of strings, used to search, check or change text. Most characters in a regular expression match themselves, while special characters have other meanings. A dot matches any single character, and a star after a character means that it may be repeated any number of times. Programs use regular expressions to check that an input looks like an email address or a date. A badly written regular expression can be very slow, because the matching engine may try a huge number of possible paths through the text. The idea comes from the mathematician Stephen Kleene, who described regular languages in the 1950s.`,
+    title: "Feature flags",
+    text: `A feature flag is a setting that turns a part of a program on or off without changing its code. Developers wrap a new feature in a check of the flag, so the code can be released while the feature stays hidden. The flag can then be switched on for a small group of users first, such as the company's own staff, and widened if nothing goes wrong. If the feature causes errors, turning the flag off removes it at once, which is faster than preparing a new release. Flags are also used for experiments, in which half of the users see one design and half see another. Old flags that are never removed make the code harder to read, so teams delete a flag once its feature is fully released.`,
   },
   {
     subject: "languages",
