@@ -1758,7 +1758,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // (Not after "a" and an adjective: "…and a current flows." is a verb, no plural can follow "a".)
       const afterAdjective = before?.pos === "ADJ" && /^(?:\.|,|;)$/.test(after?.value ?? ".") && !/^(?:a|an)$/.test(fixed[at - 2]?.lower ?? "");
       // (…or right after "the": "…the surface of the pores, which…".)
-      const afterThe = before?.lower === "the" && /^(?:\.|,|;)$/.test(after?.value ?? ".");
+      const afterThe = (before?.lower === "the" || before?.pos === "NUM") && /^(?:\.|,|;)$/.test(after?.value ?? ".");
       if (afterBe || afterAdjective || afterThe) token.pos = "NOUN";
     });
     // "…to take in glucose and store it as glycogen": after "and", a bare word English has as a verb,
@@ -3081,9 +3081,33 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   fixed.forEach((token, index) => {
     const [before, earlier, after] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
     if (settled.has(token) || !lexicon || !bareVerbAsNoun(token)) return;
-    const afterTo = before?.lower === "to" && before.pos === "PART" && /^(?:a|an|the|this|these|its|their|each|every)$/.test(after?.lower ?? "");
+    const afterTo = before?.lower === "to" && before.pos === "PART" && /^(?:a|an|the|this|that|these|those|its|their|each|every)$/.test(after?.lower ?? "");
     const afterAll = /^(?:all|both)$/.test(before?.lower ?? "") && /^(?:that|which|who)$/.test(earlier?.lower ?? "") && after?.pos === "ADP";
     if (afterTo || afterAll) token.pos = "VERB";
+  });
+  // "The fermenting leaves give the bird…", "…most trusts fell into debt": an "-s" word read as a verb,
+  // after a determiner, a describing word or a sentence's start, right before a verb of its own in the
+  // past or bare, is a plural noun, the subject of that verb.
+  fixed.forEach((token, index) => {
+    const [before, next] = [fixed[index - 1], fixed[index + 1]];
+    // (…or before "that" or "which", after an opening describing word: "Old flags that are never removed make…".)
+    const relative = index === 1 && /^\p{Lu}/u.test(before!.value) && ["ADJ", "PROPN"].includes(before!.pos) && /^(?:that|which)$/.test(next?.lower ?? "");
+    if (relative && lexicon && !settled.has(token) && pluralReadAsVerb({ ...token, value: token.lower })) token.pos = "NOUN";
+    if (!lexicon || settled.has(token) || !pluralReadAsVerb({ ...token, value: token.lower }) || next?.pos !== "VERB") return;
+    const opens =
+      before === undefined || ["DET", "ADJ", "NUM", "PROPN"].includes(before.pos) || /^(?:most|many|some|all)$/.test(before.lower) || /ing$/.test(before.lower);
+    const ownVerb = next.lower === next.lemma || irregularPast.has(next.lower) || /ed$/.test(next.lower);
+    if (opens && ownVerb && !/ing$/.test(next.lower)) token.pos = "NOUN";
+  });
+  // "…because their paint contained radium": after a possessive, a bare word read as a verb that English
+  // has as a noun is that noun, and an "-ed" word after it, before a noun, its verb.
+  fixed.forEach((token, index) => {
+    const [before, next, object] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+    if (!lexicon || settled.has(token) || token.pos !== "VERB" || token.lower !== token.lemma || !isNoun(token.lower)) return;
+    if (before?.pos !== "PRON" || !/^(?:its|their|his|her)$/.test(before.lower)) return;
+    if (!/^\p{Ll}+ed$/u.test(next?.value ?? "") || !["NOUN", "DET", "ADJ"].includes(object?.pos ?? "")) return;
+    token.pos = "NOUN";
+    next!.pos = "VERB";
   });
   // "Gears on a bicycle change how far…": an opening plural read as a verb, then a phrase of place, then a
   // bare word read as a noun that English has as a verb, before "how", "what" or a determiner, with no

@@ -3617,6 +3617,30 @@ describe("the reading the writer works from", () => {
     expect(corpus("Bamboo")).toMatch(/stems called culms, which send up new shoots|The stems, called rhizomes, are hollow/);
   });
 
+  it("reads and asks as the labarum part showed it should", () => {
+    // The reading: an "-s" word read as a verb before a verb of its own ("The fermenting leaves give…",
+    // "…most trusts fell…"), or before "that" after an opening describing word ("Old flags that…"), or
+    // after a number at a sentence's end, is a plural noun; after a possessive, a bare word read as a verb
+    // is a noun and the "-ed" word after it the verb ("their paint contained radium"); a bare verb after
+    // "to" before "that".
+    expect(tags("The fermenting leaves give the bird a strong smell.")).toMatchObject({ leaves: "NOUN", give: "VERB" });
+    expect(tags("When the railways took away much of the traffic, most trusts fell into debt.")).toMatchObject({ trusts: "NOUN" });
+    expect(tags("Old flags that are never removed make the code harder to read.")).toMatchObject({ flags: "NOUN" });
+    expect(tags("By the 1830s there were more than a thousand trusts.")).toMatchObject({ trusts: "NOUN" });
+    expect(tags("Some watch dials glowed because their paint contained radium, a radioactive element.")).toMatchObject({ paint: "NOUN", contained: "VERB" });
+    expect(tags("To increase that stock, a country tried to export more than it imported.")).toMatchObject({ increase: "VERB" });
+    expect(asked(sequence, "When the railways took away much of the traffic, most trusts fell into debt and were wound up.")).toContain(
+      "What happened when the railways took away much of the traffic?",
+    );
+    // No purpose of a bare "to" and a verb before examples ("…a starting point to form, such as a speck
+    // of dust"); no definition of "the same" thing; no restated name of a group's members.
+    expect(asked(why, "Ice crystals need a starting point to form, such as a speck of dust or a scratch in a container.")).toBeUndefined();
+    expect(corpus("Eminent domain")).not.toMatch(/What is compulsory purchase\?|term for “the same power”/);
+    expect(corpus("Turnpike roads")).not.toContain("Turnpike trusts were local people.");
+    // No blank after an adjective and its comma behind an "-ing" verb ("injecting small, _____ of venom").
+    expect(corpus("Antivenom")).not.toContain("small, _____");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -418,7 +418,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   // "…most reefs grow in shallow, _____.": a blank after an adjective and its comma leaves half a noun phrase.
-  const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for|because|when|if|as|while|since|although)\s+(\p{Ll}+),\s+_____/iu.exec(text)?.[1];
+  // (So after an "-ing" verb: "Antivenom is made by injecting small, _____ of venom…".)
+  const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for|because|when|if|as|while|since|although|\p{Ll}{2,}ing)\s+(\p{Ll}+),\s+_____/iu.exec(
+    text,
+  )?.[1];
   if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
   // "Bacteria and fungi are the most _____." → "important decomposers": a blank after a word of

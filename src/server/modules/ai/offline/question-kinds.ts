@@ -867,9 +867,12 @@ function whyPurpose(all: Token[]): Asked | undefined {
     return undefined;
   // The purpose ends where another clause begins ("…to produce her eggs, while males feed only on nectar").
   let purpose = tokens.slice(to);
-  // (…or a "which" clause about the whole: "…to feed the growing larvae, which makes wasps useful…".)
+  // (…or a "which" clause about the whole: "…to feed the growing larvae, which makes wasps useful…";
+  // or examples of the object: "…need a starting point to form, such as a speck of dust", where a bare
+  // "to form" is left, which says what the point is for, not why they need it.)
   const clause = purpose.findIndex(
-    (token, index) => token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || purpose[index + 1]?.lower === "which"),
+    (token, index) =>
+      token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || /^(?:which|such)$/.test(purpose[index + 1]?.lower ?? "")),
   );
   if (clause > 0) purpose = purpose.slice(0, clause);
   // (A possessive in the purpose is the subject's: "…to produce her eggs"; so is a "they" of a plural
@@ -1917,6 +1920,9 @@ function calledObject(tokens: Token[]): string | undefined {
   const head = phrase[phrase.length - 1];
   // (Or a preposition's: "Many of these bacteria live in small swellings, called nodules, on…".)
   if (phrase.length < 2 || phrase.length > 4 || head?.pos !== "NOUN" || !pluralNoun(head) || !["VERB", "ADP"].includes(tokens[start - 1]?.pos ?? ""))
+    return undefined;
+  // (Not the members of a group the name is for: "…allowed groups of local people, called turnpike trusts, …".)
+  if (tokens[start - 1]!.lower === "of" && /^(?:groups?|teams?|bands?|bodies|body|sets?|pairs?|committees?|councils?)$/.test(tokens[start - 2]?.lower ?? ""))
     return undefined;
   const verb = tokens.find((token) => token.pos === "VERB" || token.pos === "AUX");
   return `${capitalise(text(name))} ${verb !== undefined && inPast(verb) ? "were" : "are"} ${text(phrase)}.`;
@@ -3211,6 +3217,8 @@ export function calledAside(sentence: Sentence): Definition | undefined {
 // apposition of a noun the sentence itself writes is read all the same: "They usually affect the
 // middle ear, the space behind the eardrum.")
 export function definitionOf(sentence: Sentence): Definition | undefined {
+  // ("In the United Kingdom, the same power is called compulsory purchase": what another sentence named defines nothing here.)
+  if (/^(?:[^,]*,\s*)?the same\b/i.test(sentence.text) && /\bis called\b|\bare called\b/.test(sentence.text)) return undefined;
   if (sentence.sources === undefined) return definitionIn(sentence.text) ?? appositiveIn(sentence) ?? calledAside(sentence);
   const found = appositiveIn(sentence);
   return found && wholeWords(found.term, "u").test(sentence.sources[0]) ? found : undefined;
