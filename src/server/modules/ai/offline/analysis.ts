@@ -3090,10 +3090,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // past or bare, is a plural noun, the subject of that verb.
   fixed.forEach((token, index) => {
     const [before, next] = [fixed[index - 1], fixed[index + 1]];
+    if (!lexicon || settled.has(token) || !pluralReadAsVerb({ ...token, value: token.lower })) return;
     // (…or before "that" or "which", after an opening describing word: "Old flags that are never removed make…".)
     const relative = index === 1 && /^\p{Lu}/u.test(before!.value) && ["ADJ", "PROPN"].includes(before!.pos) && /^(?:that|which)$/.test(next?.lower ?? "");
-    if (relative && lexicon && !settled.has(token) && pluralReadAsVerb({ ...token, value: token.lower })) token.pos = "NOUN";
-    if (!lexicon || settled.has(token) || !pluralReadAsVerb({ ...token, value: token.lower }) || next?.pos !== "VERB") return;
+    if (relative) token.pos = "NOUN";
+    if (next?.pos !== "VERB") return;
     const opens =
       before === undefined || ["DET", "ADJ", "NUM", "PROPN"].includes(before.pos) || /^(?:most|many|some|all)$/.test(before.lower) || /ing$/.test(before.lower);
     const ownVerb = next.lower === next.lemma || irregularPast.has(next.lower) || /ed$/.test(next.lower);

@@ -773,11 +773,20 @@ export class QuizWriter {
     if (!this.groups.has(term.text)) {
       const named = this.classes.get(term.key);
       // (Its own, where the class has a sense of the term's own sort: "culms" are stems of a plant.)
-      const own = termSort(term.text);
-      const fits = named !== undefined && own !== undefined && termSenseSorts(named).includes(own);
-      this.groups.set(term.text, (named === undefined || fits ? undefined : nounGroup(named)) ?? termGroup(term.text));
+      this.groups.set(term.text, (named === undefined || this.classFitsOwn(term) ? undefined : nounGroup(named)) ?? termGroup(term.text));
     }
     return this.groups.get(term.text);
+  }
+
+  /**
+   * The class the passage gives a term has a sense of the term's own WordNet sort, so the term's
+   * own sort and group stand: "The stems, called culms, …" are a plant's, though WordNet's first
+   * "stem" is a word's.
+   */
+  private classFitsOwn(term: Term): boolean {
+    const named = this.classes.get(term.key);
+    const own = termSort(term.text);
+    return named !== undefined && own !== undefined && termSenseSorts(named).includes(own);
   }
 
   /** Two terms make fair alternatives: the same kind of number, or things of one kind as far as WordNet tells. */
@@ -894,11 +903,9 @@ export class QuizWriter {
   private sortOf(term: Term): NounSort | undefined {
     if (!this.sorts.has(term.text)) {
       const named = this.classes.get(term.key);
-      // (The class in its sense of the term's own sort, where it has one: "The stems, called culms, …"
-      // are a plant's, not a word's, though WordNet's first "stem" is a word's.)
+      // (The class in its sense of the term's own sort, where it has one: `classFitsOwn`.)
       const own = termSort(term.text);
-      const classSort = named === undefined ? undefined : own !== undefined && termSenseSorts(named).includes(own) ? own : nounSort(named);
-      let sort = classSort ?? own;
+      let sort = (named === undefined || this.classFitsOwn(term) ? undefined : nounSort(named)) ?? own;
       // (Only into a living thing or a part of one, and not from a sort a term keeps.)
       if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
         const senses = termSenseSorts(term.text);
