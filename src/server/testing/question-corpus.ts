@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -155,7 +155,8 @@ export interface CorpusPassage {
     | "gonfalon"
     | "oriflamme"
     | "burgee"
-    | "labarum";
+    | "labarum"
+    | "vexillum";
   text: string;
 }
 
@@ -4869,6 +4870,69 @@ const labarum: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const vexillum: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Kiwis",
+    text: `Kiwis are flightless birds found only in New Zealand, where five species live in forests, scrub and grassland. A kiwi is about the size of a chicken, with loose, hair-like feathers and tiny wings hidden beneath them. Unlike other birds, it has nostrils at the tip of its long bill, and it finds earthworms and insect larvae by smell as it probes the soil at night. The female lays one of the largest eggs for her body size of any bird, about a fifth of her own weight. In most species the male sits on the egg for around eighty days. Stoats and dogs brought to New Zealand by people kill many young kiwis, and most chicks in the wild die before they are a year old.`,
+  },
+  {
+    subject: "biology",
+    title: "Quokkas",
+    text: `The quokka is a small wallaby about the size of a domestic cat. It lives mainly on Rottnest Island and Bald Island off the coast of Western Australia, where there are no foxes or cats, and in a few scattered patches of the mainland. Quokkas feed at night on grasses, leaves and shrubs, and they can survive for long periods with little fresh water by getting moisture from plants. Like other marsupials, the female carries her young in a pouch, where the single joey stays for about six months. Because quokkas seem to smile and often approach people, they have become a popular subject for tourist photographs. Feeding or touching them is against the law on Rottnest Island.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Fluorescence",
+    text: `Fluorescence is the giving off of light by a substance that has just absorbed light or other radiation. When the substance absorbs energy, some of its electrons jump to higher energy levels. They lose a little of that energy as heat and then fall back, giving off light of a longer wavelength than the light that was absorbed. For this reason many minerals and dyes glow in visible colours under ultraviolet light, although ultraviolet light itself is invisible to people. Unlike phosphorescence, fluorescence stops almost at once when the light source is switched off. Highlighter pens, the white stripes on safety jackets and the security marks on banknotes all contain fluorescent substances.`,
+  },
+  {
+    subject: "physics",
+    title: "Smoke detectors",
+    text: `A smoke detector is a device that sounds an alarm when it senses smoke. Two main types are used in homes. An ionisation detector contains a tiny amount of a radioactive material, americium-241, which makes the air between two metal plates conduct a small electric current. When smoke particles enter the gap, they disrupt the current, and the alarm goes off. An optical detector shines a beam of light across a chamber. Smoke scatters part of the beam onto a light sensor, which triggers the alarm. Ionisation detectors respond faster to flaming fires, while optical detectors are better at detecting slow, smouldering fires. Fire services advise testing the alarms every month.`,
+  },
+  {
+    subject: "earth science",
+    title: "Haboobs",
+    text: `A haboob is an intense dust storm carried along by the strong winds at the front of a thunderstorm. When rain falls into dry air beneath a storm cloud, the air cools and sinks rapidly, then spreads out along the ground. This rush of cold air lifts loose dust and sand into a wall that can be more than a kilometre high and many kilometres wide. The name comes from an Arabic word for strong wind, and haboobs are common in Sudan, the Arabian Peninsula and the deserts of the south-western United States. A haboob usually passes within a few hours, but it can cut visibility to almost zero, ground flights and cause serious road accidents.`,
+  },
+  {
+    subject: "history",
+    title: "Astrolabes",
+    text: `The astrolabe was an instrument used to measure the height of the sun or a star above the horizon and to solve problems of astronomy and timekeeping. It was developed by the ancient Greeks and greatly improved by astronomers in the Islamic world from the eighth century onwards. A typical astrolabe was a brass disc with a map of the sky on a rotating plate and a sighting arm on the back. By sighting a star and turning the plate, a user could find the time of day or night, the direction of prayer or the time of sunrise. Scholars carried the instrument to Europe through Spain in the tenth and eleventh centuries. A simpler version, the mariner's astrolabe, helped Portuguese sailors find their latitude at sea.`,
+  },
+  {
+    subject: "history",
+    title: "Pneumatic tube mail",
+    text: `In the second half of the nineteenth century, several large cities built networks of pneumatic tubes to carry mail and telegrams. Letters were rolled into metal or leather canisters, which were pushed through underground pipes by compressed air or drawn along by a vacuum. London opened the first system in 1853 to link its central telegraph office with the stock exchange. Paris built a network that eventually reached about 467 kilometres and carried messages called pneus until 1984. In Berlin and Prague, letters could cross the city in under an hour. The networks declined as telephones, and later fax machines, made the fast delivery of short messages cheaper.`,
+  },
+  {
+    subject: "economics",
+    title: "Tontines",
+    text: `A tontine is an investment scheme in which a group of people each pay a sum into a common fund and receive a yearly income from it. When a member dies, his or her share of the income is divided among the survivors, so the payments to each remaining member grow over time. The last survivor receives all of the income, and when that person dies, the fund usually passes to whoever set it up. The scheme is named after Lorenzo de Tonti, an Italian banker who proposed it to the French government in 1653. Governments later used tontines to raise money for wars and public buildings. They were banned in many countries, partly because members had a reason to wish for each other's deaths.`,
+  },
+  {
+    subject: "computing",
+    title: "Rate limiting",
+    text: `Rate limiting is a technique for controlling how many requests a client can send to a server in a given period of time. A web service might allow each user one hundred requests per minute and reject any requests above that limit until the next minute begins. A common method is the token bucket, in which tokens are added to a bucket at a steady rate and each request uses one token. When the bucket is empty, further requests are refused or delayed. Rate limiting protects servers from being overloaded, makes it harder to guess passwords by trying thousands of them, and shares capacity fairly among users. A server that rejects a request usually replies with the status code 429, meaning too many requests.`,
+  },
+  {
+    subject: "languages",
+    title: "Whistled languages",
+    text: `A whistled language is a way of speaking a language by whistling instead of using the voice. Whistlers copy the tones or the changing pitch of ordinary speech, so that listeners who know the spoken language can understand whole sentences. Whistled speech can carry several kilometres, much farther than shouting, and it developed mainly in mountains and dense forests where people live far apart. The best known example is Silbo Gomero, a whistled form of Spanish used on La Gomera in the Canary Islands. In 2009 UNESCO listed it as part of the world's intangible cultural heritage, and it is now taught in the island's schools. Similar systems exist in Turkey, Greece, Mexico and parts of West Africa.`,
+  },
+  {
+    subject: "law",
+    title: "Good Samaritan laws",
+    text: `Good Samaritan laws protect people who give reasonable help in an emergency from being sued if something goes wrong. Without such protection, a bystander might hesitate to perform first aid for fear of being blamed for an injury. The laws take their name from a parable in the Bible in which a traveller from Samaria stops to help a stranger who has been robbed and left by the road. The details differ between countries. In most of the United States, the laws protect volunteers who act in good faith but not those who are grossly careless. In some countries, such as France and Germany, the law goes further and requires people to help someone in danger if they can do so without risk to themselves.`,
+  },
+  {
+    subject: "medicine",
+    title: "Glaucoma",
+    text: `Glaucoma is a group of eye diseases that damage the optic nerve, which carries signals from the eye to the brain. In the most common form, the fluid inside the eye drains too slowly, and the pressure in the eye gradually rises. The damage usually begins at the edges of vision, so many people do not notice any change until a large part of their sight has been lost. Glaucoma is one of the leading causes of blindness in the world, and the lost vision cannot be restored. Regular eye tests can detect raised pressure before symptoms appear. Treatment with eye drops, laser therapy or surgery lowers the pressure and can slow or stop further damage.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -4951,5 +5015,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...oriflamme.map((passage): CorpusPassage => ({ ...passage, split: "oriflamme" })),
     ...burgee.map((passage): CorpusPassage => ({ ...passage, split: "burgee" })),
     ...labarum.map((passage): CorpusPassage => ({ ...passage, split: "labarum" })),
+    ...vexillum.map((passage): CorpusPassage => ({ ...passage, split: "vexillum" })),
   ];
 })();

@@ -87,6 +87,7 @@ const parts = [
   "oriflamme",
   "burgee",
   "labarum",
+  "vexillum",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
