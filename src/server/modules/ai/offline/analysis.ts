@@ -15,6 +15,7 @@ import {
   senseCount,
   verbFrom,
   writtenCapitalised,
+  commonBesideNames,
 } from "./wordnet.js";
 
 /**
@@ -140,6 +141,12 @@ const trailingAdverbs = /^(?:back|away|out|off|up|down|today|tonight|tomorrow|ye
 
 /** Sizes before "number of", "quantity of" ("large numbers of", "the total number of 1s"). */
 const sizeWords = /^(?:huge|large|great|small|vast|big|tiny|enormous|good|increasing|growing|falling|rising|total)$/;
+
+/** Words that open a clause of their own ("When a member dies, …"). */
+const opensClause = /^(?:when|whenever|if|unless|as|because|since|while|whilst|after|before|once|until|although|though|where)$/;
+
+/** Words of quantity that stand before "of" ("part of the beam", "most of the water"), never verbs there. */
+const quantityBeforeOf = /^(?:part|half|most|much|some|all|rest|share|piece|bit|lot|portion|fraction|none)$/;
 
 /** Heads that make any phrase vague ("an organised way", "the rest", "common causes": of what?). */
 const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones", "cause", "example", "instance"]);
@@ -3142,6 +3149,80 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.slice(2).some((word) => word.pos === "VERB" && word.lower !== word.lemma && /s$/.test(word.lower))
   )
     gerund.pos = "VERB";
+  // "…and most chicks in the wild die before…": a plural subject, a phrase of place ending in "the" and
+  // a describing word English also has as a noun, then a bare word read as a noun that English has as
+  // a verb, before a preposition, a conjunction or the clause's end, in a clause with no verb: the
+  // describing word is the noun ("the wild") and the bare word the clause's verb.
+  fixed.forEach((token, index) => {
+    const [adjective, article, preposition, subject, after] = [fixed[index - 1], fixed[index - 2], fixed[index - 3], fixed[index - 4], fixed[index + 1]];
+    if (!lexicon || settled.has(token) || !bareVerbAsNoun(token) || adjective?.pos !== "ADJ" || !isNoun(adjective.lower) || article?.lower !== "the") return;
+    if (preposition?.pos !== "ADP" || subject?.pos !== "NOUN" || !/^\p{Ll}+[^s]s$/u.test(subject.value) || subject.lower === subject.lemma) return;
+    if (after !== undefined && !["ADP", "SCONJ", "ADV", "PUNCT", "CCONJ"].includes(after.pos)) return;
+    const start = fixed.slice(0, index - 4).findLastIndex((other) => other.value === "," || other.pos === "CCONJ" || other.pos === "SCONJ");
+    const end = fixed.findIndex(
+      (other, at) => at > index && (other.value === "," || other.pos === "SCONJ" || /^(?:before|after|until|when|because|while)$/.test(other.lower)),
+    );
+    const clause = [...fixed.slice(start + 1, index), ...fixed.slice(index + 1, end < 0 ? undefined : end)];
+    if (clause.some((other) => other.pos === "VERB" || other.pos === "AUX")) return;
+    adjective.pos = "NOUN";
+    token.pos = "VERB";
+    settled.add(adjective).add(token);
+  });
+  // "Smoke scatters part of the beam…": a word of quantity before "of" ("part", "half", "most") is
+  // no verb; where the tagger read it as one (or as an adverb) and the "-s" word before it as a noun, in a clause with
+  // no other verb (up to a comma or a relative word), the "-s" word is the verb.
+  fixed.forEach((token, index) => {
+    const [before, after] = [fixed[index - 1], fixed[index + 1]];
+    if (!lexicon || !["VERB", "ADV"].includes(token.pos) || !quantityBeforeOf.test(token.lower) || after?.lower !== "of") return;
+    token.pos = "NOUN";
+    settled.add(token);
+    if (before?.pos !== "NOUN" || !/^\p{Ll}+[^s]s$/u.test(before.value) || !verbLike(before)) return;
+    const end = fixed.findIndex((other, at) => at > index && (other.value === "," || /^(?:which|that|who|where)$/.test(other.lower)));
+    const clause = [...fixed.slice(0, index - 1), ...fixed.slice(index + 1, end < 0 ? undefined : end)];
+    if (clause.some((other) => other.pos === "VERB" || other.pos === "AUX")) return;
+    before.pos = "VERB";
+    before.lemma = verbStem(before);
+    settled.add(before);
+  });
+  // "Treatment with eye drops, laser therapy or surgery lowers…", "Highlighter pens, the white
+  // stripes on safety jackets and the security marks on banknotes all contain…": an "-s" word after
+  // a noun, read as a verb, before the comma of a subject that "and" or "or" closes and a verb
+  // follows, is one of the list's nouns, as is any other "-s" word in it read as a verb between a
+  // noun phrase's words and a preposition, a comma or "and". (After "and" the verb is plural: not
+  // "The dog barks, the cat meows and the bird sings".)
+  if (lexicon) {
+    const first = fixed.findIndex(
+      (token, index) =>
+        pluralReadAsVerb(token) &&
+        !settled.has(token) &&
+        ["NOUN", "PROPN"].includes(fixed[index - 1]?.pos ?? "") &&
+        fixed[index + 1]?.value === "," &&
+        !fixed.slice(0, index).some((other) => ["VERB", "AUX", "SCONJ", "PRON"].includes(other.pos) || opensClause.test(other.lower)),
+    );
+    const listed = (token: Token, at: number) =>
+      pluralReadAsVerb(token) &&
+      ["NOUN", "ADJ", "DET", "PROPN"].includes(fixed[at - 1]?.pos ?? "") &&
+      (["ADP", "CCONJ"].includes(fixed[at + 1]?.pos ?? "") || fixed[at + 1]?.value === ",");
+    let join: Token | undefined;
+    let verb: Token | undefined;
+    const nouns = first > 0 ? [fixed[first]!] : [];
+    for (let at = first + 2; first > 0 && at < fixed.length && verb === undefined; at += 1) {
+      const token = fixed[at]!;
+      if (/^(?:which|that|who|whose|where|when|because|while|if|although)$/.test(token.lower) || token.pos === "SCONJ") break;
+      if (/^(?:and|or)$/.test(token.lower) && join === undefined) join = token;
+      else if (listed(token, at)) nouns.push(token);
+      else if (token.pos === "VERB" || token.pos === "AUX") verb = token;
+      // (The list holds noun phrases only: "When a member dies, his or her share…" is a clause.)
+      else if (join === undefined && !["NOUN", "ADJ", "DET", "PROPN", "ADP", "NUM"].includes(token.pos) && token.value !== ",") break;
+    }
+    const agrees = (found: Token) =>
+      join?.lower === "or" || /^(?:are|were|have|do)$/.test(found.lower) || (found.pos === "VERB" && found.lower === found.lemma && !/s$/.test(found.lower));
+    if (join !== undefined && verb !== undefined && agrees(verb))
+      for (const noun of nouns) {
+        noun.pos = "NOUN";
+        settled.add(noun);
+      }
+  }
   return fixed;
 }
 
@@ -3178,7 +3259,9 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
       return true;
   const pluralVerb =
     next !== undefined && (/^(?:are|were|have|do)$/.test(next.lower) || (next.pos === "VERB" && next.lower === next.lemma && !/s$/.test(next.lower)));
-  return /[^su]s$/.test(word.lower) && !writtenCapitalised(word.value.replace(/s$/, "")) && pluralVerb;
+  // (A plural of a word WordNet writes capitalised only as one person's name is common: "Whistlers copy…".)
+  const singular = word.value.replace(/s$/, "");
+  return /[^su]s$/.test(word.lower) && (!writtenCapitalised(singular) || commonBesideNames(singular)) && pluralVerb;
 }
 
 /** Nouns written the same in the singular and the plural. */
@@ -3261,6 +3344,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
     const run = tokens.slice(first, end + 1);
     const text = join(run);
     if (text.length < 2) return;
+    // ("…in the tenth and eleventh centuries": an ordinal after another and "and" shares its noun with
+    // that one, so "eleventh centuries" is no term.)
+    const ordinal = (token: Token | undefined) => /^(?:first|second|third|\p{Ll}+th)$/u.test(token?.lower ?? "");
+    if (kind === "concept" && ordinal(run[0]) && /^(?:and|or)$/.test(tokens[first - 1]?.lower ?? "") && ordinal(tokens[first - 2])) return;
+    // (Nor is the first ordinal alone: "tenth".)
+    if (kind === "concept" && run.length === 1 && ordinal(run[0]) && /^(?:and|or)$/.test(tokens[end + 1]?.lower ?? "") && ordinal(tokens[end + 2])) return;
     const last = run[run.length - 1]!;
     terms.push({
       text,
@@ -3713,6 +3802,12 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
   return undefined;
 }
 
+/** What a passage is about: the concept its first sentence opens with ("A tontine is an investment scheme…"). */
+function topicOf(sentences: Sentence[]): string | undefined {
+  const opening = sentences[0] && openingSubject(sentences[0]);
+  return opening?.term.kind === "concept" ? opening.term.key : undefined;
+}
+
 /**
  * "Esperanto is a constructed language… It was published in 1887 by…": a sentence that opens
  * with "It" or "They" (or with "When it …, it …") is read with the subject of the sentence before in the pronoun's place
@@ -3737,8 +3832,25 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     if (!pronoun || !/^(?:it|they)$/i.test(pronoun) || previous.page !== sentence.page || expletive.test(after)) continue;
     // (Not a phrase that points back itself: "In this way, it…", "At that point, they…".)
     if (setting && /\b(?:this|that|these|those|it|its|they|their)\b/i.test(setting[1]!)) continue;
-    const subject = openingSubject(previous);
+    let subject = openingSubject(previous);
     if (!subject || subject.term.kind === "number" || subject.term.plural !== (pronoun.toLowerCase() === "they")) continue;
+    // ("Farmers grow crops… They…": where the sentence before also names, after its subject, the
+    // passage's own topic in the pronoun's number, the pronoun may stand for either, and is read as
+    // neither; unless the sentence says what was done to it and the subject is people, who are seldom
+    // done to as things are: "Governments later used tontines to raise money… They were banned…".)
+    const topic = topicOf(sentences);
+    const { term: opening } = subject;
+    const rival =
+      topic === undefined || opening.key === topic
+        ? undefined
+        : previous.terms.find((term) => term.key === topic && term !== opening && term.plural === opening.plural);
+    if (rival !== undefined) {
+      const people = (term: Term) => /^(?:person|group)$/.test(nounGroup(term.key) ?? "");
+      const passive = /^(?:is|are|was|were)\s+(?:\p{Ll}+ly\s+)?\p{Ll}+(?:ed|en)\b/u.test(sentence.text.slice(pronoun.length).trim());
+      if (clause || setting || !passive || !people(opening) || people(rival)) continue;
+      const article = new RegExp(`\\b(the)\\s+${escapeRegExp(rival.text)}\\b`, "iu").test(previous.text) ? "The " : "";
+      subject = { term: rival, phrase: article ? `${article}${rival.text}` : rival.text.charAt(0).toUpperCase() + rival.text.slice(1) };
+    }
     // ("Alessandro Volta built the first battery… It was a stack of…": "it" is never a person.)
     if (pronoun.toLowerCase() === "it" && nounGroup(subject.term.text) === "person") continue;
     // (Inside the sentence, the subject's article, or a concept's first word, is in lowercase: "When baking soda is heated…".)

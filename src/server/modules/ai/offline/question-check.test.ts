@@ -3641,6 +3641,63 @@ describe("the reading the writer works from", () => {
     expect(corpus("Antivenom")).not.toContain("small, _____");
   });
 
+  it("reads and asks as the vexillum part showed it should", () => {
+    // The reading: a word of quantity before "of" is no verb, and the "-s" word before it is
+    // ("Smoke scatters part of…"); "-s" words of a listed subject are nouns ("Treatment with eye
+    // drops, laser therapy or surgery lowers…"), but not a clause's verb before a comma ("The dog
+    // barks, the cat meows and the bird sings", "When a member dies, his or her…"); "the wild" and
+    // the verb after it; no term of an ordinal that shares its noun with another ("the tenth and
+    // eleventh centuries").
+    expect(tags("Smoke scatters part of the beam onto a light sensor, which triggers the alarm.")).toMatchObject({ scatters: "VERB", part: "NOUN" });
+    expect(tags("Treatment with eye drops, laser therapy or surgery lowers the pressure.")).toMatchObject({ drops: "NOUN", lowers: "VERB" });
+    expect(tags("Highlighter pens, the white stripes on safety jackets and the security marks on banknotes all contain fluorescent substances.")).toMatchObject(
+      {
+        pens: "NOUN",
+        stripes: "NOUN",
+        marks: "NOUN",
+        contain: "VERB",
+      },
+    );
+    expect(tags("The dog barks, the cat meows and the bird sings.")).toMatchObject({ barks: "VERB" });
+    expect(tags("When a member dies, his or her share of the income is divided among the survivors.")).toMatchObject({ dies: "VERB" });
+    expect(tags("Stoats kill many young kiwis, and most chicks in the wild die before they are a year old.")).toMatchObject({ wild: "NOUN", die: "VERB" });
+    expect(termsIn("Scholars carried the instrument to Europe through Spain in the tenth and eleventh centuries.")).not.toContain("eleventh centuries");
+    // No role of a subject cut short ("What does treatment with eye do?", "What do smoke scatters do?").
+    expect(corpus("Glaucoma")).not.toMatch(/treatment with eye do/);
+    expect(corpus("Smoke detectors")).not.toMatch(/What do smoke scatters do/i);
+    expect(corpus("Fluorescence")).not.toMatch(/What does highlighter do/);
+    // No definition from an apposition to a version, a kind or a thing "simpler" than another; but one to "less melanin".
+    expect(
+      appositiveIn(analyse(["A simpler version, the mariner's astrolabe, helped Portuguese sailors find their latitude at sea."]).sentences[0]!),
+    ).toBeUndefined();
+    expect(
+      appositiveIn(
+        analyse(["People with fair skin burn more easily because their skin has less melanin, a pigment that absorbs ultraviolet radiation."]).sentences[0]!,
+      )?.term,
+    ).toBe("melanin");
+    expect(corpus("Astrolabes")).not.toMatch(/called version|What is version/);
+    // "They" after a sentence that names people and the passage's topic: the topic where something is
+    // done to it ("They were banned" is the tontines); neither otherwise.
+    expect(corpus("Tontines")).not.toMatch(/governments banned|Governments were banned/i);
+    expect(corpus("Tontines")).toContain("Why were tontines banned in many countries?");
+    // A plural of a word WordNet writes capitalised only as one person's name is common ("Whistlers").
+    expect(corpus("Whistled languages")).not.toContain("Why do Whistlers");
+    expect(corpus("Whistled languages")).toContain("Why do whistlers copy");
+    // No "Explain the term “common method”", nor "What is a common method?"; a fear is a reason.
+    expect(corpus("Rate limiting")).not.toMatch(/term “common method”|What is a common method/);
+    expect(asked(why, "Many people stay indoors for fear of catching a cold.")).toBe("Why do many people stay indoors? For fear of catching a cold.");
+    // Options: "single" counts, so no mass noun after it ("the single moisture"); the class of a plural
+    // read as a name ("Kiwis are flightless birds") is its singular's too, so no "nostrils" for "young
+    // kiwis"; no person for a thing neither WordNet nor the passage sorts ("rider" for "chainring"); no
+    // "gardeners" for "female wasps", though WordNet's first "wasp" is a person.
+    expect(quizzes("Quokkas")).not.toMatch(/single _____ stays.*(?:moisture|fresh water)/);
+    expect(quizzes("Kiwis")).not.toMatch(/kill many _____.*=> .*(?:nostrils|eggs|feathers)/);
+    expect(quizzes("Bicycle gears")).not.toMatch(/called a _____.*=> .*rider/);
+    expect(quizzes("Wasps")).not.toMatch(/Only _____ can sting.*gardeners/);
+    // Two kinds WordNet files side by side stay options for each other ("stalactite", "stalagmite").
+    expect(quizzes("Stalactites")).toMatch(/swapped statement: True or false: .*(?:stalactite|stalagmite)/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

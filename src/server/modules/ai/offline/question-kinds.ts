@@ -15,6 +15,7 @@ import {
   adjectiveFrom,
   canBePerson,
   isAdjective,
+  commonBesideNames,
   isNoun,
   knowsPhrase,
   mostlyAdjective,
@@ -83,6 +84,8 @@ const lowerFirst = (tokens: Token[]) => {
   )
     return first.value;
   if (words.length > 1) return first.lower;
+  // (Nor a plural of a word WordNet writes capitalised only as one person's name: "Whistlers copy…" → "Why do whistlers copy…?".)
+  if (/^\p{Lu}\p{Ll}+[^su]s$/u.test(first.value) && commonBesideNames(first.value.slice(0, -1))) return first.lower;
   // (One WordNet knows in lowercase, as a noun or an adjective, is no name: "Hexadecimal is used…".)
   // (Nor one WordNet does not know with a common noun's ending: "Ransomware locks…".)
   return first.pos !== "PROPN" || isNoun(first.lower) || isAdjective(first.lower) || irregularPlurals.has(first.lower) || unknownCommonOpening(first, undefined)
@@ -893,7 +896,7 @@ function whyPurpose(all: Token[]): Asked | undefined {
  * "<doing>, in the hope of <purpose>." → "Why <doing as a question>?", answered by the purpose
  * ("Many councils now set aside legal walls where artists may paint freely, in the hope of reducing
  * illegal graffiti elsewhere." → "Why do many councils now set aside legal walls where artists may
- * paint freely?"); likewise "in order to", "so as to" and "in an effort to". Only where the doing
+ * paint freely?"); likewise "in order to", "so as to", "in an effort to" and "for fear of". Only where the doing
  * names everything itself and the purpose points to nothing but the doer.
  */
 function whyInTheHope(tokens: Token[]): Asked | undefined {
@@ -901,15 +904,17 @@ function whyInTheHope(tokens: Token[]): Asked | undefined {
   const at = words.findIndex(
     (word, index) =>
       index > 3 &&
-      tokens[index - 1]!.value === "," &&
-      ((word === "in" &&
-        ((words[index + 1] === "the" && words[index + 2] === "hope" && words[index + 3] === "of") ||
-          words.slice(index + 1, index + 3).join(" ") === "order to")) ||
-        (word === "in" && words.slice(index + 1, index + 4).join(" ") === "an effort to") ||
-        (word === "so" && words[index + 1] === "as" && words[index + 2] === "to")),
+      // ("…might hesitate to perform first aid for fear of being blamed": a fear is a reason, with or without a comma.)
+      ((word === "for" && words[index + 1] === "fear" && words[index + 2] === "of" && tokens[index - 1]!.pos !== "ADP") ||
+        (tokens[index - 1]!.value === "," &&
+          ((word === "in" &&
+            ((words[index + 1] === "the" && words[index + 2] === "hope" && words[index + 3] === "of") ||
+              words.slice(index + 1, index + 3).join(" ") === "order to")) ||
+            (word === "in" && words.slice(index + 1, index + 4).join(" ") === "an effort to") ||
+            (word === "so" && words[index + 1] === "as" && words[index + 2] === "to")))),
   );
   if (at < 0) return undefined;
-  const { setting, rest: effect } = openingSetting(tokens.slice(0, at - 1));
+  const { setting, rest: effect } = openingSetting(tokens.slice(0, tokens[at - 1]!.value === "," ? at - 1 : at));
   const purpose = tokens.slice(at);
   const plural = endsInPlural(effect.slice(0, effect.findIndex(finite)));
   const own = (token: Token) => /^(?:its|their)$/.test(token.lower) || (plural && /^(?:they|them)$/.test(token.lower));
@@ -2981,6 +2986,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (groups.article?.toLowerCase() === "the" && partNouns.test(subject.toLowerCase())) continue;
     // ("A common example is a subscription that…": an example, a case or a kind of something names no term.)
     if (/\b(?:example|instance|case|type|kind|sort|form)$/i.test(subject)) continue;
+    // ("A common method is the token bucket…": "a" and a word that says how often or how well one is
+    // met picks out one of several, no term; "the common cuckoo" names a kind.)
+    if (/^an?$/i.test(groups.article ?? "") && /^(?:common|usual|typical|popular|frequent|useful)\s+\p{L}/iu.test(subject)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
     if (subject.includes(" ") && (opening === "most" || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
@@ -3105,6 +3113,22 @@ export function closesOpening(tokens: Token[], comma: number): boolean {
   return ["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") && !tokens.slice(0, comma).some((token) => token.value === ",");
 }
 
+/** Nouns that are always one of something else ("a version", "a later model", "a copy"). */
+const relationalHeads = /^(?:version|variant|variety|kind|type|sort|form|example|copy|model|edition|member|instance|case)$/;
+
+/** A describing word that compares ("simpler", "larger"): of one thing against another. */
+function comparative(token: Token): boolean {
+  // (Not "more" or "less" before the noun, which count it: "less melanin, a pigment…".)
+  if (token.pos !== "ADJ" && token.pos !== "ADV") return false;
+  if (
+    !/^\p{Ll}{3,}er$/u.test(token.value) ||
+    /^(?:inner|outer|upper|lower|other|former|latter|under|over|after|proper|sober|clever|bitter|tender|eager|silver|amber)$/.test(token.lower)
+  )
+    return false;
+  const stem = token.lower.slice(0, -2);
+  return [`${stem}e`, stem, stem.replace(/i$/, "y"), stem.replace(/(\p{Ll})\1$/u, "$1")].some((base) => base.length > 2 && isAdjective(base));
+}
+
 /**
  * A definition given in apposition: "…removes plaque, the sticky film of bacteria on the teeth",
  * "Oral rehydration solution, a mixture of water, salt and sugar, replaces…". The term is one of
@@ -3123,6 +3147,11 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
       (candidate) => candidate.kind === "concept" && text(tokens.slice(comma - candidate.text.split(/\s+/).length, comma)) === candidate.text,
     );
     if (!term || term.words > 4) continue;
+    // ("A simpler version, the mariner's astrolabe, helped…": a version, a kind or a copy is one of
+    // something else, as is one "simpler" or "larger" than another; the apposition names it, and
+    // defines no term.)
+    const describing = tokens[comma - term.text.split(/\s+/).length - 1];
+    if (relationalHeads.test(term.head) || (describing !== undefined && comparative(describing))) continue;
     // ("At its peak, a plane landed…": the comma ends an opening phrase; the sentence's clause follows.)
     if (closesOpening(tokens, comma)) continue;
     // ("…about 5,000 sharp spines, which are hollow hairs…": what "which are" says is of the spines;

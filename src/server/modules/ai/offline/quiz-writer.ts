@@ -472,7 +472,8 @@ function articleBefore(before: string, name = false): ArticleUse {
   const [last, earlier] = [words[words.length - 1] ?? "", words[words.length - 2] ?? ""];
   const word = /ly$/.test(last) ? earlier : last;
   // "each", "every", "one" and "another" count, as "a" does: no mass noun after them ("Each starch has…").
-  if (/^(?:a|an|each|every|one|another)$/.test(word)) return "a";
+  // (So does "single": "the single joey", never "the single moisture".)
+  if (/^(?:a|an|each|every|one|another|single)$/.test(word)) return "a";
   // Before a name, "that" and "which" join a clause ("argued that Parliament had…"): no article.
   if (name && /^(?:that|which|what)$/.test(word)) return "bare";
   return determiners.test(word) ? "det" : "bare";
@@ -595,6 +596,17 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       const examples = tokens.slice(marker + (tokens[marker]!.lower === "such" ? 2 : 1)).filter((token) => token.pos === "NOUN" || token.pos === "PROPN");
       const classLemma = classWord?.pos === "NOUN" ? classWord.lemma : classWord?.lower.replace(/(?<=[^s])s$/, "");
       for (const term of sentence.terms) if (term.words === 1 && examples.some((token) => token.value === term.text)) put(term, classLemma);
+    }
+  }
+  // ("Kiwis are flightless birds… a kiwi has…, …kill many young kiwis": the class of a plural the
+  // tagger kept whole, as a name, is its singular's too, and so of a describing word and that singular.)
+  for (const [key, head] of [...found]) {
+    if (!/^\p{Ll}+[^s]s$/u.test(key)) continue;
+    const singular = key.slice(0, -1);
+    for (const { term } of analysis.terms.values()) {
+      if (term.kind !== "concept" || found.has(term.key)) continue;
+      const words = term.key.split(" ");
+      if (term.key === singular || (words.length === 2 && words[1] === singular && isAdjective(words[0]!))) found.set(term.key, head);
     }
   }
   return found;
@@ -786,7 +798,11 @@ export class QuizWriter {
   private classFitsOwn(term: Term): boolean {
     const named = this.classes.get(term.key);
     const own = termSort(term.text);
-    return named !== undefined && own !== undefined && termSenseSorts(named).includes(own);
+    if (named === undefined || own === undefined) return false;
+    const senses = termSenseSorts(named);
+    // (Not where the class is first a living thing and the term's own sort is none: "Wasps are
+    // insects…" are animals, though WordNet's first "wasp" is a person and an "insect" may be one.)
+    return senses.includes(own) && !(livingSorts.has(senses[0] ?? "") && !livingSorts.has(own));
   }
 
   /** Two terms make fair alternatives: the same kind of number, or things of one kind as far as WordNet tells. */
@@ -841,6 +857,11 @@ export class QuizWriter {
     // Within a broad group, of one sort: no "echolocation" for "heat", no "moths" for "eyes".
     if (a.kind !== "concept" || b.kind !== "concept") return true;
     const [sortA, sortB] = [this.sortOf(a), this.sortOf(b)];
+    // (A thing neither WordNet nor the passage sorts is no option for a person, nor a person for it, unless
+    // its name is a doer's: "rider" is no "chainring".)
+    const unsorted = (term: Term, sort: NounSort | undefined) =>
+      sort === undefined && this.groupOf(term) === undefined && !/(?:er|or|ist|ian|ant|ent)s?$/.test(term.head);
+    if ((unsorted(a, sortA) && sortB === "person") || (unsorted(b, sortB) && sortA === "person")) return false;
     // (A made thing beside a substance only where it is a material itself: "soap", "paint", not the
     // "farms" of "a mixture of _____" for "chemicals".)
     const made = sortA === "artifact" && sortB === "substance" ? a : sortB === "artifact" && sortA === "substance" ? b : undefined;
@@ -851,7 +872,12 @@ export class QuizWriter {
       const [madeA, madeB] = [this.artifactOf(a), this.artifactOf(b)];
       if (madeA !== undefined && madeB !== undefined && madeA !== madeB) return false;
     }
-    return sortsAgree(sortA, sortB);
+    // (Or two kinds WordNet files side by side and of one sort, whatever the passage's classes make of
+    // them: "stalactite", "stone icicles" there, and "stalagmite"; not "pull" and "attraction".)
+    return (
+      sortsAgree(sortA, sortB) ||
+      (a.words === 1 && b.words === 1 && termSort(a.text) !== undefined && termSort(a.text) === termSort(b.text) && coHyponyms(a.key, b.key))
+    );
   }
 
   private readonly artifacts = new Map<string, "building" | "device" | "drug" | undefined>();
@@ -1684,6 +1710,14 @@ export class QuizWriter {
     for (const term of concepts) {
       // A name is asked about through what the text says it did, never as a bare "Explain Isaac Newton."
       if (term.kind === "proper" || !explains(sentence.text, term.text)) continue;
+      // ("A common method is the token bucket…": a term that opens with a word that picks one out of
+      // many, or with "common" after "a", says which one, and names no thing to explain.)
+      const opening = term.key.split(" ")[0]!;
+      if (
+        term.words > 1 &&
+        (pickingOut.has(opening) || (opening === "common" && new RegExp(`\\ban?\\s+${escapeRegExp(term.text)}\\b`, "iu").test(sentence.text)))
+      )
+        continue;
       // ("Heat breaks down compounds in the juice…": a bare word of many senses that the passage does not
       // define, in a sentence that points back to another's thing, "the juice" of "lemon juice", says
       // what it does there only; "Explain heat" asks for all of them.)

@@ -72,6 +72,8 @@ interface Synset {
   hyponyms: number[];
   /** Its parts and what it is part of ("candle" and "wick", "tree" and "trunk"). */
   parts: number[];
+  /** One named thing, an instance of its hypernym ("Whistler", a painter). */
+  instance: boolean;
 }
 
 /** Parsed synsets by offset: a generation asks for the same few thousand many times over. */
@@ -99,15 +101,17 @@ function readSynset(offset: number): Synset {
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
   const parts: number[] = [];
+  let instance = false;
   for (let index = 0; index < pointerCount; index += 1) {
     const at = 5 + wordCount * 2 + index * 4;
     const symbol = fields[at]!;
     if (fields[at + 2] !== "n") continue;
     if (symbol === "@" || symbol === "@i") hypernyms.push(Number(fields[at + 1]));
+    if (symbol === "@i") instance = true;
     if (symbol === "~" || symbol === "~i") hyponyms.push(Number(fields[at + 1]));
     if (symbol === "%p" || symbol === "#p") parts.push(Number(fields[at + 1]));
   }
-  return { lexFile: Number(fields[1]), words, hypernyms, hyponyms, parts };
+  return { lexFile: Number(fields[1]), words, hypernyms, hyponyms, parts, instance };
 }
 
 /** Groups of WordNet's noun files that make fair alternatives for one another. */
@@ -674,6 +678,17 @@ export function sameFamily(a: string, b: string): boolean {
   if (left === undefined || right === undefined) return true;
   const near = nearby(left);
   return [...nearby(right)].some((offset) => offset !== right && offset !== left && near.has(offset));
+}
+
+/**
+ * WordNet writes the word capitalised only as the name of one person or place, and has it as a
+ * common noun besides: "whistler" is a person who whistles, and "Whistler" one painter.
+ */
+export function commonBesideNames(word: string): boolean {
+  const key = keyOf(word);
+  const senses = (load().index.get(key) ?? []).map(synset);
+  const written = (sense: Synset, upper: boolean) => sense.words.some((entry) => keyOf(entry) === key && (entry === entry.toLowerCase()) !== upper);
+  return senses.some((sense) => written(sense, false)) && senses.every((sense) => !written(sense, true) || sense.instance);
 }
 
 /** WordNet lists the word itself (not only its singular) as a noun. */
