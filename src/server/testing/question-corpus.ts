@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -156,7 +156,8 @@ export interface CorpusPassage {
     | "oriflamme"
     | "burgee"
     | "labarum"
-    | "vexillum";
+    | "vexillum"
+    | "standard";
   text: string;
 }
 
@@ -4933,6 +4934,69 @@ const vexillum: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const standard: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Okapis",
+    text: `The okapi is a forest animal of the Democratic Republic of the Congo in central Africa. Although its striped legs make it look like a zebra, it is the only living relative of the giraffe. Like a giraffe, it has a long, dark tongue, which it uses to strip leaves and buds from branches and to clean its own eyes and ears. Okapis live alone in dense rainforest and are very shy, so European scientists did not describe the animal until 1901. The stripes on the hindquarters may help a calf follow its mother through the shadows. The species is endangered because of hunting, mining and the clearing of its forest.`,
+  },
+  {
+    subject: "biology",
+    title: "Albatrosses",
+    text: `Albatrosses are large seabirds of the Southern Ocean and the North Pacific. The wandering albatross has the longest wingspan of any living bird, up to about 3.5 metres. Albatrosses can glide for hours without flapping by using the differences in wind speed just above the waves, a technique called dynamic soaring. They come ashore only to breed, usually on remote islands, and most pairs stay together for life. A pair raises a single chick every one or two years. Many albatrosses drown after swallowing baited hooks set by fishing boats, and several species are now threatened.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Mothballs",
+    text: `Mothballs are small balls of a chemical pesticide that people put in wardrobes and storage boxes to protect clothes from moths. Older mothballs are made of naphthalene, and newer ones usually of paradichlorobenzene. Both substances sublimate, which means they change directly from a solid into a gas without melting first. The gas builds up in a closed space and kills the larvae of clothes moths, which feed on wool and silk. This is why mothballs slowly shrink and give clothes their strong smell. Because the vapour is harmful to people and pets, mothballs should be used only in closed containers and kept away from children.`,
+  },
+  {
+    subject: "physics",
+    title: "Fresnel lenses",
+    text: `A Fresnel lens is a thin lens made of a series of narrow rings, each with a curved surface. It was invented by the French physicist Augustin-Jean Fresnel in the 1820s for lighthouses. A normal lens that could focus a lighthouse lamp into a strong beam would have to be very thick and heavy, and it might crack as it heated up. By cutting away the glass that does not bend the light, Fresnel kept only the curved surfaces, so the lens became much lighter and thinner. Lighthouses fitted with his lenses could be seen from more than 30 kilometres away. Today flat plastic Fresnel lenses are used in overhead projectors, car headlights and solar cookers.`,
+  },
+  {
+    subject: "earth science",
+    title: "Mud volcanoes",
+    text: `A mud volcano is a mound or cone formed where mud, water and gases are forced up to the surface from underground. Most mud volcanoes are not connected to magma, and the mud that comes out is usually cool. They form where layers of soft sediment are squeezed by the weight of rock above them or by the movement of tectonic plates. The gas that escapes is mostly methane, and it sometimes catches fire. Azerbaijan, on the coast of the Caspian Sea, has about a third of all the mud volcanoes on land. Most are only a few metres high, but the largest can reach several hundred metres across.`,
+  },
+  {
+    subject: "history",
+    title: "Ziggurats",
+    text: `A ziggurat was a massive stepped tower built in the ancient cities of Mesopotamia, in what is now Iraq and western Iran. It had a core of sun-dried mud bricks covered with a layer of baked bricks, which protected it from rain. Each level was smaller than the one below it, and a temple probably stood on the top. Ziggurats were built as part of a temple complex dedicated to the god of the city, and only priests were allowed to climb them. The best preserved is the Great Ziggurat of Ur, built around 2100 BC by King Ur-Nammu. Some historians think the story of the Tower of Babel was inspired by a ziggurat in Babylon.`,
+  },
+  {
+    subject: "history",
+    title: "Windmills",
+    text: `Windmills were first used in Persia more than a thousand years ago to grind grain and pump water. In Europe they appeared in the twelfth century, and for hundreds of years they ground most of the flour in regions without strong rivers. In a post mill, the whole body of the mill turned on a large wooden post so that the sails could face the wind. The later tower mill had a fixed stone tower with only a cap on top that turned. In the Netherlands, thousands of windmills pumped water out of low-lying land, which allowed farmers to reclaim fields from lakes and the sea. Steam engines replaced most windmills in the nineteenth century.`,
+  },
+  {
+    subject: "economics",
+    title: "Tithes",
+    text: `A tithe is a payment of one tenth of a person's income or produce to support a church. In medieval Europe, farmers had to give the church a tenth of their crops and animals, and the goods were often stored in large tithe barns. The tithe paid for priests, church buildings and help for the poor. Many farmers resented it, especially when the money went to distant landowners who had bought the right to collect it. In England, tithes paid in kind were replaced by money payments in 1836. Some religious groups still ask their members to give a tenth of their income today.`,
+  },
+  {
+    subject: "computing",
+    title: "Pagination",
+    text: `Pagination is the splitting of a long list of results into separate pages. A search engine, for example, might show ten results on each page, with links to the next and previous pages. Pagination keeps each response small, so a page loads quickly and the server does not have to send thousands of records at once. With offset pagination, the client asks for a page number, and the server skips that many records. Cursor pagination instead gives the client a marker for the last item it received, which stays correct even when new items are added. Some apps replace page links with infinite scrolling, which loads more items as the user reaches the bottom.`,
+  },
+  {
+    subject: "languages",
+    title: "Pig Latin",
+    text: `Pig Latin is a language game in which English words are changed according to a simple rule. The consonants at the start of a word are moved to the end, and the sound "ay" is added after them, so "pig" becomes "igpay" and "latin" becomes "atinlay". Words that begin with a vowel usually just have "way" or "yay" added. Children often use Pig Latin to talk in secret in front of adults who do not know the rule. Despite its name, it has nothing to do with Latin. Similar games exist in other languages, such as verlan in French, which reverses the syllables of words.`,
+  },
+  {
+    subject: "law",
+    title: "Parole",
+    text: `Parole is the early release of a prisoner who agrees to follow certain conditions for the rest of the sentence. A parole board decides whether a prisoner is ready to be released, looking at their behaviour in prison and the risk they may pose to the public. A person on parole must usually report regularly to a parole officer, live at an approved address and avoid contact with victims. If they break the conditions or commit another crime, they can be sent back to prison. Parole is different from probation, which is a sentence served in the community instead of prison. The word comes from the French phrase for a word of honour.`,
+  },
+  {
+    subject: "medicine",
+    title: "Hypothermia",
+    text: `Hypothermia is a dangerous drop in body temperature below 35 °C. It happens when the body loses heat faster than it can produce it, most often after long exposure to cold air or cold water. Early signs include shivering, pale skin and tiredness. As the body temperature falls further, shivering stops, speech becomes slurred and the person may become confused and clumsy. Because confusion sets in, people with hypothermia often do not realise they are in danger. Treatment involves moving the person somewhere warm, removing wet clothes and warming the centre of the body first. Water takes heat from the body about 25 times faster than air at the same temperature.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5016,5 +5080,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...burgee.map((passage): CorpusPassage => ({ ...passage, split: "burgee" })),
     ...labarum.map((passage): CorpusPassage => ({ ...passage, split: "labarum" })),
     ...vexillum.map((passage): CorpusPassage => ({ ...passage, split: "vexillum" })),
+    ...standard.map((passage): CorpusPassage => ({ ...passage, split: "standard" })),
   ];
 })();

@@ -88,6 +88,7 @@ const parts = [
   "burgee",
   "labarum",
   "vexillum",
+  "standard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
