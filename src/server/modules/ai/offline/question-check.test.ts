@@ -3660,6 +3660,7 @@ describe("the reading the writer works from", () => {
     );
     expect(tags("The dog barks, the cat meows and the bird sings.")).toMatchObject({ barks: "VERB" });
     expect(tags("When a member dies, his or her share of the income is divided among the survivors.")).toMatchObject({ dies: "VERB" });
+    expect(tags("The dog barks, his owner calls or the cat runs away.")).toMatchObject({ barks: "VERB" });
     expect(tags("Stoats kill many young kiwis, and most chicks in the wild die before they are a year old.")).toMatchObject({ wild: "NOUN", die: "VERB" });
     expect(termsIn("Scholars carried the instrument to Europe through Spain in the tenth and eleventh centuries.")).not.toContain("eleventh centuries");
     // No role of a subject cut short ("What does treatment with eye do?", "What do smoke scatters do?").
