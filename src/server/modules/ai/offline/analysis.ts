@@ -166,6 +166,9 @@ const innerDot = "\u2024";
 const regnalStop =
   /(?<=\s\p{Lu}\p{Ll}+\s[IVX]+\.)\s+(?=(?:The|A|An|This|These|That|Those|It|Its|He|She|His|Her|They|Their|In|At|On|After|Before|During|When|Later)\s)/u;
 
+/** "…below 35 °C. It happens…": a temperature's unit and its full stop end a sentence before a capital. */
+const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
+
 /** A full stop after a lowercase word that is no abbreviation, after a letter named with an article ("adding an s.") or after a suffix ("adding -j."), before a capital: a sentence ends there. */
 const hiddenStop =
   /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
@@ -3168,6 +3171,34 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     token.pos = "VERB";
     settled.add(adjective).add(token);
   });
+  // "Water takes heat from the body…", "Treatment involves moving the person…": after a sentence's
+  // opening noun, an "-s" word read as a noun that English has as a verb, which WordNet knows no
+  // phrase of with that noun, before a bare word read as a verb that English has as a noun (then a
+  // preposition) or before an "-ing" word, in a sentence with no other verb but "-ing" ones: the "-s"
+  // word is the verb, and the bare word its object, whatever an earlier rule made of them.
+  if (lexicon) {
+    const [opening, plural, next, after] = [fixed[0], fixed[1], fixed[2], fixed[3]];
+    const bareObject = next?.pos === "VERB" && next.lower === next.lemma && isNoun(next.lower) && after?.pos === "ADP";
+    const gerund = next?.pos === "VERB" && /^\p{Ll}+ing$/u.test(next.value);
+    if (
+      opening !== undefined &&
+      plural !== undefined &&
+      ["NOUN", "PROPN"].includes(opening.pos) &&
+      /^\p{Lu}\p{Ll}+$/u.test(opening.value) &&
+      !/s$/.test(opening.lower) &&
+      plural.pos === "NOUN" &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      verbLike(plural) &&
+      !knowsPhrase(`${opening.lower} ${plural.lemma}`) &&
+      (bareObject || gerund) &&
+      !fixed.slice(3).some((token) => (token.pos === "VERB" || token.pos === "AUX") && !/ing$/.test(token.lower))
+    ) {
+      plural.pos = "VERB";
+      plural.lemma = verbStem(plural);
+      if (bareObject) next.pos = "NOUN";
+      settled.add(plural).add(next!);
+    }
+  }
   // "Smoke scatters part of the beam…": a word of quantity before "of" ("part", "half", "most") is
   // no verb; where the tagger read it as one (or as an adverb) and the "-s" word before it as a noun, in a clause with
   // no other verb (up to a comma or a relative word), the "-s" word is the verb.
@@ -3788,15 +3819,20 @@ const contentOf = (tokens: Token[]) => new Set(tokens.filter((token) => !token.s
 const expletive =
   /^It\s+(?:(?:is|was|may be|can be|would be|seems|seemed|appears|appeared)\s+(?:not\s+)?(?:no\s+)?\p{L}+\s+(?:to|that|for|whether|if)\b|takes\b|took\b|(?:is|was)\s+(?:the\s+|a\s+|an\s+)?\p{L}+(?:\s+\p{L}+)?\s+(?:that|who)\s+[^,]+,\s+not\s)/u;
 
-/** The subject that opens a sentence (after an article at most) and is followed by its verb: the term and the words up to its end. */
+/** The subject that opens a sentence (after an article or a word of quantity at most) and is followed by its verb: the term and the words up to its end. */
 function openingSubject(sentence: Sentence): { term: Term; phrase: string } | undefined {
   const { tokens } = sentence;
-  const start = /^(?:the|a|an)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
+  // (Or after a word of quantity, which the pronoun does not keep: "Most mud volcanoes are… They
+  // form…" → "Mud volcanoes form…", "Most helium comes from… Because it is lighter…".)
+  const quantity = /^(?:most|many|some|all|several)$/.test(tokens[0]?.lower ?? "");
+  const start = quantity || /^(?:the|a|an)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
   for (const term of sentence.terms) {
     const words = term.text.split(/\s+/);
     if (!words.every((word, offset) => tokens[start + offset]?.value === word)) continue;
     const next = tokens.slice(start + words.length).find((token) => token.pos !== "ADV");
     if (next?.pos !== "VERB" && next?.pos !== "AUX") return undefined;
+    const bare = join(tokens.slice(start, start + words.length)).trim();
+    if (quantity) return { term, phrase: bare.charAt(0).toUpperCase() + bare.slice(1) };
     return { term, phrase: join(tokens.slice(0, start + words.length)).trim() };
   }
   return undefined;
@@ -3891,7 +3927,10 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       // The splitter takes a short word before a full stop for an abbreviation ("…let air in. Clay
       // soils hold…"); such a sentence is read again as the sentences it holds.
       const whole = join(read);
-      const parts = whole.split(hiddenStop).flatMap((part) => part.split(regnalStop));
+      const parts = whole
+        .split(hiddenStop)
+        .flatMap((part) => part.split(regnalStop))
+        .flatMap((part) => part.split(unitStop));
       if (parts.length === 1) pieces.push(read);
       else for (const part of parts) pieces.push(readTokens((visit) => nlp().readDoc(part).tokens().each(visit)));
     });
@@ -3905,12 +3944,14 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       const last = piece[piece.length - 1];
       // ("…King Ptolemy V.": a regnal number and its full stop, likewise.)
       const regnal = last !== undefined && /^[IVX]+\.$/.test(last.value) && piece[piece.length - 2]?.pos === "PROPN";
-      if (last && ((/^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) || regnal)) {
+      // ("…below 35 °C.": a temperature's unit, likewise.)
+      const unit = last !== undefined && /^[CFK]\.$/.test(last.value) && piece[piece.length - 2]?.value === "°";
+      if (last && ((/^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) || regnal || unit)) {
         const word = last.value.slice(0, -1);
         piece.splice(
           piece.length - 1,
           1,
-          { ...last, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: regnal ? "PROPN" : "NOUN" },
+          { ...last, value: word, lower: word.toLowerCase(), lemma: word.toLowerCase(), pos: regnal || unit ? "PROPN" : "NOUN" },
           { value: ".", lower: ".", lemma: ".", pos: "PUNCT", stop: false, space: "" },
         );
       }

@@ -3699,6 +3699,48 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Stalactites")).toMatch(/swapped statement: True or false: .*(?:stalactite|stalagmite)/);
   });
 
+  it("reads and asks as the standard part showed it should", () => {
+    // The reading: a temperature's unit and its full stop end a sentence ("…below 35 °C. It happens…");
+    // after an opening noun, an "-s" word that makes no phrase WordNet knows with it is the verb before
+    // a bare object and a preposition, or before an "-ing" word ("Water takes heat from…", "Treatment
+    // involves moving…"), not where a plural subject has its own verb ("Plant cells heat…"); "They"
+    // after a subject with a word of quantity stands for the subject without it ("Most mud volcanoes…").
+    const hypothermia = analyse([
+      "Hypothermia is a dangerous drop in body temperature below 35 °C. It happens when the body loses heat faster than it can produce it.",
+    ]);
+    expect(hypothermia.sentences.map((sentence) => sentence.text)).toEqual([
+      "Hypothermia is a dangerous drop in body temperature below 35 °C.",
+      "Hypothermia happens when the body loses heat faster than it can produce it.",
+    ]);
+    expect(hypothermia.sentences[0]!.tokens.slice(-2).map((token) => token.value)).toEqual(["C", "."]);
+    expect(tags("Water takes heat from the body about 25 times faster than air.")).toMatchObject({ takes: "VERB", heat: "NOUN" });
+    expect(tags("Treatment involves moving the person somewhere warm.")).toMatchObject({ involves: "VERB" });
+    expect(tags("Plant cells heat the water.")).toMatchObject({ cells: "NOUN", heat: "VERB" });
+    const volcanoes = analyse(["Most mud volcanoes are not connected to magma. They form where layers of soft sediment are squeezed by the weight of rock."]);
+    expect(volcanoes.sentences[1]!.text).toBe("Mud volcanoes form where layers of soft sediment are squeezed by the weight of rock.");
+    // No definition of "the best preserved"; a means before the name it is given, and "by using"; what
+    // a past "which allowed" made possible, with the opening setting at the question's end.
+    expect(definitionIn("The best preserved is the Great Ziggurat of Ur, built around 2100 BC by King Ur-Nammu.")).toBeUndefined();
+    // (But no means of a finding: the "by" is the clause's after "that".)
+    expect(asked(method, "Researchers found that some dung beetles keep a straight course at night by using the Milky Way as a guide.")).toBeUndefined();
+    expect(
+      asked(
+        method,
+        "Albatrosses can glide for hours without flapping by using the differences in wind speed just above the waves, a technique called dynamic soaring.",
+      ),
+    ).toBe("How can albatrosses glide for hours without flapping? By using the differences in wind speed just above the waves.");
+    expect(
+      asked(
+        why,
+        "In the Netherlands, thousands of windmills pumped water out of low-lying land, which allowed farmers to reclaim fields from lakes and the sea.",
+      ),
+    ).toBe("Why did thousands of windmills pump water out of low-lying land in the Netherlands? It allowed farmers to reclaim fields from lakes and the sea.");
+    // Options: a fabric is no option for clothing, nor for a substance that is no material ("wool" for
+    // "clothes", "silk" for "vapour"); it stays one for another material ("naphthalene").
+    expect(quizzes("Mothballs")).not.toMatch(/protect _____ from moths.*=> .*(?:wool|silk)|Because the _____ is harmful.*=> .*(?:wool|silk)/);
+    expect(quizzes("Mothballs")).toMatch(/made of _____.*=> .*wool/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

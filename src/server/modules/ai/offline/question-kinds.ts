@@ -958,7 +958,8 @@ function whichIsWhy(tokens: Token[]): Asked | undefined {
 /**
  * "<doing>, which helps <effect>." → "Why <doing as a question>?", answered "It helps <effect>." ("Each
  * species flashes in its own pattern, which helps males and females of the same species find each
- * other."; likewise "lets", "allows", "enables", "protects", "stops"). Only where the doing names
+ * other."; likewise "lets", "allows", "enables", "protects", "stops", and their past forms, with an
+ * opening setting put at the question's end). Only where the doing names
  * everything itself and has no clause of its own before the comma.
  */
 function whichHelps(tokens: Token[]): Asked | undefined {
@@ -966,7 +967,9 @@ function whichHelps(tokens: Token[]): Asked | undefined {
     (token, index) =>
       token.value === "," &&
       tokens[index + 1]?.lower === "which" &&
-      /^(?:helps|lets|allows|enables|protects|stops|prevents|keeps)$/.test(tokens[index + 2]?.lower ?? ""),
+      /^(?:helps|lets|allows|enables|protects|stops|prevents|keeps|helped|let|allowed|enabled|protected|stopped|prevented|kept)$/.test(
+        tokens[index + 2]?.lower ?? "",
+      ),
   );
   // ("Woodlice eat rotting wood…, which helps to return nutrients to the soil": what an animal's or a
   // person's doing helps to do around it, with no one helped, is its effect, not what they do it
@@ -981,18 +984,20 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   const sort = head && nounSort(compoundSingular(head.lower) ?? head.lemma);
   // (Nor a natural place's or thing's: "Salt marshes also store carbon in their mud, which helps to
   // slow climate change" is not why they store it.)
-  if (tokens[at + 2]?.lower === "helps" && tokens[at + 3]?.lower === "to" && /^(?:animal|person|group|place|object)$/.test(sort ?? "")) return undefined;
+  if (/^help(?:s|ed)$/.test(tokens[at + 2]!.lower) && tokens[at + 3]?.lower === "to" && /^(?:animal|person|group|place|object)$/.test(sort ?? ""))
+    return undefined;
   // (Nor a substance's, whatever it does: "Water molecules cling to the surface of the pores, which
   // keeps the air around the gel dry" is not why they cling.)
   if (sort === "substance") return undefined;
-  const doing = tokens.slice(0, at);
+  // ("In the Netherlands, thousands of windmills pumped water…, which allowed…": an opening setting goes to the question's end.)
+  const { setting, rest: doing } = openingSetting(tokens.slice(0, at));
   // ("Soap lowers the surface tension of water, which lets the film stretch": what a thing's raising
   // or lowering of something lets happen is its effect, not what it does it for; a person's, a
   // group's or an animal's may have a purpose, and what a tariff's rise in prices protects may be one.)
   const changes = doing.find((token) => token.pos === "VERB");
   if (
     /^(?:lower|raise|increase|reduce|decrease|lessen|weaken|strengthen)$/.test(changes?.lemma ?? "") &&
-    /^(?:lets|allows|enables)$/.test(tokens[at + 2]!.lower) &&
+    /^(?:lets|allows|enables|let|allowed|enabled)$/.test(tokens[at + 2]!.lower) &&
     !/^(?:person|group|animal)$/.test(sort ?? "")
   )
     return undefined;
@@ -1006,7 +1011,7 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   if (result.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower))) return undefined;
   const form = questionForm(doing);
   if (!form) return undefined;
-  return { question: `Why ${form}?`, answer: `It ${text(result)}.`, kind: "why" };
+  return { question: `Why ${form}${atTheEnd(setting)}?`, answer: `It ${text(result)}.`, kind: "why" };
 }
 
 /** The comma that closes an opening "To" and its verb ("To make a claim, …"), two to eight words on. */
@@ -1941,22 +1946,33 @@ function calledObject(tokens: Token[]): string | undefined {
 export function method(sentence: Sentence): Asked | undefined {
   let tokens = trimEnd(sentence.tokens);
   // ("Suggestions are ranked by how few letters must be changed…": or by how much or how many.)
+  // (Two letters before "-ing" make a doing too: "by using", "by doing".)
   const by = tokens.findIndex(
     (token, index) =>
       index > 2 &&
       token.lower === "by" &&
-      (/^\p{Ll}{3,}ing$/u.test(tokens[index + 1]?.value ?? "") ||
+      (/^\p{Ll}{2,}ing$/u.test(tokens[index + 1]?.value ?? "") ||
         (tokens[index + 1]?.lower === "how" && /^(?:few|many|much|often|far|long|well)$/.test(tokens[index + 2]?.lower ?? ""))),
   );
   if (by < 0) return byMeans(tokens) ?? withMeans(tokens) ?? neededFor(tokens) ?? bestWay(tokens);
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
+  // ("…by using the differences in wind speed just above the waves, a technique called dynamic
+  // soaring": likewise before the name it is given.)
+  const naming = tokens.findIndex(
+    (token, index) =>
+      index > by &&
+      token.value === "," &&
+      /^(?:a|an|the)$/.test(tokens[index + 1]?.lower ?? "") &&
+      tokens.slice(index + 2, index + 5).some((word) => /^(?:called|named|known)$/.test(word.lower)),
+  );
+  if (by > 0 && naming > by) tokens = tokens.slice(0, naming);
   // (A list's commas go on with the means: "…by looking at violence, language, drug use and other themes".)
   // (So do the means after it, each with its own "by": "…by asking health questions, by requiring
   // medical checks and by making cover compulsory".)
   const listComma = (at: number) =>
-    (tokens[at + 1]?.lower === "by" && /^\p{Ll}{3,}ing$/u.test(tokens[at + 2]?.value ?? "")) ||
+    (tokens[at + 1]?.lower === "by" && /^\p{Ll}{2,}ing$/u.test(tokens[at + 2]?.value ?? "")) ||
     (["NOUN", "ADJ", "DET"].includes(tokens[at + 1]?.pos ?? "") && !tokens.slice(at + 1).some((token) => ["VERB", "AUX", "SCONJ", "PRON"].includes(token.pos)));
   if (by < 0 || tokens.slice(by).some((token, index) => (token.value === "," && !listComma(by + index)) || token.pos === "SCONJ")) return undefined;
   // ("The marsh is cut by winding channels called creeks": after a passive, "by" names what does it,
@@ -1982,6 +1998,9 @@ export function method(sentence: Sentence): Asked | undefined {
   // is denied is the one not to use; "How do experts advise swimmers not to fight…?" reads it as the
   // way to do what is denied.)
   if (effect.some((token) => /^(?:not|never|n't)$/.test(token.lower))) return undefined;
+  // ("Researchers found that some dung beetles keep a straight course at night by using the Milky
+  // Way…": the means is the clause's after "that", not the finding's.)
+  if (effect.some((token, index) => token.lower === "that" && effect[index - 1]?.pos === "VERB")) return undefined;
   // ("Food poisoning is an illness caused by eating…" says what it is, not how it is done.)
   const be = effect.findIndex((token) => token.pos === "AUX" && token.lemma === "be");
   if (be > 0 && ["DET", "NOUN", "ADJ"].includes(effect.slice(be + 1).find((token) => token.pos !== "ADV")?.pos ?? "")) return undefined;
@@ -2991,7 +3010,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/^an?$/i.test(groups.article ?? "") && /^(?:common|usual|typical|popular|frequent|useful)\s+\p{L}/iu.test(subject)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
-    if (subject.includes(" ") && (opening === "most" || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
+    // ("The best preserved is the Great Ziggurat of Ur…": "best", "worst" and "least" likewise.)
+    if (subject.includes(" ") && (/^(?:most|best|worst|least)$/.test(opening) || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
     // ("The bee hummingbird of Cuba is the smallest bird…": a thing of a place is no name of its own.)
     if (/^\p{Ll}[\p{L} -]*\sof\s\p{Lu}/u.test(subject)) continue;
     let meaning = groups.definition!.trim();

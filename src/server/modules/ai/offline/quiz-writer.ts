@@ -866,6 +866,13 @@ export class QuizWriter {
     // "farms" of "a mixture of _____" for "chemicals".)
     const made = sortA === "artifact" && sortB === "substance" ? a : sortB === "artifact" && sortA === "substance" ? b : undefined;
     if (made !== undefined && !isKindOf(made.key, "substance") && !isKindOf(made.key, "material")) return false;
+    // (A fabric is no option for what is made of it, clothing, nor for a substance that is no material:
+    // "wool" for "clothes", "silk" for "vapour".)
+    const fabric = (term: Term) => isKindOf(term.key, "fabric");
+    if (fabric(a) !== fabric(b)) {
+      const [other, sort] = fabric(a) ? [b, sortB] : [a, sortA];
+      if (isKindOf(other.key, "clothing") || (sort === "substance" && !isKindOf(other.key, "material"))) return false;
+    }
     // (A building or an institution is no option for a device or a drug, nor the other way round:
     // "hospitals" for "ultracentrifuges", "hard floors" for "painkillers".)
     if (sortA === "artifact" && sortB === "artifact") {
