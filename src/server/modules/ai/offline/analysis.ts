@@ -3200,8 +3200,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     }
   }
   // "Smoke scatters part of the beam…": a word of quantity before "of" ("part", "half", "most") is
-  // no verb; where the tagger read it as one (or as an adverb) and the "-s" word before it as a noun, in a clause with
-  // no other verb (up to a comma or a relative word), the "-s" word is the verb.
+  // no verb; where the tagger read it as one (or as an adverb) and the "-s" word before it as a
+  // noun, in a clause with no other verb (up to a comma or a relative word), the "-s" word is the verb.
   fixed.forEach((token, index) => {
     const [before, after] = [fixed[index - 1], fixed[index + 1]];
     if (!lexicon || !["VERB", "ADV"].includes(token.pos) || !quantityBeforeOf.test(token.lower) || after?.lower !== "of") return;
@@ -3853,6 +3853,7 @@ function topicOf(sentences: Sentence[]): string | undefined {
  * to float…"; nor "Their…", "Its…": a possessive is left to `leansOnAnother`.)
  */
 function resolveOpeningPronouns(sentences: Sentence[]): void {
+  const topic = topicOf(sentences);
   for (let index = 1; index < sentences.length; index += 1) {
     const [previous, sentence] = [sentences[index - 1]!, sentences[index]!];
     // ("When it is heated above about 80 °C, it breaks down…": the pronoun that opens the clause after
@@ -3874,7 +3875,6 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // passage's own topic in the pronoun's number, the pronoun may stand for either, and is read as
     // neither; unless the sentence says what was done to it and the subject is people, who are seldom
     // done to as things are: "Governments later used tontines to raise money… They were banned…".)
-    const topic = topicOf(sentences);
     const { term: opening } = subject;
     const rival =
       topic === undefined || opening.key === topic

@@ -3735,6 +3735,8 @@ describe("the reading the writer works from", () => {
         "In the Netherlands, thousands of windmills pumped water out of low-lying land, which allowed farmers to reclaim fields from lakes and the sea.",
       ),
     ).toBe("Why did thousands of windmills pump water out of low-lying land in the Netherlands? It allowed farmers to reclaim fields from lakes and the sea.");
+    // (Not what a person's deed went on to allow: that is its effect, not their purpose.)
+    expect(asked(why, "James Hargreaves invented the spinning jenny around 1764, which allowed one worker to spin several threads at once.")).toBeUndefined();
     // Options: a fabric is no option for clothing, nor for a substance that is no material ("wool" for
     // "clothes", "silk" for "vapour"); it stays one for another material ("naphthalene").
     expect(quizzes("Mothballs")).not.toMatch(/protect _____ from moths.*=> .*(?:wool|silk)|Because the _____ is harmful.*=> .*(?:wool|silk)/);

@@ -989,6 +989,11 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   // (Nor a substance's, whatever it does: "Water molecules cling to the surface of the pores, which
   // keeps the air around the gel dry" is not why they cling.)
   if (sort === "substance") return undefined;
+  // (What a person's or a group's deed went on to allow is its effect, not their purpose: "James
+  // Hargreaves invented the spinning jenny around 1764, which allowed one worker to spin…"; a thing's
+  // may be its work: "…windmills pumped water out of low-lying land, which allowed farmers…".)
+  const past = /^(?:helped|let|allowed|enabled|protected|stopped|prevented|kept)$/.test(tokens[at + 2]!.lower);
+  if (past && (/^(?:person|group)$/.test(sort ?? "") || head?.pos === "PROPN")) return undefined;
   // ("In the Netherlands, thousands of windmills pumped water…, which allowed…": an opening setting goes to the question's end.)
   const { setting, rest: doing } = openingSetting(tokens.slice(0, at));
   // ("Soap lowers the surface tension of water, which lets the film stretch": what a thing's raising
