@@ -479,6 +479,17 @@ function articleBefore(before: string, name = false): ArticleUse {
   return determiners.test(word) ? "det" : "bare";
 }
 
+/**
+ * A phrase that opens with a word picking one out of many ("the usual treatment"), or with
+ * "common" after "a" ("A common method is the token bucket…"): it says which one, and names no
+ * thing of its own. ("The common cuckoo" names a kind.)
+ */
+function picksOneOut(phrase: string, sentence: string): boolean {
+  const words = phrase.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
+  const opening = words.split(/\s+/)[0]!;
+  return pickingOut.has(opening) || (opening === "common" && new RegExp(`\\ban?\\s+${escapeRegExp(words)}\\b`, "iu").test(sentence));
+}
+
 /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"). */
 function generaOf(analysis: Analysis): Set<string> {
   const found = new Set<string>();
@@ -868,7 +879,7 @@ export class QuizWriter {
     if (made !== undefined && !isKindOf(made.key, "substance") && !isKindOf(made.key, "material")) return false;
     // (A fabric is no option for what is made of it, clothing, nor for a substance that is no material:
     // "wool" for "clothes", "silk" for "vapour".)
-    const fabric = (term: Term) => isKindOf(term.key, "fabric");
+    const fabric = (term: Term) => this.kindOf(term, "fabric");
     if (fabric(a) !== fabric(b)) {
       const [other, sort] = fabric(a) ? [b, sortB] : [a, sortA];
       if (isKindOf(other.key, "clothing") || (sort === "substance" && !isKindOf(other.key, "material"))) return false;
@@ -885,6 +896,15 @@ export class QuizWriter {
       sortsAgree(sortA, sortB) ||
       (a.words === 1 && b.words === 1 && termSort(a.text) !== undefined && termSort(a.text) === termSort(b.text) && coHyponyms(a.key, b.key))
     );
+  }
+
+  private readonly kinds = new Map<string, boolean>();
+
+  /** `isKindOf` for a term, remembered: `alike` asks it of every pair of options. */
+  private kindOf(term: Term, kind: string): boolean {
+    const key = `${term.key}|${kind}`;
+    if (!this.kinds.has(key)) this.kinds.set(key, isKindOf(term.key, kind));
+    return this.kinds.get(key)!;
   }
 
   private readonly artifacts = new Map<string, "building" | "device" | "drug" | undefined>();
@@ -1719,12 +1739,7 @@ export class QuizWriter {
       if (term.kind === "proper" || !explains(sentence.text, term.text)) continue;
       // ("A common method is the token bucket…": a term that opens with a word that picks one out of
       // many, or with "common" after "a", says which one, and names no thing to explain.)
-      const opening = term.key.split(" ")[0]!;
-      if (
-        term.words > 1 &&
-        (pickingOut.has(opening) || (opening === "common" && new RegExp(`\\ban?\\s+${escapeRegExp(term.text)}\\b`, "iu").test(sentence.text)))
-      )
-        continue;
+      if (term.words > 1 && picksOneOut(term.text, sentence.text)) continue;
       // ("Heat breaks down compounds in the juice…": a bare word of many senses that the passage does not
       // define, in a sentence that points back to another's thing, "the juice" of "lemon juice", says
       // what it does there only; "Explain heat" asks for all of them.)
@@ -1851,13 +1866,8 @@ export class QuizWriter {
       }
       // ("The usual treatment is an operation called…" asks "What is the usual treatment?", never which term means the operation.)
       // ("A common barrier is the high cost of starting up" likewise: no term "common barrier".)
-      const opening = asked.answer
-        .toLowerCase()
-        .replace(/^(?:the|a|an)\s+/, "")
-        .split(/\s+/)[0]!;
       // (Not "The common cuckoo is…", which names a kind.)
-      const common = opening === "common" && /^an?\s+common\s/i.test(sentence.text);
-      if (asked.kind === "definition" && type !== "matching" && (pickingOut.has(opening) || common)) continue;
+      if (asked.kind === "definition" && type !== "matching" && picksOneOut(asked.answer, sentence.text)) continue;
       // ("In Europe, the common glow-worm is a beetle": a bare class, which many things are, means no one
       // term; only "What is the common glow-worm?" asks it.)
       if (asked.kind === "definition" && type !== "matching" && defined !== undefined && /^(?:(?:an?|the)\s+)?[\p{L}-]+$/u.test(defined.definition)) continue;
