@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -157,7 +157,8 @@ export interface CorpusPassage {
     | "burgee"
     | "labarum"
     | "vexillum"
-    | "standard";
+    | "standard"
+    | "tricolour";
   text: string;
 }
 
@@ -4997,6 +4998,69 @@ const standard: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const tricolour: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Capybaras",
+    text: `The capybara is the largest living rodent, a relative of the guinea pig that can weigh more than 60 kilograms. It lives in groups near rivers, lakes and marshes across much of South America. Its eyes, ears and nostrils sit high on its head, so it can hide almost completely under water while still breathing and watching. Capybaras have slightly webbed feet and can stay submerged for up to five minutes to escape jaguars and caimans. They eat mainly grasses and water plants, and like rabbits they eat some of their own droppings to digest the tough plant fibre a second time. Because they spend so much time in water, some Catholic authorities in the sixteenth century classed the capybara as a fish, which allowed it to be eaten during Lent.`,
+  },
+  {
+    subject: "biology",
+    title: "Baobabs",
+    text: `Baobabs are long-lived trees of the African savanna, Madagascar and northern Australia. Their thick, swollen trunks store water during the rainy season, and a large tree can hold more than 100,000 litres. In the dry season the baobab drops its leaves, which reduces the water it loses through evaporation. Its large white flowers open at night and are pollinated mainly by fruit bats. The fruit has a dry, powdery pulp that is rich in vitamin C and is eaten or mixed into drinks. Some baobabs are thought to be more than 1,000 years old, but several of the oldest trees in southern Africa have died suddenly since 2005.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Superglue",
+    text: `Superglue is a fast-setting adhesive made from a liquid called cyanoacrylate. Unlike most glues, it does not dry by losing a solvent. Instead, traces of water on the surfaces start a reaction in which the small cyanoacrylate molecules join into long chains, forming a hard plastic within seconds. This kind of reaction is called polymerisation. Because even the moisture on skin triggers it, superglue can stick fingers together almost at once. It was discovered by accident in 1942 by Harry Coover, who was trying to make clear plastic gun sights and rejected it for being too sticky. Medical versions of the glue are now used to close small cuts instead of stitches.`,
+  },
+  {
+    subject: "physics",
+    title: "Hourglasses",
+    text: `An hourglass measures time by letting sand flow from an upper glass bulb into a lower one through a narrow neck. Unlike water in a clock, the sand flows at an almost constant rate, whatever the height of the sand above the neck. This is because the grains press against the walls of the bulb, which carry much of the weight of the sand above. The flow rate depends mainly on the width of the neck and the size of the grains. Hourglasses were widely used on ships from the fourteenth century, since the rolling of the sea did not stop them working. Sailors turned a half-hour glass and rang a bell each time it emptied to mark the watches of the crew.`,
+  },
+  {
+    subject: "earth science",
+    title: "Petrified wood",
+    text: `Petrified wood is a fossil in which the remains of a tree have been turned into stone. The process begins when a fallen tree is quickly buried by mud or volcanic ash, which cuts off the oxygen that would let it rot. Groundwater carrying dissolved silica then seeps through the wood. Over thousands of years, the silica fills the cells and slowly replaces the wood itself, usually as quartz. The stone often keeps the tree rings and even the shape of single cells. Traces of iron, copper and manganese give petrified wood its red, green and black colours. The Petrified Forest National Park in Arizona holds logs that are about 225 million years old.`,
+  },
+  {
+    subject: "history",
+    title: "Serfdom",
+    text: `Serfdom was a system in medieval Europe under which peasants were bound to the land of a lord. A serf could not leave the manor or marry without the lord's permission. In return for a plot of land and protection, serfs worked several days a week on the lord's fields and paid him part of their own harvest. Unlike slaves, serfs could not be sold away from the land, and they kept some rights under local custom. After the Black Death killed a large part of the population in the fourteenth century, workers became scarce, and serfdom declined in western Europe. In Russia, however, it lasted until Tsar Alexander II abolished it in 1861.`,
+  },
+  {
+    subject: "history",
+    title: "The abacus",
+    text: `An abacus is a counting frame with beads that slide along rods or wires. Each rod stands for a place value, such as units, tens or hundreds, so large numbers can be added and subtracted by moving beads. Early counting boards, on which pebbles were moved along lines drawn in sand or carved in stone, were used in Mesopotamia, Greece and Rome. The Chinese suanpan, with two beads above a bar and five below, was in use by the fourteenth century. The Japanese soroban later reduced this to one bead above and four below, which made calculation faster. Skilled users can still work faster on an abacus than many people can with an electronic calculator.`,
+  },
+  {
+    subject: "economics",
+    title: "Usury",
+    text: `Usury originally meant charging any interest at all on a loan, and today it means charging interest that is unfairly high. In medieval Europe, the Catholic Church banned Christians from lending money at interest, arguing that money itself could not produce more money. Because Jewish communities were not bound by this rule, many moneylenders in medieval towns were Jewish, which fed hostility against them. As trade grew, bankers found ways around the ban, for example by disguising interest as a fee for exchanging currencies. England legalised interest of up to ten per cent in 1545. Many countries still set a maximum interest rate, and loans above it are illegal.`,
+  },
+  {
+    subject: "computing",
+    title: "Dithering",
+    text: `Dithering is a technique for making an image appear to have more colours than a screen or printer can actually show. It places dots of the available colours in a pattern, and from a normal distance the eye blends them into an in-between shade. For example, a checkerboard of black and white pixels looks grey. Without dithering, smooth gradients such as a sunset sky break into visible bands of colour. Error diffusion is a common method in which the difference between each pixel's true colour and the colour actually used is spread to the neighbouring pixels. The Floyd-Steinberg algorithm, published in 1976, is the best-known example of error diffusion.`,
+  },
+  {
+    subject: "languages",
+    title: "Backronyms",
+    text: `A backronym is a phrase invented to fit the letters of a word that already exists, as if the word were an acronym. An ordinary acronym works the other way round, starting from a phrase and taking its first letters. Backronyms are often made up after a word has become popular, and stories about them spread widely as false explanations of where words come from. For instance, the distress signal SOS is sometimes said to stand for "save our souls", but it was chosen because its Morse code pattern is simple and easy to recognise. Organisations also create backronyms on purpose, so that the name of a project spells a memorable word.`,
+  },
+  {
+    subject: "law",
+    title: "Alibis",
+    text: `An alibi is a defence in which an accused person claims to have been somewhere else when the crime was committed. The word comes from Latin and means "elsewhere". If the alibi is true, the accused cannot have committed the crime in person, so it can lead to an acquittal. An alibi is usually supported by witnesses, receipts, phone records or video from security cameras. In many countries the defence must give notice of an alibi before the trial, so that the prosecution has time to check it. A false alibi can itself be a crime, and a witness who lies to support one may be charged with perjury.`,
+  },
+  {
+    subject: "medicine",
+    title: "Iron lungs",
+    text: `An iron lung is a large metal tank that helps a person breathe when the muscles of the chest are paralysed. The patient lies inside with only the head outside, and a rubber collar seals the tank around the neck. A pump lowers the air pressure inside the tank, which makes the chest expand and draws air into the lungs. When the pressure rises again, the air is pushed back out. Iron lungs were widely used during the polio epidemics of the 1940s and 1950s, when hospital wards held rows of them. After vaccines nearly wiped out polio, smaller ventilators that push air directly into the lungs replaced them.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5081,5 +5145,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...labarum.map((passage): CorpusPassage => ({ ...passage, split: "labarum" })),
     ...vexillum.map((passage): CorpusPassage => ({ ...passage, split: "vexillum" })),
     ...standard.map((passage): CorpusPassage => ({ ...passage, split: "standard" })),
+    ...tricolour.map((passage): CorpusPassage => ({ ...passage, split: "tricolour" })),
   ];
 })();

@@ -89,6 +89,7 @@ const parts = [
   "labarum",
   "vexillum",
   "standard",
+  "tricolour",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
