@@ -3580,11 +3580,15 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         continue;
       }
       // "Coloured initials and decorations…", "Fewer than fifty copies…": an opening "-ed" or "-er"
-      // word WordNet does not have as a name, before a lowercase word, describes what follows.
+      // word WordNet does not have as a name, before a lowercase word, describes what follows; so does
+      // one WordNet has only as an adjective ("Early counting boards…"), unless the two are one noun there.
+      const next = tokens[at];
+      const adjective =
+        lexicon && isAdjective(run[0]!.lower) && !isNoun(run[0]!.lower) && next !== undefined && !hasNounEntry(`${run[0]!.lower} ${next.lower}`);
       const describing =
         index === 0 &&
         run.length === 1 &&
-        /^\p{Lu}\p{Ll}+(?:ed|er)$/u.test(run[0]!.value) &&
+        (/^\p{Lu}\p{Ll}+(?:ed|er)$/u.test(run[0]!.value) || adjective) &&
         !writtenCapitalised(run[0]!.value) &&
         /^\p{Ll}/u.test(tokens[at]?.value ?? "");
       if (describing) {
@@ -3723,6 +3727,9 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       // A particle or a word of time the tagger read as a noun ends no term ("put the claimant
       // back", "covered by glacial ice today").
       while (phrase.length > 1 && trailingAdverbs.test(phrase[phrase.length - 1]!.lower)) phrase = phrase.slice(0, -1);
+      // ("…works the other way round": "round" after "way" is an adverb too, and the way a vague head.)
+      if (phrase.length > 1 && /^(?:round|around)$/.test(phrase[phrase.length - 1]!.lower) && phrase[phrase.length - 2]!.lemma === "way")
+        phrase = phrase.slice(0, -1);
       // "the force acting on…": an "-ing" word before a preposition is a participle, not the end of the term.
       const last = phrase[phrase.length - 1];
       if (lexicon && phrase.length > 1 && last && /ing$/.test(last.lower) && tokens[at]?.pos === "ADP" && isVerb(last.lower.replace(/ing$/, "")))

@@ -3743,6 +3743,52 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Mothballs")).toMatch(/made of _____.*=> .*wool/);
   });
 
+  it("reads and asks as the tricolour part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // No definition of a term after a superlative, whose apposition is the subject's ("the largest living
+    // rodent, a relative of…"), nor of "this kind of" what another sentence told.
+    expect(
+      appositiveIn(first("The capybara is the largest living rodent, a relative of the guinea pig that can weigh more than 60 kilograms.")),
+    ).toBeUndefined();
+    expect(definitionIn("This kind of reaction is called polymerisation.")).toBeUndefined();
+    expect(definitionIn("This kind of chemical reaction is called polymerisation.")).toBeUndefined();
+    expect(quizzes("Capybaras")).not.toMatch(/living rodent”?\?|called living rodent/);
+    expect(quizzes("Superglue")).not.toMatch(/this kind of/i);
+    // No subject that stands for what another sentence told, people in general with a describing word,
+    // or a doing told against another ("the other way round"), which is no term either.
+    expect(asked(condition, "The process begins when a fallen tree is quickly buried by mud or volcanic ash.")).toBeUndefined();
+    expect(roleOf("Skilled users can still work faster on an abacus than many people can with an electronic calculator.")).toBeUndefined();
+    expect(roleOf("An ordinary acronym works the other way round, starting from a phrase and taking its first letters.")).toBeUndefined();
+    expect(termsIn("An ordinary acronym works the other way round, starting from a phrase.")).not.toContain("way round");
+    // No blank for the word a sentence opens with ("The _____ comes from Latin"), for "traces" of what
+    // follows, for one of a noun its "-ing" word names ("Early counting _____"), or for a word WordNet has
+    // with the next ("_____ oil" of "cooking oil"); an opening adjective is no name.
+    expect(quizzes("Alibis")).not.toMatch(/The _____ comes from Latin/);
+    expect(quizzes("Petrified wood")).not.toMatch(/_____ of iron, copper/);
+    expect(quizzes("Obsidian")).not.toMatch(/but _____ of iron/);
+    expect(quizzes("The abacus")).not.toMatch(/Early counting _____/);
+    expect(quizzes("Sunflowers")).not.toMatch(/make _____ oil/);
+    expect(termsIn("Early counting boards, on which pebbles were moved, were used in Rome.")).not.toContain("Early");
+    // Options: no part of a living thing for a whole one, nor the other way round; a class named before
+    // "called" that the tagger read as an adjective ("a liquid called cyanoacrylate") still sorts it.
+    expect(quizzes("Capybaras")).not.toMatch(/grasses and _____.*=> .*(?:eyes|ears|nostrils)/);
+    expect(quizzes("Baobabs")).not.toMatch(/=> .*swollen trunks.*baobabs|=> .*baobabs.*swollen trunks/);
+    expect(quizzes("Superglue")).not.toMatch(/called _____\..*=> .*(?:skin|polymerisation)/);
+    // New questions: a second doing after "and" and a modal, with its purpose; a "depends mainly on";
+    // what gives a thing its quality.
+    expect(asked(why, "Capybaras have slightly webbed feet and can stay submerged for up to five minutes to escape jaguars and caimans.")).toBe(
+      "Why can capybaras stay submerged for up to five minutes? To escape jaguars and caimans.",
+    );
+    expect(asked(cause, "The flow rate depends mainly on the width of the neck and the size of the grains.")).toBe(
+      "What does the flow rate mainly depend on? The width of the neck and the size of the grains.",
+    );
+    expect(asked(cause, "Traces of iron, copper and manganese give petrified wood its red, green and black colours.")).toBe(
+      "What gives petrified wood its red, green and black colours? Traces of iron, copper and manganese.",
+    );
+    // ("its" must be the one given to's: no question where it is not.)
+    expect(asked(cause, "Tiny algae give corals its colour.")).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

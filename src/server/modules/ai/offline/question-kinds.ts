@@ -93,9 +93,9 @@ const lowerFirst = (tokens: Token[]) => {
     : first.value;
 };
 
-/** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise", "in a similar way"). */
+/** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise", "in a similar way", "the other way round"). */
 export const sameAsAnother = (sentence: string) =>
-  /\b(?:(?:in )?the same way|the same (?:effect|principle)|(?:that|this|those|these) same|likewise|similarly|in a similar (?:way|manner|fashion))\b/i.test(
+  /\b(?:(?:in )?the same way|the same (?:effect|principle)|(?:that|this|those|these) same|likewise|similarly|in a similar (?:way|manner|fashion)|the (?:other|opposite) way(?: round| around)?)\b/i.test(
     sentence,
   );
 
@@ -105,6 +105,15 @@ const inWord = (token: Token) => token.value === "-" && token.space === "";
 /** A pronoun or a pointing word, which stands for something named elsewhere ("it", "their", "these"). */
 /** A subject's opening word that stands for things another sentence named: "Some…", "Most…", "These…". */
 const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$/;
+
+/**
+ * "The difference", "the result", "the process": "the" and a word for what another sentence told,
+ * with no "of" to say whose ("The process begins when a fallen tree is buried…": which process?).
+ */
+const namedElsewhere = (subject: Token[]) =>
+  subject.length === 2 &&
+  subject[0]!.lower === "the" &&
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea)s?$/.test(subject[1]!.lower);
 
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
@@ -837,7 +846,25 @@ function builtAs(tokens: Token[]): Asked | undefined {
 function whyPurpose(all: Token[]): Asked | undefined {
   // ("In the 17th century, scientists sometimes published…": an opening phrase of place or time goes to the question's end.)
   const { setting, rest: tokens } = openingSetting(all);
-  const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const first = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (first >= 1 && tokens[first]!.lemma !== "be") {
+    // ("Capybaras have slightly webbed feet and can stay submerged… to escape jaguars…": a second
+    // doing of the subject's, after "and" and a modal, is asked with the subject alone.)
+    const second = tokens.findIndex(
+      (token, index) => index > first + 1 && token.lower === "and" && modalVerb.test(tokens[index + 1]?.lower ?? "") && tokens[index - 1]!.pos === "NOUN",
+    );
+    if (second > 0 && !tokens.slice(first, second).some((token) => token.value === "," || token.pos === "SCONJ" || token.pos === "CCONJ")) {
+      const asked = whyPurpose([...tokens.slice(0, first), ...tokens.slice(second + 1)]);
+      return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`) };
+    }
+  }
+  // (A modal before the verb: "…can stay submerged for up to five minutes to escape…"; the verb after it is the doing.)
+  const modalAt = first >= 1 && modalVerb.test(tokens[first]!.lower) ? first : -1;
+  let verbAt = first;
+  if (modalAt >= 0) {
+    verbAt = modalAt + 1;
+    while (tokens[verbAt]?.pos === "ADV") verbAt += 1;
+  }
   const verb = tokens[verbAt];
   if (verb && verbAt >= 1 && /^(?:is|are|was|were)$/.test(verb.lower)) {
     const used = usedFor(tokens, verbAt);
@@ -865,7 +892,7 @@ function whyPurpose(all: Token[]): Asked | undefined {
   const effect = tokens.slice(0, to);
   // ("…plants close their stomata to save water": a possessive after the verb is the subject's own.)
   const subjectOwns = (token: Token, index: number) =>
-    index > verbAt && (endsInPlural(tokens.slice(0, verbAt)) ? token.lower === "their" : token.lower === "its");
+    index > verbAt && (endsInPlural(tokens.slice(0, first)) ? token.lower === "their" : token.lower === "its");
   if (effect.some((token, index) => pointsElsewhere(token) && !subjectOwns(token, index)) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? ""))
     return undefined;
   // The purpose ends where another clause begins ("…to produce her eggs, while males feed only on nectar").
@@ -881,7 +908,7 @@ function whyPurpose(all: Token[]): Asked | undefined {
   // (A possessive in the purpose is the subject's: "…to produce her eggs"; so is a "they" of a plural
   // subject, and an "it" after a thing the purpose names: "…to prove they had found something first
   // without revealing it".)
-  const plural = endsInPlural(tokens.slice(0, verbAt));
+  const plural = endsInPlural(tokens.slice(0, first));
   const own = (token: Token, index: number) =>
     /^(?:its|their|her|his)$/.test(token.lower) ||
     (plural && /^(?:they|them)$/.test(token.lower)) ||
@@ -1480,7 +1507,7 @@ export function cause(sentence: Sentence): Asked | undefined {
       return undefined;
     return { question: `What ${tokens[which + 1]!.lower} to ${text(result)}?`, answer: capitalise(`${text(clause)}.`), kind: "cause" };
   }
-  const decided = decides(tokens) ?? dependsOn(tokens);
+  const decided = decides(tokens) ?? dependsOn(tokens) ?? givesItsQuality(tokens);
   if (decided) return decided;
   const at = tokens.findIndex(
     (token, index) =>
@@ -1541,6 +1568,35 @@ function decides(tokens: Token[]): Asked | undefined {
 }
 
 /**
+ * "Traces of iron, copper and manganese give petrified wood its red, green and black colours." →
+ * "What gives petrified wood its red, green and black colours?", answered by the giver: a quality a
+ * thing owes to another, each a plain noun phrase.
+ */
+function givesItsQuality(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verb = tokens[at];
+  if (at < 1 || !/^(?:give|gives|gave)$/.test(verb?.lower ?? "")) return undefined;
+  const its = tokens.findIndex((token, index) => index > at + 1 && /^(?:its|their)$/.test(token.lower));
+  if (its < 0) return undefined;
+  const [subject, receiver, quality] = [tokens.slice(0, at), tokens.slice(at + 1, its), tokens.slice(its + 1)];
+  // A noun phrase each: the giver (with its "of" and a list of its own), the one given to, and what it
+  // is given, which ends the sentence ("…give clothes their strong smell").
+  const phrase = (part: Token[], list: boolean) =>
+    part.length > 0 &&
+    part.length <= 8 &&
+    ["NOUN", "PROPN"].includes(part[part.length - 1]!.pos) &&
+    part.every(
+      (token) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) || (list && (token.pos === "ADP" || token.pos === "CCONJ" || token.value === ",")),
+    );
+  if (!phrase(subject, true) || !phrase(receiver, false) || !phrase(quality, true) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower))
+    return undefined;
+  // (Its "its" or "their" is the one given to's, in its number: "…give petrified wood its…", "…give corals their…".)
+  if ((tokens[its]!.lower === "their") !== pluralNoun(receiver[receiver.length - 1]!)) return undefined;
+  const asked = verb!.lower === "gave" ? "gave" : "gives";
+  return { question: `What ${asked} ${text(receiver)} ${text(tokens.slice(its))}?`, answer: capitalise(`${text(subject)}.`), kind: "cause" };
+}
+
+/**
  * "Loudness depends on the amplitude of the wave." → "What does loudness depend on?", answered "The
  * amplitude of the wave."; "Farmers in India depend on the monsoon rains to grow rice." → "What do
  * farmers in India depend on to grow rice?"; and what a thing belongs to, "Who do the cuttings
@@ -1556,11 +1612,14 @@ function dependsOn(tokens: Token[]): Asked | undefined {
     : /^(?:belong|belongs)$/.test(verb?.lower ?? "")
       ? ["belong", "to"]
       : [];
-  if (at < 1 || lemma === undefined || tokens[at + 1]?.lower !== preposition) return undefined;
+  // ("The flow rate depends mainly on the width of the neck…": a word of degree goes with the question.)
+  const degree = /^(?:mainly|mostly|largely|partly|chiefly|partially|entirely)$/.test(tokens[at + 1]?.lower ?? "") ? tokens[at + 1]! : undefined;
+  const on = at + (degree ? 2 : 1);
+  if (at < 1 || lemma === undefined || tokens[on]?.lower !== preposition) return undefined;
   const subject = tokens.slice(0, at);
   if (!plainSubject(subject) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower)) return undefined;
   const comma = tokens.findIndex((token, index) => index > at && /^[,;:]$/.test(token.value));
-  let what = tokens.slice(at + 2, comma < 0 ? tokens.length : comma);
+  let what = tokens.slice(on + 1, comma < 0 ? tokens.length : comma);
   // (A second verb of the subject's ends it: "…belong to the tree's owner and should be offered back…".)
   const joined = what.findIndex((token, index) => token.pos === "CCONJ" && ["VERB", "AUX"].includes(what[index + 1]?.pos ?? ""));
   if (joined > 0) what = what.slice(0, joined);
@@ -1569,7 +1628,12 @@ function dependsOn(tokens: Token[]): Asked | undefined {
   const forWhat = purpose > 0 ? what.slice(purpose) : [];
   if (purpose > 0) what = what.slice(0, purpose);
   // (What it depends on is a noun phrase; "its" and "their" are the subject's: "…on its frequency".)
-  if (what.length === 0 || what.length > 8 || what.some((token) => ["VERB", "AUX", "SCONJ", "CCONJ"].includes(token.pos) && token.lower !== "and"))
+  // (Two noun phrases joined by "and" may run longer: "…on the width of the neck and the size of the grains".)
+  if (
+    what.length === 0 ||
+    what.length > (what.some((token) => token.lower === "and") ? 12 : 8) ||
+    what.some((token) => ["VERB", "AUX", "SCONJ", "CCONJ"].includes(token.pos) && token.lower !== "and")
+  )
     return undefined;
   if (what.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower)) || !["NOUN", "PROPN"].includes(what[what.length - 1]!.pos))
     return undefined;
@@ -1584,7 +1648,7 @@ function dependsOn(tokens: Token[]): Asked | undefined {
   const owner = [...what].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
   const who = lemma === "belong" && owner !== undefined && nounGroup(owner.lemma) === "person";
   return {
-    question: `${who ? "Who" : "What"} ${plural ? "do" : "does"} ${inside(subject)} ${lemma} ${preposition}${forWhat.length ? ` ${text(forWhat)}` : ""}?`,
+    question: `${who ? "Who" : "What"} ${plural ? "do" : "does"} ${inside(subject)} ${degree ? `${degree.lower} ` : ""}${lemma} ${preposition}${forWhat.length ? ` ${text(forWhat)}` : ""}?`,
     answer: capitalise(`${text(what)}.`),
     kind: "cause",
   };
@@ -2819,6 +2883,7 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
     return undefined;
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos) || /^(?:some|many|most|few|others|this|these|that|those|each)$/.test(effect[0]!.lower))
     return undefined;
+  if (namedElsewhere(effect.slice(0, effect.indexOf(verbs[0]!)))) return undefined;
   // (What follows the verb before "when" is short: "…works best when…" says how well, not what happens.)
   const after = effect.slice(effect.indexOf(verbs[0]!) + 1);
   if (after.length > 4 || after.some((token) => /^(?:best|better|well|only|most)$/.test(token.lower))) return undefined;
@@ -3048,8 +3113,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/^(?:the|an?)\s+(?:opposite|reverse|inverse|converse)\b(?!\s+of\b)/i.test(meaning)) continue;
     // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
     if (index === 2) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
+    // ("This kind of reaction is called polymerisation": a kind of what the sentence before told is
+    // that sentence's to say, and a phrase that still points back names nothing in full.)
+    if (index === 2 && /^(?:this|these|that|those|such)\s+(?:\S+\s+)?(?:kind|type|sort|form|class|variety)s?\s+of\b/i.test(meaning)) continue;
     // "This splitting of light into its colours is called dispersion": what "this" points to, the phrase names in full.
     if (index === 2) meaning = meaning.replace(/^(?:This|These)\s(?=(?:\S+\s+){3})/, "the ");
+    if (index === 2 && /^(?:this|these|that|those)\b/i.test(meaning)) continue;
     // "Each binary digit is called a bit": what each one is called, one of them is ("a binary digit").
     const each = /^(?:each|every)\s+/i.exec(meaning);
     if (each && index === 2) meaning = `${indefinite(meaning.slice(each[0].length))} ${meaning.slice(each[0].length)}`;
@@ -3141,10 +3210,19 @@ export function closesOpening(tokens: Token[], comma: number): boolean {
 /** Nouns that are always one of something else ("a version", "a later model", "a copy"). */
 const relationalHeads = /^(?:version|variant|variety|kind|type|sort|form|example|copy|model|edition|member|instance|case)$/;
 
-/** A describing word that compares ("simpler", "larger"): of one thing against another. */
-function comparative(token: Token): boolean {
+/** A describing word that compares or ranks ("simpler", "larger", "largest"): of one thing against others. */
+function graded(token: Token): boolean {
   // (Not "more" or "less" before the noun, which count it: "less melanin, a pigment…".)
   if (token.pos !== "ADJ" && token.pos !== "ADV") return false;
+  // (Or a superlative: "…is the largest living rodent, a relative of the guinea pig…" says what the
+  // subject is, the largest of them, and the apposition is the subject's too.)
+  if (/^(?:best|worst)$/.test(token.lower)) return true;
+  const highest = /^(\p{Ll}{2,})est$/u.exec(token.value)?.[1];
+  if (
+    highest !== undefined &&
+    [`${highest}e`, highest, highest.replace(/i$/, "y"), highest.replace(/(\p{Ll})\1$/u, "$1")].some((base) => base.length > 2 && isAdjective(base))
+  )
+    return true;
   if (
     !/^\p{Ll}{3,}er$/u.test(token.value) ||
     /^(?:inner|outer|upper|lower|other|former|latter|under|over|after|proper|sober|clever|bitter|tender|eager|silver|amber)$/.test(token.lower)
@@ -3176,7 +3254,7 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // something else, as is one "simpler" or "larger" than another; the apposition names it, and
     // defines no term.)
     const describing = tokens[comma - term.text.split(/\s+/).length - 1];
-    if (relationalHeads.test(term.head) || (describing !== undefined && comparative(describing))) continue;
+    if (relationalHeads.test(term.head) || (describing !== undefined && graded(describing))) continue;
     // ("At its peak, a plane landed…": the comma ends an opening phrase; the sentence's clause follows.)
     if (closesOpening(tokens, comma)) continue;
     // ("…about 5,000 sharp spines, which are hollow hairs…": what "which are" says is of the spines;
@@ -3409,13 +3487,17 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   // "Chemicals called CFCs thinned…": the verb names the subject; what it did comes later.
   if (/^(?:called|named|known|termed)$/.test(tokens[verbAt]!.lower)) return undefined;
   // ("People at risk carry…": people in general, narrowed by what follows them.)
+  const people = subject
+    .map((token) => token.lower)
+    .join(" ")
+    .replace(/\s+(?:at|in|with|of|from|on|under|over)\s.*$/, "");
+  if (genericPeople.test(people)) return undefined;
+  // ("Skilled users can still work faster…": or by a describing word before them.)
+  const described = people.split(" ");
   if (
-    genericPeople.test(
-      subject
-        .map((token) => token.lower)
-        .join(" ")
-        .replace(/\s+(?:at|in|with|of|from|on|under|over)\s.*$/, ""),
-    )
+    described.length > 1 &&
+    genericPeople.test(described[described.length - 1]!) &&
+    subject.slice(0, described.length - 1).every((token) => token.pos === "ADJ" || token.pos === "DET" || /ed$/.test(token.lower))
   )
     return undefined;
   // ("In autumn, large groups gather…": a group of what, another sentence says; not "the group", one named before.)
@@ -3497,7 +3579,7 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("The difference encouraged smuggling…": what one thing is to another that a sentence before named
   // does nothing a question could name.)
   // (Not "the price", which an auction's sentence may well ask of: "In an English auction, the price rises…".)
-  if (subject.length === 2 && subject[0]!.lower === "the" && /^(?:difference|result|effect|reason|problem)s?$/.test(subject[1]!.lower)) return undefined;
+  if (namedElsewhere(subject)) return undefined;
   // ("German writes an umlaut…": a language or a people named by a word that is also its adjective
   // does many things, and "What does German do?" asks none of them.)
   if (subject.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(subject[0]!.value) && adjectiveCapitalised(subject[0]!.lower)) return undefined;

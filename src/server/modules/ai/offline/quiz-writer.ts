@@ -259,7 +259,10 @@ const placesBySentence = new WeakMap<Sentence, { entry: Term; at: number }[]>();
 const leansOnAnother = (sentence: Sentence) => {
   const { tokens } = sentence;
   // ("This splitting of light into its colours is called dispersion" names in full what it points to.)
-  const namesInFull = /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text);
+  // (Not "This kind of reaction is called polymerisation": a kind of what the sentence before told.)
+  const namesInFull =
+    /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text) &&
+    !/^(?:This|These)\s+(?:\S+\s+)?(?:kind|type|sort|form|class|variety)s?\s+of\b/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
   // ("Most have five arms, and…": a quantity standing alone for its subject counts what another sentence named.)
   if (
@@ -459,7 +462,7 @@ function lastsFor(tokens: Token[], start: number, at: number): boolean {
 const sexes = /^(?:male|males|female|females)$/;
 
 const partitives =
-  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|stack|pile|heap)s?$/;
+  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|stack|pile|heap|trace|speck|drop)s?$/;
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -571,7 +574,10 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       // "…a copper-based protein called haemocyanin", "…a special typewriter called a brailler".
       const article = /^(?:a|an|the)$/.test(before?.lower ?? "") ? 1 : 0;
       const [called, named] = [tokens[start - 1 - article], tokens[start - 2 - article]];
-      if (/^(?:called|named)$/.test(called?.lower ?? "") && named?.pos === "NOUN") put(term, named.lemma);
+      // ("…a liquid called cyanoacrylate": right after an article, a word the tagger read as an adjective is the noun WordNet has.)
+      const namesClass =
+        named?.pos === "NOUN" || (named?.pos === "ADJ" && /^(?:a|an|the)$/.test(tokens[start - 3 - article]?.lower ?? "") && isNoun(named.lower));
+      if (/^(?:called|named)$/.test(called?.lower ?? "") && namesClass) put(term, named!.lemma);
       // ("…a direct telephone line, known as the hotline": "known as" after a noun and its comma too.)
       const [as, known, comma, noun] = [tokens[start - 1 - article], tokens[start - 2 - article], tokens[start - 3 - article], tokens[start - 4 - article]];
       if (as?.lower === "as" && known?.lower === "known" && comma?.value === "," && noun?.pos === "NOUN") put(term, noun.lemma);
@@ -884,6 +890,9 @@ export class QuizWriter {
       const [other, sort] = fabric(a) ? [b, sortB] : [a, sortA];
       if (isKindOf(other.key, "clothing") || (sort === "substance" && !isKindOf(other.key, "material"))) return false;
     }
+    // (A whole living thing is no option for a part of one, nor a part for it: "eyes" for "water
+    // plants", "swollen trunks" for "baobabs".)
+    if (livingSorts.has(sortA ?? "") && livingSorts.has(sortB ?? "") && this.organism(a) !== this.organism(b)) return false;
     // (A building or an institution is no option for a device or a drug, nor the other way round:
     // "hospitals" for "ultracentrifuges", "hard floors" for "painkillers".)
     if (sortA === "artifact" && sortB === "artifact") {
@@ -905,6 +914,12 @@ export class QuizWriter {
     const key = `${term.key}|${kind}`;
     if (!this.kinds.has(key)) this.kinds.set(key, isKindOf(term.key, kind));
     return this.kinds.get(key)!;
+  }
+
+  /** WordNet has the term, or the class the passage puts it in, as a kind of organism: a whole living thing, not a part of one. */
+  private organism(term: Term): boolean {
+    const named = this.classes.get(term.key);
+    return this.kindOf(term, "organism") || (named !== undefined && this.kindOf({ ...term, key: named }, "organism"));
   }
 
   private readonly artifacts = new Map<string, "building" | "device" | "drug" | undefined>();
@@ -1531,8 +1546,19 @@ export class QuizWriter {
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // ("Early counting _____, on which…": an "-ing" word right before the noun, after a describing
+      // word or none, names its kind with it; "counting boards" is one thing.)
+      if (
+        before?.pos === "VERB" &&
+        /\p{Ll}{3,}ing$/u.test(before.value) &&
+        term.kind === "concept" &&
+        (start === 1 || ["ADJ", "DET"].includes(tokens[start - 2]?.pos ?? "") || (start === 2 && isAdjective(tokens[0]!.lower)))
+      )
+        return false;
       // "the most widely used writing _____": a word before it that WordNet lists with it as one noun ("writing system").
       if (before && term.kind === "concept" && /^\p{Ll}+$/u.test(before.value) && knowsPhrase(`${before.lower} ${term.text.toLowerCase()}`)) return false;
+      // ("…to make _____ oil": so is a word after it, whatever the tagger made of it ("cooking oil").)
+      if (after && term.kind === "concept" && /^\p{Ll}+$/u.test(after.value) && knowsPhrase(`${term.text.toLowerCase()} ${after.lower}`)) return false;
       // "short and long pulses": after an adjective and "and", the term's adjective shares its noun with the first.
       if (/^(?:and|or)$/.test(before?.lower ?? "") && tokens[start - 2]?.pos === "ADJ" && words.length > 1 && tokens[start]?.pos === "ADJ") return false;
       // "the regular rise and fall": a modifier shared by two nouns belongs to both.
@@ -1608,6 +1634,15 @@ export class QuizWriter {
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
       if (before && start > 1 && /^\p{Lu}/u.test(before.value) && before.pos !== "PUNCT") return false;
       if (before && start === 1 && term.kind === "proper" && /^\p{Lu}/u.test(before.value) && before.pos !== "DET") return false;
+      // ("The _____ comes from Latin and means “elsewhere”", "The _____ “alphabet” comes from…": the
+      // word or the name that opens the sentence is the topic's own, and says nothing to fill in.)
+      if (
+        start === 1 &&
+        before?.lower === "the" &&
+        /^(?:word|name|term)$/.test(term.key) &&
+        (["VERB", "AUX"].includes(after?.pos ?? "") || /^["“‘']$/.test(after?.value ?? ""))
+      )
+        return false;
       // "The first _____ is high and level", "the 13th _____": after an ordinal, the term is one of a series named by both.
       if (before && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|\d+(?:st|nd|rd|th))$/.test(before.lower)) return false;
       // Every mention must stand alone: a blank fills each ("Each _____ has a genus name and a _____ name").
