@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once.
    */
   split:
     | "dev"
@@ -158,7 +158,8 @@ export interface CorpusPassage {
     | "labarum"
     | "vexillum"
     | "standard"
-    | "tricolour";
+    | "tricolour"
+    | "pennoncel";
   text: string;
 }
 
@@ -5061,6 +5062,69 @@ const tricolour: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const pennoncel: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Meerkats",
+    text: `Meerkats are small members of the mongoose family that live in the dry grasslands and deserts of southern Africa. They live in groups called mobs or gangs, which can have up to fifty members. While the others dig for food, one or more meerkats stand on their hind legs on a high point and keep watch for eagles, jackals and snakes. When a sentry spots a predator, it gives an alarm call, and the rest of the group runs for the nearest burrow. Different calls tell the group whether the danger comes from the air or the ground. Meerkats eat mainly insects, but they also catch scorpions, whose venom does not harm them much.`,
+  },
+  {
+    subject: "biology",
+    title: "Goosebumps",
+    text: `Goosebumps are small bumps that appear on the skin when a person is cold or feels a strong emotion such as fear. Each hair on the body has a tiny muscle at its base called the arrector pili. When this muscle contracts, it pulls the hair upright and raises a bump of skin around it. In furry mammals, raised hairs trap a thicker layer of air, which keeps the animal warmer. A frightened cat or porcupine also looks larger with its fur or quills standing up, which may scare off an attacker. Because humans have so little body hair, goosebumps now do little to keep them warm.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Non-stick pans",
+    text: `Most non-stick pans are coated with polytetrafluoroethylene, or PTFE, a plastic sold under the brand name Teflon. PTFE is a polymer made of long chains of carbon atoms, each surrounded by fluorine atoms. The bonds between carbon and fluorine are among the strongest in chemistry, so very few substances react with the coating or stick to it. PTFE was discovered by accident in 1938 by Roy Plunkett, who found that a cylinder of refrigerant gas had turned into a white, slippery solid. The coating starts to break down above about 260 °C and can release harmful fumes, so empty non-stick pans should not be left on a high heat.`,
+  },
+  {
+    subject: "physics",
+    title: "Newton's cradle",
+    text: `A Newton's cradle is a row of identical metal balls hanging side by side from a frame. When the ball at one end is lifted and released, it strikes the row, and the ball at the far end swings out while the others stay almost still. The momentum and the energy of the first ball pass through the row from ball to ball. If two balls are lifted together, two balls swing out at the other side. The device shows the conservation of both momentum and energy. Eventually the balls stop moving, because some energy is lost as sound and heat with each collision.`,
+  },
+  {
+    subject: "earth science",
+    title: "Cenotes",
+    text: `A cenote is a natural pit or sinkhole filled with groundwater, found mainly on the Yucatán Peninsula in Mexico. The peninsula is made of limestone, a rock that slowly dissolves in slightly acidic rainwater. Over thousands of years, water eats out caves underground, and when the roof of a cave collapses, a cenote forms. The Yucatán has almost no rivers on the surface, because rainwater soaks straight into the rock. For this reason, cenotes were the main source of fresh water for the ancient Maya, who also saw them as entrances to the underworld. Many cenotes are linked by long flooded cave systems that divers still explore today.`,
+  },
+  {
+    subject: "history",
+    title: "Carrier pigeons",
+    text: `Carrier pigeons are homing pigeons used to carry messages. A homing pigeon can find its way back to its loft from hundreds of kilometres away, probably by using the position of the Sun and the Earth's magnetic field. To send a message, people took pigeons away from their home loft and released them with a note in a small tube on one leg. Pigeons carried news in ancient Persia and Rome, and the Reuters news agency used them in 1850 to carry stock prices between Germany and Belgium. In the First World War, a pigeon called Cher Ami delivered a message that helped save nearly 200 trapped American soldiers. Radio and the telegraph eventually made pigeon post unnecessary.`,
+  },
+  {
+    subject: "history",
+    title: "The moai of Easter Island",
+    text: `The moai are nearly 900 giant stone statues on Easter Island, a remote island in the Pacific Ocean that belongs to Chile. They were carved by the Rapa Nui people between about 1250 and 1500, mostly from soft volcanic rock at a quarry called Rano Raraku. Most of the statues represent important ancestors, and many stand on stone platforms with their backs to the sea, facing the villages. The largest moai that was ever raised is almost 10 metres tall and weighs over 80 tonnes. Islanders say the statues walked to their places, and experiments suggest that teams with ropes could rock them upright along the ground. Many moai were later pulled down during conflicts between clans.`,
+  },
+  {
+    subject: "economics",
+    title: "Pawnbrokers",
+    text: `A pawnbroker lends money to people who leave a valuable item, such as jewellery or a watch, as security for the loan. The item is called a pledge, and the loan is usually only a fraction of what the item is worth. If the borrower repays the loan with interest within the agreed time, they get the item back. If they do not, the pawnbroker may sell it to recover the money. Because the loan is secured by the item, pawnbrokers do not need to check a borrower's credit history. Pawnbroking is one of the oldest forms of lending, and in many countries three gold balls hanging outside a shop still mark a pawnbroker.`,
+  },
+  {
+    subject: "computing",
+    title: "Dark mode",
+    text: `Dark mode is a display setting that shows light text on a dark background instead of dark text on a light one. Many people find it more comfortable for reading at night or in dim rooms. On phones with OLED screens, each pixel makes its own light, so a black pixel is simply switched off and uses almost no power. As a result, dark mode can make the battery last longer on these screens, though it saves little on LCD screens, which light every pixel from behind. Websites can detect whether a user has chosen dark mode in their system settings and change their colours to match. Pure white text on a pure black background can be tiring to read, so designers often use dark grey instead.`,
+  },
+  {
+    subject: "languages",
+    title: "Mondegreens",
+    text: `A mondegreen is a word or phrase that is misheard, especially in a song or a poem, so that it takes on a new meaning. The term was invented by the American writer Sylvia Wright in 1954. As a child, she had heard the Scottish ballad line "and laid him on the green" as "and Lady Mondegreen". Mondegreens happen because listeners fill gaps in what they hear with words that they expect or already know. They are especially common in songs, where music, accents and fast singing hide the sounds of words. Children often create mondegreens when they learn prayers or anthems by ear.`,
+  },
+  {
+    subject: "law",
+    title: "Curfews",
+    text: `A curfew is an order that requires people to stay indoors during certain hours, usually at night. Governments sometimes impose a general curfew during riots, wars or natural disasters to keep order and protect people. Some towns set curfews for young people under a certain age, who must be home by a set time unless an adult is with them. Courts can also give an individual a curfew as part of a sentence or as a condition of bail. In that case the person may wear an electronic tag on the ankle, which tells the authorities if they leave home during the curfew hours. The word comes from the Old French phrase for "cover the fire", from a medieval rule that fires be put out at night.`,
+  },
+  {
+    subject: "medicine",
+    title: "Brain freeze",
+    text: `Brain freeze is a short, sharp headache caused by eating or drinking something cold too quickly. Doctors call it a cold-stimulus headache. When something very cold touches the roof of the mouth, the blood vessels there narrow and then quickly widen again. Nerves in the area sense this change and send pain signals to the brain. Because these nerves also serve the forehead, the pain is felt in the head rather than in the mouth. The headache usually lasts less than a minute. Pressing the tongue against the roof of the mouth warms the area and can make the pain go away faster.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5146,5 +5210,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...vexillum.map((passage): CorpusPassage => ({ ...passage, split: "vexillum" })),
     ...standard.map((passage): CorpusPassage => ({ ...passage, split: "standard" })),
     ...tricolour.map((passage): CorpusPassage => ({ ...passage, split: "tricolour" })),
+    ...pennoncel.map((passage): CorpusPassage => ({ ...passage, split: "pennoncel" })),
   ];
 })();

@@ -90,6 +90,7 @@ const parts = [
   "vexillum",
   "standard",
   "tricolour",
+  "pennoncel",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
