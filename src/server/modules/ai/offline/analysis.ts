@@ -3254,6 +3254,50 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(noun);
       }
   }
+  // ("…, and many stand on stone platforms…": after a word of quantity that stands alone as a clause's
+  // subject, a base form the tagger read as a noun, before a preposition, is the clause's verb.)
+  if (lexicon)
+    for (let at = 1; at < fixed.length; at += 1) {
+      const [quantity, word, next] = [fixed[at - 1]!, fixed[at]!, fixed[at + 1]];
+      const opens = at === 1 || fixed[at - 2]!.lower === "and" || fixed[at - 2]!.value === "," || fixed[at - 2]!.value === ";";
+      if (
+        opens &&
+        /^(?:many|most|some|few|several|both|others)$/.test(quantity.lower) &&
+        word.pos === "NOUN" &&
+        word.lower === word.lemma &&
+        !/s$/.test(word.lower) &&
+        isVerb(word.lower) &&
+        next?.pos === "ADP"
+      )
+        word.pos = "VERB";
+    }
+  // ("In furry mammals, raised hairs trap a thicker layer of air…": at the start of a clause with no
+  // verb yet, a base form after a plural noun and before an article, which WordNet has as a verb and
+  // not as one noun with the plural, is the plural's verb.)
+  if (lexicon)
+    for (let at = 2; at < fixed.length - 1; at += 1) {
+      const [plural, word, next] = [fixed[at - 1]!, fixed[at]!, fixed[at + 1]!];
+      let start = at - 2;
+      while (start >= 0 && (["ADJ", "DET"].includes(fixed[start]!.pos) || (fixed[start]!.pos === "VERB" && /ed$/.test(fixed[start]!.lower)))) start -= 1;
+      const opens = start < 0 || fixed[start]!.value === ",";
+      if (
+        opens &&
+        plural.pos === "NOUN" &&
+        plural.lower !== plural.lemma &&
+        /s$/.test(plural.lower) &&
+        word.pos === "NOUN" &&
+        word.lower === word.lemma &&
+        !/s$/.test(word.lower) &&
+        /^(?:a|an|the|their|its)$/.test(next.lower) &&
+        isVerb(word.lower) &&
+        !hasNounEntry(`${plural.lemma} ${word.lower}`) &&
+        !fixed.slice(start + 1, at).some((token) => token.pos === "VERB" && !/ed$/.test(token.lower))
+      ) {
+        word.pos = "VERB";
+        // (An "-ed" word before the plural then only describes it: "raised hairs".)
+        for (const before of fixed.slice(start + 1, at - 1)) if (before.pos === "VERB") before.pos = "ADJ";
+      }
+    }
   return fixed;
 }
 
@@ -3877,7 +3921,10 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // (Not a phrase that points back itself: "In this way, it…", "At that point, they…".)
     if (setting && /\b(?:this|that|these|those|it|its|they|their)\b/i.test(setting[1]!)) continue;
     let subject = openingSubject(previous);
-    if (!subject || subject.term.kind === "number" || subject.term.plural !== (pronoun.toLowerCase() === "they")) continue;
+    // ("The moai are nearly 900 giant stone statues… They were carved…": a noun whose plural is
+    // itself is plural where its verb is.)
+    const pluralVerb = subject !== undefined && new RegExp(`^(?:the\\s+)?${escapeRegExp(subject.term.text)}\\s+(?:are|were|have)\\s`, "iu").test(previous.text);
+    if (!subject || subject.term.kind === "number" || (subject.term.plural || pluralVerb) !== (pronoun.toLowerCase() === "they")) continue;
     // ("Farmers grow crops… They…": where the sentence before also names, after its subject, the
     // passage's own topic in the pronoun's number, the pronoun may stand for either, and is read as
     // neither; unless the sentence says what was done to it and the subject is people, who are seldom

@@ -3789,6 +3789,49 @@ describe("the reading the writer works from", () => {
     expect(asked(cause, "Tiny algae give corals its colour.")).toBeUndefined();
   });
 
+  it("reads and asks as the pennoncel part showed it should", () => {
+    // The reading: after a word of quantity that stands alone as a clause's subject, a base form before
+    // a preposition is its verb ("many stand on…"); at a clause's start, a base form after a plural and
+    // before an article is the plural's verb, and an "-ed" word before the plural describes it.
+    expect(tags("Most of the statues represent important ancestors, and many stand on stone platforms.")).toMatchObject({ stand: "VERB" });
+    expect(tags("In furry mammals, raised hairs trap a thicker layer of air.")).toMatchObject({ raised: "ADJ", trap: "VERB" });
+    // "The moai are…. They were carved…": a noun whose plural is itself is plural where its verb is.
+    const moai = analyse(["The moai are nearly 900 giant stone statues on Easter Island. They were carved by the Rapa Nui people."]);
+    expect(moai.sentences[1]!.text).toBe("The moai were carved by the Rapa Nui people.");
+    // No year of a span of years; an opening adverb goes after the subject; no role of "the device".
+    expect(asked(year, "The moai were carved by the Rapa Nui people between about 1250 and 1500, mostly from soft volcanic rock.")).toBeUndefined();
+    expect(asked(why, "Eventually the balls stop moving, because some energy is lost as sound and heat with each collision.")).toBe(
+      "Why do the balls eventually stop moving? Some energy is lost as sound and heat with each collision.",
+    );
+    expect(roleOf("The device shows the conservation of both momentum and energy.")).toBeUndefined();
+    // New questions: a people named by a name and "people" is a doer, with the phrases after it left
+    // out; a means after a comma and a hedge; what made a thing so; a purpose after a list of places
+    // or times; a longer opening doing; "…, which keeps…" once "raised hairs trap" is read.
+    expect(asked(agent, "The moai were carved by the Rapa Nui people between about 1250 and 1500, mostly from soft volcanic rock.")).toBe(
+      "Who carved the moai? The Rapa Nui people",
+    );
+    expect(
+      asked(
+        method,
+        "A homing pigeon can find its way back to its loft from hundreds of kilometres away, probably by using the position of the Sun and the Earth's magnetic field.",
+      ),
+    ).toBe(
+      "How can a homing pigeon find its way back to its loft from hundreds of kilometres away? Probably by using the position of the Sun and the Earth's magnetic field.",
+    );
+    expect(asked(cause, "Radio and the telegraph eventually made pigeon post unnecessary.")).toBe(
+      "What eventually made pigeon post unnecessary? Radio and the telegraph.",
+    );
+    expect(asked(why, "Governments sometimes impose a general curfew during riots, wars or natural disasters to keep order and protect people.")).toBe(
+      "Why do governments sometimes impose a general curfew during riots, wars or natural disasters? To keep order and protect people.",
+    );
+    expect(roleOf("Pressing the tongue against the roof of the mouth warms the area and can make the pain go away faster.")).toBe(
+      "What does pressing the tongue against the roof of the mouth do?",
+    );
+    expect(asked(why, "In furry mammals, raised hairs trap a thicker layer of air, which keeps the animal warmer.")).toBe(
+      "Why do raised hairs trap a thicker layer of air in furry mammals? It keeps the animal warmer.",
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -113,7 +113,9 @@ const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$
 const namedElsewhere = (subject: Token[]) =>
   subject.length === 2 &&
   subject[0]!.lower === "the" &&
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea)s?$/.test(subject[1]!.lower);
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool)s?$/.test(
+    subject[1]!.lower,
+  );
 
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
@@ -175,6 +177,19 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
  * emperor". Undefined when the clause has no verb after a subject.
  */
 export function questionForm(tokens: Token[], past = false): string | undefined {
+  // ("Eventually the balls stop moving" → "do the balls eventually stop moving": an opening adverb
+  // before its subject goes after it, before the verb.)
+  // (Not one of degree, which goes with the subject: "Nearly all birds…".)
+  if (
+    /^(?:eventually|usually|gradually|finally|originally|recently|initially|occasionally|normally|typically|generally|traditionally|suddenly|slowly|quickly)$/.test(
+      tokens[0]?.lower ?? "",
+    ) &&
+    ["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[1]?.pos ?? "")
+  ) {
+    const verb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    const adverb = tokens[0]!;
+    if (verb > 1) return questionForm([...tokens.slice(1, verb), { ...adverb, value: adverb.lower, space: " " }, ...tokens.slice(verb)], past);
+  }
   // ("Whoever is left holding a fake note…": a subject that is a clause of its own.)
   if (/^(?:whoever|whatever|whichever|wherever|whenever|what)$/.test(tokens[0]?.lower ?? "")) return undefined;
   // ("Adding or removing a node is quick": two doings joined open the subject.)
@@ -883,9 +898,14 @@ function whyPurpose(all: Token[]): Asked | undefined {
   if (!purposeVerbs.test(verb.lemma) && !only) return undefined;
   const object = tokens.slice(verbAt + 1, to);
   const last = object[object.length - 1]!;
+  // (A list's commas stay in it: "…impose a general curfew during riots, wars or natural disasters to keep order…".)
+  const listComma = (index: number) =>
+    ["NOUN", "ADJ"].includes(object[index + 1]?.pos ?? "") && object.slice(index + 1).some((token) => /^(?:and|or)$/.test(token.lower));
   if (
     !["NOUN", "PROPN"].includes(last.pos) ||
-    object.some((token) => (token.pos === "VERB" && !(only && /ing$/.test(token.lower))) || token.pos === "AUX" || token.value === ",")
+    object.some(
+      (token, index) => (token.pos === "VERB" && !(only && /ing$/.test(token.lower))) || token.pos === "AUX" || (token.value === "," && !listComma(index)),
+    )
   )
     return undefined;
   if (/^(?:way|ways|right|rights|chance|time|ability|power|need|money|reason|means)$/.test(last.lower)) return undefined;
@@ -1470,6 +1490,8 @@ export function cause(sentence: Sentence): Asked | undefined {
   // "Moving the screen further from the hole makes the image larger." → "What makes the image
   // larger?", answered by the doing that opens the sentence (a thing, an adjective, and nothing after).
   const makes = tokens.findIndex((token, index) => index > 1 && /^(?:makes|made)$/.test(token.lower));
+  const madeBy = makes > 1 ? madeState(tokens, makes) : undefined;
+  if (madeBy) return madeBy;
   if (makes > 1 && /^\p{Lu}\p{Ll}+ing$/u.test(tokens[0]!.value) && verbFrom(tokens[0]!.lower, "ing") !== undefined) {
     const doing = tokens.slice(0, makes);
     const made = tokens.slice(makes + 1);
@@ -1565,6 +1587,35 @@ function decides(tokens: Token[]): Asked | undefined {
     answer: capitalise(text(subject)),
     kind: "cause",
   };
+}
+
+/**
+ * "Radio and the telegraph eventually made pigeon post unnecessary." → "What eventually made pigeon
+ * post unnecessary?", answered by the subject: a plain noun phrase that made a thing (a noun phrase
+ * with "the" at most) into a state, and nothing after.
+ */
+function madeState(tokens: Token[], makes: number): Asked | undefined {
+  // (Words of time or degree between the subject and the verb go with the question: "eventually".)
+  let end = makes;
+  while (end > 0 && tokens[end - 1]!.pos === "ADV") end -= 1;
+  const [subject, adverbs, made] = [tokens.slice(0, end), tokens.slice(end, makes), tokens.slice(makes + 1)];
+  const state = made[made.length - 1];
+  const thing = made.slice(0, -1);
+  if (state?.pos !== "ADJ" || thing.length === 0 || thing.length > 4 || thing[thing.length - 1]!.pos !== "NOUN") return undefined;
+  if (!thing.every((token, index) => ["ADJ", "NOUN"].includes(token.pos) || (index === 0 && token.lower === "the"))) return undefined;
+  if (
+    subject.length === 0 ||
+    subject.length > 6 ||
+    !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) ||
+    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || token.lower === "and") ||
+    subject.some(pointsElsewhere) ||
+    leansOnCount.test(subject[0]!.lower)
+  )
+    return undefined;
+  // (What makes a thing worth more or less is a comparison, asked elsewhere: "…makes it larger".)
+  if (/er$/.test(state.lower) && adjectiveFrom(state.lower) !== undefined) return undefined;
+  const words = [...adverbs.map((token) => token.lower), tokens[makes]!.lower, text(made)].join(" ");
+  return { question: `What ${words}?`, answer: capitalise(`${text(subject)}.`), kind: "cause" };
 }
 
 /**
@@ -1732,6 +1783,8 @@ export function agent(sentence: Sentence): Asked | undefined {
   // (or what it is: "the space shuttle Discovery", asked "What", a thing); or people by their work,
   // in the plural ("…by operators at a switchboard").
   const capitalised = named.findIndex((token) => /^\p{Lu}/u.test(token.value));
+  // ("…by the Rapa Nui people": a people named by a name and "people" is a name too.)
+  const nation = capitalised >= 0 && named.length - capitalised >= 2 && /^(?:people|peoples)$/.test(named[named.length - 1]!.lower) ? 1 : 0;
   const last = named[named.length - 1];
   const people =
     capitalised < 0 &&
@@ -1740,12 +1793,24 @@ export function agent(sentence: Sentence): Asked | undefined {
     last.lower !== last.lemma &&
     !/^(?:the|a|an)$/.test(named[0]?.lower ?? "") &&
     canBePerson(last.lemma);
-  if (!people && (capitalised < 0 || named.slice(capitalised).some((token) => !/^\p{Lu}/u.test(token.value) && token.lower !== "of") || capitalised > 3))
+  if (
+    !people &&
+    (capitalised < 0 ||
+      named.slice(capitalised, named.length - nation).some((token) => !/^\p{Lu}/u.test(token.value) && token.lower !== "of") ||
+      capitalised > 3)
+  )
     return undefined;
   const kind = people ? last : [...named.slice(0, capitalised)].reverse().find((token) => token.pos === "NOUN");
   const who = people || kind === undefined || ["person", "group"].includes(nounGroup(kind.lemma) ?? "person") ? "Who" : "What";
   // …and no more than a short phrase after it ("in 1959"); another clause or a list goes on past what is asked.
-  const rest = [...date, ...tokens.slice(end)];
+  let rest = [...date, ...tokens.slice(end)];
+  // ("…by the Rapa Nui people between about 1250 and 1500, mostly from soft volcanic rock…": what
+  // follows in phrases of time, place or material the question leaves out; the doer stays the answer.)
+  const phrases =
+    nation === 1 &&
+    rest[0]?.pos === "ADP" &&
+    !rest.some((token) => token.pos === "CCONJ" && ["VERB", "AUX"].includes(tokens[tokens.indexOf(token) + 1]?.pos ?? ""));
+  if (phrases && date.length === 0) rest = [];
   if (rest.length > 0 && (rest[0]!.pos !== "ADP" || rest.length > 4 || rest.some((token) => token.pos === "PUNCT" || token.pos === "CCONJ"))) return undefined;
   const object = inside(subject);
   return {
@@ -2051,6 +2116,14 @@ export function method(sentence: Sentence): Asked | undefined {
   const afterBe = passive?.pos === "VERB" && tokens.slice(0, by - 1).some((token) => token.pos === "AUX" && token.lemma === "be");
   if (afterBe && doingWord && isAdjective(doingWord.lower) && itsNoun?.pos === "NOUN" && itsNoun.lower !== itsNoun.lemma) return undefined;
   let effect = tokens.slice(0, by);
+  // ("…from hundreds of kilometres away, probably by using the position of the Sun…": a means after a
+  // comma and a word of likelihood or habit is still the clause's, hedged as the text hedges it.)
+  const hedge =
+    effect[effect.length - 2]?.value === "," &&
+    /^(?:probably|possibly|perhaps|usually|often|mainly|mostly|partly|largely)$/.test(effect[effect.length - 1]!.lower)
+      ? effect[effect.length - 1]!
+      : undefined;
+  if (hedge) effect = effect.slice(0, -2);
   // ("Sea cucumbers crawl slowly on rows of tiny tube feet and feed by sweeping…": where the first of
   // two verbs has a phrase of its own, the means is the second's, asked with the subject alone: "How
   // do sea cucumbers feed?"; "Bats and dolphins find their way and catch prey by…" is both's.)
@@ -2080,7 +2153,7 @@ export function method(sentence: Sentence): Asked | undefined {
     return undefined;
   const form = questionForm(effect);
   if (!form) return undefined;
-  return { question: `How ${form}?`, answer: capitalise(`${text(tokens.slice(by))}.`), kind: "method" };
+  return { question: `How ${form}?`, answer: capitalise(`${hedge ? `${hedge.lower} ` : ""}${text(tokens.slice(by))}.`), kind: "method" };
 }
 
 /**
@@ -2906,6 +2979,8 @@ export function year(sentence: Sentence): Asked | undefined {
   if (last > 0) {
     const between = all.slice(Math.max(0, last - 8), last).findIndex((token) => token.lower === "between");
     const from = between >= 0 ? Math.max(0, last - 8) + between : -1;
+    // ("…between about 1250 and 1500, mostly from…": a span of years is in no one year.)
+    if (from > 0 && all.slice(from, last).some(isYear)) return undefined;
     all =
       from > 0 && all.slice(from, last).some((token) => token.lower === "and")
         ? [...all.slice(0, from), { ...all[from]!, value: "in", lower: "in" }, all[last]!]
@@ -3441,8 +3516,11 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   const subject = tokens.slice(0, verbAt);
   // ("Coloured initials and decorations were added…": an opening "-ed" word alone describes, it does not do.)
   if (subject.length === 1 && /^\p{Lu}\p{Ll}+ed$/u.test(subject[0]!.value)) return undefined;
+  // (A doing that opens the sentence may run longer, with its object and where: "Pressing the tongue
+  // against the roof of the mouth warms the area…".)
+  const doingFirst = /^\p{Lu}\p{Ll}+ing$/u.test(subject[0]?.value ?? "") && subject[0]!.pos === "VERB";
   if (
-    subject.length > 6 ||
+    subject.length > (doingFirst ? 9 : 6) ||
     // (An opening "-ing" word is a doing with its object: "Painting a bridge stops…".)
     subject.some((token, index) => ["PUNCT", "PRON", "NUM", "SCONJ", "VERB"].includes(token.pos) && !(index === 0 && /ing$/.test(token.lower))) ||
     !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos)
