@@ -3291,13 +3291,7 @@ function graded(token: Token): boolean {
   if (token.pos !== "ADJ" && token.pos !== "ADV") return false;
   // (Or a superlative: "…is the largest living rodent, a relative of the guinea pig…" says what the
   // subject is, the largest of them, and the apposition is the subject's too.)
-  if (/^(?:best|worst)$/.test(token.lower)) return true;
-  const highest = /^(\p{Ll}{2,})est$/u.exec(token.value)?.[1];
-  if (
-    highest !== undefined &&
-    [`${highest}e`, highest, highest.replace(/i$/, "y"), highest.replace(/(\p{Ll})\1$/u, "$1")].some((base) => base.length > 2 && isAdjective(base))
-  )
-    return true;
+  if (/^(?:best|worst)$/.test(token.lower) || (/^\p{Ll}{4,}est$/u.test(token.value) && adjectiveFrom(token.lower) !== undefined)) return true;
   if (
     !/^\p{Ll}{3,}er$/u.test(token.value) ||
     /^(?:inner|outer|upper|lower|other|former|latter|under|over|after|proper|sober|clever|bitter|tender|eager|silver|amber)$/.test(token.lower)
