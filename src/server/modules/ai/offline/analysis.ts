@@ -3858,9 +3858,23 @@ function usable(text: string, tokens: Token[], loose: boolean): boolean {
   return !/https?:\/\/|[{}<>=]|^\W/.test(text.trim()) && tokens.some((token) => token.pos === "VERB" || token.pos === "AUX");
 }
 
-/** Tokens of a short text (one sentence or phrase), verbs repaired as in `analyse`. */
+/**
+ * Texts already tagged, newest last: the writer and its checker ask about the same sentence and
+ * the same terms many times over (a third of a quiz's time went on tagging them again). Bounded,
+ * the oldest dropped first, so a worker's heap stays within its budget.
+ */
+const tokenMemo = new Map<string, readonly Token[]>();
+const tokenMemoSize = 4000;
+
+/** Tokens of a short text (one sentence or phrase), verbs repaired as in `analyse`. Each call gets tokens of its own to change. */
 export function tokensOf(text: string): Token[] {
-  return repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
+  let tokens = tokenMemo.get(text);
+  if (tokens === undefined) {
+    tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
+    if (tokenMemo.size >= tokenMemoSize) tokenMemo.delete(tokenMemo.keys().next().value!);
+  } else tokenMemo.delete(text);
+  tokenMemo.set(text, tokens);
+  return tokens.map((token) => ({ ...token }));
 }
 
 /** A sentence's content words, by lemma, for TextRank. */
@@ -4086,10 +4100,73 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
 /** The text as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * A letter, a digit or a joiner of keys on either side of a match: it is no whole word ("cell" in
+ * "cellulose"; "Ctrl" in "Ctrl+Z"). Case-blind versions for case-blind patterns, as a lookaround
+ * inside such a pattern would be.
+ */
+const joinedBefore = /[\p{L}\p{N}_+-]$/u;
+const joinedAfter = /^[\p{L}\p{N}_+-]/u;
+const joinedBeforeAnyCase = /[\p{L}\p{N}_+-]$/iu;
+const joinedAfterAnyCase = /^[\p{L}\p{N}_+-]/iu;
+
+/**
+ * A term as a pattern that matches it only as whole words. It behaves as the pattern
+ * `(?<![\p{L}\p{N}_+-])term(?![\p{L}\p{N}_+-])` would, in `test`, `exec`, `match`, `matchAll`,
+ * `replace`, `search` and `split` (all of which go through `exec`), but checks the two sides
+ * itself: compiling those Unicode classes into every term's pattern took a millisecond a term,
+ * most of a quiz's time.
+ */
+class WholeWordPattern extends RegExp {
+  /** The same term with "g", to search on from a rejected match when this pattern has neither "g" nor "y". */
+  private readonly scanner: RegExp | undefined;
+
+  constructor(pattern: string | RegExp, flags?: string) {
+    super(pattern, flags);
+    this.scanner = this.global || this.sticky ? undefined : new RegExp(this.source, `${this.flags}g`);
+  }
+
+  /** The match, if the characters either side of it leave it whole. */
+  private whole(match: RegExpExecArray): boolean {
+    const input = match.input;
+    const end = match.index + match[0].length;
+    const [before, after] = this.ignoreCase ? [joinedBeforeAnyCase, joinedAfterAnyCase] : [joinedBefore, joinedAfter];
+    return !before.test(input.slice(Math.max(0, match.index - 2), match.index)) && !after.test(input.slice(end, end + 2));
+  }
+
+  /**
+   * Where to look on from a match that is not whole: the next character, past both code units of
+   * one written as two when the pattern has "u" (with "iu", V8 searching from the second unit
+   * backs up to the first and would find the same match for ever).
+   */
+  private next(input: string, index: number): number {
+    const pair = this.unicode && /^[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(input.slice(index, index + 2));
+    return index + (pair ? 2 : 1);
+  }
+
+  override exec(input: string): RegExpExecArray | null {
+    const scanner = this.scanner;
+    if (scanner) {
+      scanner.lastIndex = 0;
+      for (let match = scanner.exec(input); match; match = scanner.exec(input)) {
+        if (this.whole(match)) return match;
+        scanner.lastIndex = this.next(input, match.index);
+      }
+      return null;
+    }
+    for (let match = super.exec(input); match; match = super.exec(input)) {
+      if (this.whole(match)) return match;
+      if (this.sticky) break;
+      this.lastIndex = this.next(input, match.index);
+    }
+    this.lastIndex = 0;
+    return null;
+  }
+}
+
 /** Where `term` stands as whole words in `text` (never inside a word: "cell" is not in "cellulose"). */
 export function wholeWords(term: string, flags = "gu"): RegExp {
-  // (A key joined to another is no word of its own: "Ctrl" in "Ctrl+Z".)
-  return new RegExp(`(?<![\\p{L}\\p{N}_+-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_+-])`, flags);
+  return new WholeWordPattern(escapeRegExp(term), flags);
 }
 
 /** Every whole-word mention of `term` replaced by `by`; undefined if there is none. */

@@ -1190,36 +1190,63 @@ export class QuizWriter {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
       // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
       if (overlap(other.text, term.text)) continue;
-      // A word with very many senses is too vague to stand for a term ("body", "power": "an infectious disease is caused by a body"),
-      // and so is the class a definition puts its term in ("An acid is a substance that…": "The substance measures how acidic…").
-      if (other.kind === "concept" && ((other.words === 1 && senseCount(other.key) > 9) || this.genera.has(other.key))) continue;
-      // Nor a piece of a longer name that never stands alone ("IP" of "IP addresses": "Cerf and Kahn designed IP").
-      if (!this.standsAloneSomewhere(other)) continue;
-      // Nor a word the passage only quotes ("such as “mit” and “nach”"): an example of language, not a term;
-      // and a quoted word's options are quoted words ("ragazzo", not "affection" or "largeness").
-      if (quotedOnly(other.text, this.passage) !== quotedOnly(term.text, this.passage)) continue;
-      // Nor a piece of a quotation ("nother story" of "a whole nother story").
-      if (insideQuotationOnly(other.text, this.passage)) continue;
-      // Nor a lone word the passage only ever uses before "of" ("a layer of copper carbonate"): its "of" phrase says what it is.
-      if (other.kind === "concept" && other.words === 1 && onlyBeforeOf(other.text, this.passage)) continue;
-      // Nor a made thing's name: "Rocket, built by George Stephenson…" opens its sentence with no
-      // article, which a single made thing needs, and the passage never writes it in lowercase (no
-      // "rocket" beside "engine": Rocket was the engine that won).
-      if (
-        other.kind === "concept" &&
-        /^\p{Lu}\p{Ll}+$/u.test(other.text) &&
-        !other.plural &&
-        !/ing$/.test(other.text) &&
-        !wholeWordIn(this.passage, other.text.toLowerCase()) &&
-        this.sortOf(other) === "artifact"
-      )
-        continue;
+      const fit = this.optionFit(other);
+      // (A quoted word's options are quoted words: "ragazzo", not "affection" or "largeness".)
+      if (!fit.fits || fit.quoted !== this.quotedOnly(term.text)) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
       found.push(other);
     }
     return found;
+  }
+
+  private readonly quoted = new Map<string, boolean>();
+
+  /** The passage only quotes the term ("such as “mit” and “nach”"): an example of language, not a term. */
+  private quotedOnly(text: string): boolean {
+    let quoted = this.quoted.get(text);
+    if (quoted === undefined) this.quoted.set(text, (quoted = quotedOnly(text, this.passage)));
+    return quoted;
+  }
+
+  private readonly fits = new Map<Term, { fits: boolean; quoted: boolean }>();
+
+  /**
+   * Whether a term of the passage may be another's option, whatever that other term is, and
+   * whether the passage only quotes it: asked once per term, not once per option list (every
+   * question's options went through every term of the passage again).
+   */
+  private optionFit(other: Term): { fits: boolean; quoted: boolean } {
+    let fit = this.fits.get(other);
+    if (fit) return fit;
+    const quoted = this.quotedOnly(other.text);
+    fit = {
+      quoted,
+      fits:
+        // A word with very many senses is too vague to stand for a term ("body", "power": "an infectious disease is caused by a body"),
+        // and so is the class a definition puts its term in ("An acid is a substance that…": "The substance measures how acidic…").
+        !(other.kind === "concept" && ((other.words === 1 && senseCount(other.key) > 9) || this.genera.has(other.key))) &&
+        // Nor a piece of a longer name that never stands alone ("IP" of "IP addresses": "Cerf and Kahn designed IP").
+        this.standsAloneSomewhere(other) &&
+        // Nor a piece of a quotation ("nother story" of "a whole nother story").
+        !insideQuotationOnly(other.text, this.passage) &&
+        // Nor a lone word the passage only ever uses before "of" ("a layer of copper carbonate"): its "of" phrase says what it is.
+        !(other.kind === "concept" && other.words === 1 && onlyBeforeOf(other.text, this.passage)) &&
+        // Nor a made thing's name: "Rocket, built by George Stephenson…" opens its sentence with no
+        // article, which a single made thing needs, and the passage never writes it in lowercase (no
+        // "rocket" beside "engine": Rocket was the engine that won).
+        !(
+          other.kind === "concept" &&
+          /^\p{Lu}\p{Ll}+$/u.test(other.text) &&
+          !other.plural &&
+          !/ing$/.test(other.text) &&
+          !wholeWordIn(this.passage, other.text.toLowerCase()) &&
+          this.sortOf(other) === "artifact"
+        ),
+    };
+    this.fits.set(other, fit);
+    return fit;
   }
 
   /** Easy asks about the document's main terms; hard about the rare, longer ones. */
