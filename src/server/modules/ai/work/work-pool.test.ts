@@ -68,7 +68,7 @@ describe("the AI work pool", () => {
     expect(outcome.status).toBe("fulfilled");
     // In process, the whole analysis is one synchronous call: a handful of turns at most.
     expect(turns).toBeGreaterThan(50);
-    // (A long job on purpose: 20–30 s alone, more while the other core runs the rest of the suite.)
+    // (A long job on purpose: several seconds alone, more while the other core runs the rest of the suite.)
   }, 120_000);
 
   it("stops a job that runs past its time budget, and the next job gets a fresh thread", async () => {
