@@ -3858,22 +3858,18 @@ function usable(text: string, tokens: Token[], loose: boolean): boolean {
   return !/https?:\/\/|[{}<>=]|^\W/.test(text.trim()) && tokens.some((token) => token.pos === "VERB" || token.pos === "AUX");
 }
 
-/**
- * Texts already tagged, newest last: the writer and its checker ask about the same sentence and
- * the same terms many times over (a third of a quiz's time went on tagging them again). Bounded,
- * the oldest dropped first, so a worker's heap stays within its budget.
- */
-const tokenMemo = new Map<string, readonly Token[]>();
-const tokenMemoSize = 4000;
+/** `tokensOf` by text: the writer and its checker ask about the same sentences and terms many times over. */
+const tagged = new Map<string, readonly Token[]>();
 
 /** Tokens of a short text (one sentence or phrase), verbs repaired as in `analyse`. Each call gets tokens of its own to change. */
 export function tokensOf(text: string): Token[] {
-  let tokens = tokenMemo.get(text);
+  let tokens = tagged.get(text);
   if (tokens === undefined) {
     tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
-    if (tokenMemo.size >= tokenMemoSize) tokenMemo.delete(tokenMemo.keys().next().value!);
-  } else tokenMemo.delete(text);
-  tokenMemo.set(text, tokens);
+    // (Bounded, as WordNet's `related` is: a worker that writes many quizzes starts the map again.)
+    if (tagged.size >= 4000) tagged.clear();
+    tagged.set(text, tokens);
+  }
   return tokens.map((token) => ({ ...token }));
 }
 

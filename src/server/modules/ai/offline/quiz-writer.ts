@@ -1192,22 +1192,13 @@ export class QuizWriter {
       if (overlap(other.text, term.text)) continue;
       const fit = this.optionFit(other);
       // (A quoted word's options are quoted words: "ragazzo", not "affection" or "largeness".)
-      if (!fit.fits || fit.quoted !== this.quotedOnly(term.text)) continue;
+      if (!fit.fits || fit.quoted !== quotedOnly(term.text, this.passage)) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
       found.push(other);
     }
     return found;
-  }
-
-  private readonly quoted = new Map<string, boolean>();
-
-  /** The passage only quotes the term ("such as “mit” and “nach”"): an example of language, not a term. */
-  private quotedOnly(text: string): boolean {
-    let quoted = this.quoted.get(text);
-    if (quoted === undefined) this.quoted.set(text, (quoted = quotedOnly(text, this.passage)));
-    return quoted;
   }
 
   private readonly fits = new Map<Term, { fits: boolean; quoted: boolean }>();
@@ -1220,9 +1211,9 @@ export class QuizWriter {
   private optionFit(other: Term): { fits: boolean; quoted: boolean } {
     let fit = this.fits.get(other);
     if (fit) return fit;
-    const quoted = this.quotedOnly(other.text);
     fit = {
-      quoted,
+      // Whether the passage only quotes the word ("such as “mit” and “nach”"): an example of language, not a term.
+      quoted: quotedOnly(other.text, this.passage),
       fits:
         // A word with very many senses is too vague to stand for a term ("body", "power": "an infectious disease is caused by a body"),
         // and so is the class a definition puts its term in ("An acid is a substance that…": "The substance measures how acidic…").
