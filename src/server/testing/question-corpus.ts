@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -159,7 +159,8 @@ export interface CorpusPassage {
     | "vexillum"
     | "standard"
     | "tricolour"
-    | "pennoncel";
+    | "pennoncel"
+    | "jack";
   text: string;
 }
 
@@ -5125,6 +5126,69 @@ const pennoncel: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const jack: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Colour blindness",
+    text: `Colour blindness is a condition in which a person cannot tell certain colours apart. The most common form makes it hard to tell red from green. The retina contains cone cells of three types, each sensitive to red, green or blue light, and colour blindness happens when one type is missing or works poorly. The genes for the red and green cones lie on the X chromosome. Because men have only one X chromosome, they are far more often colour blind than women: about one man in twelve, but only one woman in two hundred. Doctors test for it with the Ishihara plates, circles of coloured dots that hide a number.`,
+  },
+  {
+    subject: "biology",
+    title: "Crop rotation",
+    text: `Crop rotation is the practice of growing different crops on the same field in a planned order over several years. Growing the same crop every year drains the soil of the nutrients that crop needs and lets its pests and diseases build up. Legumes such as peas, beans and clover have bacteria in nodules on their roots that take nitrogen from the air and fix it in the soil. A farmer who plants wheat after beans therefore needs less fertiliser. In the eighteenth century, English farmers spread the Norfolk four-course system, which rotated wheat, turnips, barley and clover. The turnips and clover also fed animals through the winter.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Antifreeze",
+    text: `Antifreeze is a liquid added to the water in a car engine's cooling system to stop it from freezing in winter. Most antifreeze is based on ethylene glycol, a colourless alcohol. Dissolving it in water lowers the freezing point of the mixture, so a half-and-half mix stays liquid down to about minus 37 °C. The same mixture also boils at a higher temperature than pure water, which helps in summer. Ethylene glycol is poisonous but tastes sweet, so pets and children sometimes drink spilled antifreeze. For this reason, many makers add a bitter substance called denatonium benzoate, and some use the less toxic propylene glycol instead.`,
+  },
+  {
+    subject: "physics",
+    title: "Crumple zones",
+    text: `A crumple zone is a part of a car, usually at the front or back, that is designed to fold up in a crash. When a car hits something, its passengers must lose all their momentum. If the car stops very suddenly, the force on them is huge. A crumple zone makes the collision last longer, so the same change in momentum happens over more time and the force is smaller. The metal also absorbs energy as it bends. The idea was patented by the Mercedes-Benz engineer Béla Barényi in 1952. The passenger compartment itself is built to be rigid, so that it keeps its shape while the zones around it crumple.`,
+  },
+  {
+    subject: "earth science",
+    title: "Dust devils",
+    text: `A dust devil is a small, spinning column of air that picks up dust and sand. Dust devils form on hot, sunny days with little wind, when the ground heats the air just above it. The warm air rises quickly through the cooler air above, and if it starts to rotate, it spins faster as it is stretched upward, like a skater pulling in her arms. Most dust devils are only a few metres wide and last less than a minute. Unlike tornadoes, they do not grow from thunderstorms and are rarely dangerous. The rovers on Mars have photographed dust devils there, some of them several kilometres high.`,
+  },
+  {
+    subject: "history",
+    title: "Lighthouse keepers",
+    text: `Before lighthouses were automated, each one was run by lighthouse keepers who lived at the station. Their main duty was to keep the lamp burning from sunset to sunrise. They trimmed the wicks of the oil lamps, which is why keepers were nicknamed wickies, and they polished the lenses and brass every day. On remote rock lighthouses, keepers worked in teams of three so that one could always be on watch. In 1900, the three keepers of the Flannan Isles lighthouse in Scotland vanished, and their disappearance has never been explained. Electric lamps and automatic controls made keepers unnecessary, and the last British lighthouse was automated in 1998.`,
+  },
+  {
+    subject: "history",
+    title: "Canal locks",
+    text: `A canal lock is a chamber with gates at both ends that lets boats move between stretches of water at different levels. To go up, a boat enters the chamber and the lower gates close behind it. Water then flows in from the higher level through sluices until the water in the chamber reaches the upper level, and the upper gates open. Going down works the other way round. The pound lock was used in China by the tenth century, and mitre gates, which meet at an angle and are pressed shut by the water, were designed in Italy in the fifteenth century. Locks allowed the canals of the Industrial Revolution to cross hills.`,
+  },
+  {
+    subject: "economics",
+    title: "Bitcoin",
+    text: `Bitcoin is a digital currency that is not issued by any government or bank. It was launched in 2009 by a person or group using the name Satoshi Nakamoto. Every payment is recorded in a public ledger called the blockchain, which is copied on thousands of computers around the world. New bitcoins are created by mining, in which computers compete to solve a difficult puzzle and the winner adds the next block of payments. Only 21 million bitcoins can ever exist. Because its price rises and falls sharply, bitcoin is used more as an investment than as money for everyday shopping, and mining it uses a great deal of electricity.`,
+  },
+  {
+    subject: "computing",
+    title: "Dead code",
+    text: `Dead code is code in a program that can never run, or whose results are never used. It often appears when a program changes: a feature is removed but the function behind it is left in place, or a condition becomes impossible. Dead code makes a program harder to read, because a programmer may waste time trying to understand it. It can also hide bugs, since code that never runs is never tested. Many compilers find some dead code and leave it out of the finished program, a step called dead-code elimination. Tools called linters warn programmers about unused variables and unreachable statements so that they can delete them.`,
+  },
+  {
+    subject: "languages",
+    title: "Jargon",
+    text: `Jargon is the special vocabulary used by a profession or group, such as doctors, lawyers or computer programmers. It lets experts talk to each other quickly and precisely: a doctor who writes "bilateral" instead of "on both sides" saves time and avoids confusion. To outsiders, however, jargon can be hard to understand and can even seem to shut them out. The word comes from Old French, where it meant the twittering of birds. Campaigns for plain English, which began in Britain in 1979, ask governments and companies to write letters and forms that ordinary readers can follow. Jargon is different from slang, which is informal and usually spoken.`,
+  },
+  {
+    subject: "law",
+    title: "Witness protection",
+    text: `Witness protection is a programme that keeps witnesses safe when they give evidence against dangerous criminals. A witness who testifies against a gang may be threatened or killed before or after a trial. In the most serious cases, the witness and their family are moved to a new town and given new names, new documents and sometimes new jobs. In return, they must cut all contact with their old lives. The United States set up its federal programme in 1970, mainly to fight organised crime, and it has protected more than 19,000 witnesses and family members. Courts may also let a witness give evidence from behind a screen or by video link.`,
+  },
+  {
+    subject: "medicine",
+    title: "Sleepwalking",
+    text: `Sleepwalking is a disorder in which a person gets up and walks or does other things while still asleep. It happens during deep sleep, usually in the first few hours of the night, and not during the dreaming stage. A sleepwalker's eyes are often open, but they look through people and rarely remember the episode the next morning. Sleepwalking is most common in children and often stops by the teenage years. Lack of sleep, fever and stress make episodes more likely. It is not dangerous to wake a sleepwalker, as an old myth claims, but they may be confused, so it is better to guide them gently back to bed.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5211,5 +5275,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...standard.map((passage): CorpusPassage => ({ ...passage, split: "standard" })),
     ...tricolour.map((passage): CorpusPassage => ({ ...passage, split: "tricolour" })),
     ...pennoncel.map((passage): CorpusPassage => ({ ...passage, split: "pennoncel" })),
+    ...jack.map((passage): CorpusPassage => ({ ...passage, split: "jack" })),
   ];
 })();

@@ -91,6 +91,7 @@ const parts = [
   "standard",
   "tricolour",
   "pennoncel",
+  "jack",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
