@@ -242,6 +242,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "NOUN";
     settled.add(fixed[1]);
   }
+  // "Going down works the other way round": after an opening "-ing" word and its particle, an "-s"
+  // word English has as a verb, before a determiner, an adverb or a pronoun, is the verb (and stays
+  // one, though English also has it as a plural after "down").
+  {
+    const [opener, particle, sWord, following] = fixed;
+    if (
+      lexicon &&
+      /^\p{Lu}\p{Ll}+ing$/u.test(opener?.value ?? "") &&
+      /^(?:up|down|out|off|back|in|on|over|away|round|around)$/.test(particle?.lower ?? "") &&
+      (sWord?.pos === "NOUN" || sWord?.pos === "VERB") &&
+      /^\p{Ll}+[^s]s$/u.test(sWord.value) &&
+      isVerb(verbStem(sWord)) &&
+      ["DET", "ADV", "PRON", "PUNCT"].includes(following?.pos ?? "")
+    ) {
+      sWord.pos = "VERB";
+      sWord.lemma = verbStem(sWord);
+      settled.add(sWord);
+    }
+  }
   // "…as long as these stay wet": "these" or "those" alone, then a bare word English has as a verb,
   // read as a noun, before an adjective: that word is the verb.
   fixed.forEach((token, index) => {
@@ -285,6 +304,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const name = !quantity && fixed[0]?.pos === "PROPN";
     while (name && fixed[at]?.pos === "PROPN" && /^\p{Lu}\p{Ll}/u.test(fixed[at]!.value)) at += 1;
     const [opening, plural, bare, next] = [fixed[at - 1], fixed[at], fixed[at + 1], fixed[at + 2]];
+    // (A common word read as a name opens a compound: "Dust devils form on hot, sunny days…", where
+    // WordNet's first "devil" is the Devil.)
+    const common = at === 1 && opening?.pos === "PROPN" && !writtenCapitalised(opening.value) && isNoun(opening.lower);
     if (
       (quantity || at === 1 || name) &&
       opening &&
@@ -293,13 +315,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       plural &&
       ["NOUN", "VERB"].includes(plural.pos) &&
       /^\p{Ll}+[^s]s$/u.test(plural.value) &&
-      isNoun(plural.lower) &&
+      (isNoun(plural.lower) || (common && hasNounEntry(plural.lower.replace(/s$/, "")))) &&
       bare &&
       ["NOUN", "VERB"].includes(bare.pos) &&
       bare.lower === bare.lemma &&
       /^\p{Ll}+$/u.test(bare.value) &&
       isVerb(bare.lower) &&
       ((quantity ? ["ADP", "DET", "NOUN", "PRON"] : ["DET", "NOUN", "PRON"]).includes(next?.pos ?? "") ||
+        // (a preposition, an adverb or a clause after such a compound's first word)
+        (common && ["ADP", "ADV", "SCONJ"].includes(next?.pos ?? "")) ||
         // (an object the tagger read as a verb: "Car suspensions use springs to absorb…")
         (next?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(next.value) && isNoun(next.lower) && ["PART", "ADP", "PUNCT"].includes(fixed[at + 3]?.pos ?? ""))) &&
       !(next?.pos === "NOUN" && next.lower !== next.lemma && next.lower.endsWith("s") && isVerb(next.lemma) && fixed[at + 3]?.pos === "NOUN")

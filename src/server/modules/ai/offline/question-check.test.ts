@@ -3832,6 +3832,38 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the jack part showed it should", () => {
+    // The reading: an "-s" word after an opening doing and its particle is its verb; a compound whose
+    // first word opens the sentence as a name, "Dust devils", is the subject of the bare word after it.
+    expect(tags("Going down works the other way round.")).toMatchObject({ works: "VERB" });
+    expect(tags("Dust devils form on hot, sunny days with little wind.")).toMatchObject({ dust: "NOUN", devils: "NOUN", form: "VERB" });
+    // No role of "dust", nor of "the most common form" (of what?); a naming participle and its plural
+    // name belong to the subject ("Why did tools call linters warn…" was asked).
+    expect(roleOf("Dust devils form when the ground heats the air.")).not.toBe("What does dust do?");
+    expect(roleOf("The most common form makes it hard to tell red from green.")).toBeUndefined();
+    expect(asked(why, "Tools called linters warn programmers about unused variables and unreachable statements so that they can delete them.")).toBe(
+      "Why do tools called linters warn programmers about unused variables and unreachable statements? So that they can delete them.",
+    );
+    // No question leans on "the other way round", which another sentence told.
+    const lock =
+      "A canal lock is a chamber with gates at both ends that lets boats move between stretches of water at different levels. To go up, a boat enters the chamber and the lower gates close behind it. Going down works the other way round.";
+    expect(texts(lock).length).toBeGreaterThan(0);
+    for (const line of texts(lock)) expect(line).not.toMatch(/other way round|_____ the other|=> works/);
+    // New questions: a purpose after an opening setting, which goes to the question's end; a year at
+    // the end of a second clause with a subject of its own, and an opening year of the first clause.
+    expect(asked(why, "On remote rock lighthouses, keepers worked in teams of three so that one could always be on watch.")).toBe(
+      "Why did keepers work in teams of three on remote rock lighthouses? So that one could always be on watch.",
+    );
+    expect(asked(year, "Electric lamps and automatic controls made keepers unnecessary, and the last British lighthouse was automated in 1998.")).toBe(
+      "In which year was the last British lighthouse automated? 1998",
+    );
+    expect(asked(year, "In 1900, the keepers of the Flannan Isles lighthouse vanished, and their disappearance has never been explained.")).toBe(
+      "In which year did the keepers of the Flannan Isles lighthouse vanish? 1900",
+    );
+    // (Not one whose subject points back: "…, and its walls were pulled down in 1700" are the first clause's fort's.)
+    expect(asked(year, "Settlers built a fort on the river, and its walls were pulled down in 1700.")).toBeUndefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -111,11 +111,16 @@ const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$
  * with no "of" to say whose ("The process begins when a fallen tree is buried…": which process?).
  */
 const namedElsewhere = (subject: Token[]) =>
-  subject.length === 2 &&
-  subject[0]!.lower === "the" &&
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool)s?$/.test(
-    subject[1]!.lower,
-  );
+  subject[0]?.lower === "the" &&
+  ((subject.length === 2 &&
+    /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool)s?$/.test(
+      subject[1]!.lower,
+    )) ||
+    // ("The most common form makes it hard to tell red from green": a form, a kind or a stage of
+    // what another sentence names, picked out only by describing words.)
+    (subject.length >= 2 &&
+      /^(?:form|type|kind|sort|version|variety|variant|stage|step|phase)s?$/.test(subject[subject.length - 1]!.lower) &&
+      subject.slice(1, -1).every((token) => ["ADJ", "ADV", "NUM"].includes(token.pos) || /^(?:first|second|third|last|final|next|main)$/.test(token.lower))));
 
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
@@ -219,17 +224,24 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
     tokens[verbAt + 1]?.lower === "by" ||
     // ("A man named Giles Corey was pressed…": a naming participle and its name belong to the subject.)
     // ("A fish called the sabre-toothed blenny mimics…": a name after "the" too.)
+    // ("Tools called linters warn programmers…": a plural name, where its own verb follows it.)
     (/^(?:named|called)$/.test(tokens[verbAt]!.lower) &&
-      tokens[verbAt - 1]!.pos === "NOUN" &&
-      (/^\p{Lu}/u.test(tokens[verbAt + 1]?.value ?? "") || tokens[verbAt + 1]?.lower === "the")) ||
+      (tokens[verbAt - 1]!.pos === "NOUN" || (verbAt === 1 && tokens[0]!.pos === "PROPN" && isNoun(tokens[0]!.lower))) &&
+      (/^\p{Lu}/u.test(tokens[verbAt + 1]?.value ?? "") ||
+        tokens[verbAt + 1]?.lower === "the" ||
+        (tokens[verbAt + 1]?.pos === "NOUN" &&
+          /^\p{Ll}+[^s]s$/u.test(tokens[verbAt + 1]!.value) &&
+          tokens[verbAt + 2]?.pos === "VERB" &&
+          tokens[verbAt + 2]!.lower === tokens[verbAt + 2]!.lemma))) ||
     (participle &&
       tokens[verbAt + 1]?.pos === "ADP" &&
       tokens
         .slice(verbAt + 2)
         .some((token, index, rest) => (token.lemma === "be" && token.pos === "AUX") || modal.test(token.lower) || agreeing(token, index, rest)));
   if (before && tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || token.pos === "VERB")) {
+    // (Right after a name of one word: "A fish called Wanda swims…".)
     const main = tokens.findIndex(
-      (token, index) => index > verbAt + 2 && (token.pos === "VERB" || token.pos === "AUX") && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos),
+      (token, index) => index > verbAt + 1 && (token.pos === "VERB" || token.pos === "AUX") && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos),
     );
     if (main < 0) return undefined;
     verbAt = main;
@@ -679,6 +691,14 @@ function withoutOwnersPlace(tokens: Token[]): Token[] {
  * doing names everything itself and the purpose is a clause with a verb.
  */
 function whySoThat(tokens: Token[], at: number): Asked | undefined {
+  // ("On remote rock lighthouses, keepers worked in teams of three so that one could always be on
+  // watch" → "Why did keepers work in teams of three on remote rock lighthouses?": an opening
+  // setting goes to the question's end.)
+  const { setting, rest } = openingSetting(tokens);
+  if (setting.length > 0) {
+    const asked = whySoThat(rest, at - (tokens.length - rest.length));
+    return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`) };
+  }
   const doing = withoutOwnersPlace(trimEnd(tokens.slice(0, tokens[at - 1]?.value === "," ? at - 1 : at)));
   const purpose = tokens.slice(at + 2);
   if (doing.length < 3 || purpose.length < 3 || !purpose.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
@@ -2987,6 +3007,27 @@ export function year(sentence: Sentence): Asked | undefined {
         : all.slice(0, last + 1);
     // ("When the bridge opened in 1883, it was…": the year dates the opening clause's event, asked without its "when".)
     if (/^(?:when|after|once|as)$/.test(all[0]?.lower ?? "") && all[1]?.pos !== "PRON") all = all.slice(1);
+  }
+  // "Electric lamps and automatic controls made keepers unnecessary, and the last British
+  // lighthouse was automated in 1998": a second clause with a subject of its own, not a pronoun,
+  // is dated by a year at its end alone; "In 1900, the three keepers … vanished, and their
+  // disappearance has never been explained": an opening year dates the first clause alone.
+  const second = all.findIndex(
+    (token, index) =>
+      index > 2 &&
+      token.value === "," &&
+      /^(?:and|but)$/.test(all[index + 1]?.lower ?? "") &&
+      ["DET", "NOUN", "PROPN", "ADJ", "PRON"].includes(all[index + 2]?.pos ?? "") &&
+      all.slice(0, index).some(finite) &&
+      all.slice(index + 3).some((later, at, rest) => finite(later) && ["NOUN", "PROPN"].includes((at > 0 ? rest[at - 1] : all[index + 2])!.pos)),
+  );
+  if (second > 0) {
+    const first = all.slice(0, second);
+    const clause = all.slice(second + 2);
+    const opensWithYear = all[0]?.lower === "in" && isYear(all[1]) && all[2]?.value === ",";
+    if (opensWithYear && !all.slice(2).some(isYear)) all = first;
+    else if (!first.some(isYear) && isYear(clause[clause.length - 1]) && !pointsElsewhere(clause[0]!) && clause[0]!.pos !== "PRON")
+      return year({ ...sentence, tokens: clause });
   }
   // ("The first Tay Bridge in Scotland opened in 1878 and was then the longest bridge…": a second
   // predicate after the year is not what the year dates.)

@@ -310,6 +310,8 @@ const leansOnAnother = (sentence: Sentence) => {
     token !== undefined && (token.pos === "ADJ" || (token.pos === "NOUN" && /s$/.test(token.lower)) || irregularPlurals.has(token.lower));
   if (tokens.some((token, index) => token.lower === "the" && /^(?:two|three|former|latter)$/.test(tokens[index + 1]?.lower ?? "") && !named(tokens[index + 2])))
     return true;
+  // "Going down works the other way round": the way another sentence told, turned about.
+  if (/\b(?:the other way (?:round|around)|vice versa)\b/i.test(sentence.text)) return true;
   // "However, tourism can also push up…", "By contrast, …": a contrast with what another sentence said.
   if (/^(?:However|Nevertheless|Nonetheless|Instead|Even so|By contrast|In contrast|On the other hand),/.test(sentence.text)) return true;
   // "In that case, a woman found…", "At this point…", "Once that period has passed…": a place, a time
