@@ -261,6 +261,29 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(sWord);
     }
   }
+  // "…whether the danger comes from the air or the ground": after a word that opens a clause, an
+  // article and a singular noun, an "-s" word English has as a verb, before a preposition, an
+  // article, an adverb or the end, is the noun's verb (and stays one).
+  fixed.forEach((token, index) => {
+    const [article, noun, sWord, following] = fixed.slice(index + 1, index + 5);
+    if (
+      lexicon &&
+      /^(?:whether|if|that|because|when|where|while|although|though|unless|until|once|since)$/.test(token.lower) &&
+      /^(?:the|a|an)$/.test(article?.lower ?? "") &&
+      noun?.pos === "NOUN" &&
+      noun.lower === noun.lemma &&
+      !/s$/.test(noun.lower) &&
+      (sWord?.pos === "NOUN" || sWord?.pos === "VERB") &&
+      !settled.has(sWord) &&
+      /^\p{Ll}+[^s]s$/u.test(sWord.value) &&
+      isVerb(verbStem(sWord)) &&
+      ["ADP", "DET", "ADV", "PUNCT"].includes(following?.pos ?? "PUNCT")
+    ) {
+      sWord.pos = "VERB";
+      sWord.lemma = verbStem(sWord);
+      settled.add(sWord);
+    }
+  });
   // "…as long as these stay wet": "these" or "those" alone, then a bare word English has as a verb,
   // read as a noun, before an adjective: that word is the verb.
   fixed.forEach((token, index) => {

@@ -3837,6 +3837,10 @@ describe("the reading the writer works from", () => {
     // first word opens the sentence as a name, "Dust devils", is the subject of the bare word after it.
     expect(tags("Going down works the other way round.")).toMatchObject({ works: "VERB" });
     expect(tags("Dust devils form on hot, sunny days with little wind.")).toMatchObject({ dust: "NOUN", devils: "NOUN", form: "VERB" });
+    // (And one left from pennoncel: an "-s" word after "whether", an article and a singular noun is
+    // its verb, not "the _____ from the air" for "danger comes"; not where another verb follows.)
+    expect(tags("Different calls tell the group whether the danger comes from the air or the ground.")).toMatchObject({ comes: "VERB" });
+    expect(tags("Nobody knows whether the water levels in the lake will rise.")).toMatchObject({ levels: "NOUN", rise: "VERB" });
     // No role of "dust", nor of "the most common form" (of what?); a naming participle and its plural
     // name belong to the subject ("Why did tools call linters warn…" was asked).
     expect(roleOf("Dust devils form when the ground heats the air.")).not.toBe("What does dust do?");
