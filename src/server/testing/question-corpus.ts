@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -160,7 +160,8 @@ export interface CorpusPassage {
     | "standard"
     | "tricolour"
     | "pennoncel"
-    | "jack";
+    | "jack"
+    | "vane";
   text: string;
 }
 
@@ -5189,6 +5190,69 @@ const jack: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const vane: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Naked mole rats",
+    text: `Naked mole rats are almost hairless rodents that live in large underground colonies in the dry regions of East Africa. A colony is organised like a colony of bees: a single queen breeds, and the other members work as diggers, food gatherers or guards. The animals dig long tunnels with their large front teeth, and their lips close behind the teeth so that they do not swallow soil. Naked mole rats can live for more than thirty years, far longer than other rodents of their size. They rarely get cancer, and they can survive for several minutes without oxygen by switching to a different way of using sugar for energy.`,
+  },
+  {
+    subject: "biology",
+    title: "Fig wasps",
+    text: `Fig trees and fig wasps depend on each other to reproduce. A fig is not really a fruit but a hollow ball lined with tiny flowers on the inside. A female fig wasp enters a young fig through a narrow opening, losing her wings as she squeezes in. Inside, she pollinates the flowers with pollen carried from the fig where she hatched, and she lays her eggs in some of them. The young wasps hatch inside the fig and mate, and the new females fly off carrying pollen to another tree. Each of the hundreds of fig species is usually pollinated by its own species of wasp.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Petrichor",
+    text: `Petrichor is the earthy smell that often comes with the first rain after a dry spell. The name was coined in 1964 by two Australian scientists, Isabel Bear and Richard Thomas. Much of the smell comes from geosmin, a chemical made by bacteria that live in soil. Human noses are extremely sensitive to geosmin and can detect it at a few parts per trillion. When raindrops hit dry, porous ground, they trap tiny bubbles of air that rise and burst, throwing a fine spray of scented particles into the air. Plant oils that build up on rocks and soil during dry weather add to the smell.`,
+  },
+  {
+    subject: "physics",
+    title: "Whispering galleries",
+    text: `A whispering gallery is a circular or oval room, usually under a dome, where a whisper against the wall can be heard clearly on the far side. The best-known example is in St Paul's Cathedral in London. Sound waves that travel close to the curved wall are reflected again and again at shallow angles, so they creep around the wall instead of spreading out into the room. Because so little energy is lost, the whisper arrives almost as loud as it left. The physicist Lord Rayleigh explained the effect in 1878. The same principle is now used to trap light in tiny glass rings for lasers and sensors.`,
+  },
+  {
+    subject: "earth science",
+    title: "Frost heave",
+    text: `Frost heave is the upward swelling of the ground during freezing weather. It happens when water in the soil freezes and draws more water up from below, which freezes onto the growing ice. Thin layers of ice called ice lenses build up and push the soil upward, sometimes by several centimetres. Fine soils such as silt are most affected, because they hold water and let it move easily, while coarse gravel is hardly affected at all. Frost heave cracks roads and lifts fence posts and the foundations of buildings. When the ice melts in spring, the soil above it turns soft and muddy.`,
+  },
+  {
+    subject: "history",
+    title: "Town criers",
+    text: `Before most people could read, town criers made public announcements in the streets. A crier rang a handbell and shouted "Oyez", an old French word meaning "listen", to gather a crowd. He then read out news, new laws, market days and local events, and often nailed the notice to the door of an inn afterwards, which is said to be the origin of the phrase "posting a notice". Criers were protected by law, since harming a crier was treated as an attack on the ruler whose words he spoke. Newspapers made criers less necessary, but many towns still keep one for ceremonies.`,
+  },
+  {
+    subject: "history",
+    title: "Wax seals",
+    text: `For centuries, letters and documents were closed and signed with a seal pressed into melted wax. Each seal carried a design, such as a coat of arms or initials, that identified its owner. A letter was folded and sealed so that it could not be opened without breaking the wax, which showed whether anyone had read it on the way. Kings and officials used large seals to make charters and laws valid, and losing a seal was a serious matter. Early sealing wax was made of beeswax, but from the sixteenth century it was mostly shellac, a resin produced by insects. Gummed envelopes made seals unnecessary in the nineteenth century.`,
+  },
+  {
+    subject: "economics",
+    title: "Piggy banks",
+    text: `A piggy bank is a small container, often shaped like a pig, in which children save coins. It has a slot for putting coins in and, in many older designs, no way of getting them out without breaking it. Piggy banks teach children to delay spending and to watch their savings grow. Economists point out that coins kept at home earn no interest, and that inflation slowly reduces what they can buy. The name may come from pygg, a kind of orange clay used for pots and jars in the Middle Ages. Today many banks offer children's accounts that pay interest on small savings.`,
+  },
+  {
+    subject: "computing",
+    title: "The Y2K bug",
+    text: `The Y2K bug was a problem in computer software caused by storing years with only two digits, such as 99 for 1999. Programmers in the 1960s and 1970s did this to save expensive memory. When the year 2000 arrived, the date 00 could be read as 1900, which might make programs calculate ages, interest and deadlines wrongly. Governments and companies spent hundreds of billions of dollars checking and correcting their code before the deadline. When the new year came, very few systems failed. Some people concluded that the danger had been exaggerated, while others argued that the work itself had prevented a disaster.`,
+  },
+  {
+    subject: "languages",
+    title: "Pangrams",
+    text: `A pangram is a sentence that contains every letter of the alphabet at least once. The best-known English pangram is "The quick brown fox jumps over the lazy dog", which has been used since the late nineteenth century to practise typing and to show what a typeface looks like. Writers try to make pangrams as short as possible, because a short pangram repeats few letters. A perfect pangram uses each letter exactly once, but English perfect pangrams need rare words and abbreviations. Other languages have their own pangrams, and in languages with accented letters, a complete pangram must include those letters too.`,
+  },
+  {
+    subject: "law",
+    title: "Lemon laws",
+    text: `Lemon laws protect people who buy a new car that turns out to have serious defects. In American slang, a faulty car is called a lemon. Under these laws, if the same serious problem cannot be fixed after several attempts at repair, the maker must replace the car or refund the price. Every state in the United States has its own lemon law, and the details, such as the number of repair attempts, differ from state to state. The buyer usually has to report the problem within a set period after purchase. Some states extend the protection to used cars and to other goods such as wheelchairs.`,
+  },
+  {
+    subject: "medicine",
+    title: "Bloodletting",
+    text: `Bloodletting was the practice of removing blood from a patient to cure or prevent illness. For more than two thousand years, doctors believed that health depended on the balance of four body fluids called humours, and that draining blood could remove an excess. Blood was let by cutting a vein, by scratching the skin, or by applying leeches. Barbers often did the cutting, and the red and white stripes of a barber's pole are said to recall bloody bandages. In the nineteenth century, studies showed that bloodletting did patients more harm than good, and it was abandoned for almost every illness.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5276,5 +5340,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...tricolour.map((passage): CorpusPassage => ({ ...passage, split: "tricolour" })),
     ...pennoncel.map((passage): CorpusPassage => ({ ...passage, split: "pennoncel" })),
     ...jack.map((passage): CorpusPassage => ({ ...passage, split: "jack" })),
+    ...vane.map((passage): CorpusPassage => ({ ...passage, split: "vane" })),
   ];
 })();

@@ -92,6 +92,7 @@ const parts = [
   "tricolour",
   "pennoncel",
   "jack",
+  "vane",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
