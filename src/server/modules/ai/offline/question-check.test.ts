@@ -3868,6 +3868,32 @@ describe("the reading the writer works from", () => {
     expect(asked(year, "Settlers built a fort on the river, and its walls were pulled down in 1700.")).toBeUndefined();
   });
 
+  it("reads and asks as the vane part showed it should", () => {
+    // When: a comma between two adjectives of one noun does not end the clause, one after "is short"
+    // does; a "could" after a past event is past.
+    expect(asked(sequence, "When raindrops hit dry, porous ground, they trap tiny bubbles of air that rise and burst.")).toBe(
+      "What happens when raindrops hit dry, porous ground? They trap tiny bubbles of air that rise and burst.",
+    );
+    expect(asked(sequence, "When oxygen is short, incomplete combustion produces carbon monoxide and soot.")).toBe(
+      "What happens when oxygen is short? Incomplete combustion produces carbon monoxide and soot.",
+    );
+    expect(asked(sequence, "When the year 2000 arrived, the date 00 could be read as 1900.")).toBe(
+      "What happened when the year 2000 arrived? The date 00 could be read as 1900.",
+    );
+    // Definitions: an opening setting goes ("In American slang"); no meaning opens with "now used…",
+    // nor with "which together"; nothing is asked of "the same principle".
+    expect(asked(definition, "In American slang, a faulty car is called a lemon.")).toBe("Which term means “a faulty car”? lemon");
+    expect(definitionIn("The same principle is now used to trap light in tiny glass rings for lasers and sensors.")).toBeUndefined();
+    expect(definitionIn("Flowers need sun, water and soil, which together are called the growing triangle.")).toBeUndefined();
+    expect(asked(why, "The same principle is now used to trap light in tiny glass rings for lasers and sensors.")).toBeUndefined();
+    // No role of "today many banks"; no question leans on "did this" or on "the same mixture".
+    expect(roleOf("Today many banks offer children's accounts that pay interest on small savings.")).toBeUndefined();
+    const y2k =
+      "The Y2K bug was a problem in computer software caused by storing years with only two digits. Programmers in the 1960s and 1970s did this to save expensive memory. Antifreeze lowers the freezing point of water. The same mixture also boils at a higher temperature than pure water.";
+    expect(texts(y2k).length).toBeGreaterThan(0);
+    for (const line of texts(y2k)) expect(line).not.toMatch(/did this|same mixture|_____ also boils|1970s did/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -1157,6 +1157,8 @@ function usedFor(tokens: Token[], beAt: number): Asked | undefined {
     )
   )
     return undefined;
+  // ("The same principle is now used to trap light…": the same as what another sentence told.)
+  if (subject[0]!.lower === "the" && subject[1]?.lower === "same") return undefined;
   // The purpose ends where another clause or a contrast begins ("…to control body temperature, not only to hide").
   let purpose = tokens.slice(to);
   const end = purpose.findIndex(
@@ -2575,7 +2577,18 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const opener = tokens[0]?.lower ?? "";
   if (opener === "during") return during(tokens);
   if (!/^(?:after|once|when|if|as)$/.test(opener)) return undefined;
-  const comma = tokens.findIndex((token) => token.value === ",");
+  // (Not a comma between two adjectives of one noun: "When raindrops hit dry, porous ground, they
+  // trap…"; but "When oxygen is short, incomplete combustion…" ends the clause after "is short".)
+  const linking = (token: Token | undefined) => token !== undefined && /^(?:be|become|get|seem|remain|turn|grow|stay|feel|look)$/.test(token.lemma);
+  // (Past an adverb of degree: "When the level … is too high, sharp crystals form…".)
+  const beforeAdjective = (index: number) => {
+    let at = index - 2;
+    while (tokens[at]?.pos === "ADV") at -= 1;
+    return tokens[at];
+  };
+  const comma = tokens.findIndex(
+    (token, index) => token.value === "," && !(tokens[index - 1]?.pos === "ADJ" && tokens[index + 1]?.pos === "ADJ" && !linking(beforeAdjective(index))),
+  );
   // "When threatened, a pangolin rolls into a tight ball…" → "What does a pangolin do when
   // threatened?": a participle with no subject of its own is the clause's subject's, asked of it.
   const reduced = tokens.slice(1, comma);
@@ -2649,7 +2662,10 @@ export function sequence(sentence: Sentence): Asked | undefined {
       ),
   );
   const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX") ?? resultVerb;
-  const past = resultFinite !== undefined ? inPast(resultFinite) : verb !== undefined && inPast(verb);
+  // ("When the year 2000 arrived, the date 00 could be read as 1900…": a "could" or "would" after a
+  // past event is past too.)
+  const modalAfterPast = resultFinite !== undefined && /^(?:could|would|might)$/.test(resultFinite.lower) && verb !== undefined && inPast(verb);
+  const past = modalAfterPast || (resultFinite !== undefined ? inPast(resultFinite) : verb !== undefined && inPast(verb));
   return {
     question: `What ${past ? "happened" : "happens"} ${opener === "once" ? "after" : opener} ${event}?`,
     answer: capitalise(`${result}.`),
@@ -3206,6 +3222,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
       /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other)\s+)?name\s+for\s+/iu,
       "",
     );
+    // ("The same principle is now used to trap light…": what a thing is used for, or how often it is
+    // so, is no meaning; no meaning opens with an adverb of time or frequency.)
+    if (/^(?:now|also|often|still|usually|sometimes|mainly|mostly|widely|commonly|largely|rarely|seldom|always|never|generally|increasingly)\s/i.test(meaning))
+      continue;
     // (The bare word must be a noun English has, not an adjective: "Sand is insoluble in water" defines nothing.)
     const bare = meaning.split(/\s+/)[0]!;
     // (Nor a comparative: "A concave lens is thinner in the middle…".)
@@ -3218,7 +3238,13 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // ("Light shows the same effect: light from a galaxy … is shifted towards the red end of the
     // spectrum, which is called redshift": what a "which" names, or what follows a colon, is a
     // happening told in a clause, not a thing with a meaning.)
-    if (index === 2 && (/:\s/.test(meaning) || /,\s*which$/i.test(meaning))) continue;
+    // ("A fire needs fuel, heat and oxygen, which together are called the fire triangle": with a word
+    // between "which" and the naming too.)
+    if (index === 2 && (/:\s/.test(meaning) || /,\s*which(?:\s+\p{L}+)?$/iu.test(meaning))) continue;
+    // ("In American slang, a faulty car is called a lemon": an opening phrase of setting, with no verb,
+    // goes; what follows its comma is the meaning.)
+    const setting = index === 2 ? /^(?:in|at|on|among|under|within|across|throughout)\s[^,]{1,40},\s+(?=(?:the|a|an)\s)/iu.exec(meaning) : null;
+    if (setting && !tokensOf(setting[0]).some((token) => token.pos === "VERB" || token.pos === "AUX")) meaning = meaning.slice(setting[0].length);
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("When the processor finds the data it needs in the cache, this is called a cache hit": "this" is the "when" clause.)
@@ -3562,6 +3588,8 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   )
     return undefined;
   if (subject[0]!.pos === "ADP" || subject[0]!.pos === "ADV" || (subject[0]!.pos === "DET" && !/^(?:the|a|an)$/.test(subject[0]!.lower))) return undefined;
+  // ("Today many banks offer…": a word of time the tagger read as a noun opens no subject.)
+  if (/^(?:today|nowadays|now|yesterday|tomorrow|currently)$/.test(subject[0]!.lower) && subject.length > 1) return undefined;
   // "Many historians argue…", "Most crimes require…", "Learners forget…": a quantity or people in general is no topic.
   if (
     /^(?:many|most|some|all|few|several|both|each|every|when|while|if|little|much|less|more|fewer|enough|other|another)$/.test(subject[0]!.lower) ||

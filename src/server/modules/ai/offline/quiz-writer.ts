@@ -294,7 +294,8 @@ const leansOnAnother = (sentence: Sentence) => {
       (token, index) =>
         index > 0 &&
         /^(?:this|these)$/.test(token.lower) &&
-        ["VERB", "ADP"].includes(tokens[index - 1]!.pos) &&
+        // (after "did" too: "Programmers in the 1960s and 1970s did this to save…")
+        (["VERB", "ADP"].includes(tokens[index - 1]!.pos) || /^(?:do|does|did)$/.test(tokens[index - 1]!.lower)) &&
         standsAlone(tokens[index + 1], tokens[index + 2]) &&
         !tokens.slice(0, index).some((before) => before.pos === "NUM"),
     )
@@ -310,6 +311,8 @@ const leansOnAnother = (sentence: Sentence) => {
     token !== undefined && (token.pos === "ADJ" || (token.pos === "NOUN" && /s$/.test(token.lower)) || irregularPlurals.has(token.lower));
   if (tokens.some((token, index) => token.lower === "the" && /^(?:two|three|former|latter)$/.test(tokens[index + 1]?.lower ?? "") && !named(tokens[index + 2])))
     return true;
+  // "The same principle is now used…", "The same mixture also boils…": the same as what another sentence told.
+  if (tokens[0]?.lower === "the" && tokens[1]?.lower === "same" && tokens[2]?.pos === "NOUN") return true;
   // "Going down works the other way round": the way another sentence told, turned about.
   if (/\b(?:the other way (?:round|around)|vice versa)\b/i.test(sentence.text)) return true;
   // "However, tourism can also push up…", "By contrast, …": a contrast with what another sentence said.
