@@ -242,6 +242,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "NOUN";
     settled.add(fixed[1]);
   }
+  /** An "-s" word, read as a noun or a verb, whose stem English has as a verb ("works", "comes"). */
+  const sVerb = (token: Token | undefined): token is Token =>
+    (token?.pos === "NOUN" || token?.pos === "VERB") && /^\p{Ll}+[^s]s$/u.test(token.value) && isVerb(verbStem(token));
+  /** Reads the word as a verb for certain, so that no later rule reads it back as a plural. */
+  const settleAsVerb = (token: Token) => {
+    token.pos = "VERB";
+    token.lemma = verbStem(token);
+    settled.add(token);
+  };
   // "Going down works the other way round": after an opening "-ing" word and its particle, an "-s"
   // word English has as a verb, before a determiner, an adverb or a pronoun, is the verb (and stays
   // one, though English also has it as a plural after "down").
@@ -251,15 +260,10 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       lexicon &&
       /^\p{Lu}\p{Ll}+ing$/u.test(opener?.value ?? "") &&
       /^(?:up|down|out|off|back|in|on|over|away|round|around)$/.test(particle?.lower ?? "") &&
-      (sWord?.pos === "NOUN" || sWord?.pos === "VERB") &&
-      /^\p{Ll}+[^s]s$/u.test(sWord.value) &&
-      isVerb(verbStem(sWord)) &&
+      sVerb(sWord) &&
       ["DET", "ADV", "PRON", "PUNCT"].includes(following?.pos ?? "")
-    ) {
-      sWord.pos = "VERB";
-      sWord.lemma = verbStem(sWord);
-      settled.add(sWord);
-    }
+    )
+      settleAsVerb(sWord);
   }
   // "…whether the danger comes from the air or the ground": after a word that opens a clause, an
   // article and a singular noun, an "-s" word English has as a verb, before a preposition, an
@@ -273,16 +277,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       noun?.pos === "NOUN" &&
       noun.lower === noun.lemma &&
       !/s$/.test(noun.lower) &&
-      (sWord?.pos === "NOUN" || sWord?.pos === "VERB") &&
+      sVerb(sWord) &&
       !settled.has(sWord) &&
-      /^\p{Ll}+[^s]s$/u.test(sWord.value) &&
-      isVerb(verbStem(sWord)) &&
       ["ADP", "DET", "ADV", "PUNCT"].includes(following?.pos ?? "PUNCT")
-    ) {
-      sWord.pos = "VERB";
-      sWord.lemma = verbStem(sWord);
-      settled.add(sWord);
-    }
+    )
+      settleAsVerb(sWord);
   });
   // "…as long as these stay wet": "these" or "those" alone, then a bare word English has as a verb,
   // read as a noun, before an adjective: that word is the verb.
