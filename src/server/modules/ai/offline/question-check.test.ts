@@ -3883,6 +3883,7 @@ describe("the reading the writer works from", () => {
     // Definitions: an opening setting goes ("In American slang"); no meaning opens with "now used…",
     // nor with "which together"; nothing is asked of "the same principle".
     expect(asked(definition, "In American slang, a faulty car is called a lemon.")).toBe("Which term means “a faulty car”? lemon");
+    expect(asked(definition, "In places where snow melts fast, a sudden flood is called a freshet.")).toBe("Which term means “a sudden flood”? freshet");
     expect(definitionIn("The same principle is now used to trap light in tiny glass rings for lasers and sensors.")).toBeUndefined();
     expect(definitionIn("Flowers need sun, water and soil, which together are called the growing triangle.")).toBeUndefined();
     expect(asked(why, "The same principle is now used to trap light in tiny glass rings for lasers and sensors.")).toBeUndefined();

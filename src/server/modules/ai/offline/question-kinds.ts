@@ -112,15 +112,21 @@ const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$
  */
 const namedElsewhere = (subject: Token[]) =>
   subject[0]?.lower === "the" &&
-  ((subject.length === 2 &&
-    /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool)s?$/.test(
-      subject[1]!.lower,
-    )) ||
+  // ("The same principle is now used to trap light…": the same as what another sentence told.)
+  (subject[1]?.lower === "same" ||
+    (subject.length === 2 &&
+      /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool)s?$/.test(
+        subject[1]!.lower,
+      )) ||
     // ("The most common form makes it hard to tell red from green": a form, a kind or a stage of
     // what another sentence names, picked out only by describing words.)
     (subject.length >= 2 &&
       /^(?:form|type|kind|sort|version|variety|variant|stage|step|phase)s?$/.test(subject[subject.length - 1]!.lower) &&
       subject.slice(1, -1).every((token) => ["ADJ", "ADV", "NUM"].includes(token.pos) || /^(?:first|second|third|last|final|next|main)$/.test(token.lower))));
+
+/** A comma between two adjectives of one noun ("Cold, salty water", "On hot, dry days"), which closes no phrase. */
+const adjectivesComma = (tokens: Token[], index: number) =>
+  tokens[index]?.value === "," && tokens[index - 1]?.pos === "ADJ" && tokens[index + 1]?.pos === "ADJ";
 
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
@@ -248,7 +254,7 @@ export function questionForm(tokens: Token[], past = false): string | undefined 
   }
   const subject = tokens.slice(0, verbAt);
   // (Not a comma, but one between two adjectives: "Cold, salty water".)
-  const between = (index: number) => subject[index]!.value === "," && subject[index - 1]?.pos === "ADJ" && subject[index + 1]?.pos === "ADJ";
+  const between = (index: number) => adjectivesComma(subject, index);
   if (subject.some((token, index) => (token.pos === "PUNCT" && !inWord(token) && !between(index)) || token.pos === "SCONJ") || subject.length > 8)
     return undefined;
   const verb = tokens[verbAt]!;
@@ -312,7 +318,7 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
   // (Not a comma between two adjectives: "On hot, dry days plants close…", where a word of time,
   // with no comma after it, ends the setting.)
   const first = tokens.findIndex((token) => token.value === ",");
-  if (tokens[0]?.pos === "ADP" && first > 0 && tokens[first - 1]?.pos === "ADJ" && tokens[first + 1]?.pos === "ADJ") {
+  if (tokens[0]?.pos === "ADP" && first > 0 && adjectivesComma(tokens, first)) {
     let at = 1;
     while (tokens[at]?.pos === "ADJ" || tokens[at]?.value === ",") at += 1;
     const time = tokens[at];
@@ -1157,8 +1163,7 @@ function usedFor(tokens: Token[], beAt: number): Asked | undefined {
     )
   )
     return undefined;
-  // ("The same principle is now used to trap light…": the same as what another sentence told.)
-  if (subject[0]!.lower === "the" && subject[1]?.lower === "same") return undefined;
+  if (namedElsewhere(subject)) return undefined;
   // The purpose ends where another clause or a contrast begins ("…to control body temperature, not only to hide").
   let purpose = tokens.slice(to);
   const end = purpose.findIndex(
@@ -2586,9 +2591,7 @@ export function sequence(sentence: Sentence): Asked | undefined {
     while (tokens[at]?.pos === "ADV") at -= 1;
     return tokens[at];
   };
-  const comma = tokens.findIndex(
-    (token, index) => token.value === "," && !(tokens[index - 1]?.pos === "ADJ" && tokens[index + 1]?.pos === "ADJ" && !linking(beforeAdjective(index))),
-  );
+  const comma = tokens.findIndex((token, index) => token.value === "," && !(adjectivesComma(tokens, index) && !linking(beforeAdjective(index))));
   // "When threatened, a pangolin rolls into a tight ball…" → "What does a pangolin do when
   // threatened?": a participle with no subject of its own is the clause's subject's, asked of it.
   const reduced = tokens.slice(1, comma);
@@ -3035,7 +3038,7 @@ export function year(sentence: Sentence): Asked | undefined {
       /^(?:and|but)$/.test(all[index + 1]?.lower ?? "") &&
       ["DET", "NOUN", "PROPN", "ADJ", "PRON"].includes(all[index + 2]?.pos ?? "") &&
       all.slice(0, index).some(finite) &&
-      all.slice(index + 3).some((later, at, rest) => finite(later) && ["NOUN", "PROPN"].includes((at > 0 ? rest[at - 1] : all[index + 2])!.pos)),
+      all.some((later, at) => at > index + 2 && finite(later) && ["NOUN", "PROPN"].includes(all[at - 1]!.pos)),
   );
   if (second > 0) {
     const first = all.slice(0, second);
@@ -3169,7 +3172,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   // ("In England, planning permission is the approval…": a place that only sets where it holds goes.)
   // ("Whooping cough, also called pertussis, is a bacterial infection…": a second name between the
   // term and its verb goes too.)
-  const plain = sentenceText
+  // ("In American slang, a faulty car is called a lemon", "In places where snow melts fast, a sudden
+  // flood is called a freshet": before a naming, any short opening phrase of setting goes too.)
+  const naming = /^(?:In|At|On|Among|Under|Within|Across|Throughout)\s[^,]{1,40},\s+(?=(?:the|a|an)\s.*\s(?:is|are)\s+(?:called|known as|termed)\s)/u.exec(
+    sentenceText,
+  );
+  const plain = (naming ? sentenceText.slice(naming[0].length) : sentenceText)
     .replace(/[.!]$/, "")
     .replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}, (?=\p{L})/u, "")
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ");
@@ -3241,10 +3249,6 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // ("A fire needs fuel, heat and oxygen, which together are called the fire triangle": with a word
     // between "which" and the naming too.)
     if (index === 2 && (/:\s/.test(meaning) || /,\s*which(?:\s+\p{L}+)?$/iu.test(meaning))) continue;
-    // ("In American slang, a faulty car is called a lemon": an opening phrase of setting, with no verb,
-    // goes; what follows its comma is the meaning.)
-    const setting = index === 2 ? /^(?:in|at|on|among|under|within|across|throughout)\s[^,]{1,40},\s+(?=(?:the|a|an)\s)/iu.exec(meaning) : null;
-    if (setting && !tokensOf(setting[0]).some((token) => token.pos === "VERB" || token.pos === "AUX")) meaning = meaning.slice(setting[0].length);
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("When the processor finds the data it needs in the cache, this is called a cache hit": "this" is the "when" clause.)
