@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -161,7 +161,8 @@ export interface CorpusPassage {
     | "tricolour"
     | "pennoncel"
     | "jack"
-    | "vane";
+    | "vane"
+    | "banderole";
   text: string;
 }
 
@@ -5253,6 +5254,69 @@ const vane: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const banderole: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Sundews",
+    text: `Sundews are small carnivorous plants that grow in bogs and other wet places where the soil is poor in nitrogen. Their leaves are covered with hairs, and each hair ends in a drop of sticky liquid that shines like dew in the sun. An insect that lands on a leaf is held fast by the glue. The hairs then bend slowly towards the prey, and in many species the whole leaf curls around it. Glands on the leaf release enzymes that digest the soft parts of the insect, and the plant absorbs the nutrients. Charles Darwin studied sundews for years and described them in his book Insectivorous Plants, published in 1875.`,
+  },
+  {
+    subject: "biology",
+    title: "Limpets",
+    text: `Limpets are sea snails with a single cone-shaped shell that live on rocky shores. When the tide goes out, a limpet clamps its muscular foot against the rock so firmly that it is very hard to pull off, and this stops it from drying out. While the rock is covered by water, the limpet moves about slowly, scraping tiny algae from the surface with a tongue covered in rows of teeth. Many limpets return to exactly the same spot on the rock after feeding. Over time the edge of the shell grinds a shallow scar into the rock that fits it closely. Limpet teeth contain a mineral called goethite, and they are among the strongest biological materials known.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Galvanising",
+    text: `Galvanising is the coating of iron or steel with a thin layer of zinc to stop it from rusting. In hot-dip galvanising, the cleaned steel is lowered into a bath of molten zinc at about 450 degrees Celsius. The zinc protects the steel in two ways. First, it forms a barrier that keeps water and oxygen away from the iron. Second, zinc is more reactive than iron, so where the coating is scratched, the zinc corrodes instead of the steel. Because the zinc is used up to save the iron, this is called sacrificial protection. Galvanised steel is used for fences, buckets, car bodies and the frames of buildings.`,
+  },
+  {
+    subject: "physics",
+    title: "Tuning forks",
+    text: `A tuning fork is a two-pronged steel fork that rings at a single, steady pitch when it is struck. It was invented in 1711 by John Shore, a trumpeter in the English royal court. When the fork is struck, the two prongs vibrate towards and away from each other, while the stem moves only slightly up and down. Because the prongs move in opposite directions, their motions cancel at the stem, so little energy escapes and the note lasts a long time. The pitch depends on the length and thickness of the prongs: shorter prongs give a higher note. Pressing the stem against a table makes the note louder, because the table surface moves a larger mass of air.`,
+  },
+  {
+    subject: "earth science",
+    title: "Singing sand dunes",
+    text: `Some large sand dunes in deserts produce a deep, loud hum that can last for several minutes and be heard kilometres away. The sound is made when an avalanche of dry sand slides down the steep face of a dune. The grains must be round, well sorted and very dry, and they are often coated with a thin layer of silica. As millions of grains slide together, their collisions fall into step and make the whole layer vibrate, much like a loudspeaker. Each dune has its own note, which depends mainly on the size of its grains. Marco Polo wrote about dunes that seemed to play music in the Gobi Desert in the thirteenth century.`,
+  },
+  {
+    subject: "history",
+    title: "Grog in the Royal Navy",
+    text: `From the seventeenth century, sailors in the British Royal Navy received a daily ration of rum. Drinking the rum neat caused drunkenness and accidents on board ship. In 1740 Admiral Edward Vernon ordered that the rum be mixed with water before it was served, and later lime or lemon juice and sugar were added. The sailors called the mixture grog, after Vernon's nickname, Old Grog, which came from the grogram cloth of his coat. The citrus juice also helped to prevent scurvy on long voyages. The rum ration was ended on 31 July 1970, a date sailors called Black Tot Day.`,
+  },
+  {
+    subject: "history",
+    title: "Classroom blackboards",
+    text: `Before the nineteenth century, pupils in most schools learned one at a time, reading aloud to the teacher or writing on their own small slates. The large blackboard fixed to the classroom wall is often credited to James Pillans, a Scottish headmaster who used one to teach geography around 1801. A blackboard let a teacher show the same example to a whole class at once, which made it possible to teach large groups together. The idea spread quickly to schools in Europe and the United States. Early boards were made of smooth wood painted black or of thin sheets of slate. In the twentieth century many were replaced by green boards, which were easier on the eyes, and later by whiteboards.`,
+  },
+  {
+    subject: "economics",
+    title: "Shrinkflation",
+    text: `Shrinkflation is the practice of reducing the size or quantity of a product while keeping its price the same. A chocolate bar may lose a few grams, or a packet of crisps may hold fewer crisps in a bag of the same size. Firms use shrinkflation when their costs rise, because many shoppers notice a higher price far more quickly than a smaller pack. The price per unit of weight still goes up, so shrinkflation is a hidden form of inflation. Official statistics usually capture it, because they track the price per gram rather than the price of a pack. Some countries now require shops to show the unit price on the shelf, so that shoppers can compare products fairly.`,
+  },
+  {
+    subject: "computing",
+    title: "Easter eggs in software",
+    text: `An Easter egg is a hidden message, joke or feature that the makers of a program have put in on purpose for users to find. One of the first known examples appeared in the video game Adventure for the Atari 2600, released in 1980. Its programmer, Warren Robinett, hid his own name in a secret room, because the company did not credit its game designers. Players had to find a single grey dot and carry it through a wall to reach the room. Since then, Easter eggs have been hidden in games, word processors, spreadsheets and search engines. Some companies have banned them, because hidden code can be hard to test and may worry customers about security.`,
+  },
+  {
+    subject: "languages",
+    title: "The Cupertino effect",
+    text: `The Cupertino effect is the error that happens when a spelling checker replaces a correct word that is missing from its dictionary with a wrong one. The name comes from early spelling checkers that knew the city name Cupertino but not the word cooperation written without a hyphen. As a result, documents from official bodies appeared with phrases such as "the Cupertino between the two countries". Such errors are especially common with rare words, names and words borrowed from other languages. They survive because the replacement is a real word, so a reader skimming the text may not notice it. Modern autocorrect on phones causes similar mistakes, often while the user is typing quickly.`,
+  },
+  {
+    subject: "law",
+    title: "Jury nullification",
+    text: `Jury nullification happens when a jury finds a defendant not guilty even though the jurors believe that the defendant broke the law. Jurors may do this because they think the law itself is unjust or because the punishment would be far too harsh. In England, a famous case in 1670 established that jurors could not be punished for their verdict. William Penn had been charged with preaching to an unlawful gathering, and the jury refused to convict him. In most countries, judges do not tell jurors that they have this power. Critics argue that nullification lets juries ignore the law, while supporters see it as a check on unfair laws.`,
+  },
+  {
+    subject: "medicine",
+    title: "Tourniquets",
+    text: `A tourniquet is a tight band wrapped around an arm or a leg to stop severe bleeding from a wound further down the limb. It works by pressing the artery against the bone so hard that blood can no longer flow past it. For many years first aid courses taught that tourniquets were dangerous, because a limb deprived of blood for too long can be damaged. Experience in the wars in Iraq and Afghanistan showed that early use of tourniquets saved many soldiers' lives. A tourniquet can usually stay on for up to two hours without lasting harm. The time it was applied is written on the patient, so that doctors know how long the limb has been without blood.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5341,5 +5405,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...pennoncel.map((passage): CorpusPassage => ({ ...passage, split: "pennoncel" })),
     ...jack.map((passage): CorpusPassage => ({ ...passage, split: "jack" })),
     ...vane.map((passage): CorpusPassage => ({ ...passage, split: "vane" })),
+    ...banderole.map((passage): CorpusPassage => ({ ...passage, split: "banderole" })),
   ];
 })();

@@ -93,6 +93,7 @@ const parts = [
   "pennoncel",
   "jack",
   "vane",
+  "banderole",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
