@@ -372,6 +372,32 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (fixed[0]!.pos === "PROPN" && lexicon && isAdjective(fixed[0]!.lower)) fixed[0]!.pos = "ADJ";
     settled.add(fixed[1]!);
   }
+  // "Some large sand dunes in deserts produce…": after an opening quantity and the adjectives and
+  // nouns after it, a plural English has as a noun (which a later rule would read as the verb), then
+  // a phrase of its own (a preposition and a noun) and a bare verb or a plural's auxiliary: the
+  // plural ends the subject.
+  if (lexicon && /^(?:some|many|most|several|few|all)$/.test(fixed[0]?.lower ?? "")) {
+    let at = 1;
+    while (["ADJ", "NOUN"].includes(fixed[at]?.pos ?? "") && fixed[at + 1]?.pos !== "ADP") at += 1;
+    const plural = fixed[at];
+    let end = at + 2;
+    while (["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(fixed[end]?.pos ?? "")) end += 1;
+    const verb = fixed[end];
+    if (
+      at > 1 &&
+      plural &&
+      ["NOUN", "VERB"].includes(plural.pos) &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      isNoun(plural.lower) &&
+      fixed[at + 1]?.pos === "ADP" &&
+      fixed[end - 1]?.pos === "NOUN" &&
+      ((verb?.pos === "VERB" && verb.lower === verb.lemma) ||
+        (verb?.pos === "AUX" && /^(?:are|were|have|can|could|may|might|must|should|will|would)$/.test(verb.lower)))
+    ) {
+      plural.pos = "NOUN";
+      settled.add(plural);
+    }
+  }
   // "Crowded army camps and troop ships helped…": an opening subject of two plurals joined by "and",
   // before a past verb, holds no verb: the first plural and any bare words before the second are
   // nouns, which later rules leave alone, and an opening participle read as a name is an adjective.
@@ -3344,6 +3370,23 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         for (const before of fixed.slice(start + 1, at - 1)) if (before.pos === "VERB") before.pos = "ADJ";
       }
     }
+  // "…the limpet moves about slowly, scraping tiny algae from…": an "-ing" word read as a noun right
+  // after a comma that closes a clause with a verb of its own, before an adjective, a determiner or
+  // a pronoun, is a verb: a clause of what the subject does besides. (Not a list: "…include reading,
+  // painting landscapes and hiking", where an "-ing" word before the comma, or after an "and" or an
+  // "or" later, says it is one.) Last, when the clause's own verb has been read.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [comma, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "NOUN" || comma?.value !== "," || !/^\p{Ll}+ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
+      if (!["ADJ", "DET", "NUM", "PRON"].includes(next?.pos ?? "") || /ing$/.test(fixed[index - 2]?.lower ?? "")) return;
+      const clause = fixed.slice(fixed.slice(0, index - 1).findLastIndex((other) => /^[,;:]$/.test(other.value)) + 1, index - 1);
+      if (!clause.some((other) => other.pos === "VERB" || other.pos === "AUX")) return;
+      // (Nor one more in a list of doings after a preposition: "…triggered by eating too quickly, drinking fizzy drinks or…".)
+      if (clause.some((other, at) => /^\p{Ll}+ing$/u.test(other.value) && clause[at - 1]?.pos === "ADP")) return;
+      if (fixed.slice(index + 1).some((other, at, rest) => /^(?:and|or)$/.test(other.lower) && /^\p{Ll}+ing$/u.test(rest[at + 1]?.value ?? ""))) return;
+      token.pos = "VERB";
+    });
   return fixed;
 }
 
@@ -3482,7 +3525,14 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       plural: isPlural(last) || (kind === "concept" && lexicon && /[^su]s$/.test(last.lower) && !hasNounEntry(last.lower) && isNoun(last.lower)),
     });
   };
-  let index = 0;
+  // ("Second, zinc is more reactive…": a word that opens the sentence, with its comma, to tie it to
+  // others is no term.)
+  let index =
+    /^(?:first|second|third|fourth|firstly|secondly|thirdly|finally|lastly|next|then|also|moreover|furthermore|besides|similarly|likewise|instead|meanwhile|however|overall|today|now)$/.test(
+      tokens[0]?.lower ?? "",
+    ) && tokens[1]?.value === ","
+      ? 2
+      : 0;
   while (index < tokens.length) {
     const token = tokens[index]!;
     if (isNumber(token)) {
@@ -3751,6 +3801,24 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         !knowsPhrase(`${run[0]!.lower} ${run[1]!.lemma}`)
       )
         start = 1;
+      // "The sailors called the mixture grog": after a verb of naming that is the clause's only verb,
+      // and "the", two nouns WordNet does not have as one are what is named and its name, each a term of
+      // its own. (Not "A protein called the spike protein binds…", a name after a participle.)
+      const naming = tokens[index - 2];
+      const clauseEnd = tokens.findIndex((other, at) => at > index && /^[,;:]$/.test(other.value));
+      if (
+        lexicon &&
+        start === 0 &&
+        run.length === 2 &&
+        /^(?:the|a|an)$/.test(tokens[index - 1]?.lower ?? "") &&
+        naming?.pos === "VERB" &&
+        /^(?:call|name|dub|nickname|christen)$/.test(naming.lemma) &&
+        !tokens.some((other, at) => at !== index - 2 && (at < index || clauseEnd < 0 || at < clauseEnd) && (other.pos === "VERB" || other.pos === "AUX")) &&
+        !knowsPhrase(`${run[0]!.lower} ${run[1]!.lower}`)
+      ) {
+        run.length = 1;
+        at = index + 1;
+      }
       // Words that only pick one out of many are no part of a term ("a particular shape", "the usual remedy"),
       // nor is a comparison ("a much larger fungus", "Higher interest rates") or the word that names a word ("the word hormone").
       const comparative = (token: Token) => token.pos === "ADJ" && /(?:er|est)$/.test(token.lower) && token.lemma.toLowerCase() !== token.lower;

@@ -3895,6 +3895,51 @@ describe("the reading the writer works from", () => {
     for (const line of texts(y2k)) expect(line).not.toMatch(/did this|same mixture|_____ also boils|1970s did/);
   });
 
+  it("reads and asks as the banderole part showed it should", () => {
+    // An "-ing" word after a comma that closes a clause is what the subject does besides, not a noun
+    // to blank; one more in a list is not.
+    expect(tags("The limpet moves about slowly, scraping tiny algae from the surface.").scraping).toBe("VERB");
+    expect(tags("Her hobbies include reading, painting landscapes and hiking.").painting).toBe("NOUN");
+    expect(asked(method, "Hiccups can be triggered by eating too quickly, drinking fizzy drinks or a sudden change in temperature.")).toBe(
+      "How can hiccups be triggered? By eating too quickly, drinking fizzy drinks or a sudden change in temperature.",
+    );
+    // After an opening quantity, a plural before a phrase of its own and the verb ends the subject.
+    expect(verbs("Some large sand dunes in deserts produce a deep, loud hum.")).toEqual(["produce"]);
+    // What a verb of naming names and the name are two terms; a name after a participle is one.
+    const grog = termsIn("The sailors called the mixture grog, after Vernon's nickname.");
+    expect(grog).toEqual(expect.arrayContaining(["mixture", "grog"]));
+    expect(grog).not.toContain("mixture grog");
+    expect(termsIn("A protein called the spike protein binds to human cells.")).toContain("spike protein");
+    // A connective that counts the cause among others goes; a clause of place after "so" goes after the effect.
+    const zinc = "Second, zinc is more reactive than iron, so where the coating is scratched, the zinc corrodes instead of the steel.";
+    expect(asked(why, zinc)).toBe("Why does the zinc corrode instead of the steel where the coating is scratched? Zinc is more reactive than iron.");
+    expect(restatedCause(analyse([zinc]).sentences[0]!)).toBe(
+      "Where the coating is scratched, the zinc corrodes instead of the steel because zinc is more reactive than iron.",
+    );
+    expect(termsIn(zinc)).not.toContain("Second");
+    // A phrase of how long, with no comma, goes to the question's end.
+    expect(
+      asked(why, "For many years first aid courses taught that tourniquets were dangerous, because a limb deprived of blood for too long can be damaged."),
+    ).toBe("Why did first aid courses teach that tourniquets were dangerous for many years? A limb deprived of blood for too long can be damaged.");
+    // People before "called" are who named it: no "Black Tot Day was a date sailors."
+    expect(restatedCalled(analyse(["The rum ration was ended on 31 July 1970, a date sailors called Black Tot Day."]).sentences[0]!)).toBeUndefined();
+    // Where a name comes from is no cause of the next sentence.
+    const cupertino = analyse([
+      'The name comes from early spelling checkers that knew the city name Cupertino but not the word cooperation. As a result, documents from official bodies appeared with phrases such as "the Cupertino between the two countries".',
+    ]).sentences;
+    expect(whyAfter(cupertino[0]!, cupertino[1]!)).toBeUndefined();
+    // A quantity standing alone after an opening phrase of time points to another sentence.
+    const boards =
+      "Early blackboards were made of smooth wood painted black. In the twentieth century many were replaced by green boards, which were easier on the eyes.";
+    for (const line of texts(boards)) expect(line).not.toMatch(/many were/);
+    // No option is the answer under another name: "a daily ration of rum" is "the rum ration".
+    const rum =
+      "From the seventeenth century, sailors received a daily ration of rum. Lime juice and sugar were added to the rum. The rum ration was ended in 1970. The citrus juice also helped to prevent scurvy.";
+    const choices = texts(rum).filter((line) => /_____/.test(line) && line.split(" | ").length > 1);
+    expect(choices.length).toBeGreaterThan(0);
+    for (const line of choices) expect(/daily ration/.test(line) && /rum ration/.test(line), line).toBe(false);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

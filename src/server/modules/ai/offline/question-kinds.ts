@@ -457,8 +457,9 @@ export function why(sentence: Sentence): Asked | undefined {
   let setting: Token[];
   ({ setting, rest: effect } = openingSetting(effect));
   // ("In the nineteenth century the number of speakers fell sharply, because…": a phrase of time
-  // without its comma, ending in a word of time before the subject, likewise.)
-  if (setting.length === 0 && /^(?:in|during|by|from|until|after|before|since)$/.test(effect[0]?.lower ?? "")) {
+  // without its comma, ending in a word of time before the subject, likewise; "For many years first
+  // aid courses taught…", one of how long.)
+  if (setting.length === 0 && /^(?:in|during|by|from|until|after|before|since|for|over|throughout)$/.test(effect[0]?.lower ?? "")) {
     const end = effect.findIndex(
       (token, index) =>
         index > 0 &&
@@ -613,11 +614,20 @@ const sameParticiple = /^(?:cut|set|put|hit|hurt|let|shut|spread|cast|cost|burst
  * An effect as the question "Why …?" asks it: of its first predicate only (`beforeSecondPredicate`),
  * and without an "also" that adds it to another sentence's ("Why do reviews spread knowledge?").
  */
-const whyForm = (effect: Token[]) =>
+function whyForm(effect: Token[]): string | undefined {
   // ("The cost is extra memory, because…": a cost, a reason or a result of what another sentence names is no subject to ask why of.)
-  /^the$/i.test(effect[0]?.value ?? "") && relational.test(effect[1]?.lower ?? "") && ["AUX", "VERB"].includes(effect[2]?.pos ?? "")
-    ? undefined
-    : questionForm(beforeSecondPredicate(effect).filter((token) => !(token.lower === "also" && token.pos === "ADV")));
+  if (/^the$/i.test(effect[0]?.value ?? "") && relational.test(effect[1]?.lower ?? "") && ["AUX", "VERB"].includes(effect[2]?.pos ?? "")) return undefined;
+  // ("…, so where the coating is scratched, the zinc corrodes instead of the steel": a clause of
+  // place, time or condition opening the effect goes after it, "Why does the zinc corrode instead
+  // of the steel where the coating is scratched?".)
+  if (/^(?:where|when|whenever|wherever|if|once)$/.test(effect[0]?.lower ?? "")) {
+    const comma = effect.findIndex((token) => token.value === ",");
+    if (comma < 3 || !effect.slice(1, comma).some(finite) || !effect.slice(comma + 1).some(finite)) return undefined;
+    const clause = effect.slice(0, comma).map((token, index) => (index === 0 ? { ...token, value: token.lower, space: " " } : token));
+    effect = [...effect.slice(comma + 1), ...clause];
+  }
+  return questionForm(beforeSecondPredicate(effect).filter((token) => !(token.lower === "also" && token.pos === "ADV")));
+}
 
 /** Nouns that say what a thing is to something else ("the cost", "the result"). */
 const relational =
@@ -1326,11 +1336,22 @@ function pluralSubject(clause: Token[]): Token[] | undefined {
  * energy?"). Only where the effect names everything itself ("…, so it can become hotter…" and
  * "…, so few plants grow there" point back into the cause) and the cause is a clause of its own.
  */
+/** How many tokens open a sentence to tie it to another: "However", "But", "Yet", or "First,", "Second,", "Finally," and the like with their comma. */
+function connectiveBefore(tokens: Token[]): number {
+  if (/^(?:however|but|yet)$/.test(tokens[0]?.lower ?? "")) return tokens[1]?.value === "," ? 2 : 1;
+  return /^(?:first|second|third|fourth|firstly|secondly|thirdly|finally|lastly|moreover|furthermore|besides|also|similarly|likewise)$/.test(
+    tokens[0]?.lower ?? "",
+  ) && tokens[1]?.value === ","
+    ? 2
+    : 0;
+}
+
 function whySo(tokens: Token[]): Asked | undefined {
   const at = tokens.findIndex((token, index) => token.lower === "so" && tokens[index - 1]?.value === "," && index > 3);
   if (at < 0) return undefined;
-  // ("However, suggestions can be…, so …": a connective that ties the cause to another sentence is no part of it.)
-  const connective = /^(?:however|but|yet)$/.test(tokens[0]!.lower) ? (tokens[1]?.value === "," ? 2 : 1) : 0;
+  // ("However, suggestions can be…, so …": a connective that ties the cause to another sentence is no
+  // part of it; nor is one that counts it among others, "Second, zinc is more reactive…".)
+  const connective = connectiveBefore(tokens);
   const cause = tokens.slice(connective, at - 1);
   let effect = tokens.slice(at + 1);
   // "…, so search companies filter out some of them" → "…filter out some suggestions"; "Most ladybirds
@@ -1406,7 +1427,9 @@ export function restatedCause(sentence: Sentence): string | undefined {
   // "<cause>, so <effect>." → "<effect> because <cause>." where the effect names everything itself
   // ("Limescale makes heating elements less efficient, so appliances use more energy.").
   const so = tokens.findIndex((token, index) => token.lower === "so" && tokens[index - 1]?.value === "," && index > 3);
-  // (Not where the "why" question read more than the words say: a connective before the cause, a pronoun in the effect.)
+  // (Not where the "why" question read more than the words say: a connective before the cause that
+  // sets it against another sentence, a pronoun in the effect. One that counts it among others,
+  // "Second,", goes.)
   if (
     so > 0 &&
     whySo(tokens) &&
@@ -1414,7 +1437,7 @@ export function restatedCause(sentence: Sentence): string | undefined {
     !/^(?:however|but|yet)$/.test(tokens[0]!.lower) &&
     !tokens.slice(so + 1).some(pointsElsewhere)
   ) {
-    const [cause, effect] = [tokens.slice(0, so - 1), tokens.slice(so + 1)];
+    const [cause, effect] = [tokens.slice(connectiveBefore(tokens), so - 1), tokens.slice(so + 1)];
     if (effect.some((token) => token.pos === "CCONJ")) return undefined;
     const causeText = inside(cause);
     return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
@@ -1901,6 +1924,9 @@ function causeBefore(cause: Sentence, next: Sentence): Token[] | undefined {
   if (cause.sources || cause.page !== next.page || next.index !== cause.index + 1 || tokens.length > 30) return undefined;
   if (pointsElsewhere(tokens[0]!) || /^(?:there|this|these|such|as|for|because|so)$/.test(tokens[0]!.lower)) return undefined;
   if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  // ("The name comes from early spelling checkers that knew…. As a result, documents…": where a name
+  // comes from is no cause of what the next sentence tells.)
+  if (/^the$/.test(tokens[0]!.lower) && /^(?:name|names|term|word|nickname|phrase)$/.test(tokens[1]?.lower ?? "")) return undefined;
   return tokens;
 }
 
@@ -2042,6 +2068,10 @@ export function restatedCalled(sentence: Sentence): string | undefined {
   const tokens = trimEnd(sentence.tokens);
   const at = tokens.findIndex((token, index) => index > 2 && token.lower === "called" && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos));
   if (at < 0) return calledObject(tokens);
+  // ("…on 31 July 1970, a date sailors called Black Tot Day": people after another noun are who
+  // called it so, not part of what was called; "a date sailors" is nothing.)
+  const namer = tokens[at - 1]!;
+  if (namer.pos === "NOUN" && pluralNoun(namer) && canBePerson(namer.lemma) && tokens[at - 2]?.pos === "NOUN") return undefined;
   let end = at + 1;
   if (/^(?:a|an|the)$/.test(tokens[end]?.lower ?? "")) end += 1;
   const nameStart = end;

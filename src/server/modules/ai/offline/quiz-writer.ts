@@ -278,6 +278,20 @@ const leansOnAnother = (sentence: Sentence) => {
     // (Not "Many fast-food chains…": a hyphen joins the adjective to its noun.)
     if (at > 1 && !["NOUN", "PROPN", "NUM"].includes(tokens[at]?.pos ?? "") && tokens[at]?.value !== "-") return true;
   }
+  // ("In the twentieth century many were replaced by green boards…": so does one after an opening
+  // phrase of time or place, with or without its comma, before the clause's first verb.)
+  if (
+    tokens[0]?.pos === "ADP" &&
+    tokens.some(
+      (token, index) =>
+        index > 1 &&
+        /^(?:most|many|some|several|few|both|all|others)$/.test(token.lower) &&
+        (["NOUN", "NUM", "PROPN"].includes(tokens[index - 1]!.pos) || tokens[index - 1]!.value === ",") &&
+        ["VERB", "AUX"].includes(tokens[index + 1]?.pos ?? "") &&
+        !tokens.slice(0, index).some((before) => before.pos === "VERB" || before.pos === "AUX"),
+    )
+  )
+    return true;
   // ("Such differences show that…": differences another sentence gave.)
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
@@ -1262,10 +1276,12 @@ export class QuizWriter {
    * sedimentary rock": another sentence says sedimentary rock forms from layers), or two of one
    * head may name one thing.
    */
-  private mightBeTrue(replacement: Term, original: Term, sentence: Sentence): boolean {
-    const rest = sentence.terms.filter((other) => other.key !== original.key);
-    // "the state pays a basic pension": two of one head where a sentence names one with the
-    // other's modifier may be one thing ("the basic pension" is "the state pension").
+  /**
+   * "the state pays a basic pension": two of one head where a sentence names one with the other's
+   * modifier may be one thing ("the basic pension" is "the state pension"; "a daily ration of rum"
+   * is "the rum ration").
+   */
+  private oneThing(a: Term, b: Term): boolean {
     const modifiers = (term: Term) => term.key.split(" ").slice(0, -1);
     const aliases = (one: Term, other: Term) =>
       one.kind === "concept" &&
@@ -1278,7 +1294,12 @@ export class QuizWriter {
           !said.terms.some((entry) => entry.key === other.key) &&
           said.tokens.some((token) => modifiers(other).includes(token.lemma) && !one.key.split(" ").includes(token.lemma)),
       );
-    if (aliases(replacement, original) || aliases(original, replacement)) return true;
+    return aliases(a, b) || aliases(b, a);
+  }
+
+  private mightBeTrue(replacement: Term, original: Term, sentence: Sentence): boolean {
+    const rest = sentence.terms.filter((other) => other.key !== original.key);
+    if (this.oneThing(replacement, original)) return true;
     // ("Chlorine is added to swimming pools…" → "indoor pools", and back: a head named by what it is
     // for, with an "-ing" word, takes in the head's other kinds.)
     if (
@@ -1444,6 +1465,9 @@ export class QuizWriter {
       (other) =>
         this.alike(answer, other) &&
         !rivalEvent(other) &&
+        // (Nor the answer under another name: "daily ration" for "The _____ was ended…", where the
+        // sailors "received a daily ration of rum".)
+        !this.oneThing(answer, other) &&
         this.articleFits(slot, other) &&
         (article === undefined || article === "the" || indefinite(this.fit(other, false)) === article) &&
         allowed(other) &&
