@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -162,7 +162,8 @@ export interface CorpusPassage {
     | "pennoncel"
     | "jack"
     | "vane"
-    | "banderole";
+    | "banderole"
+    | "fanion";
   text: string;
 }
 
@@ -5317,6 +5318,69 @@ const banderole: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const fanion: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Bombardier beetles",
+    text: `Bombardier beetles defend themselves by spraying a boiling, foul-smelling liquid at their attackers. Inside the beetle's abdomen are two chambers. One stores hydroquinones and hydrogen peroxide, and the other holds enzymes. When the beetle is threatened, muscles squeeze the chemicals into the second chamber, where the enzymes make them react violently. The reaction releases so much heat that the mixture reaches about 100 degrees Celsius and bursts out through an opening at the tip of the abdomen. The beetle can swivel its abdomen to aim the spray at ants, frogs or birds in almost any direction.`,
+  },
+  {
+    subject: "biology",
+    title: "Honeyguides",
+    text: `The greater honeyguide is a small bird of sub-Saharan Africa that leads people to wild bees' nests. The bird feeds on beeswax, but it cannot break into a nest on its own. When it finds a nest, it flies close to people, calling loudly and flitting from tree to tree until they follow it. Honey hunters open the nest with axes and smoke to calm the bees, then take the honey and leave the wax for the bird. In Mozambique, hunters call the birds with a special trilling sound, and a study in 2016 showed that the birds respond to this call more than to other sounds. This partnership between a wild animal and humans may be hundreds of thousands of years old.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Self-heating cans",
+    text: `A self-heating can warms its contents without a stove or any other outside source of heat. The can has an inner compartment that holds a chemical such as calcium oxide, kept apart from a small amount of water. When the user presses a button or twists the base, the seal between the two breaks and the water mixes with the calcium oxide. The reaction that follows is exothermic, which means that it gives out heat. Within a few minutes, the heat passes through the metal wall and warms a drink or a meal by about 40 degrees Celsius. Self-heating meals have been used by soldiers and mountaineers, but they are heavier and more expensive than ordinary cans.`,
+  },
+  {
+    subject: "physics",
+    title: "The theremin",
+    text: `The theremin is an electronic musical instrument that is played without being touched. It was invented in 1920 by the Russian physicist Leon Theremin while he was working on sensors for measuring gas density. The instrument has two metal antennas, one that controls the pitch and one that controls the volume. The player's hands act as one plate of a capacitor, so moving a hand towards an antenna changes the frequency of an electrical oscillator inside the instrument. Because there are no keys or frets, the player must judge each note by ear. The eerie, wavering sound of the theremin became popular in science fiction films of the 1950s.`,
+  },
+  {
+    subject: "earth science",
+    title: "Sailing stones",
+    text: `On Racetrack Playa, a dry lake bed in Death Valley, California, rocks weighing up to 300 kilograms leave long trails across the flat ground. For decades nobody had seen the stones move, and scientists suggested strong winds, slippery mud or ice as the cause. In 2014 a team of researchers used GPS trackers and cameras to record the stones moving. They found that after winter rain, a shallow pond forms on the playa and freezes at night into thin sheets of ice. On sunny mornings the ice breaks into large panels, and light winds push the panels, which shove the rocks slowly across the mud beneath. The stones moved only a few metres a minute, and the trails they left could last for years.`,
+  },
+  {
+    subject: "history",
+    title: "Tally sticks",
+    text: `For more than six hundred years, the English Exchequer recorded payments and debts with tally sticks. A tally stick was a piece of hazel wood with notches cut across it, each size of notch standing for a different sum of money. The stick was then split along its length, so that the payer and the Exchequer each kept one half. Because the two halves fitted together exactly, neither side could add or remove notches without being found out. The Exchequer stopped using tallies in 1826. In 1834 workers burned the old sticks in a furnace under the House of Lords, and the fire spread and destroyed most of the Palace of Westminster.`,
+  },
+  {
+    subject: "history",
+    title: "The Mary Celeste",
+    text: `The Mary Celeste was an American merchant ship found drifting and deserted in the Atlantic Ocean in December 1872. She had left New York a month earlier, carrying barrels of industrial alcohol to Genoa in Italy. The crew of a passing British ship boarded her and found that the lifeboat was missing, but the cargo was almost untouched and there was food and water for six months. Captain Benjamin Briggs, his wife, their young daughter and the seven crew members were never seen again. Many theories have been suggested, from a mutiny to a sea monster. One likely explanation is that fumes leaking from the alcohol barrels made the captain fear an explosion, so he ordered everyone into the lifeboat.`,
+  },
+  {
+    subject: "economics",
+    title: "Dutch disease",
+    text: `Dutch disease is the harm that a sudden boom in one natural resource can do to the rest of a country's economy. The term was coined by The Economist magazine in 1977 to describe the Netherlands after the discovery of a large natural gas field near Groningen in 1959. When a country exports much more gas or oil, foreign buyers need more of its currency, and the currency rises in value. A stronger currency makes the country's other exports more expensive abroad, so factories and farms lose customers. Workers and investment also move into the booming industry. When the resource runs out or its price falls, the country may be left with a weak manufacturing sector.`,
+  },
+  {
+    subject: "computing",
+    title: "Bit rot",
+    text: `Bit rot is the slow decay of digital data stored on a disk, tape or memory chip. Over the years, the tiny magnetic or electrical charges that store each bit can weaken until a 1 is read as a 0, or a 0 as a 1. A single flipped bit may spoil a photograph or make a program crash. Cosmic rays from space can also flip bits in the memory of a running computer. To detect such errors, storage systems calculate a checksum for each block of data and compare it with a new one when the block is read. Some file systems keep extra copies of data, so that they can repair a damaged block automatically.`,
+  },
+  {
+    subject: "languages",
+    title: "Eggcorns",
+    text: `An eggcorn is a word or phrase that a speaker replaces with a similar-sounding one that still seems to make sense. The name comes from a woman who wrote "eggcorn" instead of "acorn", reasoning that an acorn is shaped like an egg and is a kind of seed. The term was suggested by the linguist Geoffrey Pullum in 2003. Common eggcorns in English include "old-timer's disease" for Alzheimer's disease and "for all intensive purposes" for "for all intents and purposes". Unlike a simple slip, an eggcorn shows that the speaker has tried to make sense of an unfamiliar word. Some eggcorns become so common that dictionaries eventually accept them as correct.`,
+  },
+  {
+    subject: "law",
+    title: "Miranda warnings",
+    text: `In the United States, police must give a Miranda warning before questioning a suspect who is under arrest. The warning tells suspects that they have the right to remain silent, that anything they say can be used against them in court, and that they have the right to a lawyer. The rule comes from the Supreme Court case Miranda v. Arizona, decided in 1966. Ernesto Miranda had confessed to a crime without being told of his rights, and the court ruled that his confession could not be used. If police fail to give the warning, a judge may exclude what the suspect said from the trial. The warning does not have to follow an exact wording, but it must make the rights clear.`,
+  },
+  {
+    subject: "medicine",
+    title: "Maggot therapy",
+    text: `Maggot therapy is the use of live fly larvae to clean wounds that will not heal. Doctors place sterile maggots of the green bottle fly on the wound, usually inside a mesh bag, and leave them for a few days. The maggots eat only dead tissue and leave healthy tissue alone. They also release substances that kill bacteria and help new tissue to grow. Army surgeons noticed during the American Civil War that wounds infested with maggots often healed better than clean ones. Maggot therapy fell out of use when antibiotics arrived in the 1940s, but it returned in the 1990s to treat wounds infected with bacteria that resist antibiotics.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5406,5 +5470,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...jack.map((passage): CorpusPassage => ({ ...passage, split: "jack" })),
     ...vane.map((passage): CorpusPassage => ({ ...passage, split: "vane" })),
     ...banderole.map((passage): CorpusPassage => ({ ...passage, split: "banderole" })),
+    ...fanion.map((passage): CorpusPassage => ({ ...passage, split: "fanion" })),
   ];
 })();

@@ -94,6 +94,7 @@ const parts = [
   "jack",
   "vane",
   "banderole",
+  "fanion",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
