@@ -595,11 +595,33 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         next.pos = "VERB";
       }
     }
+  // "A self-heating can warms its contents…", "…opens the can.": "can" after an article, or before
+  // an "-s" verb (which no modal takes), is the noun, and the "-s" word after it its verb.
+  fixed.forEach((token, index) => {
+    const [before, next] = [fixed[index - 1], fixed[index + 1]];
+    if (token.lower !== "can" || token.pos !== "AUX") return;
+    const agreeing = next !== undefined && /^\p{Ll}+[^s]s$/u.test(next.value) && next.lower !== next.lemma && ["VERB", "NOUN"].includes(next.pos);
+    if (!agreeing && !/^(?:a|an|the|this|that|each|every)$/.test(before?.lower ?? "")) return;
+    token.pos = "NOUN";
+    settled.add(token);
+    if (agreeing && (!lexicon || isVerb(next.lemma))) {
+      next.pos = "VERB";
+      settled.add(next);
+    }
+  });
   // "…and a species name, such as…": after "a" and a noun, a bare word before a comma, "and" or the
   // sentence's end is the compound's noun, however it was read (a verb would agree with "a": "names").
+  // ("…, a dry lake bed in Death Valley, …, rocks … leave…": after adjectives too, and before a
+  // preposition where a verb follows later, unless the word's past is the same as its base, "A storm hit in…".)
   if (lexicon)
     for (let index = 2; index < fixed.length; index += 1) {
-      const [article, noun, word, next] = [fixed[index - 2]!, fixed[index - 1]!, fixed[index]!, fixed[index + 1]];
+      let at = index - 2;
+      while (at > 0 && fixed[at]!.pos === "ADJ") at -= 1;
+      const [article, noun, word, next] = [fixed[at]!, fixed[index - 1]!, fixed[index]!, fixed[index + 1]];
+      const phraseAfter =
+        next?.pos === "ADP" &&
+        !/^(?:hit|cut|put|set|let|shut|cost|hurt|spread|split|burst|cast|quit|bet|bid|shed|read)$/.test(word.lower) &&
+        fixed.slice(index + 2).some((later) => later.pos === "VERB");
       if (
         /^(?:a|an)$/i.test(article.value) &&
         noun.pos === "NOUN" &&
@@ -607,7 +629,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         word.lower === word.lemma &&
         !word.lower.endsWith("s") &&
         isNoun(word.lower) &&
-        (next === undefined || next.pos === "PUNCT" || next.pos === "CCONJ")
+        (next === undefined || next.pos === "PUNCT" || next.pos === "CCONJ" || phraseAfter)
       ) {
         word.pos = "NOUN";
         settled.add(word);
@@ -916,6 +938,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
       if (!/^(?:after|before|while|since|by|on|without)$/.test(opening?.lower ?? "") || !(index === 1 || fixed[index - 2]?.value === ",")) return;
       if (!["DET", "NUM", "ADV", "ADP", "PRON"].includes(next?.pos ?? "")) return;
+      token.pos = "VERB";
+      settled.add(token);
+    });
+  // "…so a reader skimming the text may not notice it": an "-ing" word read as a noun right after an
+  // article and a noun, before an article, is what that noun is doing ("a bird eating the seeds").
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [article, noun, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}+ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
+      if (!/^(?:a|an|the)$/.test(article?.lower ?? "") || noun?.pos !== "NOUN" || !/^(?:a|an|the|its|their)$/.test(next?.lower ?? "")) return;
       token.pos = "VERB";
       settled.add(token);
     });
@@ -3386,6 +3418,24 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (clause.some((other, at) => /^\p{Ll}+ing$/u.test(other.value) && clause[at - 1]?.pos === "ADP")) return;
       if (fixed.slice(index + 1).some((other, at, rest) => /^(?:and|or)$/.test(other.lower) && /^\p{Ll}+ing$/u.test(rest[at + 1]?.value ?? ""))) return;
       token.pos = "VERB";
+    });
+  // "…, and the fire spread and destroyed most of…": after an article and a noun, a word whose past
+  // is its base, read as a noun, before "and" and a past verb, is the clause's first verb, in the past.
+  fixed.forEach((token, index) => {
+    const [article, noun, and, verb] = [fixed[index - 2], fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+    if (token.pos !== "NOUN" || !/^(?:spread|burst|cut|hit|put|set|shut|split|cast|shed|struck)$/.test(token.lower)) return;
+    if (!/^(?:the|a|an)$/.test(article?.lower ?? "") || noun?.pos !== "NOUN" || and?.lower !== "and" || verb?.pos !== "VERB" || !/ed$/.test(verb.lower)) return;
+    token.pos = "VERB";
+  });
+  // "…recorded payments and debts with tally sticks": right after a preposition, a bare word read as
+  // a verb before a plural noun is the noun's modifier, where WordNet has it as a noun (no verb
+  // follows a preposition bare). It runs last, as the "-ing" rule above does, so no later rule reads it again.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "VERB" || before?.pos !== "ADP" || before.lower === "to" || token.lower !== token.lemma || !/^\p{Ll}+$/u.test(token.value)) return;
+      if (next?.pos !== "NOUN" || next.lower === next.lemma || !/[^s]s$/.test(next.lower) || /(?:ing|ed)$/.test(token.lower) || !isNoun(token.lower)) return;
+      token.pos = "NOUN";
     });
   return fixed;
 }

@@ -45,7 +45,8 @@ export function questionKind(question: DraftQuestion): string {
   if (/^Which (?:is|are|(?:\p{Ll}+ )?(?:has|have)) [^,]+, .+ or .+\?$/u.test(text) || /^Which [^,?]+ (?:has|have) the (?:most|fewest|least) /.test(text))
     return "comparison";
   if (/^Why /.test(text)) return "why";
-  if (/^What (?:happens|happened) (?:after|when|if|during) /.test(text) || /^When (?:do|does|did|is|are|was|were|can) /.test(text)) return "sequence";
+  if (/^What (?:happens|happened) (?:after|when|if|during) /.test(text) || /^When (?:do|does|did|is|are|was|were|can|must|should) /.test(text))
+    return "sequence";
   if (/^Where (?:do|does|did|is|are|was|were|can) /.test(text)) return "place";
   if (
     /^(?:What|Who) (?:(?:mainly|mostly|largely|partly|usually|often|chiefly|eventually|gradually|finally|later) )?(?:causes|caused|leads|led|results|resulted|makes|made|produces|produced|spreads|spread|carries|carried|releases|released|triggers|triggered|drives|drove|powers|powered|decides|decided|determines|determined|gives|gave) /.test(

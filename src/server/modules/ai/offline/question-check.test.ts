@@ -1330,7 +1330,7 @@ describe("the reading the writer works from", () => {
       "Esperanto is a constructed language.",
     ]);
     const published = everyQuestion("Esperanto is a constructed language. It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw.");
-    const dated = published.find((question) => /^Fill in the blank: Esperanto was published in _____/.test(question.questionText));
+    const dated = published.find((question) => question.questionText === "In what year was Esperanto published?");
     expect(dated?.explanation).toBe(
       'Source: "It was published in 1887 by L. L. Zamenhof, an eye doctor living in Warsaw." Source: "Esperanto is a constructed language."',
     );
@@ -3938,6 +3938,66 @@ describe("the reading the writer works from", () => {
     const choices = texts(rum).filter((line) => /_____/.test(line) && line.split(" | ").length > 1);
     expect(choices.length).toBeGreaterThan(0);
     for (const line of choices) expect(/daily ration/.test(line) && /rum ration/.test(line), line).toBe(false);
+  });
+
+  it("reads and asks as the fanion part showed it should", () => {
+    // A year before a passive's doer dates the passive; an opening year needs no comma, and a name
+    // before it is no date of the name.
+    expect(asked(year, "The theremin was invented in 1920 by the Russian physicist Leon Theremin while he was working on sensors.")).toBe(
+      "In which year was the theremin invented? 1920",
+    );
+    const team = "In 2014 a team of researchers used GPS trackers and cameras to record the stones moving.";
+    expect(asked(year, team)).toBe("In which year did a team of researchers use GPS trackers and cameras to record the stones moving? 2014");
+    expect(asked(why, team)).toBe("Why did a team of researchers use GPS trackers and cameras in 2014? To record the stones moving.");
+    const fire =
+      "In 1834 workers burned the old sticks in a furnace under the House of Lords, and the fire spread and destroyed most of the Palace of Westminster.";
+    expect(verbs(fire)).toContain("spread");
+    expect(asked(year, fire)).toBe("In which year did workers burn the old sticks in a furnace under the House of Lords? 1834");
+    // The subject's own "its" points nowhere else, and a "then" after the verb goes.
+    expect(asked(why, "The stick was then split along its length, so that the payer and the Exchequer each kept one half.")).toBe(
+      "Why was the stick split along its length? So that the payer and the Exchequer each kept one half.",
+    );
+    // A comma between two describing words ends no means; a means with an "-ing" word, after an opening setting.
+    expect(asked(method, "Bombardier beetles defend themselves by spraying a boiling, foul-smelling liquid at their attackers.")).toBe(
+      "How do bombardier beetles defend themselves? By spraying a boiling, foul-smelling liquid at their attackers.",
+    );
+    expect(asked(method, "In Mozambique, hunters call the birds with a special trilling sound, and a study showed that the birds respond to it.")).toBe(
+      "How do hunters call the birds in Mozambique? With a special trilling sound.",
+    );
+    // When: a doing before or after an "-ing" word (not a perfect).
+    expect(asked(sequence, "In the United States, police must give a Miranda warning before questioning a suspect who is under arrest.")).toBe(
+      "When must police give a Miranda warning in the United States? Before questioning a suspect who is under arrest.",
+    );
+    expect(asked(sequence, "Web browsers have used Bloom filters to check addresses before asking a server.")).toBeUndefined();
+    // "can" after an article is the noun, a hyphen inside a word no break in the subject; "a dry lake
+    // bed in…", "with tally sticks" are nouns.
+    expect(tags("A self-heating can warms its contents without a stove.").can).toBe("NOUN");
+    expect(tags("Bats can fly in the dark.").can).toBe("AUX");
+    expect(roleOf("A self-heating can warms its contents without a stove or any other outside source of heat.")).toBe("What does a self-heating can do?");
+    expect(tags("On the playa, a dry lake bed in Death Valley, rocks leave long trails.").bed).toBe("NOUN");
+    expect(tags("The Exchequer recorded payments and debts with tally sticks.").tally).toBe("NOUN");
+    // "…a reader skimming the text may not notice it": the "-ing" word is what the reader does, no
+    // part of a term "reader skimming" (offered as an option for the Cupertino effect).
+    expect(tags("They survive because the replacement is a real word, so a reader skimming the text may not notice it.").skimming).toBe("VERB");
+    expect(quizzes("The Cupertino effect")).not.toMatch(/reader skimming/);
+    // No question leans on "one … the other", on a "her" no one in the sentence is, on a bare "the
+    // term" or "the rule" (but "the word boycott" says which), or on "Explain the reaction".
+    const beetle =
+      "Inside the beetle's abdomen are two chambers. One stores hydroquinones and hydrogen peroxide, and the other holds enzymes. The reaction releases so much heat that the mixture reaches about 100 degrees Celsius.";
+    for (const line of texts(beetle)) expect(line).not.toMatch(/One stores|Explain the reaction/);
+    const ship = "The Mary Celeste was found drifting in 1872. The crew of a passing British ship boarded her and found that the lifeboat was missing.";
+    for (const line of texts(ship)) expect(line).not.toMatch(/boarded her/);
+    const eggcorn =
+      "An eggcorn is a word that a speaker replaces with a similar-sounding one. The term was suggested by the linguist Geoffrey Pullum in 2003. The rule comes from the Supreme Court case Miranda v. Arizona.";
+    for (const line of texts(eggcorn)) expect(line).not.toMatch(/the term in 2003|Where does the rule/);
+    expect(texts("The word boycott comes from Charles Boycott, a land agent in Ireland whose neighbours refused to deal with him.")).toContain(
+      "Where does the word boycott come from? => From Charles Boycott, a land agent in Ireland whose neighbours refused to deal with him.",
+    );
+    // Options of the sort the passage gives the term, and none that is the answer by an older name.
+    const honeyguide = quizzes("Honeyguides");
+    expect(honeyguide).toMatch(/greater honeyguide/);
+    expect(honeyguide).not.toMatch(/greater honeyguide \| (?:smoke|tree)|(?:smoke|tree) \| \*greater honeyguide/);
+    expect(quizzes("Tally sticks")).not.toMatch(/with old sticks|burned the tally sticks/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

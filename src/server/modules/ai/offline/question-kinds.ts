@@ -106,6 +106,10 @@ const inWord = (token: Token) => token.value === "-" && token.space === "";
 /** A subject's opening word that stands for things another sentence named: "Some…", "Most…", "These…". */
 const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$/;
 
+/** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
+export const pointingHeads =
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool|rule|term|name|word|phrase)s?$/;
+
 /**
  * "The difference", "the result", "the process": "the" and a word for what another sentence told,
  * with no "of" to say whose ("The process begins when a fallen tree is buried…": which process?).
@@ -114,10 +118,7 @@ const namedElsewhere = (subject: Token[]) =>
   subject[0]?.lower === "the" &&
   // ("The same principle is now used to trap light…": the same as what another sentence told.)
   (subject[1]?.lower === "same" ||
-    (subject.length === 2 &&
-      /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool)s?$/.test(
-        subject[1]!.lower,
-      )) ||
+    (subject.length === 2 && pointingHeads.test(subject[1]!.lower)) ||
     // ("The most common form makes it hard to tell red from green": a form, a kind or a stage of
     // what another sentence names, picked out only by describing words.)
     (subject.length >= 2 &&
@@ -126,7 +127,11 @@ const namedElsewhere = (subject: Token[]) =>
 
 /** A comma between two adjectives of one noun ("Cold, salty water", "On hot, dry days"), which closes no phrase. */
 const adjectivesComma = (tokens: Token[], index: number) =>
-  tokens[index]?.value === "," && tokens[index - 1]?.pos === "ADJ" && tokens[index + 1]?.pos === "ADJ";
+  tokens[index]?.value === "," &&
+  // (An "-ing" or "-ed" word after an article describes too, however it was read: "a boiling, foul-smelling liquid".)
+  (tokens[index - 1]?.pos === "ADJ" ||
+    (/^\p{Ll}+(?:ing|ed)$/u.test(tokens[index - 1]?.value ?? "") && /^(?:a|an|the)$/.test(tokens[index - 2]?.lower ?? ""))) &&
+  tokens[index + 1]?.pos === "ADJ";
 
 const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
 
@@ -187,7 +192,10 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
  * "was the cell divided", "Napoleon crowned himself emperor" → "did Napoleon crown himself
  * emperor". Undefined when the clause has no verb after a subject.
  */
-export function questionForm(tokens: Token[], past = false): string | undefined {
+export function questionForm(all: Token[], past = false): string | undefined {
+  // ("The stick was then split along its length…": a "then" after the verb ties the doing to the
+  // sentence before, and a question asks it without: "Why was the stick split…?".)
+  const tokens = all.filter((token, index) => !(token.lower === "then" && token.pos === "ADV" && finiteAt(all, index - 1)));
   // ("Eventually the balls stop moving" → "do the balls eventually stop moving": an opening adverb
   // before its subject goes after it, before the verb.)
   // (Not one of degree, which goes with the subject: "Nearly all birds…".)
@@ -333,6 +341,14 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
   const comma = tokens[0]?.pos === "ADP" ? tokens.findIndex((token) => token.value === ",") : -1;
   if (comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token)))
     return { setting: tokens.slice(0, comma), rest: tokens.slice(comma + 1) };
+  // ("In 2014 a team of researchers used…": a year, or a decade, with no comma before the subject.)
+  const year = tokens[1]?.lower === "the" ? 2 : 1;
+  if (
+    /^(?:in|by|until|after|before|during|since)$/.test(tokens[0]?.lower ?? "") &&
+    /^(?:1[0-9]{3}|20[0-9]{2})s?$/.test(tokens[year]?.value ?? "") &&
+    ["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[year + 1]?.pos ?? "")
+  )
+    return { setting: tokens.slice(0, year + 1), rest: tokens.slice(year + 1) };
   return { setting: [], rest: tokens };
 }
 
@@ -701,6 +717,18 @@ function withoutOwnersPlace(tokens: Token[]): Token[] {
 }
 
 /**
+ * "its" or "their" after the verb, before any other noun, that agrees with the subject's last noun
+ * ("The stick was split along its length"): the subject's own, which points to no other sentence.
+ */
+const subjectsOwn = (tokens: Token[], index: number) => {
+  const verb = tokens.findIndex(finite);
+  const [head, token] = [tokens[verb - 1], tokens[index]!];
+  if (verb < 1 || index <= verb || head?.pos !== "NOUN" || !/^(?:its|their)$/.test(token.lower)) return false;
+  if (tokens.slice(verb + 1, index).some((between) => between.pos === "NOUN" || between.pos === "PROPN")) return false;
+  return (token.lower === "their") === pluralNoun(head);
+};
+
+/**
  * "<doing>, so that <purpose>." → "Why <doing as a question>?", answered "So that <purpose>." ("Car
  * makers … campaigned in the 1920s to make jaywalking a crime, so that streets would belong to
  * cars." → "Why did car makers … campaign in the 1920s to make jaywalking a crime?"). Only where the
@@ -718,7 +746,9 @@ function whySoThat(tokens: Token[], at: number): Asked | undefined {
   const doing = withoutOwnersPlace(trimEnd(tokens.slice(0, tokens[at - 1]?.value === "," ? at - 1 : at)));
   const purpose = tokens.slice(at + 2);
   if (doing.length < 3 || purpose.length < 3 || !purpose.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
-  if (doing.some(pointsElsewhere) || leansOutside(doing) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]!.pos)) return undefined;
+  // (The subject's own "its" or "their" points nowhere else: "The stick was split along its length, so that…".)
+  const others = doing.filter((_token, index) => !subjectsOwn(doing, index));
+  if (others.some(pointsElsewhere) || leansOutside(others) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]!.pos)) return undefined;
   if (doing.some((token) => /^(?:because|so|if|when|although|while)$/.test(token.lower))) return undefined;
   // (Not a list, whose last part alone the purpose may serve: "…peck to find insects…, to dig out
   // nest holes and to drum on wood so that…"; nor what a thing is, "A backup is a copy of data kept
@@ -1962,7 +1992,7 @@ const namesItself = (effect: Token[]) =>
 
 /** Verbs of doing with a tool or a material, whose "with" names it ("cut down trees with their teeth"). */
 const toolVerbs =
-  /^(?:cut|catch|grip|hold|dig|build|cover|coat|fill|clean|wash|treat|kill|crush|grind|measure|detect|sense|hit|strike|break|seal|protect|defend|mark|paint|write|draw|light|heat|cool|feed|hunt|trap|attack|fight|carry|pull|push|lift|make|line|bind|tie|fix|stick|decorate|spray|water|fertilise|fertilize|replace)$/;
+  /^(?:cut|catch|grip|hold|dig|build|cover|coat|fill|clean|wash|treat|kill|crush|grind|measure|detect|sense|hit|strike|break|seal|protect|defend|mark|paint|write|draw|light|heat|cool|feed|hunt|trap|attack|fight|carry|pull|push|lift|make|line|bind|tie|fix|stick|decorate|spray|water|fertilise|fertilize|replace|call|attract|lure|signal)$/;
 
 /**
  * "Beavers cut down trees with their strong front teeth, which never stop growing." → "How do
@@ -1970,6 +2000,12 @@ const toolVerbs =
  * or a material, its object a noun phrase, and "with" and a noun phrase ending the clause.
  */
 function withMeans(all: Token[]): Asked | undefined {
+  // ("In Mozambique, hunters call the birds with a special trilling sound…": an opening setting goes to the question's end.)
+  const { setting, rest } = openingSetting(all);
+  if (setting.length > 0) {
+    const asked = withMeans(rest);
+    return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`) };
+  }
   const which = all.findIndex((token, index) => token.value === "," && /^(?:which|that)$/.test(all[index + 1]?.lower ?? ""));
   const tokens = which > 0 ? all.slice(0, which) : all;
   const at = tokens.findIndex((token, index) => index > 2 && token.lower === "with");
@@ -1982,8 +2018,11 @@ function withMeans(all: Token[]): Asked | undefined {
   const clause = tool.findIndex((token, index) => /^[,;]$/.test(token.value) && (token.value === ";" || /^(?:and|but)$/.test(tool[index + 1]?.lower ?? "")));
   if (clause > 0) tool = tool.slice(0, clause);
   const start = /^(?:its|their|a|an|the|his|her)$/.test(tool[0]?.lower ?? "") ? 1 : 0;
+  // (An "-ing" word before a noun describes it: "with a special trilling sound".)
   const inTool = (token: Token, index: number, rest: Token[]) =>
-    ["NOUN", "ADJ"].includes(token.pos) || (token.lower === "of" && rest[index + 1]?.pos === "NOUN");
+    ["NOUN", "ADJ"].includes(token.pos) ||
+    (token.lower === "of" && rest[index + 1]?.pos === "NOUN") ||
+    (token.pos === "VERB" && /^\p{Ll}+ing$/u.test(token.value) && rest[index + 1]?.pos === "NOUN");
   if (tool.length - start < 1 || tool.length - start > 5 || !tool.slice(start).every(inTool)) return undefined;
   if (tool[tool.length - 1]!.pos !== "NOUN") return undefined;
   const effect = tokens.slice(0, at);
@@ -2165,7 +2204,12 @@ export function method(sentence: Sentence): Asked | undefined {
   const listComma = (at: number) =>
     (tokens[at + 1]?.lower === "by" && /^\p{Ll}{2,}ing$/u.test(tokens[at + 2]?.value ?? "")) ||
     (["NOUN", "ADJ", "DET"].includes(tokens[at + 1]?.pos ?? "") && !tokens.slice(at + 1).some((token) => ["VERB", "AUX", "SCONJ", "PRON"].includes(token.pos)));
-  if (by < 0 || tokens.slice(by).some((token, index) => (token.value === "," && !listComma(by + index)) || token.pos === "SCONJ")) return undefined;
+  // (Nor does one between two adjectives: "…by spraying a boiling, foul-smelling liquid…".)
+  if (
+    by < 0 ||
+    tokens.slice(by).some((token, index) => (token.value === "," && !listComma(by + index) && !adjectivesComma(tokens, by + index)) || token.pos === "SCONJ")
+  )
+    return undefined;
   // ("The marsh is cut by winding channels called creeks": after a passive, "by" names what does it,
   // and an "-ing" word English has as an adjective, before a plural noun, describes that noun; it is
   // no doing. "…change colour by moving pigments" is one.)
@@ -2606,12 +2650,35 @@ function withCount(tokens: Token[]): Asked | undefined {
   };
 }
 
+/**
+ * "In the United States, police must give a Miranda warning before questioning a suspect who is
+ * under arrest." → "When must police give a Miranda warning in the United States?", answered
+ * "Before questioning a suspect who is under arrest.": a doing, then "before" or "after" and an
+ * "-ing" word that ends the sentence with no comma; an opening setting goes to the question's end.
+ */
+function beforeDoing(tokens: Token[]): Asked | undefined {
+  const { setting, rest } = openingSetting(tokens);
+  const at = rest.findIndex(
+    (token, index) => index > 2 && /^(?:before|after)$/.test(token.lower) && rest[index + 1]?.pos === "VERB" && /^\p{Ll}{2,}ing$/u.test(rest[index + 1]!.value),
+  );
+  if (at < 0) return undefined;
+  const [doing, when] = [rest.slice(0, at), rest.slice(at)];
+  if (!doing.some(finite) || [...doing, ...when].some((token) => /^[,;:]$/.test(token.value) || pointsElsewhere(token) || token.pos === "SCONJ"))
+    return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]!.pos) || leansOutside(doing)) return undefined;
+  // (Not a perfect, "…have used Bloom filters … before asking a server", which "When have…?" asks badly.)
+  if (doing.some((token, index) => /^(?:have|has|had)$/.test(token.lower) && doing[index + 1]?.pos === "VERB")) return undefined;
+  const form = questionForm(doing);
+  if (!form) return undefined;
+  return { question: `When ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(when)}.`), kind: "sequence" };
+}
+
 /** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …", "If …" and "As …". */
 export function sequence(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const opener = tokens[0]?.lower ?? "";
   if (opener === "during") return during(tokens);
-  if (!/^(?:after|once|when|if|as)$/.test(opener)) return undefined;
+  if (!/^(?:after|once|when|if|as)$/.test(opener)) return beforeDoing(tokens);
   // (Not a comma between two adjectives of one noun: "When raindrops hit dry, porous ground, they
   // trap…"; but "When oxygen is short, incomplete combustion…" ends the clause after "is short".)
   const linking = (token: Token | undefined) => token !== undefined && /^(?:be|become|get|seem|remain|turn|grow|stay|feel|look)$/.test(token.lemma);
@@ -3073,7 +3140,7 @@ export function year(sentence: Sentence): Asked | undefined {
   if (second > 0) {
     const first = all.slice(0, second);
     const clause = all.slice(second + 2);
-    const opensWithYear = all[0]?.lower === "in" && isYear(all[1]) && all[2]?.value === ",";
+    const opensWithYear = all[0]?.lower === "in" && isYear(all[1]) && (all[2]?.value === "," || ["DET", "NOUN", "PROPN", "ADJ"].includes(all[2]?.pos ?? ""));
     if (opensWithYear && !all.slice(2).some(isYear)) all = first;
     else if (!first.some(isYear) && isYear(clause[clause.length - 1]) && !pointsElsewhere(clause[0]!) && clause[0]!.pos !== "PRON")
       return year({ ...sentence, tokens: clause });
@@ -3085,8 +3152,17 @@ export function year(sentence: Sentence): Asked | undefined {
       index > 2 && isYear(token) && all[index - 1]?.lower === "in" && all[index + 1]?.lower === "and" && ["AUX", "VERB"].includes(all[index + 2]?.pos ?? ""),
   );
   if (joined > 0 && !all.slice(0, joined).some(isYear)) all = all.slice(0, joined + 1);
-  // "In 1532, Spanish soldiers … captured…": a year that opens the sentence dates the clause after it.
-  const opening = all[0]?.lower === "in" && isYear(all[1]) && all[2]?.value === ",";
+  // ("The theremin was invented in 1920 by the Russian physicist Leon Theremin while…": a passive's
+  // doer after the year is the agent question's; the year dates the passive without it.)
+  const doer = all.findIndex(
+    (token, index) => index > 3 && isYear(token) && all[index - 1]?.lower === "in" && all[index + 1]?.lower === "by" && all.slice(0, index).some(finite),
+  );
+  if (doer > 0 && !all.slice(0, doer).some(isYear) && all.slice(0, doer).some((token) => token.pos === "AUX" && token.lemma === "be"))
+    all = all.slice(0, doer + 1);
+  // "In 1532, Spanish soldiers … captured…": a year that opens the sentence dates the clause after it
+  // (with or without its comma: "In 2014 a team of researchers used…").
+  const openingComma = all[2]?.value === "," ? 1 : 0;
+  const opening = all[0]?.lower === "in" && isYear(all[1]) && (openingComma === 1 || ["DET", "NOUN", "PROPN", "ADJ"].includes(all[2]?.pos ?? ""));
   // "…on 17 December 1903": the day and the month go with the year.
   const dated = all.length;
   const onDay =
@@ -3094,7 +3170,7 @@ export function year(sentence: Sentence): Asked | undefined {
   // ("…took place in May 1618": so does the month.)
   const inMonth = isYear(all[dated - 1]) && months.test(all[dated - 2]?.value ?? "") && all[dated - 3]?.lower === "in";
   const tokens = opening
-    ? [...all.slice(3), { ...all[0]!, value: "in", lower: "in" }, all[1]!]
+    ? [...all.slice(2 + openingComma), { ...all[0]!, value: "in", lower: "in" }, all[1]!]
     : onDay
       ? [...all.slice(0, dated - 4), { ...all[dated - 4]!, value: "in", lower: "in" }, all[dated - 1]!]
       : inMonth
@@ -3105,8 +3181,9 @@ export function year(sentence: Sentence): Asked | undefined {
   // "…dates back to Magna Carta in 1215": a year after a name that follows a preposition dates the name, not the verb.
   let name = at - 2;
   while (name > 0 && tokens[name]!.pos === "PROPN") name -= 1;
-  // (Not a full date, "…in Manchester on 16 August 1819", which dates the doing.)
-  if (!onDay && name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
+  // (Not a full date, "…in Manchester on 16 August 1819", which dates the doing; nor an opening year
+  // moved to the end, "In 1834 workers burned … under the House of Lords", which dates the clause.)
+  if (!onDay && !opening && name < at - 2 && tokens[name]!.pos === "ADP") return undefined;
   // "…was a severe economic slump that began in 1929": the year dates the clause, not the sentence.
   if (tokens.slice(1, at).some((token) => /^(?:that|which|who|when|where|until|because|after|before|while)$/.test(token.lower))) return undefined;
   // "The Spanish Armada was a fleet sent by … in 1588": what a thing was, dated, asks "In which year
@@ -3616,8 +3693,11 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   const doingFirst = /^\p{Lu}\p{Ll}+ing$/u.test(subject[0]?.value ?? "") && subject[0]!.pos === "VERB";
   if (
     subject.length > (doingFirst ? 9 : 6) ||
-    // (An opening "-ing" word is a doing with its object: "Painting a bridge stops…".)
-    subject.some((token, index) => ["PUNCT", "PRON", "NUM", "SCONJ", "VERB"].includes(token.pos) && !(index === 0 && /ing$/.test(token.lower))) ||
+    // (An opening "-ing" word is a doing with its object: "Painting a bridge stops…"; a hyphen inside
+    // a word is no break: "A self-heating can warms…".)
+    subject.some(
+      (token, index) => ["PUNCT", "PRON", "NUM", "SCONJ", "VERB"].includes(token.pos) && !(index === 0 && /ing$/.test(token.lower)) && !inWord(token),
+    ) ||
     !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos)
   )
     return undefined;

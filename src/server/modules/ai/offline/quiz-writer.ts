@@ -30,6 +30,7 @@ import {
 } from "./question-check.js";
 import {
   adjectiveCapitalised,
+  canBePerson,
   coHyponyms,
   isAdjective,
   isKindOf,
@@ -60,6 +61,7 @@ import {
   place,
   origin,
   partNouns,
+  pointingHeads,
   definition,
   definitionIn,
   personDefined,
@@ -252,6 +254,27 @@ function placesOf(sentence: Sentence): { entry: Term; at: number }[] {
 const placesBySentence = new WeakMap<Sentence, { entry: Term; at: number }[]>();
 
 /**
+ * A question that names "the term", "the name" or "the rule" the way its sentence does, bare: not
+ * "the term for…", "the name of…", nor "the word boycott" or "the name Peterloo", which say which.
+ * (Read in the sentence, whose verb the reading tags in context.)
+ */
+function leansOnName(question: string, sentence: Sentence): boolean {
+  const { tokens } = sentence;
+  const unquoted = question.replace(/[“"][^”"]*[”"]/g, "…");
+  return tokens.some((token, index) => {
+    const next = tokens[index + 1];
+    return (
+      index > 0 &&
+      tokens[index - 1]!.lower === "the" &&
+      /^(?:name|term|word|phrase|nickname|rule)$/.test(token.lower) &&
+      !["NOUN", "PROPN", "ADJ", "NUM", "PUNCT"].includes(next?.pos ?? "") &&
+      !/^(?:for|of)$/.test(next?.lower ?? "") &&
+      new RegExp(`\\bthe ${token.lower}\\b(?! (?:for|of)\\b)`, "i").test(unquoted)
+    );
+  });
+}
+
+/**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
  * "They do not work against viruses", "In that case…", "Such differences…") or before any noun
  * ("Below it lies the dermis").
@@ -289,6 +312,26 @@ const leansOnAnother = (sentence: Sentence) => {
         (["NOUN", "NUM", "PROPN"].includes(tokens[index - 1]!.pos) || tokens[index - 1]!.value === ",") &&
         ["VERB", "AUX"].includes(tokens[index + 1]?.pos ?? "") &&
         !tokens.slice(0, index).some((before) => before.pos === "VERB" || before.pos === "AUX"),
+    )
+  )
+    return true;
+  // ("One stores hydroquinones…, and the other holds enzymes": one of two another sentence named.)
+  if (
+    tokens[0]?.lower === "one" &&
+    (["VERB", "AUX"].includes(tokens[1]?.pos ?? "") || tokens.some((token, index) => token.lower === "the" && tokens[index + 1]?.lower === "other"))
+  )
+    return true;
+  // ("The crew of a passing British ship boarded her…": "her" or "him" as an object, with no person
+  // named before it in the sentence, is someone, or a ship, another sentence named.)
+  if (
+    tokens.some(
+      (token, index) =>
+        /^(?:her|him)$/.test(token.lower) &&
+        !["NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") &&
+        // (A name that only describes a noun, "a passing British ship", is no one.)
+        !tokens
+          .slice(0, index)
+          .some((before, at) => (before.pos === "PROPN" && tokens[at + 1]?.pos !== "NOUN") || (before.pos === "NOUN" && canBePerson(before.lemma))),
     )
   )
     return true;
@@ -561,15 +604,17 @@ function headNoun(tokens: Token[], from: number): string | undefined {
  */
 export function classesOf(analysis: Analysis): Map<string, string> {
   const found = new Map<string, string>();
-  const put = (term: Term, head: string | undefined) => {
+  const put = (term: Pick<Term, "key">, head: string | undefined) => {
     if (head !== undefined && head !== term.key && !found.has(term.key) && nounGroup(head) !== undefined) found.set(term.key, head);
   };
   for (const sentence of analysis.sentences) {
     const { tokens } = sentence;
     const defined = definitionIn(sentence.text);
     if (defined) {
-      const term = sentence.terms.find((candidate) => same(candidate.text, defined.term));
-      if (term) put(term, headNoun(tokensOf(defined.definition), 0));
+      // ("The greater honeyguide is a small bird…": a defined term the reading split, "honeyguide"
+      // after a comparative, is keyed as the definition names it.)
+      const term = sentence.terms.find((candidate) => same(candidate.text, defined.term)) ?? { key: defined.term.toLowerCase() };
+      put(term, headNoun(tokensOf(defined.definition), 0));
     }
     for (const term of sentence.terms) {
       if (term.kind === "number") continue;
@@ -1294,7 +1339,17 @@ export class QuizWriter {
           !said.terms.some((entry) => entry.key === other.key) &&
           said.tokens.some((token) => modifiers(other).includes(token.lemma) && !one.key.split(" ").includes(token.lemma)),
       );
-    return aliases(a, b) || aliases(b, a);
+    // ("…debts with tally sticks" and "…burned the old sticks": one of a head picked out after "the"
+    // only by its age or its place in time, "the old sticks", may be any other of that head.)
+    const described = (one: Term, other: Term) =>
+      one.kind === "concept" &&
+      other.kind === "concept" &&
+      one.head === other.head &&
+      modifiers(other).length > 0 &&
+      modifiers(one).length > 0 &&
+      modifiers(one).every((word) => /^(?:old|new|original|former|earlier|later|previous|current|present|whole|entire)$/.test(word)) &&
+      new RegExp(`\\bthe ${escapeRegExp(one.text)}\\b`, "i").test(this.passage);
+    return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a);
   }
 
   private mightBeTrue(replacement: Term, original: Term, sentence: Sentence): boolean {
@@ -1842,6 +1897,9 @@ export class QuizWriter {
       if (article === "the" && term.words === 1 && this.longerHeads.has(term.key) && !this.defined.has(term.text.toLowerCase())) continue;
       // ("The body is a long chain of segments": a part every such thing has, "Explain the body", names none.)
       if (article === "the" && term.words === 1 && partNouns.test(term.key)) continue;
+      // ("The reaction releases so much heat…", "The rule protects people…": "the" and a word that names
+      // what another sentence told, "Explain the reaction", says not which.)
+      if (article === "the" && term.words === 1 && pointingHeads.test(term.key) && !this.defined.has(term.text.toLowerCase())) continue;
       // ("The disease was not Spanish in origin…": "the" and a class another term of the passage is a
       // kind of, the Spanish flu, points back to it.)
       if (
@@ -1922,6 +1980,10 @@ export class QuizWriter {
       .concat(after, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
+      // ("Who suggested the term in 2003?", "In what year was the name coined?", "Where does the rule
+      // come from?": a name, a term or a rule another sentence gave, asked of without saying which;
+      // nor its statement, which comes from the same reading.)
+      if (leansOnName(asked.question, sentence)) continue;
       let question: DraftQuestion | undefined;
       let explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
@@ -1979,6 +2041,14 @@ export class QuizWriter {
         const borrows = (other: Term) => other.key.split(/\s+/).some((word) => word.length > 3 && meaning.includes(word));
         const wrong = this.wrongOptions(answer, sentence, false, (other) => !borrows(other));
         if (!wrong) continue;
+        // ("Which term means “a small bird of sub-Saharan Africa that…”?": where the passage says what sort
+        // of thing the term is, no option of another sort, "smoke" or "tree", which gives the answer away.)
+        if (
+          asked.kind === "definition" &&
+          this.classes.has(answer.key) &&
+          wrong.some((text) => !sortsAgree(this.sortOf(answer), this.sortOf(this.termOf(text))))
+        )
+          continue;
         const options = shuffle(
           [{ answerText: this.fit(answer, false), isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))],
           this.random,
