@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -163,7 +163,8 @@ export interface CorpusPassage {
     | "jack"
     | "vane"
     | "banderole"
-    | "fanion";
+    | "fanion"
+    | "swallowtail";
   text: string;
 }
 
@@ -5381,6 +5382,69 @@ const fanion: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const swallowtail: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Naked mole-rats",
+    text: `Naked mole-rats are burrowing rodents that live in large underground colonies in the dry grasslands of East Africa. Like honeybees, they have a single breeding female, called the queen, while the other members of the colony work as diggers, carers or soldiers. The animals can live for more than 30 years, far longer than other rodents of their size. They rarely develop cancer, and researchers think a sugar called hyaluronan, which makes their tissues unusually elastic, helps to stop cells from crowding together into tumours. Because the air in their tunnels is low in oxygen, naked mole-rats can survive for up to 18 minutes without any oxygen at all by switching their cells to burning fructose instead of glucose.`,
+  },
+  {
+    subject: "biology",
+    title: "Vampire bats",
+    text: `Vampire bats feed only on blood, and a bat that fails to feed for about two nights can starve. A bat that has fed well often regurgitates some of its meal to a hungry roostmate. Studies of captive bats showed that a bat is more likely to share with roostmates that have shared with it before. Bats that had fed many different partners also received more help when they were in need themselves. This sharing works like insurance, since every bat has bad nights. Researchers call the pattern reciprocal altruism, a kind of cooperation in which an animal pays a small cost now for help later.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Pykrete",
+    text: `Pykrete is a frozen mixture of water and wood pulp or sawdust, usually about 14 percent wood by weight. It is named after Geoffrey Pyke, a British inventor who proposed it during the Second World War as a material for building huge aircraft carriers. The wood fibres make pykrete much stronger than plain ice, and they stop cracks from spreading through it. Pykrete also melts far more slowly than ice, because the wood pulp forms an insulating layer on the surface as the outer ice melts. A small prototype ship was built in Canada in 1943, but the project was abandoned as its costs rose.`,
+  },
+  {
+    subject: "physics",
+    title: "Prince Rupert's drops",
+    text: `A Prince Rupert's drop is a tadpole-shaped bead of glass made by letting molten glass drip into cold water. The outside of the drop cools and hardens first, while the inside is still hot. As the inside cools, it shrinks and pulls on the hard outer layer, which leaves the surface under strong compression. This compression makes the round head so tough that it can survive a blow from a hammer. The thin tail, however, is the drop's weak point. If the tail is snapped, the stored stress is released and the whole drop bursts into powder in less than a millisecond. The drops are named after Prince Rupert of the Rhine, who brought them to England in the 1660s.`,
+  },
+  {
+    subject: "earth science",
+    title: "Cloud seeding",
+    text: `Cloud seeding is an attempt to make clouds produce more rain or snow. Many clouds contain droplets of water that stay liquid even below freezing, because they have nothing to freeze onto. Aircraft or ground generators release tiny particles of silver iodide into these clouds. Silver iodide has a crystal structure very similar to that of ice, so the supercooled droplets freeze onto the particles and grow into ice crystals. The crystals become heavy enough to fall, melting into rain on the way down if the air below is warm. Measuring the effect is difficult, because no one can know how much rain a cloud would have produced without seeding.`,
+  },
+  {
+    subject: "history",
+    title: "The ice trade",
+    text: `In the nineteenth century, ice cut from frozen lakes in New England was shipped to cities around the world. The trade was started in 1806 by Frederic Tudor, a Boston merchant, who sent a cargo of ice to the Caribbean island of Martinique. Most of that first cargo melted, and Tudor lost money for years. He later insulated his ships and warehouses with sawdust, a waste product of sawmills, and his losses fell sharply. By the 1830s, ice from Massachusetts was reaching Calcutta, a voyage of four months. The trade declined at the start of the twentieth century, when machines that made ice cheaply spread.`,
+  },
+  {
+    subject: "history",
+    title: "The Archimedes Palimpsest",
+    text: `A palimpsest is a manuscript whose original writing was scraped or washed off so that the parchment could be used again. Parchment, made from animal skin, was expensive, and medieval scribes often reused old books. In 1229 a scribe took apart a copy of works by the Greek mathematician Archimedes and wrote a prayer book over the pages. The older text survived as faint traces beneath the prayers. Between 1999 and 2008, scientists in the United States imaged the pages with ultraviolet light and X-rays, which revealed the hidden writing. The palimpsest holds the only known copy of Archimedes's Method, which shows how he used ideas close to modern calculus.`,
+  },
+  {
+    subject: "economics",
+    title: "Greenwashing",
+    text: `Greenwashing is the practice of making a product or a company seem better for the environment than it really is. A firm may print leaves and the word natural on its packaging, or advertise one small recycling scheme while its main business keeps polluting. Companies greenwash because many customers will pay more for goods they believe are sustainable. The practice harms honest firms, which bear the costs of real change but cannot easily prove it to buyers. To fight it, regulators in several countries now require environmental claims to be specific and backed by evidence. In 2015, Volkswagen admitted that software in its diesel cars cheated emissions tests, although it had marketed the cars as clean diesel.`,
+  },
+  {
+    subject: "computing",
+    title: "Zip bombs",
+    text: `A zip bomb is a small compressed file that expands into an enormous amount of data when it is opened. Compression works by replacing repeated patterns with short references, so a file made of nothing but zeros shrinks almost to nothing. A famous example, 42.zip, is only 42 kilobytes, but unpacking all of its nested layers would produce 4.5 petabytes. Attackers send zip bombs to crash antivirus programs, which must unpack files to scan them. Modern scanners defend themselves by setting limits on the size and depth of what they unpack, and by stopping when a file expands far more than normal data would.`,
+  },
+  {
+    subject: "languages",
+    title: "Ghost words",
+    text: `A ghost word is a word that appears in a dictionary although no one ever used it, usually because of an error. The best-known example is dord, which appeared in Webster's New International Dictionary in 1934 as a term in physics and chemistry meaning density. It came from a card that read D or d, meaning that density could be abbreviated as a capital or a small letter. An editor read the letters as a single word. The mistake was noticed in 1939, but dord was not removed from the dictionary until 1947. Dictionary makers now check every new entry against real examples of use.`,
+  },
+  {
+    subject: "law",
+    title: "Voir dire",
+    text: `Voir dire is the stage of a trial in which possible jurors are questioned before a jury is chosen. In the United States, the judge and the lawyers for each side ask the candidates about their backgrounds, their opinions and any link to the people in the case. A candidate who shows clear bias can be removed for cause, and there is no limit on such removals. Each side also has a small number of peremptory challenges, which let it remove candidates without giving a reason. However, the Supreme Court ruled in 1986 that a prosecutor may not use these challenges to exclude jurors because of their race. The term comes from an old French phrase meaning to speak the truth.`,
+  },
+  {
+    subject: "medicine",
+    title: "Mirror therapy",
+    text: `Many people who lose an arm or a leg still feel pain in the missing limb, a condition known as phantom limb pain. In the 1990s, the neuroscientist V. S. Ramachandran tried a simple treatment called mirror therapy. The patient places the remaining arm on one side of a mirror, with the stump hidden behind it. When the patient moves the healthy arm and watches its reflection, the brain sees the missing arm moving again. For some patients, this visual feedback relieves cramping or clenching pain in the phantom limb. Researchers think the pain may come partly from a mismatch between the commands the brain sends and the feedback it receives.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5471,5 +5535,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...vane.map((passage): CorpusPassage => ({ ...passage, split: "vane" })),
     ...banderole.map((passage): CorpusPassage => ({ ...passage, split: "banderole" })),
     ...fanion.map((passage): CorpusPassage => ({ ...passage, split: "fanion" })),
+    ...swallowtail.map((passage): CorpusPassage => ({ ...passage, split: "swallowtail" })),
   ];
 })();

@@ -95,6 +95,7 @@ const parts = [
   "vane",
   "banderole",
   "fanion",
+  "swallowtail",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
