@@ -52,11 +52,11 @@ describe("the tasks screen", () => {
       "GET /api/tasks/essay": () => jsonResponse({ ...essay, subtasks: [task({ id: "s1", title: "Outline", parentId: "essay" })] } satisfies TaskDetail),
     });
     renderApp(`/tasks?date=${today}`);
-    const cell = await screen.findByRole("gridcell", {
-      name: new RegExp(
-        new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(new Date(`${today}T12:00:00Z`)),
-      ),
-    });
+    // (Anchored, and no digit after: on the 1st, "Tuesday, December 1" must not also find the 15th.)
+    const label = new Intl.DateTimeFormat(undefined, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
+      new Date(`${today}T12:00:00Z`),
+    );
+    const cell = await screen.findByRole("gridcell", { name: new RegExp(`^${label}(?!\\d)`) });
     const chip = await within(cell).findByRole("button", { name: /^Essay draft, .*High priority/ });
     expect(screen.getByRole("button", { name: /^Library books, all day, Medium priority, overdue/ })).toBeTruthy();
 
