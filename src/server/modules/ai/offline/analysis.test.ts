@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { questionCorpus } from "../../../testing/question-corpus.js";
 import { escapeRegExp, tokensOf, wholeWords } from "./analysis.js";
 
-/** What `wholeWords` once compiled into every term's pattern: the reference it must agree with. */
-const reference = (term: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}_+-])${escapeRegExp(term)}(?![\\p{L}\\p{N}_+-])`, flags);
+/**
+ * What `wholeWords` once compiled into every term's pattern: the reference it must agree with (with
+ * a point or a comma between a letter or a digit and the match joining it too: "42.zip", "1,300").
+ */
+const reference = (term: string, flags: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_+-]|[\\p{L}\\p{N}][.,])${escapeRegExp(term)}(?![\\p{L}\\p{N}_+-]|[.,][\\p{L}\\p{N}])`, flags);
 
 /** Everything a caller may do with the pattern, as one comparable record. */
 function uses(make: () => RegExp, text: string) {
@@ -36,13 +40,14 @@ describe("whole-word patterns", () => {
       "İstanbul istanbul ISTANBUL; ͅcell cellͅ; e-mail mail mail-order x_mail mail_x mail",
       "the the the; thethe; a a a; bthe the the; a.. b; x𝒜 𝒜.",
       "bthe the the: a first mention inside a word, then one that is whole.",
+      "A famous example, 42.zip, is only 42 kilobytes; 1,300 metres, 300 metres; 3.5 and 5.",
     ];
     const flagSets = ["gu", "giu", "u", "iu", "yu", "giyu"];
     let compared = 0;
     for (const text of texts) {
       // Terms: whole words and pieces of words, in the case they are written and in others.
       const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
-      const terms = new Set<string>(["cell", "Ctrl", "mail", "café", "istanbul", "the", "a", "Z", "ͅ", "the the", ".", "𝒜"]);
+      const terms = new Set<string>(["cell", "Ctrl", "mail", "café", "istanbul", "the", "a", "Z", "ͅ", "the the", ".", "𝒜", "42", "300", "5", "zip"]);
       words.forEach((word, index) => {
         if (index % 7 === 0) terms.add(word);
         if (index % 11 === 0) terms.add(word.toUpperCase());

@@ -3437,6 +3437,33 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (next?.pos !== "NOUN" || next.lower === next.lemma || !/[^s]s$/.test(next.lower) || /(?:ing|ed)$/.test(token.lower) || !isNoun(token.lower)) return;
       token.pos = "NOUN";
     });
+  // "To fight it, regulators…": after the "to" of an infinitive, a word read as a noun before an
+  // object pronoun is the infinitive's verb, where WordNet has it as one.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [to, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "NOUN" || to?.lower !== "to" || to.pos !== "PART" || !/^(?:it|them|him|her|us|me|you)$/.test(next?.lower ?? "")) return;
+      if (isVerb(token.lower)) token.pos = "VERB";
+    });
+  // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
+  // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
+  // greenwash" (where WordNet has no such compound).
+  const [subject, verb, after] = fixed;
+  if (
+    lexicon &&
+    subject !== undefined &&
+    verb?.pos === "NOUN" &&
+    /^\p{Lu}\p{Ll}+s$/u.test(subject.value) &&
+    ["NOUN", "PROPN"].includes(subject.pos) &&
+    isNoun(subject.lower.replace(/ies$/, "y").replace(/s$/, "")) &&
+    /^\p{Ll}+$/u.test(verb.value) &&
+    !/s$/.test(verb.lower) &&
+    /^(?:because|when|if|although|unless|since)$/.test(after?.lower ?? "") &&
+    !knowsPhrase(`${subject.lower.replace(/ies$/, "y").replace(/s$/, "")} ${verb.lower}`)
+  ) {
+    subject.pos = "NOUN";
+    verb.pos = "VERB";
+  }
   return fixed;
 }
 
@@ -3853,13 +3880,15 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         start = 1;
       // "The sailors called the mixture grog": after a verb of naming that is the clause's only verb,
       // and "the", two nouns WordNet does not have as one are what is named and its name, each a term of
-      // its own. (Not "A protein called the spike protein binds…", a name after a participle.)
+      // its own. (Not "A protein called the spike protein binds…", a name after a participle.) So too a
+      // name with its describing words: "Researchers call the pattern reciprocal altruism".
       const naming = tokens[index - 2];
       const clauseEnd = tokens.findIndex((other, at) => at > index && /^[,;:]$/.test(other.value));
       if (
         lexicon &&
         start === 0 &&
-        run.length === 2 &&
+        (run.length === 2 ||
+          (run.length >= 3 && run.length <= 4 && run[0]!.pos === "NOUN" && run.slice(1, -1).every((word) => word.pos === "ADJ" || word.pos === "NOUN"))) &&
         /^(?:the|a|an)$/.test(tokens[index - 1]?.lower ?? "") &&
         naming?.pos === "VERB" &&
         /^(?:call|name|dub|nickname|christen)$/.test(naming.lemma) &&
@@ -3952,8 +3981,15 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         head !== undefined &&
         tokens[tokens.indexOf(head) + 1]?.lower === "of" &&
         (/^(?:amount|deal)$/.test(head.lemma) || (/^(?:number|quantity)$/.test(head.lemma) && phrase.length > 1 && sizeWords.test(phrase[0]!.lower)));
+      // ("…print leaves and the word natural on its packaging": "the word" before the word it names.)
+      const namesAWord =
+        phrase.length === 1 &&
+        /^(?:word|term)$/.test(phrase[0]!.lower) &&
+        tokens[tokens.indexOf(phrase[0]!) - 1]?.lower === "the" &&
+        ["ADJ", "ADV"].includes(tokens[tokens.indexOf(phrase[0]!) + 1]?.pos ?? "");
       const notATerm =
         quantityOf ||
+        namesAWord ||
         (phrase.length === 1 && countNouns.test(phrase[0]!.lower)) ||
         (phrase.length === 1 &&
           lexicon &&
@@ -4262,13 +4298,14 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /**
  * A letter, a digit or a joiner of keys on either side of a match: it is no whole word ("cell" in
- * "cellulose"; "Ctrl" in "Ctrl+Z"). Case-blind versions for case-blind patterns, as a lookaround
- * inside such a pattern would be.
+ * "cellulose"; "Ctrl" in "Ctrl+Z"); nor is one joined by a point or a comma with no space
+ * ("42" in "42.zip", "300" in "1,300"). Case-blind versions for case-blind patterns, as a
+ * lookaround inside such a pattern would be.
  */
-const joinedBefore = /[\p{L}\p{N}_+-]$/u;
-const joinedAfter = /^[\p{L}\p{N}_+-]/u;
-const joinedBeforeAnyCase = /[\p{L}\p{N}_+-]$/iu;
-const joinedAfterAnyCase = /^[\p{L}\p{N}_+-]/iu;
+const joinedBefore = /(?:[\p{L}\p{N}_+-]|[\p{L}\p{N}][.,])$/u;
+const joinedAfter = /^(?:[\p{L}\p{N}_+-]|[.,][\p{L}\p{N}])/u;
+const joinedBeforeAnyCase = /(?:[\p{L}\p{N}_+-]|[\p{L}\p{N}][.,])$/iu;
+const joinedAfterAnyCase = /^(?:[\p{L}\p{N}_+-]|[.,][\p{L}\p{N}])/iu;
 
 /**
  * A term as a pattern that matches it only as whole words. It behaves as the pattern

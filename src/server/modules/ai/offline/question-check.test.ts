@@ -4000,6 +4000,76 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Tally sticks")).not.toMatch(/with old sticks|burned the tally sticks/);
   });
 
+  it("reads and asks as the swallowtail part showed it should", () => {
+    // A number joined to a word by a point or a comma is no whole word: no blank cuts "42.zip" or
+    // "1,300", and the checker refuses one that does.
+    expect(blank("A famous example, 42.zip, is only 42 kilobytes.", "42")).toBe("A famous example, 42.zip, is only _____ kilobytes.");
+    expect(blank("The ship sailed about 1,300 metres.", "300")).toBeUndefined();
+    const zip = "A zip bomb is a small compressed file. A famous example, 42.zip, is only 42 kilobytes, but unpacking it would produce 4.5 petabytes.";
+    expect(rules(short("Fill in the blank: A famous example, _____.zip, is only _____ kilobytes.", "42"), zip)).toContain("blank-inside-word");
+    expect(quizzes("Zip bombs")).not.toMatch(/_____\.zip|42\.zip, is only _____/);
+    // What a verb of naming names and its name, with a describing word; "to fight it"; "Companies greenwash because…".
+    const altruism = termsIn(
+      "Researchers call the pattern reciprocal altruism, a kind of cooperation in which an animal pays a small cost now for help later.",
+    );
+    expect(altruism).toContain("reciprocal altruism");
+    expect(altruism).not.toContain("pattern reciprocal altruism");
+    expect(tags("To fight it, regulators in several countries now require environmental claims to be specific.").fight).toBe("VERB");
+    const greenwash = "Companies greenwash because many customers will pay more for goods they believe are sustainable.";
+    expect(tags(greenwash).greenwash).toBe("VERB");
+    expect(asked(why, greenwash)).toBe("Why do companies greenwash? Many customers will pay more for goods they believe are sustainable.");
+    expect(termsIn("A firm may print leaves and the word natural on its packaging.")).not.toContain("word");
+    // A participle between an article and its noun is no past; an opening reason goes from a means.
+    expect(asked(sequence, "If the tail is snapped, the stored stress is released and the whole drop bursts into powder.")).toBe(
+      "What happens if the tail is snapped? The stored stress is released and the whole drop bursts into powder.",
+    );
+    expect(
+      asked(
+        method,
+        "Because the air in their tunnels is low in oxygen, naked mole-rats can survive for up to 18 minutes without any oxygen at all by switching their cells to burning fructose instead of glucose.",
+      ),
+    ).toBe("How can naked mole-rats survive for up to 18 minutes without any oxygen at all? By switching their cells to burning fructose instead of glucose.");
+    // What befell a thing is no doing.
+    expect(roleOf("The trade declined at the start of the twentieth century, when machines that made ice cheaply spread.")).toBeUndefined();
+    // Why "send … to …"; means with joined tools, a tool's description, a name's own "his".
+    expect(asked(why, "Attackers send zip bombs to crash antivirus programs, which must unpack files to scan them.")).toBe(
+      "Why do attackers send zip bombs? To crash antivirus programs.",
+    );
+    expect(
+      asked(
+        method,
+        "Between 1999 and 2008, scientists in the United States imaged the pages with ultraviolet light and X-rays, which revealed the hidden writing.",
+      ),
+    ).toBe("How did scientists in the United States image the pages between 1999 and 2008? With ultraviolet light and X-rays.");
+    expect(
+      asked(method, "Frederic Tudor later insulated his ships and warehouses with sawdust, a waste product of sawmills, and his losses fell sharply."),
+    ).toBe("How did Frederic Tudor later insulate his ships and warehouses? With sawdust, a waste product of sawmills.");
+    // "its" of an object in the event, "their" of a plural; not "its" after the subject, nor a noun
+    // phrase after the comma that names the event's last words again.
+    expect(asked(sequence, "When the patient moves the healthy arm and watches its reflection, the brain sees the missing arm moving again.")).toBe(
+      "What happens when the patient moves the healthy arm and watches its reflection? The brain sees the missing arm moving again.",
+    );
+    expect(asked(sequence, "If too many customers ask for their money at once, even a healthy bank can run out of cash.")).toBe(
+      "What happens if too many customers ask for their money at once? Even a healthy bank can run out of cash.",
+    );
+    expect(asked(sequence, "When a predator grabs its tail, a gecko can shed it and later grow a new one.")).toBeUndefined();
+    expect(
+      asked(
+        sequence,
+        "When the air touching a cold surface cools to its dew point, the temperature at which it can no longer hold all its water vapour, the vapour condenses into liquid.",
+      ),
+    ).toBeUndefined();
+    expect(asked(sequence, "When a value changes, every formula that uses it is updated automatically.")).toBe(
+      "What happens when a value changes? Every formula that uses it is updated automatically.",
+    );
+    // No option the passage gives as the answer's alternative; no sentence of a bare "the term" quoted
+    // whole, though what it defines on the way is asked.
+    expect(quizzes("Pykrete")).not.toMatch(/insulating layer[^\n]*=>[^\n]*sawdust/);
+    expect(quizzes("Voir dire")).not.toMatch(/The term comes from/);
+    expect(quizzes("Piggy banks")).toMatch(/What is pygg\?/);
+    expect(quizzes("Piggy banks")).not.toMatch(/The name may come from/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

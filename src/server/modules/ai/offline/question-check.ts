@@ -402,7 +402,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
   // (Or joined to another by "+" or "/": "The keyboard shortcut _____+Z".)
-  if (/[\p{L}\p{N}+/-]_____|_____[\p{L}\p{N}+/-]/u.test(text)) problems.push({ rule: "blank-inside-word", detail: text });
+  // (Or by a point or a comma with no space: "A famous example, _____.zip", "_____,300".)
+  if (/[\p{L}\p{N}+/-]_____|_____[\p{L}\p{N}+/-]|_____[.,][\p{L}\p{N}]|[\p{L}\p{N}][.,]_____/u.test(text))
+    problems.push({ rule: "blank-inside-word", detail: text });
   // A blank for a piece of a name: "The Declaration of _____", "The _____ of Independence".
   else if (
     /\p{Lu}\p{Ll}*\s+of\s+(?:the\s+)?_____|_____\s+of\s+(?:the\s+)?\p{Lu}|\p{Lu}\p{Ll}*\s+v\.?\s+_____|_____\s+v\.?\s+\p{Lu}/u.test(

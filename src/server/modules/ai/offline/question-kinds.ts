@@ -389,7 +389,9 @@ export function why(sentence: Sentence): Asked | undefined {
     );
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
   if (tokens[at]?.lower === "so") return whySoThat(tokens, at);
-  if (at < 3 || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
+  // (Two words before it may be a subject and its verb: "Companies greenwash because…".)
+  const subjectAndVerb = at === 2 && ["NOUN", "PROPN"].includes(tokens[0]!.pos) && tokens[1]!.pos === "VERB";
+  if ((at < 3 && !subjectAndVerb) || !/^(?:because|since)$/.test(tokens[at]!.lower)) return undefined;
   // ("…cannot demand that a tree be cut down simply because it blocks their view": what is not
   // reason enough is no answer to why; "…of the foot; because body weight presses on it, it…": a
   // "because" after a semicolon opens a sentence of its own.)
@@ -785,7 +787,7 @@ const endsInPlural = (subject: Token[]) => {
 
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
-const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect)$/;
+const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect|send)$/;
 
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
 const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove|treat|cure|relieve)$/;
@@ -1988,11 +1990,17 @@ export function restatedAfter(cause: Sentence, next: Sentence): string | undefin
  */
 const namesItself = (effect: Token[]) =>
   ["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") &&
-  !effect.some((token, index) => (pointsElsewhere(token) && !(index > 0 && /^(?:its|their)$/.test(token.lower))) || token.pos === "PUNCT");
+  // (A possessive after the subject is its own: "…close their stomata"; "his" or "her" after a name,
+  // "Frederic Tudor later insulated his ships…".)
+  !effect.some(
+    (token, index) =>
+      (pointsElsewhere(token) && !(index > 0 && (/^(?:its|their)$/.test(token.lower) || (/^(?:his|her)$/.test(token.lower) && effect[0]!.pos === "PROPN")))) ||
+      token.pos === "PUNCT",
+  );
 
 /** Verbs of doing with a tool or a material, whose "with" names it ("cut down trees with their teeth"). */
 const toolVerbs =
-  /^(?:cut|catch|grip|hold|dig|build|cover|coat|fill|clean|wash|treat|kill|crush|grind|measure|detect|sense|hit|strike|break|seal|protect|defend|mark|paint|write|draw|light|heat|cool|feed|hunt|trap|attack|fight|carry|pull|push|lift|make|line|bind|tie|fix|stick|decorate|spray|water|fertilise|fertilize|replace|call|attract|lure|signal)$/;
+  /^(?:cut|catch|grip|hold|dig|build|cover|coat|fill|clean|wash|treat|kill|crush|grind|measure|detect|sense|hit|strike|break|seal|protect|defend|mark|paint|write|draw|light|heat|cool|feed|hunt|trap|attack|fight|carry|pull|push|lift|make|line|bind|tie|fix|stick|decorate|spray|water|fertilise|fertilize|replace|call|attract|lure|signal|insulate|image|scan|photograph|examine)$/;
 
 /**
  * "Beavers cut down trees with their strong front teeth, which never stop growing." → "How do
@@ -2018,13 +2026,19 @@ function withMeans(all: Token[]): Asked | undefined {
   const clause = tool.findIndex((token, index) => /^[,;]$/.test(token.value) && (token.value === ";" || /^(?:and|but)$/.test(tool[index + 1]?.lower ?? "")));
   if (clause > 0) tool = tool.slice(0, clause);
   const start = /^(?:its|their|a|an|the|his|her)$/.test(tool[0]?.lower ?? "") ? 1 : 0;
-  // (An "-ing" word before a noun describes it: "with a special trilling sound".)
+  // (An "-ing" word before a noun describes it: "with a special trilling sound"; two tools may be
+  // joined, "with ultraviolet light and X-rays".)
   const inTool = (token: Token, index: number, rest: Token[]) =>
     ["NOUN", "ADJ"].includes(token.pos) ||
     (token.lower === "of" && rest[index + 1]?.pos === "NOUN") ||
-    (token.pos === "VERB" && /^\p{Ll}+ing$/u.test(token.value) && rest[index + 1]?.pos === "NOUN");
-  if (tool.length - start < 1 || tool.length - start > 5 || !tool.slice(start).every(inTool)) return undefined;
-  if (tool[tool.length - 1]!.pos !== "NOUN") return undefined;
+    (token.pos === "VERB" && /^\p{Ll}+ing$/u.test(token.value) && rest[index + 1]?.pos === "NOUN") ||
+    (/^(?:and|or)$/.test(token.lower) && index > 0 && ["NOUN", "ADJ", "PROPN"].includes(rest[index + 1]?.pos ?? ""));
+  // ("…with sawdust, a waste product of sawmills": a tool's description after its comma goes with it.)
+  const described = tool.findIndex((token, index) => token.value === "," && /^(?:a|an)$/.test(tool[index + 1]?.lower ?? ""));
+  const core = described > 0 ? tool.slice(0, described) : tool;
+  if (described > 0 && !tool.slice(described + 2).every((token) => ["NOUN", "ADJ"].includes(token.pos) || token.lower === "of")) return undefined;
+  if (core.length - start < 1 || core.length - start > 5 || !core.slice(start).every(inTool)) return undefined;
+  if (core[core.length - 1]!.pos !== "NOUN") return undefined;
   const effect = tokens.slice(0, at);
   // (An "-ing" word after an article describes its noun: "cover a burning liquid".)
   const verbs = effect.filter(
@@ -2053,7 +2067,14 @@ function withMeans(all: Token[]): Asked | undefined {
   if (
     object.length < 1 ||
     object[object.length - 1]!.pos !== "NOUN" ||
-    !object.every((token) => ["DET", "ADJ", "NOUN", "NUM", "PROPN"].includes(token.pos) || /ing$/.test(token.lower))
+    // (Its own things, joined: "insulated his ships and warehouses".)
+    !object.every(
+      (token, index) =>
+        ["DET", "ADJ", "NOUN", "NUM", "PROPN"].includes(token.pos) ||
+        /ing$/.test(token.lower) ||
+        (index === 0 && /^(?:his|her|its|their)$/.test(token.lower)) ||
+        (/^(?:and|or)$/.test(token.lower) && object[index - 1]?.pos === "NOUN" && object[index + 1]?.pos === "NOUN"),
+    )
   )
     return undefined;
   if (!namesItself(effect) || /^(?:some|many|most|few|others|each)$/.test(effect[0]!.lower)) return undefined;
@@ -2175,6 +2196,13 @@ function calledObject(tokens: Token[]): string | undefined {
  */
 export function method(sentence: Sentence): Asked | undefined {
   let tokens = trimEnd(sentence.tokens);
+  // ("Because the air in their tunnels is low in oxygen, naked mole-rats can survive … by switching…":
+  // an opening reason says why, not how; the means is asked of the clause after its comma.)
+  if (/^(?:because|since)$/.test(tokens[0]?.lower ?? "")) {
+    const comma = tokens.findIndex((token) => token.value === ",");
+    if (comma < 3 || !["NOUN", "PROPN", "ADJ", "DET"].includes(tokens[comma + 1]?.pos ?? "")) return undefined;
+    tokens = tokens.slice(comma + 1);
+  }
   // ("Suggestions are ranked by how few letters must be changed…": or by how much or how many.)
   // (Two letters before "-ing" make a doing too: "by using", "by doing".)
   const by = tokens.findIndex(
@@ -2719,7 +2747,15 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // ("As the water evaporates or cools, the minerals come out of solution…": "as" with a clause of
   // its own says when, as "when" does; "As a result, …" has no verb and goes.)
   const conditional = opener === "when" || opener === "if" || opener === "as";
-  if (conditional && condition.some((token) => pointsElsewhere(token) || token.lower === "there")) return undefined;
+  // (A "their" after a plural noun in the clause is that noun's: "If too many customers ask for their
+  // money…"; an "its" after an object of the clause's verb, that object's: "When the patient moves the
+  // healthy arm and watches its reflection, …", though not the subject's, "When a predator grabs its
+  // tail", which may be the gecko's.)
+  const conditionVerb = condition.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const ownNoun = (token: Token, index: number) =>
+    (token.lower === "their" && condition.slice(0, index).some((before) => before.pos === "NOUN" && pluralNoun(before))) ||
+    (token.lower === "its" && conditionVerb >= 0 && condition.slice(conditionVerb + 1, index).some((before) => before.pos === "NOUN" && !pluralNoun(before)));
+  if (conditional && condition.some((token, index) => (pointsElsewhere(token) && !ownNoun(token, index)) || token.lower === "there")) return undefined;
   // ("If that fails, …": a demonstrative standing alone for the subject is what another sentence said.)
   if (/^(?:that|this|these|those)$/.test(condition[0]?.lower ?? "") && ["VERB", "AUX"].includes(condition[1]?.pos ?? "")) return undefined;
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
@@ -2737,6 +2773,18 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const after = tokens.slice(comma + 1, semicolon > comma ? semicolon : undefined);
   // (Nor a relative clause, which says more of the word before its comma: "…, which is normally the sea.")
   if (/^(?:which|who|whom|whose|where)$/.test(after[0]?.lower ?? "")) return undefined;
+  // (Nor a noun phrase that names the clause's last words again, "…cools to its dew point, the
+  // temperature at which it can no longer hold…, the vapour condenses": the clause comes after it.)
+  const head = after.findIndex((token) => token.pos === "NOUN");
+  if (
+    after[0]?.pos === "DET" &&
+    head > 0 &&
+    head <= 3 &&
+    (/^(?:which|where|when|that)$/.test(after[head + 1]?.lower ?? "") || (after[head + 1]?.pos === "ADP" && after[head + 2]?.lower === "which")) &&
+    // (A comma closes it; "…, every formula that uses it is updated" is the clause's own subject.)
+    after.slice(head + 1).some((token) => token.value === ",")
+  )
+    return undefined;
   const resultVerb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
   if (resultVerb?.lemma === "be" && /^(?:it|they)$/.test(after[0]?.lower ?? "") && /^(?:a|an|the)$/.test(after[after.indexOf(resultVerb) + 1]?.lower ?? ""))
     return undefined;
@@ -2749,9 +2797,14 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // own verb, past a participle after its noun, says when; "When sea routes … opened…, overland trade
   // declined" → "What happened…?"; "After Yongle died, officials at court argued that…" → "What
   // happened…?": a verb that a "that" clause follows is the clause's own.)
+  // ("If the tail is snapped, the stored stress is released…" → "What happens…?": a participle
+  // between an article and its noun describes the noun.)
+  const describing = (token: Token, index: number) =>
+    token.pos === "VERB" && /ed$/.test(token.lower) && /^(?:a|an|the|its|their)$/.test(after[index - 1]?.lower ?? "") && after[index + 1]?.pos === "NOUN";
   const resultFinite = after.find(
     (token, index) =>
       (token.pos === "VERB" || token.pos === "AUX") &&
+      !describing(token, index) &&
       !(
         token.pos === "VERB" &&
         /ed$/.test(token.lower) &&
@@ -3847,6 +3900,13 @@ export function role(sentence: Sentence): Asked | undefined {
   if (/^(?:stop|quit|cease)$/.test(verb.lemma) && /ing$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("A fire blanket works in the same way…" says what it does by another sentence.)
   if (sameAsAnother(sentence.text)) return undefined;
+  // ("The trade declined at the start of the twentieth century…", "The older text survived as faint
+  // traces…": what befell a thing, with no object, is no doing; "What did the trade do?" asks nothing.)
+  if (
+    /^(?:decline|survive|die|disappear|vanish|decay|shrink|perish|fade)$/.test(verb.lemma) &&
+    !["DET", "NOUN", "PROPN", "PRON"].includes(tokens[verbAt + 1]?.pos ?? "")
+  )
+    return undefined;
   // ("The method works best for steady, low sounds": how well it works is no doing.)
   if (verb.lemma === "work" && /^(?:best|well|better|badly|poorly|differently)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("The voyage across the Atlantic took 66 days": how long or how much a thing took, lasted, cost or weighed is no doing.)

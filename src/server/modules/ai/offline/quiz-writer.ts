@@ -275,6 +275,14 @@ function leansOnName(question: string, sentence: Sentence): boolean {
 }
 
 /**
+ * "The term comes from an old French phrase…", "The name may come from pygg, a kind of orange clay…":
+ * a bare "the term" or "the name" as the subject is the one another sentence gave, and the sentence
+ * quoted whole (a cloze, a statement) says not which; what it defines on the way ("What is pygg?") stands.
+ */
+const opensWithBareName = ({ tokens }: Sentence) =>
+  tokens[0]?.lower === "the" && /^(?:term|name|word|phrase|nickname)$/.test(tokens[1]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[2]?.pos ?? "");
+
+/**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
  * "They do not work against viruses", "In that case…", "Such differences…") or before any noun
  * ("Below it lies the dermis").
@@ -1316,17 +1324,16 @@ export class QuizWriter {
   }
 
   /**
-   * A swap that could make a true statement: another sentence of the passage names the
-   * replacement with one of this sentence's other terms ("Layers are usually found in
-   * sedimentary rock": another sentence says sedimentary rock forms from layers), or two of one
-   * head may name one thing.
-   */
-  /**
    * "the state pays a basic pension": two of one head where a sentence names one with the other's
    * modifier may be one thing ("the basic pension" is "the state pension"; "a daily ration of rum"
    * is "the rum ration").
    */
   private oneThing(a: Term, b: Term): boolean {
+    // ("…a frozen mixture of water and wood pulp or sawdust": two the passage gives as alternatives
+    // may each be what a sentence says of either.)
+    const alternatives = (one: Term, other: Term) =>
+      new RegExp(`\\b${escapeRegExp(one.text)},? or (?:an? |the )?${escapeRegExp(other.text)}\\b`, "i").test(this.passage);
+    if (alternatives(a, b) || alternatives(b, a)) return true;
     const modifiers = (term: Term) => term.key.split(" ").slice(0, -1);
     const aliases = (one: Term, other: Term) =>
       one.kind === "concept" &&
@@ -1352,6 +1359,12 @@ export class QuizWriter {
     return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a);
   }
 
+  /**
+   * A swap that could make a true statement: another sentence of the passage names the
+   * replacement with one of this sentence's other terms ("Layers are usually found in
+   * sedimentary rock": another sentence says sedimentary rock forms from layers), or two of one
+   * head may name one thing.
+   */
   private mightBeTrue(replacement: Term, original: Term, sentence: Sentence): boolean {
     const rest = sentence.terms.filter((other) => other.key !== original.key);
     if (this.oneThing(replacement, original)) return true;
@@ -2149,7 +2162,7 @@ export class QuizWriter {
     }
     for (const sentence of order) {
       if (questions.length >= count) break;
-      if (asked.has(sentence.index)) continue;
+      if (asked.has(sentence.index) || opensWithBareName(sentence)) continue;
       let question: DraftQuestion | undefined;
       if (type === "short_answer") question = this.shortAnswer(sentence);
       else if (type === "multiple_choice") question = this.multipleChoice(sentence);
@@ -2177,7 +2190,7 @@ export class QuizWriter {
       for (const sentence of order) {
         if (questions.length >= count) break;
         // (A definition or a cause restated before the sentence as it stands.)
-        const question = this.understanding(type, sentence, false) ?? this.trueFalse(sentence, false);
+        const question = this.understanding(type, sentence, false) ?? (opensWithBareName(sentence) ? undefined : this.trueFalse(sentence, false));
         if (question) {
           questions.push(question);
           onQuestion?.();
