@@ -1326,7 +1326,7 @@ export class QuizWriter {
   /**
    * "the state pays a basic pension": two of one head where a sentence names one with the other's
    * modifier may be one thing ("the basic pension" is "the state pension"; "a daily ration of rum"
-   * is "the rum ration").
+   * is "the rum ration"); so may two the passage gives as alternatives ("wood pulp or sawdust").
    */
   private oneThing(a: Term, b: Term): boolean {
     // ("…a frozen mixture of water and wood pulp or sawdust": two the passage gives as alternatives
