@@ -3449,17 +3449,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
   // greenwash" (where WordNet has no such compound).
   const [subject, verb, after] = fixed;
+  const one = subject?.lower.replace(/ies$/, "y").replace(/s$/, "") ?? "";
   if (
     lexicon &&
     subject !== undefined &&
     verb?.pos === "NOUN" &&
     /^\p{Lu}\p{Ll}+s$/u.test(subject.value) &&
     ["NOUN", "PROPN"].includes(subject.pos) &&
-    isNoun(subject.lower.replace(/ies$/, "y").replace(/s$/, "")) &&
+    isNoun(one) &&
     /^\p{Ll}+$/u.test(verb.value) &&
     !/s$/.test(verb.lower) &&
     /^(?:because|when|if|although|unless|since)$/.test(after?.lower ?? "") &&
-    !knowsPhrase(`${subject.lower.replace(/ies$/, "y").replace(/s$/, "")} ${verb.lower}`)
+    !knowsPhrase(`${one} ${verb.lower}`)
   ) {
     subject.pos = "NOUN";
     verb.pos = "VERB";
@@ -3982,11 +3983,9 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         tokens[tokens.indexOf(head) + 1]?.lower === "of" &&
         (/^(?:amount|deal)$/.test(head.lemma) || (/^(?:number|quantity)$/.test(head.lemma) && phrase.length > 1 && sizeWords.test(phrase[0]!.lower)));
       // ("…print leaves and the word natural on its packaging": "the word" before the word it names.)
+      const lone = phrase.length === 1 ? tokens.indexOf(phrase[0]!) : -1;
       const namesAWord =
-        phrase.length === 1 &&
-        /^(?:word|term)$/.test(phrase[0]!.lower) &&
-        tokens[tokens.indexOf(phrase[0]!) - 1]?.lower === "the" &&
-        ["ADJ", "ADV"].includes(tokens[tokens.indexOf(phrase[0]!) + 1]?.pos ?? "");
+        lone > 0 && /^(?:word|term)$/.test(tokens[lone]!.lower) && tokens[lone - 1]!.lower === "the" && ["ADJ", "ADV"].includes(tokens[lone + 1]?.pos ?? "");
       const notATerm =
         quantityOf ||
         namesAWord ||

@@ -106,6 +106,9 @@ const inWord = (token: Token) => token.value === "-" && token.space === "";
 /** A subject's opening word that stands for things another sentence named: "Some…", "Most…", "These…". */
 const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$/;
 
+/** Words for a name ("the term", "the name", "the word"): bare, they stand for one another sentence gave. */
+export const nameWords = /^(?:name|term|word|phrase|nickname)s?$/;
+
 /** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
 export const pointingHeads =
   /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool|rule|term|name|word|phrase)s?$/;
@@ -1958,7 +1961,7 @@ function causeBefore(cause: Sentence, next: Sentence): Token[] | undefined {
   if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   // ("The name comes from early spelling checkers that knew…. As a result, documents…": where a name
   // comes from is no cause of what the next sentence tells.)
-  if (/^the$/.test(tokens[0]!.lower) && /^(?:name|names|term|word|nickname|phrase)$/.test(tokens[1]?.lower ?? "")) return undefined;
+  if (/^the$/.test(tokens[0]!.lower) && nameWords.test(tokens[1]?.lower ?? "")) return undefined;
   return tokens;
 }
 
@@ -3162,6 +3165,10 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
 export function year(sentence: Sentence): Asked | undefined {
   const isYear = (token: Token | undefined) => token !== undefined && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value);
   let all = trimEnd(sentence.tokens);
+  // "In 1532, Spanish soldiers…", "In 2014 a team of researchers…": a year opening the sentence, with
+  // or without its comma.
+  const opensWithYear = (tokens: Token[]) =>
+    tokens[0]?.lower === "in" && isYear(tokens[1]) && (tokens[2]?.value === "," || ["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[2]?.pos ?? ""));
   // "…took place between 26 May and 4 June 1940, during the Second World War": a span of dates
   // ending in the year is "in" that year, and the aside after it goes.
   const last = all.findIndex((token, index) => index > 2 && isYear(token) && all[index + 1]?.value === "," && !all.slice(index + 1).some(isYear));
@@ -3193,8 +3200,7 @@ export function year(sentence: Sentence): Asked | undefined {
   if (second > 0) {
     const first = all.slice(0, second);
     const clause = all.slice(second + 2);
-    const opensWithYear = all[0]?.lower === "in" && isYear(all[1]) && (all[2]?.value === "," || ["DET", "NOUN", "PROPN", "ADJ"].includes(all[2]?.pos ?? ""));
-    if (opensWithYear && !all.slice(2).some(isYear)) all = first;
+    if (opensWithYear(all) && !all.slice(2).some(isYear)) all = first;
     else if (!first.some(isYear) && isYear(clause[clause.length - 1]) && !pointsElsewhere(clause[0]!) && clause[0]!.pos !== "PRON")
       return year({ ...sentence, tokens: clause });
   }
@@ -3215,7 +3221,7 @@ export function year(sentence: Sentence): Asked | undefined {
   // "In 1532, Spanish soldiers … captured…": a year that opens the sentence dates the clause after it
   // (with or without its comma: "In 2014 a team of researchers used…").
   const openingComma = all[2]?.value === "," ? 1 : 0;
-  const opening = all[0]?.lower === "in" && isYear(all[1]) && (openingComma === 1 || ["DET", "NOUN", "PROPN", "ADJ"].includes(all[2]?.pos ?? ""));
+  const opening = opensWithYear(all);
   // "…on 17 December 1903": the day and the month go with the year.
   const dated = all.length;
   const onDay =

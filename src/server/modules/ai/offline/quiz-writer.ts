@@ -62,6 +62,7 @@ import {
   origin,
   partNouns,
   pointingHeads,
+  nameWords,
   definition,
   definitionIn,
   personDefined,
@@ -266,7 +267,7 @@ function leansOnName(question: string, sentence: Sentence): boolean {
     return (
       index > 0 &&
       tokens[index - 1]!.lower === "the" &&
-      /^(?:name|term|word|phrase|nickname|rule)$/.test(token.lower) &&
+      (nameWords.test(token.lower) || token.lower === "rule") &&
       !["NOUN", "PROPN", "ADJ", "NUM", "PUNCT"].includes(next?.pos ?? "") &&
       !/^(?:for|of)$/.test(next?.lower ?? "") &&
       new RegExp(`\\bthe ${token.lower}\\b(?! (?:for|of)\\b)`, "i").test(unquoted)
@@ -280,7 +281,7 @@ function leansOnName(question: string, sentence: Sentence): boolean {
  * quoted whole (a cloze, a statement) says not which; what it defines on the way ("What is pygg?") stands.
  */
 const opensWithBareName = ({ tokens }: Sentence) =>
-  tokens[0]?.lower === "the" && /^(?:term|name|word|phrase|nickname)$/.test(tokens[1]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[2]?.pos ?? "");
+  tokens[0]?.lower === "the" && nameWords.test(tokens[1]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[2]?.pos ?? "");
 
 /**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
