@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -164,7 +164,8 @@ export interface CorpusPassage {
     | "vane"
     | "banderole"
     | "fanion"
-    | "swallowtail";
+    | "swallowtail"
+    | "cornet";
   text: string;
 }
 
@@ -5445,6 +5446,69 @@ const swallowtail: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const cornet: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Monarch butterfly migration",
+    text: `Each autumn, millions of monarch butterflies from eastern North America fly up to 4,000 kilometres to spend the winter in fir forests in the mountains of central Mexico. No single butterfly makes the round trip: the butterflies that fly south are the great-grandchildren of those that left Mexico the spring before. The migrating generation is born in late summer and enters a state called diapause, in which it delays breeding and can live for about eight months instead of a few weeks. Monarchs find their way with a sun compass in the brain, which is corrected for the time of day by a clock in their antennae. Their caterpillars feed only on milkweed, which contains toxins that make both the caterpillars and the adults poisonous to birds.`,
+  },
+  {
+    subject: "biology",
+    title: "The zombie-ant fungus",
+    text: `Ophiocordyceps unilateralis is a fungus that infects carpenter ants in tropical forests. A spore lands on an ant and grows into its body. As the fungus spreads through the ant's muscles, it changes the ant's behaviour: the infected ant leaves its colony, climbs a plant and bites hard into the underside of a leaf, usually about 25 centimetres above the ground, where the temperature and humidity suit the fungus. The ant dies in this position, which is called the death grip. A stalk then grows from the back of the ant's head and releases spores onto the forest floor below, where other ants forage. Healthy ants often carry infected nestmates far away from the colony, which limits the spread of the disease.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Bakelite",
+    text: `Bakelite was the first fully synthetic plastic, patented in 1909 by Leo Baekeland, a Belgian-born chemist working in New York. It is made by reacting phenol with formaldehyde under heat and pressure. The reaction joins the small molecules into a rigid network of cross-links, so Bakelite is a thermosetting plastic: once it has set, heating does not soften it again, and it chars rather than melts. Because it does not conduct electricity and resists heat, Bakelite was widely used for radio cases, telephones and electrical plugs. It was later replaced by cheaper plastics that can be melted and moulded again, such as polystyrene.`,
+  },
+  {
+    subject: "physics",
+    title: "Chladni figures",
+    text: `In 1787 the German physicist Ernst Chladni described a way to make sound visible. He scattered sand on a thin metal plate, clamped at its centre, and drew a violin bow along the edge. The plate vibrated, and the sand gathered into symmetrical patterns. The sand collects along nodal lines, the places where the plate does not move, while it is thrown away from the parts that vibrate most. Each pattern belongs to one frequency, and higher notes produce more complicated figures. Makers of violins and guitars still use the method to test how the wooden plates of their instruments will vibrate.`,
+  },
+  {
+    subject: "earth science",
+    title: "Brinicles",
+    text: `A brinicle is a hollow tube of ice that grows downward from sea ice into the cold water below. When sea water freezes, most of its salt is pushed out of the ice crystals, which leaves channels of very cold, very salty brine. This brine is denser than the sea water around it, so it sinks. Because the brine is colder than the freezing point of the sea water, the water around the sinking stream freezes and forms a tube around it. If a brinicle reaches the sea floor, it can spread ice across the bottom and kill slow animals such as starfish and sea urchins. Brinicles were first filmed in 2011 by a BBC crew in Antarctica.`,
+  },
+  {
+    subject: "history",
+    title: "The dancing plague of 1518",
+    text: `In July 1518, a woman named Frau Troffea began to dance in a street in Strasbourg, and she kept dancing for days. Within a month, dozens of other people had joined her. Local doctors said the dancers had hot blood and that the cure was more dancing, so the city council hired musicians and built a stage. The plan failed, and several dancers are reported to have died of exhaustion. Historians think the outbreak was a mass psychogenic illness, brought on by extreme stress after years of famine and disease. In September the dancers were taken to a shrine of Saint Vitus, and the outbreak ended.`,
+  },
+  {
+    subject: "history",
+    title: "The Chappe telegraph",
+    text: `In 1792, Claude Chappe showed the French government an optical telegraph that could send messages across the country far faster than a rider on horseback. It was a chain of towers, each about 10 to 15 kilometres from the next, with movable wooden arms on top. The arms could be set in dozens of positions, each standing for a letter, a number or a word in a code book. An operator in each tower watched the next tower through a telescope and copied its signal for the tower beyond. A short message could travel from Paris to Lille, about 200 kilometres, in under an hour. The system did not work at night or in fog, and it was replaced by the electric telegraph in the 1850s.`,
+  },
+  {
+    subject: "economics",
+    title: "The cobra effect",
+    text: `The cobra effect is the name economists give to an incentive that makes a problem worse. According to a story from British India, the government in Delhi offered a reward for every dead cobra to reduce the number of snakes. At first many snakes were killed, but then people began to breed cobras to collect the reward. When the government discovered the scheme and cancelled the reward, the breeders released their worthless snakes, and the cobra population grew. The story may not be true, but a similar event is recorded in Hanoi in 1902, where a reward for rat tails led people to cut off the tails and release the rats to breed. Economists use the term to warn that people respond to what is measured, not to the goal behind it.`,
+  },
+  {
+    subject: "computing",
+    title: "The Luhn algorithm",
+    text: `The Luhn algorithm is a simple checksum used to catch mistakes in credit card numbers and other identification numbers. It was created by Hans Peter Luhn, a computer scientist at IBM, and patented in 1960. Moving left from the check digit at the end, every second digit is doubled, and if the result is greater than 9, then 9 is subtracted from it. All the digits are then added together. A valid number gives a total that ends in zero. The check catches any single mistyped digit and most swaps of two neighbouring digits, but it offers no protection against fraud, since anyone can calculate a valid number.`,
+  },
+  {
+    subject: "languages",
+    title: "Retronyms",
+    text: `A retronym is a new name for an old thing, coined because a newer version has taken over the original name. Before mobile phones, a telephone was simply a phone; once mobile phones spread, the older kind came to be called a landline. In the same way, acoustic guitar appeared after electric guitars became common, and snail mail after email. The word retronym was coined in 1980 by Frank Mankiewicz, an American journalist, and was made popular by William Safire in his newspaper column about language. Retronyms show how the plain word comes to mean the new thing, so that the old thing needs an adjective.`,
+  },
+  {
+    subject: "law",
+    title: "Amicus curiae",
+    text: `An amicus curiae, Latin for friend of the court, is a person or group that is not a party to a case but offers information to help the court decide it. Amici usually submit written arguments called amicus briefs. In the United States, such briefs are common in Supreme Court cases, where universities, companies and charities write to explain how a ruling would affect them or to present research that the parties did not. In most courts, a friend of the court needs permission before filing a brief. Judges are free to ignore the briefs, but they have cited them in many important decisions.`,
+  },
+  {
+    subject: "medicine",
+    title: "Variolation",
+    text: `Before vaccines, people protected themselves against smallpox by variolation: deliberately infecting a healthy person with material from a smallpox sore. The material was rubbed into a small cut in the skin or, in China, blown into the nose as a powder of dried scabs. Infection by this route usually caused a milder illness than catching smallpox in the usual way, and the survivor was immune for life. About one to two percent of people died after variolation, compared with about 30 percent of those who caught the disease naturally. Lady Mary Wortley Montagu saw the practice in Constantinople and promoted it in England in the 1720s. Variolation was gradually abandoned after Edward Jenner showed in 1796 that cowpox gave the same protection far more safely.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5536,5 +5600,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...banderole.map((passage): CorpusPassage => ({ ...passage, split: "banderole" })),
     ...fanion.map((passage): CorpusPassage => ({ ...passage, split: "fanion" })),
     ...swallowtail.map((passage): CorpusPassage => ({ ...passage, split: "swallowtail" })),
+    ...cornet.map((passage): CorpusPassage => ({ ...passage, split: "cornet" })),
   ];
 })();

@@ -96,6 +96,7 @@ const parts = [
   "banderole",
   "fanion",
   "swallowtail",
+  "cornet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
