@@ -3445,6 +3445,37 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (token.pos !== "NOUN" || to?.lower !== "to" || to.pos !== "PART" || !/^(?:it|them|him|her|us|me|you)$/.test(next?.lower ?? "")) return;
       if (isVerb(token.lower)) token.pos = "VERB";
     });
+  // "…a reward for rat tails led people to cut off…": a past read as an adjective, after a noun and
+  // before a noun or a pronoun and then "to" and a verb, is the clause's verb; a plural read as a
+  // verb right before it is the noun it follows ("rat tails"), where WordNet has it as one.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, object, to, verb] = [fixed[index - 1], fixed[index + 1], fixed[index + 2], fixed[index + 3]];
+      if (token.pos !== "ADJ" || !(irregularPast.has(token.lower) || /^\p{Ll}+ed$/u.test(token.value)) || !verbLike(token)) return;
+      if (!["NOUN", "PRON"].includes(object?.pos ?? "") || to?.lower !== "to" || verb?.pos !== "VERB") return;
+      if (before === undefined || !(before.pos === "NOUN" || pluralReadAsVerb(before))) return;
+      token.pos = "VERB";
+      if (before.pos === "VERB" && fixed[index - 2]?.pos === "NOUN") before.pos = "NOUN";
+    });
+  // "Each autumn, millions of monarch butterflies from eastern North America fly up to 4,000
+  // kilometres…": a plural read as a verb between "of" and a noun before it and a preposition is a
+  // noun; then, in a sentence left with no verb but an infinitive, a bare word read as a noun, which WordNet has as a
+  // verb, after a name or a plural and before a preposition or an adverb, is its verb.
+  if (lexicon) {
+    fixed.forEach((token, index) => {
+      const [of, noun, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1]];
+      if (of?.lower === "of" && noun?.pos === "NOUN" && pluralReadAsVerb(token) && next?.pos === "ADP" && !settled.has(token)) token.pos = "NOUN";
+    });
+    if (!fixed.some((token, index) => (token.pos === "VERB" || token.pos === "AUX") && fixed[index - 1]?.lower !== "to")) {
+      const verb = fixed.find(
+        (token, index) =>
+          bareVerbAsNoun(token) &&
+          (fixed[index - 1]?.pos === "PROPN" || (fixed[index - 1]?.pos === "NOUN" && /[^s]s$/.test(fixed[index - 1]!.lower))) &&
+          ["ADP", "ADV"].includes(fixed[index + 1]?.pos ?? ""),
+      );
+      if (verb) verb.pos = "VERB";
+    }
+  }
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
   // greenwash" (where WordNet has no such compound).
@@ -4253,7 +4284,14 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
   for (const { tokens } of sentences) {
     const [first, second] = tokens;
     if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
-    else if (first && /^\p{Lu}\p{Ll}+$/u.test(first.value) && lowercaseInside.has(first.lower) && !/^\p{Lu}/u.test(second?.value ?? "")) first.common = true;
+    // (Or its singular: "Brinicles were first filmed…", where the passage writes "a brinicle".)
+    else if (
+      first &&
+      /^\p{Lu}\p{Ll}+$/u.test(first.value) &&
+      [first.lower, first.lower.replace(/(?<=[^s])s$/, ""), first.lower.replace(/(?<=(?:ch|sh|x|ss))es$/, "")].some((form) => lowercaseInside.has(form)) &&
+      !/^\p{Lu}/u.test(second?.value ?? "")
+    )
+      first.common = true;
   }
   // ("Some tombolos are covered…", where the passage also writes "a tombolo": a term's last word in
   // "-s" that the reading did not take for a plural, whose form without "s" the passage writes as a

@@ -796,7 +796,7 @@ describe("the reading the writer works from", () => {
     // No role for a count of people, for a sentence that adds to another, for groups in general; banks are no Sir Joseph Banks; the past of "shot".
     expect(roleOf("Thousands of East Germans escaped to the West through Berlin.")).toBeUndefined();
     expect(roleOf("Governments face opportunity costs too, such as spending on hospitals instead of roads.")).toBeUndefined();
-    expect(roleOf("Banks failed and millions of people lost their savings.")).toBe("What did banks do?");
+    expect(roleOf("Banks closed their doors and millions of people lost their savings.")).toBe("What did banks do?");
     expect(roleOf("Guards shot at people who tried to cross it.")).toBeUndefined();
     expect(roleOf("The Normans won the Battle of Hastings, and Harold was killed.")).toBe("What did the Normans do?");
     // A year inside a relative clause dates the clause: no "In what year was the Great Depression a severe economic slump that began?".
@@ -4068,6 +4068,67 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Voir dire")).not.toMatch(/The term comes from/);
     expect(quizzes("Piggy banks")).toMatch(/What is pygg\?/);
     expect(quizzes("Piggy banks")).not.toMatch(/The name may come from/);
+  });
+
+  it("reads and asks as the cornet part showed it should", () => {
+    // "led" before its object and "to" is the verb, and "rat tails" one noun: no answer "led people".
+    const rats = "The story may not be true, but a reward for rat tails led people to cut off the tails and release the rats to breed.";
+    expect(tags(rats)).toMatchObject({ led: "VERB", tails: "NOUN" });
+    expect(termsIn(rats)).not.toContain("led people");
+    expect(quizzes("The cobra effect")).not.toMatch(/=> \*led people/);
+    // "Healthy ants often carry…" is how some ants behave: no "Explain healthy ants", though
+    // "Drumlins often occur…" and "Falling pressure often means…" may still be explained.
+    const ants = "Healthy ants often carry infected nestmates far away from the colony, which limits the spread of the disease.";
+    expect(explains(ants, "Healthy ants")).toBe(false);
+    expect(explains("Drumlins often occur in large groups called swarms.", "Drumlins")).toBe(true);
+    expect(quizzes("The zombie-ant fungus")).not.toMatch(/Explain healthy ants/);
+    // …but what the habit limits is what it is for.
+    expect(asked(why, ants)).toBe("Why do healthy ants often carry infected nestmates far away from the colony? It limits the spread of the disease.");
+    expect(asked(why, "Soap lowers the surface tension of water, which reduces the work of washing.")).toBeUndefined();
+    // A genus and its species keep their capital; a plural opening a sentence loses it where the passage writes its singular in lowercase.
+    expect(quizzes("The zombie-ant fungus")).toMatch(/called Ophiocordyceps unilateralis\./);
+    expect(quizzes("The zombie-ant fungus")).not.toMatch(/ophiocordyceps/);
+    expect(quizzes("Brinicles")).toMatch(/In what year were brinicles first filmed\?/);
+    // A reason for a participle is the meaning's own; "so that" after "how" is no purpose.
+    expect(asked(why, "A retronym is a new name for an old thing, coined because a newer version has taken over the original name.")).toBeUndefined();
+    expect(definitionIn("A retronym is a new name for an old thing, coined because a newer version has taken over the original name.")).toMatchObject({
+      term: "retronym",
+      definition: "a new name for an old thing, coined because a newer version has taken over the original name",
+    });
+    expect(definitionIn("Antarctica is a cold desert because it gets very little snow.")).toBeUndefined();
+    expect(asked(why, "Retronyms show how the plain word comes to mean the new thing, so that the old thing needs an adjective.")).toBeUndefined();
+    // How a thing turned out is no doing.
+    expect(roleOf("The plan failed, and several dancers are reported to have died of exhaustion.")).toBeUndefined();
+    expect(roleOf("Banks failed and millions of people lost their savings.")).toBeUndefined();
+    // "the name economists give to …" and "Latin for …" are no part of a definition or of its term.
+    expect(definitionIn("The cobra effect is the name economists give to an incentive that makes a problem worse.")).toMatchObject({
+      term: "cobra effect",
+      definition: "an incentive that makes a problem worse",
+    });
+    expect(
+      definitionIn(
+        "An amicus curiae, Latin for friend of the court, is a person or group that is not a party to a case but offers information to help the court decide it.",
+      ),
+    ).toMatchObject({ term: "amicus curiae", article: "an" });
+    // A term glossed after a colon by a doing.
+    const variolation =
+      "Before vaccines, people protected themselves against smallpox by variolation: deliberately infecting a healthy person with material from a smallpox sore.";
+    expect(asked(definition, variolation)).toBe("Which term means “deliberately infecting a healthy person with material from a smallpox sore”? variolation");
+    expect(definitionOf(analyse(["Food is kept by two methods: boiling and freezing."]).sentences[0]!)).toBeUndefined();
+    // ", since anyone …" gives a reason, asked of the clause after "but" with its subject named.
+    expect(
+      asked(
+        why,
+        "The check catches any single mistyped digit and most swaps of two neighbouring digits, but it offers no protection against fraud, since anyone can calculate a valid number.",
+      ),
+    ).toBe("Why does the check offer no protection against fraud? Anyone can calculate a valid number.");
+    // "Each autumn," is a setting; "butterflies" after "of" is a noun and "fly" the verb; flying to do a thing is a purpose.
+    const monarchs =
+      "Each autumn, millions of monarch butterflies from eastern North America fly up to 4,000 kilometres to spend the winter in fir forests in the mountains of central Mexico.";
+    expect(tags(monarchs)).toMatchObject({ butterflies: "NOUN", fly: "VERB" });
+    expect(asked(why, monarchs)).toBe(
+      "Why do millions of monarch butterflies from eastern North America fly up to 4,000 kilometres each autumn? To spend the winter in fir forests in the mountains of central Mexico.",
+    );
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -328,6 +328,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     // elsewhere; "Transformers only work with alternating current" limits one.
     // ("The blood then carries less oxygen…": "then" goes on from what another sentence said.)
     if (/^(?:also|only|then|therefore|thus|too)$/.test(rest[0]?.lower ?? "")) return false;
+    // ("Healthy ants often carry infected nestmates far away…": what a plural with a describing word
+    // often or sometimes does is how some of a kind behave, no account of what they are.)
+    if (/^(?:often|sometimes|occasionally|rarely|seldom)$/.test(rest[0]?.lower ?? "") && span.length > 1 && pluralPhrase(term)) return false;
     // ("The energy released is stored…": a participle after the subject is part of it; the verb follows.)
     // (A "not" goes with the verb as an adverb does: "Apostrophes are not used to…".)
     const after = rest.filter((token) => token.pos !== "ADV" && !(token.pos === "PART" && /^(?:not|n't)$/.test(token.lower)));

@@ -341,6 +341,14 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
       return { setting: tokens.slice(0, at + 1), rest: tokens.slice(at + 1) };
     return { setting: [], rest: tokens };
   }
+  // ("Each autumn, millions of monarch butterflies…": "each" or "every" and a time of year, day or
+  // week before a comma.)
+  if (
+    /^(?:each|every)$/.test(tokens[0]?.lower ?? "") &&
+    /^(?:spring|summer|autumn|fall|winter|year|month|week|day|night|morning|evening)$/.test(tokens[1]?.lower ?? "") &&
+    tokens[2]?.value === ","
+  )
+    return { setting: tokens.slice(0, 2), rest: tokens.slice(3) };
   const comma = tokens[0]?.pos === "ADP" ? tokens.findIndex((token) => token.value === ",") : -1;
   if (comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token)))
     return { setting: tokens.slice(0, comma), rest: tokens.slice(comma + 1) };
@@ -372,7 +380,8 @@ export function why(sentence: Sentence): Asked | undefined {
     (token, index) =>
       token.lower === "since" &&
       tokens[index - 1]?.value === "," &&
-      (["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") || /^(?:they|it|he|she|we)$/.test(tokens[index + 1]?.lower ?? "")),
+      (["DET", "NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") ||
+        /^(?:they|it|he|she|we|anyone|everyone|someone|nobody)$/.test(tokens[index + 1]?.lower ?? "")),
   );
   const at =
     since > 0 ? since : tokens.findIndex((token) => token.lower === "because" || (token.lower === "so" && tokens[tokens.indexOf(token) + 1]?.lower === "that"));
@@ -402,6 +411,9 @@ export function why(sentence: Sentence): Asked | undefined {
   // it is the last clause's, after a colon or a semicolon, not the sentence's opening one.)
   if (
     /^(?:simply|just|merely|only|solely)$/.test(tokens[at - 1]!.lower) ||
+    // ("A retronym is a new name for an old thing, coined because…": a reason for a participle after
+    // a comma is that phrase's, which has no subject of its own to ask about.)
+    (tokens[at - 2]?.value === "," && tokens[at - 1]!.pos === "VERB" && /^\p{Ll}+(?:ed|en)$/u.test(tokens[at - 1]!.value)) ||
     (tokens[at - 1]!.value !== "," && tokens.slice(0, at).some((token) => /^[;:]$/.test(token.value)))
   )
     return undefined;
@@ -523,7 +535,22 @@ export function why(sentence: Sentence): Asked | undefined {
   // ("Indexes make reading faster but make writing slower, because…") it answers only one half.
   const but = effect.map((token) => token.lower).lastIndexOf("but");
   if (but >= 0) {
+    const before = effect.slice(0, but);
     effect = effect.slice(but + 1);
+    // ("The check catches any single mistyped digit…, but it offers no protection against fraud,
+    // since…": "it" after "but" is the subject of the clause before it, a noun that agrees.)
+    if (/^(?:it|they)$/.test(effect[0]?.lower ?? "")) {
+      const verbAt = before.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+      const subject = before.slice(0, verbAt);
+      const head = subject[subject.length - 1];
+      if (
+        verbAt >= 1 &&
+        subject.every((token) => ["DET", "ADJ", "NOUN"].includes(token.pos)) &&
+        head?.pos === "NOUN" &&
+        pluralNoun(head) === (effect[0]!.lower === "they")
+      )
+        effect = [...subject, ...effect.slice(1)];
+    }
     const opens = effect[0]?.pos === "VERB" && /ed$/.test(effect[0].lower) && effect[1]?.pos === "NOUN";
     if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "") && !opens) return undefined;
   }
@@ -755,6 +782,9 @@ function whySoThat(tokens: Token[], at: number): Asked | undefined {
   const others = doing.filter((_token, index) => !subjectsOwn(doing, index));
   if (others.some(pointsElsewhere) || leansOutside(others) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]!.pos)) return undefined;
   if (doing.some((token) => /^(?:because|so|if|when|although|while)$/.test(token.lower))) return undefined;
+  // ("Retronyms show how the plain word comes to mean the new thing, so that the old thing needs…":
+  // after a clause that asks how, what or why, "so that" is what follows from it, not a purpose.)
+  if (doing.some((token, index) => index > 0 && /^(?:how|what|why|whether)$/.test(token.lower))) return undefined;
   // (Not a list, whose last part alone the purpose may serve: "…peck to find insects…, to dig out
   // nest holes and to drum on wood so that…"; nor what a thing is, "A backup is a copy of data kept
   // so that…"; nor the way a thing is made, "The process is designed so that…".)
@@ -790,7 +820,8 @@ const endsInPlural = (subject: Token[]) => {
 
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
-const purposeVerbs = /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect|send)$/;
+const purposeVerbs =
+  /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect|send|fly|migrate|travel|swim|sail)$/;
 
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
 const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove|treat|cure|relieve)$/;
@@ -1085,7 +1116,7 @@ function whichHelps(tokens: Token[]): Asked | undefined {
     (token, index) =>
       token.value === "," &&
       tokens[index + 1]?.lower === "which" &&
-      /^(?:helps|lets|allows|enables|protects|stops|prevents|keeps|helped|let|allowed|enabled|protected|stopped|prevented|kept)$/.test(
+      /^(?:helps|lets|allows|enables|protects|stops|prevents|keeps|limits|reduces|helped|let|allowed|enabled|protected|stopped|prevented|kept)$/.test(
         tokens[index + 2]?.lower ?? "",
       ),
   );
@@ -1104,6 +1135,10 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   // slow climate change" is not why they store it.)
   if (/^help(?:s|ed)$/.test(tokens[at + 2]!.lower) && tokens[at + 3]?.lower === "to" && /^(?:animal|person|group|place|object)$/.test(sort ?? ""))
     return undefined;
+  // ("Healthy ants often carry infected nestmates far away from the colony, which limits the spread
+  // of the disease": what an animal's habit limits or reduces is what it does it for; anything
+  // else's is only its effect.)
+  if (/^(?:limits|reduces)$/.test(tokens[at + 2]!.lower) && sort !== "animal") return undefined;
   // (Nor a substance's, whatever it does: "Water molecules cling to the surface of the pores, which
   // keeps the air around the gel dry" is not why they cling.)
   if (sort === "substance") return undefined;
@@ -3346,7 +3381,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   const plain = (naming ? sentenceText.slice(naming[0].length) : sentenceText)
     .replace(/[.!]$/, "")
     .replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}, (?=\p{L})/u, "")
-    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ");
+    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
+    // ("An amicus curiae, Latin for friend of the court, is a person…": what the name means in the
+    // language it comes from goes as well.)
+    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ");
   for (const [index, pattern] of definitionPatterns.entries()) {
     const groups = pattern.exec(plain)?.groups;
     if (!groups) continue;
@@ -3396,6 +3434,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
       /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other)\s+)?name\s+for\s+/iu,
       "",
     );
+    // ("The cobra effect is the name economists give to an incentive that…": so does the name some
+    // people give to a thing, or the term they use for it.)
+    meaning = meaning.replace(/^the\s+(?:name|term|word)\s+(?:that\s+)?(?:\p{Ll}+\s+){1,2}(?:give|use)\s+(?:to|for)\s+(?=(?:an?|the)\s)/u, "");
     // ("The same principle is now used to trap light…": what a thing is used for, or how often it is
     // so, is no meaning; no meaning opens with an adverb of time or frequency.)
     if (/^(?:now|also|often|still|usually|sometimes|mainly|mostly|widely|commonly|largely|rarely|seldom|always|never|generally|increasingly)\s/i.test(meaning))
@@ -3476,7 +3517,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     meaning = meaning.replace(/,\s*(?:and|but)\s+(?:\p{L}+\s+){0,3}\p{L}+\s+(?:is|are|was|were|bends?|has|have|can|will|\p{L}+s)\b.*$/iu, "");
     if (rankOnly(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
-    if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning)) continue;
+    // (Not the reason for a participle of the meaning's own: "a new name for an old thing, coined because…".)
+    if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning) && !/^[^,]+,\s+\p{Ll}+(?:ed|en)\s+because\s[^,]+$/u.test(meaning)) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
     const verb = groups.verb!.toLowerCase();
@@ -3649,6 +3691,33 @@ export function calledAside(sentence: Sentence): Definition | undefined {
   return { term: term.text, definition: inside(subject), article, plural: term.plural };
 }
 
+/**
+ * "…protected themselves against smallpox by variolation: deliberately infecting a healthy person
+ * with…": a term right before a colon, glossed after it by a doing ("-ing", after an adverb at
+ * most) that runs to the sentence's end, with no verb of its own, no list and nothing that points
+ * elsewhere. The term is one thing (singular, no number before it).
+ */
+export function colonGloss(sentence: Sentence): Definition | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const colon = tokens.findIndex((token) => token.value === ":");
+  if (colon < 2 || tokens.slice(colon + 1).some((token) => token.value === ":")) return undefined;
+  const term = sentence.terms.find(
+    (candidate) => candidate.kind === "concept" && !candidate.plural && text(tokens.slice(colon - candidate.words, colon)) === candidate.text,
+  );
+  if (!term || relationalHeads.test(term.head)) return undefined;
+  const before = tokens[colon - term.words - 1];
+  if (before?.pos === "NUM" || graded(before ?? tokens[0]!)) return undefined;
+  const gloss = tokens.slice(colon + 1);
+  const start = gloss[0]?.pos === "ADV" ? 1 : 0;
+  const doing = gloss[start];
+  if (doing === undefined || !/^\p{Ll}+ing$/u.test(doing.value) || verbFrom(doing.lower, "ing") === undefined) return undefined;
+  if (gloss.length < 4 || gloss.length > 25) return undefined;
+  if (gloss.some((token) => token.pos === "CCONJ" || token.value === "," || token.value === ";" || pointsElsewhere(token))) return undefined;
+  if (gloss.slice(start + 1).some((token) => token.pos === "AUX" || (token.pos === "VERB" && !/(?:ed|en|ing)$/.test(token.lower)))) return undefined;
+  const article = before && /^(?:a|an|the)$/.test(before.lower) ? before.lower : undefined;
+  return { term: term.text, definition: text(gloss), article, plural: false };
+}
+
 /** A sentence's definition: as "X is a Y…" or "… is called X" gives it, or in apposition. */
 // (Not a sentence read with the subject before in its opening pronoun's place: "It was a gift from the
 // people of France…" says more of the Statue of Liberty; what it is, the sentence before says. An
@@ -3657,7 +3726,7 @@ export function calledAside(sentence: Sentence): Definition | undefined {
 export function definitionOf(sentence: Sentence): Definition | undefined {
   // ("In the United Kingdom, the same power is called compulsory purchase": what another sentence named defines nothing here.)
   if (/^(?:[^,]*,\s*)?the same\b/i.test(sentence.text) && /\bis called\b|\bare called\b/.test(sentence.text)) return undefined;
-  if (sentence.sources === undefined) return definitionIn(sentence.text) ?? appositiveIn(sentence) ?? calledAside(sentence);
+  if (sentence.sources === undefined) return definitionIn(sentence.text) ?? appositiveIn(sentence) ?? calledAside(sentence) ?? colonGloss(sentence);
   const found = appositiveIn(sentence);
   return found && wholeWords(found.term, "u").test(sentence.sources[0]) ? found : undefined;
 }
@@ -3908,8 +3977,9 @@ export function role(sentence: Sentence): Asked | undefined {
   if (sameAsAnother(sentence.text)) return undefined;
   // ("The trade declined at the start of the twentieth century…", "The older text survived as faint
   // traces…": what befell a thing, with no object, is no doing; "What did the trade do?" asks nothing.)
+  // (Nor how it turned out: "The plan failed, and…".)
   if (
-    /^(?:decline|survive|die|disappear|vanish|decay|shrink|perish|fade)$/.test(verb.lemma) &&
+    /^(?:decline|survive|die|disappear|vanish|decay|shrink|perish|fade|fail|succeed)$/.test(verb.lemma) &&
     !["DET", "NOUN", "PROPN", "PRON"].includes(tokens[verbAt + 1]?.pos ?? "")
   )
     return undefined;

@@ -35,6 +35,7 @@ import {
   isAdjective,
   isKindOf,
   isNoun,
+  isVerb,
   knowsPhrase,
   mostlyAdjective,
   nounGroup,
@@ -1482,7 +1483,17 @@ export class QuizWriter {
       (words.length > 1 &&
         new RegExp(`[\\p{Ll},;] ${escapeRegExp(words[0]!)}\\b`, "u").test(this.passage) &&
         !isNoun(words[0]!.toLowerCase()) &&
-        !isAdjective(words[0]!.toLowerCase()));
+        !isAdjective(words[0]!.toLowerCase())) ||
+      // ("Ophiocordyceps unilateralis is a fungus…": a genus and its species, a first word WordNet
+      // does not know at all, which the passage never writes in lowercase, before lowercase words.)
+      (words.length === 2 &&
+        /^\p{Ll}+$/u.test(words[1]!) &&
+        !wholeWordIn(this.passage, lower) &&
+        !isNoun(words[0]!.toLowerCase()) &&
+        !isAdjective(words[0]!.toLowerCase()) &&
+        !isVerb(words[0]!.toLowerCase()) &&
+        !isNoun(words[1]!) &&
+        !isAdjective(words[1]!));
     // (A gerund is a common word: "Fainting is a brief loss…" → "What is fainting?".)
     const gerund = verbFrom(lower, "ing") !== undefined;
     // (A word the reading took for a common noun where it opened its sentence, as `kind` says: "Phishing is a kind of spam…".)
