@@ -3459,8 +3459,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     });
   // "Each autumn, millions of monarch butterflies from eastern North America fly up to 4,000
   // kilometres…": a plural read as a verb between "of" and a noun before it and a preposition is a
-  // noun; then, in a sentence left with no verb but an infinitive, a bare word read as a noun, which WordNet has as a
-  // verb, after a name or a plural and before a preposition or an adverb, is its verb.
+  // noun; then, in a sentence left with no verb but an infinitive, a bare word read as a noun, which
+  // WordNet has as a verb, after a name or a plural and before a preposition or an adverb, is its verb.
   if (lexicon) {
     fixed.forEach((token, index) => {
       const [of, noun, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1]];
