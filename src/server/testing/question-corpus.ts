@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -165,7 +165,8 @@ export interface CorpusPassage {
     | "banderole"
     | "fanion"
     | "swallowtail"
-    | "cornet";
+    | "cornet"
+    | "pencel";
   text: string;
 }
 
@@ -5509,6 +5510,69 @@ const cornet: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const pencel: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The immortal jellyfish",
+    text: `Turritopsis dohrnii is a small jellyfish, about 4.5 millimetres across, that can reverse its own life cycle. Like other jellyfish, it begins life as a larva that settles on the sea floor and grows into a polyp, which then buds off free-swimming adults called medusae. When an adult is injured, starving or old, it can sink to the bottom and turn back into a polyp instead of dying. During this change its cells turn from one type into another, a process called transdifferentiation. Because it can repeat this cycle again and again, the species is often called the immortal jellyfish, although most individuals are eaten by predators or killed by disease long before they can use the trick.`,
+  },
+  {
+    subject: "biology",
+    title: "Cane toads in Australia",
+    text: `Cane toads were brought to Queensland, Australia, from Hawaii in 1935 to eat beetles that were damaging sugar cane crops. The plan failed: the toads could not climb the tall cane stalks where the beetles lived, and they ate almost anything else instead. With no natural predators in Australia, the toads spread rapidly and have now crossed much of the north of the continent. Glands on their shoulders produce a poison strong enough to kill the snakes, lizards and quolls that try to eat them. Some native predators have since learned to avoid the toads, and some snakes in affected areas now have smaller mouths, which stop them from swallowing large toads.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Nitroglycerin and dynamite",
+    text: `Nitroglycerin is an oily liquid that explodes violently when it is heated or given a sudden shock. It was first made in 1847 by the Italian chemist Ascanio Sobrero, who thought it too dangerous to use. Because a small knock could set it off, transporting it caused many fatal accidents. In 1867 the Swedish chemist Alfred Nobel found that soaking nitroglycerin into a porous earth called kieselguhr made it far more stable, and he sold the paste as dynamite. Dynamite made mining and tunnel building much faster. Nobel used part of the fortune it earned him to found the Nobel Prizes. Small doses of nitroglycerin are also used as a medicine for chest pain, because it widens blood vessels.`,
+  },
+  {
+    subject: "physics",
+    title: "Cherenkov radiation",
+    text: `Nothing can travel faster than light in a vacuum, but light slows down when it passes through water or glass. In water, light travels at about 75 percent of its speed in a vacuum, so a charged particle such as an electron can move faster than light there. When this happens, the particle gives off a faint blue glow called Cherenkov radiation. The effect is similar to a sonic boom, which forms when an aircraft travels faster than sound. It is named after the Soviet physicist Pavel Cherenkov, who studied it in 1934 and shared the Nobel Prize in Physics in 1958. The blue glow can be seen in the water around the cores of some nuclear reactors.`,
+  },
+  {
+    subject: "earth science",
+    title: "The Year Without a Summer",
+    text: `In April 1815, Mount Tambora on the Indonesian island of Sumbawa erupted in the largest volcanic eruption in recorded history. The eruption threw huge amounts of sulphur dioxide into the stratosphere, where it formed tiny droplets of sulphuric acid that reflected sunlight back into space. As a result, average temperatures around the world fell by about half a degree Celsius. In 1816, snow fell in New England in June, and frosts destroyed crops across North America and Europe. Food prices rose sharply, and famine followed in parts of Europe. The year became known as the Year Without a Summer.`,
+  },
+  {
+    subject: "history",
+    title: "The Emu War",
+    text: `In 1932, farmers in Western Australia asked the government for help against about 20,000 emus that were eating and trampling their wheat. The government sent a small group of soldiers armed with two machine guns, led by Major Meredith. The birds proved hard to hit: they scattered into small groups when fired upon and could run at about 50 kilometres per hour. After several weeks and thousands of rounds of ammunition, fewer than 1,000 emus had been killed, and the soldiers were withdrawn. Newspapers mocked the campaign as the Emu War. Farmers later used a bounty system and exclusion fences to protect their crops.`,
+  },
+  {
+    subject: "history",
+    title: "Harrison's chronometer",
+    text: `In the early eighteenth century, sailors could find their latitude from the Sun but had no reliable way to find their longitude. In 1714, the British government offered a prize of up to £20,000 for a practical method. Longitude can be worked out by comparing local noon with the time at a home port, but this needs a clock that keeps accurate time on a rolling ship. John Harrison, a self-taught English carpenter, spent more than forty years building such clocks. His fourth design, H4, a large pocket watch, lost only about five seconds on a voyage to Jamaica in 1761. The Board of Longitude was slow to pay him, and he received most of his reward only in 1773.`,
+  },
+  {
+    subject: "economics",
+    title: "Anchoring",
+    text: `Anchoring is the tendency to rely too heavily on the first number we see when making a judgement. In one experiment, people spun a wheel that stopped at either 10 or 65 and were then asked to estimate the percentage of African countries in the United Nations. Those who saw 65 gave much higher estimates than those who saw 10, although the number was plainly random. Shops use anchoring when they show a high original price beside a sale price, which makes the sale price seem like a bargain. In salary negotiations, the first offer often anchors the final agreement, so experts advise making the first offer where possible.`,
+  },
+  {
+    subject: "computing",
+    title: "Rainbow tables",
+    text: `Websites usually store a hash of each password rather than the password itself. A hash function turns the password into a string of fixed length, and it cannot easily be reversed. An attacker who steals the hashes can still try to match them against a rainbow table, a huge precomputed list that links common passwords to their hashes. To defeat rainbow tables, systems add a salt, a random value stored with each user's record, to every password before hashing it. Because every user has a different salt, an attacker would need a separate table for each user, which makes the attack impractical.`,
+  },
+  {
+    subject: "languages",
+    title: "Contronyms",
+    text: `A contronym is a word that has two opposite meanings. To sanction can mean to approve something or to punish it, and to dust can mean to remove dust from a surface or to sprinkle dust onto it, as when a cook dusts a cake with sugar. Cleave means both to split apart and to cling together; the two senses come from two different Old English verbs that ended up spelled the same way. Other contronyms arise when one sense slowly shifts. Readers rarely notice the ambiguity, because the context usually makes the intended meaning clear.`,
+  },
+  {
+    subject: "law",
+    title: "Sunset clauses",
+    text: `A sunset clause is a provision in a law that makes the law expire on a set date unless the legislature votes to renew it. Sunset clauses are often added to emergency measures, such as new surveillance powers, so that lawmakers must review whether the powers are still needed. Several provisions of the USA PATRIOT Act, passed after the attacks of 11 September 2001, were given sunset clauses and were later renewed or allowed to lapse. Critics argue that renewal votes often become a formality, while supporters say the clauses force a regular debate. The name comes from the image of a law reaching the end of its day.`,
+  },
+  {
+    subject: "medicine",
+    title: "Phage therapy",
+    text: `Bacteriophages, or phages, are viruses that infect and kill bacteria but cannot infect human cells. Each kind of phage attacks only a narrow range of bacteria. Phage therapy uses them to treat bacterial infections. It was developed after the French-Canadian microbiologist Félix d'Hérelle described phages in 1917, and it was widely used in the Soviet Union and Georgia. In the West, phage therapy was abandoned when antibiotics became available in the 1940s. Interest has returned because many bacteria now resist antibiotics, and doctors have used phages to save patients with infections that no drug could clear.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5601,5 +5665,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...fanion.map((passage): CorpusPassage => ({ ...passage, split: "fanion" })),
     ...swallowtail.map((passage): CorpusPassage => ({ ...passage, split: "swallowtail" })),
     ...cornet.map((passage): CorpusPassage => ({ ...passage, split: "cornet" })),
+    ...pencel.map((passage): CorpusPassage => ({ ...passage, split: "pencel" })),
   ];
 })();

@@ -97,6 +97,7 @@ const parts = [
   "fanion",
   "swallowtail",
   "cornet",
+  "pencel",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
