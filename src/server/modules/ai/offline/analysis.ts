@@ -3476,6 +3476,66 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (verb) verb.pos = "VERB";
     }
   }
+  // "To defeat rainbow tables, systems add a salt…": an opening "To" and a word read as a noun that
+  // WordNet has as a verb is the infinitive's verb, and a plural read as a verb before the comma
+  // that closes the phrase is its object's noun.
+  if (
+    lexicon &&
+    fixed[0]?.lower === "to" &&
+    fixed[0].pos === "PART" &&
+    fixed[1]?.pos === "NOUN" &&
+    fixed[1].lower === fixed[1].lemma &&
+    isVerb(fixed[1].lower)
+  ) {
+    fixed[1].pos = "VERB";
+    const comma = fixed.findIndex((token) => token.value === ",");
+    const last = fixed[comma - 1];
+    if (comma > 3 && last !== undefined && pluralReadAsVerb(last) && fixed.slice(2, comma - 1).every((token) => ["NOUN", "ADJ"].includes(token.pos)))
+      last.pos = "NOUN";
+  }
+  // "…a huge precomputed list that links common passwords…": after an article, an "-ed" word read as
+  // a noun and a bare word read as a verb before "that" are a participle and its noun, and an "-s"
+  // word read as a noun right after that "that", before an adjective, a noun or a determiner, is
+  // the relative clause's verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [participle, that, sWord] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+      if (token.pos !== "VERB" || token.lower !== token.lemma || !/^(?:that|which)$/.test(that?.lower ?? "") || !isNoun(token.lower)) return;
+      // (A participle of a verb WordNet has, or an "-ed" word it has as no noun: "precomputed".)
+      if (participle?.pos !== "NOUN" || !/^\p{Ll}+ed$/u.test(participle.value) || (verbFrom(participle.lower, "ed") === undefined && isNoun(participle.lower)))
+        return;
+      const before = fixed.slice(0, index - 1).findLast((other) => other.pos !== "ADJ");
+      if (!/^(?:a|an|the)$/.test(before?.lower ?? "")) return;
+      participle.pos = "ADJ";
+      token.pos = "NOUN";
+      if (sWord !== undefined && sVerb(sWord) && ["ADJ", "NOUN", "DET"].includes(fixed[index + 3]?.pos ?? "")) sWord.pos = "VERB";
+    });
+  // "…beetles that were damaging sugar cane crops": an "-ing" word read as an adjective after a
+  // relative "that", "which" or "who" and a form of "be", before a noun, is the clause's verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [relative, be, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "ADJ" || !/^\p{Ll}+ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
+      if (!/^(?:that|which|who)$/.test(relative?.lower ?? "") || !/^(?:is|are|was|were)$/.test(be?.lower ?? "")) return;
+      if (["NOUN", "DET"].includes(next?.pos ?? "")) token.pos = "VERB";
+    });
+  // "Farmers later used a bounty system and exclusion fences to protect their crops": after the
+  // clause's verb, a plural read as a verb after "and" or "or" and a noun, before "to" and a verb,
+  // is the last noun of the object.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [and, noun, to, verb] = [fixed[index - 2], fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+      if (!pluralReadAsVerb(token) || noun?.pos !== "NOUN" || !/^(?:and|or)$/.test(and?.lower ?? "") || to?.lower !== "to" || verb?.pos !== "VERB") return;
+      if (fixed.slice(0, index - 2).some((other) => other.pos === "VERB")) token.pos = "NOUN";
+    });
+  // "…emergency measures, such as new surveillance powers, so that…": in examples after "such as", a
+  // plural read as a verb after a noun, before a comma, "and", "or" or the end, is the examples' noun.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const such = fixed.slice(Math.max(0, index - 5), index).findIndex((other, at, near) => other.lower === "such" && near[at + 1]?.lower === "as");
+      if (such < 0 || !pluralReadAsVerb(token) || fixed[index - 1]?.pos !== "NOUN") return;
+      if (/^(?:,|and|or|\.)$/.test(fixed[index + 1]?.lower ?? ".")) token.pos = "NOUN";
+    });
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
   // greenwash" (where WordNet has no such compound).
@@ -4152,8 +4212,9 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // acids, baking soda is used…" it stands for the main clause's subject.)
     const clause = /^(When|If|Once|After|Before|Although|While|Because) (it|they) [^,]+, (it|they) /.exec(sentence.text);
     // ("In hospitals, it is sometimes given to patients…": after an opening phrase of place or time
-    // and its comma, likewise; not where what follows is an expletive, "In winter, it is hard to…".)
-    const setting = clause ? null : /^((?:In|At|On|During|Today|Nowadays|Without|Unlike) [^,]{1,40}), (it|they) /.exec(sentence.text);
+    // and its comma, likewise, or of likeness, "Like other jellyfish, it begins life as a larva…";
+    // not where what follows is an expletive, "In winter, it is hard to…".)
+    const setting = clause ? null : /^((?:In|At|On|During|Today|Nowadays|Without|Unlike|Like) [^,]{1,40}), (it|they) /.exec(sentence.text);
     const pronoun = clause ? clause[2]! : setting ? setting[2]! : sentence.tokens[0]?.value;
     const rest = setting ? sentence.text.slice(setting[1]!.length + 2) : sentence.text;
     const after = rest.charAt(0).toUpperCase() + rest.slice(1);
@@ -4184,7 +4245,14 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // ("Alessandro Volta built the first battery… It was a stack of…": "it" is never a person.)
     if (pronoun.toLowerCase() === "it" && nounGroup(subject.term.text) === "person") continue;
     // (Inside the sentence, the subject's article, or a concept's first word, is in lowercase: "When baking soda is heated…".)
-    const inside = subject.phrase.replace(/^\S+/, (word) => (/^(?:The|A|An)$/.test(word) || subject.term.kind === "concept" ? word.toLowerCase() : word));
+    // (Not a genus and its species, "Turritopsis dohrnii": two words WordNet does not know, the second in lowercase.)
+    const unknown = (word: string) => !isNoun(word.toLowerCase()) && !isAdjective(word.toLowerCase()) && !isVerb(word.toLowerCase());
+    const [genus, species, ...more] = subject.phrase.split(/\s+/);
+    const binomial =
+      more.length === 0 && species !== undefined && /^\p{Lu}\p{Ll}+$/u.test(genus!) && /^\p{Ll}+$/u.test(species) && unknown(genus!) && unknown(species);
+    const inside = subject.phrase.replace(/^\S+/, (word) =>
+      /^(?:The|A|An)$/.test(word) || (subject.term.kind === "concept" && !binomial) ? word.toLowerCase() : word,
+    );
     const named = subject.term.kind === "concept" || /^(?:the|a|an)\s/i.test(subject.phrase) ? inside : subject.phrase;
     const text = clause
       ? `${clause[1]} ${named}${sentence.text.slice(clause[1]!.length + 1 + clause[2]!.length)}`
@@ -4276,7 +4344,9 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       // (Or after another capital, where WordNet does not know the word at all: "…from Harald Bluetooth, a
       // Danish king" makes "Bluetooth" a name; "the Great Fire" does not make "Fire" one.)
       const unknown = !isNoun(token.lower) && !isAdjective(token.lower) && !isVerb(token.lower) && !writtenCapitalised(token.value);
-      if ((/^\p{Ll}/u.test(before.value) || (unknown && /^\p{Lu}/u.test(before.value))) && !/^\p{Lu}/u.test(after?.value ?? ""))
+      // (Not the last word of a name joined by "of": "the Board of Longitude", where the passage also writes "their longitude".)
+      const ofName = /^(?:of|de|du|von|van)$/.test(before.lower) && /^\p{Lu}/u.test(tokens[index - 2]?.value ?? "") && index - 2 > 0;
+      if ((/^\p{Ll}/u.test(before.value) || (unknown && /^\p{Lu}/u.test(before.value))) && !/^\p{Lu}/u.test(after?.value ?? "") && !ofName)
         capitalisedInside.add(token.value);
     });
   const lowercaseInside = new Set<string>();

@@ -4131,6 +4131,69 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the pencel part showed it should", () => {
+    // An opening "To" and its verb, the participle and the noun of "a huge precomputed list that links…",
+    // a progressive after a relative, the last noun of an object before "to", and examples after "such as".
+    expect(tags("To defeat rainbow tables, systems add a salt to every password.")).toMatchObject({ defeat: "VERB", tables: "NOUN" });
+    expect(termsIn("To defeat rainbow tables, systems add a salt to every password.")).not.toContain("defeat rainbow");
+    expect(
+      tags(
+        "An attacker who steals the hashes can still try to match them against a rainbow table, a huge precomputed list that links common passwords to their hashes.",
+      ),
+    ).toMatchObject({
+      precomputed: "ADJ",
+      list: "NOUN",
+      links: "VERB",
+    });
+    expect(tags("Cane toads were brought to Queensland to eat beetles that were damaging sugar cane crops.").damaging).toBe("VERB");
+    expect(tags("Farmers later used a bounty system and exclusion fences to protect their crops.").fences).toBe("NOUN");
+    expect(tags("Sunset clauses are added to emergency measures, such as new surveillance powers, so that lawmakers review them.").powers).toBe("NOUN");
+    expect(quizzes("Rainbow tables")).not.toMatch(/defeat rainbow|\*precomputed(?: \||$)/m);
+    expect(quizzes("Cane toads in Australia")).not.toMatch(/=> \*damaging sugar cane crops/);
+    // What a word can mean, or a verb's sense, is no definition; a semicolon ends a meaning.
+    expect(definitionIn("To sanction can mean to approve something or to punish it.")).toBeUndefined();
+    expect(definitionIn("A bank can mean the land alongside a river or a business that keeps money.")).toBeUndefined();
+    expect(definitionIn("Cleave means both to split apart and to cling together; the two senses come from two Old English verbs.")).toBeUndefined();
+    expect(definitionIn("A verruca is a wart on the sole of the foot; because body weight presses on it, it often grows inwards.")).toMatchObject({
+      term: "verruca",
+      definition: "a wart on the sole of the foot",
+    });
+    expect(quizzes("Contronyms")).not.toMatch(/sanction can|What is Cleave/);
+    // ", or phages," is another name, not part of the term.
+    expect(definitionIn("Bacteriophages, or phages, are viruses that infect and kill bacteria but cannot infect human cells.")).toMatchObject({
+      term: "Bacteriophages",
+      definition: "viruses that infect and kill bacteria but cannot infect human cells",
+    });
+    // A "which" about the whole effect goes from a why; a bare "interest" asks nothing.
+    expect(
+      asked(why, "Because every user has a different salt, an attacker would need a separate table for each user, which makes the attack impractical."),
+    ).toBe("Why would an attacker need a separate table for each user? Every user has a different salt.");
+    expect(asked(why, "Interest has returned because many bacteria now resist antibiotics.")).toBeUndefined();
+    // An amount's rise or fall is no doing; a tone's or the air's is.
+    expect(roleOf("Food prices rose sharply, and famine followed in parts of Europe.")).toBeUndefined();
+    expect(roleOf("The fourth tone falls sharply.")).toBe("What does the fourth tone do?");
+    // What a plural usually does with another thing is no account of it.
+    expect(explains("Websites usually store a hash of each password rather than the password itself.", "Websites")).toBe(false);
+    // New questions: a passive of bringing to do a thing, a means before ", but", "so that" after examples.
+    expect(asked(why, "Cane toads were brought to Queensland, Australia, from Hawaii in 1935 to eat beetles that were damaging sugar cane crops.")).toBe(
+      "Why were cane toads brought to Queensland, Australia, from Hawaii in 1935? To eat beetles that were damaging sugar cane crops.",
+    );
+    expect(
+      asked(method, "Longitude can be worked out by comparing local noon with the time at a home port, but this needs a clock that keeps accurate time."),
+    ).toBe("How can longitude be worked out? By comparing local noon with the time at a home port.");
+    expect(
+      asked(
+        why,
+        "Sunset clauses are often added to emergency measures, such as new surveillance powers, so that lawmakers must review whether the powers are still needed.",
+      ),
+    ).toBe("Why are sunset clauses often added to emergency measures? So that lawmakers must review whether the powers are still needed.");
+    // "Like other jellyfish, it…" is the jellyfish named before, a genus keeping its capital; a name
+    // joined by "of" ("the Board of Longitude") does not make "Longitude" a name where it opens a sentence.
+    expect(quizzes("The immortal jellyfish")).toMatch(/Like other jellyfish, Turritopsis dohrnii begins life/);
+    expect(quizzes("The immortal jellyfish")).not.toMatch(/turritopsis/);
+    expect(quizzes("Harrison's chronometer")).toMatch(/How can longitude be worked out\?/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

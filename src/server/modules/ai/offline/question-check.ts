@@ -331,6 +331,10 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     // ("Healthy ants often carry infected nestmates far away…": what a plural with a describing word
     // often or sometimes does is how some of a kind behave, no account of what they are.)
     if (/^(?:often|sometimes|occasionally|rarely|seldom)$/.test(rest[0]?.lower ?? "") && span.length > 1 && pluralPhrase(term)) return false;
+    // ("Websites usually store a hash of each password…": what a plural usually or normally does with
+    // another thing is that thing's account, not its own.)
+    if (/^(?:usually|normally|typically|generally)$/.test(rest[0]?.lower ?? "") && pluralPhrase(term) && rest[1]?.pos === "VERB" && rest[2]?.pos === "DET")
+      return false;
     // ("The energy released is stored…": a participle after the subject is part of it; the verb follows.)
     // (A "not" goes with the verb as an adverb does: "Apostrophes are not used to…".)
     const after = rest.filter((token) => token.pos !== "ADV" && !(token.pos === "PART" && /^(?:not|n't)$/.test(token.lower)));

@@ -469,6 +469,10 @@ export function why(sentence: Sentence): Asked | undefined {
   if (effect[effect.length - 1]?.pos === "ADV" && /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]!.lower))
     effect = effect.slice(0, -1);
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
+  // ("Interest has returned because…": a bare interest, attention or support, of no one in nothing,
+  // asks "Why has interest returned?" of what another sentence named.)
+  if (/^(?:interest|attention|concern|support|enthusiasm|demand|popularity)$/i.test(effect[0]?.value ?? "") && ["VERB", "AUX"].includes(effect[1]?.pos ?? ""))
+    return undefined;
   // "Slime moulds are neither plants nor fungi, although they were once classed as fungi because
   // they make spores": the reason is the "although" clause's, asked of the subject its pronoun is.
   const concession = effect.findIndex((token, index) => /^(?:although|though|whereas)$/.test(token.lower) && effect[index - 1]?.value === ",");
@@ -775,7 +779,11 @@ function whySoThat(tokens: Token[], at: number): Asked | undefined {
     const asked = whySoThat(rest, at - (tokens.length - rest.length));
     return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`) };
   }
-  const doing = withoutOwnersPlace(trimEnd(tokens.slice(0, tokens[at - 1]?.value === "," ? at - 1 : at)));
+  let doing = withoutOwnersPlace(trimEnd(tokens.slice(0, tokens[at - 1]?.value === "," ? at - 1 : at)));
+  // ("Sunset clauses are often added to emergency measures, such as new surveillance powers, so
+  // that…": examples after "such as" go.)
+  const examples = doing.findIndex((token, index) => token.value === "," && doing[index + 1]?.lower === "such" && doing[index + 2]?.lower === "as");
+  if (examples > 2 && !doing.slice(examples).some(finite)) doing = doing.slice(0, examples);
   const purpose = tokens.slice(at + 2);
   if (doing.length < 3 || purpose.length < 3 || !purpose.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   // (The subject's own "its" or "their" points nowhere else: "The stick was split along its length, so that…".)
@@ -832,7 +840,7 @@ const objectAndInfinitive =
 
 /** Participles whose passive's "to …" says what for ("was introduced in 2018 to cut heavy drinking"). */
 const purposeParticiples =
-  /^(?:introduced|built|designed|created|made|passed|founded|developed|invented|launched|opened|written|chosen|planted|added|included|mixed|applied|kept|placed|sent|given|set|imposed|used|tilted|angled|coated|plated|painted|treated|fitted)$/;
+  /^(?:introduced|built|designed|created|made|passed|founded|developed|invented|launched|opened|written|chosen|planted|added|included|mixed|applied|kept|placed|sent|given|set|imposed|used|tilted|angled|coated|plated|painted|treated|fitted|brought|released|imported)$/;
 
 /**
  * "In Scotland, a minimum price for each unit of alcohol was introduced in 2018 to cut heavy
@@ -868,7 +876,9 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
         (index === 0 && token.lower === "to") ||
         (/ing$/.test(token.lower) && between[index + 1]?.pos === "NOUN") ||
         // (A list of places: "…added to ice cream, chocolate and salad dressings to give…".)
-        ((token.value === "," || /^(?:and|or)$/.test(token.lower)) && ["NOUN", "ADJ"].includes(between[index + 1]?.pos ?? "")),
+        ((token.value === "," || /^(?:and|or)$/.test(token.lower)) && ["NOUN", "ADJ"].includes(between[index + 1]?.pos ?? "")) ||
+        // (A place and the country it is in: "…brought to Queensland, Australia, from Hawaii…".)
+        (token.value === "," && between[index - 1]?.pos === "PROPN" && ["PROPN", "ADP"].includes(between[index + 1]?.pos ?? "")),
     ) &&
     (between.length === 0 || between[0]!.pos === "ADP" || between[0]!.lower === "to");
   const to = tokens.findIndex(
@@ -1310,6 +1320,10 @@ function whyBecause(tokens: Token[]): Asked | undefined {
         (effect[index + 2]?.pos === "ADP" && effect.slice(index + 3).some(finite))),
   );
   if (second > 0) effect = effect.slice(0, second);
+  // ("…, an attacker would need a separate table for each user, which makes the attack impractical":
+  // what a "which" after a comma says of the whole effect goes.)
+  const which = effect.findIndex((token, index) => index > 2 && token.value === "," && effect[index + 1]?.lower === "which");
+  if (which > 0) effect = effect.slice(0, which);
   if (effect.length < 3 || leansOutside(effect, own)) return undefined;
   // ("…, we see the flash before we hear the thunder": "we" and "you" are anyone, and point nowhere.)
   const anyone = /^(?:we|you)$/.test(effect[0]?.lower ?? "");
@@ -2264,6 +2278,12 @@ export function method(sentence: Sentence): Asked | undefined {
       tokens.slice(index + 2, index + 5).some((word) => /^(?:called|named|known)$/.test(word.lower)),
   );
   if (by > 0 && naming > by) tokens = tokens.slice(0, naming);
+  // ("Longitude can be worked out by comparing local noon with…, but this needs a clock…": a clause
+  // after ", but" is another thing said.)
+  const but = tokens.findIndex(
+    (token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "but" && tokens.slice(index + 2).some(finite),
+  );
+  if (by > 0 && but > by) tokens = tokens.slice(0, but);
   // (A list's commas go on with the means: "…by looking at violence, language, drug use and other themes".)
   // (So do the means after it, each with its own "by": "…by asking health questions, by requiring
   // medical checks and by making cover compulsory".)
@@ -3384,7 +3404,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
     // ("An amicus curiae, Latin for friend of the court, is a person…": what the name means in the
     // language it comes from goes as well.)
-    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ");
+    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
+    // ("Bacteriophages, or phages, are viruses that…": a short name given as its other, likewise.)
+    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), or [\p{L}-]{2,30}, (?=(?:is|are) )/u, "$1 ");
   for (const [index, pattern] of definitionPatterns.entries()) {
     const groups = pattern.exec(plain)?.groups;
     if (!groups) continue;
@@ -3393,6 +3415,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // ("Today English is the most widely used lingua franca…": what holds now is no definition, and the
     // word of time is no part of the term.)
     if (/^(?:today|nowadays|now|currently|still)\b/i.test(subject)) continue;
+    // ("To sanction can mean to approve something or to punish it": what a word can mean is one of its
+    // senses, and a modal is no part of a term.)
+    if (/\s(?:can|could|may|might|must|will|would|should)$/i.test(subject)) continue;
     // "People who are short-sighted wear glasses…": a subject with a clause of its own is no term;
     // nor are two things ("Bacteria and fungi are the most important decomposers").
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
@@ -3428,7 +3453,11 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (subject.includes(" ") && (/^(?:most|best|worst|least)$/.test(opening) || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
     // ("The bee hummingbird of Cuba is the smallest bird…": a thing of a place is no name of its own.)
     if (/^\p{Ll}[\p{L} -]*\sof\s\p{Lu}/u.test(subject)) continue;
-    let meaning = groups.definition!.trim();
+    // ("Cleave means both to split apart and to cling together; …": what a clause after a semicolon
+    // says is no part of the meaning.)
+    let meaning = groups.definition!.trim().replace(/\s*;.*$/u, "");
+    // (A meaning that is a verb's, "to split apart", is a verb's sense: "What is cleave?" asks nothing.)
+    if (/^(?:(?:both|either)\s+)?to\s+\p{Ll}+/u.test(meaning) && /^(?:means?|meant)$/i.test(groups.verb ?? "")) continue;
     // "Shin splints is the common name for pain along…": a name for a thing says the thing.
     meaning = meaning.replace(
       /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other)\s+)?name\s+for\s+/iu,
@@ -3981,6 +4010,17 @@ export function role(sentence: Sentence): Asked | undefined {
   if (
     /^(?:decline|survive|die|disappear|vanish|decay|shrink|perish|fade|fail|succeed)$/.test(verb.lemma) &&
     !["DET", "NOUN", "PROPN", "PRON"].includes(tokens[verbAt + 1]?.pos ?? "")
+  )
+    return undefined;
+  // (Nor an amount's rise or fall by itself, or with how fast: "Food prices rose sharply, and…"; not
+  // "Tenochtitlan fell to the Spanish", nor a thing that moves, "The warm air rises quickly…", nor a
+  // tone that falls and rises.)
+  if (
+    /^(?:rise|fall|drop|soar|plunge)$/.test(verb.lemma) &&
+    ["ADV", "PUNCT", "CCONJ"].includes(tokens[verbAt + 1]?.pos ?? "PUNCT") &&
+    /^(?:prices?|costs?|levels?|rates?|temperatures?|unemployment|inflation|population|numbers?|sales|values?|wages?|rents?|profits?|incomes?)$/.test(
+      tokens[verbAt - 1]?.lower ?? "",
+    )
   )
     return undefined;
   // ("The method works best for steady, low sounds": how well it works is no doing.)
