@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -166,7 +166,8 @@ export interface CorpusPassage {
     | "fanion"
     | "swallowtail"
     | "cornet"
-    | "pencel";
+    | "pencel"
+    | "pavilion";
   text: string;
 }
 
@@ -5573,6 +5574,69 @@ const pencel: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const pavilion: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Bdelloid rotifers",
+    text: `Bdelloid rotifers are tiny freshwater animals, less than half a millimetre long, that live in ponds, mosses and damp soil. No male bdelloid has ever been found, and scientists believe the group has reproduced without sex for tens of millions of years. Females lay eggs that hatch into genetic copies of their mothers. When their pond or moss dries out, bdelloids can lose almost all their water and survive in a dormant state for years, then revive within hours when wetted. Studies of their DNA show that they have taken up many genes from bacteria, fungi and plants, which may help to make up for the variety that sex would otherwise provide.`,
+  },
+  {
+    subject: "biology",
+    title: "The wood frog",
+    text: `The wood frog of North America survives the winter frozen solid. As temperatures fall below freezing, ice forms in the spaces between its cells, and its heart and breathing stop. Its liver floods its blood with glucose, which acts as an antifreeze inside the cells and stops them from losing too much water to the ice around them. A frozen wood frog can stay in this state for weeks, with up to two thirds of its body water turned to ice. When spring arrives, the frog thaws from the inside out, and its heart starts beating again within hours.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Mauveine",
+    text: `Mauveine, the first synthetic dye, was discovered by accident in 1856 by William Henry Perkin, an 18-year-old student in London. Perkin was trying to make quinine, a drug against malaria, from chemicals found in coal tar. Instead, his experiment produced a black sludge, and when he cleaned the flask with alcohol, the liquid turned a bright purple. Purple dyes had been rare and expensive, because they were extracted from sea snails or lichens. Perkin opened a factory to produce the dye, and mauve became a fashionable colour in the 1860s. His success started the synthetic dye industry, which later grew into a large part of the modern chemical industry.`,
+  },
+  {
+    subject: "physics",
+    title: "The Coriolis effect",
+    text: `The Coriolis effect is the apparent deflection of moving objects caused by the rotation of the Earth. Because the Earth spins, a point on the equator moves eastward faster than a point near the poles. Air moving towards the equator from the north therefore lags behind the ground beneath it and appears to curve to the west. In the Northern Hemisphere, moving air is deflected to the right, and in the Southern Hemisphere to the left. This is why hurricanes spin anticlockwise north of the equator and clockwise south of it. Contrary to a popular claim, the effect is far too weak to decide which way water drains from a sink.`,
+  },
+  {
+    subject: "earth science",
+    title: "Frost quakes",
+    text: `A frost quake, or cryoseism, is a sudden cracking of frozen ground or rock that can sound like a gunshot and shake nearby houses. Frost quakes happen when heavy rain or melted snow soaks into the soil and a sharp drop in temperature then freezes the water quickly. Water expands by about nine percent when it freezes, and the pressure builds until the frozen ground cracks. Frost quakes are most common on clear, still nights, often between midnight and dawn, when the air temperature falls fast. Unlike earthquakes, frost quakes are very shallow, and their shaking is usually felt only within a few hundred metres.`,
+  },
+  {
+    subject: "history",
+    title: "Greek fire",
+    text: `Greek fire was an incendiary weapon used by the Byzantine Empire from the seventh century. It was a liquid that burned fiercely and could not be put out with water; according to some accounts, it even kept burning on the surface of the sea. Byzantine ships sprayed it through bronze tubes mounted on their bows, and it helped to defeat Arab fleets that besieged Constantinople in the 670s and in 717. The recipe was a state secret known only to a few families, and it was eventually lost. Historians think it may have contained crude oil, perhaps mixed with resin, but its exact makeup remains unknown.`,
+  },
+  {
+    subject: "history",
+    title: "The Antikythera mechanism",
+    text: `The Antikythera mechanism is an ancient Greek device of bronze gears that was found in 1901 in a shipwreck off the island of Antikythera. It is thought to have been built in the second or first century BC. When a user turned a handle, its gears moved pointers that showed the positions of the Sun and the Moon, the phases of the Moon and the dates of coming eclipses. X-ray scans in the 2000s revealed more than 30 surviving gears and thousands of tiny inscriptions. Nothing of similar complexity is known from the following thousand years, which is why the mechanism is often called the first analogue computer.`,
+  },
+  {
+    subject: "economics",
+    title: "Seigniorage",
+    text: `Seigniorage is the profit a government makes by issuing money, the difference between the value of the money and the cost of producing it. A banknote worth 100 dollars may cost only a few cents to print, so issuing it earns the government almost its full value. The word comes from seigneur, a French word for a feudal lord, since medieval lords had the right to mint coins. Seigniorage can be a useful source of income, but a government that relies on printing too much money causes inflation. Coins can also produce negative seigniorage: in some years, a United States cent has cost more than one cent to make.`,
+  },
+  {
+    subject: "computing",
+    title: "Leap seconds",
+    text: `A leap second is a second added to Coordinated Universal Time, the world's standard clock time, to keep it close to the time given by the Earth's rotation. Atomic clocks keep almost perfect time, but the Earth's spin is irregular and has slowed slightly over the centuries. Since 1972, 27 leap seconds have been added, usually at the end of June or December. Leap seconds cause problems for computers, because software rarely expects a minute with 61 seconds. In 2012, a leap second crashed several websites and airline booking systems. In 2022, scientists and governments voted to stop adding leap seconds by 2035.`,
+  },
+  {
+    subject: "languages",
+    title: "Shibboleths",
+    text: `A shibboleth is a word or custom whose use shows that a person belongs to a particular group. The term comes from a story in the Book of Judges in the Bible. After a battle, the Gileadites guarded the fords of the river Jordan and asked each man who tried to cross to say shibboleth. The fleeing Ephraimites could not pronounce the sh sound and said sibboleth instead, which revealed who they were. Today the word is also used for an old belief or rule that people still follow but that no longer has much point.`,
+  },
+  {
+    subject: "law",
+    title: "Price gouging laws",
+    text: `Price gouging is the raising of prices for essential goods to an unfair level during an emergency, such as a hurricane or an epidemic. Many states of the United States have laws that ban large price rises on goods such as water, fuel and medicine after a state of emergency is declared. Some laws set a limit, for example a rise of no more than ten percent above the price before the emergency. Supporters say the laws protect people when they are most vulnerable. Many economists argue instead that high prices encourage suppliers to bring more goods into the area and stop buyers from hoarding.`,
+  },
+  {
+    subject: "medicine",
+    title: "Trepanation",
+    text: `Trepanation is the practice of drilling or scraping a hole in the skull of a living person. It is one of the oldest known surgical procedures: skulls with such holes have been found at sites more than 7,000 years old. Many of these skulls show bone that had grown again around the hole, which means that the patients survived the operation, often for years. Ancient surgeons may have used trepanation to treat head injuries or to release evil spirits. Today a similar procedure, called a craniotomy, is used to relieve pressure on the brain after a bleed or to reach a tumour.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5666,5 +5730,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...swallowtail.map((passage): CorpusPassage => ({ ...passage, split: "swallowtail" })),
     ...cornet.map((passage): CorpusPassage => ({ ...passage, split: "cornet" })),
     ...pencel.map((passage): CorpusPassage => ({ ...passage, split: "pencel" })),
+    ...pavilion.map((passage): CorpusPassage => ({ ...passage, split: "pavilion" })),
   ];
 })();

@@ -98,6 +98,7 @@ const parts = [
   "swallowtail",
   "cornet",
   "pencel",
+  "pavilion",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
