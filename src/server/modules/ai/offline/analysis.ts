@@ -3536,6 +3536,29 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (such < 0 || !pluralReadAsVerb(token) || fixed[index - 1]?.pos !== "NOUN") return;
       if (/^(?:,|and|or|\.)$/.test(fixed[index + 1]?.lower ?? ".")) token.pos = "NOUN";
     });
+  // "X-ray scans in the 2000s revealed more than 30 surviving gears…": an opening noun's plural read
+  // as a verb before a preposition, where a past verb follows after a phrase of nouns, is the
+  // subject's noun; and a plural read as a verb after a number and an "-ing" word is the number's
+  // noun (the "-ing" word describing it).
+  if (lexicon) {
+    const [opening, sWord, after] = fixed;
+    // (Only a phrase of nouns between, and no particle: not "Compression works by replacing repeated
+    // patterns…", nor "Yeast carries out a type of respiration called…".)
+    const pastAt = fixed.findIndex((token, index) => index > 2 && token.pos === "VERB" && /^\p{Ll}+ed$/u.test(token.value));
+    const between = fixed.slice(3, pastAt);
+    const phrase = pastAt > 3 && between.every((token) => ["ADP", "DET", "NOUN", "NUM", "ADJ"].includes(token.pos));
+    const particle = /^(?:out|up|off|down|over|away|back|on)$/.test(after?.lower ?? "");
+    if (sWord !== undefined && ["NOUN", "PROPN"].includes(opening?.pos ?? "") && pluralReadAsVerb(sWord) && after?.pos === "ADP" && phrase && !particle)
+      sWord.pos = "NOUN";
+    fixed.forEach((token, index) => {
+      if (!pluralReadAsVerb(token)) return;
+      const describing = fixed[index - 1];
+      if (describing && /^\p{Ll}+ing$/u.test(describing.value) && fixed[index - 2]?.pos === "NUM") {
+        describing.pos = "ADJ";
+        token.pos = "NOUN";
+      }
+    });
+  }
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
   // greenwash" (where WordNet has no such compound).

@@ -4194,6 +4194,22 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Harrison's chronometer")).toMatch(/How can longitude be worked out\?/);
   });
 
+  it("reads and asks as the pavilion part showed it should", () => {
+    // "X-ray scans" is the subject, "30 surviving gears" a number's noun; a capital before a hyphen stays.
+    const scans = "X-ray scans in the 2000s revealed more than 30 surviving gears and thousands of tiny inscriptions.";
+    expect(tags(scans)).toMatchObject({ scans: "NOUN", surviving: "ADJ", gears: "NOUN" });
+    expect(roleOf(scans)).toBe("What did X-ray scans in the 2000s do?");
+    // (Not a verb before "by" and a doing, nor one with a particle and a naming after it.)
+    expect(tags("Compression works by replacing repeated patterns with short references.").works).toBe("VERB");
+    expect(tags("Yeast carries out a type of anaerobic respiration called fermentation.").carries).toBe("VERB");
+    // A date past ", but" is the other clause's: "keep" stays present.
+    expect(roleOf("Atomic clocks keep almost perfect time, but the Earth's spin is irregular and has slowed slightly over the centuries.")).toBe(
+      "What do atomic clocks do?",
+    );
+    // "The recipe" points to what another sentence named.
+    expect(quizzes("Greek fire")).not.toMatch(/Explain the recipe/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

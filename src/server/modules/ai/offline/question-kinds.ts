@@ -47,7 +47,8 @@ const lowerFirst = (tokens: Token[]) => {
   if (first.named) return first.value;
   // A gerund opening the sentence is no name ("Galvanising coats iron…" → "What does galvanising do?").
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && tokens.length === 1) return first.lower;
-  if (/^[A-Z]{2,}/.test(first.value)) return first.value;
+  // (So does a capital letter before a hyphen: "X-ray scans", "T-shirts", "U-boats".)
+  if (/^[A-Z]{2,}/.test(first.value) || /^\p{Lu}-/u.test(first.value)) return first.value;
   // A possessive makes a name ("Dijkstra's algorithm").
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
   // "Spanish verbs": a word WordNet writes with a capital keeps it.
@@ -111,7 +112,7 @@ export const nameWords = /^(?:name|term|word|phrase|nickname)s?$/;
 
 /** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
 export const pointingHeads =
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool|rule|term|name|word|phrase)s?$/;
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula)s?$/;
 
 /**
  * "The difference", "the result", "the process": "the" and a word for what another sentence told,
@@ -4077,7 +4078,14 @@ export function role(sentence: Sentence): Asked | undefined {
   // when the sentence dates it in the past.
   // (In the verb's own clause, and not a span: "The leaves lose their sting when they are cooked, and
   // they have been eaten in soups for centuries" is no past.)
-  const clauseEnd = doing.findIndex((token) => token.pos === "SCONJ" || /^(?:when|while|because|until|which|who|where|although)$/.test(token.lower));
+  // (Nor past a comma and a conjunction: "Atomic clocks keep almost perfect time, but the Earth's spin
+  // … has slowed slightly over the centuries".)
+  const clauseEnd = doing.findIndex(
+    (token, index) =>
+      token.pos === "SCONJ" ||
+      /^(?:when|while|because|until|which|who|where|although)$/.test(token.lower) ||
+      (token.pos === "CCONJ" && doing[index - 1]?.value === ","),
+  );
   const dated = (clauseEnd < 0 ? doing : doing.slice(0, clauseEnd)).some(
     (token, index, own) =>
       /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) ||
