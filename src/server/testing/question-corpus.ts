@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -167,7 +167,8 @@ export interface CorpusPassage {
     | "swallowtail"
     | "cornet"
     | "pencel"
-    | "pavilion";
+    | "pavilion"
+    | "drapeau";
   text: string;
 }
 
@@ -5637,6 +5638,69 @@ const pavilion: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const drapeau: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The coelacanth",
+    text: `The coelacanth is a large, deep-sea fish that scientists believed had died out about 66 million years ago, at the same time as the dinosaurs. In 1938, Marjorie Courtenay-Latimer, a museum curator in South Africa, found a living coelacanth among the catch of a local fishing boat. A second species was discovered near Indonesia in 1997. Coelacanths have fleshy, lobed fins that move in an alternating pattern, much like the legs of a walking animal. A species that vanishes from the fossil record and is later found alive is called a Lazarus taxon. Coelacanths grow slowly and may live for about a century.`,
+  },
+  {
+    subject: "biology",
+    title: "Glass frogs",
+    text: `Glass frogs are small tree frogs of Central and South America whose belly skin is so transparent that their heart, liver and gut can be seen from below. When a glass frog sleeps during the day, its body becomes even more transparent. A study in 2022 found that the frog hides most of its red blood cells in its liver while it rests, which makes its body clear enough to blend with the leaf beneath it. When the frog wakes, the blood cells return to its circulation. Researchers hope that learning how the frog stores so much blood without clotting could help in the design of drugs that prevent blood clots.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Aerogel",
+    text: `Aerogel is a solid made by removing the liquid from a gel and replacing it with air, without letting the solid framework collapse. The first aerogels were made by the American chemist Samuel Kistler in 1931. Up to 99.8 percent of an aerogel's volume is empty space, so it is one of the lightest solids ever made. Because the tiny pores trap air and slow the movement of heat, aerogel is an excellent thermal insulator. NASA used aerogel on the Stardust spacecraft to catch particles of comet dust without melting or crushing them. Aerogel is brittle, however, and it can shatter under a sharp blow.`,
+  },
+  {
+    subject: "physics",
+    title: "Stick-slip friction",
+    text: `Stick-slip is a jerky motion that happens when two surfaces alternately stick together and slide over each other. Static friction, which holds a resting object in place, is usually stronger than kinetic friction, which acts on a moving one. When a force builds up enough to overcome static friction, the surface suddenly slips, the friction drops, and the surfaces catch again. Repeated many times each second, this cycle can produce sound. A violin bow makes a string vibrate by stick-slip, and the same effect causes the squeal of brakes and the creak of a door. On a much larger scale, earthquakes happen when the rocks along a fault stick and then slip.`,
+  },
+  {
+    subject: "earth science",
+    title: "Fairy circles",
+    text: `Fairy circles are round patches of bare ground, each a few metres across, surrounded by rings of grass. Millions of them are spread across the grasslands at the edge of the Namib Desert. For decades scientists have argued about their cause. One explanation is that sand termites eat the roots of the grass, and the bare patch then stores rainwater in the soil. Another explanation is that the grasses compete for scarce water, so the plants around each circle draw water away from its centre. Some researchers think that both processes may work together. Similar patterns were found in the Australian outback in 2016.`,
+  },
+  {
+    subject: "history",
+    title: "Dazzle camouflage",
+    text: `During the First World War, German submarines sank hundreds of British merchant ships. In 1917, the British artist Norman Wilkinson proposed painting ships with bold stripes and clashing shapes in contrasting colours. The patterns could not hide a ship at sea, but they made it hard for a submarine commander to judge the ship's speed, heading and range through a periscope. A commander who misjudged these would aim his torpedoes at the wrong spot. Thousands of British and American ships were painted in dazzle camouflage. Its real effect was never proved, but it may have raised the morale of the crews.`,
+  },
+  {
+    subject: "history",
+    title: "Ostracism in Athens",
+    text: `In ancient Athens, ostracism was a procedure by which citizens could send a man into exile for ten years. Once a year, the assembly voted on whether to hold an ostracism. If it did, each citizen scratched a name on a piece of broken pottery called an ostrakon, from which the word ostracism comes. If at least 6,000 votes were cast, the man named most often had to leave the city within ten days. He did not lose his property or his citizenship, and he could return when the ten years were over. The procedure was probably meant to stop any one politician from becoming powerful enough to seize control of the city.`,
+  },
+  {
+    subject: "economics",
+    title: "The broken window fallacy",
+    text: `The broken window fallacy is the mistaken belief that destruction benefits an economy because repairs create work. It was described in 1850 by the French economist Frédéric Bastiat. In his example, a boy breaks a shopkeeper's window, and onlookers point out that the glazier now has work. Bastiat argued that this ignores what is not seen: the shopkeeper would have spent the money on something else, such as new shoes, and the shoemaker loses that work. The town as a whole is poorer by one window. Economists still use the parable to warn against counting only the visible effects of a policy.`,
+  },
+  {
+    subject: "computing",
+    title: "Dead man's switches",
+    text: `A dead man's switch is a control that acts automatically when its operator stops responding. The idea comes from trains, where a driver must keep pressing a pedal or handle; if the driver collapses and lets go, the brakes are applied. Similar switches are used on lawnmowers, jet skis and industrial machines. In computing, a dead man's switch is a program that waits for a regular signal from its owner, such as a login or a reply to an email. If the signal does not arrive in time, the program carries out a set action, such as releasing files, deleting data or alerting other people.`,
+  },
+  {
+    subject: "languages",
+    title: "Clipping",
+    text: `Clipping is the shortening of a word by cutting off one or more of its syllables without changing its meaning. Exam comes from examination, and phone comes from telephone. A word may lose its end, as in lab from laboratory, its beginning, as in plane from aeroplane, or both, as in flu from influenza. Clipped words usually begin in informal speech, and many later become the normal word, so that few people now say omnibus instead of bus. Clipping differs from abbreviation, because a clipped word is pronounced as a word rather than letter by letter.`,
+  },
+  {
+    subject: "law",
+    title: "Escheat",
+    text: `Escheat is the legal rule under which the property of a person who dies without a will and without any heirs passes to the state. In medieval England, land escheated to the feudal lord who had granted it. Today, in the United States, the rule also covers unclaimed property, such as forgotten bank accounts, uncashed cheques and the contents of abandoned safe deposit boxes. Banks must hand such property to the state after a set period, often three to five years. Most states keep records of unclaimed property, and owners or their heirs can usually claim it back.`,
+  },
+  {
+    subject: "medicine",
+    title: "Pellagra",
+    text: `Pellagra is a disease caused by a lack of niacin, a B vitamin. Its symptoms are often remembered as the three Ds: dermatitis, diarrhoea and dementia. In the early twentieth century, pellagra killed thousands of people in the southern United States, where many poor families lived mainly on corn. In 1914, the American doctor Joseph Goldberger showed that the disease was caused by diet, not by germs as many believed, by curing it in orphans with milk, meat and eggs. Corn contains niacin in a form the body cannot absorb, unless the corn is first soaked in an alkaline solution such as limewater, as cooks in Mexico had done for centuries.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5731,5 +5795,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...cornet.map((passage): CorpusPassage => ({ ...passage, split: "cornet" })),
     ...pencel.map((passage): CorpusPassage => ({ ...passage, split: "pencel" })),
     ...pavilion.map((passage): CorpusPassage => ({ ...passage, split: "pavilion" })),
+    ...drapeau.map((passage): CorpusPassage => ({ ...passage, split: "drapeau" })),
   ];
 })();

@@ -99,6 +99,7 @@ const parts = [
   "cornet",
   "pencel",
   "pavilion",
+  "drapeau",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
