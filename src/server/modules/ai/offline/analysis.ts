@@ -3559,6 +3559,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       }
     });
   }
+  // "In medieval England, land escheated to the feudal lord who had granted it": in a clause with no
+  // verb before it, an "-ed" word read as a noun after a noun and before a preposition is the verb.
+  // "…forgotten bank accounts, uncashed cheques and the contents…": in a list after a comma, an
+  // "-ed" word read as a noun and a plural read as a verb are an adjective and its noun.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "NOUN" || !/^\p{Ll}+ed$/u.test(token.value) || isNoun(token.lower)) return;
+      const clauseStart = fixed.slice(0, index).findLastIndex((other) => other.value === ",") + 1;
+      if (before?.pos === "NOUN" && next?.pos === "ADP" && !fixed.slice(clauseStart, index).some((other) => other.pos === "VERB" || other.pos === "AUX")) {
+        token.pos = "VERB";
+      } else if (before?.value === "," && next !== undefined && pluralReadAsVerb(next) && /^(?:,|and|or)$/.test(fixed[index + 2]?.lower ?? "")) {
+        token.pos = "ADJ";
+        next.pos = "NOUN";
+      }
+    });
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
   // greenwash" (where WordNet has no such compound).

@@ -4210,6 +4210,31 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Greek fire")).not.toMatch(/Explain the recipe/);
   });
 
+  it("reads and asks as the drapeau part showed it should", () => {
+    // "Once a year" is how often; an origin ends before ", and" and a clause of its own.
+    expect(asked(sequence, "Once a year, the assembly voted on whether to hold an ostracism.")).toBeUndefined();
+    expect(asked(origin, "Exam comes from examination, and phone comes from telephone.")).toBe("Where does exam come from? From examination.");
+    // "One explanation is that…" explains no "explanation"; "similar patterns" are similar to what another sentence told.
+    expect(explains("Another explanation is that the grasses compete for scarce water.", "explanation")).toBe(false);
+    expect(quizzes("Fairy circles")).not.toMatch(/Explain explanation|similar patterns found\?|similar patterns found in/);
+    expect(quizzes("The courts")).toMatch(/What is the term for “a decision that guides later cases with similar facts”\?/);
+    // "land escheated to…" has its verb; "uncashed cheques" in a list is an adjective and its noun.
+    expect(tags("In medieval England, land escheated to the feudal lord who had granted it.").escheated).toBe("VERB");
+    expect(tags("The rule covers unclaimed property, such as forgotten bank accounts, uncashed cheques and the contents of safes.")).toMatchObject({
+      uncashed: "ADJ",
+      cheques: "NOUN",
+    });
+    expect(quizzes("Escheat")).not.toMatch(/land escheated \||\| uncashed/);
+    // A belief's own "because" stays in its meaning; "In ancient Athens," goes from a definition.
+    expect(definitionIn("The broken window fallacy is the mistaken belief that destruction benefits an economy because repairs create work.")).toMatchObject({
+      term: "broken window fallacy",
+      definition: "the mistaken belief that destruction benefits an economy because repairs create work",
+    });
+    expect(definitionIn("In ancient Athens, ostracism was a procedure by which citizens could send a man into exile for ten years.")).toMatchObject({
+      definition: "a procedure by which citizens could send a man into exile for ten years",
+    });
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

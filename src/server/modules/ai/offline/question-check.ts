@@ -322,7 +322,8 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     // The subject: the sentence opens with it (after an article or a determiner at most).
     if (!span || tokens.indexOf(span[0]!) > (tokens[0] && ["DET", "PRON"].includes(tokens[0].pos) ? 1 : 0)) return false;
     // ("Some seizures cause…" says what some do, not what seizures are.)
-    if (/^(?:some|many|most|few|other|others|several)$/.test(tokens[0]?.lower ?? "")) return false;
+    // ("One explanation is that…", "Another explanation is that…": one of several says no more of what it is.)
+    if (/^(?:some|many|most|few|other|others|several|one|another)$/.test(tokens[0]?.lower ?? "")) return false;
     const rest = tokens.slice(tokens.indexOf(span[span.length - 1]!) + 1);
     // "Monsoons also occur in West Africa…": what is also true of it adds to an account given
     // elsewhere; "Transformers only work with alternating current" limits one.

@@ -2766,6 +2766,8 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const opener = tokens[0]?.lower ?? "";
   if (opener === "during") return during(tokens);
   if (!/^(?:after|once|when|if|as)$/.test(opener)) return beforeDoing(tokens);
+  // ("Once a year, the assembly voted…": "once" and a time is how often, no event.)
+  if (opener === "once" && /^(?:a|an|every|each)$/.test(tokens[1]?.lower ?? "")) return undefined;
   // (Not a comma between two adjectives of one noun: "When raindrops hit dry, porous ground, they
   // trap…"; but "When oxygen is short, incomplete combustion…" ends the clause after "is short".)
   const linking = (token: Token | undefined) => token !== undefined && /^(?:be|become|get|seem|remain|turn|grow|stay|feel|look)$/.test(token.lemma);
@@ -3009,8 +3011,13 @@ export function origin(sentence: Sentence): Asked | undefined {
     const past = inPast(verb);
     const plural = verb.lower === verb.lemma;
     // (Up to a clause of contrast: "…came from about 25 kilometres away, while the smaller bluestones…".)
+    // (Or a clause of its own after ", and": "Exam comes from examination, and phone comes from telephone".)
     const contrast = tokens.findIndex(
-      (token, index) => index > verbAt + 2 && token.value === "," && /^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? ""),
+      (token, index) =>
+        index > verbAt + 2 &&
+        token.value === "," &&
+        (/^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? "") ||
+          (tokens[index + 1]?.lower === "and" && tokens.slice(index + 2).some(finite))),
     );
     return {
       question: `Where ${doFor(past, plural)} ${named}${before.length ? ` ${text(before)}` : ""} come from?`,
@@ -3402,6 +3409,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   const plain = (naming ? sentenceText.slice(naming[0].length) : sentenceText)
     .replace(/[.!]$/, "")
     .replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}, (?=\p{L})/u, "")
+    // ("In ancient Athens, ostracism was a procedure by which…": a place of an age goes too, and the
+    // clause after it opens the sentence.)
+    .replace(/^In (?:ancient|medieval|classical|imperial) \p{Lu}\p{Ll}+, (\p{Ll})/u, (_whole, first: string) => first.toUpperCase())
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
     // ("An amicus curiae, Latin for friend of the court, is a person…": what the name means in the
     // language it comes from goes as well.)
@@ -3548,7 +3558,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (rankOnly(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
     // (Not the reason for a participle of the meaning's own: "a new name for an old thing, coined because…".)
-    if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning) && !/^[^,]+,\s+\p{Ll}+(?:ed|en)\s+because\s[^,]+$/u.test(meaning)) continue;
+    // (Nor a belief's own reason: "the mistaken belief that destruction benefits an economy because
+    // repairs create work".)
+    const ownReason =
+      /^[^,]+,\s+\p{Ll}+(?:ed|en)\s+because\s[^,]+$/u.test(meaning) ||
+      /^(?:the|an?)\s+(?:\p{Ll}+\s+)?(?:belief|idea|view|claim|notion)\s+that\s[^,]+$/u.test(meaning);
+    if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning) && !ownReason) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;
     const verb = groups.verb!.toLowerCase();

@@ -2009,6 +2009,9 @@ export class QuizWriter {
       // come from?": a name, a term or a rule another sentence gave, asked of without saying which;
       // nor its statement, which comes from the same reading.)
       if (leansOnName(asked.question, sentence)) continue;
+      // ("Where were similar patterns found?": similar to what another sentence told, unless the sentence says.)
+      // (Not inside a quoted meaning: "…later cases with similar facts".)
+      if (/^[^“”]*\bsimilar\s+\p{Ll}/u.test(asked.question) && !/\bsimilar\s+to\b/i.test(sentence.text)) continue;
       let question: DraftQuestion | undefined;
       let explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
