@@ -3,6 +3,7 @@ import type winkNLP from "wink-nlp";
 import type { ItemSentence, ItemToken } from "wink-nlp";
 import {
   adjectiveFrom,
+  binomialName,
   hasNounEntry,
   isAdjective,
   isAdverb,
@@ -4284,11 +4285,8 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // ("Alessandro Volta built the first battery… It was a stack of…": "it" is never a person.)
     if (pronoun.toLowerCase() === "it" && nounGroup(subject.term.text) === "person") continue;
     // (Inside the sentence, the subject's article, or a concept's first word, is in lowercase: "When baking soda is heated…".)
-    // (Not a genus and its species, "Turritopsis dohrnii": two words WordNet does not know, the second in lowercase.)
-    const unknown = (word: string) => !isNoun(word.toLowerCase()) && !isAdjective(word.toLowerCase()) && !isVerb(word.toLowerCase());
-    const [genus, species, ...more] = subject.phrase.split(/\s+/);
-    const binomial =
-      more.length === 0 && species !== undefined && /^\p{Lu}\p{Ll}+$/u.test(genus!) && /^\p{Ll}+$/u.test(species) && unknown(genus!) && unknown(species);
+    // (Not a genus and its species, "Turritopsis dohrnii".)
+    const binomial = binomialName(subject.phrase);
     const inside = subject.phrase.replace(/^\S+/, (word) =>
       /^(?:The|A|An)$/.test(word) || (subject.term.kind === "concept" && !binomial) ? word.toLowerCase() : word,
     );

@@ -30,12 +30,12 @@ import {
 } from "./question-check.js";
 import {
   adjectiveCapitalised,
+  binomialName,
   canBePerson,
   coHyponyms,
   isAdjective,
   isKindOf,
   isNoun,
-  isVerb,
   knowsPhrase,
   mostlyAdjective,
   nounGroup,
@@ -256,13 +256,16 @@ function placesOf(sentence: Sentence): { entry: Term; at: number }[] {
 const placesBySentence = new WeakMap<Sentence, { entry: Term; at: number }[]>();
 
 /**
- * A question that names "the term", "the name" or "the rule" the way its sentence does, bare: not
- * "the term for…", "the name of…", nor "the word boycott" or "the name Peterloo", which say which.
- * (Read in the sentence, whose verb the reading tags in context.)
+ * A question that, outside any meaning it quotes, asks of what another sentence gave: "the term",
+ * "the name" or "the rule" named the way its sentence does, bare (not "the term for…", "the name
+ * of…", nor "the word boycott" or "the name Peterloo", which say which; read in the sentence, whose
+ * verb the reading tags in context); or "similar" things where the sentence does not say similar
+ * to what ("Where were similar patterns found?"; not "…later cases with similar facts", quoted).
  */
 function leansOnName(question: string, sentence: Sentence): boolean {
   const { tokens } = sentence;
   const unquoted = question.replace(/[“"][^”"]*[”"]/g, "…");
+  if (/\bsimilar\s+\p{Ll}/u.test(unquoted) && !/\bsimilar\s+to\b/i.test(sentence.text)) return true;
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
     return (
@@ -1484,16 +1487,9 @@ export class QuizWriter {
         new RegExp(`[\\p{Ll},;] ${escapeRegExp(words[0]!)}\\b`, "u").test(this.passage) &&
         !isNoun(words[0]!.toLowerCase()) &&
         !isAdjective(words[0]!.toLowerCase())) ||
-      // ("Ophiocordyceps unilateralis is a fungus…": a genus and its species, a first word WordNet
-      // does not know at all, which the passage never writes in lowercase, before lowercase words.)
-      (words.length === 2 &&
-        /^\p{Ll}+$/u.test(words[1]!) &&
-        !wholeWordIn(this.passage, lower) &&
-        !isNoun(words[0]!.toLowerCase()) &&
-        !isAdjective(words[0]!.toLowerCase()) &&
-        !isVerb(words[0]!.toLowerCase()) &&
-        !isNoun(words[1]!) &&
-        !isAdjective(words[1]!));
+      // ("Ophiocordyceps unilateralis is a fungus…": a genus and its species, which the passage never
+      // writes in lowercase.)
+      (binomialName(text) && !wholeWordIn(this.passage, lower));
     // (A gerund is a common word: "Fainting is a brief loss…" → "What is fainting?".)
     const gerund = verbFrom(lower, "ing") !== undefined;
     // (A word the reading took for a common noun where it opened its sentence, as `kind` says: "Phishing is a kind of spam…".)
@@ -2007,11 +2003,8 @@ export class QuizWriter {
     for (const asked of asks) {
       // ("Who suggested the term in 2003?", "In what year was the name coined?", "Where does the rule
       // come from?": a name, a term or a rule another sentence gave, asked of without saying which;
-      // nor its statement, which comes from the same reading.)
+      // nor its statement, which comes from the same reading; nor "similar" things, similar to what?)
       if (leansOnName(asked.question, sentence)) continue;
-      // ("Where were similar patterns found?": similar to what another sentence told, unless the sentence says.)
-      // (Not inside a quoted meaning: "…later cases with similar facts".)
-      if (/^[^“”]*\bsimilar\s+\p{Ll}/u.test(asked.question) && !/\bsimilar\s+to\b/i.test(sentence.text)) continue;
       let question: DraftQuestion | undefined;
       let explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.

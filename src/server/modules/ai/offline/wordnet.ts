@@ -757,6 +757,17 @@ export function isAdjective(word: string): boolean {
   return load().adjectives.has(word.toLowerCase());
 }
 
+/**
+ * A genus and its species ("Turritopsis dohrnii", "Ophiocordyceps unilateralis"): two words, the
+ * first capitalised and the second in lowercase, neither of which WordNet has as a noun, an
+ * adjective or a verb. Such a name keeps its capital wherever it stands.
+ */
+export function binomialName(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  const unknown = (word: string) => !isNoun(word.toLowerCase()) && !isAdjective(word) && !isVerb(word.toLowerCase());
+  return words.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(words[0]!) && /^\p{Ll}+$/u.test(words[1]!) && words.every(unknown);
+}
+
 /** A parent with more kinds than this is too broad to make its children alternatives ("activity": "practice" and "placement"). */
 const narrowFamily = 30;
 
