@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "banneret" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -168,7 +168,8 @@ export interface CorpusPassage {
     | "cornet"
     | "pencel"
     | "pavilion"
-    | "drapeau";
+    | "drapeau"
+    | "banneret";
   text: string;
 }
 
@@ -5701,6 +5702,69 @@ const drapeau: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const banneret: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The honeyguide",
+    text: `The greater honeyguide is a small African bird that leads people to the nests of wild bees. A honeyguide attracts a human's attention with a distinctive chattering call and then flies from tree to tree towards the nest. After the honey hunters have smoked out the bees and taken the honey, the bird feeds on the wax that is left behind. In Mozambique, Yao honey hunters summon honeyguides with a special trilling sound, and a study in 2016 showed that the birds were more likely to guide people who made this call. This partnership is an example of mutualism, a relationship in which both species benefit. Honeyguides are also brood parasites: they lay their eggs in the nests of other birds.`,
+  },
+  {
+    subject: "biology",
+    title: "The kakapo",
+    text: `The kakapo is a large, flightless parrot found only in New Zealand. It is nocturnal, feeds on plants, and can live for more than 60 years. Because New Zealand had no land mammals apart from bats, the kakapo evolved to freeze and rely on its green camouflage when threatened. This defence worked against birds of prey that hunt by sight, but it failed against the cats, stoats and rats that settlers brought, which hunt by smell. By 1995 only 51 kakapo were known to survive. Conservationists moved every remaining bird to predator-free islands, and the population has since risen to more than 200. Kakapo breed only in years when the rimu tree produces a heavy crop of fruit.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Prussian blue",
+    text: `Prussian blue is a dark blue pigment made of iron and cyanide ions bound tightly together. It was discovered by accident in Berlin around 1706, when the colour maker Johann Jacob Diesbach was trying to produce a red dye and used potash that had been contaminated with animal blood. Prussian blue was the first modern synthetic pigment, and it was cheaper than ultramarine, which was ground from the gemstone lapis lazuli. Architects later used it in blueprints, which are copies made with light-sensitive iron salts. Today Prussian blue is also a medicine: taken as a capsule, it traps radioactive caesium in the gut so that the body can excrete it.`,
+  },
+  {
+    subject: "physics",
+    title: "The Leidenfrost effect",
+    text: `The Leidenfrost effect is the behaviour of a liquid that touches a surface much hotter than its boiling point. Instead of boiling away at once, a drop of water on a very hot pan skitters across it for a minute or more. The bottom of the drop vaporises instantly and forms a thin layer of steam, which holds the drop up and insulates it from the metal. Because steam conducts heat poorly, the drop evaporates slowly. The effect is named after Johann Gottlob Leidenfrost, a German doctor who described it in 1756. Cooks use it to check whether a pan is hot enough, since water that beads and dances shows that the pan has passed the Leidenfrost point.`,
+  },
+  {
+    subject: "earth science",
+    title: "The Lake Nyos disaster",
+    text: `Lake Nyos is a deep crater lake in north-western Cameroon that lies above a pocket of volcanic magma. Carbon dioxide seeps from the magma into the bottom of the lake, where the pressure of the water above keeps the gas dissolved. On 21 August 1986, the lake suddenly released a huge cloud of carbon dioxide, an event known as a limnic eruption. Because carbon dioxide is heavier than air, the cloud flowed down the surrounding valleys and suffocated about 1,700 people and thousands of cattle. Since 2001, engineers have installed pipes that carry water from the bottom of the lake to the surface, which lets the gas escape slowly and safely.`,
+  },
+  {
+    subject: "history",
+    title: "The Christmas truce",
+    text: `The Christmas truce was a series of unofficial ceasefires along the Western Front in December 1914, during the First World War. On Christmas Eve, German soldiers in some sectors placed candles and small trees on their trenches and sang carols. British soldiers answered with carols of their own, and men from both sides met in no man's land to exchange cigarettes, food and souvenirs. In several places the truce gave both armies a chance to bury their dead. Senior commanders disapproved, fearing that friendship with the enemy would weaken the will to fight, and they ordered that no such truce should happen again. Later Christmases of the war saw only a few small, brief truces.`,
+  },
+  {
+    subject: "history",
+    title: "The Kon-Tiki expedition",
+    text: `The Kon-Tiki expedition was a voyage across the Pacific Ocean made in 1947 by the Norwegian explorer Thor Heyerdahl and five companions. Heyerdahl believed that people from South America could have settled Polynesia in ancient times, and he set out to show that such a journey was possible. The crew built a raft from balsa logs, using only materials and methods available to ancient South Americans. After drifting for 101 days on the Humboldt Current and the trade winds, the raft crashed onto a reef in the Tuamotu Islands. The voyage proved that the crossing could be made, but genetic and linguistic evidence shows that Polynesia was settled mainly from Asia.`,
+  },
+  {
+    subject: "economics",
+    title: "The Jevons paradox",
+    text: `The Jevons paradox is the observation that making the use of a resource more efficient can increase the total amount of that resource consumed. It is named after the English economist William Stanley Jevons, who noticed in 1865 that Britain burned more coal after James Watt's improved steam engine made coal use more efficient. Because each unit of work became cheaper, steam power spread to many new industries, and total demand for coal rose. Economists call the part of an efficiency saving that is cancelled by extra use the rebound effect. The paradox is often raised in debates about energy policy, since better fuel economy may lead people to drive more.`,
+  },
+  {
+    subject: "computing",
+    title: "Conway's Game of Life",
+    text: `The Game of Life is a cellular automaton devised by the British mathematician John Horton Conway in 1970. It is played on a grid of square cells, each of which is either alive or dead. At every step, a live cell with two or three live neighbours survives, a dead cell with exactly three live neighbours becomes alive, and every other cell dies or stays dead. The game has no players: once the starting pattern is chosen, the rules alone decide what happens. Some patterns, called gliders, move across the grid, while others stay still or repeat in cycles. Because a suitable starting pattern can carry out any computation, the Game of Life is Turing complete.`,
+  },
+  {
+    subject: "languages",
+    title: "Grimm's law",
+    text: `Grimm's law is a set of regular sound changes that separated the Germanic languages from the rest of the Indo-European family. It was described in 1822 by Jacob Grimm, who is better known for collecting fairy tales with his brother Wilhelm. According to the law, certain consonants shifted in a regular pattern: for example, a p sound became an f sound, and a t sound became a th sound. This is why English has father and three where Latin has pater and tres. Grimm's law showed that sound change follows rules rather than happening at random, and it helped turn historical linguistics into a systematic science.`,
+  },
+  {
+    subject: "law",
+    title: "Force majeure",
+    text: `A force majeure clause is a term in a contract that frees the parties from their obligations when an extraordinary event beyond their control prevents them from performing. Typical examples include wars, floods, earthquakes and epidemics. The phrase comes from French and means superior force. A court will usually excuse a party only if the event was unforeseeable, could not be avoided, and made performance impossible rather than merely more expensive. Many businesses relied on force majeure clauses during the COVID-19 pandemic, when lockdowns forced the cancellation of concerts, conferences and weddings. In English law, a contract without such a clause may still be ended under the narrower doctrine of frustration.`,
+  },
+  {
+    subject: "medicine",
+    title: "Semmelweis and handwashing",
+    text: `Ignaz Semmelweis was a Hungarian doctor who worked at the Vienna General Hospital in the 1840s. He noticed that women who gave birth in the ward run by doctors died of childbed fever far more often than women in the ward run by midwives. Semmelweis concluded that doctors who came straight from dissecting corpses were carrying infectious material to their patients on their hands. In 1847 he ordered staff to wash their hands in a solution of chlorinated lime, and deaths in the doctors' ward fell sharply. Many of his colleagues rejected his idea, partly because he could not explain why it worked. Germ theory later confirmed that he had been right.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5796,5 +5860,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...pencel.map((passage): CorpusPassage => ({ ...passage, split: "pencel" })),
     ...pavilion.map((passage): CorpusPassage => ({ ...passage, split: "pavilion" })),
     ...drapeau.map((passage): CorpusPassage => ({ ...passage, split: "drapeau" })),
+    ...banneret.map((passage): CorpusPassage => ({ ...passage, split: "banneret" })),
   ];
 })();

@@ -100,6 +100,7 @@ const parts = [
   "pencel",
   "pavilion",
   "drapeau",
+  "banneret",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
