@@ -4235,6 +4235,53 @@ describe("the reading the writer works from", () => {
     });
   });
 
+  it("reads and asks as the banneret part showed it should", () => {
+    // A role's answer ends before ", but" and a subject of its own, past adjectives joined by "and".
+    expect(
+      asked(role, "The voyage proved that the crossing could be made, but genetic and linguistic evidence shows that Polynesia was settled mainly from Asia."),
+    ).toBe("What did the voyage do? The voyage proved that the crossing could be made.");
+    // A verb whose past is its base, after one thing, is past; a possessive after the effect's own subject is that subject's.
+    expect(asked(why, "Because each unit of work became cheaper, steam power spread to many new industries, and total demand for coal rose.")).toBe(
+      "Why did steam power spread to many new industries? Each unit of work became cheaper.",
+    );
+    expect(
+      asked(why, "Because New Zealand had no land mammals apart from bats, the kakapo evolved to freeze and rely on its green camouflage when threatened."),
+    ).toBe("Why did the kakapo evolve to freeze and rely on its green camouflage when threatened? New Zealand had no land mammals apart from bats.");
+    // An origin ends before the subject's second verb, not before one inside a clause of its own.
+    expect(asked(origin, "The phrase comes from French and means superior force.")).toBe("Where does the phrase come from? From French.");
+    expect(quizzes("Rubber duck debugging")).toMatch(
+      /Where does the idea come from\? => \*From a story in the book The Pragmatic Programmer, in which a programmer carries a rubber duck and explains problems to it\./,
+    );
+    // What people of a field call "the …" is what it is called; "a market failure" only sorts it.
+    expect(definitionIn("Economists call the part of an efficiency saving that is cancelled by extra use the rebound effect.")).toMatchObject({
+      term: "rebound effect",
+      definition: "the part of an efficiency saving that is cancelled by extra use",
+    });
+    expect(definitionIn("Biologists call the animals that eat only plants the herbivores.")).toMatchObject({ term: "herbivores", plural: true });
+    expect(definitionIn("Economists call the failure to supply public goods a market failure.")).toBeUndefined();
+    // A blank before a plural's possessive apostrophe, or after a quantity's adjective and its comma, is refused.
+    const semmelweis = "In 1847 Semmelweis ordered staff to wash their hands, and deaths in the doctors' ward fell sharply.";
+    expect(
+      rules(
+        choice("Which completes the sentence? In 1847 Semmelweis ordered staff to wash their hands, and deaths in the _____' ward fell sharply.", "doctors", [
+          "colleagues",
+          "women",
+        ]),
+        semmelweis,
+      ),
+    ).toContain("blank-inside-word");
+    expect(rules(short("Fill in the blank: The word '_____' means a small boat.", "dinghy"), "The word 'dinghy' means a small boat.")).not.toContain(
+      "blank-inside-word",
+    );
+    const truce = "Later Christmases of the war saw only a few small, brief truces.";
+    expect(rules(short("Fill in the blank: Later Christmases of the war saw only a few small, _____.", "brief truces"), truce)).toContain("blank-inside-word");
+    // No swap after "such", which points back; no "is called" for a person; no "he" with no one named before it (outside quotations).
+    expect(quizzes("Force majeure")).not.toMatch(/such a phrase/);
+    expect(quizzes("Semmelweis and handwashing")).not.toMatch(/is called Ignaz Semmelweis|In 1847 he|In _____ he|that he had been right/);
+    expect(quizzes("Proverbs")).toMatch(/"He who hesitates is lost" recommends quick action/);
+    expect(quizzes("Fig wasps")).not.toMatch(/Inside, she pollinates/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

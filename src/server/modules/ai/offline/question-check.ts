@@ -424,14 +424,19 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
   else if (/\s{2,}|\s[,.;:?!]|[,;:][.?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(quotedOut(shown)))
     problems.push({ rule: "malformed-text", detail: text });
+  // "…deaths in the _____' ward fell": a blank before a plural's possessive apostrophe leaves the mark
+  // hanging, and no option reads in its place ("the women' ward"). (Not a quoted word: "the word '_____' means".)
+  if (/(?<![‘'"“]\s?)_____['’]\s/u.test(text)) problems.push({ rule: "blank-inside-word", detail: `a blank before a possessive's apostrophe: ${text}` });
   // "_____'s law states…": a blank for the name in a law's or a theorem's name.
   if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   // "…most reefs grow in shallow, _____.": a blank after an adjective and its comma leaves half a noun phrase.
-  // (So after an "-ing" verb: "Antivenom is made by injecting small, _____ of venom…".)
-  const adjectiveBefore = /\b(?:in|on|at|of|a|an|the|with|from|into|by|for|because|when|if|as|while|since|although|\p{Ll}{2,}ing)\s+(\p{Ll}+),\s+_____/iu.exec(
-    text,
-  )?.[1];
+  // (So after an "-ing" verb: "Antivenom is made by injecting small, _____ of venom…", or a word of
+  // quantity: "…saw only a few small, _____.")
+  const adjectiveBefore =
+    /\b(?:in|on|at|of|a|an|the|with|from|into|by|for|because|when|if|as|while|since|although|few|many|several|some|\p{Ll}{2,}ing)\s+(\p{Ll}+),\s+_____/iu.exec(
+      text,
+    )?.[1];
   if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
   // "Bacteria and fungi are the most _____." → "important decomposers": a blank after a word of

@@ -286,7 +286,20 @@ export function questionForm(all: Token[], past = false): string | undefined {
   if (verb.pos !== "VERB") return undefined;
   const third = !past && verb.lower !== verb.lemma && /s$/.test(verb.lower);
   // ("Colonists left home…": an irregular past the list knows, with the lemma the tagger gives it, is past too.)
-  const regularPast = verb.lower !== verb.lemma && (/ed$/.test(verb.lower) || irregularPast.has(verb.lower));
+  // ("…, steam power spread to many new industries": so is a verb whose past is its base after one
+  // thing, which in the present would be "spreads".)
+  const preposition = subject.findIndex((token, index) => index > 0 && token.pos === "ADP");
+  const head = (preposition > 0 ? subject.slice(0, preposition) : subject).at(-1);
+  const afterOne =
+    verb.lower === verb.lemma &&
+    samePast.test(verb.lower) &&
+    head?.pos === "NOUN" &&
+    head.lower === head.lemma &&
+    !/[^s]s$/.test(head.lower) &&
+    !irregularPlurals.has(head.lower) &&
+    !zeroPlurals.test(head.lower) &&
+    !subject.some((token) => token.pos === "CCONJ");
+  const regularPast = (verb.lower !== verb.lemma && (/ed$/.test(verb.lower) || irregularPast.has(verb.lower))) || afterOne;
   // Other irregular forms are left alone rather than guessed, unless the question is about the past.
   if (!past && verb.lower !== verb.lemma && !regularPast && !third) return undefined;
   const auxiliary = past || regularPast ? "did" : third ? "does" : "do";
@@ -1321,6 +1334,12 @@ function whyBecause(tokens: Token[]): Asked | undefined {
         (effect[index + 2]?.pos === "ADP" && effect.slice(index + 3).some(finite))),
   );
   if (second > 0) effect = effect.slice(0, second);
+  // ("…, the kakapo evolved to freeze and rely on its green camouflage when threatened": a possessive
+  // after the effect's own subject, in its number, is that subject's.)
+  const effectVerb = effect.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const effectHead = effect[effectVerb - 1];
+  if (own.source === "^$" && effectVerb > 0 && ["DET", "NOUN", "PROPN"].includes(effect[0]!.pos) && ["NOUN", "PROPN"].includes(effectHead?.pos ?? ""))
+    own = pluralNoun(effectHead!) ? /^their$/ : /^its$/;
   // ("…, an attacker would need a separate table for each user, which makes the attack impractical":
   // what a "which" after a comma says of the whole effect goes.)
   const which = effect.findIndex((token, index) => index > 2 && token.value === "," && effect[index + 1]?.lower === "which");
@@ -3012,12 +3031,17 @@ export function origin(sentence: Sentence): Asked | undefined {
     const plural = verb.lower === verb.lemma;
     // (Up to a clause of contrast: "…came from about 25 kilometres away, while the smaller bluestones…".)
     // (Or a clause of its own after ", and": "Exam comes from examination, and phone comes from telephone".)
+    // (Or a second verb of the subject's: "The phrase comes from French and means superior force".)
     const contrast = tokens.findIndex(
       (token, index) =>
         index > verbAt + 2 &&
-        token.value === "," &&
-        (/^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? "") ||
-          (tokens[index + 1]?.lower === "and" && tokens.slice(index + 2).some(finite))),
+        ((token.value === "," &&
+          (/^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? "") ||
+            (tokens[index + 1]?.lower === "and" && tokens.slice(index + 2).some(finite)))) ||
+          // (Not one inside a clause of the answer's own: "…, in which a programmer carries a rubber duck and explains…".)
+          (token.lower === "and" &&
+            tokens[index + 1]?.pos === "VERB" &&
+            !tokens.slice(verbAt + 2, index).some((before) => before.pos === "SCONJ" || /^(?:which|who|where|when|that|if|[,;:])$/.test(before.lower)))),
     );
     return {
       question: `Where ${doFor(past, plural)} ${named}${before.length ? ` ${text(before)}` : ""} come from?`,
@@ -3417,7 +3441,14 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // language it comes from goes as well.)
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
     // ("Bacteriophages, or phages, are viruses that…": a short name given as its other, likewise.)
-    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), or [\p{L}-]{2,30}, (?=(?:is|are) )/u, "$1 ");
+    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), or [\p{L}-]{2,30}, (?=(?:is|are) )/u, "$1 ")
+    // ("Economists call the part of an efficiency saving that is cancelled by extra use the rebound
+    // effect": what people of a field call a thing, a name of four words at most after "the", is what it
+    // is called; not "…call the failure to supply public goods a market failure", which only sorts it.)
+    .replace(
+      /^\p{Lu}\p{Ll}+(?:ists|ians|ers|ors)\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+((?:the|an?)\s.{6,}?)\s+(the\s+(?:[\p{L}\p{N}'-]+\s+){0,3}[\p{L}\p{N}'-]+)$/u,
+      (_whole, meaning: string, name: string) => `${meaning} ${/^\S+\s+\p{Ll}+[^s\s]s\s/u.test(meaning) ? "are" : "is"} called ${name}`,
+    );
   for (const [index, pattern] of definitionPatterns.entries()) {
     const groups = pattern.exec(plain)?.groups;
     if (!groups) continue;
@@ -4161,7 +4192,12 @@ export function role(sentence: Sentence): Asked | undefined {
     let at = opens;
     // (Past a phrase that opens it: ", and in April Congress declared war…".)
     if (sentence.tokens[at]?.pos === "ADP" && ["PROPN", "NUM"].includes(sentence.tokens[at + 1]?.pos ?? "")) at += 2;
-    while (["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "")) at += 1;
+    // (Adjectives joined by "and" too: ", but genetic and linguistic evidence shows…".)
+    while (
+      ["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "") ||
+      (/^(?:and|or)$/.test(sentence.tokens[at]?.lower ?? "") && sentence.tokens[at - 1]?.pos === "ADJ" && sentence.tokens[at + 1]?.pos === "ADJ")
+    )
+      at += 1;
     const noun = sentence.tokens[at];
     // ("New items join at the back…, and items leave from the front": the subject's noun bare, without
     // what picked some out, is another subject; a plural's verb may be bare.)

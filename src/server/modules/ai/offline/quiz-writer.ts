@@ -335,12 +335,20 @@ const leansOnAnother = (sentence: Sentence) => {
   )
     return true;
   // ("The crew of a passing British ship boarded her…": "her" or "him" as an object, with no person
-  // named before it in the sentence, is someone, or a ship, another sentence named.)
+  // named before it in the sentence, is someone, or a ship, another sentence named; so is "he" or
+  // "she" after an opening phrase or inside a clause: "In 1847 he ordered…", "…confirmed that he had been right".)
+  // (Not one inside a quotation, which is its own: "…while "He who hesitates is lost" recommends…".)
+  const quoted = new Set<number>();
+  let open = false;
+  tokens.forEach((token, index) => {
+    if (/^["“”]$/.test(token.value)) open = token.value === "“" || (token.value === '"' && !open);
+    else if (open) quoted.add(index);
+  });
   if (
     tokens.some(
       (token, index) =>
-        /^(?:her|him)$/.test(token.lower) &&
-        !["NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") &&
+        !quoted.has(index) &&
+        (/^(?:he|she)$/.test(token.lower) || (/^(?:her|him)$/.test(token.lower) && !["NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""))) &&
         // (A name that only describes a noun, "a passing British ship", is no one.)
         !tokens
           .slice(0, index)
@@ -1829,6 +1837,9 @@ export class QuizWriter {
     }
     for (const term of this.termsByDifficulty(sentence)) {
       if (!this.standsAlone(term, sentence)) continue;
+      // ("…a contract without such a clause…": a term after "such" points back to one another sentence
+      // named, "a force majeure clause", and the word swapped in, "phrase", may name that too.)
+      if (new RegExp(`\\bsuch\\s+(?:an?\\s+)?${escapeRegExp(term.text)}\\b`, "iu").test(sentence.text)) continue;
       // A word of very many senses makes no fair swap ("the longest cave system in the world" → "in the rock").
       if (term.kind === "concept" && term.words === 1 && senseCount(term.key) >= 8) continue;
       const slot = this.slotOf(term, sentence);
@@ -2098,6 +2109,8 @@ export class QuizWriter {
         defined !== undefined &&
         (!defined.definition.includes(",") || appositive(defined.definition)) &&
         !standsForTerm(defined) &&
+        // (A person is no term: "A Hungarian doctor who worked at… is called Ignaz Semmelweis" names no idea.)
+        !personDefined(defined) &&
         // ("The common name for large algae that grow in the sea is called seaweed" says its name twice.)
         !/^the\s+(?:\p{L}+\s+)?(?:name|term|word)\s+for\b/iu.test(defined.definition) &&
         // (A doing, "Charging different customers different prices… is called price discrimination", is one thing.)
