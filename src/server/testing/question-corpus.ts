@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "banneret" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "banneret" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfanon" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -169,7 +169,8 @@ export interface CorpusPassage {
     | "pencel"
     | "pavilion"
     | "drapeau"
-    | "banneret";
+    | "banneret"
+    | "gonfanon";
   text: string;
 }
 
@@ -5765,6 +5766,69 @@ const banneret: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const gonfanon: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Planarian regeneration",
+    text: `Planarians are small freshwater flatworms famous for their power to regrow lost body parts. If a planarian is cut into several pieces, each piece can grow into a complete worm within about two weeks, including a new head and brain. This ability depends on stem cells called neoblasts, which are spread throughout the body and can turn into any type of cell the worm needs. In 1898, the American biologist Thomas Hunt Morgan found that a fragment as small as 1/279 of a worm could regenerate. Scientists study planarians to learn how animals rebuild tissue, in the hope of one day helping human wounds and organs to heal.`,
+  },
+  {
+    subject: "biology",
+    title: "The echidna",
+    text: `The echidna is a spiny, egg-laying mammal found in Australia and New Guinea. Together with the platypus, it belongs to the monotremes, the only mammals that lay eggs. A female echidna lays a single leathery egg directly into a pouch on her belly, where it hatches after about ten days. The young echidna, called a puggle, stays in the pouch and drinks milk that oozes from patches of skin, since monotremes have no nipples. Echidnas feed mainly on ants and termites, which they catch with a long, sticky tongue. When threatened, an echidna curls into a ball or digs itself into the soil so that only its spines are exposed.`,
+  },
+  {
+    subject: "chemistry",
+    title: "Iron gall ink",
+    text: `Iron gall ink was the standard writing ink in Europe from the Middle Ages until the early twentieth century. It was made by mixing tannic acid, extracted from oak galls, with iron sulphate and a binder such as gum arabic. The ink goes on pale, but as the iron reacts with oxygen in the air it darkens to a deep blue-black that cannot easily be washed away. Leonardo da Vinci, Bach and the authors of the United States Constitution all wrote with it. Over centuries, however, the acid in the ink can eat through the paper, a kind of damage known as ink corrosion. Conservators treat vulnerable manuscripts with calcium phytate to slow this decay.`,
+  },
+  {
+    subject: "physics",
+    title: "The Magnus effect",
+    text: `The Magnus effect is the sideways force on a spinning object moving through air or water. As a ball spins, it drags a thin layer of air around with it, so the air moves faster on one side of the ball than on the other. The difference in speed creates a difference in pressure, which pushes the ball towards the side where the air moves faster. Footballers use the effect to bend free kicks around a wall of defenders, and tennis players use topspin to make the ball dip sharply. The effect is named after the German physicist Heinrich Gustav Magnus, who studied it in 1852. Some modern ships carry tall spinning cylinders, called rotor sails, that use the Magnus effect to save fuel.`,
+  },
+  {
+    subject: "earth science",
+    title: "The Tunguska event",
+    text: `The Tunguska event was a huge explosion over a remote forest in Siberia on the morning of 30 June 1908. It flattened about 80 million trees over an area of more than 2,000 square kilometres, and the blast knocked people off their feet 60 kilometres away. Most scientists think it was caused by a stony asteroid or a comet that burst in the air several kilometres above the ground. Because the object exploded before it reached the surface, it left no impact crater. The first scientific expedition did not reach the site until 1927, led by the Russian mineralogist Leonid Kulik. Tunguska is the largest impact event in recorded history.`,
+  },
+  {
+    subject: "history",
+    title: "The Cod Wars",
+    text: `The Cod Wars were a series of disputes between Iceland and the United Kingdom over fishing rights in the North Atlantic between 1958 and 1976. Iceland depended heavily on fishing and wanted to protect its cod stocks from foreign trawlers. Each time Iceland extended its fishing limits, first to 12 miles, then to 50 and finally to 200 nautical miles, British trawlers kept fishing inside them. Icelandic patrol boats cut the trawlers' nets with special cutters, and the Royal Navy sent frigates to protect the fishing fleet, which led to several collisions at sea. Iceland threatened to leave NATO, and the last dispute ended with an agreement that accepted the 200-mile limit.`,
+  },
+  {
+    subject: "history",
+    title: "The Halifax explosion",
+    text: `The Halifax explosion was a disaster that destroyed much of the city of Halifax, Canada, on 6 December 1917. Two ships collided in the narrow harbour: the Norwegian vessel Imo and the French cargo ship Mont-Blanc, which was loaded with explosives for the war in Europe. The collision started a fire on the Mont-Blanc, and about twenty minutes later its cargo blew up. The blast killed about 2,000 people, injured around 9,000 more and caused a tsunami in the harbour. It was the largest accidental explosion of its time. Many of the injuries were caused by flying glass, because crowds had gathered at windows to watch the burning ship.`,
+  },
+  {
+    subject: "economics",
+    title: "Goodhart's law",
+    text: `Goodhart's law states that when a measure becomes a target, it ceases to be a good measure. It is named after the British economist Charles Goodhart, who described the problem in 1975 while writing about monetary policy. Once people are rewarded for hitting a number, they find ways to raise the number without improving what it was meant to show. For example, a hospital judged on waiting times may shorten its queues by delaying the moment a patient is officially added to the list. The law warns managers and governments that any single figure used to judge performance will tend to lose its value as a guide.`,
+  },
+  {
+    subject: "computing",
+    title: "Hamming codes",
+    text: `A Hamming code is an error-correcting code that can find and fix a single wrong bit in a block of data. It was invented by the American mathematician Richard Hamming at Bell Labs in 1950, after he grew frustrated with a computer that stopped whenever it detected an error in his programs. The code adds extra parity bits at positions that are powers of two, and each parity bit checks a different group of data bits. When a bit is flipped, the pattern of failed checks gives the position of the wrong bit, so it can be corrected. Hamming codes are still used in computer memory, where stray radiation can occasionally change a stored bit.`,
+  },
+  {
+    subject: "languages",
+    title: "Code-switching",
+    text: `Code-switching is the practice of moving between two or more languages, or varieties of a language, in a single conversation. A bilingual speaker might begin a sentence in Spanish and finish it in English, or use one language at home and another at work. Linguists once saw code-switching as a sign of poor command of both languages, but research has shown that it follows grammatical rules and is most common among fluent speakers. People switch codes to express a feeling more exactly, to signal that they belong to a group, or to quote someone. The term was popularised in the 1950s by the linguist Einar Haugen.`,
+  },
+  {
+    subject: "law",
+    title: "Stare decisis",
+    text: `Stare decisis is the principle that courts should follow the decisions of earlier cases when the same legal questions arise. The phrase is Latin for "to stand by things decided". Under this principle, a lower court is bound by the rulings of the higher courts above it, which makes the law more predictable. Judges may depart from a precedent when they can distinguish the facts of the new case, and the highest courts can overrule their own earlier decisions. In 1966, the House of Lords announced that it would no longer always treat its own past decisions as binding. Stare decisis is a central feature of common law systems such as those of England and the United States.`,
+  },
+  {
+    subject: "medicine",
+    title: "The thalidomide disaster",
+    text: `Thalidomide was a drug sold from 1957, mainly in West Germany and Britain, as a sedative and a treatment for morning sickness in pregnant women. It had been tested on animals, but not for its effects on unborn babies. By 1961, doctors had linked the drug to severe birth defects, especially shortened or missing arms and legs, and it was withdrawn from sale. More than 10,000 children were affected worldwide. In the United States, the drug was never approved because Frances Kelsey, a reviewer at the Food and Drug Administration, refused to accept the maker's safety data. The disaster led many countries to introduce stricter rules for testing new medicines.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5861,5 +5925,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...pavilion.map((passage): CorpusPassage => ({ ...passage, split: "pavilion" })),
     ...drapeau.map((passage): CorpusPassage => ({ ...passage, split: "drapeau" })),
     ...banneret.map((passage): CorpusPassage => ({ ...passage, split: "banneret" })),
+    ...gonfanon.map((passage): CorpusPassage => ({ ...passage, split: "gonfanon" })),
   ];
 })();

@@ -101,6 +101,7 @@ const parts = [
   "pavilion",
   "drapeau",
   "banneret",
+  "gonfanon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
