@@ -4282,6 +4282,32 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Fig wasps")).not.toMatch(/Inside, she pollinates/);
   });
 
+  it("reads and asks as the gonfanon part showed it should", () => {
+    // A rank at a time ("…of its time") is no account of what a thing is.
+    expect(explains("The blast was the largest accidental explosion of its time.", "the blast")).toBe(false);
+    expect(quizzes("The Halifax explosion")).not.toMatch(/Explain the blast/);
+    expect(quizzes("Sharks")).toMatch(/What is the whale shark\? => \*The largest fish in the world\./);
+    // A surname the passage writes only after a given name keeps its capital ("Richard Hamming"); "the Atlantic Ocean" beside "the ocean floor" does not.
+    expect(quizzes("Hamming codes")).toMatch(/What is a Hamming code\?/);
+    expect(quizzes("Hamming codes")).not.toMatch(/hamming code/);
+    expect(quizzes("Oceans")).toMatch(/Explain ocean currents in your own words\./);
+    // A participle between a preposition and its noun describes the noun, and is not the result's verb.
+    expect(asked(sequence, "When a bit is flipped, the pattern of failed checks gives the position of the wrong bit, so it can be corrected.")).toBe(
+      "What happens when a bit is flipped? The pattern of failed checks gives the position of the wrong bit, so it can be corrected.",
+    );
+    // A "when" after "states that" is part of what is said; a count's question ends at a colon.
+    expect(quizzes("Goodhart's law")).not.toMatch(/When does Goodhart's law state/);
+    expect(asked(howMany, "Two ships collided in the narrow harbour: the Norwegian vessel Imo and the French cargo ship Mont-Blanc.")).toBe(
+      "How many ships collided in the narrow harbour? Two",
+    );
+    // Options that give the answer away: the sentence names the answer's head outside the blank, or the meaning says its words.
+    expect(quizzes("Iron gall ink")).not.toMatch(/Which completes the sentence\? Iron gall ink was the _____/);
+    expect(quizzes("The Halifax explosion")).not.toMatch(/Which term means “a disaster that destroyed much of the city of Halifax/);
+    expect(quizzes("The echidna")).toMatch(/Which term means “a spiny, egg-laying mammal found in Australia and New Guinea”\?/);
+    expect(quizzes("Carbon monoxide")).not.toMatch(/Which term means “a poisonous gas made of one carbon atom/);
+    expect(quizzes("Prussian blue")).toMatch(/Which term means “a dark blue pigment made of iron and cyanide ions bound tightly together”\?/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

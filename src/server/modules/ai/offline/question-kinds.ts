@@ -2547,7 +2547,8 @@ export function howMany(sentence: Sentence): Asked | undefined {
   const comma = tokens.findIndex(
     (token, index) =>
       index > end &&
-      (token.value === "," ||
+      // (Or a colon: "Two ships collided in the narrow harbour: the Norwegian vessel Imo and…", which names them.)
+      (/^[,:;]$/.test(token.value) ||
         (token.lower === "and" && ["NOUN", "PROPN"].includes(tokens[index + 1]?.pos ?? "") && ["VERB", "AUX"].includes(tokens[index + 2]?.pos ?? ""))),
   );
   const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
@@ -2879,8 +2880,12 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // happened…?": a verb that a "that" clause follows is the clause's own.)
   // ("If the tail is snapped, the stored stress is released…" → "What happens…?": a participle
   // between an article and its noun describes the noun.)
+  // ("…, the pattern of failed checks gives…": or a preposition and its noun.)
   const describing = (token: Token, index: number) =>
-    token.pos === "VERB" && /ed$/.test(token.lower) && /^(?:a|an|the|its|their)$/.test(after[index - 1]?.lower ?? "") && after[index + 1]?.pos === "NOUN";
+    token.pos === "VERB" &&
+    /ed$/.test(token.lower) &&
+    (/^(?:a|an|the|its|their)$/.test(after[index - 1]?.lower ?? "") || after[index - 1]?.pos === "ADP") &&
+    after[index + 1]?.pos === "NOUN";
   const resultFinite = after.find(
     (token, index) =>
       (token.pos === "VERB" || token.pos === "AUX") &&
@@ -3213,10 +3218,13 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
       !(token.pos === "AUX" && token.lemma === "be" && effect[index + 1]?.pos === "VERB" && /(?:ed|en)$/.test(effect[index + 1]!.lower)),
   );
   // ("A tense shows when an action takes place": after a verb of telling or knowing, "when" asks a question of its own.)
+  // ("Goodhart's law states that when a measure becomes a target, it…": after "that", the condition is
+  // part of what is said.)
   if (
     /^(?:show|tell|know|decide|ask|explain|record|remember|understand|see|learn|predict|find|determine|indicate|note|say|wonder|check)$/.test(
       verbs[0]?.lemma ?? "",
-    )
+    ) ||
+    effect[effect.length - 1]?.lower === "that"
   )
     return undefined;
   // ("A shadow is larger when the object is closer…": "be" and a quality is a state with its condition too.)
@@ -3383,6 +3391,8 @@ export function ranksOnly(tokens: Token[]): boolean {
   if (/^(?:in|of|on|among)$/.test(tokens[at]?.lower ?? "")) return true;
   if (tokens[at]?.pos !== "NOUN") return false;
   while (tokens[at]?.pos === "NOUN") at += 1;
+  // ("…the largest accidental explosion of its time": when it ranks so is a rank still.)
+  if (/^of (?:its|their|his|her) (?:time|day|era|age)\b/.test(text(tokens.slice(at)).toLowerCase())) return true;
   // (A colon or a semicolon ends it too: "Disease was the greatest danger: cholera killed…".)
   return tokens[at] === undefined || /^(?:and|,|\.|:|;)$/.test(tokens[at]!.lower);
 }

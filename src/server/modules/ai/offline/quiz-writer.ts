@@ -1489,6 +1489,13 @@ export class QuizWriter {
       // (In the plural too: "…have used Bloom filters".)
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?:e?s)?(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!))) ||
+      // ("Hamming code", where the passage names "the American mathematician Richard Hamming": a first
+      // word that ends a person's name inside a sentence, after a capitalised word that is no adjective;
+      // not "Ocean currents" beside "the Atlantic Ocean".)
+      (words.length > 1 &&
+        [...this.passage.matchAll(new RegExp(`[\\p{Ll},;] (?:\\p{Lu}[\\p{Ll}.]+ )*(\\p{Lu}\\p{Ll}+) ${escapeRegExp(words[0]!)}\\b`, "gu"))].some(
+          (match) => !isAdjective(match[1]!.toLowerCase()),
+        )) ||
       // ("Epsom salt", where the passage writes "the town of Epsom": its first word alone, capitalised
       // inside a sentence, a name WordNet has as no common word.)
       (words.length > 1 &&
@@ -1809,6 +1816,9 @@ export class QuizWriter {
       if (/\b(?:no|without)\s+_____/i.test(cloze)) continue;
       const wrong = this.wrongOptions(term, sentence, cloze.startsWith("_____"));
       if (!wrong) continue;
+      // ("Iron gall ink was the _____ in Europe…" → "standard writing ink", beside "oxygen": where the
+      // sentence names the answer's head outside the blank, that word points to the right option.)
+      if (wholeWords(term.head, "iu").test(cloze)) continue;
       const questionText = `Which completes the sentence? ${cloze}`;
       const options = shuffle([{ answerText: term.text, isCorrect: true }, ...wrong.map((text) => ({ answerText: text, isCorrect: false }))], this.random);
       const question: DraftQuestion = { questionText, questionType: "multiple_choice", points: 1, explanation: sourceNote(sentence), answers: options };
@@ -2073,6 +2083,9 @@ export class QuizWriter {
         const borrows = (other: Term) => other.key.split(/\s+/).some((word) => word.length > 3 && meaning.includes(word));
         const wrong = this.wrongOptions(answer, sentence, false, (other) => !borrows(other));
         if (!wrong) continue;
+        // ("Which term means “a disaster that destroyed much of the city of Halifax…”?" → "Halifax
+        // explosion": nor a meaning that says a word of the answer other than its head, which gives it away.)
+        if (asked.kind === "definition" && answer.key.split(/\s+/).some((word) => word.length > 3 && word !== answer.head && meaning.includes(word))) continue;
         // ("Which term means “a small bird of sub-Saharan Africa that…”?": where the passage says what sort
         // of thing the term is, no option of another sort, "smoke" or "tree", which gives the answer away.)
         if (
