@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "banneret" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfanon" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "banneret" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfanon" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "windsock" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -170,7 +170,8 @@ export interface CorpusPassage {
     | "pavilion"
     | "drapeau"
     | "banneret"
-    | "gonfanon";
+    | "gonfanon"
+    | "windsock";
   text: string;
 }
 
@@ -5829,6 +5830,69 @@ const gonfanon: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const windsock: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "Bioluminescent bays",
+    text: `A bioluminescent bay is a coastal lagoon where the water glows blue at night when it is disturbed. The light comes from dinoflagellates, single-celled plankton that produce a flash when a wave, a fish or a paddle pushes against them. Scientists think the flash startles the small animals that eat the dinoflagellates, or attracts larger predators that hunt those animals. Mosquito Bay on the island of Vieques, Puerto Rico, is one of the brightest in the world. A bay stays bright only if its narrow entrance keeps the plankton in, and mangroves along the shore supply the nutrients they need. Light pollution and runoff from building can make a bay go dark.`,
+  },
+  {
+    subject: "biology",
+    title: "Solar-powered sea slugs",
+    text: `Some sea slugs can live partly on sunlight, using a process called kleptoplasty. The green sea slug Elysia chlorotica feeds on algae, but instead of digesting the chloroplasts it keeps them inside the cells lining its gut. The stolen chloroplasts go on carrying out photosynthesis for months, making sugars that the slug can use. A young slug is brown until its first meals of algae turn it bright green. Because chloroplasts normally need proteins made by the alga's own genes, biologists are still studying how the slug keeps them working for so long. Kleptoplasty means "stealing plastids".`,
+  },
+  {
+    subject: "chemistry",
+    title: "Tyrian purple",
+    text: `Tyrian purple is a deep reddish-purple dye made from the glands of predatory sea snails called murex. It was produced in the Phoenician city of Tyre from at least 1200 BC, and about 10,000 snails were needed to dye a single cloak. Fresh secretion from the snails is colourless, but it turns yellow, then green and finally purple when exposed to sunlight and air. Because the dye was so costly, it became a sign of power, and Roman law at times allowed only the emperor to wear cloth dyed entirely purple. Chemists identified the main colouring substance as dibromoindigo in 1909. Synthetic dyes made the colour cheap in the nineteenth and twentieth centuries.`,
+  },
+  {
+    subject: "physics",
+    title: "The Mpemba effect",
+    text: `The Mpemba effect is the claim that hot water can, under some conditions, freeze faster than cold water. It is named after Erasto Mpemba, a schoolboy in Tanzania who noticed in 1963 that hot ice cream mix froze before cold mix. Together with the physicist Denis Osborne, he published a paper on the effect in 1969. Several explanations have been suggested: hot water evaporates faster and so loses mass, it holds less dissolved gas, and it may set up stronger currents that carry heat away. However, careful experiments have often failed to reproduce the effect, and many physicists doubt that it happens reliably. The result depends strongly on the container, the starting temperatures and how freezing is measured.`,
+  },
+  {
+    subject: "earth science",
+    title: "The eruption of Krakatoa",
+    text: `Krakatoa is a volcanic island in Indonesia, between Java and Sumatra. In August 1883 it erupted with such force that most of the island collapsed into the sea. The final explosion was heard nearly 4,800 kilometres away, on the island of Rodrigues in the Indian Ocean, and it is thought to be the loudest sound in recorded history. Tsunamis up to 30 metres high swept the nearby coasts and killed more than 36,000 people. Ash and sulphur gases thrown into the upper atmosphere spread around the world, producing vivid red sunsets for months. In 1927, a new volcano, Anak Krakatau, meaning "child of Krakatoa", rose from the sea where the old island had been.`,
+  },
+  {
+    subject: "history",
+    title: "The Great Smog of London",
+    text: `The Great Smog was a severe air pollution event that covered London for five days in December 1952. Cold, still weather trapped a layer of cold air beneath warmer air above it, a condition called a temperature inversion. Smoke from millions of coal fires and from factories and power stations could not rise, and it mixed with fog to form a thick yellow-black smog. Visibility fell to a few metres, buses stopped running and people could not see their own feet. Doctors later estimated that about 4,000 people died during the smog itself and thousands more in the following months. The disaster led Parliament to pass the Clean Air Act of 1956, which restricted the burning of coal in cities.`,
+  },
+  {
+    subject: "history",
+    title: "Apollo 13",
+    text: `Apollo 13 was the seventh crewed mission of the American Apollo space programme and the third meant to land on the Moon. It was launched in April 1970 with the astronauts Jim Lovell, Jack Swigert and Fred Haise. Two days into the flight, an oxygen tank in the service module exploded, damaging the spacecraft's supply of power and oxygen. The crew abandoned the landing and used the lunar module as a lifeboat, while engineers on the ground worked out how to keep them alive. To remove carbon dioxide from the air, the astronauts built an adapter from plastic bags, cardboard and tape. All three men returned safely to Earth after looping around the Moon.`,
+  },
+  {
+    subject: "economics",
+    title: "Baumol's cost disease",
+    text: `Baumol's cost disease is the tendency for the cost of labour-intensive services to rise faster than the cost of manufactured goods. It was described in the 1960s by the American economists William Baumol and William Bowen, who studied the performing arts. A string quartet needs the same four players and the same time to play a piece as it did two hundred years ago, while factories make far more goods per worker than before. Because musicians must still be paid wages that keep up with the rest of the economy, the cost of a concert rises. The same effect helps explain why education and health care have grown more expensive over time.`,
+  },
+  {
+    subject: "computing",
+    title: "Two's complement",
+    text: `Two's complement is the most common way for computers to store negative whole numbers in binary. To find the negative of a number, every bit is flipped and then 1 is added to the result. In an 8-bit system, for example, 5 is written 00000101 and -5 is written 11111011. The leftmost bit shows the sign: 0 for positive numbers and 1 for negative ones. The great advantage of two's complement is that the same circuit can add positive and negative numbers, so processors do not need separate hardware for subtraction. An 8-bit value can hold numbers from -128 to 127.`,
+  },
+  {
+    subject: "languages",
+    title: "Diglossia",
+    text: `Diglossia is a situation in which a community uses two varieties of the same language for different purposes. One variety, called the high variety, is used for writing, religion, news broadcasts and formal speeches, while the low variety is used in everyday conversation. In the Arab world, for example, Modern Standard Arabic is the high variety, and each country has its own spoken Arabic for daily life. The term was introduced into English by the linguist Charles Ferguson in 1959. Children usually learn the low variety at home and the high variety at school. Swiss German and Standard German form another well-known pair.`,
+  },
+  {
+    subject: "law",
+    title: "Res judicata",
+    text: `Res judicata is the principle that a matter already decided by a court cannot be brought before the courts again by the same parties. The phrase is Latin for "a matter judged". The rule protects people from being sued over and over for the same claim, and it saves courts from hearing cases that have already been settled. It applies only after a final judgment on the merits, so a case dismissed on a technicality may sometimes be started again. A party who loses can still appeal to a higher court, but cannot begin a fresh lawsuit on the same facts. Criminal law has a similar rule, known as double jeopardy.`,
+  },
+  {
+    subject: "medicine",
+    title: "Phineas Gage",
+    text: `Phineas Gage was an American railway worker who survived a severe brain injury in 1848. While he was using an iron rod to pack explosive powder into a hole in rock, a spark set off the charge, and the rod shot through his left cheek and out of the top of his head. Remarkably, Gage was able to speak and walk within minutes. His doctor, John Harlow, reported that his personality changed after the accident, and that friends said he was "no longer Gage". The case suggested that damage to the frontal lobes can affect behaviour and self-control. Gage later worked as a stagecoach driver in Chile and died in 1860.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5926,5 +5990,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...drapeau.map((passage): CorpusPassage => ({ ...passage, split: "drapeau" })),
     ...banneret.map((passage): CorpusPassage => ({ ...passage, split: "banneret" })),
     ...gonfanon.map((passage): CorpusPassage => ({ ...passage, split: "gonfanon" })),
+    ...windsock.map((passage): CorpusPassage => ({ ...passage, split: "windsock" })),
   ];
 })();

@@ -102,6 +102,7 @@ const parts = [
   "drapeau",
   "banneret",
   "gonfanon",
+  "windsock",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
