@@ -3571,10 +3571,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const clauseStart = fixed.slice(0, index).findLastIndex((other) => other.value === ",") + 1;
       if (before?.pos === "NOUN" && next?.pos === "ADP" && !fixed.slice(clauseStart, index).some((other) => other.pos === "VERB" || other.pos === "AUX")) {
         token.pos = "VERB";
+      } else if (before?.pos === "NOUN" && ["ADV", "ADJ"].includes(next?.pos ?? "") && verbFrom(token.lower, "ed") !== undefined) {
+        // ("…allowed only the emperor to wear cloth dyed entirely purple": after a noun, before an
+        // adverb or an adjective, such a word is a participle that describes the noun.)
+        token.pos = "VERB";
       } else if (before?.value === "," && next !== undefined && pluralReadAsVerb(next) && /^(?:,|and|or)$/.test(fixed[index + 2]?.lower ?? "")) {
         token.pos = "ADJ";
         next.pos = "NOUN";
       }
+    });
+  // "Ash and sulphur gases thrown into the upper atmosphere spread around the world": a verb whose past
+  // is its base, read as a noun after a noun and before a preposition, where every verb before it is a
+  // participle after its noun, is the clause's own verb.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (token.pos !== "NOUN" || !/^(?:spread|set|cut|put|cast|shed|burst|split)$/.test(token.lower)) return;
+      if (fixed[index - 1]?.pos !== "NOUN" || fixed[index + 1]?.pos !== "ADP") return;
+      const verbs = fixed.slice(0, index).filter((other) => other.pos === "VERB" || other.pos === "AUX");
+      if (verbs.length > 0 && verbs.every((verb) => verb.pos === "VERB" && /(?:ed|en|wn)$/.test(verb.lower) && fixed[fixed.indexOf(verb) - 1]?.pos === "NOUN"))
+        token.pos = "VERB";
     });
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies

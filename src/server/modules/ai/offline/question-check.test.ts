@@ -4308,6 +4308,28 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Prussian blue")).toMatch(/Which term means “a dark blue pigment made of iron and cyanide ions bound tightly together”\?/);
   });
 
+  it("reads and asks as the windsock part showed it should", () => {
+    // A number's article as it sounds; "Two days into the flight," opens a sentence and names no apposition.
+    expect(fixArticles("In a 8-bit system, a 11-year-old built an 10-metre wall.")).toBe("In an 8-bit system, an 11-year-old built a 10-metre wall.");
+    expect(
+      appositiveIn(
+        analyse(["Two days into the flight, an oxygen tank in the service module exploded, damaging the spacecraft's supply of power."]).sentences[0]!,
+      ),
+    ).toBeUndefined();
+    // "cloth dyed entirely purple" is a noun and its participle; a second clause with its own helping verb makes no "why".
+    expect(tags("Roman law at times allowed only the emperor to wear cloth dyed entirely purple.").dyed).toBe("VERB");
+    expect(asked(why, "To find the negative of a number, every bit is flipped and then 1 is added to the result.")).toBeUndefined();
+    // "he" after an opening phrase is not the name in it; a phrase WordNet writes capitalised keeps its capital; a name with its number is defined.
+    expect(quizzes("The Mpemba effect")).not.toMatch(/, he published/);
+    expect(quizzes("Tyrian purple")).toMatch(/What is Tyrian purple\?/);
+    expect(quizzes("Tyrian purple")).not.toMatch(/tyrian purple|cloth dyed \||\| cloth dyed/);
+    expect(definitionIn("Apollo 13 was the seventh crewed mission of the American Apollo space programme.")).toMatchObject({ term: "Apollo 13" });
+    // "spread" after a noun, where every verb before is a participle after its noun, is the clause's verb; "Two's _____" cuts a term.
+    expect(tags("Ash and sulphur gases thrown into the upper atmosphere spread around the world, producing vivid red sunsets.").spread).toBe("VERB");
+    expect(quizzes("Two's complement")).not.toMatch(/Two's _____|two's _____/);
+    expect(quizzes("Two's complement")).toMatch(/Two's complement is the most common way for _____ to store/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -427,6 +427,13 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // "…deaths in the _____' ward fell": a blank before a plural's possessive apostrophe leaves the mark
   // hanging, and no option reads in its place ("the women' ward"). (Not a quoted word: "the word '_____' means".)
   if (/(?<![‘'"“]\s?)_____['’]\s/u.test(text)) problems.push({ rule: "blank-inside-word", detail: `a blank before a possessive's apostrophe: ${text}` });
+  // "Two's _____ is the most common way…", "…of two's _____ is that…" → "complement": a blank after a
+  // possessive, where a sentence of the passage opens with the two as one term, cuts that term in two.
+  const owner = cloze === undefined ? undefined : /(?:^|\s)(\p{L}+)['’]s\s+_____/u.exec(cloze)?.[1];
+  const blanked = question.answers.find((answer) => answer.isCorrect)?.answerText;
+  const opening = owner && owner.charAt(0).toUpperCase() + owner.slice(1);
+  if (opening && blanked && new RegExp(`(?:^|[.!?]\\s+)${escapeRegExp(opening)}['’]s ${escapeRegExp(blanked)}\\s+(?:is|are|was|were)\\b`, "u").test(passage))
+    problems.push({ rule: "blank-inside-word", detail: `a blank inside a term: ${text}` });
   // "_____'s law states…": a blank for the name in a law's or a theorem's name.
   if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });

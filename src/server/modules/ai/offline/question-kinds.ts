@@ -1238,6 +1238,10 @@ function whyOpeningPurpose(tokens: Token[]): Asked | undefined {
   )
     return undefined;
   if (purpose.slice(2).some((token) => ["VERB", "AUX"].includes(token.pos))) return undefined;
+  // ("…, every bit is flipped and then 1 is added to the result": a second clause with a subject and
+  // a helping verb of its own makes no one question.)
+  const and = clause.findIndex((token, index) => index > verbAt && token.lower === "and");
+  if (and > 0 && clause.slice(and + 1).some((token) => token.pos === "AUX")) return undefined;
   const form = questionForm(clause);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
@@ -3413,7 +3417,8 @@ const definitionPatterns: RegExp[] = [
   // "The Gutenberg Bible was the first major book printed in Europe…", "The Spanish flu was a
   // worldwide outbreak…", "The Wars of the Roses were a series of civil wars…": what a named thing
   // of the past was (a name, or a name's word and a common noun).
-  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:\s+\p{Ll}+)?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
+  // ("Apollo 13 was the seventh crewed mission…": a name with its number too.)
+  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:\s+\p{Ll}+|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
 ];
 
 export interface Definition {
@@ -3625,6 +3630,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
 export function indefinite(word: string): "a" | "an" {
   // Letters and acronyms as their names sound: "an MRI", "a U shape", "an X-ray", "adding an s".
   if (/^[A-Z]{2,}/.test(word) || /^[A-Za-z]$/.test(word)) return /^[AEFHILMNORSX]/i.test(word) ? "an" : "a";
+  // (Numbers as they sound: "an 8-bit system", "an 11-year-old", "a 10-metre wall".)
+  const lead = /^\d[\d,]*/.exec(word)?.[0].replace(/,/g, "");
+  if (lead !== undefined) return /^8/.test(lead) || (lead.length % 3 === 2 && /^1[18]/.test(lead)) ? "an" : "a";
   const lower = word.toLowerCase();
   if (/^(?:hour|honest|honou?r|heir)/.test(lower)) return "an";
   if (/^(?:uni|use|usu|uti|eu|one|once|ur[aeiou])/.test(lower)) return "a";
@@ -3644,7 +3652,9 @@ export function fixArticles(sentence: string): string {
  * games, …", "At its peak, …"): what follows it is the sentence's own clause, no apposition.
  */
 export function closesOpening(tokens: Token[], comma: number): boolean {
-  return ["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") && !tokens.slice(0, comma).some((token) => token.value === ",");
+  // ("Two days into the flight, an oxygen tank … exploded": or a span of time.)
+  const span = tokens[0]?.pos === "NUM" && timeUnit.test(tokens[1]?.lower ?? "");
+  return (["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") || span) && !tokens.slice(0, comma).some((token) => token.value === ",");
 }
 
 /** Nouns that are always one of something else ("a version", "a later model", "a copy"). */

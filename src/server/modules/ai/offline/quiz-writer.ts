@@ -349,10 +349,15 @@ const leansOnAnother = (sentence: Sentence) => {
       (token, index) =>
         !quoted.has(index) &&
         (/^(?:he|she)$/.test(token.lower) || (/^(?:her|him)$/.test(token.lower) && !["NOUN", "PROPN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""))) &&
-        // (A name that only describes a noun, "a passing British ship", is no one.)
-        !tokens
-          .slice(0, index)
-          .some((before, at) => (before.pos === "PROPN" && tokens[at + 1]?.pos !== "NOUN") || (before.pos === "NOUN" && canBePerson(before.lemma))),
+        // ("Together with the physicist Denis Osborne, he published…": a name in an opening phrase is not
+        // the subject that follows it.)
+        ((tokens[index - 1]?.value === "," &&
+          /^(?:he|she)$/.test(token.lower) &&
+          !tokens.slice(0, index).some((before) => ["VERB", "AUX"].includes(before.pos))) ||
+          // (A name that only describes a noun, "a passing British ship", is no one.)
+          !tokens
+            .slice(0, index)
+            .some((before, at) => (before.pos === "PROPN" && tokens[at + 1]?.pos !== "NOUN") || (before.pos === "NOUN" && canBePerson(before.lemma)))),
     )
   )
     return true;
@@ -1489,6 +1494,8 @@ export class QuizWriter {
       // (In the plural too: "…have used Bloom filters".)
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?:e?s)?(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
       (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!))) ||
+      // ("Tyrian purple": a phrase WordNet writes with its capital.)
+      (words.length > 1 && writtenCapitalised(text)) ||
       // ("Hamming code", where the passage names "the American mathematician Richard Hamming": a first
       // word that ends a person's name inside a sentence, after a capitalised word that is no adjective;
       // not "Ocean currents" beside "the Atlantic Ocean".)
