@@ -3585,11 +3585,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // participle after its noun, is the clause's own verb.
   if (lexicon)
     fixed.forEach((token, index) => {
-      if (token.pos !== "NOUN" || !/^(?:spread|set|cut|put|cast|shed|burst|split)$/.test(token.lower)) return;
-      if (fixed[index - 1]?.pos !== "NOUN" || fixed[index + 1]?.pos !== "ADP") return;
-      const verbs = fixed.slice(0, index).filter((other) => other.pos === "VERB" || other.pos === "AUX");
-      if (verbs.length > 0 && verbs.every((verb) => verb.pos === "VERB" && /(?:ed|en|wn)$/.test(verb.lower) && fixed[fixed.indexOf(verb) - 1]?.pos === "NOUN"))
-        token.pos = "VERB";
+      if (token.pos !== "NOUN" || !samePast.test(token.lower) || fixed[index - 1]?.pos !== "NOUN" || fixed[index + 1]?.pos !== "ADP") return;
+      const before = fixed.slice(0, index);
+      const participle = (other: Token, at: number) => other.pos === "VERB" && /(?:ed|en|wn)$/.test(other.lower) && before[at - 1]?.pos === "NOUN";
+      const verbs = before.filter((other) => other.pos === "VERB" || other.pos === "AUX");
+      if (verbs.length > 0 && before.every((other, at) => (other.pos !== "VERB" && other.pos !== "AUX") || participle(other, at))) token.pos = "VERB";
     });
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
@@ -3664,6 +3664,9 @@ const degreeWords = /^(?:very|too|so|quite|rather|really|extremely|fairly|highly
 
 /** Words of sheer size, which describe a thing and name no kind of it ("a huge surface", "tiny droplets"; not "the small intestine"). */
 const sheerSize = /^(?:huge|vast|enormous|tiny|immense|massive|gigantic)$/;
+
+/** Verbs whose past is their base ("set", "put"): the tense is told by the words around them. */
+export const samePast = /^(?:set|put|cut|hit|let|spread|cost|shut|hurt|burst|cast|split|thrust|bet|broadcast|read|quit|shed|upset)$/;
 
 export const zeroPlurals =
   /^(?:salmon|wildebeest|sheep|deer|reindeer|krill|shrimp|squid|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;

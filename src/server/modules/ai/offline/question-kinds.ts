@@ -7,6 +7,7 @@ import {
   unknownCommonOpening,
   wholeWords,
   zeroPlurals,
+  samePast,
   type Sentence,
   type Token,
 } from "./analysis.js";
@@ -170,9 +171,6 @@ const timeUnit = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decad
 /** Verbs whose "to …" is their object, not a purpose ("try to mate", "want to leave"). */
 const takesTo =
   /^(?:try|want|need|begin|start|learn|hope|decide|manage|fail|seem|tend|refuse|continue|like|love|prefer|plan|agree|offer|promise|attempt|choose|have|used)$/;
-
-/** Verbs whose past is their base ("set", "put"): the tense is told by the words around them. */
-const samePast = /^(?:set|put|cut|hit|let|spread|cost|shut|hurt|burst|cast|split|thrust|bet|broadcast|read|quit|shed|upset)$/;
 
 /** The "do" a question needs: "did" in the past, "do" for a plural, "does" for one. */
 const doFor = (past: boolean, plural: boolean) => (past ? "did" : plural ? "do" : "does");
