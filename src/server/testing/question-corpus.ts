@@ -78,7 +78,7 @@ export interface CorpusPassage {
    * a round of fixes. "circular" (session 31): written after that round, before any of its output
    * was seen, and read once, then a round of fixes. "handbill" (session 32): written after that
    * round, before any of its output was seen, and read once, then a round of fixes. "notice"
-   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "banneret" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfanon" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "windsock" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes.
+   * (session 32): written after that round, before any of its output was seen, and read once, then a round of fixes. "placard" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "poster" (session 33): written after that round, before any of its output was seen, and read once, then a round of fixes. "banner" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "signboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "billboard" (session 34): written after that round, before any of its output was seen, and read once, then a round of fixes. "hoarding" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "marquee" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennant" (session 35): written after that round, before any of its output was seen, and read once, then a round of fixes. "awning" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "streamer" (session 36): written after that round, before any of its output was seen, and read once, then a round of fixes. "bunting" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "ensign" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "guidon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfalon" (session 37): written after that round, before any of its output was seen, and read once, then a round of fixes. "oriflamme" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "burgee" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "labarum" (session 38): written after that round, before any of its output was seen, and read once, then a round of fixes. "vexillum" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "standard" (session 39): written after that round, before any of its output was seen, and read once, then a round of fixes. "tricolour" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "pennoncel" (session 40): written after that round, before any of its output was seen, and read once, then a round of fixes. "jack" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "vane" (session 42): written after that round, before any of its output was seen, and read once, then a round of fixes. "banderole" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "fanion" (session 43): written after that round, before any of its output was seen, and read once, then a round of fixes. "swallowtail" (session 44): written after that round, before any of its output was seen, and read once, then a round of fixes. "cornet" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pencel" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "pavilion" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "drapeau" (session 45): written after that round, before any of its output was seen, and read once, then a round of fixes. "banneret" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "gonfanon" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "windsock" (session 46): written after that round, before any of its output was seen, and read once, then a round of fixes. "halyard" (session 47): written after that round, before any of its output was seen, and read once, then a round of fixes.
    */
   split:
     | "dev"
@@ -171,7 +171,8 @@ export interface CorpusPassage {
     | "drapeau"
     | "banneret"
     | "gonfanon"
-    | "windsock";
+    | "windsock"
+    | "halyard";
   text: string;
 }
 
@@ -5893,6 +5894,69 @@ const windsock: Omit<CorpusPassage, "split">[] = [
   },
 ];
 
+const halyard: Omit<CorpusPassage, "split">[] = [
+  {
+    subject: "biology",
+    title: "The Portuguese man o' war",
+    text: `The Portuguese man o' war looks like a jellyfish, but it is a siphonophore, a colony of many small animals called zooids that cannot survive on their own. A gas-filled float, which can be up to 30 centimetres long, keeps the colony at the surface, and the wind pushes it across the ocean. Beneath the float hang tentacles that may reach 30 metres in length. The tentacles are covered in stinging cells that paralyse small fish, and other zooids then digest the prey. Its sting is very painful to humans but is rarely deadly. Loggerhead turtles eat the man o' war, apparently without being harmed by its stings.`,
+  },
+  {
+    subject: "biology",
+    title: "Devil facial tumour disease",
+    text: `Devil facial tumour disease is a cancer that spreads between Tasmanian devils, the largest surviving meat-eating marsupials. It was first seen in 1996 in the north-east of Tasmania. Unlike almost all cancers, it is contagious: living tumour cells pass from one animal to another when devils bite each other's faces during feeding and mating. The tumours grow around the mouth and make it hard for the animal to eat, and most infected devils die within months. Because the devil population has very little genetic diversity, the immune system fails to recognise the cancer cells as foreign. The disease has wiped out more than 80 % of the wild population, and healthy devils are now kept in insurance colonies.`,
+  },
+  {
+    subject: "chemistry",
+    title: "The discovery of oxygen",
+    text: `Oxygen was discovered in the 1770s by two chemists working separately. Carl Wilhelm Scheele, a Swedish pharmacist, produced the gas by heating several compounds but was slow to publish his results. In 1774, the English clergyman Joseph Priestley made it by focusing sunlight on mercuric oxide, and he found that a candle burned brightly in it and a mouse lived longer in it than in ordinary air. Priestley called the gas "dephlogisticated air" because he believed in the phlogiston theory of burning. Antoine Lavoisier repeated the experiments and showed that burning is a reaction with this gas rather than the release of phlogiston. He named it oxygen, from the Greek for "acid maker".`,
+  },
+  {
+    subject: "physics",
+    title: "Foucault's pendulum",
+    text: `Foucault's pendulum is a long, heavy pendulum that shows the rotation of the Earth. In 1851, the French physicist Léon Foucault hung a 28-kilogram iron ball from a 67-metre wire under the dome of the Panthéon in Paris. Once set swinging, the pendulum keeps moving in the same plane, but the Earth turns beneath it, so the line of its swing seems to rotate slowly during the day. At the North Pole the plane would turn once every 24 hours, while at the equator it would not turn at all. In Paris it takes about 32 hours. The demonstration was the first simple proof of the Earth's rotation that did not depend on watching the sky.`,
+  },
+  {
+    subject: "earth science",
+    title: "The Richat Structure",
+    text: `The Richat Structure is a huge circular feature in the Sahara Desert of Mauritania, about 40 kilometres across. Seen from space it looks like a bull's-eye, and astronauts have long used it as a landmark, which is why it is nicknamed the Eye of the Sahara. It was once thought to be an impact crater, but geologists now believe it is an eroded dome. Rock layers were pushed upward by molten rock from below, and wind and water then wore the top away. Because hard and soft layers erode at different rates, the exposed rings form ridges of hard quartzite separated by valleys. No sign of shocked rock from a meteorite has been found there.`,
+  },
+  {
+    subject: "history",
+    title: "The Tanganyika laughter epidemic",
+    text: `The Tanganyika laughter epidemic was an outbreak of mass hysteria that began in January 1962 at a girls' boarding school in Kashasha, near Lake Victoria. It started with three pupils and spread to 95 of the school's 159 students, who suffered attacks of laughing and crying that lasted from a few hours to several days. The school was closed in March, but the girls carried the laughter back to their villages, and it spread to other schools and communities. No poison or infection was ever found. Researchers later suggested that the outbreak was a reaction to stress, coming only weeks after Tanganyika became independent. The episodes faded away within about eighteen months.`,
+  },
+  {
+    subject: "history",
+    title: "The Endurance expedition",
+    text: `The Endurance expedition was an attempt led by Ernest Shackleton to make the first land crossing of Antarctica. In January 1915 his ship, the Endurance, became trapped in the pack ice of the Weddell Sea, and ten months later it was crushed and sank. The 28 men camped on the drifting ice and then sailed three lifeboats to Elephant Island. Because no one would search there, Shackleton and five companions sailed a small boat 1,300 kilometres to South Georgia, where they crossed the mountains on foot to reach a whaling station. He then organised a rescue, and in August 1916 every man left on Elephant Island was brought home alive.`,
+  },
+  {
+    subject: "economics",
+    title: "Engel's law",
+    text: `Engel's law states that as a household's income rises, the share of income it spends on food falls, even though the amount spent on food may rise. It is named after the German statistician Ernst Engel, who described it in 1857 after studying the budgets of Belgian working families. The law holds because food is a necessity: people need only so much of it, so extra income goes mostly to housing, education, travel and other goods. A graph of food spending against income is called an Engel curve. Economists use the food share as a rough measure of poverty, and a falling food share is a sign that a country is getting richer.`,
+  },
+  {
+    subject: "computing",
+    title: "The Byzantine generals problem",
+    text: `The Byzantine generals problem is a way of describing how computers in a network can agree on a decision when some of them may fail or lie. In the story, several generals surround a city and must all attack or all retreat, but they can communicate only by messenger, and some generals may be traitors who send false orders. The problem was set out by Leslie Lamport, Robert Shostak and Marshall Pease in 1982. They proved that agreement is possible only if fewer than one third of the generals are traitors. Systems that keep working despite such faults are called Byzantine fault tolerant, and the idea is used in aircraft controls and in blockchains.`,
+  },
+  {
+    subject: "languages",
+    title: "The Cherokee syllabary",
+    text: `The Cherokee syllabary is a writing system created by Sequoyah, a Cherokee silversmith who could not read any language. He began working on it around 1809 and completed it in 1821. Instead of letters for single sounds, each of its 85 characters stands for a syllable, such as a consonant followed by a vowel. Some characters look like Latin letters, but they have completely different sounds. Because the system matched the spoken language so closely, thousands of Cherokee learned to read within a few years. In 1828 the tribe began publishing a newspaper, the Cherokee Phoenix, in both English and Cherokee. The syllabary is still taught and used today.`,
+  },
+  {
+    subject: "law",
+    title: "Vicarious liability",
+    text: `Vicarious liability is a rule that makes one person legally responsible for wrongs committed by another. The most common example is an employer, who can be sued for harm caused by an employee acting in the course of employment, even if the employer did nothing wrong. A delivery company may therefore have to pay damages when one of its drivers injures a pedestrian while making deliveries. The rule is justified because the employer controls the work, profits from it and is usually better able to pay compensation, often through insurance. An employer is not normally liable for independent contractors, or for an employee who was on a "frolic of his own" unrelated to the job.`,
+  },
+  {
+    subject: "medicine",
+    title: "Kuru",
+    text: `Kuru is a rare and fatal brain disease that was found among the Fore people of Papua New Guinea in the 1950s. Its name means "trembling" in the Fore language, because sufferers develop shaking, loss of coordination and, in the later stages, uncontrollable laughter. The disease was spread by funeral rituals in which relatives ate the bodies of the dead, including the brain. The American doctor Carleton Gajdusek showed that kuru could be passed to chimpanzees, and he shared the Nobel Prize in 1976. Kuru is now known to be caused by prions, misfolded proteins that make normal proteins fold wrongly. After the rituals stopped, the disease slowly disappeared, though its incubation period could exceed 50 years.`,
+  },
+];
+
 export const questionCorpus: CorpusPassage[] = (() => {
   const seen = new Map<string, number>();
   const halves = passages.map((passage): CorpusPassage => {
@@ -5991,5 +6055,6 @@ export const questionCorpus: CorpusPassage[] = (() => {
     ...banneret.map((passage): CorpusPassage => ({ ...passage, split: "banneret" })),
     ...gonfanon.map((passage): CorpusPassage => ({ ...passage, split: "gonfanon" })),
     ...windsock.map((passage): CorpusPassage => ({ ...passage, split: "windsock" })),
+    ...halyard.map((passage): CorpusPassage => ({ ...passage, split: "halyard" })),
   ];
 })();

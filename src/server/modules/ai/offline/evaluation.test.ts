@@ -103,6 +103,7 @@ const parts = [
   "banneret",
   "gonfanon",
   "windsock",
+  "halyard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
