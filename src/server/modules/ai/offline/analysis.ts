@@ -3591,6 +3591,37 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const verbs = before.filter((other) => other.pos === "VERB" || other.pos === "AUX");
       if (verbs.length > 0 && before.every((other, at) => (other.pos !== "VERB" && other.pos !== "AUX") || participle(other, at))) token.pos = "VERB";
     });
+  // "…, the exposed rings form ridges of hard quartzite…": in a clause with no verb yet, after an
+  // article and a plural, a bare word read as a noun that English has as a verb, then a plural read
+  // as a verb before "of", are the clause's verb and its object (not "the small claims court deals
+  // with disputes", a verb with its own preposition).
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [plural, sWord, after] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+      if (!bareVerbAsNoun(token) || settled.has(token) || sWord === undefined || !pluralReadAsVerb(sWord) || after?.lower !== "of") return;
+      if (plural?.pos !== "NOUN" || !/^\p{Ll}+[^s]s$/u.test(plural.value) || plural.lower === plural.lemma) return;
+      const clauseStart = fixed.slice(0, index).findLastIndex((other) => other.value === ",") + 1;
+      const clause = fixed.slice(clauseStart, index - 1);
+      if (!/^(?:the|these|those|its|their|many|some|all)$/.test(clause.findLast((other) => other.pos !== "ADJ" && other.pos !== "NOUN")?.lower ?? "")) return;
+      if (clause.some((other) => other.pos === "VERB" || other.pos === "AUX") || knowsPhrase(`${plural.lemma} ${token.lower}`)) return;
+      token.pos = "VERB";
+      sWord.pos = "NOUN";
+    });
+  // "…, the share of income it spends on food falls, even though…": after a subject that a clause
+  // with a pronoun of its own narrows ("it spends on food"), an "-s" word read as a noun after a
+  // noun, before a comma or the end, is the subject's verb, which the clause had still to give.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (token.pos !== "NOUN" || !sVerb(token) || settled.has(token) || fixed[index - 1]?.pos !== "NOUN") return;
+      if (!/^(?:,|\.|;)$/.test(fixed[index + 1]?.value ?? ".")) return;
+      const clauseStart = fixed.slice(0, index).findLastIndex((other) => other.value === "," || other.pos === "SCONJ") + 1;
+      const clause = fixed.slice(clauseStart, index);
+      const pronoun = clause.findIndex((other, at) => /^(?:it|they|we|you|he|she)$/.test(other.lower) && clause[at + 1]?.pos === "VERB");
+      if (pronoun < 2 || !/^(?:the|a|an)$/.test(clause[0]!.lower)) return;
+      if (!clause.slice(0, pronoun).every((other) => ["DET", "ADJ", "NOUN", "PROPN", "ADP"].includes(other.pos))) return;
+      if (clause.slice(pronoun + 2).some((other) => other.pos === "VERB" || other.pos === "AUX")) return;
+      if (!knowsPhrase(`${fixed[index - 1]!.lemma} ${token.lower}`)) settleAsVerb(token);
+    });
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
   // greenwash" (where WordNet has no such compound).

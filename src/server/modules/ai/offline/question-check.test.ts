@@ -4330,6 +4330,43 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Two's complement")).toMatch(/Two's complement is the most common way for _____ to store/);
   });
 
+  it("reads and asks as the halyard part showed it should", () => {
+    // "are covered in" is a passive, no class; "the exposed rings form ridges of" is a subject, its verb and its object.
+    expect(definitionIn("The tentacles are covered in stinging cells that paralyse small fish.")).toBeUndefined();
+    expect(tags("Because hard and soft layers erode at different rates, the exposed rings form ridges of hard quartzite.")).toMatchObject({
+      form: "VERB",
+      ridges: "NOUN",
+    });
+    expect(asked(why, "Because hard and soft layers erode at different rates, the exposed rings form ridges of hard quartzite separated by valleys.")).toBe(
+      "Why do the exposed rings form ridges of hard quartzite separated by valleys? Hard and soft layers erode at different rates.",
+    );
+    expect(tags("The small claims court deals with disputes over modest sums of money.")).toMatchObject({ court: "NOUN", deals: "VERB" });
+    // After a participle, "by" names what does it, not a means; "Once set swinging," names no happening.
+    expect(asked(method, "The rings form ridges of hard quartzite separated by valleys.")).toBeUndefined();
+    expect(asked(sequence, "Once set swinging, the pendulum keeps moving in the same plane, but the Earth turns beneath it.")).toBeUndefined();
+    // A subject with "because" in it is no term; a law that holds does nothing; what a law states is asked as such.
+    expect(definitionIn("The law holds because food is a necessity: people need only so much of it.")).toBeUndefined();
+    expect(roleOf("The law holds because food is a necessity.")).toBeUndefined();
+    expect(roleOf("Engel's law states that as a household's income rises, the share of income it spends on food falls.")).toBe("What does Engel's law state?");
+    // "falls" after a subject narrowed by "it spends on food" is the subject's verb, no part of a term "food falls".
+    expect(tags("Engel's law states that as a household's income rises, the share of income it spends on food falls, even though it may rise.").falls).toBe(
+      "VERB",
+    );
+    expect(quizzes("Engel's law")).not.toMatch(/\*food falls/);
+    // "Priestley called the gas …" is his own doing, and the closing quotation mark stays.
+    expect(asked(why, 'Priestley called the gas "dephlogisticated air" because he believed in the phlogiston theory of burning.')).toBe(
+      'Why did Priestley call the gas "dephlogisticated air"? He believed in the phlogiston theory of burning.',
+    );
+    // A name with two common nouns is defined; what a thing looks like goes, and what it is is its definition.
+    expect(definitionIn("The Tanganyika laughter epidemic was an outbreak of mass hysteria that began in January 1962.")).toMatchObject({
+      term: "Tanganyika laughter epidemic",
+    });
+    expect(definitionIn("The Portuguese man o' war looks like a jellyfish, but it is a siphonophore, a colony of many small animals.")).toMatchObject({
+      term: "Portuguese man o' war",
+      definition: "a siphonophore, a colony of many small animals",
+    });
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

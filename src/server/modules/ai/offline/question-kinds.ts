@@ -475,7 +475,8 @@ export function why(sentence: Sentence): Asked | undefined {
       )
   )
     return undefined;
-  let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT"));
+  // (A closing quotation mark stays: `…called the gas "dephlogisticated air" because…`.)
+  let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT" && !/^["”]$/.test(token.value)));
   // ("In the wild, axolotls are critically endangered, mainly because…": a word of degree before
   // "because" goes with the cause, and an opening phrase of place or time goes to the question's end.)
   if (effect[effect.length - 1]?.pos === "ADV" && /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]!.lower))
@@ -584,7 +585,11 @@ export function why(sentence: Sentence): Asked | undefined {
   const naming = effect.findIndex(
     (token, index) => /^(?:known|called|named|nicknamed)$/.test(token.lower) && ["NOUN", "PROPN"].includes(effect[index - 1]?.pos ?? ""),
   );
-  if (naming > 0 && !effect.slice(naming + 1).some(finite)) return undefined;
+  // ("Priestley called the gas "dephlogisticated air" because he believed…": where no verb comes
+  // before it and an object follows, the naming is the clause's own doing, which the cause answers.)
+  const callsIt =
+    effect.slice(0, naming).every((token) => token.pos !== "VERB" && token.pos !== "AUX") && ["DET", "PRON"].includes(effect[naming + 1]?.pos ?? "");
+  if (naming > 0 && !effect.slice(naming + 1).some(finite) && !callsIt) return undefined;
   // "Nineteen people were hanged, and a man named Giles Corey was pressed to death … because he
   // refused…": after ", and", a clause with a subject of its own is what the cause answers; a verb
   // with no subject ("…, and make writing slower because…") answers only one half.
@@ -2437,6 +2442,12 @@ function byMeans(all: Token[]): Asked | undefined {
     /^(?:end|time|start|beginning|year|day|night|then|now|far|law|hand|chance|accident|mistake|way)$/.test(means[means.length - 1]!.lower)
   )
     return undefined;
+  // ("The rings form ridges of hard quartzite separated by valleys": after a participle that follows
+  // the clause's verb, whatever its tag, "by" names what does it, not a means; "The settlers
+  // travelled by wagon" has no verb before.)
+  const participle = tokens[by - 1]!;
+  const verbBefore = tokens.slice(0, by - 1).some((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (verbBefore && /^\p{Ll}+ed$/u.test(participle.value) && verbFrom(participle.lower, "ed") !== undefined) return undefined;
   const verbs = tokens.slice(0, by).filter((token) => token.pos === "VERB" || token.pos === "AUX");
   // One verb, and no "be" or "have" (a passive has two: "was designed by…").
   if (verbs.length !== 1 || verbs[0]!.pos !== "VERB") return undefined;
@@ -2817,6 +2828,9 @@ export function sequence(sentence: Sentence): Asked | undefined {
   }
   if (comma < 3 || tokens.length - comma < 4) return undefined;
   const condition = tokens.slice(1, comma);
+  // ("Once set swinging, the pendulum keeps moving…": a participle with no subject of its own after
+  // "once" is no happening a question could name.)
+  if (opener === "once" && condition[0]?.pos === "VERB") return undefined;
   // ("After sailing only about 1,300 metres, the ship leaned over…": a doing with no subject of its
   // own is asked with none, "What happens after sailing…?"; it is the clause's subject's.)
   if (opener === "after" && condition[0]?.pos === "VERB" && /ing$/.test(condition[0].lower) && !condition.some((token) => token.pos === "AUX"))
@@ -3416,7 +3430,8 @@ const definitionPatterns: RegExp[] = [
   // worldwide outbreak…", "The Wars of the Roses were a series of civil wars…": what a named thing
   // of the past was (a name, or a name's word and a common noun).
   // ("Apollo 13 was the seventh crewed mission…": a name with its number too.)
-  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:\s+\p{Ll}+|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
+  // ("The Tanganyika laughter epidemic was an outbreak of mass hysteria…": or with two common nouns.)
+  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:(?:\s+\p{Ll}+){1,2}|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
 ];
 
 export interface Definition {
@@ -3450,6 +3465,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // clause after it opens the sentence.)
     .replace(/^In (?:ancient|medieval|classical|imperial) \p{Lu}\p{Ll}+, (\p{Ll})/u, (_whole, first: string) => first.toUpperCase())
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
+    // ("The Portuguese man o' war looks like a jellyfish, but it is a siphonophore, a colony of…":
+    // what a thing only looks like goes, and what it is in fact is its definition.)
+    .replace(
+      /^([\p{L}][\p{L}\p{N}' -]{1,60}?) (?:looks|seems|sounds|look|seem|sound) like (?:an?|the) [\p{L}' -]{2,40}, but (?:it|they) (is|are) (?:actually |really |in fact )?(?=(?:an?|the)\s)/u,
+      "$1 $2 ",
+    )
     // ("An amicus curiae, Latin for friend of the court, is a person…": what the name means in the
     // language it comes from goes as well.)
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
@@ -3477,7 +3498,8 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // nor are two things ("Bacteria and fungi are the most important decomposers").
     if (/\b(?:who|which|that|whose|whom|and|or)\b/i.test(subject)) continue;
     // ("Dunes form where there is plenty of dry sand…": a clause before "is" is no subject at all.)
-    if (/\b(?:where|when|there|if|than)\b/i.test(subject)) continue;
+    // ("The law holds because food is a necessity": nor is one with a reason after its own verb.)
+    if (/\b(?:where|when|there|if|than|because|since|although|though|unless)\b/i.test(subject)) continue;
     // ("Under the glass top is a coil of copper wire…": a place put first, with the subject after the verb;
     // "Inside is a ceramic honeycomb…": the place alone.)
     if (
@@ -3580,6 +3602,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "Large icebergs are given names made of…": a passive verb says what is done to it; "Icebergs are
     // a danger to ships": a judgement of it, not what it is.
     if (/^(?:given|made|used|known|found|seen|called|named|kept|held|taken|sent|built)\s/i.test(meaning)) continue;
+    // ("The tentacles are covered in stinging cells that paralyse small fish": "are" with a participle
+    // and its preposition says what is done to them, not what class they belong to.)
+    const participle = /^(\p{Ll}+ed)\s+(?:in|with|by|on|to|from|into|onto|at)\s/u.exec(meaning)?.[1];
+    if (index === 3 && participle !== undefined && verbFrom(participle, "ed") !== undefined) continue;
     if (
       /^(?:an?|the)\s+(?:\p{L}+\s+)?(?:danger|threat|problem|risk|hazard|concern|challenge|benefit|advantage|disadvantage|nuisance)\s+(?:to|for)\b/iu.test(
         meaning,
@@ -4062,6 +4088,12 @@ export function role(sentence: Sentence): Asked | undefined {
   if (subject.length === 1 && /^\p{Lu}\p{Ll}+$/u.test(subject[0]!.value) && adjectiveCapitalised(subject[0]!.lower)) return undefined;
   // ("Banks say they never ask…", "Historians still argue about…": what one says or thinks is no doing.)
   if (/^(?:say|claim|argue|believe|think|suggest|agree|advise|recommend|estimate)$/.test(verb.lemma)) return undefined;
+  // ("The law holds because food is a necessity…": a rule that holds, with no object, does nothing a
+  // question could name; why it holds is another question's.)
+  if (verb.lemma === "hold" && !["DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM"].includes(tokens[verbAt + 1]?.pos ?? "PUNCT")) return undefined;
+  // ("Engel's law states that as a household's income rises…": what a law or a model states is what
+  // it says, and the question asks that, not what it does.)
+  const stating = /^(?:state|predict)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "that";
   // ("Hydrogen peroxide looks like water…": how a thing looks or seems is no doing either.)
   if (/^(?:look|seem|appear|sound|feel|smell|taste)$/.test(verb.lemma) && /^(?:like|as|to)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("Turbines stop turning in very strong winds…": what a thing stops doing is not what it does;
@@ -4247,5 +4279,5 @@ export function role(sentence: Sentence): Asked | undefined {
     );
   });
   const answer = other > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, other))}.` : sentence.text;
-  return { question: `What ${auxiliary} ${subjectText} do${past ? when : ""}?`, answer, kind: "role" };
+  return { question: `What ${auxiliary} ${subjectText} ${stating ? verb.lemma : "do"}${past ? when : ""}?`, answer, kind: "role" };
 }
