@@ -1276,13 +1276,16 @@ export class QuizWriter {
   private others(term: Term, exclude: string): Term[] {
     const seen = new Set<string>();
     const found: Term[] = [];
+    // (Read once, not once for every other term: on a long text this search of the whole passage
+    // was half of a quiz's time.)
+    const quoted = quotedOnly(term.text, this.passage);
     for (const { term: other } of this.analysis.terms.values()) {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
       // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
       if (overlap(other.text, term.text)) continue;
       const fit = this.optionFit(other);
       // (A quoted word's options are quoted words: "ragazzo", not "affection" or "largeness".)
-      if (!fit.fits || fit.quoted !== quotedOnly(term.text, this.passage)) continue;
+      if (!fit.fits || fit.quoted !== quoted) continue;
       const key = other.text.toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
