@@ -4365,6 +4365,17 @@ describe("the reading the writer works from", () => {
       term: "Portuguese man o' war",
       definition: "a siphonophore, a colony of many small animals",
     });
+    // An "-ing" word and its noun after an article is a thing described, not a doing: no "rescue" beside
+    // "drifting ice", no "whaling station" beside "Endurance expedition"; without an article it may be a doing.
+    const endurance = quizzes("The Endurance expedition");
+    expect(endurance).not.toMatch(/=> [^\n]*(?:rescue|whaling station)[^\n]*\*drifting ice|=> \*drifting ice[^\n]*(?:rescue|whaling station)/);
+    expect(endurance).not.toMatch(/=> [^\n]*whaling station[^\n]*\*Endurance expedition|=> \*Endurance expedition[^\n]*whaling station/);
+    const lookedUp = (text: string, term: string) => {
+      const writer = new QuizWriter(analyse([text]), "easy", text);
+      return writer["lookedUp"]({ text: term, key: term, kind: "concept", words: 2, head: term.split(" ")[1]!, plural: false });
+    };
+    expect(lookedUp("The men camped on the drifting ice for months.", "drifting ice")).toBe("ice");
+    expect(lookedUp("Burning coal releases carbon dioxide into the air.", "burning coal")).toBe("burning coal");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

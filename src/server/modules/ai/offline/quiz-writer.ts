@@ -19,6 +19,7 @@ import {
   checkQuestion,
   doingForThing,
   explains,
+  gerundPhrase,
   kindOf,
   numberWords,
   overlap,
@@ -892,9 +893,21 @@ export class QuizWriter {
     if (!this.groups.has(term.text)) {
       const named = this.classes.get(term.key);
       // (Its own, where the class has a sense of the term's own sort: "culms" are stems of a plant.)
-      this.groups.set(term.text, (named === undefined || this.classFitsOwn(term) ? undefined : nounGroup(named)) ?? termGroup(term.text));
+      this.groups.set(term.text, (named === undefined || this.classFitsOwn(term) ? undefined : nounGroup(named)) ?? termGroup(this.lookedUp(term)));
     }
     return this.groups.get(term.text);
+  }
+
+  /**
+   * What WordNet is asked about a term: the term, or, for an "-ing" word and its noun that the
+   * passage writes after an article ("camped on the drifting ice", "reach a whaling station"), the
+   * noun, which the "-ing" word describes; without an article the two may be a doing and its
+   * object ("burning coal releases…").
+   */
+  private lookedUp(term: Term): string {
+    if (!gerundPhrase(term.text)) return term.text;
+    const described = new RegExp(`(?<![\\p{L}])(?:the|an?)\\s+${escapeRegExp(term.text)}(?![\\p{L}])`, "iu").test(this.passage);
+    return described ? term.text.replace(/^\S+\s+/, "") : term.text;
   }
 
   /**
@@ -1062,28 +1075,29 @@ export class QuizWriter {
     if (!this.sorts.has(term.text)) {
       const named = this.classes.get(term.key);
       // (The class in its sense of the term's own sort, where it has one: `classFitsOwn`.)
-      const own = termSort(term.text);
+      const text = this.lookedUp(term);
+      const own = termSort(text);
       let sort = (named === undefined || this.classFitsOwn(term) ? undefined : nounSort(named)) ?? own;
       // (Only into a living thing or a part of one, and not from a sort a term keeps.)
       if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
-        const senses = termSenseSorts(term.text);
+        const senses = termSenseSorts(text);
         const partner = this.listedWith(term)
           .map((other) => termSort(other.text))
           .find((other) => other !== undefined && livingSorts.has(other) && senses.includes(other));
-        const among = termSortAmong(term.text, this.nouns());
+        const among = termSortAmong(text, this.nouns());
         sort = partner ?? (among !== undefined && livingSorts.has(among) ? among : sort);
       }
       // ("…drain the fluid with a needle": a first sense of a plant or an animal, in a passage that names no
       // other, gives way to the next sense that is a made thing or a substance, not a conifer's leaf.)
       if (named === undefined && term.kind === "concept" && (sort === "plant" || sort === "animal")) {
         const alone = ![...this.analysis.terms.values()].some(({ term: other }) => other.key !== term.key && termSort(other.text) === sort);
-        const made = termSenseSorts(term.text).find((other) => other === "artifact" || other === "substance");
+        const made = termSenseSorts(text).find((other) => other === "artifact" || other === "substance");
         if (alone && made !== undefined) sort = made;
       }
       // ("The prosecution may then decide…": one who decides, argues or votes is of the word's sense for
       // people, where it has one, not its first, the act; no "mistrial" beside it.)
       if (named === undefined && term.kind === "concept" && sort !== "person" && sort !== "group" && this.decidesSomewhere(term)) {
-        const senses = termSenseSorts(term.text);
+        const senses = termSenseSorts(text);
         sort = senses.find((other) => other === "group" || other === "person") ?? sort;
       }
       this.sorts.set(term.text, sort);
