@@ -252,6 +252,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     token.lemma = verbStem(token);
     settled.add(token);
   };
+  /** Where the clause of the token at `index` starts: after the last comma before it (or the last subordinating word, with `orSubordinate`). */
+  const clauseStartOf = (index: number, orSubordinate = false) =>
+    fixed.slice(0, index).findLastIndex((other) => other.value === "," || (orSubordinate && other.pos === "SCONJ")) + 1;
   // "Going down works the other way round": after an opening "-ing" word and its particle, an "-s"
   // word English has as a verb, before a determiner, an adverb or a pronoun, is the verb (and stays
   // one, though English also has it as a plural after "down").
@@ -3568,8 +3571,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.forEach((token, index) => {
       const [before, next] = [fixed[index - 1], fixed[index + 1]];
       if (token.pos !== "NOUN" || !/^\p{Ll}+ed$/u.test(token.value) || isNoun(token.lower)) return;
-      const clauseStart = fixed.slice(0, index).findLastIndex((other) => other.value === ",") + 1;
-      if (before?.pos === "NOUN" && next?.pos === "ADP" && !fixed.slice(clauseStart, index).some((other) => other.pos === "VERB" || other.pos === "AUX")) {
+      if (
+        before?.pos === "NOUN" &&
+        next?.pos === "ADP" &&
+        !fixed.slice(clauseStartOf(index), index).some((other) => other.pos === "VERB" || other.pos === "AUX")
+      ) {
         token.pos = "VERB";
       } else if (before?.pos === "NOUN" && ["ADV", "ADJ"].includes(next?.pos ?? "") && verbFrom(token.lower, "ed") !== undefined) {
         // ("…allowed only the emperor to wear cloth dyed entirely purple": after a noun, before an
@@ -3600,8 +3606,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const [plural, sWord, after] = [fixed[index - 1], fixed[index + 1], fixed[index + 2]];
       if (!bareVerbAsNoun(token) || settled.has(token) || sWord === undefined || !pluralReadAsVerb(sWord) || after?.lower !== "of") return;
       if (plural?.pos !== "NOUN" || !/^\p{Ll}+[^s]s$/u.test(plural.value) || plural.lower === plural.lemma) return;
-      const clauseStart = fixed.slice(0, index).findLastIndex((other) => other.value === ",") + 1;
-      const clause = fixed.slice(clauseStart, index - 1);
+      const clause = fixed.slice(clauseStartOf(index), index - 1);
       if (!/^(?:the|these|those|its|their|many|some|all)$/.test(clause.findLast((other) => other.pos !== "ADJ" && other.pos !== "NOUN")?.lower ?? "")) return;
       if (clause.some((other) => other.pos === "VERB" || other.pos === "AUX") || knowsPhrase(`${plural.lemma} ${token.lower}`)) return;
       token.pos = "VERB";
@@ -3614,8 +3619,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.forEach((token, index) => {
       if (token.pos !== "NOUN" || !sVerb(token) || settled.has(token) || fixed[index - 1]?.pos !== "NOUN") return;
       if (!/^(?:,|\.|;)$/.test(fixed[index + 1]?.value ?? ".")) return;
-      const clauseStart = fixed.slice(0, index).findLastIndex((other) => other.value === "," || other.pos === "SCONJ") + 1;
-      const clause = fixed.slice(clauseStart, index);
+      const clause = fixed.slice(clauseStartOf(index, true), index);
       const pronoun = clause.findIndex((other, at) => /^(?:it|they|we|you|he|she)$/.test(other.lower) && clause[at + 1]?.pos === "VERB");
       if (pronoun < 2 || !/^(?:the|a|an)$/.test(clause[0]!.lower)) return;
       if (!clause.slice(0, pronoun).every((other) => ["DET", "ADJ", "NOUN", "PROPN", "ADP"].includes(other.pos))) return;

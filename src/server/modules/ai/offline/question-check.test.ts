@@ -4352,6 +4352,8 @@ describe("the reading the writer works from", () => {
     expect(tags("Engel's law states that as a household's income rises, the share of income it spends on food falls, even though it may rise.").falls).toBe(
       "VERB",
     );
+    // (So is it where the clause opens with a subordinating word rather than a comma.)
+    expect(tags("Economists found that the share of income they spend on food falls.").falls).toBe("VERB");
     expect(quizzes("Engel's law")).not.toMatch(/\*food falls/);
     // "Priestley called the gas …" is his own doing, and the closing quotation mark stays.
     expect(asked(why, 'Priestley called the gas "dephlogisticated air" because he believed in the phlogiston theory of burning.')).toBe(

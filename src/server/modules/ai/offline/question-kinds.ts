@@ -587,9 +587,10 @@ export function why(sentence: Sentence): Asked | undefined {
   );
   // ("Priestley called the gas "dephlogisticated air" because he believed…": where no verb comes
   // before it and an object follows, the naming is the clause's own doing, which the cause answers.)
-  const callsIt =
-    effect.slice(0, naming).every((token) => token.pos !== "VERB" && token.pos !== "AUX") && ["DET", "PRON"].includes(effect[naming + 1]?.pos ?? "");
-  if (naming > 0 && !effect.slice(naming + 1).some(finite) && !callsIt) return undefined;
+  if (naming > 0 && !effect.slice(naming + 1).some(finite)) {
+    const callsIt = !effect.slice(0, naming).some(finite) && ["DET", "PRON"].includes(effect[naming + 1]?.pos ?? "");
+    if (!callsIt) return undefined;
+  }
   // "Nineteen people were hanged, and a man named Giles Corey was pressed to death … because he
   // refused…": after ", and", a clause with a subject of its own is what the cause answers; a verb
   // with no subject ("…, and make writing slower because…") answers only one half.
@@ -2446,7 +2447,7 @@ function byMeans(all: Token[]): Asked | undefined {
   // the clause's verb, whatever its tag, "by" names what does it, not a means; "The settlers
   // travelled by wagon" has no verb before.)
   const participle = tokens[by - 1]!;
-  const verbBefore = tokens.slice(0, by - 1).some((token) => token.pos === "VERB" || token.pos === "AUX");
+  const verbBefore = tokens.slice(0, by - 1).some(finite);
   if (verbBefore && /^\p{Ll}+ed$/u.test(participle.value) && verbFrom(participle.lower, "ed") !== undefined) return undefined;
   const verbs = tokens.slice(0, by).filter((token) => token.pos === "VERB" || token.pos === "AUX");
   // One verb, and no "be" or "have" (a passive has two: "was designed by…").
