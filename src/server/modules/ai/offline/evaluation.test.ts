@@ -104,6 +104,7 @@ const parts = [
   "gonfanon",
   "windsock",
   "halyard",
+  "finial",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
