@@ -163,9 +163,13 @@ export const pickingOut = new Set(
 
 const innerDot = "\u2024";
 
-/** "…on behalf of King Ptolemy V. The text appears…": a regnal number ends a sentence where a word that opens one follows (not an initial: "L. L. Zamenhof"). */
+/**
+ * "…on behalf of King Ptolemy V. The text appears…", "…found in Linear B. The tablets…": a regnal
+ * number, or a letter that ends a name, ends a sentence where a word that opens one follows (not an
+ * initial: "L. L. Zamenhof", "John F. Kennedy").
+ */
 const regnalStop =
-  /(?<=\s\p{Lu}\p{Ll}+\s[IVX]+\.)\s+(?=(?:The|A|An|This|These|That|Those|It|Its|He|She|His|Her|They|Their|In|At|On|After|Before|During|When|Later)\s)/u;
+  /(?<=\s\p{Lu}\p{Ll}+\s(?:[IVX]+|\p{Lu})\.)\s+(?=(?:The|A|An|This|These|That|Those|It|Its|He|She|His|Her|They|Their|In|At|On|After|Before|During|When|Later)\s)/u;
 
 /** "…below 35 °C. It happens…": a temperature's unit and its full stop end a sentence before a capital. */
 const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
@@ -568,10 +572,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lower)
       )
         token.pos = "VERB";
-      // ("…paper that does not glow under…": likewise after "do", "does" or "did" and "not".)
+      // ("…paper that does not glow under…", "…meat does not brown.": likewise after "do", "does" or
+      // "did" and "not", where only a verb can stand.)
       const auxiliary = fixed[index - 2];
       if (
-        token.pos === "NOUN" &&
+        (token.pos === "NOUN" || token.pos === "ADJ") &&
         /^(?:not|n't)$/.test(modal?.lower ?? "") &&
         /^(?:do|does|did)$/.test(auxiliary?.lower ?? "") &&
         token.lower === token.lemma &&
@@ -2450,6 +2455,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         const clauseVerb = fixed.slice(clauseStart + 1, index - 1).find((word) => word.pos === "VERB" || word.pos === "AUX");
         if (clauseVerb?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(clauseVerb.value)) token.pos = "VERB";
       }
+      // "The reaction proceeds quickly…": an "-s" word read as a noun right after a clause's article
+      // and its one singular noun, before an "-ly" adverb with no verb after it, is the clause's verb
+      // (not "the proceeds of a sale"; "the river banks slowly erode" keeps its noun).
+      if (
+        unsettled("NOUN") &&
+        sVerb(token) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        /^(?:the|a|an|this|that|each|every)$/.test(fixed[index - 2]?.lower ?? "") &&
+        clauseStartOf(index, true) === index - 2 &&
+        next?.pos === "ADV" &&
+        /ly$/.test(next.lower) &&
+        !["VERB", "AUX"].includes(fixed[index + 2]?.pos ?? "") &&
+        !knowsPhrase(`${before.lower} ${token.lower}`)
+      )
+        settleAsVerb(token);
       // "…and usually last from a few seconds…": "last" before "for", "from" or "until", not after an
       // article or a preposition ("the last", "at last"), is the verb of how long.
       if (/^(?:last|lasts)$/.test(token.lower) && /^(?:for|from|until|between)$/.test(next?.lower ?? "") && !["DET", "ADP"].includes(before?.pos ?? ""))
@@ -4394,8 +4415,8 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     for (const piece of pieces) {
       // "…because it has more mass.": the tagger reads a sentence's last word and its full stop as one abbreviation ("Mass.").
       const last = piece[piece.length - 1];
-      // ("…King Ptolemy V.": a regnal number and its full stop, likewise.)
-      const regnal = last !== undefined && /^[IVX]+\.$/.test(last.value) && piece[piece.length - 2]?.pos === "PROPN";
+      // ("…King Ptolemy V.", "…in Linear B.": a regnal number or a name's letter and its full stop, likewise.)
+      const regnal = last !== undefined && /^(?:[IVX]+|\p{Lu})\.$/u.test(last.value) && piece[piece.length - 2]?.pos === "PROPN";
       // ("…below 35 °C.": a temperature's unit, likewise.)
       const unit = last !== undefined && /^[CFK]\.$/.test(last.value) && piece[piece.length - 2]?.value === "°";
       if (last && ((/^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) || regnal || unit)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { analyse, blank, repairVerbs, replaceTerm, tokensOf, type Sentence } from "./analysis.js";
-import { checkQuestion, explains, gerundPhrase, keepWellFormed, termGroup, termSort, type QuestionRule } from "./question-check.js";
+import { checkQuestion, explains, gerundPhrase, keepWellFormed, overlap, termGroup, termSort, type QuestionRule } from "./question-check.js";
 import {
   agent,
   appositiveIn,
@@ -4378,6 +4378,47 @@ describe("the reading the writer works from", () => {
     };
     expect(lookedUp("The men camped on the drifting ice for months.", "drifting ice")).toBe("ice");
     expect(lookedUp("Burning coal releases carbon dioxide into the air.", "burning coal")).toBe("burning coal");
+  });
+
+  it("reads and asks as the finial part showed it should", () => {
+    // A letter that ends a name ends its sentence before a word that opens one; an initial does not.
+    const linear = analyse([
+      "No poems or letters have ever been found in Linear B. The tablets survived because the fires that destroyed the palaces baked the unfired clay hard.",
+    ]).sentences;
+    expect(linear.map((sentence) => sentence.text)).toEqual([
+      "No poems or letters have ever been found in Linear B.",
+      "The tablets survived because the fires that destroyed the palaces baked the unfired clay hard.",
+    ]);
+    expect(linear[0]!.terms.map((term) => term.text)).toContain("Linear B");
+    expect(asked(why, linear[1]!.text)).toBe("Why did the tablets survive? The fires that destroyed the palaces baked the unfired clay hard.");
+    expect(analyse(["The speech was given by John F. Kennedy in 1961."]).sentences.map((sentence) => sentence.text)).toEqual([
+      "The speech was given by John F. Kennedy in 1961.",
+    ]);
+    // After "does not", only a verb stands ("brown"); "proceeds" after an article and one noun, before "-ly", is the verb.
+    expect(asked(why, "Water cannot be heated above 100 degrees Celsius at normal pressure, so boiled meat does not brown.")).toBe(
+      "Why does boiled meat not brown? Water cannot be heated above 100 degrees Celsius at normal pressure.",
+    );
+    expect(tags("The reaction proceeds quickly only at temperatures above about 140 degrees Celsius.").proceeds).toBe("VERB");
+    expect(tags("The river banks slowly erode.").banks).toBe("NOUN");
+    expect(quizzes("The Maillard reaction")).not.toMatch(/\*reaction proceeds|do not brown/);
+    // What followed another sentence's doing is no question of its own; joining somewhere is.
+    expect(roleOf("The United States followed in 1924.")).toBeUndefined();
+    expect(asked(year, "The United States followed in 1924.")).toBeUndefined();
+    expect(roleOf("Other countries soon followed suit.")).toBeUndefined();
+    expect(roleOf("New items join at the back of the queue, an operation called enqueue.")).toBe("What do new items do?");
+    // The Earth is a heavenly body, no stand-in for the Caribbean or the Rocky Mountains.
+    expect(sortsAgree(termSort("Earth"), termSort("Caribbean"))).toBe(false);
+    expect(sortsAgree(termSort("Earth"), termSort("Mars"))).toBe(true);
+    expect(quizzes("The Carrington Event")).not.toMatch(/as far south as the Earth|struck the Caribbean's|\*Earth \||\| \*?Caribbean/);
+    // A group picked out by comparison may hold the answer's group; two words of one scale contrast.
+    expect(overlap("deaf children", "younger children")).toBe(true);
+    expect(overlap("modern paints", "older paints")).toBe(false);
+    expect(overlap("older rocks", "younger rocks")).toBe(false);
+    expect(quizzes("Nicaraguan Sign Language")).not.toMatch(/younger children[^\n]*\*deaf children|\*deaf children[^\n]*younger children/);
+    // "X, which is the breakdown of…" says what sort of thing X is: no "meat" or "moisture" beside "caramelisation".
+    const maillard = "Cooks dry the meat because moisture keeps it cool. The reaction is different from caramelisation, which is the breakdown of sugar alone.";
+    expect(classesOf(analyse([maillard])).get("caramelisation")).toBe("breakdown");
+    expect(quizzes("The Maillard reaction")).not.toMatch(/=> [^\n]*(?:meat|moisture|normal pressure)[^\n]*\*caramelisation|\*caramelisation \|/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -66,8 +66,25 @@ const articles = new Set(["a", "an", "the"]);
 const core = (text: string) => words(text).filter((word) => !articles.has(word));
 
 /**
- * Two options name one thing: the same words, or one inside the other, plurals compared as
- * their singular ("King Louis XVI" and "Louis XVI"; "tariffs" and "tariff").
+ * Comparatives that pick a group out of others of its kind ("younger children", "larger stars"),
+ * each with the words of its own scale, which contrast with it ("modern paints", "older paints").
+ */
+const comparativeScales: [RegExp, RegExp][] = [
+  [
+    /^(?:younger|older|elder|newer|later|earlier)$/,
+    /^(?:young|old|new|modern|ancient|early|late|recent|adult|mature|juvenile|original|current|former|first|last|contemporary|medieval|traditional)$/,
+  ],
+  [/^(?:larger|smaller|bigger|greater)$/, /^(?:large|small|big|great|tiny|huge|giant|little|dwarf|massive)$/],
+  [/^(?:richer|poorer)$/, /^(?:rich|poor|wealthy)$/],
+  [/^(?:stronger|weaker)$/, /^(?:strong|weak)$/],
+];
+
+/**
+ * Two options name one thing, or may: the same words, or one inside the other, plurals compared
+ * as their singular ("King Louis XVI" and "Louis XVI"; "tariffs" and "tariff"), or a group picked
+ * out by comparison beside another of the same head ("younger children" and "deaf children": the
+ * younger ones were deaf too), though two words of one scale contrast ("older rocks", "younger rocks";
+ * "modern paints", "older paints").
  */
 export function overlap(a: string, b: string): boolean {
   const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));
@@ -75,7 +92,19 @@ export function overlap(a: string, b: string): boolean {
   // A closed compound holds its head: "ciphertext" is a kind of "text", "seawater" of "water".
   const closedCompound = (outer: string[], inner: string[]) =>
     outer.length === 1 && inner.length === 1 && inner[0]!.length >= 3 && outer[0]!.length > inner[0]!.length + 2 && outer[0]!.endsWith(inner[0]!);
-  return left.join(" ") === right.join(" ") || within(left, right) || within(right, left) || closedCompound(left, right) || closedCompound(right, left);
+  const compared = (one: string[], other: string[]) => {
+    const scale = comparativeScales.find(([comparative]) => comparative.test(one[0] ?? ""));
+    return scale !== undefined && one.length === 2 && other.length >= 2 && other.at(-1) === one[1] && !scale[0].test(other[0]!) && !scale[1].test(other[0]!);
+  };
+  return (
+    left.join(" ") === right.join(" ") ||
+    within(left, right) ||
+    within(right, left) ||
+    closedCompound(left, right) ||
+    closedCompound(right, left) ||
+    compared(left, right) ||
+    compared(right, left)
+  );
 }
 
 /** The phrase names many: its last word is a plural ("bacteria", "tariffs"; not "nucleus"). */

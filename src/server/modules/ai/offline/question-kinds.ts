@@ -101,6 +101,22 @@ export const sameAsAnother = (sentence: string) =>
     sentence,
   );
 
+/**
+ * The first verb follows, copies or joins with nothing after it but when, or follows suit: "The
+ * United States followed in 1924" did what another sentence says, and no question names it ("New
+ * items join at the back of the queue" says where).
+ */
+function followsAnother(tokens: Token[]): boolean {
+  const at = tokens.findIndex(finite);
+  if (at < 0 || !/^(?:follow|copy|join)$/.test(tokens[at]!.lemma)) return false;
+  if (tokens[at + 1]?.lower === "suit") return true;
+  const end = tokens.findIndex((token, index) => index > at && token.pos === "PUNCT");
+  const when = /^(?:year|years|decade|decades|month|months|century|centuries|later|soon|afterwards)$/;
+  return tokens
+    .slice(at + 1, end < 0 ? undefined : end)
+    .every((token) => ["ADV", "ADP", "NUM"].includes(token.pos) || when.test(token.lower) || months.test(token.value));
+}
+
 /** A hyphen inside a word ("Noise-cancelling headphones"): no break in a phrase. */
 const inWord = (token: Token) => token.value === "-" && token.space === "";
 
@@ -3277,6 +3293,8 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
 export function year(sentence: Sentence): Asked | undefined {
   const isYear = (token: Token | undefined) => token !== undefined && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(token.value);
   let all = trimEnd(sentence.tokens);
+  // ("The United States followed in 1924": in what year it did what another sentence says asks nothing.)
+  if (followsAnother(all)) return undefined;
   // "In 1532, Spanish soldiers…", "In 2014 a team of researchers…": a year opening the sentence, with
   // or without its comma.
   const opensWithYear = (tokens: Token[]) =>
@@ -4102,6 +4120,7 @@ export function role(sentence: Sentence): Asked | undefined {
   if (/^(?:stop|quit|cease)$/.test(verb.lemma) && /ing$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("A fire blanket works in the same way…" says what it does by another sentence.)
   if (sameAsAnother(sentence.text)) return undefined;
+  if (followsAnother(tokens.slice(verbAt))) return undefined;
   // ("The trade declined at the start of the twentieth century…", "The older text survived as faint
   // traces…": what befell a thing, with no object, is no doing; "What did the trade do?" asks nothing.)
   // (Nor how it turned out: "The plan failed, and…".)

@@ -662,6 +662,9 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       // (Nor a bare "the" and a noun, which renames it: "the positive electrode, the anode".)
       const renamed = tokens[end + 2]?.pos === "NOUN" && /^(?:,|\.)?$/.test(tokens[end + 3]?.value ?? "");
       if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "DET" && !opening && !renamed) put(term, headNoun(tokens, end + 1));
+      // ("…different from caramelisation, which is the breakdown of sugar alone": a clause after the term that says what it is.)
+      if (tokens[end]?.value === "," && tokens[end + 1]?.lower === "which" && /^(?:is|are|was|were)$/.test(tokens[end + 2]?.lower ?? ""))
+        put(term, headNoun(tokens, end + 3));
       // "…a copper-based protein called haemocyanin", "…a special typewriter called a brailler".
       const article = /^(?:a|an|the)$/.test(before?.lower ?? "") ? 1 : 0;
       const [called, named] = [tokens[start - 1 - article], tokens[start - 2 - article]];
@@ -813,7 +816,7 @@ const livingSorts = new Set<string>(["animal", "body", "plant", "organism", "liv
  * a passage on what dolphins eat, "milk" a food beside "eggs"), places and ideas ("large areas" is
  * no part of a body in a passage on plants).
  */
-const keptSorts = new Set<string>([...livingSorts, "food", "substance", "object", "place", "idea"]);
+const keptSorts = new Set<string>([...livingSorts, "food", "substance", "object", "heavenly body", "place", "idea"]);
 
 /**
  * Questions from an analysed document: cloze short answers, multiple choice whose wrong options

@@ -303,8 +303,9 @@ export function nounGroup(lemmas: string): NounGroup | undefined {
  * organelles too, so a plant goes with a body part, and the classes themselves ("plants",
  * "animals") go with either; a thought, a message, a quality or a link none for one another
  * ("truth" for a "document", "video link" for an "oath"); a natural object (the world, a river,
- * the sun) none for a made thing or a substance ("chalk" for "the world"); and a food none for
- * an artifact ("potatoes" for "knotted strings"), though a substance goes with either.
+ * the sun) none for a made thing or a substance ("chalk" for "the world"), and a heavenly body
+ * (the Earth, the sun, a moon) none for the other natural objects ("the Caribbean" for "the Earth");
+ * and a food none for an artifact ("potatoes" for "knotted strings"), though a substance goes with either.
  */
 export type NounSort =
   | NounGroup
@@ -320,6 +321,7 @@ export type NounSort =
   | "attribute"
   | "relation"
   | "object"
+  | "heavenly body"
   | "artifact"
   | "food"
   | "substance";
@@ -401,9 +403,16 @@ function senseSort(offset: number): NounSort | undefined {
   const { lexFile, words } = synset(offset);
   // ("paw", "wing": WordNet files an animal's parts with the animals, under the body's parts.)
   if (lexFile === 5 && partOfBody(offset)) return "body";
+  if (lexFile === 17 && heavenly(offset)) return "heavenly body";
   if (lexFile !== 3) return sorts[lexFile] ?? groups[lexFile];
   const key = keyOf(words[0] ?? "");
   return topSorts[key] ?? topGroups[key];
+}
+
+/** The sense is a kind of heavenly body ("earth": terrestrial planet, planet, celestial body). */
+function heavenly(offset: number): boolean {
+  const [celestial] = senses("celestial body");
+  return celestial !== undefined && ancestorsOf(offset).has(celestial);
 }
 
 /** The sense is a kind of a part of the body, within a few steps up ("paw": animal foot, vertebrate foot). */
