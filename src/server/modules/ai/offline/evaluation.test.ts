@@ -105,6 +105,7 @@ const parts = [
   "windsock",
   "halyard",
   "finial",
+  "canton",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
