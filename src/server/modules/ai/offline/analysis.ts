@@ -2471,6 +2471,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         !knowsPhrase(`${before.lower} ${token.lower}`)
       )
         settleAsVerb(token);
+      // ("The forward reaction releases heat, which…": likewise before a bare word read as a verb that
+      // English has as a noun, where the clause ends after it: a subject, its verb and its object.)
+      const object = fixed[index + 2];
+      if (
+        unsettled("NOUN") &&
+        sVerb(token) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        next?.pos === "VERB" &&
+        next.lower === next.lemma &&
+        isNoun(next.lower) &&
+        (object === undefined || /^(?:,|\.|;)$/.test(object.value)) &&
+        /^(?:the|a|an|this|that|each|every)$/.test(fixed[clauseStartOf(index, true)]?.lower ?? "") &&
+        fixed.slice(clauseStartOf(index, true) + 1, index - 1).every((word) => ["ADJ", "ADV", "NOUN"].includes(word.pos)) &&
+        !knowsPhrase(`${before.lower} ${token.lower}`)
+      ) {
+        settleAsVerb(token);
+        next.pos = "NOUN";
+        settled.add(next);
+      }
       // "…and usually last from a few seconds…": "last" before "for", "from" or "until", not after an
       // article or a preposition ("the last", "at last"), is the verb of how long.
       if (/^(?:last|lasts)$/.test(token.lower) && /^(?:for|from|until|between)$/.test(next?.lower ?? "") && !["DET", "ADP"].includes(before?.pos ?? ""))
@@ -4457,7 +4477,12 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       const unknown = !isNoun(token.lower) && !isAdjective(token.lower) && !isVerb(token.lower) && !writtenCapitalised(token.value);
       // (Not the last word of a name joined by "of": "the Board of Longitude", where the passage also writes "their longitude".)
       const ofName = /^(?:of|de|du|von|van)$/.test(before.lower) && /^\p{Lu}/u.test(tokens[index - 2]?.value ?? "") && index - 2 > 0;
-      if ((/^\p{Ll}/u.test(before.value) || (unknown && /^\p{Lu}/u.test(before.value))) && !/^\p{Lu}/u.test(after?.value ?? "") && !ofName)
+      // (Or after a given name, a capitalised word WordNet has neither as a noun nor as an adjective:
+      // "…, Walter Freeman developed…" makes "Freeman" a name, though WordNet has "freeman"; "the
+      // Great Fire", "Tasmanian tiger" do not.)
+      const givenName =
+        before.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(before.value) && !isNoun(before.lower) && !isAdjective(before.lower) && !isVerb(before.lower);
+      if ((/^\p{Ll}/u.test(before.value) || ((unknown || givenName) && /^\p{Lu}/u.test(before.value))) && !/^\p{Lu}/u.test(after?.value ?? "") && !ofName)
         capitalisedInside.add(token.value);
     });
   const lowercaseInside = new Set<string>();

@@ -4421,6 +4421,32 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The Maillard reaction")).not.toMatch(/=> [^\n]*(?:meat|moisture|normal pressure)[^\n]*\*caramelisation|\*caramelisation \|/);
   });
 
+  it("reads and asks as the canton part showed it should", () => {
+    // "The forward reaction releases heat, …" is a subject, its verb and its object.
+    expect(tags("The forward reaction releases heat, which means that a lower temperature also favours ammonia.")).toMatchObject({
+      releases: "VERB",
+      heat: "NOUN",
+    });
+    // A capitalised adjective keeps its capital; so does a surname the passage writes after a given name.
+    expect(roleOf("In the 1960s, Soviet planners diverted the two rivers that fed it.")).toBe("What did Soviet planners do in the 1960s?");
+    const freeman = analyse(["In the United States, Walter Freeman developed a faster method. Freeman performed the procedure on about 3,400 patients."]);
+    expect(role(freeman.sentences[1]!)?.question).toBe("What did Freeman do?");
+    // How a thing looked is no doing.
+    expect(roleOf("The skull looked human, but the jaw resembled an ape's.")).toBeUndefined();
+    // A bare class with one describing word is no definition to ask the term of; a thing the sentence names is.
+    expect(quizzes("Basque")).not.toMatch(/An ergative language is called Basque|“an ergative language”/);
+    expect(quizzes("Witnesses")).not.toMatch(/A serious crime is called perjury|“a serious crime”/);
+    expect(quizzes("Koalas")).toMatch(/A newborn koala is called a joey\./);
+    // What the passage calls a form of something ("a standard written form called Batua") is no stand-in for it.
+    expect(quizzes("Basque")).not.toMatch(/Batua is an? /);
+    // A unit after "degrees" is no name to swap in; an office and the name beside it are one person, never two options.
+    expect(quizzes("Le Chatelier's principle")).not.toMatch(/Celsius's/);
+    const marbury = quizzes("Marbury v. Madison");
+    expect(marbury).not.toMatch(/order Secretary of State/);
+    const options = marbury.split("\n").map((line) => line.split(" => ")[1] ?? "");
+    expect(options.filter((line) => line.includes("Secretary of State") && line.includes("Madison"))).toEqual([]);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -55,6 +55,8 @@ const lowerFirst = (tokens: Token[]) => {
   // "Spanish verbs": a word WordNet writes with a capital keeps it.
   // (Not a plural whose singular is a common noun: "Banks" is also Sir Joseph Banks.)
   if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value) && !isNoun(first.lower)) return first.value;
+  // (So does an adjective WordNet writes with a capital, though it has a lowercase noun too: "Soviet planners", not "soviet".)
+  if (first.pos === "ADJ" && /^\p{Lu}\p{Ll}+$/u.test(first.value) && tokens.length > 1 && adjectiveCapitalised(first.lower)) return first.value;
   // So does a capitalised name right after it ("Vint Cerf and Bob Kahn"), but not a letter or a
   // code after a common noun ("vitamin C", "hepatitis B").
   // (A regnal number is part of a name: "Henry V", though WordNet's "henry" is a unit.)
@@ -4114,7 +4116,12 @@ export function role(sentence: Sentence): Asked | undefined {
   // it says, and the question asks that, not what it does.)
   const stating = /^(?:state|predict)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "that";
   // ("Hydrogen peroxide looks like water…": how a thing looks or seems is no doing either.)
-  if (/^(?:look|seem|appear|sound|feel|smell|taste)$/.test(verb.lemma) && /^(?:like|as|to)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
+  // ("The skull looked human": nor with an adjective.)
+  if (
+    /^(?:look|seem|appear|sound|feel|smell|taste)$/.test(verb.lemma) &&
+    (/^(?:like|as|to)$/.test(tokens[verbAt + 1]?.lower ?? "") || tokens[verbAt + 1]?.pos === "ADJ")
+  )
+    return undefined;
   // ("Turbines stop turning in very strong winds…": what a thing stops doing is not what it does;
   // "Valves stop blood from flowing…" is.)
   if (/^(?:stop|quit|cease)$/.test(verb.lemma) && /ing$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;

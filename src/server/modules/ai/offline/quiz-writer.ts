@@ -171,6 +171,12 @@ function insideQuotationOnly(term: string, passage: string): boolean {
   );
 }
 
+/** Every mention of `word` in the passage names a unit after "degrees" ("450 degrees Celsius"), no name of its own. */
+function onlyAsUnit(word: string, passage: string): boolean {
+  const mentions = [...passage.matchAll(wholeWords(word, "giu"))];
+  return mentions.length > 0 && mentions.every((match) => /\bdegrees?\s+$/i.test(passage.slice(Math.max(0, match.index - 9), match.index)));
+}
+
 /** Every mention of `word` in the passage is followed by "of" ("a layer of copper carbonate"). */
 const onlyBeforeOf = (word: string, passage: string) => everyMention(word, passage, (_before, after) => /^\s+of\b/i.test(after));
 
@@ -178,6 +184,24 @@ const onlyBeforeOf = (word: string, passage: string) => everyMention(word, passa
 function echoes(phrase: string, text: string): boolean {
   const stems = new Set((text.match(/\p{L}{4,}/gu) ?? []).map(stem));
   return (phrase.match(/\p{L}{4,}/gu) ?? []).some((word) => stems.has(stem(word)));
+}
+
+/** Classes that make a term a form of another thing ("a standard written form called Batua"). */
+const formOf = /^(?:form|version|variant|variety|dialect|edition|descendant|offshoot|copy)$/;
+
+/**
+ * The sentence puts the term in a class with nothing that narrows it but one describing word, which
+ * many things are ("…is a beetle", "Basque is an ergative language", "perjury, which is a serious
+ * crime"); not a kind WordNet names ("a simple sugar"), nor one "the" picks out, nor what the
+ * sentence names with the term ("A newborn koala, called a joey").
+ */
+function bareClass(defined: Definition, sentence: string): boolean {
+  const [, describing, head] = /^(?:(?:an?|the)\s+)?(?:(?<=\ban?\s+)([\p{Ll}-]+)\s+)?([\p{L}-]+)$/u.exec(defined.definition) ?? [];
+  if (head === undefined) return false;
+  if (describing !== undefined && new RegExp(`\\b(?:called|known as|named|termed)\\s+(?:(?:an?|the)\\s+)?${escapeRegExp(defined.term)}\\b`, "i").test(sentence))
+    return false;
+  // (A describing word WordNet does not know as a noun either, "ergative", is one too.)
+  return describing === undefined || ((isAdjective(describing) || !isNoun(describing)) && !knowsPhrase(`${describing} ${head}`));
 }
 
 /** One comma, opening an aside that names the same thing again ("an inflammation of the appendix, a small pouch…"). */
@@ -1300,6 +1324,9 @@ export class QuizWriter {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
       // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
       if (overlap(other.text, term.text)) continue;
+      // Nor one the passage calls a form of something ("a standard written form called Batua"), which may
+      // be a form of this very term ("Batua is an ergative language" is as true as "Basque is…").
+      if (formOf.test(this.classes.get(other.key) ?? "") || formOf.test(this.classes.get(term.key) ?? "")) continue;
       const fit = this.optionFit(other);
       // (A quoted word's options are quoted words: "ragazzo", not "affection" or "largeness".)
       if (!fit.fits || fit.quoted !== quoted) continue;
@@ -1332,6 +1359,8 @@ export class QuizWriter {
         this.standsAloneSomewhere(other) &&
         // Nor a piece of a quotation ("nother story" of "a whole nother story").
         !insideQuotationOnly(other.text, this.passage) &&
+        // Nor a unit ("Celsius" of "450 degrees Celsius"), which is no name for "Le Chatelier".
+        !(other.kind === "proper" && onlyAsUnit(other.text, this.passage)) &&
         // Nor a lone word the passage only ever uses before "of" ("a layer of copper carbonate"): its "of" phrase says what it is.
         !(other.kind === "concept" && other.words === 1 && onlyBeforeOf(other.text, this.passage)) &&
         // Nor a made thing's name: "Rocket, built by George Stephenson…" opens its sentence with no
@@ -1394,7 +1423,22 @@ export class QuizWriter {
       modifiers(one).length > 0 &&
       modifiers(one).every((word) => /^(?:old|new|original|former|earlier|later|previous|current|present|whole|entire)$/.test(word)) &&
       new RegExp(`\\bthe ${escapeRegExp(one.text)}\\b`, "i").test(this.passage);
-    return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a);
+    return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a) || this.onePerson(a, b);
+  }
+
+  /** An office and the name written beside it between commas are one person ("The new Secretary of State, James Madison, refused…"). */
+  private onePerson(a: Term, b: Term): boolean {
+    const office = (term: Term) => {
+      const head = /^(?:the\s+)?(?:[\p{L}-]+\s+)*?([\p{L}-]+)(?:\s+of\s.+)?$/iu.exec(term.text)?.[1]?.toLowerCase();
+      return head !== undefined && isNoun(head) && termGroup(term.text) === "person";
+    };
+    const person = (term: Term) => term.kind === "proper" && !office(term) && term.text.split(/\s+/).every((word) => /^\p{Lu}/u.test(word));
+    // (The name may be written in full there and in part elsewhere: "Madison".)
+    const apposed = (one: Term, other: Term) => {
+      const [title, name] = [escapeRegExp(one.text), `(?:\\p{Lu}[\\p{L}.-]*\\s+)*${escapeRegExp(other.text)}`];
+      return office(one) && person(other) && new RegExp(`\\b${title}, ${name}[,.]|\\b${name}, (?:[Tt]he |[Aa]n? )?${title}[,.]`, "u").test(this.passage);
+    };
+    return apposed(a, b) || apposed(b, a);
   }
 
   /**
@@ -1644,6 +1688,8 @@ export class QuizWriter {
       if (chosen.length === count) break;
       if (overlap(entry.term.text, answer.text) || chosen.some((text) => overlap(text, entry.term.text))) continue;
       if (taken.some((term) => this.linked(term, entry.term) || this.linked(entry.term, term))) continue;
+      // (Nor one person twice, by name and by office: "James Madison" and "Secretary of State".)
+      if (taken.some((term) => this.onePerson(term, entry.term))) continue;
       taken.push(entry.term);
       chosen.push(this.fit(entry.term, atStart));
     }
@@ -2081,9 +2127,9 @@ export class QuizWriter {
       // ("A common barrier is the high cost of starting up" likewise: no term "common barrier".)
       // (Not "The common cuckoo is…", which names a kind.)
       if (asked.kind === "definition" && type !== "matching" && picksOneOut(asked.answer, sentence.text)) continue;
-      // ("In Europe, the common glow-worm is a beetle": a bare class, which many things are, means no one
-      // term; only "What is the common glow-worm?" asks it.)
-      if (asked.kind === "definition" && type !== "matching" && defined !== undefined && /^(?:(?:an?|the)\s+)?[\p{L}-]+$/u.test(defined.definition)) continue;
+      // ("In Europe, the common glow-worm is a beetle", "Basque is an ergative language": a bare class,
+      // which many things are, means no one term; only "What is the common glow-worm?" asks it.)
+      if (asked.kind === "definition" && type !== "matching" && defined !== undefined && bareClass(defined, sentence.text)) continue;
       // ("The opposite of a euphemism is a dysphemism…" asks "What is the opposite of a euphemism?",
       // never which term means a dysphemism: what one thing is to another is no term of its own.)
       if (asked.kind === "definition" && type !== "matching" && /^(?:the\s+)?(?:opposite|reverse|inverse|converse|antonym|synonym)\s+of\s/i.test(asked.answer))
@@ -2148,6 +2194,8 @@ export class QuizWriter {
         asked.kind === "definition" &&
         defined !== undefined &&
         (!defined.definition.includes(",") || appositive(defined.definition)) &&
+        // ("An ergative language is called Basque": a bare class is called many things.)
+        !bareClass(defined, sentence.text) &&
         !standsForTerm(defined) &&
         // (A person is no term: "A Hungarian doctor who worked at… is called Ignaz Semmelweis" names no idea.)
         !personDefined(defined) &&
