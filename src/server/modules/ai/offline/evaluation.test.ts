@@ -106,6 +106,7 @@ const parts = [
   "halyard",
   "finial",
   "canton",
+  "hoist",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
