@@ -2471,6 +2471,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         !knowsPhrase(`${before.lower} ${token.lower}`)
       )
         settleAsVerb(token);
+      // ("…should make light travel at different speeds": after "make", "let" or "help" and a noun, a
+      // bare word read as a noun that English has as a verb, before a preposition or an adverb, is
+      // what the noun is made to do.)
+      if (
+        unsettled("NOUN") &&
+        token.lower === token.lemma &&
+        isVerb(token.lower) &&
+        ["ADP", "ADV"].includes(next?.pos ?? "") &&
+        ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
+        isNoun(before!.lower) &&
+        fixed[index - 2]?.pos === "VERB" &&
+        /^(?:make|let|help)$/.test(fixed[index - 2]!.lemma)
+      ) {
+        settleAsVerb(token);
+        before!.pos = "NOUN";
+      }
       // ("The forward reaction releases heat, which…": likewise before a bare word read as a verb that
       // English has as a noun, where the clause ends after it: a subject, its verb and its object.)
       const object = fixed[index + 2];

@@ -45,7 +45,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^Which (?:is|are|(?:\p{Ll}+ )?(?:has|have)) [^,]+, .+ or .+\?$/u.test(text) || /^Which [^,?]+ (?:has|have) the (?:most|fewest|least) /.test(text))
     return "comparison";
   if (/^Why /.test(text)) return "why";
-  if (/^What (?:happens|happened) (?:after|when|if|during) /.test(text) || /^When (?:do|does|did|is|are|was|were|can|must|should) /.test(text))
+  if (/^What (?:happens|happened|would happen) (?:after|when|if|during) /.test(text) || /^When (?:do|does|did|is|are|was|were|can|must|should) /.test(text))
     return "sequence";
   if (/^Where (?:do|does|did|is|are|was|were|can) /.test(text)) return "place";
   if (

@@ -4447,6 +4447,37 @@ describe("the reading the writer works from", () => {
     expect(options.filter((line) => line.includes("Secretary of State") && line.includes("Madison"))).toEqual([]);
   });
 
+  it("reads and asks as the hoist part showed it should", () => {
+    // A year after a participle inside an opening phrase dates that phrase's noun; "ago" goes with the years it counts.
+    expect(
+      asked(
+        year,
+        "In a famous experiment published in 1990, Daniel Kahneman, Jack Knetsch and Richard Thaler gave coffee mugs to half of a group of students.",
+      ),
+    ).toBeUndefined();
+    expect(asked(year, "In 1532, Spanish soldiers captured the Inca emperor.")).toBe("In which year did Spanish soldiers capture the Inca emperor? 1532");
+    expect(asked(howMany, "Yiddish developed about a thousand years ago from medieval German dialects.")).toBe(
+      "How many years ago did Yiddish develop from medieval German dialects? About a thousand",
+    );
+    // A past "if" with "should" after it supposes; "make light travel" has its verb.
+    const aether = "If the aether existed, the Earth's motion through it should make light travel at slightly different speeds in different directions.";
+    expect(asked(sequence, aether)).toMatch(/^What would happen if the aether existed\? /);
+    expect(tags(aether)).toMatchObject({ light: "NOUN", travel: "VERB" });
+    expect(asked(sequence, "If the person left a will, the executors named in it apply to the court.")).toMatch(/^What happens if the person left a will\? /);
+    // A purpose ends where how long the doing went on begins; a year in two pairs takes "an".
+    expect(asked(why, "People chewed willow bark to relieve pain for thousands of years before the compound was identified.")).toBe(
+      "Why did people chew willow bark? To relieve pain.",
+    );
+    expect(fixArticles("It was a 1896 decision, a 1,800-page report and a 1954 ruling.")).toBe(
+      "It was an 1896 decision, a 1,800-page report and a 1954 ruling.",
+    );
+    // "molten iron" and "molten pig iron" name one thing; a cell described only in general words may be any cell.
+    expect(overlap("molten iron", "molten pig iron")).toBe(true);
+    expect(overlap("pig iron", "molten steel")).toBe(false);
+    expect(quizzes("The Bessemer process")).not.toMatch(/\*molten iron[^\n]*molten pig iron|molten pig iron[^\n]*\*molten iron/);
+    expect(quizzes("Dolly the sheep")).not.toMatch(/the DNA of a mammary cell/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

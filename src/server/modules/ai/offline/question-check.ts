@@ -81,7 +81,8 @@ const comparativeScales: [RegExp, RegExp][] = [
 
 /**
  * Two options name one thing, or may: the same words, or one inside the other, plurals compared
- * as their singular ("King Louis XVI" and "Louis XVI"; "tariffs" and "tariff"), or a group picked
+ * as their singular ("King Louis XVI" and "Louis XVI"; "tariffs" and "tariff"; "molten iron" and
+ * "molten pig iron"), or a group picked
  * out by comparison beside another of the same head ("younger children" and "deaf children": the
  * younger ones were deaf too), though two words of one scale contrast ("older rocks", "younger rocks";
  * "modern paints", "older paints").
@@ -96,10 +97,18 @@ export function overlap(a: string, b: string): boolean {
     const scale = comparativeScales.find(([comparative]) => comparative.test(one[0] ?? ""));
     return scale !== undefined && one.length === 2 && other.length >= 2 && other.at(-1) === one[1] && !scale[0].test(other[0]!) && !scale[1].test(other[0]!);
   };
+  // ("molten iron" and "molten pig iron": the shorter's words in order, with the same last word, name the longer's thing too.)
+  const inOrder = (short: string[], long: string[]) =>
+    short.length >= 2 &&
+    long.length > short.length &&
+    short.at(-1) === long.at(-1) &&
+    long.reduce((found, word) => found + (word === short[found] ? 1 : 0), 0) === short.length;
   return (
     left.join(" ") === right.join(" ") ||
     within(left, right) ||
     within(right, left) ||
+    inOrder(left, right) ||
+    inOrder(right, left) ||
     closedCompound(left, right) ||
     closedCompound(right, left) ||
     compared(left, right) ||

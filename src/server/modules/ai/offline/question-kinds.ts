@@ -1073,6 +1073,15 @@ function whyPurpose(all: Token[]): Asked | undefined {
       token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || /^(?:which|such)$/.test(purpose[index + 1]?.lower ?? "")),
   );
   if (clause > 0) purpose = purpose.slice(0, clause);
+  // ("…chewed willow bark to relieve pain for thousands of years before the compound was identified":
+  // how long the doing went on, and what came after, are no part of what it was for.)
+  const lasting = purpose.findIndex(
+    (token, index) =>
+      index > 2 &&
+      token.lower === "for" &&
+      /^(?:thousands|hundreds|millions|many|several|centuries|decades|years|generations|\d[\d,]*)$/.test(purpose[index + 1]?.lower ?? ""),
+  );
+  if (lasting > 0) purpose = purpose.slice(0, lasting);
   // (A possessive in the purpose is the subject's: "…to produce her eggs"; so is a "they" of a plural
   // subject, and an "it" after a thing the purpose names: "…to prove they had found something first
   // without revealing it".)
@@ -2744,8 +2753,10 @@ function howManyHad(all: Token[]): Asked | undefined {
     )
   )
     return undefined;
-  const counted = text(tokens.slice(at + 1, end));
-  const tail = `${rest.length ? ` ${text(rest)}` : ""}${atTheEnd(setting)}`;
+  // ("…developed about a thousand years ago from…": "ago" goes with the years it counts.)
+  const ago = rest[0]?.lower === "ago" ? 1 : 0;
+  const counted = `${text(tokens.slice(at + 1, end))}${ago ? " ago" : ""}`;
+  const tail = `${rest.length > ago ? ` ${text(rest.slice(ago))}` : ""}${atTheEnd(setting)}`;
   let question: string;
   if (modalWord) question = `How many ${counted} ${modalWord.lower} ${inside(subject)} ${verb.lemma}${tail}?`;
   else {
@@ -2939,8 +2950,11 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // past event is past too.)
   const modalAfterPast = resultFinite !== undefined && /^(?:could|would|might)$/.test(resultFinite.lower) && verb !== undefined && inPast(verb);
   const past = modalAfterPast || (resultFinite !== undefined ? inPast(resultFinite) : verb !== undefined && inPast(verb));
+  // ("If the aether existed, the Earth's motion … should make…": a past "if" with "would", "should",
+  // "could" or "might" after it supposes what is not so, and asks what would happen.)
+  const supposed = opener === "if" && verb !== undefined && inPast(verb) && /^(?:would|should|could|might)$/.test(resultFinite?.lower ?? "");
   return {
-    question: `What ${past ? "happened" : "happens"} ${opener === "once" ? "after" : opener} ${event}?`,
+    question: `What ${supposed ? "would happen" : past ? "happened" : "happens"} ${opener === "once" ? "after" : opener} ${event}?`,
     answer: capitalise(`${result}.`),
     kind: "sequence",
   };
@@ -3297,6 +3311,18 @@ export function year(sentence: Sentence): Asked | undefined {
   let all = trimEnd(sentence.tokens);
   // ("The United States followed in 1924": in what year it did what another sentence says asks nothing.)
   if (followsAnother(all)) return undefined;
+  // ("In a famous experiment published in 1990, Kahneman … gave…": a year after a participle inside
+  // an opening phrase dates what that phrase names, not the sentence's doing; "In the summer of
+  // 1816, crops failed…" does date it.)
+  const inOpening = all.findIndex((token) => isYear(token) || token.value === ",");
+  if (
+    all[0]?.pos === "ADP" &&
+    isYear(all[inOpening]) &&
+    all[inOpening - 1]?.pos === "ADP" &&
+    all[inOpening - 2]?.pos === "VERB" &&
+    /\p{Ll}ed$/u.test(all[inOpening - 2]!.value)
+  )
+    return undefined;
   // "In 1532, Spanish soldiers…", "In 2014 a team of researchers…": a year opening the sentence, with
   // or without its comma.
   const opensWithYear = (tokens: Token[]) =>
@@ -3675,9 +3701,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
 export function indefinite(word: string): "a" | "an" {
   // Letters and acronyms as their names sound: "an MRI", "a U shape", "an X-ray", "adding an s".
   if (/^[A-Z]{2,}/.test(word) || /^[A-Za-z]$/.test(word)) return /^[AEFHILMNORSX]/i.test(word) ? "an" : "a";
-  // (Numbers as they sound: "an 8-bit system", "an 11-year-old", "a 10-metre wall".)
+  // (Numbers as they sound: "an 8-bit system", "an 11-year-old", "a 10-metre wall"; a year in two
+  // pairs, "an 1896 decision", "an 1187 charter".)
   const lead = /^\d[\d,]*/.exec(word)?.[0].replace(/,/g, "");
-  if (lead !== undefined) return /^8/.test(lead) || (lead.length % 3 === 2 && /^1[18]/.test(lead)) ? "an" : "a";
+  if (lead !== undefined) return /^8/.test(lead) || (lead.length % 3 === 2 && /^1[18]/.test(lead)) || /^1[18]\d\d$/.test(word) ? "an" : "a";
   const lower = word.toLowerCase();
   if (/^(?:hour|honest|honou?r|heir)/.test(lower)) return "an";
   if (/^(?:uni|use|usu|uti|eu|one|once|ur[aeiou])/.test(lower)) return "a";

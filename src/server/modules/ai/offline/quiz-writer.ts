@@ -1423,7 +1423,17 @@ export class QuizWriter {
       modifiers(one).length > 0 &&
       modifiers(one).every((word) => /^(?:old|new|original|former|earlier|later|previous|current|present|whole|entire)$/.test(word)) &&
       new RegExp(`\\bthe ${escapeRegExp(one.text)}\\b`, "i").test(this.passage);
-    return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a) || this.onePerson(a, b);
+    // ("…the DNA of a specialised adult cell…" and "…developed from a mammary cell": one of a head
+    // described only in general words may be any other of that head; not "ordinary speech" beside
+    // "whistled speech", nor a "living wage" beside a "minimum wage", which contrast.)
+    const general = (one: Term, other: Term) =>
+      one.kind === "concept" &&
+      other.kind === "concept" &&
+      one.head === other.head &&
+      modifiers(other).length > 0 &&
+      modifiers(one).length > 0 &&
+      modifiers(one).every((word) => /^(?:specialised|specialized|adult|mature|particular|certain)$/.test(word));
+    return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a) || general(a, b) || general(b, a) || this.onePerson(a, b);
   }
 
   /** An office and the name written beside it between commas are one person ("The new Secretary of State, James Madison, refused…"). */
