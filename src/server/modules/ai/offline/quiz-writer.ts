@@ -1413,26 +1413,23 @@ export class QuizWriter {
           !said.terms.some((entry) => entry.key === other.key) &&
           said.tokens.some((token) => modifiers(other).includes(token.lemma) && !one.key.split(" ").includes(token.lemma)),
       );
-    // ("…debts with tally sticks" and "…burned the old sticks": one of a head picked out after "the"
-    // only by its age or its place in time, "the old sticks", may be any other of that head.)
-    const described = (one: Term, other: Term) =>
+    /** Two of one head, both described, the first only in these words. */
+    const describedOnlyBy = (words: RegExp, one: Term, other: Term) =>
       one.kind === "concept" &&
       other.kind === "concept" &&
       one.head === other.head &&
       modifiers(other).length > 0 &&
       modifiers(one).length > 0 &&
-      modifiers(one).every((word) => /^(?:old|new|original|former|earlier|later|previous|current|present|whole|entire)$/.test(word)) &&
+      modifiers(one).every((word) => words.test(word));
+    // ("…debts with tally sticks" and "…burned the old sticks": one of a head picked out after "the"
+    // only by its age or its place in time, "the old sticks", may be any other of that head.)
+    const described = (one: Term, other: Term) =>
+      describedOnlyBy(/^(?:old|new|original|former|earlier|later|previous|current|present|whole|entire)$/, one, other) &&
       new RegExp(`\\bthe ${escapeRegExp(one.text)}\\b`, "i").test(this.passage);
     // ("…the DNA of a specialised adult cell…" and "…developed from a mammary cell": one of a head
     // described only in general words may be any other of that head; not "ordinary speech" beside
     // "whistled speech", nor a "living wage" beside a "minimum wage", which contrast.)
-    const general = (one: Term, other: Term) =>
-      one.kind === "concept" &&
-      other.kind === "concept" &&
-      one.head === other.head &&
-      modifiers(other).length > 0 &&
-      modifiers(one).length > 0 &&
-      modifiers(one).every((word) => /^(?:specialised|specialized|adult|mature|particular|certain)$/.test(word));
+    const general = (one: Term, other: Term) => describedOnlyBy(/^(?:specialised|specialized|adult|mature|particular|certain)$/, one, other);
     return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a) || general(a, b) || general(b, a) || this.onePerson(a, b);
   }
 
