@@ -2455,20 +2455,19 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         const clauseVerb = fixed.slice(clauseStart + 1, index - 1).find((word) => word.pos === "VERB" || word.pos === "AUX");
         if (clauseVerb?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(clauseVerb.value)) token.pos = "VERB";
       }
-      // "The reaction proceeds quickly…": an "-s" word read as a noun right after a clause's article
-      // and its one singular noun, before an "-ly" adverb with no verb after it, is the clause's verb
-      // (not "the proceeds of a sale"; "the river banks slowly erode" keeps its noun).
+      // (An "-s" word English has as a verb, read as a noun after a singular noun it makes no compound with.)
+      const sWordAfterSingular =
+        unsettled("NOUN") && sVerb(token) && before?.pos === "NOUN" && before.lower === before.lemma && !knowsPhrase(`${before.lower} ${token.lower}`);
+      // "The reaction proceeds quickly…": such a word right after a clause's article and its one noun,
+      // before an "-ly" adverb with no verb after it, is the clause's verb (not "the proceeds of a
+      // sale"; "the river banks slowly erode" keeps its noun).
       if (
-        unsettled("NOUN") &&
-        sVerb(token) &&
-        before?.pos === "NOUN" &&
-        before.lower === before.lemma &&
+        sWordAfterSingular &&
         /^(?:the|a|an|this|that|each|every)$/.test(fixed[index - 2]?.lower ?? "") &&
         clauseStartOf(index, true) === index - 2 &&
         next?.pos === "ADV" &&
         /ly$/.test(next.lower) &&
-        !["VERB", "AUX"].includes(fixed[index + 2]?.pos ?? "") &&
-        !knowsPhrase(`${before.lower} ${token.lower}`)
+        !["VERB", "AUX"].includes(fixed[index + 2]?.pos ?? "")
       )
         settleAsVerb(token);
       // ("…should make light travel at different speeds": after "make", "let" or "help" and a noun, a
@@ -2491,17 +2490,13 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // English has as a noun, where the clause ends after it: a subject, its verb and its object.)
       const object = fixed[index + 2];
       if (
-        unsettled("NOUN") &&
-        sVerb(token) &&
-        before?.pos === "NOUN" &&
-        before.lower === before.lemma &&
+        sWordAfterSingular &&
         next?.pos === "VERB" &&
         next.lower === next.lemma &&
         isNoun(next.lower) &&
         (object === undefined || /^(?:,|\.|;)$/.test(object.value)) &&
         /^(?:the|a|an|this|that|each|every)$/.test(fixed[clauseStartOf(index, true)]?.lower ?? "") &&
-        fixed.slice(clauseStartOf(index, true) + 1, index - 1).every((word) => ["ADJ", "ADV", "NOUN"].includes(word.pos)) &&
-        !knowsPhrase(`${before.lower} ${token.lower}`)
+        fixed.slice(clauseStartOf(index, true) + 1, index - 1).every((word) => ["ADJ", "ADV", "NOUN"].includes(word.pos))
       ) {
         settleAsVerb(token);
         next.pos = "NOUN";

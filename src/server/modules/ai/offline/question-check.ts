@@ -82,10 +82,9 @@ const comparativeScales: [RegExp, RegExp][] = [
 /**
  * Two options name one thing, or may: the same words, or one inside the other, plurals compared
  * as their singular ("King Louis XVI" and "Louis XVI"; "tariffs" and "tariff"; "molten iron" and
- * "molten pig iron"), or a group picked
- * out by comparison beside another of the same head ("younger children" and "deaf children": the
- * younger ones were deaf too), though two words of one scale contrast ("older rocks", "younger rocks";
- * "modern paints", "older paints").
+ * "molten pig iron"), or a group picked out by comparison beside another of the same head
+ * ("younger children" and "deaf children": the younger ones were deaf too), though two words of
+ * one scale contrast ("older rocks", "younger rocks"; "modern paints", "older paints").
  */
 export function overlap(a: string, b: string): boolean {
   const singular = (text: string) => core(text).map((word) => word.replace(/(?<=[^s])s$/, ""));

@@ -1320,13 +1320,16 @@ export class QuizWriter {
     // (Read once, not once for every other term: on a long text this search of the whole passage
     // was half of a quiz's time.)
     const quoted = quotedOnly(term.text, this.passage);
+    // A term the passage calls a form of something ("a standard written form called Batua") has no
+    // others, and is no other's: it may be a form of that very term ("Batua is an ergative language"
+    // is as true as "Basque is…").
+    const formOfSomething = (one: Term) => formOf.test(this.classes.get(one.key) ?? "");
+    if (formOfSomething(term)) return [];
     for (const { term: other } of this.analysis.terms.values()) {
       if (other.kind !== term.kind || same(other.text, term.text) || exclude.toLowerCase().includes(other.text.toLowerCase())) continue;
       // Never an option that could also be right: one inside the other ("Louis XVI", "King Louis XVI").
       if (overlap(other.text, term.text)) continue;
-      // Nor one the passage calls a form of something ("a standard written form called Batua"), which may
-      // be a form of this very term ("Batua is an ergative language" is as true as "Basque is…").
-      if (formOf.test(this.classes.get(other.key) ?? "") || formOf.test(this.classes.get(term.key) ?? "")) continue;
+      if (formOfSomething(other)) continue;
       const fit = this.optionFit(other);
       // (A quoted word's options are quoted words: "ragazzo", not "affection" or "largeness".)
       if (!fit.fits || fit.quoted !== quoted) continue;
