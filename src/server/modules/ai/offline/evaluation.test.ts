@@ -107,6 +107,7 @@ const parts = [
   "finial",
   "canton",
   "hoist",
+  "grommet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
