@@ -124,18 +124,63 @@ describe("the tasks screen", () => {
     });
     renderApp("/tasks");
     const input = await screen.findByLabelText("Quick add a task");
+    // (Chips are looked for inside the quick-add form: naming every button of the month grid is slow on a busy machine.)
+    const quickAdd = within(input.closest("form")!);
     await userEvent.type(input, "Essay tomorrow #english");
-    const removeDate = await screen.findByRole("button", { name: "Keep “tomorrow” as text, not as the due date" });
-    expect(screen.getByRole("button", { name: "Keep “#english” as text, not as the tag" })).toBeTruthy();
+    const removeDate = await quickAdd.findByRole("button", { name: "Keep “tomorrow” as text, not as the due date" });
+    expect(quickAdd.getByRole("button", { name: "Keep “#english” as text, not as the tag" })).toBeTruthy();
 
     await userEvent.click(removeDate);
     expect((input as HTMLInputElement).value).toBe('Essay "tomorrow" #english');
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Keep “tomorrow” as text, not as the due date" })).toBeNull());
+    await waitFor(() => expect(quickAdd.queryByRole("button", { name: "Keep “tomorrow” as text, not as the due date" })).toBeNull());
     await waitFor(() => expect(parses).toContain('Essay "tomorrow" #english'));
     await userEvent.type(input, "{Enter}");
     await screen.findByText(taskMessages.created);
     expect(created).toEqual([{ title: "Essay tomorrow", dueAt: null, durationMinutes: null, tags: ["english"], rrule: null, priority: null, timeZone }]);
     expect((input as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows no chips read from earlier words while the current words are still being read", async () => {
+    // A chip's words are found by where they stand in the line it was read from; a chip of an
+    // older reading would quote the wrong words when removed.
+    const held: (() => void)[] = [];
+    const reading = (text: string): ParsedTask => {
+      const [tag, priority] = [text.indexOf("#"), text.indexOf("!high")];
+      return {
+        title: "Essay",
+        dueAt: null,
+        durationMinutes: null,
+        tags: ["english"],
+        priority: priority >= 0 ? "high" : null,
+        rrule: null,
+        parts: [
+          { kind: "tag", text: "#english", start: tag, end: tag + 8, label: "#english" },
+          ...(priority >= 0 ? [{ kind: "priority" as const, text: "!high", start: priority, end: priority + 5, label: "High priority" }] : []),
+        ],
+      };
+    };
+    stubApi({
+      "GET /api/session": me,
+      "GET /api/tasks": list([]),
+      "POST /api/tasks/parse": (init) => {
+        const { text } = bodyOf(init) as { text: string };
+        if (!text.endsWith("!high")) return jsonResponse(reading(text));
+        return new Promise((resolve) => held.push(() => resolve(jsonResponse(reading(text)))));
+      },
+    });
+    renderApp("/tasks");
+    const input = await screen.findByLabelText("Quick add a task");
+    // (Chips are looked for inside the quick-add form: naming every button of the month grid is slow on a busy machine.)
+    const quickAdd = within(input.closest("form")!);
+    await userEvent.type(input, "Essay #english");
+    await quickAdd.findByRole("button", { name: "Keep “#english” as text, not as the tag" });
+    await userEvent.type(input, " !high");
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(quickAdd.queryByRole("button", { name: "Keep “#english” as text, not as the tag" })).toBeNull();
+    held[0]!();
+    await quickAdd.findByRole("button", { name: "Keep “!high” as text, not as the priority" });
+    await userEvent.click(quickAdd.getByRole("button", { name: "Keep “#english” as text, not as the tag" }));
+    expect((input as HTMLInputElement).value).toBe('Essay "#english" !high');
   });
 
   it("checks the new-task form before sending and shows the server's field errors", async () => {

@@ -47,7 +47,9 @@ export function QuickAdd({ onMoreOptions }: { onMoreOptions: (draft: TaskDraft) 
   const preview = useParsedTask(debounced, timeZone);
   const create = useCreateTask();
   const navigate = useNavigate();
-  const parsed = text.trim() && preview.data && debounced === text ? preview.data : undefined;
+  // (Only a reading of these very words: a chip's place in the line is where it stood in the line it
+  // was read from, and one kept from an earlier reading would quote the wrong words when removed.)
+  const parsed = text.trim() && preview.data && !preview.isPlaceholderData && debounced === text ? preview.data : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
