@@ -1072,13 +1072,14 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   });
   if (start < fixed.length) clauses.push([start, fixed.length]);
   for (const [from, to] of clauses) {
-    // "…languages that use hand shapes, movement and…": a relative clause with no verb opens with it.
+    // "…languages that use hand shapes, movement and…": a relative clause with no verb opens with it
+    // ("Workers…, who drank beer rather than water, …": after "who", a past tense too).
     if (
       lexicon &&
       /^(?:that|which|who)$/.test(fixed[from - 1]?.lower ?? "") &&
       fixed[from]!.pos === "NOUN" &&
-      fixed[from]!.lower === fixed[from]!.lemma &&
-      isVerb(fixed[from]!.lower) &&
+      ((fixed[from]!.lower === fixed[from]!.lemma && isVerb(fixed[from]!.lower)) ||
+        (fixed[from - 1]!.lower === "who" && irregularPast.has(fixed[from]!.lower))) &&
       ["NOUN", "ADJ"].includes(fixed[from + 1]?.pos ?? "") &&
       !fixed
         .slice(from + 1, to)
@@ -1294,14 +1295,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         fixed[index + 2]?.pos === "NOUN" &&
         !settled.has(after);
       // "The fire spread quickly…": in a clause with no verb at all, a bare word English has as a verb
-      // after the subject, before an adverb, a preposition or an object, is its verb (a past tense like its base).
+      // after the subject, before an adverb, a preposition or an object, is its verb (a past tense like its base;
+      // "…because printing spread standard spellings after William Caxton set up…": an object may open
+      // with an adjective, and a verb after "after", "before", "until" or "since" and a new subject is another clause's).
       const bareOnlyVerb =
         lexicon &&
-        firstVerb === to &&
+        (firstVerb === to ||
+          fixed
+            .slice(index + 1, firstVerb)
+            .some((word, at) => /^(?:after|before|until|since)$/.test(word.lower) && ["DET", "PROPN", "PRON"].includes(fixed[index + 2 + at]?.pos ?? ""))) &&
         token.lower === token.lemma &&
         (isVerb(token.lower) || irregularPast.has(token.lower)) &&
         after !== undefined &&
-        (["ADV", "DET", "PRON"].includes(after.pos) || (after.pos === "ADP" && after.lower !== "of"));
+        (["ADV", "DET", "PRON"].includes(after.pos) ||
+          (after.pos === "ADP" && after.lower !== "of") ||
+          (after.pos === "ADJ" && fixed[index + 2]?.pos === "NOUN" && index + 3 <= to && !["NOUN", "ADJ"].includes(fixed[index + 3]?.pos ?? "")));
       if (
         (thirdPerson && objectFollows) ||
         bareOnlyVerb ||
@@ -1333,6 +1341,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           verbs.length > 1 &&
           verbs[0] !== token &&
           !verbs.some((verb) => /^(?:let|make|help|see|hear|watch)$/.test(verb.lemma)) &&
+          // (Not a verb of a clause that "after", "before", "until" or "since" opens after the first: "…spread standard spellings after William Caxton set up…".)
+          !fixed.slice(fixed.indexOf(verbs[0]!) + 1, index).some((word) => /^(?:after|before|until|since)$/.test(word.lower)) &&
           ["NOUN", "PROPN"].includes(fixed[index - 1]!.pos) &&
           (next === undefined || index + 1 === to || next.pos === "PUNCT" || (next.pos === "ADP" && next.lower !== "to")) &&
           isNoun(token.lower)
@@ -1816,7 +1826,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     // by a hyphen to the word before describes what follows; it is no verb.
     fixed.forEach((token, at) => {
       const hyphen = fixed[at - 1];
-      if (token.pos !== "VERB" || settled.has(token) || !/^\p{Ll}+(?:ing|ed)$/u.test(token.value)) return;
+      if (!["VERB", "ADJ"].includes(token.pos) || settled.has(token) || !/^\p{Ll}+(?:ing|ed)$/u.test(token.value)) return;
       // (A token's "space" is what comes before it: none before the hyphen, none after it.)
       if (hyphen?.value !== "-" || hyphen.space !== "" || token.space !== "" || !/^\p{L}+$/u.test(fixed[at - 2]?.value ?? "")) return;
       token.pos = "ADJ";
@@ -1824,17 +1834,32 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const [noun, verb] = [fixed[at + 1], fixed[at + 2]];
       const clause = fixed.slice(at + 1).findIndex((word) => clauseBreak(word));
       const rest = clause < 0 ? fixed.slice(at + 1) : fixed.slice(at + 1, at + 1 + clause);
+      // ("Many disease-causing bacteria use quorum sensing to delay…": an irregular plural too; an
+      // "-ing" word right after a noun names a thing with it, and one after "to" is no verb of the clause.)
       if (
         noun?.pos === "NOUN" &&
-        /[^s]s$/.test(noun.lower) &&
+        (/[^s]s$/.test(noun.lower) || irregularPlurals.has(noun.lower)) &&
         verb?.pos === "NOUN" &&
         verb.lower === verb.lemma &&
         isVerb(verb.lower) &&
-        !rest.some((word) => word.pos === "VERB" || word.pos === "AUX")
+        !rest.some(
+          (word, index) =>
+            word.pos === "AUX" || (word.pos === "VERB" && rest[index - 1]?.lower !== "to" && !(/ing$/.test(word.lower) && rest[index - 1]?.pos === "NOUN")),
+        )
       ) {
         verb.pos = "VERB";
         settled.add(verb);
       }
+    });
+    // "…because enzymes are themselves chiral.": a bare word WordNet does not know, with an adjective's
+    // ending, right after "be" (past an adverb or "themselves") and before the clause's end, is an adjective.
+    fixed.forEach((token, at) => {
+      if (token.pos !== "NOUN" || settled.has(token) || !/^\p{Ll}{2,}(?:al|ic|ous|ive|ible|able)$/u.test(token.value)) return;
+      if (isNoun(token.lower) || isAdjective(token.lower) || isVerb(token.lower)) return;
+      let be = at - 1;
+      while (be > 0 && (fixed[be]!.pos === "ADV" || /^(?:itself|themselves)$/.test(fixed[be]!.lower))) be -= 1;
+      const after = fixed[at + 1];
+      if (fixed[be]?.pos === "AUX" && fixed[be]!.lemma === "be" && (after === undefined || after.pos === "PUNCT" || after.pos === "CCONJ")) token.pos = "ADJ";
     });
     // "…drink beer, wine or cider…": between a noun and its comma and "or" or "and" before another
     // noun, a bare word read as a verb is a noun of the list, where WordNet has it as one.
@@ -4479,6 +4504,8 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
   // "…in Parliament for almost twenty years": a word the passage capitalises inside a sentence,
   // on its own, is a name where it opens one too.
   const capitalisedInside = new Set<string>();
+  const lowercaseInside = new Set<string>();
+  for (const { tokens } of sentences) tokens.forEach((token, index) => index > 0 && /^\p{Ll}+$/u.test(token.value) && lowercaseInside.add(token.value));
   for (const { tokens } of sentences)
     tokens.forEach((token, index) => {
       if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(token.value)) return;
@@ -4493,11 +4520,17 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       // Great Fire", "Tasmanian tiger" do not.)
       const givenName =
         before.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(before.value) && !isNoun(before.lower) && !isAdjective(before.lower) && !isVerb(before.lower);
-      if ((/^\p{Ll}/u.test(before.value) || ((unknown || givenName) && /^\p{Lu}/u.test(before.value))) && !/^\p{Lu}/u.test(after?.value ?? "") && !ofName)
+      // (Or after a capitalised name that is no adjective, where the passage never writes the word in
+      // lowercase: "The physician John Snow suspected…" makes "Snow" a name, though WordNet has
+      // "john" and "snow"; "the Great Fire", "Broad Street" do not.)
+      const surname = before.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(before.value) && !isAdjective(before.lower) && !lowercaseInside.has(token.lower);
+      if (
+        (/^\p{Ll}/u.test(before.value) || ((unknown || givenName || surname) && /^\p{Lu}/u.test(before.value))) &&
+        !/^\p{Lu}/u.test(after?.value ?? "") &&
+        !ofName
+      )
         capitalisedInside.add(token.value);
     });
-  const lowercaseInside = new Set<string>();
-  for (const { tokens } of sentences) tokens.forEach((token, index) => index > 0 && /^\p{Ll}+$/u.test(token.value) && lowercaseInside.add(token.value));
   for (const { tokens } of sentences) {
     const [first, second] = tokens;
     if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;

@@ -30,7 +30,7 @@ import { questionCorpus } from "../../../testing/question-corpus.js";
 import { evaluate, questionKind, sound } from "./evaluation.js";
 import { QuizWriter, backwardsRange, classesOf, linksOf, quizBatches } from "./quiz-writer.js";
 import { questionTypes } from "../../../../shared/schemas/quizzes.js";
-import { opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
+import { branchOf, opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
 const botany =
@@ -4476,6 +4476,49 @@ describe("the reading the writer works from", () => {
     expect(overlap("pig iron", "molten steel")).toBe(false);
     expect(quizzes("The Bessemer process")).not.toMatch(/\*molten iron[^\n]*molten pig iron|molten pig iron[^\n]*\*molten iron/);
     expect(quizzes("Dolly the sheep")).not.toMatch(/the DNA of a mammary cell/);
+  });
+
+  it("reads and asks as the grommet part showed it should", () => {
+    // The verb of a clause after a hyphenated word, "because" or "who"; an unknown adjective after "be".
+    expect(tags("Many disease-causing bacteria use quorum sensing to delay releasing toxins.")).toMatchObject({ use: "VERB", causing: "ADJ" });
+    const printing =
+      "The spelling of English had largely been fixed by then, partly because printing spread standard spellings after William Caxton set up his press in Westminster in 1476.";
+    expect(tags(printing)).toMatchObject({ printing: "NOUN", spread: "VERB", set: "VERB" });
+    expect(tags("Workers at a nearby brewery, who drank beer rather than water, mostly escaped the disease.")).toMatchObject({ drank: "VERB", beer: "NOUN" });
+    expect(tags("Living things often use only one enantiomer, because enzymes are themselves chiral.")).toMatchObject({ chiral: "ADJ" });
+    // "had largely been fixed" is asked "Why had … largely been fixed…?"; what critics argue is no cause the passage gives.
+    expect(asked(why, printing)).toBe(
+      "Why had the spelling of English largely been fixed by then? Printing spread standard spellings after William Caxton set up his press in Westminster in 1476.",
+    );
+    expect(
+      asked(
+        why,
+        "Critics point out that savings can also fund investment, which raises future output, so the paradox matters most when interest rates are already very low.",
+      ),
+    ).toBeUndefined();
+    // A doing in progress is no class; a class with an "-ing" word before it still is.
+    expect(definitionIn("Researchers are testing drugs that block the signals rather than kill the bacteria.")).toBeUndefined();
+    expect(definitionIn("Fungi are living things that are neither plants nor animals.")?.definition).toBe("living things that are neither plants nor animals");
+    expect(definitionIn("Vultures are scavenging birds that feed on carrion.")?.definition).toBe("scavenging birds that feed on carrion");
+    // A surname the passage gives after a given name keeps its capital where it opens a sentence.
+    const snow = analyse(["The physician John Snow suspected contaminated water. Snow persuaded local officials to remove the pump's handle."]);
+    expect(role(snow.sentences[1]!)?.question).toBe("What did Snow do?");
+    // A branch of a faith is no option for it; two branches of one are options for each other.
+    expect([branchOf("Lutheran", "Protestant"), branchOf("Calvinist", "Protestant"), branchOf("Catholic", "Protestant"), branchOf("Shia", "Sunni")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(quizzes("The Peace of Westphalia")).not.toMatch(/Lutheran[^\n]*\*Protestant|\*Protestant[^\n]*Lutheran/);
+    // A people in the plural is no option for one person; how far apart two places are is no class of theirs.
+    expect(quizzes("The Partition of India")).not.toMatch(/(?:Sikhs|Hindus|Muslims) \|[^\n]*\*Cyril Radcliffe|\*Cyril Radcliffe \| (?:Sikhs|Hindus|Muslims)/);
+    const partition = questionCorpus.find((entry) => entry.title === "The Partition of India")!.text;
+    expect(classesOf(analyse([partition])).get("east pakistan")).toBeUndefined();
+    // An unknown quality's name is no option for a plant; a span of time counted back from now is not swapped.
+    expect(quizzes("Chirality")).not.toMatch(/(?:=> |\| )\*?chiral(?:ity)?(?: \||$)/m);
+    expect(quizzes("Milankovitch cycles")).not.toMatch(/warming of the early twentieth century/);
+    expect(quizzes("John Snow and the Broad Street pump")).not.toMatch(/drank beer \||\| drank beer|What did snow do/);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -23,6 +23,7 @@ import {
   nounGroup,
   nounSort,
   senseCount,
+  sortsAgree,
   isVerb,
   verbFrom,
   writtenCapitalised,
@@ -289,8 +290,9 @@ export function questionForm(all: Token[], past = false): string | undefined {
   const rest = tokens.slice(verbAt + 1);
   const subjectText = inside(subject).replace(/\s+'/g, "'");
   // "has" is an auxiliary before a participle ("has divided"), a verb otherwise ("has a thicker wall": "does … have").
-  // ("has been used": "been" is an auxiliary too.)
-  const possession = /^(?:has|have|had)$/.test(verb.lower) && rest[0]?.pos !== "VERB" && rest[0]?.lower !== "been";
+  // ("has been used": "been" is an auxiliary too, also after an adverb: "had largely been fixed".)
+  const afterAdverbs = rest.find((token) => token.pos !== "ADV");
+  const possession = /^(?:has|have|had)$/.test(verb.lower) && afterAdverbs?.pos !== "VERB" && afterAdverbs?.lower !== "been";
   // ("…does not respond…": "do" as an auxiliary moves as a modal does.)
   const doAuxiliary = verb.pos === "AUX" && /^(?:do|does|did)$/.test(verb.lower);
   // ("…, crows do well in cities": a "do" with no verb after it is the verb itself, "do crows do well".)
@@ -1485,6 +1487,18 @@ function connectiveBefore(tokens: Token[]): number {
     : 0;
 }
 
+/** The clause opens with someone's saying or arguing "that…": "Critics point out that…", "Some economists argue that…". */
+const reportsClaim = (clause: Token[]) => {
+  const that = clause.findIndex((token) => token.lower === "that");
+  return (
+    that > 1 &&
+    that < 6 &&
+    clause
+      .slice(0, that)
+      .some((token) => token.pos === "VERB" && /^(?:point|argue|claim|say|note|suggest|insist|maintain|contend|warn|stress|observe)$/.test(token.lemma))
+  );
+};
+
 function whySo(tokens: Token[]): Asked | undefined {
   const at = tokens.findIndex((token, index) => token.lower === "so" && tokens[index - 1]?.value === "," && index > 3);
   if (at < 0) return undefined;
@@ -1541,6 +1555,9 @@ function whySo(tokens: Token[]): Asked | undefined {
   // The cause must be a statement of its own, with a verb, and no earlier "so" or "because".
   if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although)$/.test(token.lower)))
     return undefined;
+  // ("Critics point out that savings can also fund investment…, so the paradox matters most…": the
+  // effect is part of what someone argues, not a cause the passage asserts.)
+  if (reportsClaim(cause)) return undefined;
   const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
@@ -3653,6 +3670,18 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // and its preposition says what is done to them, not what class they belong to.)
     const participle = /^(\p{Ll}+ed)\s+(?:in|with|by|on|to|from|into|onto|at)\s/u.exec(meaning)?.[1];
     if (index === 3 && participle !== undefined && verbFrom(participle, "ed") !== undefined) continue;
+    // ("Researchers are testing drugs that block…": "are" and a verb's "-ing" form before a noun of
+    // another sort than the subject's is a doing in progress, with its object; "Vultures are
+    // scavenging birds that…" and "Fungi are living things that…" say what class they are.)
+    const progressive = /^(\p{Ll}+ing)\s+(\p{Ll}+)\s/u.exec(meaning);
+    if (
+      index === 3 &&
+      progressive &&
+      verbFrom(progressive[1]!, "ing") !== undefined &&
+      !knowsPhrase(`${progressive[1]} ${progressive[2]}`) &&
+      !sortsAgree(nounSort(subject.toLowerCase()), nounSort(progressive[2]!))
+    )
+      continue;
     if (
       /^(?:an?|the)\s+(?:\p{L}+\s+)?(?:danger|threat|problem|risk|hazard|concern|challenge|benefit|advantage|disadvantage|nuisance)\s+(?:to|for)\b/iu.test(
         meaning,

@@ -31,6 +31,7 @@ import {
 } from "./question-check.js";
 import {
   adjectiveCapitalised,
+  branchOf,
   binomialName,
   canBePerson,
   coHyponyms,
@@ -686,8 +687,14 @@ export function classesOf(analysis: Analysis): Map<string, string> {
       // (Nor a bare "the" and a noun, which renames it: "the positive electrode, the anode".)
       const renamed = tokens[end + 2]?.pos === "NOUN" && /^(?:,|\.)?$/.test(tokens[end + 3]?.value ?? "");
       if (tokens[end]?.value === "," && tokens[end + 1]?.pos === "DET" && !opening && !renamed) put(term, headNoun(tokens, end + 1));
-      // ("…different from caramelisation, which is the breakdown of sugar alone": a clause after the term that says what it is.)
-      if (tokens[end]?.value === "," && tokens[end + 1]?.lower === "which" && /^(?:is|are|was|were)$/.test(tokens[end + 2]?.lower ?? ""))
+      // ("…different from caramelisation, which is the breakdown of sugar alone": a clause after the term that says what it is;
+      // not how far or how big it is, "…East Pakistan, which were about 1,600 kilometres apart".)
+      if (
+        tokens[end]?.value === "," &&
+        tokens[end + 1]?.lower === "which" &&
+        /^(?:is|are|was|were)$/.test(tokens[end + 2]?.lower ?? "") &&
+        ["DET", "ADJ", "NOUN"].includes(tokens[end + 3]?.pos ?? "")
+      )
         put(term, headNoun(tokens, end + 3));
       // "…a copper-based protein called haemocyanin", "…a special typewriter called a brailler".
       const article = /^(?:a|an|the)$/.test(before?.lower ?? "") ? 1 : 0;
@@ -988,8 +995,17 @@ export class QuizWriter {
     // …and a place only for a place of its sort: a city for a city, a country for a country ("Berlin was reunified" is also true).
     // (A class the passage gives decides: "the Great Eastern, the largest ship…" is no ocean; "the city of Xi'an" no country.)
     const named = (term: Term) => this.classes.get(term.key) ?? term.key;
-    // (A people's adjective only for another: "British" and "Prussian", never "Napoleon", which WordNet also files under person.)
-    const people = (term: Term) => term.words === 1 && adjectiveCapitalised(term.text);
+    // (A people's adjective only for another: "British" and "Prussian", never "Napoleon", which WordNet also files under person;
+    // a people in the plural only for another, "Hindus" and "Sikhs", never "Cyril Radcliffe"; and not a branch of the
+    // other, "Lutheran" for "Protestant".)
+    const people = (term: Term) =>
+      term.words !== 1
+        ? undefined
+        : adjectiveCapitalised(term.text)
+          ? "adjective"
+          : /\p{Ll}s$/u.test(term.text) && adjectiveCapitalised(term.text.slice(0, -1))
+            ? "plural"
+            : undefined;
     // (Nor, but for people, a part of the other: "the New Testament" is in "the Bible", "England" in
     // "Britain"; WordNet ties a son to his father, "Washington Roebling" to "John Roebling", and both stay.)
     if (a.kind === "proper" && b.kind === "proper")
@@ -998,6 +1014,7 @@ export class QuizWriter {
         (left !== "place" || sameFamily(named(a), named(b))) &&
         sortsAgree(this.sortOf(a), this.sortOf(b)) &&
         people(a) === people(b) &&
+        (people(a) === undefined || !branchOf(a.text, b.text)) &&
         (left === "person" || !related(a.key, b.key))
       );
     if (left !== undefined && right !== undefined && left !== right) return false;
@@ -1103,7 +1120,11 @@ export class QuizWriter {
       const named = this.classes.get(term.key);
       // (The class in its sense of the term's own sort, where it has one: `classFitsOwn`.)
       const text = this.lookedUp(term);
-      const own = termSort(text);
+      // (A word WordNet does not know, with the ending of a quality's name, is a quality: "chirality" is
+      // no option for "spearmint".)
+      const own =
+        termSort(text) ??
+        (term.kind === "concept" && term.words === 1 && /\p{L}{3}(?:ity|ness)$/u.test(term.key) && !isNoun(term.key) ? "attribute" : undefined);
       let sort = (named === undefined || this.classFitsOwn(term) ? undefined : nounSort(named)) ?? own;
       // (Only into a living thing or a part of one, and not from a sort a term keeps.)
       if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
@@ -1478,6 +1499,10 @@ export class QuizWriter {
     // ("The main line was completed…" → "The railway line…": a main one, or a single one, of a head may be any other of it.)
     const picked = (term: Term) => term.kind === "concept" && pickingOut.has(term.key.split(" ")[0]!) && term.words > 1;
     if (replacement.head === original.head && (picked(replacement) || picked(original))) return true;
+    // ("…to explain the warming of the past century" → "the early twentieth century": a span of time
+    // counted back or on from now may hold any other span of its unit.)
+    const fromNow = (term: Term) => term.kind === "concept" && /^(?:past|last|previous|recent|present|current|coming|next)\s/.test(term.key);
+    if (replacement.head === original.head && (fromNow(replacement) || fromNow(original))) return true;
     // ("Shops that sell alcohol…" → "cider", where "beer, wine or cider" lists it beside kinds of
     // alcohol: what a list's other words are, it likely is too.)
     if (original.kind === "concept" && this.analysis.sentences.some((said) => listMates(said, replacement).some((mate) => isKindOf(mate.key, original.key))))

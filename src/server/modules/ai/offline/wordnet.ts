@@ -74,6 +74,8 @@ interface Synset {
   parts: number[];
   /** One named thing, an instance of its hypernym ("Whistler", a painter). */
   instance: boolean;
+  /** The groups it is a member of ("Lutheran": the Lutheran Church). */
+  memberOf: number[];
 }
 
 /** Parsed synsets by offset: a generation asks for the same few thousand many times over. */
@@ -101,6 +103,7 @@ function readSynset(offset: number): Synset {
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
   const parts: number[] = [];
+  const memberOf: number[] = [];
   let instance = false;
   for (let index = 0; index < pointerCount; index += 1) {
     const at = 5 + wordCount * 2 + index * 4;
@@ -110,8 +113,9 @@ function readSynset(offset: number): Synset {
     if (symbol === "@i") instance = true;
     if (symbol === "~" || symbol === "~i") hyponyms.push(Number(fields[at + 1]));
     if (symbol === "%p" || symbol === "#p") parts.push(Number(fields[at + 1]));
+    if (symbol === "#m") memberOf.push(Number(fields[at + 1]));
   }
-  return { lexFile: Number(fields[1]), words, hypernyms, hyponyms, parts, instance };
+  return { lexFile: Number(fields[1]), words, hypernyms, hyponyms, parts, instance, memberOf };
 }
 
 /** Groups of WordNet's noun files that make fair alternatives for one another. */
@@ -714,18 +718,62 @@ export function mostlyAdjective(word: string): boolean {
 
 let adjectiveData: Buffer | undefined;
 
-/** An adjective synset's words and the synsets its antonym ("!") and similar ("&") pointers lead to. */
-function adjectiveSynset(offset: number): { words: string[]; antonyms: number[]; similar: number[] } {
+/**
+ * An adjective synset's words, the synsets its antonym ("!") and similar ("&") pointers lead to,
+ * and the nouns it pertains to ("\\" or "+": "Calvinist" to Calvinism and to a Calvinist).
+ */
+function adjectiveSynset(offset: number): { words: string[]; antonyms: number[]; similar: number[]; nouns: number[] } {
   adjectiveData ??= readFileSync(join(load().dictionary, "data.adj"));
   const { fields, words } = synsetLine(adjectiveData, offset);
-  const [antonyms, similar]: [number[], number[]] = [[], []];
+  const [antonyms, similar, nouns]: [number[], number[], number[]] = [[], [], []];
   const pointerCount = Number(fields[4 + words.length * 2]);
   for (let index = 0; index < pointerCount; index += 1) {
     const at = 5 + words.length * 2 + index * 4;
     if (fields[at] === "!") antonyms.push(Number(fields[at + 1]));
     if (fields[at] === "&") similar.push(Number(fields[at + 1]));
+    if ((fields[at] === "\\" || fields[at] === "+") && fields[at + 2] === "n") nouns.push(Number(fields[at + 1]));
   }
-  return { words: words.map((word) => word.toLowerCase()), antonyms, similar };
+  return { words: words.map((word) => word.toLowerCase()), antonyms, similar, nouns };
+}
+
+/** An adjective sense's gloss. */
+function adjectiveGloss(offset: number): string {
+  adjectiveData ??= readFileSync(join(load().dictionary, "data.adj"));
+  return adjectiveData.toString("latin1", offset, adjectiveData.indexOf(10, offset)).split(" | ")[1] ?? "";
+}
+
+/**
+ * What a word for a people or a faith stands for in WordNet: its two most frequent noun senses and
+ * the nouns its two most frequent adjective senses pertain to ("Calvinist": a Calvinist, Calvinism),
+ * with the groups those are members of ("Lutheran": the Lutheran Church). A plural is looked up by
+ * its singular ("Sikhs").
+ */
+function followingOf(word: string): { own: number[]; groups: number[]; glosses: string[] } {
+  const lower = word.toLowerCase();
+  const singular = senses(lower).length === 0 && !load().adjectiveOffsets.has(lower) ? lower.replace(/s$/, "") : lower;
+  const adjectives = (load().adjectiveOffsets.get(singular) ?? []).slice(0, 2);
+  const own = [...new Set([...senses(singular).slice(0, 2), ...adjectives.flatMap((offset) => adjectiveSynset(offset).nouns)])];
+  const groups = own.flatMap((offset) => synset(offset).memberOf);
+  return { own, groups, glosses: [...[...own, ...groups].map(glossOf), ...adjectives.map(adjectiveGloss)] };
+}
+
+/**
+ * One people's or faith's word names a branch of the other's, so both could be right: what the
+ * other stands for is, in WordNet, above what one stands for or the group it belongs to
+ * ("Calvinist": Calvinism, a kind of Protestantism), or one's gloss names the other as its branch
+ * ("Lutheran": "…the branch of the Protestant Church…"; not Protestantism's "…separated from the
+ * Roman Catholic Church…"). "Catholic" and "Protestant", "Shia" and "Sunni" (two branches of one
+ * faith), "Hindus" and "Sikhs" are no branches of each other.
+ */
+export function branchOf(a: string, b: string): boolean {
+  const [left, right] = [followingOf(a), followingOf(b)];
+  const under = (one: typeof left, other: typeof right, otherWord: string) => {
+    const above = new Set([...one.own, ...one.groups].flatMap((offset) => [offset, ...ancestorsOf(offset)]));
+    const word = escapeWords(otherWord.replace(/s$/, ""));
+    const name = new RegExp(`\\b(?:(?:branch|denomination|sect|school|form) of (?:the )?${word}s?\\b|the ${word} (?:denomination|sect|branch)\\b)`);
+    return other.own.some((offset) => above.has(offset)) || one.glosses.some((gloss) => name.test(gloss));
+  };
+  return under(left, right, b) || under(right, left, a);
 }
 
 /**
