@@ -4516,6 +4516,7 @@ describe("the reading the writer works from", () => {
     const partition = questionCorpus.find((entry) => entry.title === "The Partition of India")!.text;
     expect(classesOf(analyse([partition])).get("east pakistan")).toBeUndefined();
     // An unknown quality's name is no option for a plant; a span of time counted back from now is not swapped.
+    expect([termGroup("chirality"), termSort("chirality"), termGroup("spearmint")]).toEqual(["idea", "idea", "living"]);
     expect(quizzes("Chirality")).not.toMatch(/(?:=> |\| )\*?chiral(?:ity)?(?: \||$)/m);
     expect(quizzes("Milankovitch cycles")).not.toMatch(/warming of the early twentieth century/);
     expect(quizzes("John Snow and the Broad Street pump")).not.toMatch(/drank beer \||\| drank beer|What did snow do/);

@@ -213,6 +213,8 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
   // ("Smelting": a doing WordNet has no noun for, not the fish its lemma names.)
   const lone = text.trim().toLowerCase();
   if (/^\p{Ll}{3,}ing$/u.test(lone) && !isNoun(lone) && verbFrom(lone, "ing") !== undefined) return { group: "happening" };
+  // ("Chirality": a word WordNet does not know, with the ending of a quality's name, is an idea, no option for "spearmint".)
+  if (/^\p{Ll}{3,}(?:ity|ness)$/u.test(lone) && !isNoun(lone)) return { group: "idea" };
   if (titled(text)) return { group: "person" };
   // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
   // ("US Secretary of State": the noun right before "of", after any capitalised words, is a person.)

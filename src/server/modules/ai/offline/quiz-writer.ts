@@ -1120,11 +1120,7 @@ export class QuizWriter {
       const named = this.classes.get(term.key);
       // (The class in its sense of the term's own sort, where it has one: `classFitsOwn`.)
       const text = this.lookedUp(term);
-      // (A word WordNet does not know, with the ending of a quality's name, is a quality: "chirality" is
-      // no option for "spearmint".)
-      const own =
-        termSort(text) ??
-        (term.kind === "concept" && term.words === 1 && /\p{L}{3}(?:ity|ness)$/u.test(term.key) && !isNoun(term.key) ? "attribute" : undefined);
+      const own = termSort(text);
       let sort = (named === undefined || this.classFitsOwn(term) ? undefined : nounSort(named)) ?? own;
       // (Only into a living thing or a part of one, and not from a sort a term keeps.)
       if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
