@@ -202,6 +202,8 @@ const clauseBreak = (token: Token) =>
   token.pos === "SCONJ" ||
   token.pos === "CCONJ" ||
   /^(?:when|while|because|if|until|unless|although|whereas|since|so|that|which|who|where|why|how)$/.test(token.lower);
+/** Words that open a later clause of time inside a clause ("…spread standard spellings after William Caxton set up…"). */
+const laterClause = /^(?:after|before|until|since)$/;
 const followsVerb = new Set(["DET", "SCONJ", "PRON", "ADV", "PART", "PUNCT", "NUM"]);
 /** A verb that can carry a clause: not "to build", nor a noun the tagger misread after "in" or "the" ("in turn"). */
 const isFinite = (tokens: Token[], index: number) =>
@@ -1303,7 +1305,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         (firstVerb === to ||
           fixed
             .slice(index + 1, firstVerb)
-            .some((word, at) => /^(?:after|before|until|since)$/.test(word.lower) && ["DET", "PROPN", "PRON"].includes(fixed[index + 2 + at]?.pos ?? ""))) &&
+            .some((word, at) => laterClause.test(word.lower) && ["DET", "PROPN", "PRON"].includes(fixed[index + 2 + at]?.pos ?? ""))) &&
         token.lower === token.lemma &&
         (isVerb(token.lower) || irregularPast.has(token.lower)) &&
         after !== undefined &&
@@ -1342,7 +1344,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           verbs[0] !== token &&
           !verbs.some((verb) => /^(?:let|make|help|see|hear|watch)$/.test(verb.lemma)) &&
           // (Not a verb of a clause that "after", "before", "until" or "since" opens after the first: "…spread standard spellings after William Caxton set up…".)
-          !fixed.slice(fixed.indexOf(verbs[0]!) + 1, index).some((word) => /^(?:after|before|until|since)$/.test(word.lower)) &&
+          !fixed.slice(fixed.indexOf(verbs[0]!) + 1, index).some((word) => laterClause.test(word.lower)) &&
           ["NOUN", "PROPN"].includes(fixed[index - 1]!.pos) &&
           (next === undefined || index + 1 === to || next.pos === "PUNCT" || (next.pos === "ADP" && next.lower !== "to")) &&
           isNoun(token.lower)

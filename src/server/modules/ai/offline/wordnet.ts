@@ -580,9 +580,8 @@ function genusOf(offset: number): string | undefined {
 
 const escapeWords = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A sense's gloss: WordNet's definition and examples. */
-function glossOf(offset: number): string {
-  const { data } = load();
+/** A sense's gloss in a WordNet data file: its definition and examples (a noun's, unless another file is given). */
+function glossOf(offset: number, data: Buffer = load().data): string {
   return data.toString("latin1", offset, data.indexOf(10, offset)).split(" | ")[1] ?? "";
 }
 
@@ -739,7 +738,7 @@ function adjectiveSynset(offset: number): { words: string[]; antonyms: number[];
 /** An adjective sense's gloss. */
 function adjectiveGloss(offset: number): string {
   adjectiveData ??= readFileSync(join(load().dictionary, "data.adj"));
-  return adjectiveData.toString("latin1", offset, adjectiveData.indexOf(10, offset)).split(" | ")[1] ?? "";
+  return glossOf(offset, adjectiveData);
 }
 
 /**
@@ -754,7 +753,7 @@ function followingOf(word: string): { own: number[]; groups: number[]; glosses: 
   const adjectives = (load().adjectiveOffsets.get(singular) ?? []).slice(0, 2);
   const own = [...new Set([...senses(singular).slice(0, 2), ...adjectives.flatMap((offset) => adjectiveSynset(offset).nouns)])];
   const groups = own.flatMap((offset) => synset(offset).memberOf);
-  return { own, groups, glosses: [...[...own, ...groups].map(glossOf), ...adjectives.map(adjectiveGloss)] };
+  return { own, groups, glosses: [...[...own, ...groups].map((offset) => glossOf(offset)), ...adjectives.map(adjectiveGloss)] };
 }
 
 /**
