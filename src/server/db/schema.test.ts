@@ -2,7 +2,7 @@ import { getMigrations } from "better-auth/db/migration";
 import { Migrator, NO_MIGRATIONS, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
-import { testDatabaseKinds } from "../testing/test-database.js";
+import { changingSchemas, testDatabaseKinds } from "../testing/test-database.js";
 import { migrateToLatest, migrations } from "./migrate.js";
 import type { Database } from "./schema.js";
 
@@ -62,7 +62,8 @@ describe.each(testDatabaseKinds())("database schema on %s", (kind) => {
   });
 
   it("has exactly the tables better-auth expects", async () => {
-    const plan = await getMigrations(t.auth.options, { throwOnUnsafe: false });
+    // better-auth reads the catalog of every schema: no other file may drop one meanwhile.
+    const plan = await changingSchemas(lockUrl(t), () => getMigrations(t.auth.options, { throwOnUnsafe: false }));
     expect(plan.toBeCreated.map((table) => table.table)).toEqual([]);
     expect(plan.toBeAdded.map((table) => `${table.table}: ${Object.keys(table.fields).join(", ")}`)).toEqual([]);
   });
@@ -123,21 +124,26 @@ describe.each(testDatabaseKinds())("database schema on %s", (kind) => {
   });
 });
 
+/** The PostgreSQL whose schema changes a test takes turns at (none on PGlite). */
+const lockUrl = (t: TestApp) => (t.database.kind === "postgres" ? process.env.TEST_DATABASE_URL : undefined);
+
 describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
   it("run down to nothing and up again", async () => {
     const t = await createTestApp(kind);
     try {
-      const migrator = new Migrator({
-        db: t.database.db,
-        provider: { getMigrations: async () => migrations },
-        ...(t.database.schema ? { migrationTableSchema: t.database.schema } : {}),
+      await changingSchemas(lockUrl(t), async () => {
+        const migrator = new Migrator({
+          db: t.database.db,
+          provider: { getMigrations: async () => migrations },
+          ...(t.database.schema ? { migrationTableSchema: t.database.schema } : {}),
+        });
+        const down = await migrator.migrateTo(NO_MIGRATIONS);
+        expect(down.error).toBeUndefined();
+        // Other test files' schemas may exist meanwhile on PostgreSQL: only this one counts.
+        const tables = await t.database.db.introspection.getTables();
+        expect(tables.filter((table) => table.schema === (t.database.schema ?? "public")).map((table) => table.name)).toEqual([]);
+        expect(await migrateToLatest(t.database.db, t.database.schema)).toEqual(Object.keys(migrations));
       });
-      const down = await migrator.migrateTo(NO_MIGRATIONS);
-      expect(down.error).toBeUndefined();
-      // Other test files' schemas may exist meanwhile on PostgreSQL: only this one counts.
-      const tables = await t.database.db.introspection.getTables();
-      expect(tables.filter((table) => table.schema === (t.database.schema ?? "public")).map((table) => table.name)).toEqual([]);
-      expect(await migrateToLatest(t.database.db, t.database.schema)).toEqual(Object.keys(migrations));
     } finally {
       await t.close();
     }
@@ -149,7 +155,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
       expect(await migrateToLatest(t.database.db, t.database.schema)).toEqual([]);
       const table = sql.table(t.database.schema ? `${t.database.schema}.kysely_migration` : "kysely_migration");
       await sql`insert into ${table} (name, timestamp) values ('2099-01-01-9999-from-a-newer-cadence', '2099-01-01T00:00:00.000Z')`.execute(t.database.db);
-      await expect(migrateToLatest(t.database.db, t.database.schema)).rejects.toThrow(/migration/i);
+      await expect(changingSchemas(lockUrl(t), () => migrateToLatest(t.database.db, t.database.schema))).rejects.toThrow(/migration/i);
     } finally {
       await t.close();
     }
