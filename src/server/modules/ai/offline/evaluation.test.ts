@@ -108,6 +108,7 @@ const parts = [
   "canton",
   "hoist",
   "grommet",
+  "toggle",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
