@@ -312,6 +312,61 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(verb);
     }
   });
+  // "When a member dies, the others vote to fill the empty seat": after "others" (no noun's first
+  // word), a bare word English has as a verb, read as a noun, before "to", an article, a preposition,
+  // an adverb or a comma, is their verb.
+  fixed.forEach((token, index) => {
+    const [verb, after] = [fixed[index + 1], fixed[index + 2]];
+    if (
+      lexicon &&
+      token.lower === "others" &&
+      bareVerbAsNoun(verb) &&
+      !settled.has(verb) &&
+      (after === undefined || ["PART", "DET", "ADP", "ADV", "PUNCT"].includes(after.pos))
+    ) {
+      token.pos = "PRON";
+      verb.pos = "VERB";
+      settled.add(verb);
+    }
+  });
+  // "…when cells are injured and burst, …": after "and" and a verb that follows its "be" ("are
+  // injured"), a bare word English has as a verb, read as a noun, before a comma, an adverb or the
+  // end, is a second verb of the same subject.
+  fixed.forEach((token, index) => {
+    const [verb, after] = [fixed[index + 1], fixed[index + 2]];
+    const [participle, be] = [fixed[index - 1], fixed[index - 2]];
+    if (
+      lexicon &&
+      token.lower === "and" &&
+      participle?.pos === "VERB" &&
+      be?.pos === "AUX" &&
+      bareVerbAsNoun(verb) &&
+      !settled.has(verb) &&
+      (after === undefined || after.pos === "ADV" || /^[.,;:!?]$/.test(after.value))
+    ) {
+      verb.pos = "VERB";
+      settled.add(verb);
+    }
+  });
+  // "…open five ports to British trade and hand over Hong Kong Island": after "and", "or" or "to", a
+  // word read as a noun that WordNet has as a verb with the particle after it ("hand over"), before
+  // an article, a name, a number or an adjective, is that verb.
+  fixed.forEach((token, index) => {
+    const [verb, particle, after] = [fixed[index + 1], fixed[index + 2], fixed[index + 3]];
+    if (
+      lexicon &&
+      /^(?:and|or|to)$/.test(token.lower) &&
+      verb?.pos === "NOUN" &&
+      verb.lower === verb.lemma &&
+      !settled.has(verb) &&
+      /^(?:over|up|out|off|down|back|away)$/.test(particle?.lower ?? "") &&
+      ["DET", "PROPN", "NUM", "ADJ"].includes(after?.pos ?? "") &&
+      isVerb(`${verb.lower}_${particle!.lower}`)
+    ) {
+      verb.pos = "VERB";
+      settled.add(verb);
+    }
+  });
   // "Osman I in north-western Anatolia": a regnal "I" after a name is part of it, not the pronoun.
   fixed.forEach((token, index) => {
     const [before, after] = [fixed[index - 1], fixed[index + 1]];

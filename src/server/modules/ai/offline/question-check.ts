@@ -2,6 +2,7 @@ import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
+  canBePerson,
   isAdjective,
   isNoun,
   isAdverb,
@@ -199,6 +200,19 @@ const titled = (text: string) =>
   /^(?:\p{Lu}\p{Ll}+\s+)?(?:King|Queen|Prince|Princess|Emperor|Empress|Pope|Bishop|Archbishop|Sir|Lord|Lady|Dame|President|General|Admiral|Captain|Dr|Mr|Mrs|Ms)\.?\s+\p{Lu}/u.test(
     text.trim(),
   );
+
+/** A ruler by a regnal number ("Louis XIII", "James II"). */
+const regnal = (text: string) => /^\p{Lu}\p{Ll}+\s+[IVX]+$/u.test(text.trim());
+
+/**
+ * A name a person's calling comes right before ("…its first woman, the novelist _____, …"): a name
+ * with a title or a regnal number of its own ("Cardinal Richelieu", "Louis XIII") reads as no one
+ * of that calling.
+ */
+const titledAfterCalling = (slotted: string, name: string) => {
+  const calling = /\b(?:the|a|an)\s+(\p{Ll}+)\s+_____/u.exec(slotted)?.[1];
+  return calling !== undefined && canBePerson(calling) && (titled(name) || /^Cardinal\s+\p{Lu}/u.test(name.trim()) || regnal(name));
+};
 
 /**
  * A person by title beside a name WordNet does not know as a person: no fair swap or option, since
@@ -448,9 +462,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   };
   // The sentence with its blank, after a lead such as "Fill in the blank:" or "Which completes the sentence?".
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
-  // (Or joined to another by "+" or "/": "The keyboard shortcut _____+Z".)
+  // (Or joined to another by "+" or "/": "The keyboard shortcut _____+Z"; or by an en dash: "In an
+  // acid–_____" → "base titration", "The _____–Weinberg principle".)
   // (Or by a point or a comma with no space: "A famous example, _____.zip", "_____,300".)
-  if (/[\p{L}\p{N}+/-]_____|_____[\p{L}\p{N}+/-]|_____[.,][\p{L}\p{N}]|[\p{L}\p{N}][.,]_____/u.test(text))
+  if (/[\p{L}\p{N}+/–-]_____|_____[\p{L}\p{N}+/–-]|_____[.,][\p{L}\p{N}]|[\p{L}\p{N}][.,]_____/u.test(text))
     problems.push({ rule: "blank-inside-word", detail: text });
   // A blank for a piece of a name: "The Declaration of _____", "The _____ of Independence".
   else if (
@@ -585,7 +600,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           !sameKind ||
           (cloze && expected.kind === "term" && !readsAsTerm(cloze, option, tag)) ||
           doingForThing(option, answer) ||
-          titledAgainstUnknown(option, answer)
+          titledAgainstUnknown(option, answer) ||
+          (cloze !== undefined && titledAfterCalling(cloze, option))
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }
@@ -612,7 +628,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       kindOf(original).kind !== kindOf(replacement).kind ||
       pluralPhrase(original) !== pluralPhrase(replacement) ||
       (left && right && left !== right) ||
-      titledAgainstUnknown(original, replacement)
+      titledAgainstUnknown(original, replacement) ||
+      (source !== undefined && titledAfterCalling(slot(source, original), replacement))
     )
       problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });
   }

@@ -50,7 +50,8 @@ const lowerFirst = (tokens: Token[]) => {
   // A gerund opening the sentence is no name ("Galvanising coats iron…" → "What does galvanising do?").
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && tokens.length === 1) return first.lower;
   // (So does a capital letter before a hyphen: "X-ray scans", "T-shirts", "U-boats".)
-  if (/^[A-Z]{2,}/.test(first.value) || /^\p{Lu}-/u.test(first.value)) return first.value;
+  // (And an initial: "H. pylori survives…" → "How does H. pylori survive?".)
+  if (/^[A-Z]{2,}/.test(first.value) || /^\p{Lu}-/u.test(first.value) || /^\p{Lu}\.$/u.test(first.value)) return first.value;
   // A possessive makes a name ("Dijkstra's algorithm").
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
   // "Spanish verbs": a word WordNet writes with a capital keeps it.
@@ -3358,6 +3359,9 @@ export function year(sentence: Sentence): Asked | undefined {
         : all.slice(0, last + 1);
     // ("When the bridge opened in 1883, it was…": the year dates the opening clause's event, asked without its "when".)
     if (/^(?:when|after|once|as)$/.test(all[0]?.lower ?? "") && all[1]?.pos !== "PRON") all = all.slice(1);
+    // ("When his wife gave birth to a son in June 1688, …": one whose subject points elsewhere is
+    // asked of no one the question could name, and its "when" leads no question.)
+    if (/^(?:when|after|once|as|if|because|although|though|while|before|until|since|unless)$/.test(all[0]?.lower ?? "")) return undefined;
   }
   // "Electric lamps and automatic controls made keepers unnecessary, and the last British
   // lighthouse was automated in 1998": a second clause with a subject of its own, not a pronoun,
@@ -3666,6 +3670,10 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     // "Large icebergs are given names made of…": a passive verb says what is done to it; "Icebergs are
     // a danger to ships": a judgement of it, not what it is.
     if (/^(?:given|made|used|known|found|seen|called|named|kept|held|taken|sent|built)\s/i.test(meaning)) continue;
+    // ("The volume added is read from the burette": so does any participle English makes without
+    // "-ed", before its preposition.)
+    const unmarked = /^(\p{Ll}+)\s+(?:in|with|by|on|to|from|into|onto|at|off|out|up|down|over|away|back|through)\s/u.exec(meaning)?.[1];
+    if (unmarked !== undefined && (samePast.test(unmarked) || irregularPast.has(unmarked) || unmarked in participlePast)) continue;
     // ("The tentacles are covered in stinging cells that paralyse small fish": "are" with a participle
     // and its preposition says what is done to them, not what class they belong to.)
     const participle = /^(\p{Ll}+ed)\s+(?:in|with|by|on|to|from|into|onto|at)\s/u.exec(meaning)?.[1];
@@ -3824,6 +3832,14 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // ("…a painkiller called diclofenac, which is poisonous to vultures": a quality is no account of what it is.)
     if (which && words[0]!.pos === "ADJ" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
     if (rankOnly(meaning)) continue;
+    // ("…it admitted its first woman, the novelist Marguerite Yourcenar, only in 1980": an apposition
+    // that ends in a name says who it was, and defines nothing; "a language spoken in Kenya" may.)
+    let named = words.length;
+    while (named > 0 && words[named - 1]!.pos === "PROPN") named -= 1;
+    // (After a preposition, with or without its article, the name only places it: "…a kind of orange
+    // clay used for pots and jars in the Middle Ages".)
+    const placing = words[named - 1]?.pos === "DET" ? words[named - 2] : words[named - 1];
+    if (named > 0 && named < words.length && placing?.pos !== "ADP") continue;
     // ("…only seven neck bones, the same number as a human": a likeness is no account of what it is.)
     if (/^the\s+same\b/i.test(meaning)) continue;
     if (meaning.toLowerCase().includes(term.text.toLowerCase())) continue;
@@ -4154,6 +4170,17 @@ export function role(sentence: Sentence): Asked | undefined {
     doing.slice(1, passive).every((token) => ["ADP", "DET", "ADJ", "NOUN", "PROPN", "NUM", "ADV"].includes(token.pos))
   )
     return undefined;
+  // ("The intelligence gained, code-named Ultra, helped the Allies…": a participle before an aside
+  // set off by commas, with a verb after it, is part of the subject; the verb after is the doing.)
+  const asideEnd = doing.findIndex((token, index) => index > 2 && token.value === ",");
+  if (
+    doing[1]?.value === "," &&
+    asideEnd > 0 &&
+    (/ed$/.test(verb.lower) || irregularPast.has(verb.lower)) &&
+    !doing.slice(2, asideEnd).some((token) => token.pos === "VERB" || token.pos === "AUX") &&
+    doing[asideEnd + 1]?.pos === "VERB"
+  )
+    return undefined;
   // ("A beekeeper whose bees pollinate a neighbour's orchard creates…": a relative clause's verb is not the subject's.)
   if (subject.some((token) => /^(?:whose|who|which)$/.test(token.lower))) return undefined;
   // ("The difference encouraged smuggling…": what one thing is to another that a sentence before named
@@ -4274,7 +4301,16 @@ export function role(sentence: Sentence): Asked | undefined {
   const base = verb.lower === verb.lemma || verb.lower.replace(/ise$/, "ize") === verb.lemma;
   // ("Patriot leaders such as Paul Revere spread an engraving of the event, which turned many
   // colonists…": so is one whose "which" or "and" goes on in the past.)
-  const goesOnInPast = doing.some((token, index) => /^(?:which|who|and)$/.test(token.lower) && doing[index + 1]?.pos === "VERB" && inPast(doing[index + 1]!));
+  // ("French armies spread the code to the lands they conquered": a verb whose past is its base is
+  // past too where a clause after a noun, without "that", goes on in the past; not "Salmon … return
+  // to the river where they hatched", whose verb is no past.)
+  const goesOnInPast = doing.some(
+    (token, index) =>
+      (/^(?:which|who|and)$/.test(token.lower) ||
+        (samePast.test(verb.lower) && /^(?:they|he|she|we)$/.test(token.lower) && doing[index - 1]?.pos === "NOUN")) &&
+      doing[index + 1]?.pos === "VERB" &&
+      inPast(doing[index + 1]!),
+  );
   const past = (!base && !third) || (base && (singularSubject || dated || irregularPast.has(verb.lower) || goesOnInPast));
   const plural = !past && !third;
   const auxiliary = doFor(past, plural);
@@ -4361,6 +4397,19 @@ export function role(sentence: Sentence): Asked | undefined {
       (verb!.lower !== verb!.lemma || pluralNoun(noun) || joined)
     );
   });
+  // ("The plate vibrated, and the sand gathered into symmetrical patterns": a doing that is only its
+  // verb and how, before another subject's clause, leaves "What did the plate do?" nothing to ask;
+  // what followed it is asked instead, "What happened when the plate vibrated?".)
+  const comma = doing.findIndex((token) => token.value === ",");
+  if (other > 0 && comma > 0 && doing.slice(1, comma).every((token) => token.pos === "ADV")) {
+    const then = sentence.tokens.slice(other + 2);
+    if (sentence.tokens[other + 1]?.lower !== "and" || sentence.sources !== undefined) return undefined;
+    return {
+      question: `What ${past ? "happened" : "happens"} when ${subjectText} ${text(doing.slice(0, comma))}?`,
+      answer: `${capitalise(text(trimEnd(then)))}.`,
+      kind: "sequence",
+    };
+  }
   const answer = other > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, other))}.` : sentence.text;
   return { question: `What ${auxiliary} ${subjectText} ${stating ? verb.lemma : "do"}${past ? when : ""}?`, answer, kind: "role" };
 }
