@@ -109,6 +109,7 @@ const parts = [
   "hoist",
   "grommet",
   "toggle",
+  "lanyard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
