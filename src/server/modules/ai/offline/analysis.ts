@@ -312,6 +312,49 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(verb);
     }
   });
+  // "In DNA, hydrogen bonds hold the two strands together": a noun, then an "-s" word English has as
+  // a plural noun, then a bare word English has as a verb, before an article, a number, a pronoun or
+  // an adjective: the plural is the subject's head, the bare word its verb, for certain (a later
+  // rule would read them the other way round).
+  fixed.forEach((token, index) => {
+    const [plural, verb, after] = [fixed[index + 1], fixed[index + 2], fixed[index + 3]];
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      token.lower === token.lemma &&
+      (plural?.pos === "VERB" || plural?.pos === "NOUN") &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      isNoun(plural.lower.replace(/s$/, "")) &&
+      !settled.has(plural) &&
+      verb !== undefined &&
+      ((verb.pos === "NOUN" && verb.lower === verb.lemma && isVerb(verb.lower)) || (verb.pos === "VERB" && verb.lower === verb.lemma)) &&
+      !settled.has(verb) &&
+      ["DET", "NUM", "PRON", "ADJ"].includes(after?.pos ?? "")
+    ) {
+      plural.pos = "NOUN";
+      plural.lemma = plural.lower.replace(/s$/, "");
+      verb.pos = "VERB";
+      settled.add(plural);
+      settled.add(verb);
+    }
+  });
+  // "…argued that the trade-off holds only in the short run": the rule for "that the danger comes…"
+  // below, with a hyphenated noun.
+  fixed.forEach((token, index) => {
+    const [article, first, hyphen, second, sWord, following] = fixed.slice(index + 1, index + 7);
+    if (
+      lexicon &&
+      /^(?:whether|if|that|because|when|where|while|although|though|unless|until|once|since)$/.test(token.lower) &&
+      /^(?:the|a|an)$/.test(article?.lower ?? "") &&
+      /^\p{Ll}+$/u.test(first?.value ?? "") &&
+      hyphen?.value === "-" &&
+      /^\p{Ll}+$/u.test(second?.value ?? "") &&
+      sVerb(sWord) &&
+      !settled.has(sWord) &&
+      ["ADP", "DET", "ADV", "PUNCT"].includes(following?.pos ?? "PUNCT")
+    )
+      settleAsVerb(sWord);
+  });
   // "When a member dies, the others vote to fill the empty seat": after "others" (no noun's first
   // word), a bare word English has as a verb, read as a noun, before "to", an article, a preposition,
   // an adverb or a comma, is their verb.

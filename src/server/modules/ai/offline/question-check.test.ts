@@ -4589,6 +4589,45 @@ describe("the reading the writer works from", () => {
     expect(rules(novelist(["Marguerite Yourcenar", "Cardinal Richelieu"]), academy)).toContain("option-kind");
   });
 
+  it("reads and asks as the lanyard part showed it should", () => {
+    // A plural noun before a bare verb and its object; a hyphenated subject's "-s" verb after "that the".
+    expect(tags("In DNA, hydrogen bonds hold the two strands together.")).toMatchObject({ bonds: "NOUN", hold: "VERB" });
+    expect(tags("Friedman argued that the trade-off holds only in the short run.")).toMatchObject({ holds: "VERB" });
+    // What a principle follows from is no doing; what is mainly caused by something asks no "how".
+    expect(roleOf("The principle follows from the conservation of energy.")).toBeUndefined();
+    expect(asked(method, "The rise is mainly caused by burning fossil fuels.")).toBeUndefined();
+    expect(asked(method, "Hiccups can be triggered by eating too quickly.")).toBe("How can hiccups be triggered? By eating too quickly.");
+    // "Once in Italy" is no event; a doing after a clause of its own is that clause's subject's.
+    expect(asked(sequence, "Once in Italy, Hannibal won a series of victories against the Romans.")).toBeUndefined();
+    expect(
+      asked(why, "Other economists took the curve to mean that governments could choose between them, accepting more inflation to keep unemployment down."),
+    ).toBeUndefined();
+    // A blank after a name's possessive for a law's word, or after a capitalised common noun for the
+    // name's next words; a blank that takes the noun two adjectives share.
+    const cloze = (text: string, answer: string): DraftQuestion => ({
+      questionText: `Fill in the blank: ${text}`,
+      questionType: "short_answer",
+      points: 1,
+      explanation: "",
+      answers: [{ answerText: answer, isCorrect: true }],
+    });
+    const passage = "Bernoulli's principle helps to explain lift. It became a legend of the People's Republic of China.";
+    expect(rules(cloze("Bernoulli's _____ helps to explain lift.", "principle"), passage)).toContain("blank-inside-word");
+    expect(rules(cloze("It became a legend of the People's _____.", "Republic of China"), passage)).toContain("blank-inside-word");
+    expect(rules(cloze("Many people read Shakespeare's _____ at school.", "Hamlet"), "Many people read Shakespeare's Hamlet at school.")).not.toContain(
+      "blank-inside-word",
+    );
+    expect(
+      rules(cloze("The commission removed repeated and _____ and arranged the rest.", "outdated laws"), "The commission removed repeated and outdated laws."),
+    ).toContain("blank-inside-word");
+    expect(rules(cloze("Plants need sunlight and _____ to grow.", "fresh water"), "Plants need sunlight and fresh water to grow.")).not.toContain(
+      "blank-inside-word",
+    );
+    // A place the question calls "there" is another sentence's.
+    expect(quizzes("Afrikaans")).not.toMatch(/supply station there\?/);
+    expect(quizzes("Hannibal's crossing of the Alps")).not.toMatch(/after in Italy/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

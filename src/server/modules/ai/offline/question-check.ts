@@ -491,6 +491,20 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // "_____'s law states…": a blank for the name in a law's or a theorem's name.
   if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
+  // "Bernoulli's _____ helps to explain…" → "principle", "…of the People's _____" → "Republic of China":
+  // after a name's possessive, a blank for a law's word or for a name's next words is a piece of
+  // that name too.
+  // (A name's next words only after a capitalised common noun inside the sentence, "People's"; not
+  // "Shakespeare's _____" for one of his plays.)
+  const named = cloze === undefined ? undefined : /(?:^|\s)(\p{Lu}\p{L}*)['’]s\s+_____/u.exec(cloze);
+  const commonInName = named !== undefined && named !== null && named.index > 0 && isNoun(named[1]!.toLowerCase());
+  if (
+    named &&
+    blanked &&
+    (/^(?:law|principle|theorem|rule|constant|equation|effect|paradox|disease|syndrome|comet)s?$/i.test(blanked.trim()) ||
+      (commonInName && /^\p{Lu}/u.test(blanked)))
+  )
+    problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   // "…most reefs grow in shallow, _____.": a blank after an adjective and its comma leaves half a noun phrase.
   // (So after an "-ing" verb: "Antivenom is made by injecting small, _____ of venom…", or a word of
   // quantity: "…saw only a few small, _____.")
@@ -500,6 +514,20 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     )?.[1];
   if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
+  // "The commission removed repeated and _____" → "outdated laws": a blank that opens with an
+  // adjective after another and "and" takes the noun both describe, and leaves the first behind.
+  const pairedBefore = cloze === undefined ? undefined : /(?:^|\s)(\p{Ll}+)\s+and\s+_____/u.exec(cloze);
+  const pairedWords = blanked?.trim().split(/\s+/) ?? [];
+  if (pairedBefore && cloze !== undefined && pairedWords.length > 1) {
+    // (Read in the filled sentence: "…need light and fresh water" has a noun before "and".)
+    const filled = tag(cloze.replace(blankMark, blanked!.trim()));
+    const at = filled.findIndex(
+      (token, index) => token.lower === "and" && filled[index - 1]?.lower === pairedBefore[1] && filled[index + 1]?.value === pairedWords[0],
+    );
+    const describes = (token: Token | undefined) => token !== undefined && (token.pos === "ADJ" || (token.pos === "VERB" && /ed$/.test(token.lower)));
+    if (at > 0 && describes(filled[at - 1]) && describes(filled[at + 1]) && filled[at + 2]?.pos === "NOUN")
+      problems.push({ rule: "blank-inside-word", detail: `a blank that leaves an adjective of its noun behind: ${text}` });
+  }
   // "Bacteria and fungi are the most _____." → "important decomposers": a blank after a word of
   // degree, for an answer that opens with the adjective it grades, cuts the comparison in two.
   // ("Most _____ heal within…" → "mild sprains" is a quantity of them, and whole.)

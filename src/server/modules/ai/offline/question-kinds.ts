@@ -973,6 +973,10 @@ function whyWhileDoing(tokens: Token[]): Asked | undefined {
   const subject = tokens.slice(0, verbAt);
   if (verb?.pos !== "VERB" || verbAt > comma || subject.length > 5 || !["NOUN", "PROPN"].includes(subject[subject.length - 1]?.pos ?? "")) return undefined;
   if (!subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) || leansOnCount.test(subject[0]!.lower)) return undefined;
+  // ("Other economists took the curve to mean that governments could choose…, accepting more
+  // inflation to keep unemployment down": after a clause of its own, the doing is that clause's
+  // subject's, not the sentence's.)
+  if (tokens.slice(verbAt + 1, comma).some((token) => token.pos === "SCONJ" || /^(?:that|which|who)$/.test(token.lower))) return undefined;
   // (The clause's tense from any of its verbs: "cut" may be either, "moved" is past.)
   const past = tokens.slice(verbAt, comma).some((token) => token.pos === "VERB" && inPast(token));
   const head = subject[subject.length - 1]!;
@@ -2375,6 +2379,15 @@ export function method(sentence: Sentence): Asked | undefined {
   const [doingWord, itsNoun, passive] = [tokens[by + 1], tokens[by + 2], tokens[by - 1]];
   const afterBe = passive?.pos === "VERB" && tokens.slice(0, by - 1).some((token) => token.pos === "AUX" && token.lemma === "be");
   if (afterBe && doingWord && isAdjective(doingWord.lower) && itsNoun?.pos === "NOUN" && itsNoun.lower !== itsNoun.lemma) return undefined;
+  // ("The rise is mainly caused by burning fossil fuels": what a thing is mainly caused by is its
+  // chief cause, asked "What causes…?", not "How is the rise mainly caused?"; "How can hiccups be
+  // triggered?" asks the ways.)
+  if (
+    afterBe &&
+    /^(?:caused|triggered|produced|driven|created)$/.test(passive!.lower) &&
+    /^(?:mainly|mostly|largely|partly|chiefly|primarily|usually)$/.test(tokens[by - 2]?.lower ?? "")
+  )
+    return undefined;
   let effect = tokens.slice(0, by);
   // ("…from hundreds of kilometres away, probably by using the position of the Sun…": a means after a
   // comma and a word of likelihood or habit is still the clause's, hedged as the text hedges it.)
@@ -2849,6 +2862,9 @@ export function sequence(sentence: Sentence): Asked | undefined {
   if (!/^(?:after|once|when|if|as)$/.test(opener)) return beforeDoing(tokens);
   // ("Once a year, the assembly voted…": "once" and a time is how often, no event.)
   if (opener === "once" && /^(?:a|an|every|each)$/.test(tokens[1]?.lower ?? "")) return undefined;
+  // ("Once in Italy, Hannibal won…": "once" and a place is when the clause's subject got there, no
+  // event of its own a question could name.)
+  if (opener === "once" && tokens[1]?.pos === "ADP") return undefined;
   // (Not a comma between two adjectives of one noun: "When raindrops hit dry, porous ground, they
   // trap…"; but "When oxygen is short, incomplete combustion…" ends the clause after "is short".)
   const linking = (token: Token | undefined) => token !== undefined && /^(?:be|become|get|seem|remain|turn|grow|stay|feel|look)$/.test(token.lemma);
@@ -4150,7 +4166,12 @@ export function role(sentence: Sentence): Asked | undefined {
   if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma) || (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place")) return undefined;
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
-  if ((verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") || (verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from")) return undefined;
+  // ("The principle follows from the conservation of energy": nor what it follows from.)
+  if (
+    (verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") ||
+    (/^(?:come|follow|derive|stem)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "from")
+  )
+    return undefined;
   // ("The wars took their name from the badges…": how a thing got its name is what it is called, no doing.)
   if (
     /^(?:take|get|draw|derive|owe)$/.test(verb.lemma) &&

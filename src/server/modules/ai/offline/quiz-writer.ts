@@ -286,12 +286,16 @@ const placesBySentence = new WeakMap<Sentence, { entry: Term; at: number }[]>();
  * "the name" or "the rule" named the way its sentence does, bare (not "the term for…", "the name
  * of…", nor "the word boycott" or "the name Peterloo", which say which; read in the sentence, whose
  * verb the reading tags in context); or "similar" things where the sentence does not say similar
- * to what ("Where were similar patterns found?"; not "…later cases with similar facts", quoted).
+ * to what ("Where were similar patterns found?"; not "…later cases with similar facts", quoted); or
+ * a place it calls "there".
  */
 function leansOnName(question: string, sentence: Sentence): boolean {
   const { tokens } = sentence;
   const unquoted = question.replace(/[“"][^”"]*[”"]/g, "…");
   if (/\bsimilar\s+\p{Ll}/u.test(unquoted) && !/\bsimilar\s+to\b/i.test(sentence.text)) return true;
+  // ("In what year did the Dutch East India Company found a supply station there?": "there" at the
+  // question's end is a place another sentence named.)
+  if (/\sthere\?$/.test(unquoted)) return true;
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
     return (
