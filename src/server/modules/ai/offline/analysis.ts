@@ -278,15 +278,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // "…whether the danger comes from the air or the ground": after a word that opens a clause, an
   // article and a singular noun, an "-s" word English has as a verb, before a preposition, an
   // article, an adverb or the end, is the noun's verb (and stays one).
+  // (Or a hyphenated noun: "…argued that the trade-off holds only in the short run".)
   fixed.forEach((token, index) => {
-    const [article, noun, sWord, following] = fixed.slice(index + 1, index + 5);
+    const [article, noun, hyphen, second] = fixed.slice(index + 1, index + 5);
+    const hyphenated = /^\p{Ll}+$/u.test(noun?.value ?? "") && hyphen?.value === "-" && /^\p{Ll}+$/u.test(second?.value ?? "");
+    const [sWord, following] = hyphenated ? fixed.slice(index + 5, index + 7) : fixed.slice(index + 3, index + 5);
     if (
       lexicon &&
       /^(?:whether|if|that|because|when|where|while|although|though|unless|until|once|since)$/.test(token.lower) &&
       /^(?:the|a|an)$/.test(article?.lower ?? "") &&
-      noun?.pos === "NOUN" &&
-      noun.lower === noun.lemma &&
-      !/s$/.test(noun.lower) &&
+      (hyphenated || (noun?.pos === "NOUN" && noun.lower === noun.lemma && !/s$/.test(noun.lower))) &&
       sVerb(sWord) &&
       !settled.has(sWord) &&
       ["ADP", "DET", "ADV", "PUNCT"].includes(following?.pos ?? "PUNCT")
@@ -337,23 +338,6 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(plural);
       settled.add(verb);
     }
-  });
-  // "…argued that the trade-off holds only in the short run": the rule for "that the danger comes…"
-  // below, with a hyphenated noun.
-  fixed.forEach((token, index) => {
-    const [article, first, hyphen, second, sWord, following] = fixed.slice(index + 1, index + 7);
-    if (
-      lexicon &&
-      /^(?:whether|if|that|because|when|where|while|although|though|unless|until|once|since)$/.test(token.lower) &&
-      /^(?:the|a|an)$/.test(article?.lower ?? "") &&
-      /^\p{Ll}+$/u.test(first?.value ?? "") &&
-      hyphen?.value === "-" &&
-      /^\p{Ll}+$/u.test(second?.value ?? "") &&
-      sVerb(sWord) &&
-      !settled.has(sWord) &&
-      ["ADP", "DET", "ADV", "PUNCT"].includes(following?.pos ?? "PUNCT")
-    )
-      settleAsVerb(sWord);
   });
   // "When a member dies, the others vote to fill the empty seat": after "others" (no noun's first
   // word), a bare word English has as a verb, read as a noun, before "to", an article, a preposition,
