@@ -4571,6 +4571,21 @@ describe("the reading the writer works from", () => {
     // An initial keeps its capital; a war is no swap for a battle; a titled name or a king none for "the novelist _____".
     expect(quizzes("Helicobacter pylori and stomach ulcers")).toMatch(/How does H\. pylori survive\?/);
     expect(quizzes("Breaking Enigma")).not.toMatch(/win the Second World War/);
+    // (The checker refuses it too, from whoever wrote it; two battles stay a fair swap.)
+    const ultra = "The intelligence gained, code-named Ultra, helped the Allies win the Battle of the Atlantic.";
+    const swapped = (replacement: string): DraftQuestion => ({
+      questionText: `True or false: ${ultra.replace("the Battle of the Atlantic", replacement)}`,
+      questionType: "true_false",
+      points: 1,
+      explanation: `Source: "${ultra}" It says "Battle of the Atlantic", not "${replacement.replace(/^the /, "")}".`,
+      answers: [
+        { answerText: "True", isCorrect: false },
+        { answerText: "False", isCorrect: true },
+      ],
+    });
+    const battles = `${ultra} The Battle of Britain was fought in the air. The Second World War ended in 1945.`;
+    expect(rules(swapped("the Second World War"), battles)).toContain("option-kind");
+    expect(rules(swapped("the Battle of Britain"), battles)).not.toContain("option-kind");
     expect(quizzes("The Académie française")).not.toMatch(
       /novelist (?:Cardinal Richelieu|Louis XIII)|novelist _____[^\n]*(?:Cardinal Richelieu|Louis XIII)|What is woman/,
     );

@@ -201,6 +201,17 @@ const titled = (text: string) =>
     text.trim(),
   );
 
+/**
+ * Two events of different sorts ("the Battle of the Atlantic", "the Second World War"): a battle is
+ * part of a war and a war may end in a treaty, so one is no fair swap or option for the other, where
+ * both may be right.
+ */
+export function eventsApart(a: string, b: string): boolean {
+  const sortOf = (text: string) => /\b(battle|war|siege|campaign|invasion|revolution|treaty|crisis)s?\b/i.exec(text)?.[1]?.toLowerCase();
+  const [left, right] = [sortOf(a), sortOf(b)];
+  return left !== undefined && right !== undefined && left !== right;
+}
+
 /** A ruler by a regnal number ("Louis XIII", "James II"). */
 const regnal = (text: string) => /^\p{Lu}\p{Ll}+\s+[IVX]+$/u.test(text.trim());
 
@@ -629,6 +640,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           (cloze && expected.kind === "term" && !readsAsTerm(cloze, option, tag)) ||
           doingForThing(option, answer) ||
           titledAgainstUnknown(option, answer) ||
+          eventsApart(option, answer) ||
           (cloze !== undefined && titledAfterCalling(cloze, option))
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
@@ -657,6 +669,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       pluralPhrase(original) !== pluralPhrase(replacement) ||
       (left && right && left !== right) ||
       titledAgainstUnknown(original, replacement) ||
+      eventsApart(original, replacement) ||
       (source !== undefined && titledAfterCalling(slot(source, original), replacement))
     )
       problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });

@@ -4128,7 +4128,8 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
 /**
  * "<Subject> <verb> …" → "What does/did <subject> do?" (with the sentence's date when it has
  * one), answered by the sentence: what a thing does or a person did, for subjects the sentence
- * explains by a verb other than "be".
+ * explains by a verb other than "be". A doing of only a verb and how, before another subject's
+ * clause after "and", is asked as a sequence instead ("What happened when the plate vibrated?").
  */
 export function role(sentence: Sentence): Asked | undefined {
   // ("In code editors, autocomplete lists the functions…" → "What does autocomplete do in code
@@ -4423,8 +4424,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // what followed it is asked instead, "What happened when the plate vibrated?".)
   const comma = doing.findIndex((token) => token.value === ",");
   if (other > 0 && comma > 0 && doing.slice(1, comma).every((token) => token.pos === "ADV")) {
-    const then = sentence.tokens.slice(other + 2);
     if (sentence.tokens[other + 1]?.lower !== "and" || sentence.sources !== undefined) return undefined;
+    const then = sentence.tokens.slice(other + 2);
     return {
       question: `What ${past ? "happened" : "happens"} when ${subjectText} ${text(doing.slice(0, comma))}?`,
       answer: `${capitalise(text(trimEnd(then)))}.`,

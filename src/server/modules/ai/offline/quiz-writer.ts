@@ -1256,11 +1256,6 @@ export class QuizWriter {
    * steam engine").
    */
   private contrasts(original: Term, replacement: Term): boolean {
-    // ("…helped the Allies win the Battle of the Atlantic" → "…the Second World War": a battle is
-    // part of a war, and a war ends in a treaty; events of two sorts may both be right.)
-    const eventSort = (term: Term) => /\b(battle|war|siege|campaign|invasion|revolution|treaty|crisis)s?\b/i.exec(term.text)?.[1]?.toLowerCase();
-    const [sortOf, sortOfOther] = [eventSort(original), eventSort(replacement)];
-    if (sortOf !== undefined && sortOfOther !== undefined && sortOf !== sortOfOther) return false;
     if (original.kind !== "concept" || replacement.kind !== "concept") return true;
     const [left, right] = [original.key.split(" "), replacement.key.split(" ")];
     if (left.length > 1 && right.length > 1 && left[0] === right[0] && original.head !== replacement.head) return false;
