@@ -110,6 +110,7 @@ const parts = [
   "grommet",
   "toggle",
   "lanyard",
+  "cleat",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
