@@ -1749,14 +1749,14 @@ describe("the reading the writer works from", () => {
     expect(corpus("Appendicitis")).not.toMatch(/=> usual treatment|is called the usual treatment/);
     expect(corpus("Appendicitis")).toMatch(/What is the usual treatment\?/);
     // New readings of causes: ", since …"; an opening phrase of place moved to the question's end and
-    // "mainly" left with the cause; "we" as anyone; "it" named by the cause's subject; ", which helps …".
+    // "mainly" left with the cause (and kept in the answer, cleat part); "we" as anyone; "it" named by the cause's subject; ", which helps …".
     expect(why(first("Airlines charge more for seats booked at the last minute, since business travellers are less sensitive to price."))?.question).toBe(
       "Why do airlines charge more for seats booked at the last minute?",
     );
     expect(why(first("The shop has been open since 1990 because the owner loves books."))?.answer).toBe("The owner loves books.");
     expect(why(first("In the wild, axolotls are critically endangered, mainly because their lake habitat has been drained and polluted."))).toEqual({
       question: "Why are axolotls critically endangered in the wild?",
-      answer: "Their lake habitat has been drained and polluted.",
+      answer: "Mainly because their lake habitat has been drained and polluted.",
       kind: "why",
     });
     expect(why(first("Axolotls are endangered mainly because their lakes have been drained."))?.question).toBe("Why are axolotls endangered?");
@@ -4488,7 +4488,7 @@ describe("the reading the writer works from", () => {
     expect(tags("Living things often use only one enantiomer, because enzymes are themselves chiral.")).toMatchObject({ chiral: "ADJ" });
     // "had largely been fixed" is asked "Why had … largely been fixed…?"; what critics argue is no cause the passage gives.
     expect(asked(why, printing)).toBe(
-      "Why had the spelling of English largely been fixed by then? Printing spread standard spellings after William Caxton set up his press in Westminster in 1476.",
+      "Why had the spelling of English largely been fixed by then? Partly because printing spread standard spellings after William Caxton set up his press in Westminster in 1476.",
     );
     expect(
       asked(
@@ -4641,6 +4641,84 @@ describe("the reading the writer works from", () => {
     // A place the question calls "there" is another sentence's.
     expect(quizzes("Afrikaans")).not.toMatch(/supply station there\?/);
     expect(quizzes("Hannibal's crossing of the Alps")).not.toMatch(/after in Italy/);
+  });
+
+  it("reads and asks as the cleat part showed it should", () => {
+    // A word that only counts or lines up what follows its "of", alone or after adjectives, is no
+    // answer and no option; a compound ending in one ("credit score") and a part ("soft part") are.
+    const evidence = "Several lines of evidence support the theory. The Reconquista was the long series of campaigns by Christian kingdoms.";
+    expect(rules(short("Fill in the blank: Several _____ of evidence support the theory.", "lines"), evidence)).toContain("answer-not-a-term");
+    expect(rules(short("Fill in the blank: The Reconquista was the _____ of campaigns by Christian kingdoms.", "long series"), evidence)).toContain(
+      "answer-not-a-term",
+    );
+    const mole =
+      "One mole of water has a mass of about 18 grams. To find the number of moles in a sample, chemists divide its mass by its molar mass. " +
+      "Avogadro proposed that equal volumes of gases contain equal numbers of molecules. Bacteria store a short piece of its DNA.";
+    const grams = "Which completes the sentence? One mole of water has a mass of about 18 _____.";
+    expect(rules(choice(grams, "grams", ["equal volumes", "moles"]), mole)).toContain("option-kind");
+    expect(rules(choice(grams, "grams", ["equal numbers", "moles"]), mole)).toContain("option-kind");
+    expect(rules(choice(grams, "grams", ["short piece", "moles"]), mole)).toContain("option-kind");
+    expect(rules(choice(grams, "grams", ["litres", "moles"]), mole)).not.toContain("option-kind");
+    const finance = "A credit score measures how likely a person is to repay debt. Inflation reduces the value of cash savings over time. A budget is a plan.";
+    expect(
+      rules(choice("Which completes the sentence? Inflation reduces the _____ of cash savings over time.", "value", ["credit score", "budget"]), finance),
+    ).toEqual([]);
+    expect(
+      rules(
+        short("Fill in the blank: To stop a nosebleed, pinch the _____ of the nose.", "soft part"),
+        "To stop a nosebleed, pinch the soft part of the nose.",
+      ),
+    ).toEqual([]);
+    // A person offered for a place the passage names as one ("the colony of Saint-Domingue").
+    const haiti =
+      "The Haitian Revolution was an uprising in the French colony of Saint-Domingue. Toussaint Louverture, a formerly enslaved man, became its leader. " +
+      "His general Jean-Jacques Dessalines defeated the French.";
+    const colony = "Which completes the sentence? The Haitian Revolution was an uprising in the French colony of _____.";
+    expect(rules(choice(colony, "Saint-Domingue", ["Toussaint", "Martinique"]), haiti)).toContain("option-kind");
+    expect(rules(choice(colony, "Saint-Domingue", ["Dessalines", "Martinique"]), haiti)).toContain("option-kind");
+    // "The Geneva Conventions are international treaties…": the sentence's "The" is the term's article;
+    // a clause of its own with a pronoun ends a definition.
+    expect(definitionIn("The Geneva Conventions are international treaties that set rules for the treatment of people in war.")).toMatchObject({
+      term: "Geneva Conventions",
+      article: "the",
+    });
+    expect(quizzes("The Geneva Conventions")).not.toMatch(/called The|What are The|=> \*The Geneva/);
+    expect(
+      definitionIn("Smallpox was a deadly disease caused by the variola virus, and it killed about three in ten of the people it infected.")?.definition,
+    ).toBe("a deadly disease caused by the variola virus");
+    // A reason given as partly or mainly one keeps its word of degree.
+    expect(asked(why, "In 1794, the French government abolished slavery in its colonies, partly because of the revolt.")).toBe(
+      "Why did the French government abolish slavery in its colonies in 1794? Partly because of the revolt.",
+    );
+    // What a theory rests on is no doing; "for example" before the result opens no answer.
+    expect(roleOf("Special relativity rests on two ideas: the laws of physics are the same for all observers.")).toBeUndefined();
+    expect(
+      asked(sequence, "When the government spends money on a new road, for example, the builders receive wages, and they spend part of those wages in shops."),
+    ).toBe("What happens when the government spends money on a new road? The builders receive wages, and they spend part of those wages in shops.");
+    expect(rules(prompt("What happens when the government builds a road?", "For example, the builders receive wages."), "")).toContain("malformed-text");
+    // A quality asked as a thing; a name, a doing and a term of another language are things.
+    const turing = "A programming language that can simulate any Turing machine is called Turing complete. The Titanic was a liner.";
+    expect(rules(prompt("What is Turing complete?", "A programming language that can simulate any Turing machine."), turing)).toContain("vague-prompt");
+    expect(rules(prompt("What was the Titanic?", "A liner."), turing)).not.toContain("vague-prompt");
+    expect(rules(prompt("What is galvanising?", "The coating of iron with zinc."), "Galvanising is the coating of iron with zinc.")).toEqual([]);
+    expect(rules(prompt("What is voir dire?", "The stage of a trial."), "Voir dire is the stage of a trial.")).toEqual([]);
+    // A bare "the idea" or "the period" of another sentence, in a question or its answer; not a period the passage names.
+    const kahn = "The idea was developed by Richard Kahn in 1931. Turing used the idea to prove that some problems can never be solved.";
+    expect(rules(short("Fill in the blank: The _____ was developed by Richard Kahn in 1931.", "idea"), kahn)).toContain("vague-prompt");
+    expect(rules(prompt("What did Turing do?", "Turing used the idea to prove that some problems can never be solved."), kahn)).toContain("vague-prompt");
+    const pendulum = "The time taken for one complete swing is called the period. The period depends on the length of the pendulum.";
+    expect(rules(prompt("What does the period depend on?", "The length of the pendulum."), pendulum)).toEqual([]);
+    // After "the same", a blank for a time or for what an opening phrase points back to; not one the sentence compares.
+    const spain = "In the same year, the Jews of Spain were ordered to leave. No two soldiers have exactly the same face.";
+    expect(rules(short("Fill in the blank: In the same _____, the Jews of Spain were ordered to leave.", "year"), spain)).toContain("vague-prompt");
+    expect(rules(short("Fill in the blank: No two soldiers have exactly the same _____.", "face"), spain)).toEqual([]);
+    // An "its" with no singular noun before it, or none after an opening phrase, is another sentence's.
+    const linguists =
+      "Linguists rebuild its words by comparing related words. Despite its simplicity, a Turing machine can compute anything. When air is heated, its particles move faster.";
+    expect(rules(statement("Linguists rebuild its words by comparing related words.", true), linguists)).toContain("vague-prompt");
+    expect(rules(prompt("Why do chemists divide its mass by its molar mass?", "To find the number of moles."), mole)).toContain("vague-prompt");
+    expect(rules(statement("Despite its simplicity, a Turing machine can compute anything.", true), linguists)).toEqual([]);
+    expect(rules(statement("When air is heated, its particles move faster.", true), linguists)).toEqual([]);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

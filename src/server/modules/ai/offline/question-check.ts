@@ -1,6 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
-import { fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
+import { definitionIn, fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   canBePerson,
   isAdjective,
@@ -165,6 +165,63 @@ export function kindOf(text: string): { kind: Kind; unit: string } {
   return { kind: "term", unit: "" };
 }
 
+/** Words that count, sort or line up what follows their "of" ("a group of", "a number of", "a kind of", "rows of ridges", "lines of evidence"). */
+const partitives =
+  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|line|stack|pile|heap|trace|speck|drop)s?$/;
+
+/**
+ * Words that only count or line up what follows them: a partitive alone ("lines"), or after
+ * adjectives ("short piece", "equal numbers"); not a part with its adjective, "the soft part of the
+ * nose", nor a compound, "credit score".
+ */
+export function countingWords(words: string[]): boolean {
+  const head = words[words.length - 1] ?? "";
+  if (!partitives.test(head)) return false;
+  return (
+    words.length === 1 || (!/^(?:part|half|quarter|third)s?$/.test(head) && words.slice(0, -1).every((word) => isAdjective(word) || mostlyAdjective(word)))
+  );
+}
+
+/**
+ * A phrase that, wherever the passage has it, only counts or lines up what follows its "of" ("a
+ * short piece of its DNA", "equal numbers of molecules"), or measures it with a describing word
+ * ("equal volumes of gases"): it names no thing to offer as an option.
+ */
+function countsOnly(text: string, passage: string): boolean {
+  const trimmed = text.trim();
+  const words = trimmed.toLowerCase().split(/\s+/);
+  const head = words[words.length - 1]!;
+  const measured = words.length > 1 && words.slice(0, -1).every(isAdjective) && (measureHeads.has(head.replace(/s$/, "")) || /^(?:volume|mass)s?$/.test(head));
+  if (!countingWords(words) && !measured) return false;
+  const found = [...passage.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(trimmed)}(?![\\p{L}])(\\s+of\\b)?`, "giu"))];
+  return found.length > 0 && found.every((match) => match[1] !== undefined);
+}
+
+/** Nouns for places a name can be "the … of" ("the colony of Saint-Domingue", "the city of Troy"). */
+const placeNouns = "colony|city|town|village|country|province|region|island|kingdom|state|port|capital|county|republic|empire";
+
+/**
+ * What the passage says a name is: a place ("the colony of Saint-Domingue") or a person
+ * ("Toussaint Louverture, a formerly enslaved man", "his general Jean-Jacques Dessalines").
+ */
+function namedAs(name: string, passage: string): "place" | "person" | undefined {
+  const trimmed = name.trim();
+  if (!/^\p{Lu}/u.test(trimmed)) return undefined;
+  const whole = `${escapeRegExp(trimmed)}(?:\\s+\\p{Lu}[\\p{L}'-]*)*`;
+  if (new RegExp(`\\b(?:${placeNouns})\\s+of\\s+${escapeRegExp(trimmed)}(?![\\p{L}])`, "iu").test(passage)) return "place";
+  const after = new RegExp(`(?<![\\p{L}])${whole},\\s+(?:an?|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?([\\p{Ll}]+)[,.]`, "gu");
+  for (const match of passage.matchAll(after)) if (nounGroup(match[1]!) === "person") return "person";
+  const before = new RegExp(`(?:^|\\s)(\\p{Ll}+)\\s+(?:\\p{Lu}[\\p{L}'-]*\\s+)*${escapeRegExp(trimmed)}(?![\\p{L}])`, "gu");
+  for (const match of passage.matchAll(before)) if (nounGroup(match[1]!) === "person") return "person";
+  return undefined;
+}
+
+/** A person offered for a place, or a place for a person, as the passage names them ("Toussaint" for "Saint-Domingue"). */
+function placeAgainstPerson(a: string, b: string, passage: string): boolean {
+  const [left, right] = [namedAs(a, passage), namedAs(b, passage)];
+  return left !== undefined && right !== undefined && left !== right;
+}
+
 /** Words that make a phrase a measure ("average time", "memory use"), whatever WordNet files its head under. */
 const measureHeads = new Set(
   "time use size cost rate speed amount number length weight height width depth price value level percentage share total count frequency duration".split(" "),
@@ -320,6 +377,9 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
     again = spanOf(tokens.slice(from), text);
   }
   const last = span[span.length - 1]!;
+  // Nor a word that only counts or lines up what follows its "of" ("Several _____ of evidence…" →
+  // "lines"), alone or with adjectives ("the _____ of campaigns" → "long series"; not "credit score").
+  if (tokens[tokens.indexOf(last) + 1]?.lower === "of" && countingWords(span.filter((token) => token.pos !== "DET").map((token) => token.lower))) return false;
   // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
   if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value)) return false;
   // Nor a doing with its object after it ("_____ the pollen forecast helps…": "Checking"; "By _____ away carcasses": "clearing").
@@ -586,6 +646,11 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   for (const answer of question.answers)
     if (/(?<!\.)\.\.$|[!?]\.$|\s$/.test(answer.answerText))
       problems.push({ rule: "malformed-text", detail: `an answer that ends twice: ${answer.answerText}` });
+  // "For example, the builders receive wages…": an answer that opens with a link to what its sentence
+  // went on from is no answer on its own.
+  for (const answer of question.answers)
+    if (/^(?:For example|For instance|However|In turn),/.test(answer.answerText))
+      problems.push({ rule: "malformed-text", detail: `an answer that opens with a link to another sentence: ${answer.answerText}` });
   const correct = question.answers.filter((answer) => answer.isCorrect).map((answer) => answer.answerText);
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
     for (const answer of correct) if (!readsAsTerm(cloze, answer, tag)) problems.push({ rule: "answer-not-a-term", detail: answer });
@@ -641,6 +706,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           doingForThing(option, answer) ||
           titledAgainstUnknown(option, answer) ||
           eventsApart(option, answer) ||
+          countsOnly(option, passage) ||
+          placeAgainstPerson(option, answer, passage) ||
           (cloze !== undefined && titledAfterCalling(cloze, option))
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
@@ -670,6 +737,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       (left && right && left !== right) ||
       titledAgainstUnknown(original, replacement) ||
       eventsApart(original, replacement) ||
+      countsOnly(replacement, passage) ||
       (source !== undefined && titledAfterCalling(slot(source, original), replacement))
     )
       problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });
@@ -697,7 +765,94 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   }
   const compare = /^Compare\s+(.+?)\s+and\s+(.+?)\.$/.exec(text);
   if (compare && !(explained(compare[1]!, passage) && explained(compare[2]!, passage))) problems.push({ rule: "vague-prompt", detail: text });
+  // "What is Turing complete?": a quality is no thing whose meaning a student could say.
+  // (An adjective alone or after a name only: not a name, "What was the Titanic?"; nor a doing, "What
+  // is galvanising?"; nor a term of another language, "What is voir dire?".)
+  const asked = /^What (?:is|are|was|were) (.+)\?$/.exec(text)?.[1]?.split(/\s+/) ?? [];
+  const quality = asked.pop();
+  if (
+    quality !== undefined &&
+    asked.every((word) => /^\p{Lu}/u.test(word)) &&
+    /^\p{Ll}+$/u.test(quality) &&
+    !/ing$/.test(quality) &&
+    mostlyAdjective(quality) &&
+    !isNoun(quality)
+  )
+    problems.push({ rule: "vague-prompt", detail: `a quality asked as a thing: ${text}` });
+  // The question as a student reads it: without its lead, and a blank read with its answer.
+  const read = quotedOut(cloze !== undefined && blanked !== undefined ? cloze.split(blankMark).join(blanked.trim()) : text.replace(/^True or false:\s*/i, ""));
+  // "Why did Turing use the idea?", "What did the period do?", "Several lines of evidence support the
+  // idea.": a bare "the idea" or "the period", before its verb or at the end, is what another sentence
+  // named, and the question does not say which. (Not "the idea that…", "the period between…"; nor a
+  // period the passage explains, a pendulum's: "The period is the time taken for one swing.")
+  // (Nor one the question names before, "…a planet's orbital period…: the square of the period…";
+  // nor one a term the passage defines ends in, "A cooling-off period is…".)
+  // (So in the answer to a question of another kind: "What did Turing do?" → "Turing used the idea to prove…".)
+  const answered = question.questionType === "true_false" || cloze !== undefined ? [] : correct;
+  const shell = [read, ...answered]
+    .flatMap((said) => tag(said))
+    .find(
+      (token, index, all) =>
+        all[index - 1]?.lower === "the" &&
+        /^(?:idea|concept|notion|period)$/.test(token.lower) &&
+        (all[index + 1] === undefined || ["VERB", "AUX", "ADV", "PART", "PUNCT"].includes(all[index + 1]!.pos)) &&
+        !/^(?:when|where|which|that)$/.test(all[index + 1]?.lower ?? "") &&
+        !all.slice(0, index - 1).some((before) => before.lower === token.lower),
+    );
+  if (shell !== undefined && !explained(`the ${shell.lower}`, passage) && !definesEnding(shell.lower, passage))
+    problems.push({ rule: "vague-prompt", detail: `a bare “the ${shell.lower}”, named by another sentence: ${text}` });
+  // "In the same _____, the Jews of Spain were ordered…" → "year": after "the same", a blank for a
+  // time, or for what an opening phrase's "the same" points back to, is whatever another sentence said.
+  // ("No two soldiers have exactly the same _____" → "face" compares the ones the sentence names.)
+  if (
+    cloze !== undefined &&
+    blanked !== undefined &&
+    (/^(?:In|At|During|By|From|Over)\s+the\s+same\s+_____,/u.test(cloze) ||
+      (/\bthe\s+same\s+_____/iu.test(cloze) && nounGroup(blanked.trim().toLowerCase()) === "time"))
+  )
+    problems.push({ rule: "vague-prompt", detail: `a blank for what another sentence said: ${text}` });
+  if (itsElsewhere(tag(read))) problems.push({ rule: "vague-prompt", detail: `an “its” of what another sentence named: ${text}` });
   return problems;
+}
+
+/** A sentence of the passage defines a term that ends in the word ("The time taken for one swing is called the period", "A cooling-off period is…"). */
+function definesEnding(word: string, passage: string): boolean {
+  return passage.split(/(?<=[.!?])\s+/).some((sentence) => new RegExp(`(?:^|\\s)${word}$`, "iu").test(definitionIn(sentence)?.term ?? ""));
+}
+
+/**
+ * "Linguists rebuild its words by comparing…", "Why do chemists divide its mass by its molar
+ * mass?": an "its" with no singular noun or name before it stands for what another sentence named.
+ * (Not one in an opening phrase that a noun after it names: "Despite its simplicity, a Turing
+ * machine can…".)
+ */
+function itsElsewhere(tokens: Token[]): boolean {
+  const at = tokens.findIndex((token) => token.lower === "its");
+  if (at < 0) return false;
+  // (A noun read as a verb or an adjective counts after an article or an opening word: "When air is
+  // heated, its particles…", "…the animal ties its body…".)
+  const nounLike = (token: Token, index: number) =>
+    token.pos === "NOUN" ||
+    token.pos === "PROPN" ||
+    (["VERB", "ADJ"].includes(token.pos) &&
+      isNoun(token.lower) &&
+      !/^(?:much|many|most|more|less|few|all|some|enough)$/.test(token.lower) &&
+      ["DET", "SCONJ", "ADV", "ADP"].includes(tokens[index - 1]?.pos ?? "DET"));
+  // (A plural read as a name because it opens the sentence is none: "Linguists rebuild its words…".)
+  const openingPlural = (token: Token, index: number) => index === 0 && /[^s]s$/.test(token.lower) && isNoun(token.lower.slice(0, -1));
+  const one = (token: Token | undefined, index: number) =>
+    token !== undefined &&
+    ((nounLike(token, index) &&
+      (token.lemma === token.lower || !/s$/.test(token.lower)) &&
+      !irregularPlurals.has(token.lower) &&
+      !openingPlural(token, index)) ||
+      token.pos === "NUM" ||
+      /^(?:it|itself|this|that|one|something|everything|each|_____)$/.test(token.lower));
+  if (tokens.slice(0, at).some(one)) return false;
+  // ("At its height the library may have held…", "As its speed increases, …": in an opening phrase
+  // or clause, "its" may look ahead to a noun after it.)
+  if (["ADP", "SCONJ"].includes(tokens[0]?.pos ?? "")) return !tokens.slice(at + 2).some((token, index) => one(token, at + 2 + index));
+  return true;
 }
 
 /** Keeps the questions that break no rule; says how many were dropped and why. */

@@ -500,8 +500,12 @@ export function why(sentence: Sentence): Asked | undefined {
   let effect = tokens.slice(0, at).filter((token, index, all) => !(index === all.length - 1 && token.pos === "PUNCT" && !/^["”]$/.test(token.value)));
   // ("In the wild, axolotls are critically endangered, mainly because…": a word of degree before
   // "because" goes with the cause, and an opening phrase of place or time goes to the question's end.)
-  if (effect[effect.length - 1]?.pos === "ADV" && /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]!.lower))
-    effect = effect.slice(0, -1);
+  // (The answer keeps it: "…abolished slavery in its colonies, partly because of the revolt" is
+  // answered "Partly because of the revolt.", not as if the revolt were the whole reason.)
+  const degree = /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]?.lower ?? "")
+    ? effect[effect.length - 1]
+    : undefined;
+  if (degree?.pos === "ADV") effect = effect.slice(0, -1);
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
   // ("Interest has returned because…": a bare interest, attention or support, of no one in nothing,
   // asks "Why has interest returned?" of what another sentence named.)
@@ -673,7 +677,9 @@ export function why(sentence: Sentence): Asked | undefined {
   }
   const form = whyForm(effect);
   if (!form) return undefined;
-  return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(`${text(cause).replace(/[.!]+$/, "")}.`), kind: "why" };
+  const reason = `${text(cause).replace(/[.!]+$/, "")}.`;
+  const hedged = degree?.pos === "ADV" ? `${degree.lower} ${cause[0]?.lower === "because" ? "" : `${tokens[at]!.lower} `}${reason}` : reason;
+  return { question: `Why ${form}${atTheEnd(setting)}?`, answer: capitalise(hedged), kind: "why" };
 }
 
 /**
@@ -2931,7 +2937,11 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // ("When the bridge opened in 1883, it was the longest…": what a thing then was is no happening.)
   // ("If acid is added, the salt reacts…; if alkali is added, …": a semicolon ends what follows.)
   const semicolon = tokens.findIndex((token, index) => index > comma && token.value === ";");
-  const after = tokens.slice(comma + 1, semicolon > comma ? semicolon : undefined);
+  let after = tokens.slice(comma + 1, semicolon > comma ? semicolon : undefined);
+  // ("When the government spends money on a new road, for example, the builders receive…": "for
+  // example" makes the whole sentence one case, and the result opens after it.)
+  if (/^(?:for|in)$/.test(after[0]?.lower ?? "") && /^(?:example|instance|turn)$/.test(after[1]?.lower ?? "") && after[2]?.value === ",")
+    after = after.slice(3);
   // (Nor a relative clause, which says more of the word before its comma: "…, which is normally the sea.")
   if (/^(?:which|who|whom|whose|where)$/.test(after[0]?.lower ?? "")) return undefined;
   // (Nor a noun phrase that names the clause's last words again, "…cools to its dew point, the
@@ -3570,7 +3580,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   for (const [index, pattern] of definitionPatterns.entries()) {
     const groups = pattern.exec(plain)?.groups;
     if (!groups) continue;
-    const subject = groups.term!.trim();
+    let subject = groups.term!.trim();
+    // ("The Geneva Conventions are international treaties that…": the plural class's pattern, which has
+    // no article of its own, takes the sentence's "The" into the term; it is the term's article.)
+    let article = groups.article;
+    const leading = article === undefined ? /^(the|an?)\s+(?=\S)/iu.exec(subject) : null;
+    if (leading) [article, subject] = [leading[1], subject.slice(leading[0].length)];
     if (/^(?:it|this|that|these|those|they|he|she|there|which|who|one|each|some|many|most)\b/i.test(subject) || subject.split(/\s+/).length > 5) continue;
     // ("Today English is the most widely used lingua franca…": what holds now is no definition, and the
     // word of time is no part of the term.)
@@ -3602,12 +3617,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     )?.[1];
     if (index !== 2 && doing !== undefined && verbFrom(doing, "ing") !== undefined) continue;
     // ("The body is a long chain of segments": "the" and a part every such thing has is its part, no term.)
-    if (groups.article?.toLowerCase() === "the" && partNouns.test(subject.toLowerCase())) continue;
+    if (article?.toLowerCase() === "the" && partNouns.test(subject.toLowerCase())) continue;
     // ("A common example is a subscription that…": an example, a case or a kind of something names no term.)
     if (/\b(?:example|instance|case|type|kind|sort|form)$/i.test(subject)) continue;
     // ("A common method is the token bucket…": "a" and a word that says how often or how well one is
     // met picks out one of several, no term; "the common cuckoo" names a kind.)
-    if (/^an?$/i.test(groups.article ?? "") && /^(?:common|usual|typical|popular|frequent|useful)\s+\p{L}/iu.test(subject)) continue;
+    if (/^an?$/i.test(article ?? "") && /^(?:common|usual|typical|popular|frequent|useful)\s+\p{L}/iu.test(subject)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
     // ("The best preserved is the Great Ziggurat of Ur…": "best", "worst" and "least" likewise.)
@@ -3725,6 +3740,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     if (/,\s*but\s+(?:they|it)\s+(?:\S+\s+){0,2}(?:no|not|never|n't)\b/i.test(meaning)) continue;
     // A definition ends where a clause of its own begins ("a mixture of colours, and each colour bends…").
     meaning = meaning.replace(/,\s*(?:and|but)\s+(?:\p{L}+\s+){0,3}\p{L}+\s+(?:is|are|was|were|bends?|has|have|can|will|\p{L}+s)\b.*$/iu, "");
+    // ("Smallpox was a deadly disease caused by the variola virus, and it killed about three in ten…":
+    // so does one whose subject is a pronoun, whatever its verb's tense.)
+    meaning = meaning.replace(/,\s*(?:and|but)\s+(?:it|they|he|she|this|these)\s+\p{Ll}+.*$/u, "");
     if (rankOnly(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
     // (Not the reason for a participle of the meaning's own: "a new name for an old thing, coined because…".)
@@ -3742,7 +3760,7 @@ export function definitionIn(sentenceText: string): Definition | undefined {
     return {
       term: placed ? placed[1]! : subject,
       definition: meaning,
-      article: groups.article?.toLowerCase(),
+      article: article?.toLowerCase(),
       plural: verb === "are" || verb === "were" || verb === "mean" || verb === "refer to",
       ...(verb === "was" || verb === "were" ? { past: true } : {}),
     };
@@ -4168,9 +4186,11 @@ export function role(sentence: Sentence): Asked | undefined {
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
   // ("The principle follows from the conservation of energy": nor what it follows from.)
+  // ("Special relativity rests on two ideas: …": nor what an idea rests or depends on.)
   if (
     (verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") ||
-    (/^(?:come|follow|derive|stem)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "from")
+    (/^(?:come|follow|derive|stem)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "from") ||
+    (/^(?:rest|depend|rely|build|draw)$/.test(verb.lemma) && /^(?:on|upon)$/.test(tokens[verbAt + 1]?.lower ?? ""))
   )
     return undefined;
   // ("The wars took their name from the badges…": how a thing got its name is what it is called, no doing.)

@@ -22,6 +22,7 @@ import {
   gerundPhrase,
   kindOf,
   numberWords,
+  countingWords,
   overlap,
   pluralPhrase,
   termGroup,
@@ -575,12 +576,8 @@ function lastsFor(tokens: Token[], start: number, at: number): boolean {
   return ["VERB", "ADP"].includes(before?.pos ?? "") || near.some((token) => timeUnits.test(token.lower));
 }
 
-/** Words that count, sort or line up what follows their "of" ("a group of", "a number of", "a kind of", "rows of ridges"). */
 /** Words for one sex, which pick out members of whatever kind they follow. */
 const sexes = /^(?:male|males|female|females)$/;
-
-const partitives =
-  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|stack|pile|heap|trace|speck|drop)s?$/;
 
 type ArticleUse = "a" | "det" | "bare";
 
@@ -1874,7 +1871,8 @@ export class QuizWriter {
       // "Owls are birds of prey", "states of matter": a word WordNet lists with its "of" phrase as one noun.
       if (after?.lower === "of" && tokens[at + 1] !== undefined && knowsPhrase(`${term.key} of ${tokens[at + 1]!.lower}`)) return false;
       // "A group of protesters", "a number of cases": a word that only counts or sorts what follows "of".
-      if (words.length === 1 && after?.lower === "of" && partitives.test(term.text.toLowerCase())) return false;
+      // (With the words that describe it too: "a short piece of its DNA", "the long series of campaigns".)
+      if (after?.lower === "of" && countingWords(words.map((word) => word.toLowerCase()))) return false;
       // An acronym just before names the term's kind ("MP3 music files").
       if (before && /^[A-Z][A-Z0-9]+$/.test(before.value)) return false;
       // A capitalised word just before, not opening the sentence, makes the term part of a name ("River Nile").
