@@ -4711,6 +4711,7 @@ describe("the reading the writer works from", () => {
     // After "the same", a blank for a time or for what an opening phrase points back to; not one the sentence compares.
     const spain = "In the same year, the Jews of Spain were ordered to leave. No two soldiers have exactly the same face.";
     expect(rules(short("Fill in the blank: In the same _____, the Jews of Spain were ordered to leave.", "year"), spain)).toContain("vague-prompt");
+    expect(rules(short("Fill in the blank: At the same _____, the French army retreated.", "battle"), spain)).toContain("vague-prompt");
     expect(rules(short("Fill in the blank: No two soldiers have exactly the same _____.", "face"), spain)).toEqual([]);
     // An "its" with no singular noun before it, or none after an opening phrase, is another sentence's.
     const linguists =
