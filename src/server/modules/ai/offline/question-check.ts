@@ -788,8 +788,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // (Nor one the question names before, "…a planet's orbital period…: the square of the period…";
   // nor one a term the passage defines ends in, "A cooling-off period is…".)
   // (So in the answer to a question of another kind: "What did Turing do?" → "Turing used the idea to prove…".)
+  // (Tagged only where such a word is: most questions have none.)
   const answered = question.questionType === "true_false" || cloze !== undefined ? [] : correct;
   const shell = [read, ...answered]
+    .filter((said) => /\bthe\s+(?:idea|concept|notion|period)\b/i.test(said))
     .flatMap((said) => tag(said))
     .find(
       (token, index, all) =>
@@ -811,7 +813,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       (/\bthe\s+same\s+_____/iu.test(cloze) && nounGroup(blanked.trim().toLowerCase()) === "time"))
   )
     problems.push({ rule: "vague-prompt", detail: `a blank for what another sentence said: ${text}` });
-  if (itsElsewhere(tag(read))) problems.push({ rule: "vague-prompt", detail: `an “its” of what another sentence named: ${text}` });
+  if (/\bits\b/i.test(read) && itsElsewhere(tag(read))) problems.push({ rule: "vague-prompt", detail: `an “its” of what another sentence named: ${text}` });
   return problems;
 }
 

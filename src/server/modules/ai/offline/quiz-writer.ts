@@ -17,12 +17,12 @@ import {
 } from "./analysis.js";
 import {
   checkQuestion,
+  countingWords,
   doingForThing,
   explains,
   gerundPhrase,
   kindOf,
   numberWords,
-  countingWords,
   overlap,
   pluralPhrase,
   termGroup,
