@@ -111,6 +111,7 @@ const parts = [
   "toggle",
   "lanyard",
   "cleat",
+  "roundel",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
