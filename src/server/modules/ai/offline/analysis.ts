@@ -1132,6 +1132,28 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         settled.add(word);
       }
     });
+  // "Once ice spread far enough, it…": after an opening "Once", "When", "If" or the like, a bare
+  // noun read as a verb, then a word read as a noun that is a past English has as a verb, before an
+  // adverb, a preposition or an article, are the clause's subject and verb.
+  if (lexicon) {
+    const [opener, noun, verb, next] = fixed;
+    if (
+      /^(?:once|when|if|after|before|until|as|while|because|since|unless|although)$/.test(opener?.lower ?? "") &&
+      noun?.pos === "VERB" &&
+      noun.lower === noun.lemma &&
+      isNoun(noun.lower) &&
+      verb?.pos === "NOUN" &&
+      !settled.has(verb) &&
+      (irregularPast.has(verb.lower) || samePast.test(verb.lower) || (/\p{Ll}ed$/u.test(verb.value) && verbFrom(verb.lower, "ed") !== undefined)) &&
+      ["ADV", "ADP", "DET"].includes(next?.pos ?? "")
+    ) {
+      noun.pos = "NOUN";
+      verb.pos = "VERB";
+      verb.lemma = samePast.test(verb.lower) ? verb.lower : (verbFrom(verb.lower, "ed") ?? verb.lemma);
+      settled.add(noun);
+      settled.add(verb);
+    }
+  }
   // "…see flashing lights or zigzag lines before…": after a plural object and "or", a plural before
   // a preposition or the clause's end is a second object, not a verb (however the tagger read it).
   if (lexicon)
@@ -3913,6 +3935,13 @@ const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
 const ordinal = /^(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 const stops = (token: Token) => token.stop && !(ordinal.test(token.lower) && token.pos === "ADJ");
 
+/** A hyphen, or an en dash with a letter on each side ("ice–albedo"; not a range, "1914–1918"). */
+function joiningDash(tokens: Token[], at: number): boolean {
+  const dash = tokens[at];
+  if (dash?.value === "-") return true;
+  return dash?.value === "–" && /\p{L}$/u.test(tokens[at - 1]?.value ?? "") && /^\p{L}/u.test(tokens[at + 1]?.value ?? "");
+}
+
 /** Key terms of one sentence: numbers and years, names, and noun phrases. */
 /** `lexicon`: consult WordNet (in the generator's worker; task helpers run inline and skip it). */
 function findTerms(tokens: Token[], lexicon: boolean): Term[] {
@@ -3921,8 +3950,10 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
     // Half of a hyphenated word is no term: the term takes the whole word ("a build-up of charge",
     // "a brute-force attack").
     let [first, end] = [tokens.indexOf(found[0]!), tokens.indexOf(found[found.length - 1]!)];
+    // (An en dash between two words joins them as a hyphen does: "the ice–albedo feedback", not
+    // "albedo feedback".)
     const hyphen = (at: number) =>
-      tokens[at]?.value === "-" && tokens[at]!.space === "" && tokens[at + 1]?.space === "" && wordLike.test(tokens[at + 1]?.value ?? "");
+      joiningDash(tokens, at) && tokens[at]!.space === "" && tokens[at + 1]?.space === "" && wordLike.test(tokens[at + 1]?.value ?? "");
     while (first > 1 && hyphen(first - 1) && wordLike.test(tokens[first - 2]!.value)) first -= 2;
     const joined = hyphen(end + 1);
     while (hyphen(end + 1)) end += 2;
@@ -4346,7 +4377,7 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
             // "moves slowly downhill": after a verb or an adverb, a word WordNet has as an adverb is one.
             (start === 0 && ["VERB", "ADV"].includes(before?.pos ?? "") && isAdverb(phrase[0]!.lower))));
       // The end of a hyphenated word is no term ("a fixed-length value": not "length value").
-      const afterHyphen = phrase[0] !== undefined && phrase[0].space === "" && tokens[tokens.indexOf(phrase[0]) - 1]?.value === "-";
+      const afterHyphen = phrase[0] !== undefined && phrase[0].space === "" && joiningDash(tokens, tokens.indexOf(phrase[0]) - 1);
       if (
         phrase.length > 0 &&
         !notATerm &&
@@ -4436,6 +4467,17 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
     if (!words.every((word, offset) => tokens[start + offset]?.value === word)) continue;
     const next = tokens.slice(start + words.length).find((token) => token.pos !== "ADV");
     if (next?.pos !== "VERB" && next?.pos !== "AUX") return undefined;
+    // ("An enzyme called telomerase can rebuild… It is active…": a thing given its name is that name,
+    // "Telomerase is active…", not "An enzyme is active…".)
+    if (/^(?:called|named)$/.test(next.lower) && !quantity) {
+      const at = tokens.indexOf(next) + 1;
+      const the = tokens[at]?.lower === "the" ? 1 : 0;
+      const name = sentence.terms.find((other) => other.text.split(/\s+/).every((word, offset) => tokens[at + the + offset]?.value === word));
+      const after = name && tokens.slice(at + the + name.text.split(/\s+/).length).find((token) => token.pos !== "ADV");
+      if (!name || (after?.pos !== "VERB" && after?.pos !== "AUX")) return undefined;
+      const phrase = join(tokens.slice(at, at + the + name.text.split(/\s+/).length)).trim();
+      return { term: name, phrase: phrase.charAt(0).toUpperCase() + phrase.slice(1) };
+    }
     const bare = join(tokens.slice(start, start + words.length)).trim();
     if (quantity) return { term, phrase: bare.charAt(0).toUpperCase() + bare.slice(1) };
     return { term, phrase: join(tokens.slice(0, start + words.length)).trim() };

@@ -4722,6 +4722,94 @@ describe("the reading the writer works from", () => {
     expect(rules(statement("When air is heated, its particles move faster.", true), linguists)).toEqual([]);
   });
 
+  it("reads and asks as the roundel part showed it should", () => {
+    // "Once ice spread far enough": the noun and its past, however the tagger read them; and what a
+    // thing kept doing, with its object, is no answer ("kissing" alone is).
+    expect(tags("Once ice spread far enough, it reflected so much sunlight that the planet kept cooling.")).toMatchObject({ ice: "NOUN", spread: "VERB" });
+    const snowball =
+      "Once ice spread far enough, it reflected so much sunlight that the planet kept cooling, a process called the ice–albedo feedback. " +
+      "The freeze ended because volcanoes kept releasing carbon dioxide. People should avoid kissing and sharing towels.";
+    expect(rules(short("Fill in the blank: The freeze ended because volcanoes kept _____.", "releasing carbon dioxide"), snowball)).toContain(
+      "answer-not-a-term",
+    );
+    expect(rules(short("Fill in the blank: People should avoid _____ and sharing towels.", "kissing"), snowball)).toEqual([]);
+    // An en dash between two words joins them: the term is "ice–albedo feedback", and its half is no option.
+    expect(termsIn(snowball)).not.toContain("albedo feedback");
+    expect(termsIn("In a chain of steps called the proton–proton chain, four hydrogen nuclei fuse.")).toContain("proton–proton chain");
+    expect(termsIn("The war lasted from 1914–1918 in Europe.")).toEqual(["1914", "1918", "Europe"]);
+    const freeze = "Which completes the sentence? The _____ ended because volcanoes kept releasing carbon dioxide.";
+    expect(rules(choice(freeze, "freeze", ["sudden warming", "albedo feedback"]), snowball)).toContain("option-kind");
+    expect(rules(choice(freeze, "freeze", ["sudden warming", "ice–albedo feedback"]), snowball)).not.toContain("option-kind");
+    // A word that only gathers what follows its "of": "a large collection of manuscripts".
+    const timbuktu = "Under his rule, Timbuktu became a centre of Islamic learning with a large collection of manuscripts.";
+    expect(
+      rules(
+        short("Fill in the blank: Under his rule, Timbuktu became a centre of Islamic learning with a _____ of manuscripts.", "large collection"),
+        timbuktu,
+      ),
+    ).toContain("answer-not-a-term");
+    // "degrees Celsius" names a scale: no person is swapped in for it.
+    const sun =
+      "The Sun shines because of nuclear fusion in its core, where the temperature reaches about 15 million degrees Celsius. " +
+      "The British astronomer Arthur Eddington first suggested in 1920 that stars are powered by fusion.";
+    const core = "The Sun shines because of nuclear fusion in its core, where the temperature reaches about 15 million degrees Celsius.";
+    expect(rules(swapped(core.replace("Celsius", "Arthur Eddington"), core, "Celsius", "Arthur Eddington"), sun)).toContain("option-kind");
+    // "An enzyme called telomerase can rebuild… It is active…": the pronoun is the name, and the
+    // "how" question keeps the name with its enzyme.
+    const telomerase = "An enzyme called telomerase can rebuild telomeres by adding new repeats. It is active in stem cells and in most cancer cells.";
+    expect(analyse([telomerase]).sentences[1]!.text).toBe("Telomerase is active in stem cells and in most cancer cells.");
+    expect(asked(method, "An enzyme called telomerase can rebuild telomeres by adding new repeats.")).toBe(
+      "How can an enzyme called telomerase rebuild telomeres? By adding new repeats.",
+    );
+    // "Because of X, … does not have to …, and …": the question keeps its "not" after the subject and asks the first clause only.
+    expect(asked(why, "Because of the presumption, a defendant does not have to give evidence, and silence alone cannot prove guilt.")).toBe(
+      "Why does a defendant not have to give evidence? Because of the presumption.",
+    );
+    // What a thing lost, how far back it goes and where it sits are no doings; a substance lost is.
+    expect(roleOf("Germany lost about 13 per cent of its territory in Europe and all of its overseas colonies.")).toBeUndefined();
+    expect(roleOf("The principle goes back to Roman law.")).toBeUndefined();
+    expect(roleOf("The genes sit next to each other on the chromosome and are switched on and off together.")).toBeUndefined();
+    expect(roleOf("In a strong salt solution, a plant cell loses water and shrinks.")).toBe("What does a plant cell do in a strong salt solution?");
+    expect(roleOf("A pronoun stands in place of a noun.")).toBe("What does a pronoun do?");
+    // A bare word for a name, before its quotation or pointing back, is no blank; one the clause picks out is.
+    const smith = 'Adam Smith used the phrase in his book. The lawyers earned the nickname "sharks". Writers check that the word they choose fits.';
+    expect(rules(short("Fill in the blank: Adam Smith used the _____ in his book.", "phrase"), smith)).toContain("vague-prompt");
+    expect(rules(short('Fill in the blank: The lawyers earned the _____ "sharks".', "nickname"), smith)).toContain("vague-prompt");
+    expect(rules(short("Fill in the blank: Writers check that the _____ they choose fits.", "word"), smith)).toEqual([]);
+    // "its" in an answer where only a titled person and a time come before it is another sentence's.
+    const sanskrit =
+      "Sanskrit is a classical language of South Asia. In the eighteenth century, the British judge William Jones noticed its similarities to Greek and Latin.";
+    const jones = "In the eighteenth century, the British judge William Jones noticed its similarities to Greek and Latin.";
+    expect(rules(prompt("What did the British judge William Jones do in the eighteenth century?", jones), sanskrit)).toContain("vague-prompt");
+    expect(
+      rules(
+        prompt("What happens when a leech bites?", "Its saliva releases a substance called hirudin."),
+        "When a leech bites, its saliva releases a substance called hirudin.",
+      ),
+    ).toEqual([]);
+    // "What did the journey do?" after "his pilgrimage": the thing by another name, refused, and the
+    // writer asks it by the passage's own name.
+    const musa = "Mansa Musa is best known for his pilgrimage to Mecca in 1324. The journey made Mali famous in Europe and the Middle East.";
+    const journey = {
+      ...prompt("What did the journey do?", "The journey made Mali famous in Europe and the Middle East."),
+      explanation: 'Source: "The journey made Mali famous in Europe and the Middle East."',
+    };
+    expect(rules(journey, musa)).toContain("vague-prompt");
+    expect(rules({ ...journey, questionText: "What did the pilgrimage do?" }, musa)).toEqual([]);
+    const hail = "Hailstones begin as raindrops carried up by strong winds. The drops freeze and collect more layers of ice.";
+    expect(
+      rules(
+        {
+          ...prompt("What do the drops do?", "The drops freeze and collect more layers of ice."),
+          explanation: 'Source: "The drops freeze and collect more layers of ice."',
+        },
+        hail,
+      ),
+    ).toEqual([]);
+    expect(quizzes("Mansa Musa")).not.toMatch(/What did the journey do\?/);
+    expect(quizzes("The Emu War")).toMatch(/What did the emus do\?/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -4,6 +4,7 @@ import { definitionIn, fixArticles, genericPeople, ranksOnly, sameAsAnother } fr
 import {
   canBePerson,
   isAdjective,
+  isKindOf,
   isNoun,
   isAdverb,
   knowsPhrase,
@@ -167,7 +168,7 @@ export function kindOf(text: string): { kind: Kind; unit: string } {
 
 /** Words that count, sort or line up what follows their "of" ("a group of", "a number of", "a kind of", "rows of ridges", "lines of evidence"). */
 const partitives =
-  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|line|stack|pile|heap|trace|speck|drop)s?$/;
+  /^(?:group|number|lot|bunch|couple|pair|handful|majority|minority|range|variety|series|amount|quantity|total|piece|bit|kind|type|sort|form|part|half|quarter|third|dozen|score|row|line|stack|pile|heap|trace|speck|drop|collection|set|cluster|batch)s?$/;
 
 /**
  * Words that only count or line up what follows them: a partitive alone ("lines"), or after
@@ -400,6 +401,19 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
     verbFrom(last.lower, "ing") !== undefined &&
     tokens[at - 1]?.lower === "from" &&
     tokens.slice(Math.max(0, at - 6), at - 1).some((token) => /^(?:stop|prevent|keep|protect|ban|bar|discourage|save|stopping|preventing)$/.test(token.lemma))
+  )
+    return false;
+  // Nor what a thing keeps, starts or stops doing, with its object ("…volcanoes kept _____, which
+  // built up…": "releasing carbon dioxide").
+  // (Not a doing alone, "…should avoid _____ and sharing towels" → "kissing".)
+  const first = span[0]!;
+  const governing = tokens[tokens.indexOf(first) - 1];
+  if (
+    (span.length > 1 || ["DET", "NOUN", "ADJ", "NUM"].includes(tokens[tokens.indexOf(last) + 1]?.pos ?? "")) &&
+    /^\p{L}{3,}ing$/u.test(first.value) &&
+    verbFrom(first.lower, "ing") !== undefined &&
+    governing?.pos === "VERB" &&
+    /^(?:keep|stop|start|begin|continue|avoid|finish|quit|enjoy|risk|resume)$/.test(governing.lemma)
   )
     return false;
   // Nor a word of time that only places the sentence ("_____ most rubber is synthetic": "Today").
@@ -708,6 +722,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           eventsApart(option, answer) ||
           countsOnly(option, passage) ||
           placeAgainstPerson(option, answer, passage) ||
+          halfOfJoined(option, passage) ||
+          scaleName(option, passage) !== scaleName(answer, passage) ||
           (cloze !== undefined && titledAfterCalling(cloze, option))
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
@@ -738,6 +754,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       titledAgainstUnknown(original, replacement) ||
       eventsApart(original, replacement) ||
       countsOnly(replacement, passage) ||
+      halfOfJoined(replacement, passage) ||
+      scaleName(original, passage) !== scaleName(replacement, passage) ||
       (source !== undefined && titledAfterCalling(slot(source, original), replacement))
     )
       problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });
@@ -803,6 +821,16 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     );
   if (shell !== undefined && !explained(`the ${shell.lower}`, passage) && !definesEnding(shell.lower, passage))
     problems.push({ rule: "vague-prompt", detail: `a bare “the ${shell.lower}”, named by another sentence: ${text}` });
+  // "Adam Smith used the _____ in his book" → "phrase", "…earned them the _____ "limeys"" →
+  // "nickname": a blank for a bare word for a name asks what kind of name another sentence (or the
+  // quotation after it) gave, not the name ("…check that the _____ they choose fits" → "word" is
+  // the thing itself).
+  if (cloze !== undefined && blanked !== undefined && /^(?:name|term|word|phrase|nickname)$/i.test(blanked.trim()) && /\bthe\s+_____/iu.test(cloze)) {
+    const after = cloze.slice(cloze.search(/\bthe\s+_____/iu)).replace(/^the\s+_____\s*/iu, "");
+    const next = tag(cloze.split(blankMark).join(blanked)).find((token, index, all) => all[index - 1]?.lower === blanked.trim().toLowerCase());
+    if (/^["“]/u.test(after) || after === "" || ["VERB", "AUX", "ADP", "PUNCT"].includes(next?.pos ?? "PUNCT"))
+      problems.push({ rule: "vague-prompt", detail: `a blank for a word for a name, which another sentence gave: ${text}` });
+  }
   // "In the same _____, the Jews of Spain were ordered…" → "year": after "the same", a blank for a
   // time, or for what an opening phrase's "the same" points back to, is whatever another sentence said.
   // ("No two soldiers have exactly the same _____" → "face" compares the ones the sentence names.)
@@ -814,7 +842,59 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   )
     problems.push({ rule: "vague-prompt", detail: `a blank for what another sentence said: ${text}` });
   if (/\bits\b/i.test(read) && itsElsewhere(tag(read))) problems.push({ rule: "vague-prompt", detail: `an “its” of what another sentence named: ${text}` });
+  // (So in an answer read after its question, where no person or time before it is what "its" is
+  // of: "What did the British judge William Jones do in the eighteenth century?" → "…noticed its
+  // similarities to Greek and Latin…".)
+  else if (answered.some((said) => /\bits\b/i.test(said)) && itsElsewhere(tag(`${read} ${answered.find((said) => /\bits\b/i.test(said))}`), true))
+    problems.push({ rule: "vague-prompt", detail: `an “its” of what another sentence named: ${correct.join(" ")}` });
+  // "What did the journey do?" where the passage said "pilgrimage" before: a subject named by a
+  // word the passage has not used yet, for a thing an earlier sentence named as a kind of it, is
+  // that thing by another name, which the question does not give.
+  const source = /Source(?: \(page \d+\))?: "(.+?)"/.exec(question.explanation)?.[1];
+  const renamed = source !== undefined ? renamedSubject(text, source, passage) : undefined;
+  if (renamed) problems.push({ rule: "vague-prompt", detail: `“the ${renamed.phrase}”, a thing an earlier sentence named otherwise: ${text}` });
   return problems;
+}
+
+/**
+ * "What did the journey do?" after "Mansa Musa is best known for his pilgrimage…": the subject of a
+ * question of what a thing does, "the" and a word the passage has not used before the source
+ * sentence (nor inside another word: "raindrops" for "the drops"), and the nouns of earlier
+ * sentences that are kinds of it in its first sense (the thing meant, by its own name).
+ */
+export function renamedSubject(question: string, source: string, passage: string): { phrase: string; head: string; earlier: Token[] } | undefined {
+  const asked = /^What (?:does|do|did) the ((?:\p{Ll}+ ){0,2}(\p{Ll}+)) do\b/u.exec(question);
+  const at = asked ? passage.indexOf(source) : -1;
+  if (!asked || at <= 0) return undefined;
+  const [before, head] = [passage.slice(0, at), asked[2]!];
+  const stem = head.replace(/s$/, "");
+  if (new RegExp(escapeRegExp(stem), "iu").test(before)) return undefined;
+  const earlier = before
+    .split(/(?<=[.!?])\s+/)
+    .flatMap((sentence) => tokensOf(sentence))
+    .filter((token) => token.pos === "NOUN" && token.lemma !== stem && token.lemma !== head && isKindOf(token.lemma, head, 1));
+  return earlier.length > 0 ? { phrase: asked[1]!, head, earlier } : undefined;
+}
+
+/**
+ * "albedo feedback" of "the ice–albedo feedback": a phrase the passage writes only joined to
+ * another word by a hyphen or an en dash is half of a term, no option.
+ */
+function halfOfJoined(phrase: string, passage: string): boolean {
+  const found = [...passage.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "giu"))];
+  return (
+    found.length > 0 &&
+    found.every((match) => /\p{L}[-–]$/u.test(passage.slice(0, match.index)) || /^[-–]\p{L}/u.test(passage.slice(match.index + match[0].length)))
+  );
+}
+
+/**
+ * "Celsius" of "15 million degrees Celsius": a name the passage writes only after "degree" or
+ * "degrees" is a scale, which no person or other name can stand in for (nor it for them).
+ */
+function scaleName(phrase: string, passage: string): boolean {
+  const found = [...passage.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "gu"))];
+  return found.length > 0 && found.every((match) => /\bdegrees?\s+$/iu.test(passage.slice(0, match.index)));
 }
 
 /** A sentence of the passage defines a term that ends in the word ("The time taken for one swing is called the period", "A cooling-off period is…"). */
@@ -828,9 +908,22 @@ function definesEnding(word: string, passage: string): boolean {
  * (Not one in an opening phrase that a noun after it names: "Despite its simplicity, a Turing
  * machine can…".)
  */
-function itsElsewhere(tokens: Token[]): boolean {
+function itsElsewhere(tokens: Token[], notPeopleOrTimes = false): boolean {
   const at = tokens.findIndex((token) => token.lower === "its");
   if (at < 0) return false;
+  // (With `notPeopleOrTimes`, a person named with a title and a time do not count: "its" is of
+  // neither. A word that may be a person is not enough: "a leech", "the frog".)
+  const title = (index: number) => tokens[index]?.pos === "NOUN" && canBePerson(tokens[index]!.lemma) && tokens[index + 1]?.pos === "PROPN";
+  const person = (index: number): boolean =>
+    title(index) || (tokens[index]?.pos === "PROPN" && index > 0 && (title(index - 1) || (tokens[index - 1]?.pos === "PROPN" && person(index - 1))));
+  // (Nor a name or a word that only describes the noun after it, "the British judge", "the eighteenth
+  // century": that noun counts or not.)
+  const ruledOut = (token: Token, index: number) =>
+    notPeopleOrTimes &&
+    (person(index) ||
+      nounGroup(token.lower) === "time" ||
+      /^(?:1[0-9]{3}|20[0-9]{2})s?$/.test(token.value) ||
+      (["PROPN", "ADJ"].includes(token.pos) && tokens[index + 1]?.pos === "NOUN"));
   // (A noun read as a verb or an adjective counts after an article or an opening word: "When air is
   // heated, its particles…", "…the animal ties its body…".)
   const nounLike = (token: Token, index: number) =>
@@ -844,6 +937,7 @@ function itsElsewhere(tokens: Token[]): boolean {
   const openingPlural = (token: Token, index: number) => index === 0 && /[^s]s$/.test(token.lower) && isNoun(token.lower.slice(0, -1));
   const one = (token: Token | undefined, index: number) =>
     token !== undefined &&
+    !ruledOut(token, index) &&
     ((nounLike(token, index) &&
       (token.lemma === token.lower || !/s$/.test(token.lower)) &&
       !irregularPlurals.has(token.lower) &&

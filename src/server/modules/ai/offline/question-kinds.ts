@@ -268,7 +268,9 @@ export function questionForm(all: Token[], past = false): string | undefined {
         (tokens[verbAt + 1]?.pos === "NOUN" &&
           /^\p{Ll}+[^s]s$/u.test(tokens[verbAt + 1]!.value) &&
           tokens[verbAt + 2]?.pos === "VERB" &&
-          tokens[verbAt + 2]!.lower === tokens[verbAt + 2]!.lemma))) ||
+          tokens[verbAt + 2]!.lower === tokens[verbAt + 2]!.lemma) ||
+        // ("An enzyme called telomerase can rebuild…": a name of one word before a modal.)
+        (["NOUN", "PROPN"].includes(tokens[verbAt + 1]?.pos ?? "") && modal.test(tokens[verbAt + 2]?.lower ?? "")))) ||
     (participle &&
       tokens[verbAt + 1]?.pos === "ADP" &&
       tokens
@@ -297,7 +299,8 @@ export function questionForm(all: Token[], past = false): string | undefined {
   // ("…does not respond…": "do" as an auxiliary moves as a modal does.)
   const doAuxiliary = verb.pos === "AUX" && /^(?:do|does|did)$/.test(verb.lower);
   // ("…, crows do well in cities": a "do" with no verb after it is the verb itself, "do crows do well".)
-  if (doAuxiliary && rest.find((token) => token.pos !== "ADV" && token.pos !== "PART")?.pos !== "VERB")
+  // ("…does not have to give…": "have" before "to" is a verb of its own.)
+  if (doAuxiliary && !["VERB", "AUX"].includes(rest.find((token) => token.pos !== "ADV" && token.pos !== "PART")?.pos ?? ""))
     return [verb.lower, subjectText, "do", text(rest)].filter(Boolean).join(" ");
   if ((modal.test(verb.lower) || doAuxiliary) && !possession) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
   if (possession)
@@ -1344,6 +1347,19 @@ function whyBecause(tokens: Token[]): Asked | undefined {
   if (comma < 4) return undefined;
   const cause = tokens.slice(1, comma);
   let effect = tokens.slice(comma + 1);
+  // ("…, it drops the mud it was carrying, and wide mudflats form along the banks": the question asks
+  // about the first effect; a second with a subject of its own would make it ungrammatical;
+  // so after "Because of": "…, a defendant does not have to give evidence, and silence alone…".)
+  const second = effect.findIndex(
+    (token, index) =>
+      index > 2 &&
+      token.value === "," &&
+      effect[index + 1]?.lower === "and" &&
+      (["DET", "ADJ", "NOUN", "PROPN"].includes(effect[index + 2]?.pos ?? "") ||
+        // (or a phrase of its own before its subject: "…, and in Finland many roads run along their tops")
+        (effect[index + 2]?.pos === "ADP" && effect.slice(index + 3).some(finite))),
+  );
+  if (second > 0) effect = effect.slice(0, second);
   // "Because of the noise, supersonic flights over land are banned…": a noun phrase for the cause,
   // answered "Because of …", where the effect is a doing, not what a thing is.
   if (cause[0]?.lower === "of") {
@@ -1370,18 +1386,6 @@ function whyBecause(tokens: Token[]): Asked | undefined {
     if (!named) return undefined;
     ({ own, effect } = named);
   }
-  // ("…, it drops the mud it was carrying, and wide mudflats form along the banks": the question asks
-  // about the first effect; a second with a subject of its own would make it ungrammatical.)
-  const second = effect.findIndex(
-    (token, index) =>
-      index > 2 &&
-      token.value === "," &&
-      effect[index + 1]?.lower === "and" &&
-      (["DET", "ADJ", "NOUN", "PROPN"].includes(effect[index + 2]?.pos ?? "") ||
-        // (or a phrase of its own before its subject: "…, and in Finland many roads run along their tops")
-        (effect[index + 2]?.pos === "ADP" && effect.slice(index + 3).some(finite))),
-  );
-  if (second > 0) effect = effect.slice(0, second);
   // ("…, the kakapo evolved to freeze and rely on its green camouflage when threatened": a possessive
   // after the effect's own subject, in its number, is that subject's.)
   const effectVerb = effect.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
@@ -4190,7 +4194,20 @@ export function role(sentence: Sentence): Asked | undefined {
   if (
     (verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") ||
     (/^(?:come|follow|derive|stem)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "from") ||
-    (/^(?:rest|depend|rely|build|draw)$/.test(verb.lemma) && /^(?:on|upon)$/.test(tokens[verbAt + 1]?.lower ?? ""))
+    (/^(?:rest|depend|rely|build|draw)$/.test(verb.lemma) && /^(?:on|upon)$/.test(tokens[verbAt + 1]?.lower ?? "")) ||
+    // ("The principle goes back to Roman law": nor how far back it goes.)
+    (/^(?:go|date)$/.test(verb.lemma) && /^(?:back|from)$/.test(tokens[verbAt + 1]?.lower ?? ""))
+  )
+    return undefined;
+  // ("Germany lost about 13 per cent of its territory": what a thing lost befell it; "The genes sit
+  // next to each other on the chromosome": where a thing is, no doing either.)
+  // ("…a plant cell loses water…": losing a substance is a process, and stays.)
+  const lost = tokens[verbAt + 1];
+  if (
+    (verb.lemma === "lose" && !(lost?.pos === "NOUN" && lost.lower === lost.lemma && !/[^s]s$/.test(lost.lower))) ||
+    (/^(?:sit|lie|stay|remain)$/.test(verb.lemma) &&
+      (["ADP", "ADV"].includes(tokens[verbAt + 1]?.pos ?? "") || tokens[verbAt + 1]?.lower === "next") &&
+      tokens[verbAt + 1]?.lower !== "up")
   )
     return undefined;
   // ("The wars took their name from the badges…": how a thing got its name is what it is called, no doing.)

@@ -25,6 +25,7 @@ import {
   numberWords,
   overlap,
   pluralPhrase,
+  renamedSubject,
   termGroup,
   termSenseSorts,
   termSort,
@@ -2132,6 +2133,24 @@ export class QuizWriter {
       // come from?": a name, a term or a rule another sentence gave, asked of without saying which;
       // nor its statement, which comes from the same reading; nor "similar" things, similar to what?)
       if (leansOnName(asked.question, sentence)) continue;
+      // ("What did the birds do?" after "…about 20,000 emus…": the question names the thing by the
+      // passage's own name for it, "What did the emus do?"; where no term of an earlier sentence
+      // gives it in the same number, the question goes.)
+      if (asked.kind === "role") {
+        const renamed = renamedSubject(asked.question, sentence.text, this.passage);
+        if (renamed) {
+          const heads = new Set(renamed.earlier.map((token) => token.lemma));
+          const named = this.analysis.sentences
+            .slice(0, sentence.index)
+            .flatMap((said) => said.terms)
+            .filter((term) => term.kind === "concept" && heads.has(term.head))
+            .at(-1);
+          if (!named || named.plural !== pluralPhrase(renamed.phrase)) continue;
+          const [first = "", ...rest] = named.text.split(" ");
+          const inside = writtenCapitalised(first) || /^\p{Lu}{2,}/u.test(first) ? named.text : [first.toLowerCase(), ...rest].join(" ");
+          asked.question = asked.question.replace(`the ${renamed.phrase} do`, `the ${inside} do`);
+        }
+      }
       let question: DraftQuestion | undefined;
       let explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.

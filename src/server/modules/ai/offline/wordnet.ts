@@ -664,9 +664,14 @@ export function sameSense(a: string, b: string): boolean {
   return left !== undefined && left === right;
 }
 
-/** `lemmas` is a kind of `kind` in WordNet: one of its two most frequent senses has one of the class's three under it ("sodium chloride" is a compound; "layer" no surface). */
-export function isKindOf(lemmas: string, kind: string): boolean {
-  const classes = senses(kind).slice(0, 3);
+/**
+ * `lemmas` is a kind of `kind` in WordNet: one of its two most frequent senses has one of the
+ * class's three under it ("sodium chloride" is a compound; "layer" no surface). (`kindSenses`: of
+ * the class's first so many senses: a river is a kind of "water" only as a body of water, its
+ * third sense.)
+ */
+export function isKindOf(lemmas: string, kind: string, kindSenses = 3): boolean {
+  const classes = senses(kind).slice(0, kindSenses);
   return senses(lemmas)
     .slice(0, 2)
     .some((sense) => {
