@@ -4797,14 +4797,15 @@ describe("the reading the writer works from", () => {
     };
     expect(rules(journey, musa)).toContain("vague-prompt");
     expect(rules({ ...journey, questionText: "What did the pilgrimage do?" }, musa)).toEqual([]);
-    const hail = "Hailstones begin as raindrops carried up by strong winds. The drops freeze and collect more layers of ice.";
+    // (Not one whose word the passage used inside another: "songbirds" before "the birds".)
+    const songbirds = "At dawn in spring, many songbirds sing loudly. The birds defend their territory with song.";
     expect(
       rules(
         {
-          ...prompt("What do the drops do?", "The drops freeze and collect more layers of ice."),
-          explanation: 'Source: "The drops freeze and collect more layers of ice."',
+          ...prompt("What do the birds do?", "The birds defend their territory with song."),
+          explanation: 'Source: "The birds defend their territory with song."',
         },
-        hail,
+        songbirds,
       ),
     ).toEqual([]);
     expect(quizzes("Mansa Musa")).not.toMatch(/What did the journey do\?/);
