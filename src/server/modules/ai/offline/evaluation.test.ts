@@ -112,6 +112,7 @@ const parts = [
   "lanyard",
   "cleat",
   "roundel",
+  "staff",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
