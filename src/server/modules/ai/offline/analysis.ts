@@ -658,10 +658,12 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
       // ("…paper that does not glow under…", "…meat does not brown.": likewise after "do", "does" or
       // "did" and "not", where only a verb can stand.)
-      const auxiliary = fixed[index - 2];
+      // (Past a word that only stresses it: "…does not itself bind countries…".)
+      const stress = /^(?:itself|themselves|himself|herself|always|ever|even|really|necessarily|actually|usually)$/.test(modal?.lower ?? "") ? 1 : 0;
+      const [not, auxiliary] = [fixed[index - 1 - stress], fixed[index - 2 - stress]];
       if (
         (token.pos === "NOUN" || token.pos === "ADJ") &&
-        /^(?:not|n't)$/.test(modal?.lower ?? "") &&
+        /^(?:not|n't)$/.test(not?.lower ?? "") &&
         /^(?:do|does|did)$/.test(auxiliary?.lower ?? "") &&
         token.lower === token.lemma &&
         isVerb(token.lower)

@@ -4812,6 +4812,67 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The Emu War")).toMatch(/What did the emus do\?/);
   });
 
+  it("reads and asks as the staff part showed it should", () => {
+    // "The direct exchange is known as conjugation": a bare "the" and a happening defines nothing;
+    // "The guilty mind is called the mens rea" does.
+    expect(definitionIn("The direct exchange is known as conjugation.")).toBeUndefined();
+    expect(definitionIn("The guilty mind is called the mens rea.")).toMatchObject({ term: "mens rea", definition: "the guilty mind" });
+    // A year question from "the process", and one whose year dates a participle after its noun.
+    expect(asked(year, "The process was first shown in 1928 by the British bacteriologist Frederick Griffith.")).toBeUndefined();
+    expect(asked(year, 'The philosopher Alain Locke called the movement the "New Negro" in a collection of essays published in 1925.')).toBeUndefined();
+    // What a thing grew out of or arose from is no doing; growing from a town into a city is.
+    expect(roleOf("The Harlem Renaissance grew out of the Great Migration.")).toBeUndefined();
+    expect(roleOf("San Francisco grew from a small town into a busy city within a few years.")).toBe("What did San Francisco do?");
+    // "the principle" names what another sentence told; so does "the movement".
+    expect(roleOf("The principle helps to explain why demand curves slope downwards.")).toBeUndefined();
+    // A passive participle with its doer opens no role question; "responded by passing" is active.
+    expect(roleOf("A committee chaired by Eleanor Roosevelt drafted it, with major contributions from John Humphrey.")).toBeUndefined();
+    expect(roleOf("The government responded by passing the Six Acts, which restricted public meetings.")).toBe("What did the government do?");
+    // "does not itself bind": the verb, however the tagger read it, and the question keeps the "not".
+    expect(tags("The declaration is not a treaty, so it does not itself bind countries by law.")).toMatchObject({ bind: "VERB" });
+    expect(asked(why, "Because it is not a treaty, the declaration does not itself bind countries by law.")).toBe(
+      "Why does the declaration not itself bind countries by law? It is not a treaty.",
+    );
+    const udhr =
+      "The Universal Declaration of Human Rights is a document adopted by the United Nations in 1948. " +
+      "It is not a treaty, so it does not itself bind countries by law. The declaration has 30 articles.";
+    expect(rules(short("Fill in the blank: It is not a treaty, so it does not itself _____ by law.", "bind countries"), udhr)).toContain("answer-not-a-term");
+    expect(texts(udhr).join("\n")).not.toMatch(/Explain the declaration|do not itself/);
+    // A blank for a word that stands for what another sentence told.
+    const smith =
+      "Diminishing marginal utility is the idea that each extra unit gives less satisfaction. The principle also explains the paradox of water and diamonds. " +
+      "Whitfield Diffie and Martin Hellman published the idea in 1976. The method to solve it came later.";
+    expect(rules(short("Fill in the blank: The _____ also explains the paradox of water and diamonds.", "principle"), smith)).toContain("vague-prompt");
+    expect(rules(short("Fill in the blank: Whitfield Diffie and Martin Hellman published the _____ in 1976.", "idea"), smith)).toContain("vague-prompt");
+    expect(rules(short("Fill in the blank: The _____ to solve it came later.", "method"), smith)).not.toContain("vague-prompt");
+    // A people's name against a person's, as options or as a swap; two people's names are fair.
+    const harlem =
+      "The Harlem Renaissance grew out of the Great Migration, in which hundreds of thousands of Black Americans moved north. " +
+      "Writers such as Langston Hughes and Zora Neale Hurston wrote about Black life. Jazz musicians such as Duke Ellington played at clubs. " +
+      'The philosopher Alain Locke called the movement the "New Negro".';
+    const thousands =
+      "Which completes the sentence? The Harlem Renaissance grew out of the Great Migration, in which hundreds of thousands of _____ moved north.";
+    expect(rules(choice(thousands, "Black Americans", ["Duke Ellington", "Alain Locke"]), harlem)).toContain("option-kind");
+    expect(rules(choice(thousands, "Black Americans", ["Langston Hughes", "Alain Locke"]), harlem)).toContain("option-kind");
+    const philosopher = 'Which completes the sentence? The philosopher _____ called the movement the "New Negro".';
+    expect(rules(choice(philosopher, "Alain Locke", ["Black Americans", "Duke Ellington"]), harlem)).toContain("option-kind");
+    expect(rules(choice(philosopher, "Alain Locke", ["Langston Hughes", "Duke Ellington"]), harlem)).not.toContain("option-kind");
+    const migration = "The Harlem Renaissance grew out of the Great Migration, in which hundreds of thousands of Black Americans moved north.";
+    expect(rules(swapped(migration.replace("Black Americans", "Langston Hughes"), migration, "Black Americans", "Langston Hughes"), harlem)).toContain(
+      "option-kind",
+    );
+    // A name's closing "s" makes no plural: "Bruges" is a fair option beside "Lübeck".
+    const hansa = "The Hanseatic League was led by the city of Lübeck. It kept offices in London, Bruges and Bergen.";
+    expect(
+      rules(choice("Which completes the sentence? The Hanseatic League was led by the city of _____.", "Lübeck", ["Bruges", "Bergen"]), hansa),
+    ).not.toContain("option-kind");
+    // After "the British judge", only a name the passage gives a person.
+    const pie =
+      "Proto-Indo-European is the reconstructed ancestor of most European languages. In 1786, the British judge William Jones noticed the resemblance.";
+    const judge = "In 1786, the British judge William Jones noticed the resemblance.";
+    expect(rules(swapped(judge.replace("William Jones", "Proto-Indo-European"), judge, "William Jones", "Proto-Indo-European"), pie)).toContain("option-kind");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -1,8 +1,9 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
-import { definitionIn, fixArticles, genericPeople, ranksOnly, sameAsAnother } from "./question-kinds.js";
+import { definitionIn, fixArticles, genericPeople, pointingHeads, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   canBePerson,
+  hasNounEntry,
   isAdjective,
   isKindOf,
   isNoun,
@@ -215,6 +216,50 @@ function namedAs(name: string, passage: string): "place" | "person" | undefined 
   const before = new RegExp(`(?:^|\\s)(\\p{Ll}+)\\s+(?:\\p{Lu}[\\p{L}'-]*\\s+)*${escapeRegExp(trimmed)}(?![\\p{L}])`, "gu");
   for (const match of passage.matchAll(before)) if (nounGroup(match[1]!) === "person") return "person";
   return undefined;
+}
+
+/**
+ * The slot after a word for a person ("the British judge _____", "The philosopher _____") takes a
+ * name the passage gives a person: by such a word, or among people "such as" it ("Writers such as
+ * Langston Hughes and Zora Neale Hurston"); not "Proto-Indo-European", "Black Americans".
+ */
+function notPersonAfterCalling(slotted: string, name: string, passage: string): boolean {
+  const calling = /(?:^|[\s,(])(\p{Ll}+)\s+_____/u.exec(slotted)?.[1];
+  if (calling === undefined || nounGroup(calling) !== "person" || !/^\p{Lu}/u.test(name.trim())) return false;
+  return !personByPassage(name, passage);
+}
+
+/** The passage gives the name to a person: by a word for one, or among people "such as" it. */
+function personByPassage(name: string, passage: string): boolean {
+  if (namedAs(name, passage) === "person") return true;
+  const among = new RegExp(`(\\p{L}+)\\s+such\\s+as\\s+(?:[^.;]*?(?:,|\\band\\b)\\s+)?${escapeRegExp(name.trim())}(?![\\p{L}])`, "gu");
+  return [...passage.matchAll(among)].some((match) => nounGroup(match[1]!.toLowerCase().replace(/s$/, "")) === "person");
+}
+
+/**
+ * "hundreds of thousands of Langston Hughes": a name for a people, "Black Americans" (a capitalised
+ * plural of a word English has), against one the passage gives a person, or the other way round.
+ */
+function personAgainstPeople(a: string, b: string, passage: string): boolean {
+  return (peopleName(a) && personByPassage(b, passage)) || (peopleName(b) && personByPassage(a, passage));
+}
+
+/** A capitalised plural of a word English has ("Black Americans", "Janissaries"; not "Langston Hughes", "Bruges"). */
+function peopleName(name: string): boolean {
+  const last = name.trim().split(/\s+/).pop() ?? "";
+  return /^\p{Lu}\p{Ll}+[^su]s$/u.test(last) && hasNounEntry(/ies$/.test(last) ? last.toLowerCase().replace(/ies$/, "y") : last.toLowerCase().slice(0, -1));
+}
+
+/**
+ * In the plural: a name WordNet has ("Hughes", "Bruges") never, a people's name ("Black Americans")
+ * by `peopleName`; a common noun capitalised at a sentence's start ("Engineers", "Children") or a
+ * word WordNet lacks ("Mondegreens") by `pluralPhrase`.
+ */
+function namePlural(text: string): boolean {
+  const last = text.trim().split(/\s+/).pop() ?? "";
+  if (!/^\p{Lu}\p{Ll}/u.test(last) || isNoun(last.toLowerCase())) return pluralPhrase(text);
+  if (hasNounEntry(last.toLowerCase())) return false;
+  return peopleName(text) || pluralPhrase(text);
 }
 
 /** A person offered for a place, or a place for a person, as the passage names them ("Toussaint" for "Saint-Domingue"). */
@@ -723,8 +768,15 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           countsOnly(option, passage) ||
           placeAgainstPerson(option, answer, passage) ||
           halfOfJoined(option, passage) ||
+          // (A name for many, "Black Americans", against a person's, "Duke Ellington", or the other way round.)
+          ((/^\p{Lu}/u.test(option) || /^\p{Lu}/u.test(answer)) &&
+            kind.kind !== "number" &&
+            kind.kind !== "year" &&
+            namePlural(option) !== namePlural(answer)) ||
           scaleName(option, passage) !== scaleName(answer, passage) ||
-          (cloze !== undefined && titledAfterCalling(cloze, option))
+          (cloze !== undefined && titledAfterCalling(cloze, option)) ||
+          (cloze !== undefined && notPersonAfterCalling(cloze, option, passage)) ||
+          personAgainstPeople(option, answer, passage)
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }
@@ -756,7 +808,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       countsOnly(replacement, passage) ||
       halfOfJoined(replacement, passage) ||
       scaleName(original, passage) !== scaleName(replacement, passage) ||
-      (source !== undefined && titledAfterCalling(slot(source, original), replacement))
+      (source !== undefined && titledAfterCalling(slot(source, original), replacement)) ||
+      (source !== undefined && notPersonAfterCalling(slot(source, original), replacement, passage)) ||
+      personAgainstPeople(original, replacement, passage)
     )
       problems.push({ rule: "option-kind", detail: `“${replacement}” for “${original}”` });
   }
@@ -831,6 +885,19 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     if (/^["“]/u.test(after) || after === "" || ["VERB", "AUX", "ADP", "PUNCT"].includes(next?.pos ?? "PUNCT"))
       problems.push({ rule: "vague-prompt", detail: `a blank for a word for a name, which another sentence gave: ${text}` });
   }
+  // "The _____ also explains the paradox of water and diamonds" → "principle", "Diffie and Hellman
+  // published the _____ in 1976" → "idea": a blank after "the" for a word that names what another
+  // sentence told, with nothing after it to say which, asks for that word, not the thing (unless
+  // the passage explains it, or defines a term ending in it).
+  if (
+    cloze !== undefined &&
+    blanked !== undefined &&
+    pointingHeads.test(blanked.trim().toLowerCase()) &&
+    /\bthe\s+_____(?!\s+(?:(?:of|that|which|who|whom|whose|where|when|called|known|named)\b|to\s+(?!(?:an?|the|its|their)\b)))/iu.test(cloze) &&
+    !explained(`the ${blanked.trim().toLowerCase()}`, passage) &&
+    !definesEnding(blanked.trim().toLowerCase(), passage)
+  )
+    problems.push({ rule: "vague-prompt", detail: `a blank for a word that stands for what another sentence told: ${text}` });
   // "In the same _____, the Jews of Spain were ordered…" → "year": after "the same", a blank for a
   // time, or for what an opening phrase's "the same" points back to, is whatever another sentence said.
   // ("No two soldiers have exactly the same _____" → "face" compares the ones the sentence names.)

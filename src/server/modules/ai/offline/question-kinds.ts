@@ -133,7 +133,7 @@ export const nameWords = /^(?:name|term|word|phrase|nickname)s?$/;
 
 /** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
 export const pointingHeads =
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula)s?$/;
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|movement|event|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula)s?$/;
 
 /**
  * "The difference", "the result", "the process": "the" and a word for what another sentence told,
@@ -300,7 +300,13 @@ export function questionForm(all: Token[], past = false): string | undefined {
   const doAuxiliary = verb.pos === "AUX" && /^(?:do|does|did)$/.test(verb.lower);
   // ("…, crows do well in cities": a "do" with no verb after it is the verb itself, "do crows do well".)
   // ("…does not have to give…": "have" before "to" is a verb of its own.)
-  if (doAuxiliary && !["VERB", "AUX"].includes(rest.find((token) => token.pos !== "ADV" && token.pos !== "PART")?.pos ?? ""))
+  // ("…does not itself bind…": past a word that only stresses it too.)
+  if (
+    doAuxiliary &&
+    !["VERB", "AUX"].includes(
+      rest.find((token) => token.pos !== "ADV" && token.pos !== "PART" && !/^(?:itself|themselves|himself|herself)$/.test(token.lower))?.pos ?? "",
+    )
+  )
     return [verb.lower, subjectText, "do", text(rest)].filter(Boolean).join(" ");
   if ((modal.test(verb.lower) || doAuxiliary) && !possession) return [verb.lower, subjectText, text(rest)].filter(Boolean).join(" ");
   if (possession)
@@ -3478,6 +3484,18 @@ export function year(sentence: Sentence): Asked | undefined {
   if (between.some((token) => token.value === ",") && between.some((token) => /^(?:and|or)$/.test(token.lower))) return undefined;
   // "The term comes from Mrs Malaprop, a character in Richard Sheridan's play The Rivals, first
   // performed in 1775": a participle after a comma, right before the year, is what it dates.
+  // ("…called the movement the "New Negro" in a collection of essays published in 1925": so is one
+  // right after its noun.)
+  const participle = tokens[at - 2];
+  if (
+    at - 2 > verbAt &&
+    participle?.pos === "VERB" &&
+    (/\p{Ll}ed$/u.test(participle.value) || irregularPast.has(participle.lower)) &&
+    tokens[at - 3]?.pos === "NOUN"
+  )
+    return undefined;
+  // ("The process was first shown in 1928…": a subject that names what another sentence told.)
+  if (verbAt > 0 && namedElsewhere(tokens.slice(0, verbAt))) return undefined;
   const comma = tokens.map((token) => token.value).lastIndexOf(",", at);
   if (comma > verbAt && verbAt > 0) {
     const rest = tokens.slice(comma + 1, at - 1).filter((token) => token.pos !== "ADV" && !/^(?:first|last)$/.test(token.lower));
@@ -3548,6 +3566,15 @@ export interface Definition {
 export const partNouns = /^(?:body|head|tail|top|bottom|front|back|end|start|middle|edge|side|rest|result|name|surface|base|tip)$/;
 
 export function definitionIn(sentenceText: string): Definition | undefined {
+  const found = definitionFound(sentenceText);
+  // ("The direct exchange is known as conjugation": "the" and a word for a happening, with at most
+  // one word describing it and nothing after it to say of what, is what another sentence told, by
+  // another name; it defines nothing. "The guilty mind is called the mens rea" does.)
+  if (found && /^the(?:\s+\p{Ll}+){1,2}$/u.test(found.definition) && nounGroup(found.definition.split(/\s+/).pop()!) === "happening") return undefined;
+  return found;
+}
+
+function definitionFound(sentenceText: string): Definition | undefined {
   // ("In England, planning permission is the approval…": a place that only sets where it holds goes.)
   // ("Whooping cough, also called pertussis, is a bacterial infection…": a second name between the
   // term and its verb goes too.)
@@ -4055,6 +4082,17 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     )
   )
     return undefined;
+  // ("A committee chaired by Eleanor Roosevelt drafted it…": an "-ed" word after its noun, before
+  // "by", with a verb after it in the clause, is a passive participle.)
+  // ("The government responded by passing the Six Acts" is active: "by" and a doing.)
+  if (
+    /ed$/.test(tokens[verbAt]!.lower) &&
+    tokens[verbAt - 1]!.pos === "NOUN" &&
+    tokens[verbAt + 1]?.lower === "by" &&
+    !/ing$/.test(tokens[verbAt + 2]?.lower ?? "") &&
+    clause.some((token) => token.pos === "VERB" && !/ing$/.test(token.lower))
+  )
+    return undefined;
   // ("A stopper made of plastic or cork reduces heat loss…", "The fog seen on stages forms…": an
   // irregular participle after its noun, before a preposition, likewise.)
   if (
@@ -4194,6 +4232,10 @@ export function role(sentence: Sentence): Asked | undefined {
   if (
     (verb.lemma === "stand" && tokens[verbAt + 1]?.lower === "for") ||
     (/^(?:come|follow|derive|stem)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "from") ||
+    // ("The Harlem Renaissance grew out of the Great Migration": nor what it grew or arose from.)
+    // ("San Francisco grew from a small town into a busy city" is a doing.)
+    (/^(?:arise|spring|emerge)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "from") ||
+    (/^(?:grow|arise|spring|emerge|develop)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "out" && tokens[verbAt + 2]?.lower === "of") ||
     (/^(?:rest|depend|rely|build|draw)$/.test(verb.lemma) && /^(?:on|upon)$/.test(tokens[verbAt + 1]?.lower ?? "")) ||
     // ("The principle goes back to Roman law": nor how far back it goes.)
     (/^(?:go|date)$/.test(verb.lemma) && /^(?:back|from)$/.test(tokens[verbAt + 1]?.lower ?? ""))
