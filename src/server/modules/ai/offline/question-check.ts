@@ -887,13 +887,16 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   }
   // "The _____ also explains the paradox of water and diamonds" → "principle", "Diffie and Hellman
   // published the _____ in 1976" → "idea": a blank after "the" for a word that names what another
-  // sentence told, with nothing after it to say which, asks for that word, not the thing (unless
-  // the passage explains it, or defines a term ending in it).
+  // sentence told, with nothing after it to say which (a clause after it does: "…the _____ they
+  // choose fits" → "word"), asks for that word, not the thing (unless the passage explains it, or
+  // defines a term ending in it).
   if (
     cloze !== undefined &&
     blanked !== undefined &&
     pointingHeads.test(blanked.trim().toLowerCase()) &&
-    /\bthe\s+_____(?!\s+(?:(?:of|that|which|who|whom|whose|where|when|called|known|named)\b|to\s+(?!(?:an?|the|its|their)\b)))/iu.test(cloze) &&
+    /\bthe\s+_____(?!\s+(?:(?:of|that|which|who|whom|whose|where|when|called|known|named|they|it|we|you|he|she|people)\b|to\s+(?!(?:an?|the|its|their)\b)))/iu.test(
+      cloze,
+    ) &&
     !explained(`the ${blanked.trim().toLowerCase()}`, passage) &&
     !definesEnding(blanked.trim().toLowerCase(), passage)
   )
