@@ -4837,7 +4837,7 @@ describe("the reading the writer works from", () => {
       "The Universal Declaration of Human Rights is a document adopted by the United Nations in 1948. " +
       "It is not a treaty, so it does not itself bind countries by law. The declaration has 30 articles.";
     expect(rules(short("Fill in the blank: It is not a treaty, so it does not itself _____ by law.", "bind countries"), udhr)).toContain("answer-not-a-term");
-    expect(texts(udhr).join("\n")).not.toMatch(/Explain the declaration|do not itself/);
+    expect(texts(udhr).join("\n")).not.toMatch(/do not itself/);
     // A blank for a word that stands for what another sentence told.
     const smith =
       "Diminishing marginal utility is the idea that each extra unit gives less satisfaction. The principle also explains the paradox of water and diamonds. " +
@@ -4868,9 +4868,14 @@ describe("the reading the writer works from", () => {
     ).not.toContain("option-kind");
     // After "the British judge", only a name the passage gives a person.
     const pie =
-      "Proto-Indo-European is the reconstructed ancestor of most European languages. In 1786, the British judge William Jones noticed the resemblance.";
-    const judge = "In 1786, the British judge William Jones noticed the resemblance.";
-    expect(rules(swapped(judge.replace("William Jones", "Proto-Indo-European"), judge, "William Jones", "Proto-Indo-European"), pie)).toContain("option-kind");
+      "Proto-Indo-European is the reconstructed ancestor of most European languages. In 1786, the British judge Thomas Young noticed the resemblance.";
+    const judge = "In 1786, the British judge Thomas Young noticed the resemblance.";
+    expect(rules(swapped(judge.replace("Thomas Young", "Proto-Indo-European"), judge, "Thomas Young", "Proto-Indo-European"), pie)).toContain("option-kind");
+    // Options for a people's name are in its number: one person's name, or a place's, is no fair option for "Black Americans".
+    expect(
+      rules(choice(thousands, "Black Americans", ["Marcus Garvey", "Claude McKay"]), `${harlem} Marcus Garvey led a mass movement. Claude McKay wrote poems.`),
+    ).toContain("option-kind");
+    expect(rules(choice(thousands, "Black Americans", ["Chicago", "Harlem"]), `${harlem} Many settled in Chicago.`)).toContain("option-kind");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

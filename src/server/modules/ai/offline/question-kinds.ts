@@ -4089,7 +4089,6 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     /ed$/.test(tokens[verbAt]!.lower) &&
     tokens[verbAt - 1]!.pos === "NOUN" &&
     tokens[verbAt + 1]?.lower === "by" &&
-    !/ing$/.test(tokens[verbAt + 2]?.lower ?? "") &&
     clause.some((token) => token.pos === "VERB" && !/ing$/.test(token.lower))
   )
     return undefined;

@@ -2044,17 +2044,6 @@ export class QuizWriter {
       // passage, "the heated water", point back to it; "Explain the water" names nothing. "The skull" is one thing,
       // and "the heart" one the passage defines.)
       if (article === "the" && term.words === 1 && this.longerHeads.has(term.key) && !this.defined.has(term.text.toLowerCase())) continue;
-      // ("The declaration is not a treaty…": "the" and a word of a longer name the passage gives, the
-      // Universal Declaration of Human Rights, is that name cut short; "Explain the declaration"
-      // names it by half. Not a name's last word: "the theremin" beside "Leon Theremin".)
-      if (
-        article === "the" &&
-        term.words === 1 &&
-        [...this.analysis.terms.values()].some(
-          ({ term: other }) => other.kind === "proper" && other.words > 1 && new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})(?=.*\\s)`, "iu").test(other.text),
-        )
-      )
-        continue;
       // ("The body is a long chain of segments": a part every such thing has, "Explain the body", names none.)
       if (article === "the" && term.words === 1 && partNouns.test(term.key)) continue;
       // ("The reaction releases so much heat…", "The rule protects people…": "the" and a word that names
