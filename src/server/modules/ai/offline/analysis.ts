@@ -4475,9 +4475,11 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
       const at = tokens.indexOf(next) + 1;
       const the = tokens[at]?.lower === "the" ? 1 : 0;
       const name = sentence.terms.find((other) => other.text.split(/\s+/).every((word, offset) => tokens[at + the + offset]?.value === word));
-      const after = name && tokens.slice(at + the + name.text.split(/\s+/).length).find((token) => token.pos !== "ADV");
-      if (!name || (after?.pos !== "VERB" && after?.pos !== "AUX")) return undefined;
-      const phrase = join(tokens.slice(at, at + the + name.text.split(/\s+/).length)).trim();
+      if (!name) return undefined;
+      const end = at + the + name.text.split(/\s+/).length;
+      const after = tokens.slice(end).find((token) => token.pos !== "ADV");
+      if (after?.pos !== "VERB" && after?.pos !== "AUX") return undefined;
+      const phrase = join(tokens.slice(at, end)).trim();
       return { term: name, phrase: phrase.charAt(0).toUpperCase() + phrase.slice(1) };
     }
     const bare = join(tokens.slice(start, start + words.length)).trim();

@@ -911,11 +911,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       (/\bthe\s+same\s+_____/iu.test(cloze) && nounGroup(blanked.trim().toLowerCase()) === "time"))
   )
     problems.push({ rule: "vague-prompt", detail: `a blank for what another sentence said: ${text}` });
+  const itsAnswer = answered.find((said) => /\bits\b/i.test(said));
   if (/\bits\b/i.test(read) && itsElsewhere(tag(read))) problems.push({ rule: "vague-prompt", detail: `an “its” of what another sentence named: ${text}` });
   // (So in an answer read after its question, where no person or time before it is what "its" is
   // of: "What did the British judge William Jones do in the eighteenth century?" → "…noticed its
   // similarities to Greek and Latin…".)
-  else if (answered.some((said) => /\bits\b/i.test(said)) && itsElsewhere(tag(`${read} ${answered.find((said) => /\bits\b/i.test(said))}`), true))
+  else if (itsAnswer !== undefined && itsElsewhere(tag(`${read} ${itsAnswer}`), true))
     problems.push({ rule: "vague-prompt", detail: `an “its” of what another sentence named: ${correct.join(" ")}` });
   // "What did the journey do?" where the passage said "pilgrimage" before: a subject named by a
   // word the passage has not used yet, for a thing an earlier sentence named as a kind of it, is
@@ -946,12 +947,17 @@ export function renamedSubject(question: string, source: string, passage: string
   return earlier.length > 0 ? { phrase: asked[1]!, head, earlier } : undefined;
 }
 
+/** Where the passage writes the phrase with no letter or digit against either end (a hyphen or a dash may be). */
+const mentions = (phrase: string, passage: string, flags: string) => [
+  ...passage.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, flags)),
+];
+
 /**
  * "albedo feedback" of "the ice–albedo feedback": a phrase the passage writes only joined to
  * another word by a hyphen or an en dash is half of a term, no option.
  */
 function halfOfJoined(phrase: string, passage: string): boolean {
-  const found = [...passage.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "giu"))];
+  const found = mentions(phrase, passage, "giu");
   return (
     found.length > 0 &&
     found.every((match) => /\p{L}[-–]$/u.test(passage.slice(0, match.index)) || /^[-–]\p{L}/u.test(passage.slice(match.index + match[0].length)))
@@ -963,7 +969,7 @@ function halfOfJoined(phrase: string, passage: string): boolean {
  * "degrees" is a scale, which no person or other name can stand in for (nor it for them).
  */
 function scaleName(phrase: string, passage: string): boolean {
-  const found = [...passage.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, "gu"))];
+  const found = mentions(phrase, passage, "gu");
   return found.length > 0 && found.every((match) => /\bdegrees?\s+$/iu.test(passage.slice(0, match.index)));
 }
 

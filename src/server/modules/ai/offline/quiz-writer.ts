@@ -2146,9 +2146,7 @@ export class QuizWriter {
             .filter((term) => term.kind === "concept" && heads.has(term.head))
             .at(-1);
           if (!named || named.plural !== pluralPhrase(renamed.phrase)) continue;
-          const [first = "", ...rest] = named.text.split(" ");
-          const inside = writtenCapitalised(first) || /^\p{Lu}{2,}/u.test(first) ? named.text : [first.toLowerCase(), ...rest].join(" ");
-          asked.question = asked.question.replace(`the ${renamed.phrase} do`, `the ${inside} do`);
+          asked.question = asked.question.replace(`the ${renamed.phrase} do`, `the ${this.lowered(named.text, named.kind)} do`);
         }
       }
       let question: DraftQuestion | undefined;
