@@ -113,6 +113,7 @@ const parts = [
   "cleat",
   "roundel",
   "staff",
+  "masthead",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
