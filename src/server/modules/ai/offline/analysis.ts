@@ -3811,6 +3811,35 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (clause.slice(pronoun + 2).some((other) => other.pos === "VERB" || other.pos === "AUX")) return;
       if (!knowsPhrase(`${fixed[index - 1]!.lemma} ${token.lower}`)) settleAsVerb(token);
     });
+  // "…the animal could not have swum across an ocean": after a modal (and "not") and "have", a
+  // word read as a noun or an adjective that is a past participle is the verb.
+  {
+    const modal = (token: Token | undefined) => /^(?:can|could|may|might|must|should|would|will|shall)$/.test(token?.lower ?? "");
+    fixed.forEach((have, index) => {
+      const word = fixed[index + 1];
+      if (have.lower !== "have" || !(modal(fixed[index - 1]) || (fixed[index - 1]?.lower === "not" && modal(fixed[index - 2])))) return;
+      if (word === undefined || (word.pos !== "NOUN" && word.pos !== "ADJ") || settled.has(word) || !/^\p{Ll}+$/u.test(word.value)) return;
+      if (!irregularParticiple.has(word.lower) && !(lexicon && /\p{Ll}ed$/u.test(word.value) && verbFrom(word.lower, "ed") !== undefined)) return;
+      word.pos = "VERB";
+      settled.add(word);
+    });
+  }
+  // "…divides memory into fixed-size blocks called pages": after a preposition and the words of a
+  // noun phrase (a hyphened pair among them), an "-s" word read as a verb before "called" or
+  // "named" is the phrase's plural noun, and "called" the participle that names it.
+  fixed.forEach((sWord, index) => {
+    const naming = fixed[index + 1];
+    if (!pluralReadAsVerb(sWord) || settled.has(sWord) || !/^(?:called|named)$/.test(naming?.lower ?? "")) return;
+    let at = index - 1;
+    const inPhrase = (token: Token) =>
+      ["DET", "ADJ", "NOUN", "NUM"].includes(token.pos) || token.value === "-" || fixed[fixed.indexOf(token) + 1]?.value === "-";
+    while (at >= 0 && inPhrase(fixed[at]!)) at -= 1;
+    if (at === index - 1 || fixed[at]?.pos !== "ADP") return;
+    sWord.pos = "NOUN";
+    sWord.lemma = sWord.lower.replace(/s$/, "");
+    naming!.pos = "VERB";
+    settled.add(sWord);
+  });
   // "Companies greenwash because many customers…": an opening plural, then a bare word read as a
   // noun before "because", "when" or "if", is the subject and its verb, not one term "companies
   // greenwash" (where WordNet has no such compound).
@@ -3892,6 +3921,13 @@ export const zeroPlurals =
   /^(?:salmon|wildebeest|sheep|deer|reindeer|krill|shrimp|squid|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
 /** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
+/** Past participles that do not end in "-ed" and that a tagger may read as nouns. */
+const irregularParticiple = new Set(
+  "swum sung drunk sunk begun run flown grown known thrown drawn worn born borne torn sworn shown seen taken given written driven ridden risen fallen eaten broken chosen frozen spoken stolen forgotten hidden bitten done gone been".split(
+    " ",
+  ),
+);
+
 export const irregularPast = new Set(
   "shot went made built began fought led won took gave brought sought taught thought caught held kept left lost met paid ran sent spent stood struck told wrote drove rose fell grew knew threw flew broke chose froze spoke stole rode fed fled sold found dug hung stuck sank sang drank swam became came saw ate drew wore bore tore swore sprang shone bent lent dealt meant felt heard sat said".split(
     " ",
@@ -4209,6 +4245,14 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         if (!first && (!["ADJ", "NOUN", "PROPN"].includes(next.pos) || stopWord || !wordLike.test(next.value) || isCapitalised(next))) break;
         // ("…carry dust thousands of kilometres": a count is no part of a compound.)
         if (at > index && countNouns.test(next.lower)) break;
+        // ("…gives the silicon extra electrons": a word of amount after a noun opens a second object.)
+        if (
+          at > index &&
+          next.pos === "ADJ" &&
+          tokens[at - 1]!.pos === "NOUN" &&
+          /^(?:extra|more|less|fewer|enough|additional|further|several|many|much|few)$/.test(next.lower)
+        )
+          break;
         run.push(next);
         at += 1;
       }

@@ -4878,6 +4878,74 @@ describe("the reading the writer works from", () => {
     expect(rules(choice(thousands, "Black Americans", ["Chicago", "Harlem"]), `${harlem} Many settled in Chicago.`)).toContain("option-kind");
   });
 
+  it("reads and asks as the masthead part showed it should", () => {
+    const first = (text: string) => analyse([text]).sentences[0]!;
+    // "could not have swum": a participle after a modal and "have" is the verb, no option; nor is
+    // "blocks" a verb before "called pages", whose "called" is no part of an answer.
+    expect(tags("Fossils had been found on both continents, although the animal could not have swum across an ocean.")).toMatchObject({ swum: "VERB" });
+    expect(tags("The system divides memory into fixed-size blocks called pages.")).toMatchObject({ blocks: "NOUN", called: "VERB" });
+    // "gives the silicon extra electrons": two objects, not one term.
+    expect(termsIn("Adding phosphorus gives the silicon extra electrons.")).not.toContain("silicon extra electrons");
+    // After clauses set off by commas, the cause is the last clause's; one subject's two doings share it.
+    expect(
+      restatedCause(first("Blood vessels leak, blood pressure falls, and organs such as the kidneys may stop working because they receive too little oxygen.")),
+    ).toBeUndefined();
+    expect(restatedCause(first("Pellets are dry and do not smell because they contain no soft flesh."))).toBe(
+      "Pellets contain no soft flesh, so pellets are dry and do not smell.",
+    );
+    // A question that stops on "and" has lost its words; "What are they made of?" has not.
+    const solvay = "Sodium hydrogencarbonate forms and, because it is only slightly soluble, it settles out as a solid. Early boards were made of wood.";
+    expect(rules(short("Why does sodium hydrogencarbonate form and?", "It is only slightly soluble."), solvay)).toContain("malformed-text");
+    expect(rules(short("What were early boards made of?", "Wood."), solvay)).not.toContain("malformed-text");
+    // "…, and each group is called a codon": one of the groups the clause before named.
+    expect(definitionIn("The code is read in groups of three bases, and each group is called a codon.")).toMatchObject({
+      term: "codon",
+      definition: "a group of three bases",
+    });
+    expect(definitionIn("The code is read in groups, and each group is called a codon.")).toBeUndefined();
+    // In a list of clauses, the role answer ends with the first.
+    expect(asked(role, "The legislature makes the laws, the executive carries them out, and the judiciary decides what they mean.")).toBe(
+      "What does the legislature do? The legislature makes the laws.",
+    );
+    // A rank, even with an adverb before it, defines nothing to explain.
+    expect(definitionIn("Silicon is the most widely used semiconductor.")).toBeUndefined();
+    // A place is no option for a person, as the passage or WordNet names them; nor a continent.
+    const mongols =
+      "The leader Temujin took the title Genghis Khan. After the death of Genghis Khan's grandson Möngke in 1259, the empire split. Merchants such as Marco Polo travelled between Europe and China.";
+    expect(
+      rules(
+        choice("Which completes the sentence? After the death of Genghis Khan's grandson _____ in 1259, the empire split.", "Möngke", ["Marco Polo", "China"]),
+        mongols,
+      ),
+    ).toContain("option-kind");
+    expect(
+      rules(
+        choice("Which completes the sentence? After the death of Genghis Khan's grandson _____ in 1259, the empire split.", "Möngke", [
+          "Marco Polo",
+          "Temujin",
+        ]),
+        mongols,
+      ),
+    ).not.toContain("option-kind");
+    const travelled = "Merchants such as Marco Polo travelled between Europe and China.";
+    expect(rules(swapped(travelled.replace("Europe", "Möngke"), travelled, "Europe", "Möngke"), mongols)).toContain("option-kind");
+    // "The main waste product is calcium chloride": a part another thing plays is no option for a substance, nor the other way round.
+    const process =
+      "Ammonia and carbon dioxide are bubbled through salt water. The solid is heated to give sodium carbonate. The main waste product is calcium chloride. The canopy is still bare.";
+    const heated = "Which completes the sentence? The solid is heated to give _____.";
+    expect(rules(choice(heated, "sodium carbonate", ["ammonia", "waste product"]), process)).toContain("option-kind");
+    expect(rules(choice(heated, "sodium carbonate", ["ammonia", "calcium chloride"]), process)).not.toContain("option-kind");
+    expect(
+      rules(choice("Which completes the sentence? The main _____ is calcium chloride.", "waste product", ["ammonia", "sodium carbonate"]), process),
+    ).toContain("option-kind");
+    // A blank for what a person thought up, after "his", and for "the condition" another sentence named.
+    const wegener = "Wegener proposed that the continents had moved. Most geologists rejected his idea. Many of their words end in vowels.";
+    expect(rules(short("Fill in the blank: Most geologists rejected his _____.", "idea"), wegener)).toContain("vague-prompt");
+    expect(rules(short("Fill in the blank: Many of their _____ end in vowels.", "words"), wegener)).not.toContain("vague-prompt");
+    const sepsis = "Sepsis is a life-threatening condition. Because the condition can worsen within hours, doctors act quickly.";
+    expect(rules(short("Fill in the blank: Because the _____ can worsen within hours, doctors act quickly.", "condition"), sepsis)).toContain("vague-prompt");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -206,7 +206,7 @@ const placeNouns = "colony|city|town|village|country|province|region|island|king
  * What the passage says a name is: a place ("the colony of Saint-Domingue") or a person
  * ("Toussaint Louverture, a formerly enslaved man", "his general Jean-Jacques Dessalines").
  */
-function namedAs(name: string, passage: string): "place" | "person" | undefined {
+function namedAs(name: string, passage: string, lexicon = false): "place" | "person" | undefined {
   const trimmed = name.trim();
   if (!/^\p{Lu}/u.test(trimmed)) return undefined;
   const whole = `${escapeRegExp(trimmed)}(?:\\s+\\p{Lu}[\\p{L}'-]*)*`;
@@ -215,7 +215,12 @@ function namedAs(name: string, passage: string): "place" | "person" | undefined 
   for (const match of passage.matchAll(after)) if (nounGroup(match[1]!) === "person") return "person";
   const before = new RegExp(`(?:^|\\s)(\\p{Ll}+)\\s+(?:\\p{Lu}[\\p{L}'-]*\\s+)*${escapeRegExp(trimmed)}(?![\\p{L}])`, "gu");
   for (const match of passage.matchAll(before)) if (nounGroup(match[1]!) === "person") return "person";
-  return undefined;
+  // (Where the passage does not say, WordNet may, for a name that is no people's: "China" is a
+  // place, "Marco Polo" a person; "Europe", filed under objects, is a continent.)
+  if (!lexicon || peopleName(trimmed)) return undefined;
+  const group = nounGroup(trimmed.toLowerCase());
+  if (group === "thing" && isKindOf(trimmed.toLowerCase(), "continent")) return "place";
+  return group === "place" || group === "person" ? group : undefined;
 }
 
 /**
@@ -264,8 +269,33 @@ function namePlural(text: string): boolean {
 
 /** A person offered for a place, or a place for a person, as the passage names them ("Toussaint" for "Saint-Domingue"). */
 function placeAgainstPerson(a: string, b: string, passage: string): boolean {
-  const [left, right] = [namedAs(a, passage), namedAs(b, passage)];
+  const [left, right] = [namedAs(a, passage, true), namedAs(b, passage, true)];
   return left !== undefined && right !== undefined && left !== right;
+}
+
+/**
+ * "The main waste product is calcium chloride": a phrase the passage only uses for the part another
+ * thing plays, said of that thing by name, is no thing of the answer's kind ("waste product" is no
+ * option for "ammonia").
+ */
+function roleOfAnother(option: string, passage: string): boolean {
+  // (A capital that only opens the question's sentence goes: "Waste product".)
+  const trimmed = option.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (capital) => capital.toLowerCase());
+  if (!/^\p{Ll}/u.test(trimmed) || !passage.includes(trimmed)) return false;
+  const found = [
+    ...passage.matchAll(new RegExp(`(?<![\\p{L}])((?:\\p{L}+\\s+){0,2})${escapeRegExp(trimmed)}(?![\\p{L}-])(?:\\s+(?:is|was|are|were)\\s+(\\p{L}+))?`, "giu")),
+  ];
+  // (What follows the verb names a thing: not "the canopy is still bare", "…is a layer", "…is made".)
+  const named = (word: string | undefined) =>
+    word !== undefined &&
+    !/^(?:an?|the|not|one|made|used|found|called|known)$/i.test(word) &&
+    // (Nor a participle WordNet also files as a noun: "the winners are chosen at random".)
+    !/^\p{Ll}+(?:ed|en)$/u.test(word) &&
+    isNoun(word.toLowerCase()) &&
+    !isAdverb(word.toLowerCase()) &&
+    !isAdjective(word.toLowerCase()) &&
+    !mostlyAdjective(word.toLowerCase());
+  return found.length > 0 && found.every((match) => /(?:^|\s)the\s(?:\p{Ll}+\s)?$/iu.test(match[1]!) && named(match[2]));
 }
 
 /** Words that make a phrase a measure ("average time", "memory use"), whatever WordNet files its head under. */
@@ -696,6 +726,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     }
   }
   if ((text.match(/_____/g) ?? []).length > 2) problems.push({ rule: "malformed-text", detail: `three blanks or more: ${text}` });
+  // "Why does sodium hydrogencarbonate form and?": a question that stops on a joining word or an
+  // article has lost the words that word led to.
+  if (/\s(?:and|or|but|nor|the|a|an)\?$/i.test(text)) problems.push({ rule: "malformed-text", detail: `a question that stops on a joining word: ${text}` });
   // "…such as “She sells _____ by the seashore”": a blank for part of a quotation asks for its
   // wording, not for a term (a quoted word blanked whole, "The word “_____” came from Arabic", is one).
   if (cloze && (cloze.match(/"[^"]*"|“[^”]*”/g) ?? []).some((quoted) => quoted.includes(blankMark) && /[\p{L}\p{N}]/u.test(quoted.replace(blankMark, ""))))
@@ -768,6 +801,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           countsOnly(option, passage) ||
           placeAgainstPerson(option, answer, passage) ||
           halfOfJoined(option, passage) ||
+          roleOfAnother(option, passage) !== roleOfAnother(answer, passage) ||
           // (A name for many, "Black Americans", against a person's, "Duke Ellington", or the other way round.)
           ((/^\p{Lu}/u.test(option) || /^\p{Lu}/u.test(answer)) &&
             kind.kind !== "number" &&
@@ -807,6 +841,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       eventsApart(original, replacement) ||
       countsOnly(replacement, passage) ||
       halfOfJoined(replacement, passage) ||
+      placeAgainstPerson(original, replacement, passage) ||
+      roleOfAnother(original, passage) !== roleOfAnother(replacement, passage) ||
       scaleName(original, passage) !== scaleName(replacement, passage) ||
       (source !== undefined && titledAfterCalling(slot(source, original), replacement)) ||
       (source !== undefined && notPersonAfterCalling(slot(source, original), replacement, passage)) ||
@@ -886,7 +922,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       problems.push({ rule: "vague-prompt", detail: `a blank for a word for a name, which another sentence gave: ${text}` });
   }
   // "The _____ also explains the paradox of water and diamonds" → "principle", "Diffie and Hellman
-  // published the _____ in 1976" → "idea": a blank after "the" for a word that names what another
+  // published the _____ in 1976" → "idea", "Most geologists rejected his _____" → "idea": a blank
+  // after "the" (or "his", "her", "their") for a word that names what another
   // sentence told, with nothing after it to say which (a clause after it does: "…the _____ they
   // choose fits" → "word"), asks for that word, not the thing (unless the passage explains it, or
   // defines a term ending in it).
@@ -894,7 +931,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     cloze !== undefined &&
     blanked !== undefined &&
     pointingHeads.test(blanked.trim().toLowerCase()) &&
-    /\bthe\s+_____(?!\s+(?:(?:of|that|which|who|whom|whose|where|when|called|known|named|they|it|we|you|he|she|people)\b|to\s+(?!(?:an?|the|its|their)\b)))/iu.test(
+    // (After "his", "her" or "their", only a word for what a person thought up: "…many of their _____
+    // end in vowels" → "words" is the thing itself.)
+    (/\bthe\s+_____/iu.test(cloze) || /^(?:idea|model|theory|hypothesis|concept|notion|principle|method|technique)s?$/i.test(blanked.trim())) &&
+    /\b(?:the|his|her|their)\s+_____(?!\s+(?:(?:of|that|which|who|whom|whose|where|when|called|known|named|they|it|we|you|he|she|people)\b|to\s+(?!(?:an?|the|its|their)\b)))/iu.test(
       cloze,
     ) &&
     !explained(`the ${blanked.trim().toLowerCase()}`, passage) &&

@@ -133,7 +133,7 @@ export const nameWords = /^(?:name|term|word|phrase|nickname)s?$/;
 
 /** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
 export const pointingHeads =
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|movement|event|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula)s?$/;
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula)s?$/;
 
 /**
  * "The difference", "the result", "the process": "the" and a word for what another sentence told,
@@ -1657,6 +1657,11 @@ export function restatedCause(sentence: Sentence): string | undefined {
       .some((token) => token.pos === "NOUN" && (token.lower !== token.lemma || irregularPlurals.has(token.lower)) === (pronoun === "they"))
   )
     return undefined;
+  // ("Blood vessels leak, blood pressure falls, and organs … may stop working because they receive
+  // too little oxygen": after clauses set off by commas, the cause is the last clause's.)
+  const rest = effect.slice(verbAt + 1);
+  // ("Pellets are dry and do not smell because…": one subject's two doings share the cause.)
+  if (rest.some((token, index) => token.value === "," && rest.slice(index + 1).some((later) => later.pos === "VERB" || later.pos === "AUX"))) return undefined;
   const subjectText = text(subject);
   // A one-word subject is named again rather than "it" ("Zinc is more reactive than iron, so zinc corrodes first": "it" could be iron).
   const again = subject.length === 1 ? (lowerFirst(subject) ?? pronoun) : pronoun;
@@ -3518,6 +3523,8 @@ export function ranksOnly(tokens: Token[]): boolean {
   if (/^(?:most|least)$/.test(word)) {
     if (/^(?:common|frequent|usual|popular|important|likely)$/.test(tokens[2]?.lower ?? "")) return true;
     at = 3;
+    // ("Silicon is the most widely used semiconductor": an adverb before the ranked word.)
+    if (tokens[2]?.pos === "ADV" && /ly$/.test(tokens[2].lower)) at = 4;
   } else if (/^(?:best|worst)$/.test(word) || (/^\p{Ll}+est$/u.test(word) && adjectiveFrom(word) !== undefined)) at = 2;
   else return false;
   if (/^(?:in|of|on|among)$/.test(tokens[at]?.lower ?? "")) return true;
@@ -3684,8 +3691,18 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (index === 4 && (!isNoun(bare) || mostlyAdjective(bare) || isAdjective(bare) || comparative || /ing$/.test(bare))) continue;
     // "A female louse glues her eggs to hairs…, and the empty egg cases left after hatching are called
     // nits": after a clause of its own, what is named is only what follows it.
-    const joined = index === 2 ? /^(.*)(?:,\s*(?:and|but|while)|;)\s+(?=(?:the|a|an|these|this|its|their)\s)/iu.exec(meaning) : null;
-    if (joined && tokensOf(joined[1]!).some((token) => token.pos === "VERB" || token.pos === "AUX")) meaning = meaning.slice(joined[0].length);
+    const joined = index === 2 ? /^(.*)(?:,\s*(?:and|but|while)|;)\s+(?=(?:the|a|an|these|this|its|their|each|every)\s)/iu.exec(meaning) : null;
+    if (joined && tokensOf(joined[1]!).some((token) => token.pos === "VERB" || token.pos === "AUX")) {
+      meaning = meaning.slice(joined[0].length);
+      // ("The code is read in groups of three bases, and each group is called a codon": one of the
+      // things the clause before named is "a group of three bases"; "each group" alone says nothing.)
+      const one = /^(?:each|every)\s+(\p{Ll}+)$/iu.exec(meaning)?.[1];
+      if (one !== undefined) {
+        const of = new RegExp(`\\b${one}(?:s|es)\\s+(of\\s+[^,;]+)$`, "iu").exec(joined[1]!)?.[1];
+        if (of === undefined) continue;
+        meaning = `each ${one} ${of}`;
+      }
+    }
     // ("Light shows the same effect: light from a galaxy … is shifted towards the red end of the
     // spectrum, which is called redshift": what a "which" names, or what follows a colon, is a
     // happening told in a clause, not a thing with a meaning.)
@@ -4510,6 +4527,20 @@ export function role(sentence: Sentence): Asked | undefined {
       kind: "sequence",
     };
   }
-  const answer = other > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, other))}.` : sentence.text;
+  // ("The legislature makes the laws, the executive carries them out, and the judiciary decides…":
+  // in a list of clauses, the first ends at the comma before the second's subject and verb.)
+  const listed =
+    other > 0
+      ? sentence.tokens.findIndex((token, index) => {
+          if (index <= verbAt || index >= other || token.value !== ",") return false;
+          let at = index + 1;
+          if (sentence.tokens[at]?.pos !== "DET") return false;
+          at += 1;
+          while (sentence.tokens[at]?.pos === "ADJ") at += 1;
+          return sentence.tokens[at]?.pos === "NOUN" && ["VERB", "AUX"].includes(sentence.tokens[at + 1]?.pos ?? "");
+        })
+      : -1;
+  const end = listed > 0 ? listed : other;
+  const answer = end > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, end))}.` : sentence.text;
   return { question: `What ${auxiliary} ${subjectText} ${stating ? verb.lemma : "do"}${past ? when : ""}?`, answer, kind: "role" };
 }
