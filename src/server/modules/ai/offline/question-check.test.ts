@@ -4938,6 +4938,34 @@ describe("the reading the writer works from", () => {
     expect(
       rules(choice("Which completes the sentence? The main _____ is calcium chloride.", "waste product", ["ammonia", "sodium carbonate"]), process),
     ).toContain("option-kind");
+    // (A capital that opens the question's sentence changes nothing: "Waste product".)
+    expect(
+      rules(
+        choice("Which completes the sentence? _____ is made when the solid is heated.", "Sodium carbonate", ["Calcium chloride", "Waste product"]),
+        process,
+      ),
+    ).toContain("option-kind");
+    // Names for people by their work, capitalised where they open the sentence, are no places or persons by WordNet.
+    const theatre = "Anaesthetists monitor breathing throughout an operation. Surgeons operate on the patient. Patients must not eat before it.";
+    expect(
+      rules(choice("Which completes the sentence? _____ monitor breathing throughout an operation.", "Anaesthetists", ["Surgeons", "Patients"]), theatre),
+    ).not.toContain("option-kind");
+    // A role answer keeps an aside that names the doing.
+    expect(asked(role, "New items join at the back of the queue, an operation called enqueue, and items leave from the front.")).toBe(
+      "What do new items do? New items join at the back of the queue, an operation called enqueue.",
+    );
+    // ("the winners are chosen at random": a participle after the verb names no other thing.)
+    const lottery = "People buy tickets, and the winners are chosen at random. Economists have studied players.";
+    expect(
+      rules(choice("Which completes the sentence? People buy tickets, and the _____ are chosen at random.", "winners", ["players", "economists"]), lottery),
+    ).not.toContain("option-kind");
+    // A people's name is no option for a place either.
+    expect(
+      rules(
+        choice("Which completes the sentence? Merchants travelled between Europe and _____.", "China", ["Mongols", "Persia"]),
+        `${mongols} The Mongols ruled.`,
+      ),
+    ).toContain("option-kind");
     // A blank for what a person thought up, after "his", and for "the condition" another sentence named.
     const wegener = "Wegener proposed that the continents had moved. Most geologists rejected his idea. Many of their words end in vowels.";
     expect(rules(short("Fill in the blank: Most geologists rejected his _____.", "idea"), wegener)).toContain("vague-prompt");

@@ -215,9 +215,9 @@ function namedAs(name: string, passage: string, lexicon = false): "place" | "per
   for (const match of passage.matchAll(after)) if (nounGroup(match[1]!) === "person") return "person";
   const before = new RegExp(`(?:^|\\s)(\\p{Ll}+)\\s+(?:\\p{Lu}[\\p{L}'-]*\\s+)*${escapeRegExp(trimmed)}(?![\\p{L}])`, "gu");
   for (const match of passage.matchAll(before)) if (nounGroup(match[1]!) === "person") return "person";
-  // (Where the passage does not say, WordNet may, for a name that is no people's: "China" is a
-  // place, "Marco Polo" a person; "Europe", filed under objects, is a continent.)
-  if (!lexicon || peopleName(trimmed)) return undefined;
+  // (Where the passage does not say, WordNet may: "China" is a place, "Marco Polo" a person;
+  // "Europe", filed under objects, is a continent.)
+  if (!lexicon) return undefined;
   const group = nounGroup(trimmed.toLowerCase());
   if (group === "thing" && isKindOf(trimmed.toLowerCase(), "continent")) return "place";
   return group === "place" || group === "person" ? group : undefined;

@@ -4537,7 +4537,9 @@ export function role(sentence: Sentence): Asked | undefined {
           if (sentence.tokens[at]?.pos !== "DET") return false;
           at += 1;
           while (sentence.tokens[at]?.pos === "ADJ") at += 1;
-          return sentence.tokens[at]?.pos === "NOUN" && ["VERB", "AUX"].includes(sentence.tokens[at + 1]?.pos ?? "");
+          // (Not an aside that names the doing: "…at the back of the queue, an operation called enqueue".)
+          const verb = sentence.tokens[at + 1];
+          return sentence.tokens[at]?.pos === "NOUN" && ["VERB", "AUX"].includes(verb?.pos ?? "") && !/^(?:called|named|known|termed)$/.test(verb!.lower);
         })
       : -1;
   const end = listed > 0 ? listed : other;
