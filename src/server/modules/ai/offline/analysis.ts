@@ -3920,7 +3920,6 @@ export const samePast = /^(?:set|put|cut|hit|let|spread|cost|shut|hurt|burst|cas
 export const zeroPlurals =
   /^(?:salmon|wildebeest|sheep|deer|reindeer|krill|shrimp|squid|\p{L}*fish|bison|moose|trout|cod|cattle|\p{L}*craft|species|series|offspring|swine)$/u;
 
-/** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
 /** Past participles that do not end in "-ed" and that a tagger may read as nouns. */
 const irregularParticiple = new Set(
   "swum sung drunk sunk begun run flown grown known thrown drawn worn born borne torn sworn shown seen taken given written driven ridden risen fallen eaten broken chosen frozen spoken stolen forgotten hidden bitten done gone been".split(
@@ -3928,6 +3927,7 @@ const irregularParticiple = new Set(
   ),
 );
 
+/** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
 export const irregularPast = new Set(
   "shot went made built began fought led won took gave brought sought taught thought caught held kept left lost met paid ran sent spent stood struck told wrote drove rose fell grew knew threw flew broke chose froze spoke stole rode fed fled sold found dug hung stuck sank sang drank swam became came saw ate drew wore bore tore swore sprang shone bent lent dealt meant felt heard sat said".split(
     " ",
