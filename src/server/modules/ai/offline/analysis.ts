@@ -3813,17 +3813,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     });
   // "…the animal could not have swum across an ocean": after a modal (and "not") and "have", a
   // word read as a noun or an adjective that is a past participle is the verb.
-  {
-    const modal = (token: Token | undefined) => /^(?:can|could|may|might|must|should|would|will|shall)$/.test(token?.lower ?? "");
-    fixed.forEach((have, index) => {
-      const word = fixed[index + 1];
-      if (have.lower !== "have" || !(modal(fixed[index - 1]) || (fixed[index - 1]?.lower === "not" && modal(fixed[index - 2])))) return;
-      if (word === undefined || (word.pos !== "NOUN" && word.pos !== "ADJ") || settled.has(word) || !/^\p{Ll}+$/u.test(word.value)) return;
-      if (!irregularParticiple.has(word.lower) && !(lexicon && /\p{Ll}ed$/u.test(word.value) && verbFrom(word.lower, "ed") !== undefined)) return;
-      word.pos = "VERB";
-      settled.add(word);
-    });
-  }
+  fixed.forEach((have, index) => {
+    const word = fixed[index + 1];
+    const before = fixed[index - 1]?.lower === "not" ? fixed[index - 2] : fixed[index - 1];
+    if (have.lower !== "have" || !modalVerb.test(before?.lower ?? "")) return;
+    if (word === undefined || (word.pos !== "NOUN" && word.pos !== "ADJ") || settled.has(word) || !/^\p{Ll}+$/u.test(word.value)) return;
+    if (!irregularParticiple.has(word.lower) && !(lexicon && /\p{Ll}ed$/u.test(word.value) && verbFrom(word.lower, "ed") !== undefined)) return;
+    word.pos = "VERB";
+    settled.add(word);
+  });
   // "…divides memory into fixed-size blocks called pages": after a preposition and the words of a
   // noun phrase (a hyphened pair among them), an "-s" word read as a verb before "called" or
   // "named" is the phrase's plural noun, and "called" the participle that names it.
@@ -3831,9 +3829,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const naming = fixed[index + 1];
     if (!pluralReadAsVerb(sWord) || settled.has(sWord) || !/^(?:called|named)$/.test(naming?.lower ?? "")) return;
     let at = index - 1;
-    const inPhrase = (token: Token) =>
-      ["DET", "ADJ", "NOUN", "NUM"].includes(token.pos) || token.value === "-" || fixed[fixed.indexOf(token) + 1]?.value === "-";
-    while (at >= 0 && inPhrase(fixed[at]!)) at -= 1;
+    const inPhrase = (at: number) => ["DET", "ADJ", "NOUN", "NUM"].includes(fixed[at]!.pos) || fixed[at]!.value === "-" || fixed[at + 1]?.value === "-";
+    while (at >= 0 && inPhrase(at)) at -= 1;
     if (at === index - 1 || fixed[at]?.pos !== "ADP") return;
     sWord.pos = "NOUN";
     sWord.lemma = sWord.lower.replace(/s$/, "");
