@@ -114,6 +114,7 @@ const parts = [
   "roundel",
   "staff",
   "masthead",
+  "truck",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
