@@ -1660,8 +1660,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         fixed[index + 3]?.lower === "as"
       )
         token.pos = "NOUN";
-      // "…acts as an oxidising agent": between an article and its noun, an "-ing" word describes the noun.
-      if (token.pos === "VERB" && /^\p{Ll}{3,}ing$/u.test(token.value) && /^(?:a|an|the)$/.test(before?.lower ?? "") && next?.pos === "NOUN") token.pos = "ADJ";
+      // "…acts as an oxidising agent", "…overshoots its carrying capacity": between an article (or an
+      // owner's word, not "her", which may be whom a verb acts on) and its noun, an "-ing" word describes the noun.
+      if (
+        token.pos === "VERB" &&
+        /^\p{Ll}{3,}ing$/u.test(token.value) &&
+        /^(?:a|an|the|its|their|his|our|your|my)$/.test(before?.lower ?? "") &&
+        next?.pos === "NOUN"
+      )
+        token.pos = "ADJ";
       // "…the hardest colour to produce": after an article and a superlative, a noun, not a verb.
       if (
         token.pos === "VERB" &&
@@ -2583,7 +2590,10 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       }
       // "…so it sinks near the poles and flows slowly along…": after "and", an "-s" word read as a noun
       // before an adverb or a preposition, where the clause's verb is an "-s" verb too, is a second verb.
-      if (unsettled("NOUN") && sWord && before?.lower === "and" && isVerb(token.lemma) && next?.pos === "ADV" && /ly$/.test(next.lower)) {
+      // ("Treatment usually lasts six months and combines several antibiotics": so before its object's
+      // article or quantity.)
+      const objectOpens = ["DET", "NUM"].includes(next?.pos ?? "") || /^(?:several|many|few|some|both|each|every|various|numerous)$/.test(next?.lower ?? "");
+      if (unsettled("NOUN") && sWord && before?.lower === "and" && isVerb(token.lemma) && ((next?.pos === "ADV" && /ly$/.test(next.lower)) || objectOpens)) {
         const clauseStart = fixed.map((word) => word.value).lastIndexOf(",", index);
         const clauseVerb = fixed.slice(clauseStart + 1, index - 1).find((word) => word.pos === "VERB" || word.pos === "AUX");
         if (clauseVerb?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(clauseVerb.value)) token.pos = "VERB";

@@ -4974,6 +4974,102 @@ describe("the reading the writer works from", () => {
     expect(rules(short("Fill in the blank: Because the _____ can worsen within hours, doctors act quickly.", "condition"), sepsis)).toContain("vague-prompt");
   });
 
+  it("reads and asks as the truck part showed it should", () => {
+    // "its carrying capacity": after an owner's word, an "-ing" word before a noun describes it; and
+    // a blank beside it cuts a term the passage defines, though WordNet does not know it.
+    expect(tags("If a population overshoots its carrying capacity, it may crash.")).toMatchObject({ carrying: "ADJ" });
+    const capacity =
+      "The carrying capacity of an environment is the largest population it can support. If a population overshoots its carrying capacity, it may crash.";
+    expect(rules(short("Fill in the blank: If a population overshoots its carrying _____, it may crash.", "capacity"), capacity)).toContain(
+      "blank-inside-word",
+    );
+    expect(rules(short("Fill in the blank: If a _____ overshoots its carrying capacity, it may crash.", "population"), capacity)).not.toContain(
+      "blank-inside-word",
+    );
+    // "…lasts six months and combines several antibiotics": a second verb, which "does" makes bare too.
+    const treatment = "Treatment usually lasts six months and combines several antibiotics, because the bacteria can become resistant to a single drug.";
+    expect(tags(treatment)).toMatchObject({ combines: "VERB" });
+    expect(asked(why, treatment)).toBe(
+      "Why does treatment usually last six months and combine several antibiotics? The bacteria can become resistant to a single drug.",
+    );
+    // A date after the answer's end, in another subject's clause, is not the doing's; nor one in a
+    // participle's phrase before the subject's own verb. A date of the doing still is.
+    expect(asked(role, 'Lenin promised "peace, land and bread", and in 1918 Russia signed the Treaty of Brest-Litovsk with Germany.')).toBe(
+      'What did Lenin do? Lenin promised "peace, land and bread".',
+    );
+    expect(roleOf("Reindeer brought to St. Matthew Island in Alaska in 1944 grew to about 6,000 animals.")).toBe("What did reindeer do?");
+    expect(roleOf("The French engineer Sadi Carnot showed in 1824 that the efficiency of an engine depends on its temperatures.")).toBe(
+      "What did the French engineer Sadi Carnot do in 1824?",
+    );
+    // What followed, with no object, did nothing; what followed a river did.
+    expect(roleOf("A civil war followed between the Red Army and the Whites, which lasted until 1922.")).toBeUndefined();
+    expect(roleOf("The army followed the river to the sea.")).toBe("What did the army do?");
+    // A meaning ends before ", but" and a second verb of the term's; the checker refuses one that runs on.
+    expect(definitionIn("The trustee is the legal owner of the property, but must use it only in the interests of the beneficiary.")).toMatchObject({
+      term: "trustee",
+      definition: "the legal owner of the property",
+    });
+    const trusts = "The trustee is the legal owner of the property, but must use it only in the interests of the beneficiary.";
+    expect(
+      rules(short("What is the term for “the legal owner of the property, but must use it only in the interests of the beneficiary”?", "trustee"), trusts),
+    ).toContain("malformed-text");
+    expect(rules(short("What is the term for “the legal owner of the property”?", "trustee"), trusts)).not.toContain("malformed-text");
+    // A meaning the passage gives to another thing too ("…are also agglutinative languages") fits both;
+    // one its clause picks out ("a substance that releases…") does not.
+    const turkish =
+      "Turkish is an agglutinative language, which means that it builds words from suffixes. Turkish also follows a rule called vowel harmony. Finnish, Hungarian and Japanese are also agglutinative languages. English has no vowel harmony.";
+    const agglutinative = "What is the term for “an agglutinative language, which means that it builds words from suffixes”?";
+    expect(rules(short(agglutinative, "Turkish"), turkish)).toContain("overlapping-options");
+    expect(rules(short(agglutinative, "Turkish"), turkish.replace(/Finnish.*?languages\. /, ""))).not.toContain("overlapping-options");
+    const acids = "An acid is a substance that releases hydrogen ions in water. A base is a substance that neutralises an acid.";
+    expect(rules(short("What is the term for “a substance that releases hydrogen ions in water”?", "acid"), acids)).not.toContain("overlapping-options");
+    // An option the passage says is what the blank's sentence says its subject is fits the blank too.
+    const isAn = "Which completes the sentence? _____ is an agglutinative language, which means that it builds words from suffixes.";
+    expect(rules(choice(isAn, "Turkish", ["Finnish", "English"]), turkish)).toContain("option-kind");
+    expect(rules(choice(isAn, "Turkish", ["English"]), turkish)).not.toContain("option-kind");
+    // A blank in what a clause says "also" of: another option may share it; a second verb after "and also" is no such clause.
+    expect(
+      rules(choice("Which completes the sentence? _____ also follows a rule called vowel harmony.", "Turkish", ["Finnish", "English"]), turkish),
+    ).toContain("overlapping-options");
+    const plants = "Plants absorb carbon dioxide and also release oxygen. Animals breathe in oxygen. Water enters through the roots.";
+    expect(
+      rules(choice("Which completes the sentence? Plants absorb _____ and also release oxygen.", "carbon dioxide", ["water", "oxygen"]), plants),
+    ).not.toContain("overlapping-options");
+    // A thing the next sentence says "also" of does what the sentence before said of its subject.
+    const firewalls =
+      "Home routers usually include a simple firewall. A packet-filtering firewall looks at the addresses and ports in each packet. A stateful firewall also keeps track of the connections that are open.";
+    const looks = "A packet-filtering firewall looks at the addresses and ports in each packet.";
+    expect(
+      rules(
+        choice(`Which completes the sentence? ${looks.replace("packet-filtering firewall", "_____")}`, "packet-filtering firewall", ["stateful firewall"]),
+        firewalls,
+      ),
+    ).toContain("option-kind");
+    expect(
+      rules(
+        choice(`Which completes the sentence? ${looks.replace("packet-filtering firewall", "_____")}`, "packet-filtering firewall", ["simple firewall"]),
+        firewalls,
+      ),
+    ).not.toContain("option-kind");
+    expect(rules(swapped(looks.replace("packet-filtering", "stateful"), looks, "packet-filtering firewall", "stateful firewall"), firewalls)).toContain(
+      "option-kind",
+    );
+    // A name swapped in beside the sentence's own "the war" makes the war a part of itself.
+    const crimea =
+      "The Crimean War was fought from 1853 to 1856. The war became known for poor planning, including the Charge of the Light Brigade, in which cavalry rode into a valley.";
+    const planning = "The war became known for poor planning, including the Charge of the Light Brigade, in which cavalry rode into a valley.";
+    expect(
+      rules(swapped(planning.replace("Charge of the Light Brigade", "Crimean War"), planning, "Charge of the Light Brigade", "Crimean War"), crimea),
+    ).toContain("option-kind");
+    // "in more _____" → "acidic water", where the passage says "more acidic" alone, cuts the
+    // comparison; "making more _____" → "red blood cells" is an amount. A stretch of time is no term.
+    const ocean =
+      "Carbonic acid makes the water more acidic. Corals struggle to make their shells in more acidic water. The body adjusts by making more red blood cells.";
+    expect(rules(short("Fill in the blank: Corals struggle to make their shells in more _____.", "acidic water"), ocean)).toContain("blank-inside-word");
+    expect(rules(short("Fill in the blank: The body adjusts by making more _____.", "red blood cells"), ocean)).not.toContain("blank-inside-word");
+    expect(rules(short("Fill in the blank: It can support a population over a _____.", "long period"), ocean)).toContain("vague-prompt");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -607,6 +607,81 @@ function shownElsewhere(cloze: string, answer: string): boolean {
 }
 
 /** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
+/** A term some sentence of the passage defines, without what it is of ("carrying capacity" from "The carrying capacity of an environment is…"). */
+const definesTerm = (words: string, passage: string) =>
+  words.includes(" ") &&
+  passage.split(/(?<=[.!?])\s+/).some((sentence) => (definitionIn(sentence)?.term ?? "").toLowerCase().replace(/\s+of\s.*$/u, "") === words);
+
+/**
+ * "_____ also follows a rule called vowel harmony", "_____, Hungarian and Japanese are also
+ * agglutinative languages": a blank (or a swapped term) in the subject of a clause that says "also"
+ * is one of several the clause holds true of, and another term of the passage may well be another.
+ * (The words between are the subject's only: no verb, and no "and" right before "also", which joins
+ * a second verb, "…absorbs _____ and also releases…".)
+ */
+function sharedByAlso(slotted: string): boolean {
+  const at = slotted.indexOf(blankMark);
+  if (at < 0) return false;
+  const clause = /^((?:,?\s+[\p{L}\p{N}'’-]+){0,8}?)\s+(?:(?:is|are|was|were|has|have|had|can|could|will|would|may|might|does|do|did)\s+)?also\b/u.exec(
+    slotted.slice(at + blankMark.length),
+  );
+  if (!clause) return false;
+  const between = clause[1]!.trim();
+  if (/(?:^|\s)(?:and|or|but|then)$/i.test(between)) return false;
+  return between === "" || !tokensOf(between.replace(/^,\s*/, "")).some((token) => token.pos === "VERB" || token.pos === "AUX");
+}
+
+/**
+ * "A _____ looks at the addresses and ports in each packet" beside "stateful firewall", where the
+ * next sentence is "A stateful firewall also keeps track of the connections that are open": a thing
+ * the very next sentence says "also" of, as its subject, does what the sentence before said of its
+ * subject as well; as a wrong option for that subject, or swapped in for it, it is right.
+ * (`rest` is the sentence after its subject, which finds it in the passage.)
+ */
+function alsoNext(option: string, rest: string, passage: string): boolean {
+  const said = rest
+    .trim()
+    .replace(/[.!?]$/, "")
+    .toLowerCase();
+  if (said.split(/\s+/).length < 3) return false;
+  const sentences = passage.split(/(?<=[.!?])\s+/);
+  const at = sentences.findIndex((sentence) => sentence.toLowerCase().includes(said));
+  const next = at < 0 ? undefined : sentences[at + 1];
+  return (
+    next !== undefined &&
+    new RegExp(
+      `^(?:(?:a|an|the)\\s+)?${escapeRegExp(option)}\\s+(?:(?:is|are|was|were|has|have|had|can|could|will|would|may|might|does|do|did)\\s+)?also\\b`,
+      "iu",
+    ).test(next)
+  );
+}
+
+/**
+ * "_____ is an agglutinative language, which…" beside "Finnish", where the passage says "Finnish,
+ * Hungarian and Japanese are also agglutinative languages": an option the passage says is what the
+ * blank's sentence says its subject is fits the blank too.
+ */
+function saidToBeToo(option: string, cloze: string, passage: string): boolean {
+  const kind = /^_____\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^,.;:]+?)[,.;:]/u.exec(cloze)?.[1];
+  if (kind === undefined || /\b(?:that|which|who|whose|where)\b/i.test(kind)) return false;
+  const said = new RegExp(`\\b(?:is|are|was|were)\\s+(?:also\\s+)?(?:an?\\s+|the\\s+)?${escapeRegExp(kind)}s?\\b`, "iu");
+  return passage.split(/(?<=[.!?])\s+/).some((sentence) => {
+    const verb = sentence.search(said);
+    return verb > 0 && new RegExp(`(?:^|[\\s,])${escapeRegExp(option)}(?=[\\s,])`, "u").test(sentence.slice(0, verb + 1));
+  });
+}
+
+/**
+ * "The war became known for poor planning, including the Crimean War…": a name whose last word is a
+ * common noun the sentence already uses for its own subject ("the war") is most likely that very
+ * thing, and swapped in (or offered) beside it the sentence speaks of itself.
+ */
+function namesItsOwnSubject(name: string, sentence: string): boolean {
+  const head = /^(?:the\s+)?(?:\p{Lu}[\p{L}'’-]*\s+)+(\p{Lu}\p{Ll}+)$/u.exec(name.trim())?.[1]?.toLowerCase();
+  if (head === undefined || !isNoun(head)) return false;
+  return new RegExp(`(?:^|\\s)[Tt]he ${escapeRegExp(head)}\\b`, "u").test(sentence);
+}
+
 const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""');
 
 /** Every rule the question breaks, against the passage it was written from. */
@@ -694,6 +769,19 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const degreeBefore = cloze !== undefined && /\b(?:the\s+most|the\s+least|very|so|too)\s+_____/i.test(cloze);
   if (degreeBefore && question.answers.some((answer) => answer.isCorrect && mostlyAdjective(answer.answerText.split(/\s+/)[0]!.toLowerCase())))
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its word of degree behind: ${text}` });
+  // ("…make their shells in more _____" → "acidic water", where the passage says "more acidic" by
+  // itself elsewhere: after "more" or "less", an answer that opens with an adjective the passage
+  // compares so is that comparison cut in two; "…by making more _____" → "red blood cells" is an amount.)
+  const comparedWord = blanked?.trim().split(/\s+/)[0]?.toLowerCase();
+  if (
+    cloze !== undefined &&
+    comparedWord !== undefined &&
+    /\b(?:more|less)\s+_____/i.test(cloze) &&
+    blanked!.trim().includes(" ") &&
+    mostlyAdjective(comparedWord) &&
+    new RegExp(`\\b(?:more|less)\\s+${escapeRegExp(comparedWord)}(?=\\s*(?:[,.;:!?]|than\\b|$))`, "iu").test(passage)
+  )
+    problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its comparison behind: ${text}` });
   // "New machines such as _____ looms…" → "power", "…combined in a _____ and tackle" → "block": a
   // blank that with the word beside it makes a compound WordNet knows ("power loom", "block and
   // tackle") cuts that compound in two.
@@ -721,7 +809,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       ];
       // (Or a fixed phrase of three words: "translating them _____ for _____" → "word".)
       const phrase = next !== undefined && after !== undefined ? `${last} ${next.lower} ${after.lower}` : "";
-      if (compounds.some((words) => knowsPhrase(words)) || (phrase !== "" && (knowsPhrase(phrase) || isAdverb(phrase))))
+      // ("If a population overshoots its carrying _____" → "capacity": or a term the passage defines,
+      // "The carrying capacity of an environment is…", which WordNet does not know.)
+      if (compounds.some((words) => knowsPhrase(words) || definesTerm(words, passage)) || (phrase !== "" && (knowsPhrase(phrase) || isAdverb(phrase))))
         problems.push({ rule: "blank-inside-word", detail: `a blank inside a compound: ${text}` });
     }
   }
@@ -747,6 +837,14 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (cloze && (question.questionType === "short_answer" || question.questionType === "multiple_choice")) {
     for (const answer of correct) if (!readsAsTerm(cloze, answer, tag)) problems.push({ rule: "answer-not-a-term", detail: answer });
     for (const answer of correct) if (shownElsewhere(cloze, answer)) problems.push({ rule: "answer-shown", detail: answer });
+    // "…support over a _____" → "long period", "Over the _____, carbon atoms are removed" →
+    // "following steps": a stretch of time, or the steps that come next, asks for no term.
+    if (
+      correct.some((answer) =>
+        /^(?:long|short|brief|following|next|previous|preceding|later|earlier)\s+(?:periods?|times?|whiles?|steps?|stages?|spells?)$/i.test(answer.trim()),
+      )
+    )
+      problems.push({ rule: "vague-prompt", detail: `a blank for a stretch of time: ${text}` });
     // "A _____ is mark and sweep" → "common method": a blank for the subject that only says how usual
     // it is, where the rest of the sentence names what it is, asks for no term.
     if (
@@ -775,6 +873,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
         .pop() ?? "";
     if (/\b(?:not|never|no|cannot|neither|nor)\b|n't\b/i.test(clause))
       problems.push({ rule: "overlapping-options", detail: `a blank in a denial, which every option makes true: ${text}` });
+    if (cloze !== undefined && sharedByAlso(cloze))
+      problems.push({ rule: "overlapping-options", detail: `a blank in what a clause says “also” of, which another option may share: ${text}` });
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
         if (overlap(options[a]!, options[b]!) || sameInWordNet(options[a]!, options[b]!))
@@ -809,6 +909,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
             namePlural(option) !== namePlural(answer)) ||
           scaleName(option, passage) !== scaleName(answer, passage) ||
           (cloze !== undefined && titledAfterCalling(cloze, option)) ||
+          (cloze !== undefined && namesItsOwnSubject(option, cloze.split(blankMark).join(" "))) ||
+          (cloze !== undefined && saidToBeToo(option, cloze, passage)) ||
+          (cloze !== undefined && /^(?:(?:A|An|The)\s+)?_____\s/u.test(cloze) && alsoNext(option, cloze.split(blankMark)[1]!, passage)) ||
           (cloze !== undefined && notPersonAfterCalling(cloze, option, passage)) ||
           personAgainstPeople(option, answer, passage)
         )
@@ -845,6 +948,11 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       roleOfAnother(original, passage) !== roleOfAnother(replacement, passage) ||
       scaleName(original, passage) !== scaleName(replacement, passage) ||
       (source !== undefined && titledAfterCalling(slot(source, original), replacement)) ||
+      namesItsOwnSubject(replacement, slot(statement, replacement).split(blankMark).join(" ")) ||
+      sharedByAlso(slot(statement, replacement)) ||
+      (source !== undefined &&
+        new RegExp(`^(?:(?:A|An|The)\\s+)?${escapeRegExp(original)}\\s`, "iu").test(source) &&
+        alsoNext(replacement, source.slice(source.toLowerCase().indexOf(original.toLowerCase()) + original.length), passage)) ||
       (source !== undefined && notPersonAfterCalling(slot(source, original), replacement, passage)) ||
       personAgainstPeople(original, replacement, passage)
     )
@@ -871,6 +979,23 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     if (kindOf(subject).kind === "name" || people || peopleUndefined(subject, passage) || !explained(subject, passage))
       problems.push({ rule: "vague-prompt", detail: text });
   }
+  // "What is the term for “the legal owner of the property, but must use it only…”?": a meaning runs
+  // on past its noun phrase into a second verb of the term's, which has lost its subject.
+  const meaning = /^(?:Which term means|What is the term for) “(.+)”\?$/.exec(text)?.[1];
+  if (meaning !== undefined && /,\s*but\s+(?:can|cannot|could|may|might|must|will|would|should)\b/i.test(meaning))
+    problems.push({ rule: "malformed-text", detail: `a meaning that runs on into a second verb: ${text}` });
+  // "Which term means “an agglutinative language, which means…”?" → "Turkish", where the passage
+  // goes on "Finnish, Hungarian and Japanese are also agglutinative languages": a meaning whose noun
+  // phrase the passage gives to another thing too fits that thing as well.
+  // (Only a noun phrase the meaning closes with a comma: "a substance that releases hydrogen ions"
+  // is picked out by its clause.)
+  const kindSaid = /^(?:Which term means|What is the term for) “(?:an?|the)\s+([^,“”]+?),/u.exec(text)?.[1];
+  if (
+    kindSaid !== undefined &&
+    !/\b(?:that|which|who|whose|where)\b/i.test(kindSaid) &&
+    (passage.match(new RegExp(`\\b(?:is|are|was|were)\\s+(?:also\\s+)?(?:an?\\s+)?${escapeRegExp(kindSaid)}s?\\b`, "giu")) ?? []).length > 1
+  )
+    problems.push({ rule: "overlapping-options", detail: `a meaning the passage gives to more than one thing: ${text}` });
   const compare = /^Compare\s+(.+?)\s+and\s+(.+?)\.$/.exec(text);
   if (compare && !(explained(compare[1]!, passage) && explained(compare[2]!, passage))) problems.push({ rule: "vague-prompt", detail: text });
   // "What is Turing complete?": a quality is no thing whose meaning a student could say.

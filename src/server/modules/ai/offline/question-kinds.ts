@@ -3779,7 +3779,11 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (index === 1 && /^(?:that|whether|how)\b/i.test(meaning)) continue;
     // "…the largest species and can dive deeper…": a second verb of the subject's ends the definition
     // (not one inside its relative clause: "a substance that dissolves and is…").
-    const secondVerb = /\s+and\s+(?:can|could|may|might|must|will|would|is|are|was|were|has|have|had)\b/i.exec(meaning);
+    // ("The trustee is the legal owner of the property, but must use it only…": so after ", but".)
+    const secondVerb =
+      /\s+and\s+(?:can|could|may|might|must|will|would|is|are|was|were|has|have|had)\b|,\s*but\s+(?:can|cannot|could|may|might|must|will|would|should|is|are|was|were|has|have|had)\b/i.exec(
+        meaning,
+      );
     if (secondVerb && !/\b(?:that|which|who|whose|where)\b/i.test(meaning.slice(0, secondVerb.index))) meaning = meaning.slice(0, secondVerb.index);
     // ("Ferns are plants with roots, stems and leaves, but they produce no flowers or seeds": what
     // sets them apart comes after "but"; without it the meaning fits every plant.)
@@ -4254,7 +4258,10 @@ export function role(sentence: Sentence): Asked | undefined {
     (/^(?:grow|arise|spring|emerge|develop)$/.test(verb.lemma) && tokens[verbAt + 1]?.lower === "out" && tokens[verbAt + 2]?.lower === "of") ||
     (/^(?:rest|depend|rely|build|draw)$/.test(verb.lemma) && /^(?:on|upon)$/.test(tokens[verbAt + 1]?.lower ?? "")) ||
     // ("The principle goes back to Roman law": nor how far back it goes.)
-    (/^(?:go|date)$/.test(verb.lemma) && /^(?:back|from)$/.test(tokens[verbAt + 1]?.lower ?? ""))
+    (/^(?:go|date)$/.test(verb.lemma) && /^(?:back|from)$/.test(tokens[verbAt + 1]?.lower ?? "")) ||
+    // ("A civil war followed between the Red Army and…": what came next, or took place, with no
+    // object, is when it was, no doing; "The army followed the river" is one.)
+    (/^(?:follow|ensue|occur|happen)$/.test(verb.lemma) && !["DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM"].includes(tokens[verbAt + 1]?.pos ?? "PUNCT"))
   )
     return undefined;
   // ("Germany lost about 13 per cent of its territory": what a thing lost befell it; "The genes sit
@@ -4431,31 +4438,6 @@ export function role(sentence: Sentence): Asked | undefined {
   const past = (!base && !third) || (base && (singularSubject || dated || irregularPast.has(verb.lower) || goesOnInPast));
   const plural = !past && !third;
   const auxiliary = doFor(past, plural);
-  // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
-  let when = "";
-  for (let index = verbAt + 1; index < tokens.length - 1; index += 1) {
-    // Not a date in a clause of its own ("…thinned the ozone layer until they were banned … in 1987").
-    if (tokens[index]!.pos === "SCONJ" || /^(?:until|when|while|because|after|before|which|who|that|where|although)$/.test(tokens[index]!.lower)) break;
-    // …nor one that dates only the last of several verbs ("…travelled up the river, crossed the
-    // mountains and reached the Pacific in November 1805").
-    if ((tokens[index]!.value === "," || tokens[index]!.pos === "CCONJ") && tokens[index + 1]?.pos === "VERB") break;
-    // …nor one of a clause with a subject of its own ("…besieged the settlement, and it was abandoned in 1700").
-    if (
-      tokens[index]!.value === "," &&
-      /^(?:and|but)$/.test(tokens[index + 1]?.lower ?? "") &&
-      ["PRON", "DET", "NOUN", "PROPN"].includes(tokens[index + 2]?.pos ?? "")
-    )
-      break;
-    if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
-    const next = tokens[index + 1]!;
-    const after = tokens[index + 2];
-    // (With its era: "around 1050 BC".)
-    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(next.value))
-      when = ` ${tokens[index]!.lower} ${next.value}${after && /^(?:BC|BCE|AD|CE)$/.test(after.value) ? ` ${after.value}` : ""}`;
-    else if (next.lower === "the" && after && /^1[0-9]{2}0s$/.test(after.value)) when = ` ${tokens[index]!.lower} the ${after.value}`;
-    else if (months.test(next.value) && after && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(after.value)) when = ` ${tokens[index]!.lower} ${next.value} ${after.value}`;
-    if (when) break;
-  }
   const subjectText = [unknownPlural ? head.lower : lowerFirst(subject), text(subject.slice(1))]
     .filter(Boolean)
     .join(subject[1]?.space ?? " ")
@@ -4543,6 +4525,44 @@ export function role(sentence: Sentence): Asked | undefined {
         })
       : -1;
   const end = listed > 0 ? listed : other;
+  // The date it happened, when the sentence gives one ("in November 1799", "in 1769").
+  let when = "";
+  // ("Reindeer brought to St. Matthew Island in 1944 grew to about 6,000…": a participle whose phrase
+  // runs straight into the subject's own verb is part of the subject, and a date in it dates the
+  // participle, not the doing.)
+  const ownVerb = doing.findIndex((token, index) => index > 1 && token.pos === "VERB");
+  const participlePhrase =
+    ownVerb > 1 &&
+    verb.lower !== verb.lemma &&
+    (/ed$/.test(verb.lower) || irregularPast.has(verb.lower)) &&
+    !/ing$/.test(doing[ownVerb]!.lower) &&
+    doing[1]?.pos === "ADP" &&
+    doing.slice(1, ownVerb).every((token) => ["ADP", "DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos) && !/^(?:that|which|who)$/.test(token.lower));
+  for (let index = participlePhrase ? verbAt + ownVerb : verbAt + 1; index < tokens.length - 1; index += 1) {
+    // (Not past where the answer ends: "Lenin promised…, and in 1918 Russia signed…".)
+    if (end > 0 && tokens[index] === sentence.tokens[end]) break;
+    // Not a date in a clause of its own ("…thinned the ozone layer until they were banned … in 1987").
+    if (tokens[index]!.pos === "SCONJ" || /^(?:until|when|while|because|after|before|which|who|that|where|although)$/.test(tokens[index]!.lower)) break;
+    // …nor one that dates only the last of several verbs ("…travelled up the river, crossed the
+    // mountains and reached the Pacific in November 1805").
+    if ((tokens[index]!.value === "," || tokens[index]!.pos === "CCONJ") && tokens[index + 1]?.pos === "VERB") break;
+    // …nor one of a clause with a subject of its own ("…besieged the settlement, and it was abandoned in 1700").
+    if (
+      tokens[index]!.value === "," &&
+      /^(?:and|but)$/.test(tokens[index + 1]?.lower ?? "") &&
+      ["PRON", "DET", "NOUN", "PROPN"].includes(tokens[index + 2]?.pos ?? "")
+    )
+      break;
+    if (!/^(?:in|around)$/.test(tokens[index]!.lower)) continue;
+    const next = tokens[index + 1]!;
+    const after = tokens[index + 2];
+    // (With its era: "around 1050 BC".)
+    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(next.value))
+      when = ` ${tokens[index]!.lower} ${next.value}${after && /^(?:BC|BCE|AD|CE)$/.test(after.value) ? ` ${after.value}` : ""}`;
+    else if (next.lower === "the" && after && /^1[0-9]{2}0s$/.test(after.value)) when = ` ${tokens[index]!.lower} the ${after.value}`;
+    else if (months.test(next.value) && after && /^(?:1[0-9]{3}|20[0-9]{2})$/.test(after.value)) when = ` ${tokens[index]!.lower} ${next.value} ${after.value}`;
+    if (when) break;
+  }
   const answer = end > 0 && sentence.sources === undefined ? `${text(sentence.tokens.slice(0, end))}.` : sentence.text;
   return { question: `What ${auxiliary} ${subjectText} ${stating ? verb.lemma : "do"}${past ? when : ""}?`, answer, kind: "role" };
 }
