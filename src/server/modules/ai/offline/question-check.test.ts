@@ -5054,6 +5054,11 @@ describe("the reading the writer works from", () => {
     expect(rules(swapped(looks.replace("packet-filtering", "stateful"), looks, "packet-filtering firewall", "stateful firewall"), firewalls)).toContain(
       "option-kind",
     );
+    // (Only a kind of the same thing: the citrus juice was not ended.)
+    const rum = "Sailors received a daily ration of rum. The rum ration was ended in 1970. The citrus juice also helped to prevent scurvy.";
+    expect(rules(choice("Which completes the sentence? The _____ was ended in 1970.", "rum ration", ["citrus juice", "daily drink"]), rum)).not.toContain(
+      "option-kind",
+    );
     // A name swapped in beside the sentence's own "the war" makes the war a part of itself.
     const crimea =
       "The Crimean War was fought from 1853 to 1856. The war became known for poor planning, including the Charge of the Light Brigade, in which cavalry rode into a valley.";
@@ -5067,6 +5072,9 @@ describe("the reading the writer works from", () => {
       "Carbonic acid makes the water more acidic. Corals struggle to make their shells in more acidic water. The body adjusts by making more red blood cells.";
     expect(rules(short("Fill in the blank: Corals struggle to make their shells in more _____.", "acidic water"), ocean)).toContain("blank-inside-word");
     expect(rules(short("Fill in the blank: The body adjusts by making more _____.", "red blood cells"), ocean)).not.toContain("blank-inside-word");
+    // (Only an adjective: "more water" said alone is an amount, and "more _____" → "water vapour" cuts nothing.)
+    const clouds = "Warm air holds more water. Clouds form when more water vapour condenses.";
+    expect(rules(short("Fill in the blank: Clouds form when more _____ condenses.", "water vapour"), clouds)).not.toContain("blank-inside-word");
     expect(rules(short("Fill in the blank: It can support a population over a _____.", "long period"), ocean)).toContain("vague-prompt");
   });
 

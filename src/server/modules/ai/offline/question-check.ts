@@ -635,15 +635,18 @@ function sharedByAlso(slotted: string): boolean {
  * "A _____ looks at the addresses and ports in each packet" beside "stateful firewall", where the
  * next sentence is "A stateful firewall also keeps track of the connections that are open": a thing
  * the very next sentence says "also" of, as its subject, does what the sentence before said of its
- * subject as well; as a wrong option for that subject, or swapped in for it, it is right.
+ * subject as well, where the two are kinds of one thing (both "… firewall"); as a wrong option for
+ * that subject, or swapped in for it, it is right. ("The rum ration was ended in 1970. The citrus
+ * juice also helped to prevent scurvy": the juice was not ended.)
  * (`rest` is the sentence after its subject, which finds it in the passage.)
  */
-function alsoNext(option: string, rest: string, passage: string): boolean {
+function alsoNext(option: string, subject: string, rest: string, passage: string): boolean {
+  const head = (phrase: string) => phrase.trim().toLowerCase().split(/\s+/).pop()!.replace(/s$/, "");
   const said = rest
     .trim()
     .replace(/[.!?]$/, "")
     .toLowerCase();
-  if (said.split(/\s+/).length < 3) return false;
+  if (said.split(/\s+/).length < 3 || head(option) !== head(subject)) return false;
   const sentences = passage.split(/(?<=[.!?])\s+/);
   const at = sentences.findIndex((sentence) => sentence.toLowerCase().includes(said));
   const next = at < 0 ? undefined : sentences[at + 1];
@@ -663,7 +666,7 @@ function alsoNext(option: string, rest: string, passage: string): boolean {
  */
 function saidToBeToo(option: string, cloze: string, passage: string): boolean {
   const kind = /^_____\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^,.;:]+?)[,.;:]/u.exec(cloze)?.[1];
-  if (kind === undefined || /\b(?:that|which|who|whose|where)\b/i.test(kind)) return false;
+  if (kind === undefined) return false;
   const said = new RegExp(`\\b(?:is|are|was|were)\\s+(?:also\\s+)?(?:an?\\s+|the\\s+)?${escapeRegExp(kind)}s?\\b`, "iu");
   return passage.split(/(?<=[.!?])\s+/).some((sentence) => {
     const verb = sentence.search(said);
@@ -911,7 +914,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           (cloze !== undefined && titledAfterCalling(cloze, option)) ||
           (cloze !== undefined && namesItsOwnSubject(option, cloze.split(blankMark).join(" "))) ||
           (cloze !== undefined && saidToBeToo(option, cloze, passage)) ||
-          (cloze !== undefined && /^(?:(?:A|An|The)\s+)?_____\s/u.test(cloze) && alsoNext(option, cloze.split(blankMark)[1]!, passage)) ||
+          (cloze !== undefined && /^(?:(?:A|An|The)\s+)?_____\s/u.test(cloze) && alsoNext(option, answer, cloze.split(blankMark)[1]!, passage)) ||
           (cloze !== undefined && notPersonAfterCalling(cloze, option, passage)) ||
           personAgainstPeople(option, answer, passage)
         )
@@ -952,7 +955,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       sharedByAlso(slot(statement, replacement)) ||
       (source !== undefined &&
         new RegExp(`^(?:(?:A|An|The)\\s+)?${escapeRegExp(original)}\\s`, "iu").test(source) &&
-        alsoNext(replacement, source.slice(source.toLowerCase().indexOf(original.toLowerCase()) + original.length), passage)) ||
+        alsoNext(replacement, original, source.slice(source.toLowerCase().indexOf(original.toLowerCase()) + original.length), passage)) ||
       (source !== undefined && notPersonAfterCalling(slot(source, original), replacement, passage)) ||
       personAgainstPeople(original, replacement, passage)
     )
@@ -988,11 +991,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // goes on "Finnish, Hungarian and Japanese are also agglutinative languages": a meaning whose noun
   // phrase the passage gives to another thing too fits that thing as well.
   // (Only a noun phrase the meaning closes with a comma: "a substance that releases hydrogen ions"
-  // is picked out by its clause.)
+  // is picked out by its clause, which no other sentence repeats.)
   const kindSaid = /^(?:Which term means|What is the term for) “(?:an?|the)\s+([^,“”]+?),/u.exec(text)?.[1];
   if (
     kindSaid !== undefined &&
-    !/\b(?:that|which|who|whose|where)\b/i.test(kindSaid) &&
     (passage.match(new RegExp(`\\b(?:is|are|was|were)\\s+(?:also\\s+)?(?:an?\\s+)?${escapeRegExp(kindSaid)}s?\\b`, "giu")) ?? []).length > 1
   )
     problems.push({ rule: "overlapping-options", detail: `a meaning the passage gives to more than one thing: ${text}` });
