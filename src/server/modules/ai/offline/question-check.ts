@@ -516,12 +516,12 @@ function peopleUndefined(subject: string, passage: string): boolean {
   const group = nounGroup(plain);
   // (Bodies of people in the plural, as a role: "firms", "companies"; not "a branch" of version control.)
   if (group !== "person" && !(group === "group" && /[^s]s$/.test(plain) && !/\s/.test(plain))) return false;
-  return !passage.split(/(?<=[.!?])\s+/).some((sentence) => explains(sentence, plain, true));
+  return !sentencesOf(passage).some((sentence) => explains(sentence, plain, true));
 }
 
 /** The passage explains the term: a sentence has it as the subject of a verb that says what it is or does (being named twice is not enough). */
 function explained(term: string, passage: string): boolean {
-  return passage.split(/(?<=[.!?])\s+/).some((sentence) => explains(sentence, term));
+  return sentencesOf(passage).some((sentence) => explains(sentence, term));
 }
 
 /** The sentence has the term as its subject, with a verb that says what it is or does (`beingOnly`: what it is). */
@@ -606,11 +606,27 @@ function shownElsewhere(cloze: string, answer: string): boolean {
   return rest.some((_, at) => wanted.every((word, offset) => rest[at + offset] === word));
 }
 
-/** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
+/** A passage's sentences, as the checker's passage-wide rules read them. */
+const sentencesOf = (passage: string) => passage.split(/(?<=[.!?])\s+/);
+
+/** The terms the passage's sentences define, by passage (the checker asks of one passage many times; bounded as `tokensOf`'s map is). */
+const definedTerms = new Map<string, string[]>();
+function termsDefined(passage: string): string[] {
+  let terms = definedTerms.get(passage);
+  if (terms === undefined) {
+    terms = sentencesOf(passage).flatMap((sentence) => definitionIn(sentence)?.term ?? []);
+    if (definedTerms.size >= 200) definedTerms.clear();
+    definedTerms.set(passage, terms);
+  }
+  return terms;
+}
+
 /** A term some sentence of the passage defines, without what it is of ("carrying capacity" from "The carrying capacity of an environment is…"). */
 const definesTerm = (words: string, passage: string) =>
-  words.includes(" ") &&
-  passage.split(/(?<=[.!?])\s+/).some((sentence) => (definitionIn(sentence)?.term ?? "").toLowerCase().replace(/\s+of\s.*$/u, "") === words);
+  words.includes(" ") && termsDefined(passage).some((term) => term.toLowerCase().replace(/\s+of\s.*$/u, "") === words);
+
+/** A helping verb between a subject and its "also" ("…are also…", "…can also…"). */
+const helpingVerb = "is|are|was|were|has|have|had|can|could|will|would|may|might|does|do|did";
 
 /**
  * "_____ also follows a rule called vowel harmony", "_____, Hungarian and Japanese are also
@@ -622,9 +638,7 @@ const definesTerm = (words: string, passage: string) =>
 function sharedByAlso(slotted: string): boolean {
   const at = slotted.indexOf(blankMark);
   if (at < 0) return false;
-  const clause = /^((?:,?\s+[\p{L}\p{N}'’-]+){0,8}?)\s+(?:(?:is|are|was|were|has|have|had|can|could|will|would|may|might|does|do|did)\s+)?also\b/u.exec(
-    slotted.slice(at + blankMark.length),
-  );
+  const clause = new RegExp(`^((?:,?\\s+[\\p{L}\\p{N}'’-]+){0,8}?)\\s+(?:(?:${helpingVerb})\\s+)?also\\b`, "u").exec(slotted.slice(at + blankMark.length));
   if (!clause) return false;
   const between = clause[1]!.trim();
   if (/(?:^|\s)(?:and|or|but|then)$/i.test(between)) return false;
@@ -647,16 +661,10 @@ function alsoNext(option: string, subject: string, rest: string, passage: string
     .replace(/[.!?]$/, "")
     .toLowerCase();
   if (said.split(/\s+/).length < 3 || head(option) !== head(subject)) return false;
-  const sentences = passage.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesOf(passage);
   const at = sentences.findIndex((sentence) => sentence.toLowerCase().includes(said));
   const next = at < 0 ? undefined : sentences[at + 1];
-  return (
-    next !== undefined &&
-    new RegExp(
-      `^(?:(?:a|an|the)\\s+)?${escapeRegExp(option)}\\s+(?:(?:is|are|was|were|has|have|had|can|could|will|would|may|might|does|do|did)\\s+)?also\\b`,
-      "iu",
-    ).test(next)
-  );
+  return next !== undefined && new RegExp(`^(?:(?:a|an|the)\\s+)?${escapeRegExp(option)}\\s+(?:(?:${helpingVerb})\\s+)?also\\b`, "iu").test(next);
 }
 
 /**
@@ -668,7 +676,7 @@ function saidToBeToo(option: string, cloze: string, passage: string): boolean {
   const kind = /^_____\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?([^,.;:]+?)[,.;:]/u.exec(cloze)?.[1];
   if (kind === undefined) return false;
   const said = new RegExp(`\\b(?:is|are|was|were)\\s+(?:also\\s+)?(?:an?\\s+|the\\s+)?${escapeRegExp(kind)}s?\\b`, "iu");
-  return passage.split(/(?<=[.!?])\s+/).some((sentence) => {
+  return sentencesOf(passage).some((sentence) => {
     const verb = sentence.search(said);
     return verb > 0 && new RegExp(`(?:^|[\\s,])${escapeRegExp(option)}(?=[\\s,])`, "u").test(sentence.slice(0, verb + 1));
   });
@@ -685,6 +693,7 @@ function namesItsOwnSubject(name: string, sentence: string): boolean {
   return new RegExp(`(?:^|\\s)[Tt]he ${escapeRegExp(head)}\\b`, "u").test(sentence);
 }
 
+/** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
 const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""');
 
 /** Every rule the question breaks, against the passage it was written from. */
@@ -1142,7 +1151,7 @@ function scaleName(phrase: string, passage: string): boolean {
 
 /** A sentence of the passage defines a term that ends in the word ("The time taken for one swing is called the period", "A cooling-off period is…"). */
 function definesEnding(word: string, passage: string): boolean {
-  return passage.split(/(?<=[.!?])\s+/).some((sentence) => new RegExp(`(?:^|\\s)${word}$`, "iu").test(definitionIn(sentence)?.term ?? ""));
+  return termsDefined(passage).some((term) => new RegExp(`(?:^|\\s)${word}$`, "iu").test(term));
 }
 
 /**
