@@ -115,6 +115,7 @@ const parts = [
   "staff",
   "masthead",
   "truck",
+  "fly",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
