@@ -394,6 +394,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(verb);
     }
   });
+  // "…phytoplankton grow rapidly and feed fish and other animals": after a verb, an adverb in "-ly"
+  // and "and", a bare word read as a noun that English has as a verb, before its object, is a
+  // second verb of the same subject.
+  fixed.forEach((token, index) => {
+    const [adverb, and, verb, after] = fixed.slice(index + 1, index + 5);
+    if (
+      lexicon &&
+      token.pos === "VERB" &&
+      adverb?.pos === "ADV" &&
+      /^\p{Ll}+ly$/u.test(adverb.value) &&
+      and?.lower === "and" &&
+      bareVerbAsNoun(verb) &&
+      !settled.has(verb) &&
+      ["NOUN", "DET", "ADJ", "PRON", "NUM"].includes(after?.pos ?? "")
+    ) {
+      verb.pos = "VERB";
+      settled.add(verb);
+    }
+  });
   // "Osman I in north-western Anatolia": a regnal "I" after a name is part of it, not the pronoun.
   fixed.forEach((token, index) => {
     const [before, after] = [fixed[index - 1], fixed[index + 1]];
@@ -648,7 +667,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // "The defence can cross-examine the witnesses", "…can lower blood pressure": a word after a modal that English has as a verb is that verb.
   if (lexicon)
     fixed.forEach((token, index) => {
-      const modal = fixed[index - 1];
+      // (Past a floating quantity or an adverb: "…can all change epigenetic marks".)
+      const floating = /^(?:all|both|each|also|still|only|often|never|always|even|usually|sometimes|easily|quickly|rarely|not)$/.test(
+        fixed[index - 1]?.lower ?? "",
+      );
+      const modal = fixed[index - 1 - (floating ? 1 : 0)];
       if (
         (token.pos === "NOUN" || (token.pos === "ADJ" && ["NOUN", "DET"].includes(fixed[index + 1]?.pos ?? ""))) &&
         modal &&
@@ -3878,7 +3901,7 @@ function join(tokens: Token[]): string {
 const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
 
 /** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
-export const commonEnding = /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis)$/;
+export const commonEnding = /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics)$/;
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common
@@ -3907,6 +3930,10 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
   const singular = word.value.replace(/s$/, "");
   return /[^su]s$/.test(word.lower) && (!writtenCapitalised(singular) || commonBesideNames(singular)) && pluralVerb;
 }
+
+/** Words for a class that a text puts before a thing's own name ("the drug artemisinin", "the enzyme lactase"). */
+const classifierNouns =
+  /^(?:drug|medicine|compound|element|gas|metal|mineral|enzyme|hormone|protein|chemical|substance|molecule|acid|virus|bacterium|parasite|fungus|species|genus|disease|pesticide|insecticide|antibiotic|vaccine|toxin|poison|dye|pigment)$/;
 
 /** Nouns written the same in the singular and the plural. */
 /** Nouns that count ("thousands of kilometres"). */
@@ -4381,6 +4408,20 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         knowsPhrase(join(run.slice(start + 1)).toLowerCase()) &&
         isKindOf(join(run.slice(start + 1)).toLowerCase(), run[start]!.lower) &&
         !knowsPhrase(join(run.slice(start)).toLowerCase())
+      )
+        start += 1;
+      // ("The drug artemisinin, which comes from…": so does a word for a class of substances, living
+      // things or works before a single lowercase word that English does not have at all, the thing's
+      // own name; "the tower karst" and "the aurora borealis" are one name each.)
+      else if (
+        lexicon &&
+        run.length - start === 2 &&
+        tokens[tokens.indexOf(run[start]!) - 1]?.lower === "the" &&
+        classifierNouns.test(run[start]!.lower) &&
+        /^\p{Ll}{4,}$/u.test(run[start + 1]!.value) &&
+        !isNoun(run[start + 1]!.lower) &&
+        !isVerb(run[start + 1]!.lower) &&
+        !isAdjective(run[start + 1]!.lower)
       )
         start += 1;
       let phrase = run.slice(start).slice(-4);

@@ -5078,6 +5078,100 @@ describe("the reading the writer works from", () => {
     expect(rules(short("Fill in the blank: It can support a population over a _____.", "long period"), ocean)).toContain("vague-prompt");
   });
 
+  it("reads and asks as the fly part showed it should", () => {
+    // After a modal and a floating "all", and after a verb, an "-ly" adverb and "and", a bare word
+    // English has as a verb is one: "change", "feed".
+    expect(tags("Diet, stress and smoking can all change epigenetic marks.")).toMatchObject({ change: "VERB" });
+    expect(tags("When the nutrients reach sunlight, tiny algae grow rapidly and feed fish and other animals.")).toMatchObject({ feed: "VERB" });
+    // An opening phrase of setting with no comma goes to the end of a why question; a phrase that is
+    // the subject ("About nine tenths of an iceberg…") stays.
+    expect(asked(why, "In everyday life the effect is far too small to notice, because objects such as balls and cars have large masses.")).toBe(
+      "Why is the effect far too small to notice in everyday life? Objects such as balls and cars have large masses.",
+    );
+    expect(asked(why, "About nine tenths of an iceberg lies below the surface, because ice is only slightly less dense than sea water.")).toBe(
+      "Why does about nine tenths of an iceberg lie below the surface? Ice is only slightly less dense than sea water.",
+    );
+    // An "also" that ties a doing to the sentence before is not asked.
+    expect(asked(condition, "Firms also invest in human capital when they train their staff.")).toBe(
+      "When do firms invest in human capital? When they train their staff.",
+    );
+    // "the difference" with no "of" is what another sentence named; an example after a condition is the condition's.
+    expect(asked(sequence, "If the difference is very large, as in sodium chloride, electrons are transferred completely.")).toBeUndefined();
+    expect(asked(sequence, "When the difference in charge becomes large enough, the air breaks down and a current flows.")).toBe(
+      "What happens when the difference in charge becomes large enough? The air breaks down and a current flows.",
+    );
+    expect(asked(sequence, "When a crystal is heated strongly, as in a Bunsen flame, the water in it escapes as steam.")).toBe(
+      "What happens when a crystal is heated strongly, as in a Bunsen flame? The water in it escapes as steam.",
+    );
+    // A rank beside another sentence's ("a lower level") is no definition; an example explains nothing;
+    // what broke out, or a past event, is history; what a word "meant" says what it is.
+    expect(definitionIn("Recklessness is a lower level: the defendant sees a risk and takes it anyway.")?.definition).not.toBe("a lower level");
+    expect(definitionIn("Negligence is the failure to take the care that a reasonable person would take.")?.definition).toBe(
+      "the failure to take the care that a reasonable person would take",
+    );
+    expect(explains("Sea otters are another example: they eat sea urchins, which would otherwise destroy kelp forests.", "Sea otters")).toBe(false);
+    expect(explains("A plague broke out in the crowded city in 430 BC and killed a quarter of its people.", "plague")).toBe(false);
+    expect(explains("Usury originally meant charging any interest at all on a loan.", "Usury")).toBe(true);
+    expect(roleOf("A plague broke out in the crowded city in 430 BC and killed a quarter of its people.")).toBeUndefined();
+    expect(roleOf("A glacier carved a deep U-shaped valley as it moved towards the sea.")).toBe("What did a glacier do?");
+    // A thing a sentence says does "the same kind of" thing as the passage's subject: swapped in for
+    // it, or out of that sentence for it, it makes no false statement, and offered beside it, a second right option.
+    const arabic =
+      "Arabic builds most of its words from roots of three consonants. Each root carries a general meaning. Hebrew and other Semitic languages use the same kind of system. English builds words mostly by adding prefixes and suffixes.";
+    const builds = "Arabic builds most of its words from roots of three consonants.";
+    const system = "Hebrew and other Semitic languages use the same kind of system.";
+    expect(rules(swapped(builds.replace("Arabic", "Hebrew"), builds, "Arabic", "Hebrew"), arabic)).toContain("option-kind");
+    expect(rules(swapped(system.replace("Hebrew", "Arabic"), system, "Hebrew", "Arabic"), arabic)).toContain("option-kind");
+    expect(rules(swapped(builds.replace("Arabic", "English"), builds, "Arabic", "English"), arabic)).not.toContain("option-kind");
+    expect(rules(choice(`Which completes the sentence? ${builds.replace("Arabic", "_____")}`, "Arabic", ["Hebrew", "English"]), arabic)).toContain(
+      "option-kind",
+    );
+    expect(rules(choice(`Which completes the sentence? ${system.replace("Hebrew", "_____")}`, "Hebrew", ["Arabic", "English"]), arabic)).toContain(
+      "overlapping-options",
+    );
+    expect(rules(short(`Fill in the blank: ${system.replace("system", "_____")}`, "system"), arabic)).toContain("vague-prompt");
+    // (Not a thing that shares only a part, nor two that are the same as each other.)
+    const kennings =
+      "A kenning is a phrase used especially in Old English and Old Norse poetry. Modern English still has expressions that work in a similar way.";
+    const kenning = "A kenning is a phrase used especially in Old English and Old Norse poetry.";
+    expect(rules(swapped(kenning.replace("Old English", "Modern English"), kenning, "Old English", "Modern English"), kennings)).not.toContain("option-kind");
+    // A member and its group ("the fleet" of "a powerful navy") are both right.
+    const pericles = "Which completes the sentence? In the early years, Pericles kept the Athenians behind their city walls and relied on the _____.";
+    const athens =
+      "Athens led a league of cities with a powerful navy. In the early years, Pericles kept the Athenians behind their city walls and relied on the fleet.";
+    expect(rules(choice(pericles, "fleet", ["powerful navy", "army"]), athens)).toContain("overlapping-options");
+    expect(rules(choice(pericles, "fleet", ["army", "league"]), athens)).not.toContain("overlapping-options");
+    // An option WordNet has as no such thing as the sentence names its blank ("element").
+    const scale = "On the Pauling scale, fluorine is the most electronegative element. Water and sodium chloride are compounds. Chlorine and oxygen are gases.";
+    const element = "Which completes the sentence? On the Pauling scale, _____ is the most electronegative element.";
+    expect(rules(choice(element, "fluorine", ["water", "sodium chloride"]), scale)).toContain("option-kind");
+    expect(rules(choice(element, "fluorine", ["chlorine", "oxygen"]), scale)).not.toContain("option-kind");
+    // A blank for the word of kind a definition opens with, or for how usual a thing is, asks for no term.
+    const epigenetics =
+      "Epigenetics is the study of changes in how genes are used that do not alter the DNA sequence itself. A common epigenetic mark is DNA methylation.";
+    expect(
+      rules(
+        short("Fill in the blank: Epigenetics is the _____ of changes in how genes are used that do not alter the DNA sequence itself.", "study"),
+        epigenetics,
+      ),
+    ).toContain("vague-prompt");
+    expect(
+      rules(
+        short("Fill in the blank: _____ is the study of changes in how genes are used that do not alter the DNA sequence itself.", "Epigenetics"),
+        epigenetics,
+      ),
+    ).not.toContain("vague-prompt");
+    expect(rules(short("Fill in the blank: A _____ is DNA methylation.", "common epigenetic mark"), epigenetics)).toContain("vague-prompt");
+    // A word of a class before the thing's own name ("the drug artemisinin") is no part of the term;
+    // a name of two words stays whole; a field in "-ics" opening a sentence is a common noun.
+    expect(termsIn("The drug artemisinin, which comes from the sweet wormwood plant, was discovered in 1972.")).toContain("artemisinin");
+    expect(termsIn("The drug artemisinin, which comes from the sweet wormwood plant, was discovered in 1972.")).not.toContain("drug artemisinin");
+    expect(termsIn("The tower karst around Guilin has steep, isolated hills.")).toContain("tower karst");
+    expect(termsIn("In the north the display is called the aurora borealis.")).toContain("aurora borealis");
+    expect(corpus("Epigenetics")).toContain("What is epigenetics?");
+    expect(corpus("Epigenetics")).not.toMatch(/\bEpigenetic\b(?!s)/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

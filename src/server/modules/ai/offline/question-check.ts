@@ -1,5 +1,5 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { escapeRegExp, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
+import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
 import { definitionIn, fixArticles, genericPeople, pointingHeads, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   canBePerson,
@@ -564,7 +564,8 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       // ("A common rule is to remove the least recently used item": what to do, not what it is.)
       if (complement[0]?.lower === "to") return false;
       // ("Lemon juice is a simple example: …": what a thing is an example of is told elsewhere.)
-      if (/^(?:an?|one)$/.test(complement[0]?.lower ?? "") && complement.slice(1, 4).some((token) => /^(?:example|instance|case)$/.test(token.lower)))
+      // ("Sea otters are another example: …" likewise.)
+      if (/^(?:an?|one|another)$/.test(complement[0]?.lower ?? "") && complement.slice(1, 4).some((token) => /^(?:example|instance|case)$/.test(token.lower)))
         return false;
       // ("The disease was bubonic plague, spread by fleas…": "the" and one word, said to be something
       // named without an article, is which one another sentence meant, not what it is.)
@@ -582,7 +583,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
     if (next.lemma === "work" && !/^(?:by|as|like|through|on|in|with|against)$/.test(after[1]?.lower ?? "")) return false;
     // ("Early computer memory often stored one parity bit…": what a thing once did is its history,
     // not what it is or does.)
-    if (next.pos === "VERB" && next.lower !== next.lemma && /ed$/.test(next.lower)) return false;
+    // ("A plague broke out in the crowded city in 430 BC…": an irregular past too.)
+    // (Not what a word "meant": "Usury originally meant charging any interest…" says what it is.)
+    if (next.pos === "VERB" && next.lower !== next.lemma && (/ed$/.test(next.lower) || (irregularPast.has(next.lower) && next.lemma !== "mean"))) return false;
     return !beingOnly && explaining.has(next.lemma);
   });
 }
@@ -666,6 +669,47 @@ function alsoNext(option: string, subject: string, rest: string, passage: string
   const next = at < 0 ? undefined : sentences[at + 1];
   return next !== undefined && new RegExp(`^(?:(?:a|an|the)\\s+)?${escapeRegExp(option)}\\s+(?:(?:${helpingVerb})\\s+)?also\\b`, "iu").test(next);
 }
+
+/** Words that say only what kind of thing a definition names ("the study of…", "a method of…"). */
+const shellNouns =
+  /^(?:study|method|way|process|type|kind|form|sort|use|set|series|group|measure|means|technique|approach|practice|system|branch|act|state|tendency|ability|collection|class|category|part|piece|amount|number|range|field|science|art)$/;
+
+/**
+ * "_____ is the most electronegative element": the class the sentence names its blank's answer as
+ * ("element"), or undefined. (The head noun after "is the", past the words that describe it.)
+ */
+function classOfBlank(cloze: string): string | undefined {
+  // (Past an opening phrase of setting: "On the Pauling scale, _____ is…".)
+  const said = /^(?:[^,_]+,\s+)?_____\s+(?:is|are|was|were)\s+(?:the|an?)\s+([^,;:.]+)/u.exec(cloze)?.[1];
+  if (said === undefined) return undefined;
+  let head: Token | undefined;
+  for (const token of tokensOf(said)) {
+    if (token.pos === "NOUN") head = token;
+    else if (head !== undefined || !["ADJ", "ADV"].includes(token.pos)) break;
+  }
+  return head?.lemma;
+}
+
+/**
+ * "Hebrew and other Semitic languages use the same kind of system": a sentence that opens with the
+ * thing and says it does the same as what another sentence told of something else. Swapped in for
+ * that other thing ("Hebrew builds most of its words from roots…"), or swapped out of this sentence
+ * for it ("Arabic and other Semitic languages use the same kind of system"), it makes no false
+ * statement; offered beside it, it is a second right option.
+ */
+function sharesWith(thing: string, sentence: string): boolean {
+  // (Its verb's whole doing the same, "… use the same kind of system", "… work in a similar way";
+  // not "Modern English still has expressions that work in a similar way", which shares a part, nor
+  // "Enantiomers have the same melting point", the same as each other.)
+  const others = String.raw`(?:\s+and\s+(?:other|many|most|some)(?:\s+[\p{L}-]+){1,2})?`;
+  return new RegExp(
+    String.raw`^(?:(?:a|an|the)\s+)?${escapeRegExp(thing)}${others}\s+(?:also\s+|likewise\s+|often\s+)?\p{L}+\s+(?:in\s+)?(?:the\s+same|a\s+similar|similar)\s+(?:(?:kind|sort|type)\s+of|way|manner|pattern|system|method|process)\b`,
+    "iu",
+  ).test(sentence);
+}
+
+/** The passage has a sentence that says the thing does the same as another (see `sharesWith`). */
+const saidToShare = (thing: string, passage: string) => sentencesOf(passage).some((sentence) => sharesWith(thing, sentence));
 
 /**
  * "_____ is an agglutinative language, which…" beside "Finnish", where the passage says "Finnish,
@@ -861,9 +905,17 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     // it is, where the rest of the sentence names what it is, asks for no term.
     if (
       /^(?:A|An|The|One)\s+_____\s+(?:is|was)\b/.test(cloze) &&
-      correct.some((answer) => /^(?:common|usual|typical|popular|main|simple|good|standard|frequent)\s+\p{L}+$/iu.test(answer))
+      correct.some((answer) => /^(?:common|usual|typical|popular|main|simple|good|standard|frequent)(?:\s+[\p{L}-]+){1,3}$/iu.test(answer))
     )
       problems.push({ rule: "vague-prompt", detail: `a blank for how usual a thing is: ${text}` });
+    // "Epigenetics is the _____ of changes in how genes are used…" → "study", "Dynamic programming is
+    // a _____ of solving a problem…" → "method": a blank for the word of kind a definition opens
+    // with, before what makes it this one, asks for no term of the passage.
+    if (
+      /^[^,;:]+?\s+(?:is|are|was|were)\s+(?:the|an?)\s+_____\s+(?:of|for|to|that|which|in|by|used)\b/u.test(cloze) &&
+      correct.some((answer) => shellNouns.test(answer.trim().toLowerCase()))
+    )
+      problems.push({ rule: "vague-prompt", detail: `a blank for the word of kind a definition opens with: ${text}` });
   }
 
   if (question.questionType === "multiple_choice") {
@@ -885,7 +937,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
         .pop() ?? "";
     if (/\b(?:not|never|no|cannot|neither|nor)\b|n't\b/i.test(clause))
       problems.push({ rule: "overlapping-options", detail: `a blank in a denial, which every option makes true: ${text}` });
-    if (cloze !== undefined && sharedByAlso(cloze))
+    if (cloze !== undefined && (sharedByAlso(cloze) || sharesWith(blankMark, cloze)))
       problems.push({ rule: "overlapping-options", detail: `a blank in what a clause says “also” of, which another option may share: ${text}` });
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
@@ -896,6 +948,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     const answer = correct[0];
     if (answer) {
       const expected = kindOf(answer);
+      const classNamed = cloze === undefined ? undefined : classOfBlank(cloze);
       for (const option of options) {
         if (option === answer) continue;
         const kind = kindOf(option);
@@ -923,6 +976,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           (cloze !== undefined && titledAfterCalling(cloze, option)) ||
           (cloze !== undefined && namesItsOwnSubject(option, cloze.split(blankMark).join(" "))) ||
           (cloze !== undefined && saidToBeToo(option, cloze, passage)) ||
+          saidToShare(option, passage) ||
+          // ("water" for "fluorine" in "_____ is the most electronegative element": an option WordNet
+          // has as no such thing, where it has the answer as one.)
+          (classNamed !== undefined && isKindOf(answer.toLowerCase(), classNamed) && !isKindOf(option.toLowerCase(), classNamed)) ||
           (cloze !== undefined && /^(?:(?:A|An|The)\s+)?_____\s/u.test(cloze) && alsoNext(option, answer, cloze.split(blankMark)[1]!, passage)) ||
           (cloze !== undefined && notPersonAfterCalling(cloze, option, passage)) ||
           personAgainstPeople(option, answer, passage)
@@ -962,6 +1019,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       (source !== undefined && titledAfterCalling(slot(source, original), replacement)) ||
       namesItsOwnSubject(replacement, slot(statement, replacement).split(blankMark).join(" ")) ||
       sharedByAlso(slot(statement, replacement)) ||
+      (source !== undefined && sharesWith(original, source)) ||
+      saidToShare(replacement, passage) ||
       (source !== undefined &&
         new RegExp(`^(?:(?:A|An|The)\\s+)?${escapeRegExp(original)}\\s`, "iu").test(source) &&
         alsoNext(replacement, original, source.slice(source.toLowerCase().indexOf(original.toLowerCase()) + original.length), passage)) ||
@@ -1083,7 +1142,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   if (
     cloze !== undefined &&
     blanked !== undefined &&
+    // ("…use the same kind of _____" → "system": after "the same kind of", likewise.)
     (/^(?:In|At|During|By|From|Over)\s+the\s+same\s+_____,/u.test(cloze) ||
+      /\bthe\s+same\s+(?:kind|sort|type)\s+of\s+_____/iu.test(cloze) ||
       (/\bthe\s+same\s+_____/iu.test(cloze) && nounGroup(blanked.trim().toLowerCase()) === "time"))
   )
     problems.push({ rule: "vague-prompt", detail: `a blank for what another sentence said: ${text}` });

@@ -101,7 +101,7 @@ const lowerFirst = (tokens: Token[]) => {
 
 /** The sentence says what it says by pointing to another ("A fire blanket works in the same way…", "likewise", "in a similar way", "the other way round"). */
 export const sameAsAnother = (sentence: string) =>
-  /\b(?:(?:in )?the same way|the same (?:effect|principle)|(?:that|this|those|these) same|likewise|similarly|in a similar (?:way|manner|fashion)|the (?:other|opposite) way(?: round| around)?)\b/i.test(
+  /\b(?:(?:in )?the same way|the same (?:effect|principle)|the same (?:kind|sort|type) of|(?:that|this|those|these) same|likewise|similarly|in a similar (?:way|manner|fashion)|the (?:other|opposite) way(?: round| around)?)\b/i.test(
     sentence,
   );
 
@@ -731,6 +731,21 @@ function whyForm(effect: Token[]): string | undefined {
     if (comma < 3 || !effect.slice(1, comma).some(finite) || !effect.slice(comma + 1).some(finite)) return undefined;
     const clause = effect.slice(0, comma).map((token, index) => (index === 0 ? { ...token, value: token.lower, space: " " } : token));
     effect = [...effect.slice(comma + 1), ...clause];
+  }
+  // ("In everyday life the effect is far too small to notice": an opening phrase of place or time
+  // with no comma after it goes after the rest, "Why is the effect far too small to notice in
+  // everyday life?"; its subject starts at the next article.)
+  const verbAt = effect.findIndex(finite);
+  // (Not "About nine tenths of an iceberg lies…", where the phrase is the subject.)
+  if (
+    /^(?:in|on|at|during|across|throughout|within|among|under)$/.test(effect[0]?.lower ?? "") &&
+    verbAt > 2 &&
+    !effect.slice(0, verbAt).some((token) => token.value === ",")
+  ) {
+    const start = effect.findIndex((token, index) => index >= 2 && index < verbAt && token.pos === "DET" && effect[index - 1]!.pos !== "ADP");
+    if (start < 0) return undefined;
+    const setting = effect.slice(0, start).map((token, index) => (index === 0 ? { ...token, value: token.lower, space: " " } : token));
+    effect = [...effect.slice(start), ...setting];
   }
   return questionForm(beforeSecondPredicate(effect).filter((token) => !(token.lower === "also" && token.pos === "ADV")));
 }
@@ -2945,8 +2960,8 @@ export function sequence(sentence: Sentence): Asked | undefined {
   if (
     conditional &&
     condition[0]?.lower === "the" &&
-    /^(?:level|amount|number|rate|value|figure|temperature|pressure|concentration|price|speed)$/.test(condition[1]?.lower ?? "") &&
-    condition[2]?.lower !== "of"
+    /^(?:level|amount|number|rate|value|figure|temperature|pressure|concentration|price|speed|difference|gap)$/.test(condition[1]?.lower ?? "") &&
+    !/^(?:of|in|between)$/.test(condition[2]?.lower ?? "")
   )
     return undefined;
   // ("When the bridge opened in 1883, it was the longest…": what a thing then was is no happening.)
@@ -2957,6 +2972,14 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // example" makes the whole sentence one case, and the result opens after it.)
   if (/^(?:for|in)$/.test(after[0]?.lower ?? "") && /^(?:example|instance|turn)$/.test(after[1]?.lower ?? "") && after[2]?.value === ",")
     after = after.slice(3);
+  // ("If the gap is very large, as in sodium chloride, electrons are transferred…": an example set
+  // off by commas after the condition is the condition's, and the result opens after it.)
+  let example: Token[] = [];
+  const exampleEnd = after.findIndex((token, index) => index > 2 && token.value === ",");
+  if (/^(?:as in|such as|like)$/.test(text(after.slice(0, after[0]?.lower === "like" ? 1 : 2)).toLowerCase()) && exampleEnd > 0) {
+    example = after.slice(0, exampleEnd);
+    after = after.slice(exampleEnd + 1);
+  }
   // (Nor a relative clause, which says more of the word before its comma: "…, which is normally the sea.")
   if (/^(?:which|who|whom|whose|where)$/.test(after[0]?.lower ?? "")) return undefined;
   // (Nor a noun phrase that names the clause's last words again, "…cools to its dew point, the
@@ -2974,7 +2997,7 @@ export function sequence(sentence: Sentence): Asked | undefined {
   const resultVerb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
   if (resultVerb?.lemma === "be" && /^(?:it|they)$/.test(after[0]?.lower ?? "") && /^(?:a|an|the)$/.test(after[after.indexOf(resultVerb) + 1]?.lower ?? ""))
     return undefined;
-  const event = text(condition);
+  const event = example.length > 0 ? `${text(condition)}, ${text(example)}` : text(condition);
   const result = text(after);
   // "When the ice melted…, seawater flooded the valley." → "What happened when…?": a past event asks in the past.
   // ("After a mass trial in York in 1813, many Luddites were hanged…": with no verb in the event,
@@ -3357,7 +3380,9 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   if (after.length > 4 || after.some((token) => /^(?:best|better|well|only|most)$/.test(token.lower))) return undefined;
   if (clause.length < 2 || !clause.some((token) => token.pos === "VERB" || token.pos === "AUX") || clause.some((token) => token.value === ";"))
     return undefined;
-  const form = questionForm(effect);
+  // ("Firms also invest in human capital when they train their staff" → "When do firms invest…?":
+  // an "also" that ties the doing to the sentence before is not asked.)
+  const form = questionForm(effect.filter((token) => !(token.lower === "also" && token.pos === "ADV")));
   if (!form) return undefined;
   const asked = word === "where" ? "Where" : "When";
   const opening = onlyIf ? "Only if" : word === "while" || word === "if" ? capitalise(word) : asked;
@@ -3746,6 +3771,14 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // nor is being one ("Assembly lines … are a well-known example of the division of labour").
     // ("Overfishing of the oceans is a modern example": an example of what, the sentence before says.)
     if (/,\s*as in\b/i.test(meaning) || /^(?:an?|one)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)(?:\s+of\b|$)/iu.test(meaning)) continue;
+    // ("Recklessness is a lower level: the defendant sees a risk…": a rank beside another sentence's,
+    // a comparative and its noun with nothing after, says where it stands, not what it is.)
+    if (
+      /^(?:an?|the|one)\s+(?:lower|higher|greater|lesser|smaller|larger|bigger|better|worse|deeper|stronger|weaker|milder|later|earlier|another|second|third|further|next)\s+[\p{Ll}-]+$/u.test(
+        meaning,
+      )
+    )
+      continue;
     // "Large icebergs are given names made of…": a passive verb says what is done to it; "Icebergs are
     // a danger to ships": a judgement of it, not what it is.
     if (/^(?:given|made|used|known|found|seen|called|named|kept|held|taken|sent|built)\s/i.test(meaning)) continue;
@@ -4244,7 +4277,13 @@ export function role(sentence: Sentence): Asked | undefined {
   )
     return undefined;
   // "The Industrial Revolution began in Britain…" says when, not what it did; "…took place between…" where or when.
-  if (/^(?:begin|start|end|finish|continue)$/.test(verb.lemma) || (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place")) return undefined;
+  // ("A plague broke out in the crowded city in 430 BC…": nor what broke out.)
+  if (
+    /^(?:begin|start|end|finish|continue)$/.test(verb.lemma) ||
+    (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place") ||
+    (verb.lemma === "break" && tokens[verbAt + 1]?.lower === "out")
+  )
+    return undefined;
   // "QR stands for “quick response”": what letters stand for is what they mean, not what they do.
   // ("The word palindrome comes from Greek…": where a word comes from is no more what it does.)
   // ("The principle follows from the conservation of energy": nor what it follows from.)

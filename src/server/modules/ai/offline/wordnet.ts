@@ -652,6 +652,10 @@ function relatedUncached(a: string, b: string): boolean {
   if (describedBy(a, right) || describedBy(b, left)) return true;
   if (left[0] === undefined || right[0] === undefined) return false;
   if (left[0] === right[0] || ancestorsOf(left[0]).has(right[0]) || ancestorsOf(right[0]).has(left[0])) return true;
+  // ("the fleet" beside "a powerful navy": one, by any of its first four senses, is a member of the
+  // other by its most frequent, a group of warships of the navy they make up.)
+  const memberOf = (one: number[], group: number) => one.slice(0, 4).some((offset) => synset(offset).memberOf.includes(group));
+  if (memberOf(left, right[0]) || memberOf(right, left[0])) return true;
   for (const one of left.slice(0, 3)) for (const other of right.slice(0, 3)) if (nearby(one).has(other) || nearby(other).has(one)) return true;
   return partOrGenus(left, right);
 }
