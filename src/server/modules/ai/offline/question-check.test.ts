@@ -5088,6 +5088,9 @@ describe("the reading the writer works from", () => {
     expect(asked(why, "In everyday life the effect is far too small to notice, because objects such as balls and cars have large masses.")).toBe(
       "Why is the effect far too small to notice in everyday life? Objects such as balls and cars have large masses.",
     );
+    expect(asked(why, "In the middle of the night the temperature falls sharply, because the ground loses heat into space.")).toBe(
+      "Why does the temperature fall sharply in the middle of the night? The ground loses heat into space.",
+    );
     expect(asked(why, "About nine tenths of an iceberg lies below the surface, because ice is only slightly less dense than sea water.")).toBe(
       "Why does about nine tenths of an iceberg lie below the surface? Ice is only slightly less dense than sea water.",
     );
