@@ -5094,6 +5094,20 @@ describe("the reading the writer works from", () => {
     expect(asked(why, "About nine tenths of an iceberg lies below the surface, because ice is only slightly less dense than sea water.")).toBe(
       "Why does about nine tenths of an iceberg lie below the surface? Ice is only slightly less dense than sea water.",
     );
+    // A sentence that says it explains why, and gives the reason after a colon, is asked why; an
+    // effect whose "and" joins two subjects keeps both, one whose "and" opens a second clause ends there.
+    expect(
+      asked(
+        why,
+        "The principle explains why electrons do not fall into the nucleus of an atom: an electron confined to a tiny space would have a very large and uncertain momentum.",
+      ),
+    ).toBe("Why do electrons not fall into the nucleus of an atom? An electron confined to a tiny space would have a very large and uncertain momentum.");
+    expect(asked(why, "Epigenetic marks decide which genes are active, so a liver cell and a nerve cell behave differently.")).toBe(
+      "Why do a liver cell and a nerve cell behave differently? Epigenetic marks decide which genes are active.",
+    );
+    expect(asked(why, "Higher interest rates make borrowing more expensive, so people and businesses spend less and prices rise more slowly.")).toBe(
+      "Why do people and businesses spend less? Higher interest rates make borrowing more expensive.",
+    );
     // An "also" that ties a doing to the sentence before is not asked.
     expect(asked(condition, "Firms also invest in human capital when they train their staff.")).toBe(
       "When do firms invest in human capital? When they train their staff.",

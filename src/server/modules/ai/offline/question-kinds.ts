@@ -430,6 +430,7 @@ export function why(sentence: Sentence): Asked | undefined {
   if (at < 0)
     return (
       whySo(tokens) ??
+      whyExplained(tokens) ??
       whichIsWhy(tokens) ??
       whichHelps(tokens) ??
       whyPurpose(tokens) ??
@@ -1556,7 +1557,9 @@ function whySo(tokens: Token[]): Asked | undefined {
   const joined = effect.findIndex(
     (token, index) =>
       token.pos === "CCONJ" &&
-      effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN"),
+      effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN") &&
+      // (Not an "and" that joins two subjects before any verb: "…, so a liver cell and a nerve cell behave differently".)
+      effect.slice(0, index).some(finite),
   );
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
   // ("…, so the fish holds on tightly but can let go in an instant": what "but" sets against the
@@ -1597,6 +1600,25 @@ function whySo(tokens: Token[]): Asked | undefined {
   const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
+}
+
+/**
+ * "The principle explains why electrons do not fall into the nucleus of an atom: an electron
+ * confined to a tiny space would have a very large and uncertain momentum." → "Why do electrons
+ * not fall into the nucleus of an atom?", answered by what follows the colon: a sentence that
+ * says it explains why, and then gives the reason.
+ */
+function whyExplained(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex((token, index) => token.lemma === "explain" && tokens[index + 1]?.lower === "why");
+  const colon = tokens.findIndex((token, index) => index > at + 3 && token.value === ":");
+  if (at < 1 || colon < 0) return undefined;
+  const [clause, reason] = [tokens.slice(at + 2, colon), tokens.slice(colon + 1)];
+  if (!clause.some(finite) || !reason.some(finite) || reason.length < 4) return undefined;
+  if ([...clause, ...reason].some((token) => pointsElsewhere(token) || /^[;:]$/.test(token.value))) return undefined;
+  if (!["NOUN", "PROPN", "DET", "ADJ"].includes(clause[0]!.pos)) return undefined;
+  const form = questionForm(clause);
+  if (!form) return undefined;
+  return { question: `Why ${form}?`, answer: capitalise(`${text(reason)}.`), kind: "why" };
 }
 
 /**
