@@ -5083,43 +5083,57 @@ describe("the reading the writer works from", () => {
     // English has as a verb is one: "change", "feed".
     expect(tags("Diet, stress and smoking can all change epigenetic marks.")).toMatchObject({ change: "VERB" });
     expect(tags("When the nutrients reach sunlight, tiny algae grow rapidly and feed fish and other animals.")).toMatchObject({ feed: "VERB" });
-    // An opening phrase of setting with no comma goes to the end of a why question; a phrase that is
-    // the subject ("About nine tenths of an iceberg…") stays.
-    expect(asked(why, "In everyday life the effect is far too small to notice, because objects such as balls and cars have large masses.")).toBe(
-      "Why is the effect far too small to notice in everyday life? Objects such as balls and cars have large masses.",
-    );
-    expect(asked(why, "In the middle of the night the temperature falls sharply, because the ground loses heat into space.")).toBe(
-      "Why does the temperature fall sharply in the middle of the night? The ground loses heat into space.",
-    );
-    expect(asked(why, "About nine tenths of an iceberg lies below the surface, because ice is only slightly less dense than sea water.")).toBe(
-      "Why does about nine tenths of an iceberg lie below the surface? Ice is only slightly less dense than sea water.",
-    );
-    // A sentence that says it explains why, and gives the reason after a colon, is asked why; an
-    // effect whose "and" joins two subjects keeps both, one whose "and" opens a second clause ends there.
-    expect(
-      asked(
+    const expected: [typeof why, string, string | undefined][] = [
+      // An opening phrase of setting with no comma goes to the end of a why question, whole; a
+      // phrase that is the subject ("About nine tenths of an iceberg…") stays.
+      [
+        why,
+        "In everyday life the effect is far too small to notice, because objects such as balls and cars have large masses.",
+        "Why is the effect far too small to notice in everyday life? Objects such as balls and cars have large masses.",
+      ],
+      [
+        why,
+        "In the middle of the night the temperature falls sharply, because the ground loses heat into space.",
+        "Why does the temperature fall sharply in the middle of the night? The ground loses heat into space.",
+      ],
+      [
+        why,
+        "About nine tenths of an iceberg lies below the surface, because ice is only slightly less dense than sea water.",
+        "Why does about nine tenths of an iceberg lie below the surface? Ice is only slightly less dense than sea water.",
+      ],
+      // A sentence that says it explains why, and gives the reason after a colon, is asked why; an
+      // effect whose "and" joins two subjects keeps both, one whose "and" opens a second clause ends there.
+      [
         why,
         "The principle explains why electrons do not fall into the nucleus of an atom: an electron confined to a tiny space would have a very large and uncertain momentum.",
-      ),
-    ).toBe("Why do electrons not fall into the nucleus of an atom? An electron confined to a tiny space would have a very large and uncertain momentum.");
-    expect(asked(why, "Epigenetic marks decide which genes are active, so a liver cell and a nerve cell behave differently.")).toBe(
-      "Why do a liver cell and a nerve cell behave differently? Epigenetic marks decide which genes are active.",
-    );
-    expect(asked(why, "Higher interest rates make borrowing more expensive, so people and businesses spend less and prices rise more slowly.")).toBe(
-      "Why do people and businesses spend less? Higher interest rates make borrowing more expensive.",
-    );
-    // An "also" that ties a doing to the sentence before is not asked.
-    expect(asked(condition, "Firms also invest in human capital when they train their staff.")).toBe(
-      "When do firms invest in human capital? When they train their staff.",
-    );
-    // "the difference" with no "of" is what another sentence named; an example after a condition is the condition's.
-    expect(asked(sequence, "If the difference is very large, as in sodium chloride, electrons are transferred completely.")).toBeUndefined();
-    expect(asked(sequence, "When the difference in charge becomes large enough, the air breaks down and a current flows.")).toBe(
-      "What happens when the difference in charge becomes large enough? The air breaks down and a current flows.",
-    );
-    expect(asked(sequence, "When a crystal is heated strongly, as in a Bunsen flame, the water in it escapes as steam.")).toBe(
-      "What happens when a crystal is heated strongly, as in a Bunsen flame? The water in it escapes as steam.",
-    );
+        "Why do electrons not fall into the nucleus of an atom? An electron confined to a tiny space would have a very large and uncertain momentum.",
+      ],
+      [
+        why,
+        "Epigenetic marks decide which genes are active, so a liver cell and a nerve cell behave differently.",
+        "Why do a liver cell and a nerve cell behave differently? Epigenetic marks decide which genes are active.",
+      ],
+      [
+        why,
+        "Higher interest rates make borrowing more expensive, so people and businesses spend less and prices rise more slowly.",
+        "Why do people and businesses spend less? Higher interest rates make borrowing more expensive.",
+      ],
+      // An "also" that ties a doing to the sentence before is not asked.
+      [condition, "Firms also invest in human capital when they train their staff.", "When do firms invest in human capital? When they train their staff."],
+      // "the difference" with no "of" is what another sentence named; an example after a condition is the condition's.
+      [sequence, "If the difference is very large, as in sodium chloride, electrons are transferred completely.", undefined],
+      [
+        sequence,
+        "When the difference in charge becomes large enough, the air breaks down and a current flows.",
+        "What happens when the difference in charge becomes large enough? The air breaks down and a current flows.",
+      ],
+      [
+        sequence,
+        "When a crystal is heated strongly, as in a Bunsen flame, the water in it escapes as steam.",
+        "What happens when a crystal is heated strongly, as in a Bunsen flame? The water in it escapes as steam.",
+      ],
+    ];
+    for (const [ask, text, question] of expected) expect(asked(ask, text)).toBe(question);
     // A rank beside another sentence's ("a lower level") is no definition; an example explains nothing;
     // what broke out, or a past event, is history; what a word "meant" says what it is.
     expect(definitionIn("Recklessness is a lower level: the defendant sees a risk and takes it anyway.")?.definition).not.toBe("a lower level");
