@@ -4410,9 +4410,9 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         !knowsPhrase(join(run.slice(start)).toLowerCase())
       )
         start += 1;
-      // ("The drug artemisinin, which comes from…": so does a word for a class of substances, living
-      // things or works before a single lowercase word that English does not have at all, the thing's
-      // own name; "the tower karst" and "the aurora borealis" are one name each.)
+      // ("The drug artemisinin, which comes from…": so does a word for a class of substances or living
+      // things before a single lowercase word that English does not have at all, the thing's own
+      // name; "the tower karst" and "the aurora borealis" are one name each.)
       else if (
         lexicon &&
         run.length - start === 2 &&

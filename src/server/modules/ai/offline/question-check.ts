@@ -937,8 +937,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
         .pop() ?? "";
     if (/\b(?:not|never|no|cannot|neither|nor)\b|n't\b/i.test(clause))
       problems.push({ rule: "overlapping-options", detail: `a blank in a denial, which every option makes true: ${text}` });
-    if (cloze !== undefined && (sharedByAlso(cloze) || sharesWith(blankMark, cloze)))
+    if (cloze !== undefined && sharedByAlso(cloze))
       problems.push({ rule: "overlapping-options", detail: `a blank in what a clause says “also” of, which another option may share: ${text}` });
+    if (cloze !== undefined && sharesWith(blankMark, cloze))
+      problems.push({ rule: "overlapping-options", detail: `a blank for a thing said to do the same as another, which another option may be: ${text}` });
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
         if (overlap(options[a]!, options[b]!) || sameInWordNet(options[a]!, options[b]!))

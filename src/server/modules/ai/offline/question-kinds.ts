@@ -2994,8 +2994,8 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // example" makes the whole sentence one case, and the result opens after it.)
   if (/^(?:for|in)$/.test(after[0]?.lower ?? "") && /^(?:example|instance|turn)$/.test(after[1]?.lower ?? "") && after[2]?.value === ",")
     after = after.slice(3);
-  // ("If the gap is very large, as in sodium chloride, electrons are transferred…": an example set
-  // off by commas after the condition is the condition's, and the result opens after it.)
+  // ("When a crystal is heated strongly, as in a Bunsen flame, the water in it escapes…": an example
+  // set off by commas after the condition is the condition's, and the result opens after it.)
   let example: Token[] = [];
   const exampleEnd = after.findIndex((token, index) => index > 2 && token.value === ",");
   if (/^(?:as in|such as|like)$/.test(text(after.slice(0, after[0]?.lower === "like" ? 1 : 2)).toLowerCase()) && exampleEnd > 0) {
