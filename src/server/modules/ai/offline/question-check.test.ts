@@ -5177,6 +5177,10 @@ describe("the reading the writer works from", () => {
     const element = "Which completes the sentence? On the Pauling scale, _____ is the most electronegative element.";
     expect(rules(choice(element, "fluorine", ["water", "sodium chloride"]), scale)).toContain("option-kind");
     expect(rules(choice(element, "fluorine", ["chlorine", "oxygen"]), scale)).not.toContain("option-kind");
+    // (So too a blank ranked "among the least" of the class an earlier clause names with "the most".)
+    const least = "Which completes the sentence? On the Pauling scale, fluorine is the most electronegative element, while _____ is among the least.";
+    expect(rules(choice(least, "caesium", ["water", "sodium chloride"]), scale)).toContain("option-kind");
+    expect(rules(choice(least, "caesium", ["chlorine", "oxygen"]), scale)).not.toContain("option-kind");
     // A blank for the word of kind a definition opens with, or for how usual a thing is, asks for no term.
     const epigenetics =
       "Epigenetics is the study of changes in how genes are used that do not alter the DNA sequence itself. A common epigenetic mark is DNA methylation.";

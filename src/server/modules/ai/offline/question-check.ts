@@ -680,7 +680,13 @@ const shellNouns =
  */
 function classOfBlank(cloze: string): string | undefined {
   // (Past an opening phrase of setting: "On the Pauling scale, _____ is…".)
-  const said = /^(?:[^,_]+,\s+)?_____\s+(?:is|are|was|were)\s+(?:the|an?)\s+([^,;:.]+)/u.exec(cloze)?.[1];
+  // ("…fluorine is the most electronegative element, …, while _____ is among the least": a blank
+  // ranked "among the least" or "most" of the class an earlier clause names with "the most".)
+  const said =
+    /^(?:[^,_]+,\s+)?_____\s+(?:is|are|was|were)\s+(?:the|an?)\s+([^,;:.]+)/u.exec(cloze)?.[1] ??
+    (/\b_____\s+(?:is|are|was|were)\s+among\s+the\s+(?:least|most)\b/u.test(cloze)
+      ? /\bthe\s+(?:most|least)\s+([^,;:._]+)/u.exec(cloze.split(blankMark)[0]!)?.[1]
+      : undefined);
   if (said === undefined) return undefined;
   let head: Token | undefined;
   for (const token of tokensOf(said)) {
