@@ -612,17 +612,23 @@ function shownElsewhere(cloze: string, answer: string): boolean {
 /** A passage's sentences, as the checker's passage-wide rules read them. */
 const sentencesOf = (passage: string) => passage.split(/(?<=[.!?])\s+/);
 
-/** The terms the passage's sentences define, by passage (the checker asks of one passage many times; bounded as `tokensOf`'s map is). */
-const definedTerms = new Map<string, string[]>();
-function termsDefined(passage: string): string[] {
-  let terms = definedTerms.get(passage);
-  if (terms === undefined) {
-    terms = sentencesOf(passage).flatMap((sentence) => definitionIn(sentence)?.term ?? []);
-    if (definedTerms.size >= 200) definedTerms.clear();
-    definedTerms.set(passage, terms);
-  }
-  return terms;
+/**
+ * What `read` finds in a passage, kept by passage: the checker asks of one passage many times
+ * (bounded as `tokensOf`'s map is).
+ */
+function byPassage<T>(read: (passage: string) => T): (passage: string) => T {
+  const found = new Map<string, T>();
+  return (passage) => {
+    if (found.has(passage)) return found.get(passage)!;
+    const value = read(passage);
+    if (found.size >= 200) found.clear();
+    found.set(passage, value);
+    return value;
+  };
 }
+
+/** The terms the passage's sentences define. */
+const termsDefined = byPassage((passage) => sentencesOf(passage).flatMap((sentence) => definitionIn(sentence)?.term ?? []));
 
 /** A term some sentence of the passage defines, without what it is of ("carrying capacity" from "The carrying capacity of an environment is…"). */
 const definesTerm = (words: string, passage: string) =>
@@ -696,6 +702,9 @@ function classOfBlank(cloze: string): string | undefined {
   return head?.lemma;
 }
 
+/** "the same kind of", "a similar way": the words by which `sharesWith` says a thing does the same as another. */
+const sameKind = /(?:the\s+same|a\s+similar|similar)\s+(?:(?:kind|sort|type)\s+of|way|manner|pattern|system|method|process)\b/iu;
+
 /**
  * "Hebrew and other Semitic languages use the same kind of system": a sentence that opens with the
  * thing and says it does the same as what another sentence told of something else. Swapped in for
@@ -709,13 +718,16 @@ function sharesWith(thing: string, sentence: string): boolean {
   // "Enantiomers have the same melting point", the same as each other.)
   const others = String.raw`(?:\s+and\s+(?:other|many|most|some)(?:\s+[\p{L}-]+){1,2})?`;
   return new RegExp(
-    String.raw`^(?:(?:a|an|the)\s+)?${escapeRegExp(thing)}${others}\s+(?:also\s+|likewise\s+|often\s+)?\p{L}+\s+(?:in\s+)?(?:the\s+same|a\s+similar|similar)\s+(?:(?:kind|sort|type)\s+of|way|manner|pattern|system|method|process)\b`,
+    String.raw`^(?:(?:a|an|the)\s+)?${escapeRegExp(thing)}${others}\s+(?:also\s+|likewise\s+|often\s+)?\p{L}+\s+(?:in\s+)?${sameKind.source}`,
     "iu",
   ).test(sentence);
 }
 
+/** The passage's sentences that say the same of one thing as of another (most passages have none). */
+const sharingSentences = byPassage((passage) => sentencesOf(passage).filter((sentence) => sameKind.test(sentence)));
+
 /** The passage has a sentence that says the thing does the same as another (see `sharesWith`). */
-const saidToShare = (thing: string, passage: string) => sentencesOf(passage).some((sentence) => sharesWith(thing, sentence));
+const saidToShare = (thing: string, passage: string) => sharingSentences(passage).some((sentence) => sharesWith(thing, sentence));
 
 /**
  * "_____ is an agglutinative language, which…" beside "Finnish", where the passage says "Finnish,

@@ -217,7 +217,11 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
 export function questionForm(all: Token[], past = false): string | undefined {
   // ("The stick was then split along its length…": a "then" after the verb ties the doing to the
   // sentence before, and a question asks it without: "Why was the stick split…?".)
-  const tokens = all.filter((token, index) => !(token.lower === "then" && token.pos === "ADV" && finiteAt(all, index - 1)));
+  // ("Firms also invest in human capital when…" → "do firms invest in human capital": so does an
+  // "also" that adds the doing to another sentence's.)
+  const tokens = all.filter(
+    (token, index) => !(token.lower === "then" && token.pos === "ADV" && finiteAt(all, index - 1)) && !(token.lower === "also" && token.pos === "ADV"),
+  );
   // ("Eventually the balls stop moving" → "do the balls eventually stop moving": an opening adverb
   // before its subject goes after it, before the verb.)
   // (Not one of degree, which goes with the subject: "Nearly all birds…".)
@@ -748,7 +752,7 @@ function whyForm(effect: Token[]): string | undefined {
     const setting = effect.slice(0, start).map((token, index) => (index === 0 ? { ...token, value: token.lower, space: " " } : token));
     effect = [...effect.slice(start), ...setting];
   }
-  return questionForm(beforeSecondPredicate(effect).filter((token) => !(token.lower === "also" && token.pos === "ADV")));
+  return questionForm(beforeSecondPredicate(effect));
 }
 
 /** Nouns that say what a thing is to something else ("the cost", "the result"). */
@@ -1610,8 +1614,9 @@ function whySo(tokens: Token[]): Asked | undefined {
  */
 function whyExplained(tokens: Token[]): Asked | undefined {
   const at = tokens.findIndex((token, index) => token.lemma === "explain" && tokens[index + 1]?.lower === "why");
+  if (at < 1) return undefined;
   const colon = tokens.findIndex((token, index) => index > at + 3 && token.value === ":");
-  if (at < 1 || colon < 0) return undefined;
+  if (colon < 0) return undefined;
   const [clause, reason] = [tokens.slice(at + 2, colon), tokens.slice(colon + 1)];
   if (!clause.some(finite) || !reason.some(finite) || reason.length < 4) return undefined;
   if ([...clause, ...reason].some((token) => pointsElsewhere(token) || /^[;:]$/.test(token.value))) return undefined;
@@ -3402,9 +3407,7 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   if (after.length > 4 || after.some((token) => /^(?:best|better|well|only|most)$/.test(token.lower))) return undefined;
   if (clause.length < 2 || !clause.some((token) => token.pos === "VERB" || token.pos === "AUX") || clause.some((token) => token.value === ";"))
     return undefined;
-  // ("Firms also invest in human capital when they train their staff" → "When do firms invest…?":
-  // an "also" that ties the doing to the sentence before is not asked.)
-  const form = questionForm(effect.filter((token) => !(token.lower === "also" && token.pos === "ADV")));
+  const form = questionForm(effect);
   if (!form) return undefined;
   const asked = word === "where" ? "Where" : "When";
   const opening = onlyIf ? "Only if" : word === "while" || word === "if" ? capitalise(word) : asked;
@@ -3796,7 +3799,7 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // ("Recklessness is a lower level: the defendant sees a risk…": a rank beside another sentence's,
     // a comparative and its noun with nothing after, says where it stands, not what it is.)
     if (
-      /^(?:an?|the|one)\s+(?:lower|higher|greater|lesser|smaller|larger|bigger|better|worse|deeper|stronger|weaker|milder|later|earlier|another|second|third|further|next)\s+[\p{Ll}-]+$/u.test(
+      /^(?:(?:an?|the|one)\s+(?:lower|higher|greater|lesser|smaller|larger|bigger|better|worse|deeper|stronger|weaker|milder|later|earlier|second|third|further|next)|another)\s+[\p{Ll}-]+$/u.test(
         meaning,
       )
     )
