@@ -116,6 +116,7 @@ const parts = [
   "masthead",
   "truck",
   "fly",
+  "pole",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
