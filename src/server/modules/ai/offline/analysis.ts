@@ -249,6 +249,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed[1].pos = "NOUN";
     settled.add(fixed[1]);
   }
+  // "Rising prices and the gap between rich and poor added to public anger": an opening "-ing" word
+  // (read as a noun or a verb), then a plural WordNet has as a noun before "and" and an article, with
+  // a verb not in "-s" later in the sentence, are a describing word and the first of two subjects
+  // (which later rules leave as they are).
+  if (
+    lexicon &&
+    /^\p{Lu}\p{Ll}+ing$/u.test(fixed[0]?.value ?? "") &&
+    (fixed[0]!.pos === "NOUN" || fixed[0]!.pos === "VERB") &&
+    (fixed[1]?.pos === "VERB" || fixed[1]?.pos === "NOUN") &&
+    /^\p{Ll}+[^s]s$/u.test(fixed[1].value) &&
+    isNoun(fixed[1].lower) &&
+    /^(?:and|or)$/.test(fixed[2]?.lower ?? "") &&
+    fixed[3]?.pos === "DET" &&
+    fixed.slice(4).some((token) => token.pos === "VERB" && !/ing$/.test(token.lower) && !/[^s]s$/.test(token.lower))
+  ) {
+    fixed[0]!.pos = "ADJ";
+    fixed[1].pos = "NOUN";
+    settled.add(fixed[0]!);
+    settled.add(fixed[1]);
+  }
   /** An "-s" word, read as a noun or a verb, whose stem English has as a verb ("works", "comes"). */
   const sVerb = (token: Token | undefined): token is Token =>
     (token?.pos === "NOUN" || token?.pos === "VERB") && /^\p{Ll}+[^s]s$/u.test(token.value) && isVerb(verbStem(token));
@@ -3843,6 +3863,27 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (!clause.slice(0, pronoun).every((other) => ["DET", "ADJ", "NOUN", "PROPN", "ADP"].includes(other.pos))) return;
       if (clause.slice(pronoun + 2).some((other) => other.pos === "VERB" || other.pos === "AUX")) return;
       if (!knowsPhrase(`${fixed[index - 1]!.lemma} ${token.lower}`)) settleAsVerb(token);
+    });
+  // "…, so the signal stops.", "…from the time the snow fell.": in a clause that a word opens ("so"
+  // after a comma, a subordinating word, or a noun of time right before the article) and that has
+  // only an article and a noun since, an "-s" word English has as a verb, or a past without "-ed",
+  // read as a noun before a comma or the end, is the clause's verb (not a noun WordNet has with
+  // the one before it).
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (token.pos !== "NOUN" || settled.has(token) || !/^[,.;!?]$/.test(fixed[index + 1]?.value ?? ".")) return;
+      if (!irregularPast.has(token.lower) && !sVerb(token)) return;
+      const [noun, article, opener] = [fixed[index - 1], fixed[index - 2], fixed[index - 3]];
+      if (noun === undefined || !(noun.pos === "NOUN" || (noun.pos === "ADJ" && isNoun(noun.lower))) || !/^(?:the|a|an|its|their)$/.test(article?.lower ?? ""))
+        return;
+      const opens =
+        opener?.pos === "SCONJ" || (opener?.lower === "so" && fixed[index - 4]?.value === ",") || /^(?:time|moment|day|year|night)$/.test(opener?.lower ?? "");
+      if (!opens || knowsPhrase(`${noun.lower} ${token.lower}`)) return;
+      noun.pos = "NOUN";
+      if (irregularPast.has(token.lower)) {
+        token.pos = "VERB";
+        settled.add(token);
+      } else settleAsVerb(token);
     });
   // "…the animal could not have swum across an ocean": after a modal (and "not") and "have", a
   // word read as a noun or an adjective that is a past participle is the verb.

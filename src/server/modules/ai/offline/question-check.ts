@@ -6,6 +6,7 @@ import {
   hasNounEntry,
   isAdjective,
   isKindOf,
+  drugAgainstOther,
   isNoun,
   isAdverb,
   knowsPhrase,
@@ -1002,7 +1003,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           (classNamed !== undefined && isKindOf(answer.toLowerCase(), classNamed) && !isKindOf(option.toLowerCase(), classNamed)) ||
           (cloze !== undefined && /^(?:(?:A|An|The)\s+)?_____\s/u.test(cloze) && alsoNext(option, answer, cloze.split(blankMark)[1]!, passage)) ||
           (cloze !== undefined && notPersonAfterCalling(cloze, option, passage)) ||
-          personAgainstPeople(option, answer, passage)
+          personAgainstPeople(option, answer, passage) ||
+          drugAgainstOther(option.toLowerCase(), answer.toLowerCase())
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }

@@ -214,6 +214,25 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
  * "was the cell divided", "Napoleon crowned himself emperor" → "did Napoleon crown himself
  * emperor". Undefined when the clause has no verb after a subject.
  */
+/**
+ * "Bubbles trapped in the ice hold…", "Control rods made of boron absorb…": a participle ("-ed",
+ * or an irregular one) after a plural noun and before a preposition, where a bare verb after a
+ * noun follows in the same clause (one that agrees with that plural), belongs to the subject.
+ * Where the clause's own verb is, or -1.
+ */
+function verbAfterPluralParticiple(tokens: Token[], verbAt: number): number {
+  const [noun, word] = [tokens[verbAt - 1], tokens[verbAt]];
+  if (!noun || !word || !["NOUN", "PROPN"].includes(noun.pos) || !/\p{L}[^s]s$/u.test(noun.lower) || tokens[verbAt + 1]?.pos !== "ADP") return -1;
+  if (word.pos !== "VERB" || !(/\p{Ll}ed$/u.test(word.lower) || irregularPast.has(word.lower) || (word.lower !== word.lemma && /en$/.test(word.lower))))
+    return -1;
+  for (let index = verbAt + 2; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.pos === "VERB" && token.lower === token.lemma && ["NOUN", "PROPN"].includes(tokens[index - 1]!.pos)) return index;
+    if (["VERB", "AUX", "CCONJ", "SCONJ", "PRON"].includes(token.pos) || (token.pos === "PUNCT" && !inWord(token))) return -1;
+  }
+  return -1;
+}
+
 export function questionForm(all: Token[], past = false): string | undefined {
   // ("The stick was then split along its length…": a "then" after the verb ties the doing to the
   // sentence before, and a question asks it without: "Why was the stick split…?".)
@@ -287,7 +306,7 @@ export function questionForm(all: Token[], past = false): string | undefined {
     );
     if (main < 0) return undefined;
     verbAt = main;
-  }
+  } else if (verbAfterPluralParticiple(tokens, verbAt) > 0) verbAt = verbAfterPluralParticiple(tokens, verbAt);
   const subject = tokens.slice(0, verbAt);
   // (Not a comma, but one between two adjectives: "Cold, salty water".)
   const between = (index: number) => adjectivesComma(subject, index);
@@ -689,7 +708,7 @@ export function why(sentence: Sentence): Asked | undefined {
     )
       return undefined;
   }
-  const form = whyForm(effect);
+  const form = whyForm(lastPredicate(effect));
   if (!form) return undefined;
   const reason = `${text(cause).replace(/[.!]+$/, "")}.`;
   const hedged = degree?.pos === "ADV" ? `${degree.lower} ${cause[0]?.lower === "because" ? "" : `${tokens[at]!.lower} `}${reason}` : reason;
@@ -703,19 +722,45 @@ export function why(sentence: Sentence): Asked | undefined {
  */
 function beforeSecondPredicate(effect: Token[]): Token[] {
   const be = effect.findIndex((token) => token.pos === "AUX" && /^(?:is|are|was|were)$/.test(token.lower));
-  if (be < 0) return effect;
-  // (After a passive, only a verb in its bare form is a second predicate: "they are made of straight
-  // lines and avoid curves", not the "sold" of "are made and sold".)
-  const passive = effect[be + 1]?.pos === "VERB";
-  const second = effect.findIndex(
-    (token, index) =>
-      index > be + 1 &&
-      token.lower === "and" &&
-      finiteAt(effect, index + 1) &&
-      (!passive ||
-        (effect[index + 1]!.pos === "VERB" && effect[index + 1]!.lower === effect[index + 1]!.lemma && !sameParticiple.test(effect[index + 1]!.lower))),
-  );
+  const second = be < 0 ? -1 : secondPredicateAt(effect, be);
   return second > 0 ? effect.slice(0, second) : effect;
+}
+
+/**
+ * Where "and" opens another predicate of the subject whose verb is at `verbAt` (the first such, or
+ * the last), or -1. (After a passive, only a verb in its bare form opens one: "they are made of
+ * straight lines and avoid curves", not the "sold" of "are made and sold".)
+ */
+function secondPredicateAt(effect: Token[], verbAt: number, last = false): number {
+  const passive = /^(?:is|are|was|were)$/.test(effect[verbAt]!.lower) && effect[verbAt + 1]?.pos === "VERB";
+  const opens = (token: Token, index: number) =>
+    index > verbAt + 1 &&
+    token.lower === "and" &&
+    finiteAt(effect, index + 1) &&
+    (!passive ||
+      (effect[index + 1]!.pos === "VERB" && effect[index + 1]!.lower === effect[index + 1]!.lemma && !sameParticiple.test(effect[index + 1]!.lower)));
+  return last ? effect.findLastIndex(opens) : effect.findIndex(opens);
+}
+
+/**
+ * "Argon makes up almost one per cent of the air and is used to fill light bulbs, because…" →
+ * "Argon is used to fill light bulbs": a cause after two predicates of one subject answers for
+ * certain only the one it follows, asked with the subject. (Not where the "and" is inside a clause
+ * of the first predicate's own, after a comma, a pronoun or a subordinating word.)
+ */
+function lastPredicate(effect: Token[]): Token[] {
+  const verbAt = effect.findIndex((token, index) => index > 0 && finite(token));
+  if (verbAt <= 0 || !effect.slice(0, verbAt).every((token) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos))) return effect;
+  const second = secondPredicateAt(effect, verbAt, true);
+  if (second < 0 || effect.slice(verbAt + 1, second).some((token) => ["SCONJ", "PRON", "PUNCT"].includes(token.pos))) return effect;
+  // (Not where the last predicate names by a pronoun what the first one named: "A mole may bite the
+  // heads off worms and store them alive…".)
+  const last = effect.slice(second + 1);
+  if (last.some((token) => /^(?:it|them|they|this|these|those)$/.test(token.lower))) return effect;
+  // (An auxiliary before the first verb is the last's too: "may bite … and store" → "may store".)
+  const verb = effect.findIndex((token, index) => index > verbAt && token.pos === "VERB");
+  const shared = effect[verbAt]!.pos === "AUX" && last[0]?.pos === "VERB" && last[0].lower === last[0].lemma && verb > verbAt ? effect.slice(verbAt, verb) : [];
+  return [...effect.slice(0, verbAt), ...shared, ...last];
 }
 
 /** Verbs whose past participle is their bare form ("are cut and set"). */
@@ -1705,9 +1750,10 @@ export function restatedCause(sentence: Sentence): string | undefined {
   // ("Pellets are dry and do not smell because…": one subject's two doings share the cause.)
   if (rest.some((token, index) => token.value === "," && rest.slice(index + 1).some((later) => later.pos === "VERB" || later.pos === "AUX"))) return undefined;
   const subjectText = text(subject);
+  const doing = lastPredicate(effect).slice(verbAt);
   // A one-word subject is named again rather than "it" ("Zinc is more reactive than iron, so zinc corrodes first": "it" could be iron).
   const again = subject.length === 1 ? (lowerFirst(subject) ?? pronoun) : pronoun;
-  const restated = `${capitalise(subjectText)} ${text(cause.slice(1))}, so ${again} ${text(effect.slice(verbAt))}.`;
+  const restated = `${capitalise(subjectText)} ${text(cause.slice(1))}, so ${again} ${text(doing)}.`;
   return restated.replace(/\s+,/g, ",");
 }
 
@@ -2369,7 +2415,10 @@ function calledObject(tokens: Token[]): string | undefined {
   if (name.length > 3 || !name.every((token) => ["NOUN", "ADJ"].includes(token.pos) && /^\p{Ll}/u.test(token.value))) return undefined;
   let start = at - 1;
   while (start > 0 && ["NOUN", "ADJ"].includes(tokens[start - 1]!.pos)) start -= 1;
-  const phrase = tokens.slice(start, at - 1);
+  // ("…made of many simple units, called neurons, …" → "Neurons are simple units.": how many there
+  // are is no part of what each one is.)
+  const counted = /^(?:many|several|some|few|numerous|various|countless|multiple)$/.test(tokens[start]?.lower ?? "") ? 1 : 0;
+  const phrase = tokens.slice(start + counted, at - 1);
   const head = phrase[phrase.length - 1];
   // (Or a preposition's: "Many of these bacteria live in small swellings, called nodules, on…".)
   if (phrase.length < 2 || phrase.length > 4 || head?.pos !== "NOUN" || !pluralNoun(head) || !["VERB", "ADP"].includes(tokens[start - 1]?.pos ?? ""))
@@ -4180,6 +4229,7 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     tokens.slice(verbAt + 2).some((token) => token.pos === "AUX" || (token.pos === "VERB" && token.lower !== token.lemma && /[^s]s$/.test(token.lower)))
   )
     return undefined;
+  if (verbAfterPluralParticiple(tokens, verbAt) > 0) return undefined;
   const subject = tokens.slice(0, verbAt);
   // ("Coloured initials and decorations were added…": an opening "-ed" word alone describes, it does not do.)
   if (subject.length === 1 && /^\p{Lu}\p{Ll}+ed$/u.test(subject[0]!.value)) return undefined;

@@ -672,16 +672,29 @@ export function sameSense(a: string, b: string): boolean {
  * `lemmas` is a kind of `kind` in WordNet: one of its two most frequent senses has one of the
  * class's three under it ("sodium chloride" is a compound; "layer" no surface). (`kindSenses`: of
  * the class's first so many senses: a river is a kind of "water" only as a body of water, its
- * third sense.)
+ * third sense. `ownSenses`: of the term's first so many.)
  */
-export function isKindOf(lemmas: string, kind: string, kindSenses = 3): boolean {
+export function isKindOf(lemmas: string, kind: string, kindSenses = 3, ownSenses = 2): boolean {
   const classes = senses(kind).slice(0, kindSenses);
   return senses(lemmas)
-    .slice(0, 2)
+    .slice(0, ownSenses)
     .some((sense) => {
       const above = ancestorsOf(sense);
       return classes.some((offset) => offset !== sense && above.has(offset));
     });
+}
+
+/**
+ * A drug against a thing that is neither a drug nor any other substance ("fluoxetine" for
+ * "junction"): of different kinds, though WordNet files both as made things. (A drug and a chemical
+ * may stand for each other: "fluoxetine" for "serotonin".)
+ */
+export function drugAgainstOther(a: string, b: string): boolean {
+  // (By the most frequent sense only: "rope" is a street name for a drug too.)
+  const [drugA, drugB] = [isKindOf(a, "drug", 3, 1), isKindOf(b, "drug", 3, 1)];
+  if (drugA === drugB) return false;
+  const other = drugA ? b : a;
+  return nounSort(other) !== "substance" && !["substance", "compound", "chemical", "material", "food"].some((kind) => isKindOf(other, kind));
 }
 
 /** WordNet lists the phrase as a noun, itself or its singular ("living things", "boiling point"). */
