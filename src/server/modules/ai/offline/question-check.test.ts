@@ -5278,6 +5278,27 @@ describe("the reading the writer works from", () => {
     expect(drugAgainstOther("fluoxetine", "junction")).toBe(true);
     expect(drugAgainstOther("fluoxetine", "serotonin")).toBe(false);
     expect(drugAgainstOther("rope", "statue")).toBe(false);
+    // The examples after "such as" end where a clause begins; "-ing" words are examples of a class of
+    // doings only; a clause that "this problem" restates is no meaning.
+    const classes = (text: string) => classesOf(analyse([text]));
+    expect(classes("The first layer receives the data, such as the pixels of an image, and the last layer gives the answer.").get("answer")).toBeUndefined();
+    expect(classes("Each trade, such as baking, weaving or goldsmithing, had its own guild.").get("goldsmithing")).toBe("trade");
+    expect(
+      classes("It usually results from repeating the same movements of the wrist and arm, such as using a screwdriver, painting or typing.").get("screwdriver"),
+    ).toBeUndefined();
+    expect(definitionIn("A network that learns its training examples too closely may fail on new data; this problem is called overfitting.")).toBeUndefined();
+    // An option the passage gives as an example of the answer, or as another name for it, is a second right one.
+    const ink = questionCorpus.find((entry) => entry.title === "Invisible ink")!.text;
+    const inkMeaning =
+      "Which term means “a substance used for writing messages that cannot be seen until they are revealed by heat, light or another chemical”?";
+    expect(rules(choice(inkMeaning, "invisible ink", ["iodine", "lemon juice"]), ink)).toContain("overlapping-options");
+    expect(rules(choice(inkMeaning, "invisible ink", ["iodine", "baking soda"]), ink)).not.toContain("overlapping-options");
+    const mongols = questionCorpus.find((entry) => entry.title === "The Mongol Empire")!.text;
+    const death = "Which completes the sentence? After the death of _____'s grandson Möngke in 1259, the empire split into four separate states.";
+    expect(rules(choice(death, "Genghis Khan", ["Temujin", "Marco Polo"]), mongols)).toContain("overlapping-options");
+    expect(rules(choice(death, "Genghis Khan", ["Möngke", "Marco Polo"]), mongols)).not.toContain("overlapping-options");
+    const founded = "The Mongol Empire was founded in 1206, when the leader Temujin united the tribes of the Mongolian steppe and took the title Genghis Khan.";
+    expect(rules(swapped(founded.replace("leader Temujin", "leader Genghis Khan"), founded, "Temujin", "Genghis Khan"), mongols)).toContain("option-kind");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

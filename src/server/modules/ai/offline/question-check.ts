@@ -1,5 +1,5 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, type Token } from "./analysis.js";
+import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Token } from "./analysis.js";
 import { definitionIn, fixArticles, genericPeople, pointingHeads, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   canBePerson,
@@ -724,6 +724,73 @@ function sharesWith(thing: string, sentence: string): boolean {
   ).test(sentence);
 }
 
+/**
+ * The passage's examples, each with what it is an example of: "Lemon juice is a simple example: …"
+ * after a sentence on invisible ink is one of invisible ink (what the sentence before is about, all
+ * its words), "Sea otters are another example of a keystone species" one of what it names.
+ */
+const examplesIn = byPassage((passage) => {
+  const sentences = sentencesOf(passage);
+  return sentences.flatMap((sentence, index) => {
+    const found =
+      /^(?:(?:a|an|the)\s+)?([\p{L}][\p{L}\p{N}' -]{1,40}?)\s+(?:is|are|was|were)\s+(?:an?|one|another)\s+(?:[\p{Ll}-]+\s+){0,2}(?:example|instance)s?(?:\s+of\s+([^:;,.]+))?/iu.exec(
+        sentence,
+      );
+    if (!found) return [];
+    return [{ example: found[1]!.toLowerCase(), of: (found[2] ?? sentences[index - 1] ?? "").toLowerCase() }];
+  });
+});
+
+/**
+ * Names the passage gives one person or thing: "…the leader Temujin united the tribes … and took the
+ * title Genghis Khan" (the name after "took the title", "took the name", "became known as" or
+ * "was renamed", with the name last before it that does something: a name a verb or "who" follows).
+ */
+const aliasesIn = byPassage((passage) =>
+  sentencesOf(passage).flatMap((sentence) => {
+    const tokens = tokensOf(sentence);
+    const names: string[][] = [];
+    tokens.forEach((token, index) => {
+      const phrase =
+        (/^(?:took|adopted|assumed)$/.test(token.lower) && tokens[index + 1]?.lower === "the" && /^(?:title|name)$/.test(tokens[index + 2]?.lower ?? "")) ||
+        (token.lower === "known" && tokens[index + 1]?.lower === "as" && /^(?:became|become|becomes|later|better)$/.test(tokens[index - 1]?.lower ?? "")) ||
+        (token.lower === "renamed" && tokens[index - 1]?.pos === "AUX")
+          ? index + (token.lower === "known" ? 2 : token.lower === "renamed" ? 1 : 3)
+          : -1;
+      if (phrase < 0) return;
+      const nameAt = (from: number) => {
+        let end = from;
+        while (tokens[end]?.pos === "PROPN") end += 1;
+        return tokens
+          .slice(from, end)
+          .map((word) => word.value)
+          .join(" ");
+      };
+      const alias = nameAt(phrase);
+      // The name before it that does something: a verb or "who" after it.
+      let at = index - 1;
+      while (
+        at >= 0 &&
+        !(tokens[at]!.pos === "PROPN" && (["VERB", "AUX"].includes(tokens[at + 1]?.pos ?? "") || /^(?:,|who)$/.test(tokens[at + 1]?.value ?? "")))
+      )
+        at -= 1;
+      if (at < 0 || alias === "") return;
+      let start = at;
+      while (tokens[start - 1]?.pos === "PROPN") start -= 1;
+      names.push([nameAt(start), alias]);
+    });
+    return names.map(([a, b]) => [a!.toLowerCase(), b!.toLowerCase()] as const);
+  }),
+);
+
+/** The passage gives the two one name and another ("Temujin" and "Genghis Khan"). */
+const aliases = (a: string, b: string, passage: string) =>
+  aliasesIn(passage).some(([one, other]) => (one === a.toLowerCase() && other === b.toLowerCase()) || (one === b.toLowerCase() && other === a.toLowerCase()));
+
+/** The passage gives the option as an example of the answer: another right option ("lemon juice" beside "invisible ink"). */
+const exampleOfAnswer = (option: string, answer: string, passage: string) =>
+  examplesIn(passage).some(({ example, of }) => example === option.toLowerCase() && wholeWords(answer.toLowerCase(), "u").test(of));
+
 /** The passage's sentences that say the same of one thing as of another (most passages have none). */
 const sharingSentences = byPassage((passage) => sentencesOf(passage).filter((sentence) => sameKind.test(sentence)));
 
@@ -962,11 +1029,14 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       problems.push({ rule: "overlapping-options", detail: `a blank for a thing said to do the same as another, which another option may be: ${text}` });
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
-        if (overlap(options[a]!, options[b]!) || sameInWordNet(options[a]!, options[b]!))
+        if (overlap(options[a]!, options[b]!) || sameInWordNet(options[a]!, options[b]!) || aliases(options[a]!, options[b]!, passage))
           problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
       }
     }
     const answer = correct[0];
+    for (const option of options)
+      if (answer !== undefined && option !== answer && exampleOfAnswer(option, answer, passage))
+        problems.push({ rule: "overlapping-options", detail: `“${option}”, which the passage gives as an example of “${answer}”` });
     if (answer) {
       const expected = kindOf(answer);
       const classNamed = cloze === undefined ? undefined : classOfBlank(cloze);
@@ -1043,6 +1113,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       sharedByAlso(slot(statement, replacement)) ||
       (source !== undefined && sharesWith(original, source)) ||
       saidToShare(replacement, passage) ||
+      aliases(original, replacement, passage) ||
       (source !== undefined &&
         new RegExp(`^(?:(?:A|An|The)\\s+)?${escapeRegExp(original)}\\s`, "iu").test(source) &&
         alsoNext(replacement, original, source.slice(source.toLowerCase().indexOf(original.toLowerCase()) + original.length), passage)) ||

@@ -3768,6 +3768,10 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (/^\p{Ll}[\p{L} -]*\sof\s\p{Lu}/u.test(subject)) continue;
     // ("Cleave means both to split apart and to cling together; …": what a clause after a semicolon
     // says is no part of the meaning.)
+    // ("A network that learns its training examples too closely may fail on new data; this problem is
+    // called overfitting": a clause before a semicolon, which "this problem" restates, is a happening
+    // told, not the meaning of a thing.)
+    if (index === 2 && /;\s*(?:this|that|these|those|such)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.test(groups.definition!)) continue;
     let meaning = groups.definition!.trim().replace(/\s*;.*$/u, "");
     // (A meaning that is a verb's, "to split apart", is a verb's sense: "What is cleave?" asks nothing.)
     if (/^(?:(?:both|either)\s+)?to\s+\p{Ll}+/u.test(meaning) && /^(?:means?|meant)$/i.test(groups.verb ?? "")) continue;

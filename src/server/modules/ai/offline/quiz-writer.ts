@@ -738,8 +738,31 @@ export function classesOf(analysis: Analysis): Map<string, string> {
         .reverse()
         // (A plural that opens the sentence may be read as a name: "Cephalopods include…".)
         .find((token) => token.pos === "NOUN" || (token === tokens[0] && isNoun(token.lower)));
-      const examples = tokens.slice(marker + (tokens[marker]!.lower === "such" ? 2 : 1)).filter((token) => token.pos === "NOUN" || token.pos === "PROPN");
       const classLemma = classWord?.pos === "NOUN" ? classWord.lemma : classWord?.lower.replace(/(?<=[^s])s$/, "");
+      // (The examples end where a clause begins: at a verb, a subordinating or relative word, or a
+      // comma and a conjunction before words with a verb of their own, "…such as the pixels of an
+      // image, and the last layer gives the answer".)
+      const after = tokens.slice(marker + (tokens[marker]!.lower === "such" ? 2 : 1));
+      const clauseFrom = (index: number) => {
+        const next = after.slice(index).findIndex((token) => token.value === ",");
+        return after.slice(index, next < 0 ? undefined : index + next).some((token) => token.pos === "VERB" || token.pos === "AUX");
+      };
+      // (An "-ing" word that opens a list item is one of the examples of a class of doings: "Each trade,
+      // such as baking, weaving or goldsmithing"; not of "…movements of the wrist and arm, such as using…".)
+      const doings = classLemma !== undefined && nounSort(classLemma) === "doing";
+      const listed = (token: Token, index: number) =>
+        doings && token.pos === "VERB" && /\p{Ll}ing$/u.test(token.value) && (index === 0 || /^(?:,|and|or)$/.test(after[index - 1]!.lower));
+      const stop = after.findIndex(
+        (token, index) =>
+          (token.pos === "VERB" && !listed(token, index)) ||
+          token.pos === "AUX" ||
+          token.pos === "SCONJ" ||
+          /^(?:which|who|whom|whose)$/.test(token.lower) ||
+          (token.value === "," && /^(?:and|but|or|so|while)$/.test(after[index + 1]?.lower ?? "") && clauseFrom(index + 2)),
+      );
+      const examples = after
+        .slice(0, stop < 0 ? undefined : stop)
+        .filter((token, index) => token.pos === "NOUN" || token.pos === "PROPN" || listed(token, index));
       for (const term of sentence.terms) if (term.words === 1 && examples.some((token) => token.value === term.text)) put(term, classLemma);
     }
   }
