@@ -5297,8 +5297,9 @@ describe("the reading the writer works from", () => {
     const death = "Which completes the sentence? After the death of _____'s grandson Möngke in 1259, the empire split into four separate states.";
     expect(rules(choice(death, "Genghis Khan", ["Temujin", "Marco Polo"]), mongols)).toContain("overlapping-options");
     expect(rules(choice(death, "Genghis Khan", ["Möngke", "Marco Polo"]), mongols)).not.toContain("overlapping-options");
-    const founded = "The Mongol Empire was founded in 1206, when the leader Temujin united the tribes of the Mongolian steppe and took the title Genghis Khan.";
-    expect(rules(swapped(founded.replace("leader Temujin", "leader Genghis Khan"), founded, "Temujin", "Genghis Khan"), mongols)).toContain("option-kind");
+    const died = "After the death of Genghis Khan's grandson Möngke in 1259, the empire split into four separate states.";
+    expect(rules(swapped(died.replace("Genghis Khan", "Temujin"), died, "Genghis Khan", "Temujin"), mongols)).toContain("option-kind");
+    expect(rules(swapped(died.replace("Genghis Khan", "Marco Polo"), died, "Genghis Khan", "Marco Polo"), mongols)).not.toContain("option-kind");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

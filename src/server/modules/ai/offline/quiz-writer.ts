@@ -39,7 +39,6 @@ import {
   coHyponyms,
   isAdjective,
   isKindOf,
-  drugAgainstOther,
   isNoun,
   knowsPhrase,
   mostlyAdjective,
@@ -1068,11 +1067,9 @@ export class QuizWriter {
     if (livingSorts.has(sortA ?? "") && livingSorts.has(sortB ?? "") && this.organism(a) !== this.organism(b)) return false;
     // (A building or an institution is no option for a device or a drug, nor the other way round:
     // "hospitals" for "ultracentrifuges", "hard floors" for "painkillers".)
-    // (Nor a drug for a made thing that is no substance at all: "fluoxetine" for "junction".)
     if (sortA === "artifact" && sortB === "artifact") {
       const [madeA, madeB] = [this.artifactOf(a), this.artifactOf(b)];
       if (madeA !== undefined && madeB !== undefined && madeA !== madeB) return false;
-      if (drugAgainstOther(a.key, b.key)) return false;
     }
     // (Or two kinds WordNet files side by side and of one sort, whatever the passage's classes make of
     // them: "stalactite", "stone icicles" there, and "stalagmite"; not "pull" and "attraction".)
