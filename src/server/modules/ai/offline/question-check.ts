@@ -3,10 +3,10 @@ import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, w
 import { definitionIn, fixArticles, genericPeople, pointingHeads, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   canBePerson,
+  drugAgainstOther,
   hasNounEntry,
   isAdjective,
   isKindOf,
-  drugAgainstOther,
   isNoun,
   isAdverb,
   knowsPhrase,
@@ -749,7 +749,7 @@ const examplesIn = byPassage((passage) => {
 const aliasesIn = byPassage((passage) =>
   sentencesOf(passage).flatMap((sentence) => {
     const tokens = tokensOf(sentence);
-    const names: string[][] = [];
+    const names: [string, string][] = [];
     tokens.forEach((token, index) => {
       const phrase =
         (/^(?:took|adopted|assumed)$/.test(token.lower) && tokens[index + 1]?.lower === "the" && /^(?:title|name)$/.test(tokens[index + 2]?.lower ?? "")) ||
@@ -779,7 +779,7 @@ const aliasesIn = byPassage((passage) =>
       while (tokens[start - 1]?.pos === "PROPN") start -= 1;
       names.push([nameAt(start), alias]);
     });
-    return names.map(([a, b]) => [a!.toLowerCase(), b!.toLowerCase()] as const);
+    return names.map(([a, b]) => [a.toLowerCase(), b.toLowerCase()] as const);
   }),
 );
 
@@ -1034,10 +1034,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       }
     }
     const answer = correct[0];
-    for (const option of options)
-      if (answer !== undefined && option !== answer && exampleOfAnswer(option, answer, passage))
-        problems.push({ rule: "overlapping-options", detail: `“${option}”, which the passage gives as an example of “${answer}”` });
     if (answer) {
+      for (const option of options)
+        if (option !== answer && exampleOfAnswer(option, answer, passage))
+          problems.push({ rule: "overlapping-options", detail: `“${option}”, which the passage gives as an example of “${answer}”` });
       const expected = kindOf(answer);
       const classNamed = cloze === undefined ? undefined : classOfBlank(cloze);
       for (const option of options) {

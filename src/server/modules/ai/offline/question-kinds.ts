@@ -210,11 +210,6 @@ export function text(tokens: Token[]): string {
 const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|has|have|had)$/;
 
 /**
- * A statement as a question: "Plants wilt when…" → "do plants wilt", "The cell was divided" →
- * "was the cell divided", "Napoleon crowned himself emperor" → "did Napoleon crown himself
- * emperor". Undefined when the clause has no verb after a subject.
- */
-/**
  * "Bubbles trapped in the ice hold…", "Control rods made of boron absorb…": a participle ("-ed",
  * or an irregular one) after a plural noun and before a preposition, where a bare verb after a
  * noun follows in the same clause (one that agrees with that plural), belongs to the subject.
@@ -233,6 +228,11 @@ function verbAfterPluralParticiple(tokens: Token[], verbAt: number): number {
   return -1;
 }
 
+/**
+ * A statement as a question: "Plants wilt when…" → "do plants wilt", "The cell was divided" →
+ * "was the cell divided", "Napoleon crowned himself emperor" → "did Napoleon crown himself
+ * emperor". Undefined when the clause has no verb after a subject.
+ */
 export function questionForm(all: Token[], past = false): string | undefined {
   // ("The stick was then split along its length…": a "then" after the verb ties the doing to the
   // sentence before, and a question asks it without: "Why was the stick split…?".)
@@ -306,7 +306,10 @@ export function questionForm(all: Token[], past = false): string | undefined {
     );
     if (main < 0) return undefined;
     verbAt = main;
-  } else if (verbAfterPluralParticiple(tokens, verbAt) > 0) verbAt = verbAfterPluralParticiple(tokens, verbAt);
+  } else {
+    const main = verbAfterPluralParticiple(tokens, verbAt);
+    if (main > 0) verbAt = main;
+  }
   const subject = tokens.slice(0, verbAt);
   // (Not a comma, but one between two adjectives: "Cold, salty water".)
   const between = (index: number) => adjectivesComma(subject, index);
@@ -1747,7 +1750,8 @@ export function restatedCause(sentence: Sentence): string | undefined {
   // ("Blood vessels leak, blood pressure falls, and organs … may stop working because they receive
   // too little oxygen": after clauses set off by commas, the cause is the last clause's.)
   const rest = effect.slice(verbAt + 1);
-  // ("Pellets are dry and do not smell because…": one subject's two doings share the cause.)
+  // (Two doings of one subject joined by "and" alone are restated by the last, the one the cause
+  // follows: "Pellets contain no soft flesh, so pellets do not smell.")
   if (rest.some((token, index) => token.value === "," && rest.slice(index + 1).some((later) => later.pos === "VERB" || later.pos === "AUX"))) return undefined;
   const subjectText = text(subject);
   const doing = lastPredicate(effect).slice(verbAt);
@@ -3766,12 +3770,12 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (subject.includes(" ") && (/^(?:most|best|worst|least)$/.test(opening) || (/est$/.test(opening) && adjectiveFrom(opening) !== undefined))) continue;
     // ("The bee hummingbird of Cuba is the smallest bird…": a thing of a place is no name of its own.)
     if (/^\p{Ll}[\p{L} -]*\sof\s\p{Lu}/u.test(subject)) continue;
-    // ("Cleave means both to split apart and to cling together; …": what a clause after a semicolon
-    // says is no part of the meaning.)
     // ("A network that learns its training examples too closely may fail on new data; this problem is
     // called overfitting": a clause before a semicolon, which "this problem" restates, is a happening
     // told, not the meaning of a thing.)
     if (index === 2 && /;\s*(?:this|that|these|those|such)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu.test(groups.definition!)) continue;
+    // ("Cleave means both to split apart and to cling together; …": what a clause after a semicolon
+    // says is no part of the meaning.)
     let meaning = groups.definition!.trim().replace(/\s*;.*$/u, "");
     // (A meaning that is a verb's, "to split apart", is a verb's sense: "What is cleave?" asks nothing.)
     if (/^(?:(?:both|either)\s+)?to\s+\p{Ll}+/u.test(meaning) && /^(?:means?|meant)$/i.test(groups.verb ?? "")) continue;
