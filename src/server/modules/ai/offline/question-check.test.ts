@@ -220,6 +220,8 @@ const quizzes = (title: string) =>
     )
     .join("\n");
 /** The same for a passage of the evaluation corpus, by title, as one text. */
+/** A corpus passage's text, by its title. */
+const passageText = (title: string) => questionCorpus.find((entry) => entry.title === title)!.text;
 const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
 
 /** What the writer makes of these sentences at each difficulty, `count` of each type. */
@@ -5215,8 +5217,8 @@ describe("the reading the writer works from", () => {
       signal: "NOUN",
       stops: "VERB",
     });
-    const synapses = questionCorpus.find((entry) => entry.title === "Synapses")!.text;
-    const iceCores = questionCorpus.find((entry) => entry.title === "Ice cores")!.text;
+    const synapses = passageText("Synapses");
+    const iceCores = passageText("Ice cores");
     expect(
       rules(
         short("Fill in the blank: Enzymes then break the neurotransmitter down, or it is pumped back into the first cell, so the _____.", "signal stops"),
@@ -5288,12 +5290,12 @@ describe("the reading the writer works from", () => {
     ).toBeUndefined();
     expect(definitionIn("A network that learns its training examples too closely may fail on new data; this problem is called overfitting.")).toBeUndefined();
     // An option the passage gives as an example of the answer, or as another name for it, is a second right one.
-    const ink = questionCorpus.find((entry) => entry.title === "Invisible ink")!.text;
+    const ink = passageText("Invisible ink");
     const inkMeaning =
       "Which term means “a substance used for writing messages that cannot be seen until they are revealed by heat, light or another chemical”?";
     expect(rules(choice(inkMeaning, "invisible ink", ["iodine", "lemon juice"]), ink)).toContain("overlapping-options");
     expect(rules(choice(inkMeaning, "invisible ink", ["iodine", "baking soda"]), ink)).not.toContain("overlapping-options");
-    const mongols = questionCorpus.find((entry) => entry.title === "The Mongol Empire")!.text;
+    const mongols = passageText("The Mongol Empire");
     const death = "Which completes the sentence? After the death of _____'s grandson Möngke in 1259, the empire split into four separate states.";
     expect(rules(choice(death, "Genghis Khan", ["Temujin", "Marco Polo"]), mongols)).toContain("overlapping-options");
     expect(rules(choice(death, "Genghis Khan", ["Möngke", "Marco Polo"]), mongols)).not.toContain("overlapping-options");

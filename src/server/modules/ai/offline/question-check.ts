@@ -747,40 +747,43 @@ const examplesIn = byPassage((passage) => {
  * "was renamed", with the name last before it that does something: a name a verb or "who" follows).
  */
 const aliasesIn = byPassage((passage) =>
-  sentencesOf(passage).flatMap((sentence) => {
-    const tokens = tokensOf(sentence);
-    const names: [string, string][] = [];
-    tokens.forEach((token, index) => {
-      const phrase =
-        (/^(?:took|adopted|assumed)$/.test(token.lower) && tokens[index + 1]?.lower === "the" && /^(?:title|name)$/.test(tokens[index + 2]?.lower ?? "")) ||
-        (token.lower === "known" && tokens[index + 1]?.lower === "as" && /^(?:became|become|becomes|later|better)$/.test(tokens[index - 1]?.lower ?? "")) ||
-        (token.lower === "renamed" && tokens[index - 1]?.pos === "AUX")
-          ? index + (token.lower === "known" ? 2 : token.lower === "renamed" ? 1 : 3)
-          : -1;
-      if (phrase < 0) return;
-      const nameAt = (from: number) => {
-        let end = from;
-        while (tokens[end]?.pos === "PROPN") end += 1;
-        return tokens
-          .slice(from, end)
-          .map((word) => word.value)
-          .join(" ");
-      };
-      const alias = nameAt(phrase);
-      // The name before it that does something: a verb or "who" after it.
-      let at = index - 1;
-      while (
-        at >= 0 &&
-        !(tokens[at]!.pos === "PROPN" && (["VERB", "AUX"].includes(tokens[at + 1]?.pos ?? "") || /^(?:,|who)$/.test(tokens[at + 1]?.value ?? "")))
-      )
-        at -= 1;
-      if (at < 0 || alias === "") return;
-      let start = at;
-      while (tokens[start - 1]?.pos === "PROPN") start -= 1;
-      names.push([nameAt(start), alias]);
-    });
-    return names.map(([a, b]) => [a.toLowerCase(), b.toLowerCase()] as const);
-  }),
+  // (Only the few sentences with such words are read word by word; most passages have none.)
+  sentencesOf(passage)
+    .filter((sentence) => /\b(?:(?:took|adopted|assumed)\s+the\s+(?:title|name)|known\s+as|renamed)\b/i.test(sentence))
+    .flatMap((sentence) => {
+      const tokens = tokensOf(sentence);
+      const names: [string, string][] = [];
+      tokens.forEach((token, index) => {
+        const phrase =
+          (/^(?:took|adopted|assumed)$/.test(token.lower) && tokens[index + 1]?.lower === "the" && /^(?:title|name)$/.test(tokens[index + 2]?.lower ?? "")) ||
+          (token.lower === "known" && tokens[index + 1]?.lower === "as" && /^(?:became|become|becomes|later|better)$/.test(tokens[index - 1]?.lower ?? "")) ||
+          (token.lower === "renamed" && tokens[index - 1]?.pos === "AUX")
+            ? index + (token.lower === "known" ? 2 : token.lower === "renamed" ? 1 : 3)
+            : -1;
+        if (phrase < 0) return;
+        const nameAt = (from: number) => {
+          let end = from;
+          while (tokens[end]?.pos === "PROPN") end += 1;
+          return tokens
+            .slice(from, end)
+            .map((word) => word.value)
+            .join(" ");
+        };
+        const alias = nameAt(phrase);
+        // The name before it that does something: a verb or "who" after it.
+        let at = index - 1;
+        while (
+          at >= 0 &&
+          !(tokens[at]!.pos === "PROPN" && (["VERB", "AUX"].includes(tokens[at + 1]?.pos ?? "") || /^(?:,|who)$/.test(tokens[at + 1]?.value ?? "")))
+        )
+          at -= 1;
+        if (at < 0 || alias === "") return;
+        let start = at;
+        while (tokens[start - 1]?.pos === "PROPN") start -= 1;
+        names.push([nameAt(start), alias]);
+      });
+      return names.map(([a, b]) => [a.toLowerCase(), b.toLowerCase()] as const);
+    }),
 );
 
 /** The passage gives the two one name and another ("Temujin" and "Genghis Khan"). */
