@@ -117,6 +117,7 @@ const parts = [
   "truck",
   "fly",
   "pole",
+  "ferrule",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
