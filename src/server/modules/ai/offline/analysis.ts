@@ -174,9 +174,13 @@ const regnalStop =
 /** "…below 35 °C. It happens…": a temperature's unit and its full stop end a sentence before a capital. */
 const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
 
-/** A full stop after a lowercase word that is no abbreviation, after a letter named with an article ("adding an s.") or after a suffix ("adding -j."), before a capital: a sentence ends there. */
+/**
+ * A full stop after a lowercase word that is no abbreviation, after a letter named with an article
+ * ("adding an s.") or a word that describes letters ("a symbol shaped like a long s."), or after a
+ * suffix ("adding -j."), before a capital: a sentence ends there.
+ */
 const hiddenStop =
-  /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
+  /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the|long|short|silent|capital|small|double|letter) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
 
 function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] {
   const tokens: Token[] = [];
@@ -446,6 +450,50 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (/^(?:first|last)$/.test(token.lower) && ["NOUN", "PROPN"].includes(before?.pos ?? "") && (after === undefined || /^[.,;:!?]$/.test(after.value)))
       token.pos = "ADV";
   });
+  // "If an error occurs partway through, …": a word in "-way" or "-wise" that WordNet has as no noun
+  // (not "railway", "gateway") says how or where: an adverb, no noun to ask about.
+  if (lexicon)
+    for (const token of fixed) if (token.pos === "NOUN" && /^\p{Ll}{3,}(?:ways?|wise)$/u.test(token.value) && !isNoun(token.lower)) token.pos = "ADV";
+  // "One mirror lets a small fraction of the light escape, forming the beam": after "let" and its
+  // object (an article, then describing words, nouns and "of"), a bare word English has as a verb,
+  // read as a noun, before punctuation, a preposition, an article or the end, is what the object is
+  // let do: a verb, and the word before it the object's noun.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      if (token.pos !== "VERB" || token.lemma !== "let" || fixed[index + 1]?.pos !== "DET") return;
+      let at = index + 2;
+      while (at < index + 9 && (["ADJ", "NOUN", "DET", "NUM"].includes(fixed[at]?.pos ?? "") || fixed[at]?.lower === "of")) {
+        const [bare, before, after] = [fixed[at]!, fixed[at - 1]!, fixed[at + 1]];
+        if (
+          bareVerbAsNoun(bare) &&
+          (before.pos === "NOUN" || (before.pos === "ADJ" && isNoun(before.lower))) &&
+          (after === undefined || ["PUNCT", "ADP", "DET"].includes(after.pos)) &&
+          after?.lower !== "of"
+        ) {
+          before.pos = "NOUN";
+          settled.add(before);
+          settleAsVerb(bare);
+          return;
+        }
+        at += 1;
+      }
+    });
+  // "Doctors hope to use stem cells…", "Bone marrow stem cells, for example, produce…": a bare word
+  // read as a verb that WordNet has in a compound with the noun after it, where it cannot be a verb
+  // (after a verb, a preposition, an article or a describing word) or a verb follows the compound,
+  // is the compound's first word.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const [before, next] = [fixed[index - 1], fixed[index + 1]];
+      if (token.pos !== "VERB" || token.lower !== token.lemma || !/^\p{Ll}+$/u.test(token.value) || next?.pos !== "NOUN" || before === undefined) return;
+      if (!knowsPhrase(`${token.lower} ${next.lemma}`) || isVerb(`${token.lower} ${next.lemma}`)) return;
+      const cannotBeVerb = ["VERB", "ADP", "DET", "ADJ"].includes(before.pos) && !modalVerb.test(before.lower);
+      const verbFollows = ["NOUN", "PROPN"].includes(before.pos) && fixed.slice(index + 2).some((other) => other.pos === "VERB" || other.pos === "AUX");
+      if (cannotBeVerb || verbFollows) {
+        token.pos = "NOUN";
+        settled.add(token);
+      }
+    });
   // "Many English prefixes come from Latin…", "Phishing emails trick people…", "New Caledonian
   // crows shape twigs…": after an opening quantity or a capitalised word (and an adjective or a
   // name), or a name of capitalised words, a plural English has as a noun, then a bare word English
@@ -1950,9 +1998,17 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     });
     // "…a solution of sodium acetate that releases heat when…": after a noun and "that", an "-s" word
     // read as a noun before a bare word read as a verb is the relative clause's verb, and the bare word its object.
+    // (Or after "one": "An independent central bank is one that sets interest rates…".)
     fixed.forEach((token, at) => {
       const [noun, verb, object] = [fixed[at - 1], fixed[at + 1], fixed[at + 2]];
-      if (token.lower !== "that" || noun?.pos !== "NOUN" || verb?.pos !== "NOUN" || settled.has(verb) || !/^\p{Ll}+[^s]s$/u.test(verb.value)) return;
+      if (
+        token.lower !== "that" ||
+        (noun?.pos !== "NOUN" && noun?.lower !== "one") ||
+        verb?.pos !== "NOUN" ||
+        settled.has(verb) ||
+        !/^\p{Ll}+[^s]s$/u.test(verb.value)
+      )
+        return;
       if (object?.pos !== "VERB" || object.lower !== object.lemma || !isNoun(object.lower) || !isVerb(verb.lemma)) return;
       token.pos = "PRON";
       verb.pos = "VERB";
@@ -3447,8 +3503,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   fixed.forEach((token, index) => {
     const [before, next] = [fixed[index - 1], fixed[index + 1]];
     if (!lexicon || settled.has(token) || !pluralReadAsVerb({ ...token, value: token.lower })) return;
-    // (…or before "that" or "which", after an opening describing word: "Old flags that are never removed make…".)
-    const relative = index === 1 && /^\p{Lu}/u.test(before!.value) && ["ADJ", "PROPN"].includes(before!.pos) && /^(?:that|which)$/.test(next?.lower ?? "");
+    // (…or before "that" or "which", after an opening describing word: "Old flags that are never removed make…";
+    // only where a verb follows "that", with an adverb before it at most: "Durability means that a
+    // transaction…", "…that once a transaction is committed…" go on with a clause of their own.)
+    const relativeVerb = fixed[index + 2]?.pos === "ADV" ? fixed[index + 3] : fixed[index + 2];
+    const relative =
+      index === 1 &&
+      /^\p{Lu}/u.test(before!.value) &&
+      ["ADJ", "PROPN"].includes(before!.pos) &&
+      /^(?:that|which)$/.test(next?.lower ?? "") &&
+      (relativeVerb?.pos === "VERB" || relativeVerb?.pos === "AUX");
     if (relative) token.pos = "NOUN";
     if (next?.pos !== "VERB") return;
     const opens =
@@ -3954,6 +4018,9 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
   if (!/^\p{Lu}\p{Ll}+$/u.test(word.value) || isNoun(word.lower) || writtenCapitalised(word.value) || isAdjective(word.lower) || isVerb(word.lower))
     return false;
   if (commonEnding.test(word.lower)) return true;
+  // ("Abscisic acid closes the stomata…": a describing word's ending before a lowercase noun WordNet has.)
+  if (/^\p{Ll}{4,}(?:ic|ous)$/u.test(word.lower) && next !== undefined && /^\p{Ll}+$/u.test(next.value) && next.pos === "NOUN" && isNoun(next.lower))
+    return true;
   // ("Phishing is a kind of spam…": the name of a doing, made from a verb WordNet does not have.)
   if (/^\p{Ll}{4,}ing$/u.test(word.lower) && next !== undefined && /^(?:is|was|means|involves)$/.test(next.lower)) return true;
   // Two common nouns written as one ("Clownfish shelter…", "Limescale makes…").

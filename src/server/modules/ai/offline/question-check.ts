@@ -4,6 +4,7 @@ import { definitionIn, fixArticles, genericPeople, pointingHeads, ranksOnly, sam
 import {
   canBePerson,
   drugAgainstOther,
+  glossCovers,
   hasNounEntry,
   isAdjective,
   isKindOf,
@@ -314,7 +315,10 @@ const lemmasOf = (text: string) =>
 export function sameInWordNet(a: string, b: string): boolean {
   if (kindOf(a).kind !== "term" || kindOf(b).kind !== "term") return false;
   const [left, right] = [lemmasOf(a), lemmasOf(b)];
-  return left.length > 0 && right.length > 0 && related(left.join(" "), right.join(" "));
+  if (left.length === 0 || right.length === 0) return false;
+  const [one, other] = [left.join(" "), right.join(" ")];
+  // ("symbols" and "letters": by one of its two commonest senses, one is a kind of the other's commonest.)
+  return related(one, other) || isKindOf(one, other, 1) || isKindOf(other, one, 1);
 }
 
 /**
@@ -494,6 +498,22 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
     return false;
   // Nor a word of time that only places the sentence ("_____ most rubber is synthetic": "Today").
   if (span.length === 1 && /^(?:today|nowadays|now|then|yesterday|tomorrow|currently|recently)$/.test(last.lower)) return false;
+  // Nor the noun of a set phrase of time ("…was designed to be independent from the _____": "start";
+  // "in the end", "at the outset", "at the _____ of "ship""), which says when or where, not what.
+  if (
+    span.filter((token) => token.pos !== "DET").length === 1 &&
+    /^(?:start|outset|beginning|end|meantime|moment)$/.test(last.lower) &&
+    tokens[at - 1]?.lower === "the" &&
+    /^(?:from|at|in|for)$/.test(tokens[at - 2]?.lower ?? "")
+  )
+    return false;
+  // Nor a span of time that only says how long after or before ("_____ later, atomic bombs were
+  // dropped…": "Weeks"; "…died two _____ later").
+  if (
+    /^(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries|moments|generations)$/.test(last.lower) &&
+    /^(?:later|earlier|ago|afterwards|beforehand)$/.test(tokens[tokens.indexOf(last) + 1]?.lower ?? "")
+  )
+    return false;
   // Nor a doing of the commonest verbs on its own ("…only by whether _____ will be better": "going").
   if (span.length === 1 && /^(?:being|having|doing|going|getting|making|taking|coming|giving|putting|keeping|letting|saying|seeing)$/.test(last.lower))
     return false;
@@ -518,6 +538,25 @@ function peopleUndefined(subject: string, passage: string): boolean {
   // (Bodies of people in the plural, as a role: "firms", "companies"; not "a branch" of version control.)
   if (group !== "person" && !(group === "group" && /[^s]s$/.test(plain) && !/\s/.test(plain))) return false;
   return !sentencesOf(passage).some((sentence) => explains(sentence, plain, true));
+}
+
+/**
+ * "Explain the bacteria…" from "The bacteria release a toxin…", after "…caused by the bacterium
+ * Vibrio cholerae": "the" and a word a sentence before has named (itself, or a word of its stem,
+ * "striped" for "the stripes") point back to that sentence's thing, and where no sentence says what
+ * it is ("The X is a…"), only what it does, the prompt names nothing the passage explains.
+ */
+function pointsBack(subject: string, passage: string): boolean {
+  const word = /^the (\p{Ll}{4,})$/u.exec(subject)?.[1];
+  if (word === undefined) return false;
+  const sentences = sentencesOf(passage);
+  const opens = new RegExp(String.raw`^The ${escapeRegExp(word)}\s`, "u");
+  const first = sentences.findIndex((sentence) => opens.test(sentence));
+  if (first <= 0) return false;
+  const saysWhat = new RegExp(String.raw`^The ${escapeRegExp(word)}\s+(?:is|are|was|were)\s+(?:an?|the|one)\s`, "u");
+  if (sentences.some((sentence) => saysWhat.test(sentence))) return false;
+  const stem = word.slice(0, Math.max(5, word.length - 3));
+  return sentences.slice(0, first).some((sentence) => words(sentence).some((other) => other.startsWith(stem)));
 }
 
 /** The passage explains the term: a sentence has it as the subject of a verb that says what it is or does (being named twice is not enough). */
@@ -798,6 +837,22 @@ const exampleOfAnswer = (option: string, answer: string, passage: string) =>
 const sharingSentences = byPassage((passage) => sentencesOf(passage).filter((sentence) => sameKind.test(sentence)));
 
 /** The passage has a sentence that says the thing does the same as another (see `sharesWith`). */
+/**
+ * "Cholera is an infection of the small intestine…" swapped to "…an illness of…", where the passage
+ * says "Antibiotics shorten the illness": a word the passage only ever uses after "the", "this" or
+ * "that" points back to a thing it has named, most likely what it is about, so put in as what the
+ * subject is, it makes no false statement.
+ */
+function pointsBackAsClass(original: string, replacement: string, source: string, passage: string): boolean {
+  // (A common word: "the Tower of Babel" is a name, and "the bacterium that causes tuberculosis" is
+  // picked out by its clause, not by a sentence before.)
+  if (!/^\p{Ll}+$/u.test(replacement) || !/^\p{Ll}[\p{Ll} -]*$/u.test(original)) return false;
+  const classOf = new RegExp(String.raw`^[^,;]{1,60}?\s+(?:is|are|was|were)\s+(?:an?|the)\s+(?:[\p{Ll}-]+\s+){0,2}${escapeRegExp(original)}\b`, "iu");
+  if (!classOf.test(source)) return false;
+  const uses = [...passage.matchAll(new RegExp(String.raw`(\S+)\s+${escapeRegExp(replacement)}\b(?:\s+(\S+))?`, "giu"))];
+  return uses.length > 0 && uses.every(([, before, after]) => /^(?:the|this|that)$/i.test(before!) && !/^(?:that|which|who|of)$/i.test(after ?? ""));
+}
+
 const saidToShare = (thing: string, passage: string) => sharingSentences(passage).some((sentence) => sharesWith(thing, sentence));
 
 /**
@@ -1041,6 +1096,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       for (const option of options)
         if (option !== answer && exampleOfAnswer(option, answer, passage))
           problems.push({ rule: "overlapping-options", detail: `“${option}”, which the passage gives as an example of “${answer}”` });
+      // "…and may die of _____ within hours" → "dehydration", beside "cholera" in a passage on
+      // cholera: the disease the passage is about is what its patients die of too.
+      const diesOf = cloze !== undefined && /\b(?:die|dies|died|dying)\s+(?:of|from)\s+_____/i.test(cloze);
+      for (const option of options)
+        if (diesOf && option !== answer && new RegExp(`^${escapeRegExp(option)}\\s`, "iu").test(passage) && isKindOf(option.toLowerCase(), "disease"))
+          problems.push({ rule: "overlapping-options", detail: `“${option}”, the disease the passage is about, which is what its patients die of too` });
       const expected = kindOf(answer);
       const classNamed = cloze === undefined ? undefined : classOfBlank(cloze);
       for (const option of options) {
@@ -1117,6 +1178,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       (source !== undefined && sharesWith(original, source)) ||
       saidToShare(replacement, passage) ||
       aliases(original, replacement, passage) ||
+      (source !== undefined && pointsBackAsClass(original, replacement, source, passage)) ||
+      // ("Robert Koch identified the pathogen that causes tuberculosis": a word whose meaning covers
+      // the original makes the statement no less true.)
+      glossCovers(replacement.toLowerCase(), original.toLowerCase()) ||
       (source !== undefined &&
         new RegExp(`^(?:(?:A|An|The)\\s+)?${escapeRegExp(original)}\\s`, "iu").test(source) &&
         alsoNext(replacement, original, source.slice(source.toLowerCase().indexOf(original.toLowerCase()) + original.length), passage)) ||
@@ -1143,7 +1208,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     const subject = prompt[1]!.replace(/^the term “(.+)”$/, "$1");
     // ("Explain older people": people in general, whatever the adjective before them.)
     const people = genericPeople.test(subject.toLowerCase()) || genericPeople.test(subject.toLowerCase().split(/\s+/).pop() ?? "");
-    if (kindOf(subject).kind === "name" || people || peopleUndefined(subject, passage) || !explained(subject, passage))
+    if (kindOf(subject).kind === "name" || people || peopleUndefined(subject, passage) || !explained(subject, passage) || pointsBack(subject, passage))
       problems.push({ rule: "vague-prompt", detail: text });
   }
   // "What is the term for “the legal owner of the property, but must use it only…”?": a meaning runs

@@ -86,7 +86,7 @@ const lowerFirst = (tokens: Token[]) => {
     /^\p{Lu}\p{Ll}+$/u.test(first.value) &&
     !isNoun(first.lower) &&
     !isAdjective(first.lower) &&
-    !unknownCommonOpening(first, undefined)
+    !unknownCommonOpening(first, words[1])
   )
     return first.value;
   if (words.length > 1) return first.lower;
@@ -3103,8 +3103,11 @@ export function sequence(sentence: Sentence): Asked | undefined {
         /ed$/.test(token.lower) &&
         after[index - 1]?.pos === "NOUN" &&
         after[index + 1]?.lower !== "that" &&
-        // (A verb of a relative clause is not the clause's own: "…, the sediment remained as a ridge that follows…".)
-        after.slice(index + 1).some((next, offset) => (next.pos === "VERB" || next.pos === "AUX") && !/^(?:that|which|who)$/.test(after[index + offset]!.lower))
+        // (A verb of a relative clause is not the clause's own: "…, the sediment remained as a ridge that follows…";
+        // nor is one after "to", or "and" or "or": "…, both kingdoms claimed the right to explore and settle…".)
+        after
+          .slice(index + 1)
+          .some((next, offset) => (next.pos === "VERB" || next.pos === "AUX") && !/^(?:that|which|who|to|and|or)$/.test(after[index + offset]!.lower))
       ),
   );
   const verb = condition.find((token) => token.pos === "VERB" || token.pos === "AUX") ?? resultVerb;
@@ -3890,6 +3893,13 @@ function definitionFound(sentenceText: string): Definition | undefined {
       )
     )
       continue;
+    // ("English spelling is a poor guide to sound": how well a thing serves is a judgement of it too;
+    // "a good that no one can be stopped from using", "a good bought from another country" name a kind.)
+    const judged =
+      /^an?\s+(?:(?:very|rather|fairly)\s+)?(poor|good|bad|excellent|useful|reliable|unreliable|helpful|useless|handy|convenient)\s+(?!that\b|which\b)\p{Ll}/u.exec(
+        meaning,
+      );
+    if (judged && tokensOf(meaning).find((token) => token.lower === judged[1])?.pos === "ADJ") continue;
     // "Seasonal tourism means that many jobs last…": a clause is what follows from it, not what it is.
     if (index === 1 && /^(?:that|whether|how)\b/i.test(meaning)) continue;
     // "…the largest species and can dive deeper…": a second verb of the subject's ends the definition
@@ -3918,6 +3928,9 @@ function definitionFound(sentenceText: string): Definition | undefined {
     const ownReason =
       /^[^,]+,\s+\p{Ll}+(?:ed|en)\s+because\s[^,]+$/u.test(meaning) ||
       /^(?:the|an?)\s+(?:\p{Ll}+\s+)?(?:belief|idea|view|claim|notion)\s+that\s[^,]+$/u.test(meaning);
+    // ("Ethylene is a gas that causes fruit to ripen, which is why a ripe banana…": what follows from
+    // it is no part of what it is.)
+    meaning = meaning.replace(/,\s*which\s+is\s+why\s.*$/iu, "");
     if (/\b(?:because|since|so that)\b|,\s*so\b/i.test(meaning) && !ownReason) continue;
     // A definition that trails off ("…made of the") or runs on into another clause is not a whole one.
     if (/\b(?:the|a|an|of|and|or|to|which|that|with|by|for|in|on)$/i.test(meaning) || meaning.split(/\s+/).length > 30) continue;

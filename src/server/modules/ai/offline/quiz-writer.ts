@@ -2182,7 +2182,18 @@ export class QuizWriter {
       // which the passage uses only there, stands for what other sentences told, and answers nothing.)
       const pointer = /^The (\p{Ll}+)$/u.exec(asked.answer);
       if (asked.kind === "cause" && pointer && summingUp.test(pointer[1]!) && (this.passage.match(wholeWords(pointer[1]!, "giu")) ?? []).length === 1) continue;
-      if (asked.kind === "cause" && ((this.termOf(asked.answer).kind === "proper" && !lowercaseElsewhere()) || termGroup(asked.answer) === "person"))
+      // (Not a name whose last word is a thing's: "The International Phonetic Alphabet gives each sound
+      // its own symbol" asks "What gives…?".)
+      const nameHead = asked.answer
+        .replace(/[.!]$/, "")
+        .split(/\s+of\s+/)[0]!
+        .split(/\s+/)
+        .pop()!;
+      const thingNamed = /^\p{Lu}\p{Ll}+$/u.test(nameHead) && !["person", "group", "place", undefined].includes(nounGroup(nameHead.toLowerCase()));
+      if (
+        asked.kind === "cause" &&
+        ((this.termOf(asked.answer).kind === "proper" && !lowercaseElsewhere() && !thingNamed) || termGroup(asked.answer) === "person")
+      )
         asked.question = asked.question.replace(/^What /, "Who ");
       // ("What caused public anger…?" → "The message", where the passage defines the Zimmermann
       // Telegram as "a secret message…": the answer is the term the passage says that noun is.)

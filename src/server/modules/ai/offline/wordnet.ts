@@ -669,6 +669,27 @@ export function sameSense(a: string, b: string): boolean {
 }
 
 /**
+ * The gloss of `kind`'s most frequent sense names `lemmas` among what it covers ("pathogen": "any
+ * disease-producing agent (especially a virus or bacterium or other microorganism)"): a bacterium
+ * that causes a disease is a pathogen, though WordNet files the two apart.
+ */
+export function glossCovers(kind: string, lemmas: string): boolean {
+  // (Each by its own entry: not "simple distillation" by "distillation".)
+  if (entryOf(keyOf(kind)) === undefined || entryOf(keyOf(lemmas)) === undefined) return false;
+  const [kindSense, ownSense] = [senses(kind)[0], senses(lemmas)[0]];
+  if (kindSense === undefined || ownSense === undefined || kindSense === ownSense) return false;
+  // (Named as one it covers, after "especially", "such as" or "including", in a list at most: not
+  // "a speech sound that is not a vowel", nor "bordered by India".)
+  const covered = /\b(?:especially|such as|including|e\.g\.|for example)\s+([^;()]+)/.exec(glossOf(kindSense).split(";")[0]!)?.[1];
+  if (covered === undefined) return false;
+  return synset(ownSense).words.some((word) =>
+    new RegExp(`^(?:(?:an?\\s+)?[\\w-]+(?:\\s+[\\w-]+)?\\s*(?:,|\\bor\\b|\\band\\b)\\s*)*(?:an?\\s+)?${escapeWords(word.replace(/_/g, " "))}\\b`, "i").test(
+      covered,
+    ),
+  );
+}
+
+/**
  * `lemmas` is a kind of `kind` in WordNet: one of its two most frequent senses has one of the
  * class's three under it ("sodium chloride" is a compound; "layer" no surface). (`kindSenses`: of
  * the class's first so many senses: a river is a kind of "water" only as a body of water, its
