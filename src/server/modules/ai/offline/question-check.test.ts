@@ -30,7 +30,7 @@ import { questionCorpus } from "../../../testing/question-corpus.js";
 import { evaluate, questionKind, sound } from "./evaluation.js";
 import { QuizWriter, backwardsRange, classesOf, linksOf, quizBatches } from "./quiz-writer.js";
 import { questionTypes } from "../../../../shared/schemas/quizzes.js";
-import { branchOf, drugAgainstOther, opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
+import { branchOf, drugAgainstOther, glossCovers, opposites, senseKey, siblings, sortsAgree } from "./wordnet.js";
 
 /** Issue 23's defects, each quoted from what the generator wrote, as planted bad questions. */
 const botany =
@@ -5302,6 +5302,129 @@ describe("the reading the writer works from", () => {
     const died = "After the death of Genghis Khan's grandson Möngke in 1259, the empire split into four separate states.";
     expect(rules(swapped(died.replace("Genghis Khan", "Temujin"), died, "Genghis Khan", "Temujin"), mongols)).toContain("option-kind");
     expect(rules(swapped(died.replace("Genghis Khan", "Marco Polo"), died, "Genghis Khan", "Marco Polo"), mongols)).not.toContain("option-kind");
+  });
+
+  it("reads and asks as the ferrule part showed it should", () => {
+    // "Means" after an opening word stays a verb where a clause of its own follows "that", so no
+    // answer is "Consistency means".
+    expect(tags("Consistency means that a transaction moves the database from one valid state to another.")).toMatchObject({ means: "VERB" });
+    expect(tags("Isolation means that transactions running at the same time do not see each other's unfinished work.")).toMatchObject({
+      means: "VERB",
+      transactions: "NOUN",
+    });
+    // A word in "-way" WordNet has as no noun is an adverb, no answer.
+    expect(tags("If an error occurs partway through, the database rolls the transaction back.")).toMatchObject({ partway: "ADV" });
+    const transactions = passageText("Database transactions");
+    expect(rules(short("Fill in the blank: If an error occurs _____ through, the database rolls the transaction back.", "partway"), transactions)).toContain(
+      "answer-not-a-term",
+    );
+    // After "let" and its object, a bare verb is what the object is let do.
+    expect(tags("One mirror lets a small fraction of the light escape, forming the beam.")).toMatchObject({ fraction: "NOUN", light: "NOUN", escape: "VERB" });
+    // A word WordNet has in a compound with the noun after it, where no verb can stand, opens the compound.
+    expect(tags("Doctors hope to use stem cells to replace tissue damaged by disease.")).toMatchObject({ stem: "NOUN", use: "VERB" });
+    expect(tags("Bone marrow stem cells, for example, produce red blood cells, white blood cells and platelets.")).toMatchObject({
+      stem: "NOUN",
+      produce: "VERB",
+    });
+    expect(roleOf("Bone marrow stem cells, for example, produce red blood cells, white blood cells and platelets.")).not.toBe("What did bone marrow do?");
+    // "One that" opens a clause whose "-s" word is its verb.
+    expect(tags("An independent central bank is one that sets interest rates without taking orders from the government.")).toMatchObject({
+      sets: "VERB",
+      interest: "NOUN",
+    });
+    const bank = passageText("Central bank independence");
+    expect(
+      rules(short("Fill in the blank: An independent central bank is one that _____ interest rates without taking orders from the government.", "sets"), bank),
+    ).toContain("answer-not-a-term");
+    // A full stop after a letter that "long" names ends a sentence.
+    expect(
+      analyse([
+        'In the alphabet, the sound at the start of "ship" is written with a symbol shaped like a long s. Dictionaries use the alphabet to show pronunciation.',
+      ]).sentences,
+    ).toHaveLength(2);
+    // A definition ends before ", which is why"; how well a thing serves is no definition of it.
+    expect(
+      definitionIn("Ethylene is a gas that causes fruit to ripen, which is why a ripe banana placed next to green tomatoes makes them ripen faster.")
+        ?.definition,
+    ).toBe("a gas that causes fruit to ripen");
+    expect(
+      definitionIn('English spelling is a poor guide to sound: the letters "ough" are pronounced differently in "though", "through" and "cough".'),
+    ).toBeUndefined();
+    expect(definitionIn("An import is a good bought from another country.")?.definition).toBe("a good bought from another country");
+    // A past clause after "after" asks what happened; a name's common first word is lowercase inside a question.
+    expect(
+      sequence(
+        analyse(["After Christopher Columbus returned from his first voyage, both kingdoms claimed the right to explore and settle the new lands."])
+          .sentences[0]!,
+      )?.question,
+    ).toBe("What happened after Christopher Columbus returned from his first voyage?");
+    expect(roleOf("Abscisic acid closes the stomata when water is short and keeps seeds dormant through the winter.")).toBe("What does abscisic acid do?");
+    // A set phrase of time, or a span of time before "later", is no answer.
+    expect(
+      rules(
+        short(
+          "Fill in the blank: The European Central Bank was designed to be independent from the _____, and its rules forbid it from taking instructions from national governments.",
+          "start",
+        ),
+        bank,
+      ),
+    ).toContain("answer-not-a-term");
+    const manhattan = passageText("The Manhattan Project");
+    expect(
+      rules(
+        short(
+          "Fill in the blank: _____ later, atomic bombs were dropped on the Japanese cities of Hiroshima and Nagasaki, and Japan surrendered soon afterwards.",
+          "Weeks",
+        ),
+        manhattan,
+      ),
+    ).toContain("answer-not-a-term");
+    expect(
+      rules(
+        short(
+          "Fill in the blank: Weeks later, _____ were dropped on the Japanese cities of Hiroshima and Nagasaki, and Japan surrendered soon afterwards.",
+          "atomic bombs",
+        ),
+        manhattan,
+      ),
+    ).not.toContain("answer-not-a-term");
+    // "Explain the bacteria" points back to "the bacterium Vibrio cholerae", and no sentence says what the bacteria are.
+    const cholera = passageText("Cholera");
+    const release = "The bacteria release a toxin that makes the intestine pour out water, causing severe diarrhoea.";
+    expect(rules(prompt("Explain the bacteria in your own words.", release), cholera)).toContain("vague-prompt");
+    expect(
+      rules(prompt("Explain cholera in your own words.", "Cholera is an infection of the small intestine caused by the bacterium Vibrio cholerae."), cholera),
+    ).not.toContain("vague-prompt");
+    expect(
+      rules(prompt("Explain the kernel in your own words.", "The kernel is the core of the operating system."), passageText("Operating systems")),
+    ).not.toContain("vague-prompt");
+    // A swap to a word the passage uses only for what it has named ("the illness"), or to one whose
+    // gloss covers the original ("pathogen" for "bacterium"), makes no false statement.
+    const infection = "Cholera is an infection of the small intestine caused by the bacterium Vibrio cholerae.";
+    expect(rules(swapped(infection.replace("infection", "illness"), infection, "infection", "illness"), cholera)).toContain("option-kind");
+    const disease = passageText("Infectious disease");
+    const koch = "Robert Koch identified the bacterium that causes tuberculosis in 1882.";
+    expect(rules(swapped(koch.replace("bacterium", "pathogen"), koch, "bacterium", "pathogen"), disease)).toContain("option-kind");
+    const influenza = "Influenza is a virus that spreads through droplets in the air.";
+    expect(rules(swapped(influenza.replace("virus", "bacterium"), influenza, "virus", "bacterium"), disease)).not.toContain("option-kind");
+    expect(glossCovers("pathogen", "bacterium")).toBe(true);
+    expect(glossCovers("consonant", "vowel")).toBe(false);
+    expect(glossCovers("bangladesh", "india")).toBe(false);
+    // One option a kind of another by its commoner senses ("letters" are symbols) could be right too.
+    const ipa = passageText("The International Phonetic Alphabet");
+    const system = "Which completes the sentence? The International Phonetic Alphabet is a system of _____ for writing down the sounds of speech.";
+    expect(rules(choice(system, "symbols", ["letters", "songs"]), ipa)).toContain("overlapping-options");
+    expect(rules(choice(system, "symbols", ["dictionaries", "songs"]), ipa)).not.toContain("overlapping-options");
+    // The disease a passage is about is what its patients die of too.
+    const die = "Which completes the sentence? A patient can lose up to 20 litres of fluid in a day and may die of _____ within hours.";
+    expect(rules(choice(die, "dehydration", ["cholera", "sanitation"]), cholera)).toContain("overlapping-options");
+    expect(rules(choice(die, "dehydration", ["sewage", "sanitation"]), cholera)).not.toContain("overlapping-options");
+    // A name whose last word is a thing's asks "What", not "Who".
+    const phonetics =
+      "Phonetics is the study of the sounds of speech. Vowels are made with an open vocal tract. Consonants are made by blocking the flow of air. The International Phonetic Alphabet gives each sound its own symbol.";
+    const gives = texts(phonetics).filter((line) => /gives each sound its own symbol\?/.test(line));
+    expect(gives.length).toBeGreaterThan(0);
+    expect(gives.every((line) => line.startsWith("What gives"))).toBe(true);
   });
 
   it("writes no question from these passages that the checker refuses", () => {
