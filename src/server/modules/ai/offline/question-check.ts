@@ -836,7 +836,6 @@ const exampleOfAnswer = (option: string, answer: string, passage: string) =>
 /** The passage's sentences that say the same of one thing as of another (most passages have none). */
 const sharingSentences = byPassage((passage) => sentencesOf(passage).filter((sentence) => sameKind.test(sentence)));
 
-/** The passage has a sentence that says the thing does the same as another (see `sharesWith`). */
 /**
  * "Cholera is an infection of the small intestine…" swapped to "…an illness of…", where the passage
  * says "Antibiotics shorten the illness": a word the passage only ever uses after "the", "this" or
@@ -853,6 +852,7 @@ function pointsBackAsClass(original: string, replacement: string, source: string
   return uses.length > 0 && uses.every(([, before, after]) => /^(?:the|this|that)$/i.test(before!) && !/^(?:that|which|who|of)$/i.test(after ?? ""));
 }
 
+/** The passage has a sentence that says the thing does the same as another (see `sharesWith`). */
 const saidToShare = (thing: string, passage: string) => sharingSentences(passage).some((sentence) => sharesWith(thing, sentence));
 
 /**
