@@ -118,6 +118,7 @@ const parts = [
   "fly",
   "pole",
   "ferrule",
+  "crest",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
