@@ -340,7 +340,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // "In DNA, hydrogen bonds hold the two strands together": a noun, then an "-s" word English has as
   // a plural noun, then a bare word English has as a verb, before an article, a number, a pronoun or
   // an adjective: the plural is the subject's head, the bare word its verb, for certain (a later
-  // rule would read them the other way round).
+  // rule would read them the other way round). (Not "makes", "keeps" or "renders", whose plurals
+  // are rare: "Fluoride in toothpaste makes enamel stronger…".)
   fixed.forEach((token, index) => {
     const [plural, verb, after] = [fixed[index + 1], fixed[index + 2], fixed[index + 3]];
     if (
@@ -349,6 +350,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       token.lower === token.lemma &&
       (plural?.pos === "VERB" || plural?.pos === "NOUN") &&
       /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      !/^(?:makes|keeps|renders)$/.test(plural.lower) &&
       isNoun(plural.lower.replace(/s$/, "")) &&
       !settled.has(plural) &&
       verb !== undefined &&
@@ -2480,6 +2482,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         /^(?:crack|break|cut|split|burst|prise|prize|pry|force|rip|tear|slice|smash|bite|peel|pull|prop|throw|fling|kick)$/.test(before.lemma)
       )
         token.pos = "ADV";
+      // "Fluoride in toothpaste makes enamel stronger…": "makes", "keeps" or "renders" read as a noun
+      // after a noun, then a word read as a verb that English has as a noun, then a describing word,
+      // is the verb, and the word its object.
+      if (
+        unsettled("NOUN") &&
+        /^(?:makes|keeps|renders)$/.test(token.lower) &&
+        before?.pos === "NOUN" &&
+        next?.pos === "VERB" &&
+        next.lower === next.lemma &&
+        isNoun(next.lower) &&
+        fixed[index + 2]?.pos === "ADJ"
+      ) {
+        token.pos = "VERB";
+        next.pos = "NOUN";
+      }
       // "…into limewater shows that exhaled air…": an "-s" word read as a noun after a noun, before "that",
       // which is a verb of showing or saying, is the verb.
       if (

@@ -385,6 +385,18 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
   const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
   if (lemmas.length === 0) return undefined;
   if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return { group: "quantity" };
+  // ("the plastic polyethene": a name WordNet does not have at all, after a common noun that says
+  // what it is, is of that noun's kind.)
+  // (Not a describing word that is a noun too, "short pangram", unless its noun is a substance's.)
+  if (
+    lemmas.length === 2 &&
+    nounGroup(lemmas.join(" ")) === undefined &&
+    !hasNounEntry(lemmas[1]!) &&
+    !isAdjective(lemmas[1]!) &&
+    isNoun(lemmas[0]!) &&
+    (!isAdjective(lemmas[0]!) || nounSort(lemmas[0]!) === "substance")
+  )
+    return { lemmas: lemmas[0]! };
   // ("…many of the accused", "their adult lives": a last word the tagger reads as a verb, "accuse"
   // or "live", is the noun WordNet has for it as written or in the singular: "accused", "life".)
   const last = text.trim().toLowerCase().split(/\s+/).pop()!;
@@ -509,9 +521,15 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
     return false;
   // Nor a span of time that only says how long after or before ("_____ later, atomic bombs were
   // dropped…": "Weeks"; "…died two _____ later").
+  const timeUnit = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies)|moments?|generations?)$/;
+  if (timeUnit.test(last.lower) && /^(?:later|earlier|ago|afterwards|beforehand)$/.test(tokens[tokens.indexOf(last) + 1]?.lower ?? "")) return false;
+  // (Or a stretch of time placed by what came before or after: "Over the _____, much land was taken" →
+  // "following decades".)
+  const stretch = span.filter((token) => token.pos !== "DET");
   if (
-    /^(?:seconds|minutes|hours|days|weeks|months|years|decades|centuries|moments|generations)$/.test(last.lower) &&
-    /^(?:later|earlier|ago|afterwards|beforehand)$/.test(tokens[tokens.indexOf(last) + 1]?.lower ?? "")
+    stretch.length === 2 &&
+    /^(?:following|next|previous|preceding|past|last|coming|ensuing|subsequent)$/.test(stretch[0]!.lower) &&
+    timeUnit.test(last.lower)
   )
     return false;
   // Nor a doing of the commonest verbs on its own ("…only by whether _____ will be better": "going").
@@ -833,6 +851,22 @@ const aliases = (a: string, b: string, passage: string) =>
 const exampleOfAnswer = (option: string, answer: string, passage: string) =>
   examplesIn(passage).some(({ example, of }) => example === option.toLowerCase() && wholeWords(answer.toLowerCase(), "u").test(of));
 
+/**
+ * "grata" from "…declare a diplomat persona non grata": a word WordNet does not know alone, which
+ * the passage uses only inside a phrase WordNet knows, is a piece of that phrase, no option.
+ */
+function fragmentOfPhrase(option: string, passage: string): boolean {
+  const word = option.trim().toLowerCase();
+  if (!/^\p{Ll}+$/u.test(word) || isNoun(word) || isAdjective(word)) return false;
+  const around = [...passage.toLowerCase().matchAll(new RegExp(String.raw`((?:[\p{L}-]+\s+){0,2})${escapeRegExp(word)}\b((?:\s+[\p{L}-]+){0,2})`, "gu"))];
+  const inPhrase = ([, before, after]: RegExpMatchArray) => {
+    const [left, right] = [before!.trim().split(/\s+/).filter(Boolean), after!.trim().split(/\s+/).filter(Boolean)];
+    const phrases = [left.slice(-2), left.slice(-1)].flatMap((lead) => [right.slice(0, 2), right.slice(0, 1), []].map((tail) => [...lead, word, ...tail]));
+    return phrases.some((phrase) => phrase.length > 1 && knowsPhrase(phrase.join(" ")));
+  };
+  return around.length > 0 && around.every(inPhrase);
+}
+
 /** The passage's sentences that say the same of one thing as of another (most passages have none). */
 const sharingSentences = byPassage((passage) => sentencesOf(passage).filter((sentence) => sameKind.test(sentence)));
 
@@ -1007,8 +1041,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
         ...(previous?.lower === "of" ? [`${tokens[tokens.indexOf(span[0]!) - 2]?.lower ?? ""} of ${first}`] : []),
         ...(next?.lower === "of" && after !== undefined ? [`${last} of ${after.lower}`] : []),
       ];
-      // (Or a fixed phrase of three words: "translating them _____ for _____" → "word".)
+      // (Or a fixed phrase of three words: "translating them _____ for _____" → "word"; "…declare a
+      // diplomat persona non _____" → "grata".)
       const phrase = next !== undefined && after !== undefined ? `${last} ${next.lower} ${after.lower}` : "";
+      const earlier = tokens[tokens.indexOf(span[0]!) - 2];
+      if (previous !== undefined && earlier !== undefined && knowsPhrase(`${earlier.lower} ${previous.lower} ${first}`))
+        problems.push({ rule: "blank-inside-word", detail: `a blank inside a phrase: ${text}` });
       // ("If a population overshoots its carrying _____" → "capacity": or a term the passage defines,
       // "The carrying capacity of an environment is…", which WordNet does not know.)
       if (compounds.some((words) => knowsPhrase(words) || definesTerm(words, passage)) || (phrase !== "" && (knowsPhrase(phrase) || isAdverb(phrase))))
@@ -1138,7 +1176,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           (cloze !== undefined && /^(?:(?:A|An|The)\s+)?_____\s/u.test(cloze) && alsoNext(option, answer, cloze.split(blankMark)[1]!, passage)) ||
           (cloze !== undefined && notPersonAfterCalling(cloze, option, passage)) ||
           personAgainstPeople(option, answer, passage) ||
-          drugAgainstOther(option.toLowerCase(), answer.toLowerCase())
+          drugAgainstOther(option.toLowerCase(), answer.toLowerCase()) ||
+          fragmentOfPhrase(option, passage)
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }
@@ -1211,6 +1250,16 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     if (kindOf(subject).kind === "name" || people || peopleUndefined(subject, passage) || !explained(subject, passage) || pointsBack(subject, passage))
       problems.push({ rule: "vague-prompt", detail: text });
   }
+  // "How can doctors treat such infections?": a question of its own (no cloze, no statement) that
+  // says "such" points back to a sentence it does not show.
+  if (cloze === undefined && question.questionType !== "true_false" && /\bsuch\s+(?!as\b|a\b|an\b)\p{Ll}+/u.test(text.replace(/“[^”]*”/gu, "")))
+    problems.push({ rule: "vague-prompt", detail: `a question that points back with “such”: ${text}` });
+  // "What does a baby do?", "What did a boy do?": any one person of an age, a sex or a family tie
+  // (not of a role, "a witness", "a pawnbroker"), whom the passage does not define, does too many
+  // things to ask about.
+  const anyOne = /^What (?:does|did) an? (\p{Ll}+) do\?$/u.exec(text)?.[1];
+  if (anyOne !== undefined && ["juvenile", "male", "female", "relative"].some((kind) => isKindOf(anyOne, kind)) && peopleUndefined(anyOne, passage))
+    problems.push({ rule: "vague-prompt", detail: text });
   // "What is the term for “the legal owner of the property, but must use it only…”?": a meaning runs
   // on past its noun phrase into a second verb of the term's, which has lost its subject.
   const meaning = /^(?:Which term means|What is the term for) “(.+)”\?$/.exec(text)?.[1];

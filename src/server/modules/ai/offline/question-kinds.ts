@@ -418,8 +418,12 @@ function openingSetting(tokens: Token[]): { setting: Token[]; rest: Token[] } {
   )
     return { setting: tokens.slice(0, 2), rest: tokens.slice(3) };
   const comma = tokens[0]?.pos === "ADP" ? tokens.findIndex((token) => token.value === ",") : -1;
-  if (comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token)))
+  if (comma > 1 && comma <= 5 && !tokens.slice(1, comma).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token))) {
+    // ("Without such protection, a bystander might hesitate…": a setting that points back to what
+    // another sentence told goes, and the question asks of the rest.)
+    if (tokens.slice(1, comma).some((token) => /^(?:such|this|these|that|those)$/.test(token.lower))) return { setting: [], rest: tokens.slice(comma + 1) };
     return { setting: tokens.slice(0, comma), rest: tokens.slice(comma + 1) };
+  }
   // ("In 2014 a team of researchers used…": a year, or a decade, with no comma before the subject.)
   const year = tokens[1]?.lower === "the" ? 2 : 1;
   if (
@@ -607,6 +611,17 @@ export function why(sentence: Sentence): Asked | undefined {
     return token.value === "," && /^(?:and|but)$/.test(cause[index + 1]?.lower ?? "") && atATime && cause.slice(0, index).some(finite) && next.some(finite);
   });
   if (told > 0) cause = cause.slice(0, told);
+  // ("Rainwater is slightly acidic because it dissolves carbon dioxide from the air, so it slowly
+  // dissolves limestone": what the same "it" does after ", so" is what comes of it all, no part of
+  // the cause; "…, so light entering a cut stone is reflected many times" is the cause's own end.)
+  const thence = cause.findIndex(
+    (token, index) =>
+      token.value === "," &&
+      cause[index + 1]?.lower === "so" &&
+      /^(?:it|they)$/.test(cause[index + 2]?.lower ?? "") &&
+      cause[0]?.lower === cause[index + 2]?.lower,
+  );
+  if (thence > 0) cause = cause.slice(0, thence);
   if (cause.length < 3) return undefined;
   // "Fainting is usually harmless, but repeated fainting should be checked by a doctor, because…":
   // the cause answers the clause after "but"; where that clause has no subject of its own
@@ -1308,6 +1323,10 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   // the "which" is the right of way's.)
   const first = doing.find((token) => token.pos === "VERB" || token.pos === "AUX");
   if (first?.lemma === "be" && doing[doing.indexOf(first) + 1]?.pos !== "VERB") return undefined;
+  // ("Cognates often look or sound similar, which helps learners guess their meaning": how a thing
+  // looks, sounds or seems is a state it is in, done for nothing.)
+  if (doing.some((token) => /^(?:look|sound|seem|appear|feel|become|remain|stay)$/.test(token.lemma) && token.pos === "VERB") && doing.at(-1)?.pos === "ADJ")
+    return undefined;
   const result = tokens.slice(at + 2);
   if (result.length < 3 || doing.some((token) => token.value === "," || token.pos === "SCONJ" || /^(?:which|that|who)$/.test(token.lower))) return undefined;
   if (leansOutside(doing, /^(?:its|their)$/) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]?.pos ?? "")) return undefined;
@@ -3760,6 +3779,9 @@ function definitionFound(sentenceText: string): Definition | undefined {
       subject.toLowerCase(),
     )?.[1];
     if (index !== 2 && doing !== undefined && verbFrom(doing, "ing") !== undefined) continue;
+    // ("A component that obeys the law … is called ohmic": a describing word WordNet has as no noun
+    // is what the thing is said to be, no term for it.)
+    if (index === 2 && /^\p{Ll}+$/u.test(subject) && isAdjective(subject) && !isNoun(subject)) continue;
     // ("The body is a long chain of segments": "the" and a part every such thing has is its part, no term.)
     if (article?.toLowerCase() === "the" && partNouns.test(subject.toLowerCase())) continue;
     // ("A common example is a subscription that…": an example, a case or a kind of something names no term.)
@@ -3767,6 +3789,9 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // ("A common method is the token bucket…": "a" and a word that says how often or how well one is
     // met picks out one of several, no term; "the common cuckoo" names a kind.)
     if (/^an?$/i.test(article ?? "") && /^(?:common|usual|typical|popular|frequent|useful)\s+\p{L}/iu.test(subject)) continue;
+    // ("The main treatment is an injection of adrenaline…": "the main" or "the usual" one of something
+    // is the one the passage's subject has, which the sentence does not name; no term.)
+    if (/^the$/i.test(article ?? "") && /^(?:main|chief|principal|usual|standard|commonest|first)\s+\p{Ll}+$/u.test(subject)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
     // ("The best preserved is the Great Ziggurat of Ur…": "best", "worst" and "least" likewise.)
