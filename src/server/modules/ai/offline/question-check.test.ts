@@ -5427,6 +5427,64 @@ describe("the reading the writer works from", () => {
     expect(gives.every((line) => line.startsWith("What gives"))).toBe(true);
   });
 
+  it("reads and asks as the crest part showed it should", () => {
+    // How a thing looks or sounds is a state, done for nothing: no purpose after ", which helps".
+    expect(asked(why, "Cognates often look or sound similar, which helps learners guess their meaning.")).toBeUndefined();
+    expect(asked(why, "Each species flashes in its own pattern, which helps males and females of the same species find each other.")).toBe(
+      "Why does each species flash in its own pattern? It helps males and females of the same species find each other.",
+    );
+    // A cause ends before ", so" and the same pronoun; not before ", so" and a subject of its own.
+    expect(asked(why, "Rainwater is slightly acidic because it dissolves carbon dioxide from the air, so it slowly dissolves limestone.")).toBe(
+      "Why is rainwater slightly acidic? It dissolves carbon dioxide from the air.",
+    );
+    expect(
+      asked(
+        why,
+        "Diamonds sparkle because their critical angle is small, about 24 degrees, so light entering a cut stone is reflected many times before it leaves.",
+      ),
+    ).toBe("Why do diamonds sparkle? Their critical angle is small, about 24 degrees, so light entering a cut stone is reflected many times before it leaves.");
+    // An opening setting that points back goes from the question.
+    expect(asked(why, "Without such protection, a bystander might hesitate to perform first aid for fear of being blamed for an injury.")).toBe(
+      "Why might a bystander hesitate to perform first aid? For fear of being blamed for an injury.",
+    );
+    // A describing word after "is called" names no term.
+    expect(definitionIn("A component that obeys the law, such as a fixed resistor, is called ohmic.")).toBeUndefined();
+    expect(definitionIn("A market with only one buyer is called a monopsony.")?.term).toBe("monopsony");
+    // "Makes" before a noun and a describing word is the verb.
+    expect(tags("Fluoride in toothpaste makes enamel stronger and more resistant to acid.")).toMatchObject({ makes: "VERB", enamel: "NOUN" });
+    expect(roleOf("Fluoride in toothpaste makes enamel stronger and more resistant to acid.")).toBe("What does fluoride in toothpaste do?");
+    // A stretch of time placed by what came before is no answer.
+    const waitangi = passageText("The Treaty of Waitangi");
+    expect(
+      rules(short("Fill in the blank: Over the _____, much Māori land was taken, and the treaty was often ignored.", "following decades"), waitangi),
+    ).toContain("answer-not-a-term");
+    // A question of its own that says "such" points back; "What does a baby do?" asks too much.
+    const microbiome = passageText("The gut microbiome");
+    expect(rules(prompt("How can doctors treat such infections?", "By transferring stool from a healthy donor."), microbiome)).toContain("vague-prompt");
+    expect(rules(prompt("What does a baby do?", "A baby gains its first microbes during birth and from breast milk."), microbiome)).toContain("vague-prompt");
+    expect(rules(prompt("What does a witness do?", "A witness gives evidence under oath."), passageText("The courts"))).not.toContain("vague-prompt");
+    // A word the passage uses only inside "persona non grata" is no option, and no blank cuts the phrase.
+    const immunity = passageText("Diplomatic immunity");
+    const police = "Which completes the sentence? Embassy buildings are also protected, and the police of the _____ may not enter them without permission.";
+    expect(rules(choice(police, "host country", ["grata", "host government"]), immunity)).toContain("option-kind");
+    expect(rules(choice(police, "host country", ["host government"]), immunity)).not.toContain("option-kind");
+    expect(
+      rules(
+        short(
+          "Fill in the blank: The host country can declare a diplomat persona non _____ and order them to leave, and the diplomat's own country can waive the immunity so that a trial can take place.",
+          "grata",
+        ),
+        immunity,
+      ),
+    ).toContain("blank-inside-word");
+    // An unknown name after a common noun is of that noun's kind: "temperature" is no option for "the plastic polyethene".
+    expect(termGroup("plastic polyethene")).toBe("thing");
+    const cracking = passageText("Cracking");
+    const ethene = "Which completes the sentence? Ethene is used to make the _____.";
+    expect(rules(choice(ethene, "plastic polyethene", ["crude oil", "temperature"]), cracking)).toContain("option-kind");
+    expect(rules(choice(ethene, "plastic polyethene", ["crude oil", "steam"]), cracking)).not.toContain("option-kind");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -3789,9 +3789,6 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // ("A common method is the token bucket…": "a" and a word that says how often or how well one is
     // met picks out one of several, no term; "the common cuckoo" names a kind.)
     if (/^an?$/i.test(article ?? "") && /^(?:common|usual|typical|popular|frequent|useful)\s+\p{L}/iu.test(subject)) continue;
-    // ("The main treatment is an injection of adrenaline…": "the main" or "the usual" one of something
-    // is the one the passage's subject has, which the sentence does not name; no term.)
-    if (/^the$/i.test(article ?? "") && /^(?:main|chief|principal|usual|standard|commonest|first)\s+\p{Ll}+$/u.test(subject)) continue;
     // ("The simplest periscope is a tube with…": a superlative picks one out; it names no term.)
     const opening = subject.split(/\s+/)[0]!.toLowerCase();
     // ("The best preserved is the Great Ziggurat of Ur…": "best", "worst" and "least" likewise.)
