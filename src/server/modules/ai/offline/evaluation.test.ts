@@ -119,6 +119,7 @@ const parts = [
   "pole",
   "ferrule",
   "crest",
+  "sleeve",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
