@@ -487,8 +487,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   if (lexicon)
     fixed.forEach((token, index) => {
       const [before, next] = [fixed[index - 1], fixed[index + 1]];
-      if (token.pos !== "VERB" || token.lower !== token.lemma || !/^\p{Ll}+$/u.test(token.value) || next?.pos !== "NOUN" || before === undefined) return;
-      if (!knowsPhrase(`${token.lower} ${next.lemma}`) || isVerb(`${token.lower} ${next.lemma}`)) return;
+      // (Or before a name: "…by a molecule of transfer RNA".)
+      if (token.pos !== "VERB" || token.lower !== token.lemma || !/^\p{Ll}+$/u.test(token.value) || before === undefined) return;
+      if (next?.pos !== "NOUN" && !(next?.pos === "PROPN" && ["ADP", "DET"].includes(before.pos))) return;
+      const compound = `${token.lower} ${next.pos === "PROPN" ? next.lower : next.lemma}`;
+      if (!knowsPhrase(compound) || isVerb(compound)) return;
       const cannotBeVerb = ["VERB", "ADP", "DET", "ADJ"].includes(before.pos) && !modalVerb.test(before.lower);
       const verbFollows = ["NOUN", "PROPN"].includes(before.pos) && fixed.slice(index + 2).some((other) => other.pos === "VERB" || other.pos === "AUX");
       if (cannotBeVerb || verbFollows) {
@@ -2158,7 +2161,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     fixed.forEach((token, at) => {
       const next = fixed[at + 1];
       if (token.pos !== "NOUN" || settled.has(token) || fixed[at - 1]?.lower !== "and" || !/^\p{Ll}+[^s]s$/u.test(token.value)) return;
-      if (!/^(?:how|what|whether|the|a|an)$/.test(next?.lower ?? "") || !isVerb(token.lemma)) return;
+      // (Or before a preposition and an article: "…leaves the nucleus and travels to a ribosome…".)
+      const motion = next?.pos === "ADP" && /^(?:to|into|from|through|across|towards|along|back)$/.test(next.lower) && fixed[at + 2]?.pos === "DET";
+      if ((!/^(?:how|what|whether|the|a|an)$/.test(next?.lower ?? "") && !motion) || !isVerb(token.lemma)) return;
       const earlier = fixed.slice(0, at - 1);
       if (earlier.some((word) => word.pos === "VERB" && /[^s]s$/.test(word.lower) && word.lower !== word.lemma) && !earlier.some((word) => word.value === ","))
         token.pos = "VERB";
@@ -2497,6 +2502,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
         next.pos = "NOUN";
       }
+      // "At night the pattern reverses, because land also cools…": an "-s" word read as a noun after
+      // an article and a noun, before a comma and a subordinating word, with no verb before it in the
+      // sentence, is the clause's verb (whatever an earlier rule made of it: the main clause has no other).
+      if (
+        token.pos === "NOUN" &&
+        sWord &&
+        isVerb(verbStem(token)) &&
+        before?.pos === "NOUN" &&
+        before.lower === before.lemma &&
+        fixed[index - 2]?.pos === "DET" &&
+        next?.value === "," &&
+        fixed[index + 2]?.pos === "SCONJ" &&
+        !fixed.slice(0, index).some((other) => other.pos === "VERB" || other.pos === "AUX")
+      )
+        token.pos = "VERB";
       // "…into limewater shows that exhaled air…": an "-s" word read as a noun after a noun, before "that",
       // which is a verb of showing or saying, is the verb.
       if (
@@ -4794,6 +4814,8 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       .replace(/-\n(\p{Ll})/gu, "$1")
       .replace(/\s+/g, " ")
       .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, innerDot)
+      // (So is one that opens a domain after a space: "…the top-level domain, such as .com, and…".)
+      .replace(/(?<=\s)\.(?=\p{Ll}{2,6}\b)/gu, innerDot)
       .trim();
     if (normalised === "") return;
     const doc = nlp().readDoc(normalised);

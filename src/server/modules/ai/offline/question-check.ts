@@ -475,13 +475,14 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
   if (tokens[tokens.indexOf(last) + 1]?.lower === "of" && countingWords(span.filter((token) => token.pos !== "DET").map((token) => token.lower))) return false;
   // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
   if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value)) return false;
-  // Nor a doing with its object after it ("_____ the pollen forecast helps…": "Checking"; "By _____ away carcasses": "clearing").
+  // Nor a doing with its object after it ("_____ the pollen forecast helps…": "Checking"; "By _____ away carcasses": "clearing";
+  // "Not _____ enough water is the main risk factor": "drinking").
   const after = tokens[tokens.indexOf(last) + 1];
   if (
     span.length === 1 &&
     /^\p{L}{3,}ing$/u.test(last.value) &&
     verbFrom(last.lower, "ing") !== undefined &&
-    /^(?:the|a|an|away|out|up|down|off)$/.test(after?.lower ?? "")
+    /^(?:the|a|an|away|out|up|down|off|enough)$/.test(after?.lower ?? "")
   )
     return false;
   // Nor what a thing is stopped from doing ("Requiring two touches stops the trap from _____ on
@@ -1218,6 +1219,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       saidToShare(replacement, passage) ||
       aliases(original, replacement, passage) ||
       (source !== undefined && pointsBackAsClass(original, replacement, source, passage)) ||
+      // ("…the crisis showed that Soviet Union could no longer…": a name the passage always writes
+      // after "the" put in without it.)
+      (/^\p{Lu}/u.test(replacement) &&
+        new RegExp(String.raw`\bthe ${escapeRegExp(replacement)}\b`, "u").test(passage) &&
+        !new RegExp(String.raw`(?<!\bthe )\b${escapeRegExp(replacement)}\b`, "u").test(passage) &&
+        new RegExp(String.raw`(?<!\b[Tt]he )\b${escapeRegExp(replacement)}\b`, "u").test(statement)) ||
       // ("Robert Koch identified the pathogen that causes tuberculosis": a word whose meaning covers
       // the original makes the statement no less true.)
       glossCovers(replacement.toLowerCase(), original.toLowerCase()) ||

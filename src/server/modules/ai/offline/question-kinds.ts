@@ -234,6 +234,8 @@ function verbAfterPluralParticiple(tokens: Token[], verbAt: number): number {
  * emperor". Undefined when the clause has no verb after a subject.
  */
 export function questionForm(all: Token[], past = false): string | undefined {
+  // ("Not drinking enough water is the main risk factor": a subject that opens with "not" asks nothing.)
+  if (all[0]?.lower === "not") return undefined;
   // ("The stick was then split along its length…": a "then" after the verb ties the doing to the
   // sentence before, and a question asks it without: "Why was the stick split…?".)
   // ("Firms also invest in human capital when…" → "do firms invest in human capital": so does an
@@ -3033,6 +3035,10 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // ("After sailing only about 1,300 metres, the ship leaned over…": a doing with no subject of its
   // own is asked with none, "What happens after sailing…?"; it is the clause's subject's.)
   if (opener === "after" && condition[0]?.pos === "VERB" && /ing$/.test(condition[0].lower) && !condition.some((token) => token.pos === "AUX"))
+    return undefined;
+  // ("After verbs such as "insist" and "demand", the bare form…": "after" and words in a sentence,
+  // not a happening, says where, not when.)
+  if (opener === "after" && /^(?:verbs?|words?|nouns?|adjectives?|letters?|vowels?|consonants?|expressions?|phrases?)$/.test(condition[0]?.lower ?? ""))
     return undefined;
   // ("After about two months the hatchlings dig…": a span of time with no comma of its own runs on
   // into the clause, which is no happening to ask after; "After 30 days, …" is one.)
