@@ -5485,6 +5485,42 @@ describe("the reading the writer works from", () => {
     expect(rules(choice(ethene, "plastic polyethene", ["crude oil", "steam"]), cracking)).not.toContain("option-kind");
   });
 
+  it("reads and asks as the sleeve part showed it should", () => {
+    // "Transfer" before "RNA" opens the compound; ".com" after a space ends no sentence.
+    expect(tags("Each group of three bases codes for one amino acid, which is brought to the ribosome by a molecule of transfer RNA.")).toMatchObject({
+      transfer: "NOUN",
+    });
+    const resolver =
+      "If the resolver does not already know the answer, it asks a root server, then a server for the top-level domain, such as .com, and finally the server responsible for the domain itself. The answer is stored in a cache.";
+    expect(analyse([resolver]).sentences.map((sentence) => sentence.text)).toHaveLength(2);
+    expect(analyse([resolver]).sentences[0]!.text).toContain("such as .com, and finally");
+    // An "-s" word with no verb before it, before a comma and "because", is the main clause's verb;
+    // after "and", one before a preposition and an article is a second verb.
+    expect(tags("At night the pattern reverses, because land also cools faster than water.")).toMatchObject({ pattern: "NOUN", reverses: "VERB" });
+    expect(asked(why, "At night the pattern reverses, because land also cools faster than water.")).toBe(
+      "Why does the pattern reverse at night? Land also cools faster than water.",
+    );
+    expect(tags("The messenger RNA then leaves the nucleus and travels to a ribosome in the cytoplasm.")).toMatchObject({ leaves: "VERB", travels: "VERB" });
+    expect(tags("The company makes cars and trucks to sell abroad.")).toMatchObject({ trucks: "NOUN" });
+    // A subject that opens with "not" asks nothing; "after" and words is no happening.
+    expect(asked(why, "Not drinking enough water is the main risk factor, because concentrated urine allows crystals to form more easily.")).toBeUndefined();
+    expect(sequence(analyse(['After verbs such as "insist" and "demand", the bare form of the verb is used.']).sentences[0]!)).toBeUndefined();
+    expect(sequence(analyse(["After the war ended, the soldiers returned home to their farms."]).sentences[0]!)?.question).toBe(
+      "What happened after the war ended?",
+    );
+    // "Not _____ enough water" asks for a doing.
+    const stones = passageText("Kidney stones");
+    const drinking = "Fill in the blank: Not _____ enough water is the main risk factor, because concentrated urine allows crystals to form more easily.";
+    expect(rules(short(drinking, "drinking"), stones)).toContain("answer-not-a-term");
+    const borrowing = "Fill in the blank: Higher interest rates make _____ more expensive, so people and businesses spend less and prices rise more slowly.";
+    expect(rules(short(borrowing, "borrowing"), passageText("Inflation targets"))).not.toContain("answer-not-a-term");
+    // A name the passage always writes after "the" is no swap without it.
+    const suez = passageText("The Suez Crisis");
+    const showed = "The invaders withdrew, and the crisis showed that Britain could no longer act as a great power without American support.";
+    expect(rules(swapped(showed.replace("Britain", "Soviet Union"), showed, "Britain", "Soviet Union"), suez)).toContain("option-kind");
+    expect(rules(swapped(showed.replace("Britain", "France"), showed, "Britain", "France"), suez)).not.toContain("option-kind");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
