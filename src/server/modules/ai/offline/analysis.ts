@@ -1882,9 +1882,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       }
     }
     // "Unlike land plants, seaweeds…": in an opening phrase after a preposition, the last word before
-    // the comma, read as a verb, is the phrase's noun.
+    // the comma, read as a verb, is the phrase's noun. (Not where an article after a noun opens a
+    // second phrase, the clause's subject: "At night the pattern reverses, because…".)
     const comma = fixed.findIndex((token) => token.value === ",");
     const last = fixed[comma - 1];
+    const phrase = fixed.slice(1, comma - 1);
     if (
       fixed[0]?.pos === "ADP" &&
       comma > 2 &&
@@ -1892,7 +1894,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       last.pos === "VERB" &&
       !settled.has(last) &&
       isNoun(last.lower) &&
-      fixed.slice(1, comma - 1).every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos))
+      phrase.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) &&
+      !phrase.some((token, at) => token.pos === "DET" && ["NOUN", "PROPN"].includes(phrase[at - 1]?.pos ?? ""))
     ) {
       last.pos = "NOUN";
       settled.add(last);
@@ -2502,21 +2505,6 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "VERB";
         next.pos = "NOUN";
       }
-      // "At night the pattern reverses, because land also cools…": an "-s" word read as a noun after
-      // an article and a noun, before a comma and a subordinating word, with no verb before it in the
-      // sentence, is the clause's verb (whatever an earlier rule made of it: the main clause has no other).
-      if (
-        token.pos === "NOUN" &&
-        sWord &&
-        isVerb(verbStem(token)) &&
-        before?.pos === "NOUN" &&
-        before.lower === before.lemma &&
-        fixed[index - 2]?.pos === "DET" &&
-        next?.value === "," &&
-        fixed[index + 2]?.pos === "SCONJ" &&
-        !fixed.slice(0, index).some((other) => other.pos === "VERB" || other.pos === "AUX")
-      )
-        token.pos = "VERB";
       // "…into limewater shows that exhaled air…": an "-s" word read as a noun after a noun, before "that",
       // which is a verb of showing or saying, is the verb.
       if (

@@ -451,6 +451,9 @@ export function termSortAmong(text: string, nouns: Set<string>): NounSort | unde
   return entry && "lemmas" in entry ? senseSortAmong(entry.lemmas, nouns) : undefined;
 }
 
+/** Units of time, which with "later" or "following" say when, not what. */
+const timeUnit = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies)|moments?|generations?)$/;
+
 /**
  * A cloze filled with `text`: how its words read there (the last word must be a noun, a name or a
  * number). `tag` reads the filled sentence: the checker's, which remembers what it has read, so a
@@ -522,7 +525,6 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
     return false;
   // Nor a span of time that only says how long after or before ("_____ later, atomic bombs were
   // dropped…": "Weeks"; "…died two _____ later").
-  const timeUnit = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|centur(?:y|ies)|moments?|generations?)$/;
   if (timeUnit.test(last.lower) && /^(?:later|earlier|ago|afterwards|beforehand)$/.test(tokens[tokens.indexOf(last) + 1]?.lower ?? "")) return false;
   // (Or a stretch of time placed by what came before or after: "Over the _____, much land was taken" →
   // "following decades".)
