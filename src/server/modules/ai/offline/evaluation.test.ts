@@ -120,6 +120,7 @@ const parts = [
   "ferrule",
   "crest",
   "sleeve",
+  "tassel",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
