@@ -182,6 +182,17 @@ const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
 const hiddenStop =
   /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the|long|short|silent|capital|small|double|letter) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
 
+/**
+ * A lemma in the passage's own spelling: the tagger gives "recognize" for "recognise" and
+ * "fertilization" for "fertilisation", and a question built from the lemma ("How many grounds do
+ * the courts recognise?") should spell it as the passage does.
+ */
+function ownSpelling(lower: string, lemma: string): string {
+  const at = lemma.search(/[iy]z/);
+  if (at < 0 || lower.slice(0, at + 1) !== lemma.slice(0, at + 1) || lower[at + 1] !== "s") return lemma;
+  return `${lemma.slice(0, at + 1)}s${lemma.slice(at + 2)}`;
+}
+
 function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] {
   const tokens: Token[] = [];
   // wink's typings do not fit every `its` helper to `out`; each value is checked here instead.
@@ -192,7 +203,7 @@ function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] 
     tokens.push({
       value,
       lower: value.toLowerCase(),
-      lemma: String(read(token, its.lemma)).toLowerCase(),
+      lemma: ownSpelling(value.toLowerCase(), String(read(token, its.lemma)).toLowerCase()),
       pos: String(read(token, its.pos)),
       stop: read(token, its.stopWordFlag) === true,
       space: String(read(token, its.precedingSpaces)),
@@ -813,6 +824,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         next?.pos === "ADP" &&
         !/^(?:hit|cut|put|set|let|shut|cost|hurt|spread|split|burst|cast|quit|bet|bid|shed|read)$/.test(word.lower) &&
         fixed.slice(index + 2).some((later) => later.pos === "VERB");
+      // ("When an egg and a sperm join at fertilisation…": not after "a … and a …", two subjects, whose
+      // verb agrees with both; there a bare word English has as a verb, before a preposition or an
+      // article, is that verb, where WordNet has no compound of it with the noun before.)
+      if (
+        /^(?:a|an)$/.test(article.lower) &&
+        at === index - 2 &&
+        fixed[at - 1]?.lower === "and" &&
+        fixed[at - 2]?.pos === "NOUN" &&
+        /^(?:a|an)$/.test(fixed[at - 3]?.lower ?? "") &&
+        noun.pos === "NOUN" &&
+        word.lower === word.lemma &&
+        isVerb(word.lower) &&
+        ["ADP", "DET"].includes(next?.pos ?? "") &&
+        !knowsPhrase(`${noun.lower} ${word.lower}`)
+      ) {
+        word.pos = "VERB";
+        settled.add(word);
+        continue;
+      }
       if (
         /^(?:a|an)$/i.test(article.value) &&
         noun.pos === "NOUN" &&
@@ -4020,6 +4050,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     subject.pos = "NOUN";
     verb.pos = "VERB";
   }
+  // "Drugs called bisphosphonates slow the rate…": after a naming participle and the name it gives, a
+  // word read as an adjective, which English has as a verb, before an article is the clause's verb.
+  fixed.forEach((word, index) => {
+    const [naming, name, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1]];
+    if (
+      lexicon &&
+      !settled.has(word) &&
+      word.pos === "ADJ" &&
+      /^(?:called|named)$/.test(naming?.lower ?? "") &&
+      ["NOUN", "PROPN"].includes(name?.pos ?? "") &&
+      /^(?:the|a|an)$/.test(next?.lower ?? "") &&
+      isVerb(word.lower) &&
+      !fixed.slice(0, index - 2).some((before) => before.pos === "VERB" || before.pos === "AUX")
+    )
+      word.pos = "VERB";
+  });
   return fixed;
 }
 

@@ -702,13 +702,18 @@ const helpingVerb = "is|are|was|were|has|have|had|can|could|will|would|may|might
  * "_____ also follows a rule called vowel harmony", "_____, Hungarian and Japanese are also
  * agglutinative languages": a blank (or a swapped term) in the subject of a clause that says "also"
  * is one of several the clause holds true of, and another term of the passage may well be another.
+ * So is one that says "even": "_____ even fought on the Protestant side" → "Catholic France", where
+ * the sides' own members fought on them too.
  * (The words between are the subject's only: no verb, and no "and" right before "also", which joins
  * a second verb, "…absorbs _____ and also releases…".)
  */
 function sharedByAlso(slotted: string): boolean {
   const at = slotted.indexOf(blankMark);
   if (at < 0) return false;
-  const clause = new RegExp(`^((?:,?\\s+[\\p{L}\\p{N}'’-]+){0,8}?)\\s+(?:(?:${helpingVerb})\\s+)?also\\b`, "u").exec(slotted.slice(at + blankMark.length));
+  const clause = new RegExp(
+    `^((?:,?\\s+[\\p{L}\\p{N}'’-]+){0,8}?)\\s+(?:(?:${helpingVerb})\\s+)?(?:also|even(?!\\s+(?:if|when|though|as|so|after|before|more|less|further)\\b))\\b`,
+    "u",
+  ).exec(slotted.slice(at + blankMark.length));
   if (!clause) return false;
   const between = clause[1]!.trim();
   if (/(?:^|\s)(?:and|or|but|then)$/i.test(between)) return false;
@@ -918,6 +923,44 @@ function namesItsOwnSubject(name: string, sentence: string): boolean {
   return new RegExp(`(?:^|\\s)[Tt]he ${escapeRegExp(head)}\\b`, "u").test(sentence);
 }
 
+/**
+ * "…drew in _____, Sweden and France" beside "Catholic France": a name of two words or more whose
+ * last word stands alone elsewhere in the sentence names a thing the sentence already has.
+ */
+function namedBesideItself(name: string, sentence: string): boolean {
+  const last = /^(?:[\p{L}'’-]+\s+)+(\p{Lu}\p{Ll}+)$/u.exec(name.trim())?.[1];
+  return last !== undefined && new RegExp(String.raw`(?<![\p{Lu}][\p{L}'’-]*\s)\b${escapeRegExp(last)}\b`, "u").test(sentence);
+}
+
+/**
+ * "thin vessels" beside "lymph vessels": a phrase of a word of size or shape and a noun, which WordNet
+ * does not know as a kind of its own ("small intestine" is one), may describe any thing that noun
+ * names, the other option's too.
+ */
+function describesTheOther(a: string, b: string): boolean {
+  const words = (phrase: string) => phrase.trim().toLowerCase().split(/\s+/);
+  const head = (phrase: string) => words(phrase).pop()!.replace(/s$/, "");
+  /** The group of a word of size or shape: "thin beaks" against "hooked beaks" are two shapes, one or the other. */
+  const dimension = (word: string) =>
+    /^(?:small|large|big|tiny|huge|little|vast|short|long|tall)$/.test(word)
+      ? "size"
+      : /^(?:thin|thick|narrow|wide|broad|fine|flat|hooked|pointed|curved|straight|round|sharp|blunt)$/.test(word)
+        ? "shape"
+        : undefined;
+  const described = (phrase: string) =>
+    words(phrase).length === 2 &&
+    dimension(words(phrase)[0]!) !== undefined &&
+    !knowsPhrase(words(phrase).join(" ")) &&
+    !knowsPhrase(words(phrase).join(" ").replace(/s$/, ""));
+  if (head(a) !== head(b) || words(a).join(" ") === words(b).join(" ")) return false;
+  const [general, other] = described(a) ? [a, b] : described(b) ? [b, a] : [];
+  if (general === undefined || other === undefined) return false;
+  // (Two words of one group set the two apart; a word of another sort, or a noun, does not: "thin
+  // layer" and "dark layer", "thick fog" and "advection fog".)
+  const otherWords = words(other);
+  return otherWords.length < 2 || dimension(otherWords[otherWords.length - 2]!) !== dimension(words(general)[0]!);
+}
+
 /** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
 const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""');
 
@@ -1050,6 +1093,21 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       const earlier = tokens[tokens.indexOf(span[0]!) - 2];
       if (previous !== undefined && earlier !== undefined && knowsPhrase(`${earlier.lower} ${previous.lower} ${first}`))
         problems.push({ rule: "blank-inside-word", detail: `a blank inside a phrase: ${text}` });
+      // ("On a _____ and demand diagram" → "supply", "On a supply and _____" → "demand diagram": or one
+      // half of two nouns joined by "and" that together describe the noun after them, after an article.)
+      const before = tokens[tokens.indexOf(span[0]!) - 3];
+      const joinedBefore =
+        previous?.lower === "and" &&
+        earlier?.pos === "NOUN" &&
+        before?.pos === "DET" &&
+        span.length > 1 &&
+        span.every((token) => token.pos === "NOUN") &&
+        !/s$/.test(earlier.lower);
+      // (The span starts at its article where the sentence has one: "a supply".)
+      const own = span.filter((token) => !articles.has(token.lower));
+      const joinedAfter =
+        (previous?.pos === "DET" || span[0]!.pos === "DET") && own.length === 1 && next?.lower === "and" && after?.pos === "NOUN" && third?.pos === "NOUN";
+      if (joinedBefore || joinedAfter) problems.push({ rule: "blank-inside-word", detail: `a blank inside a phrase that describes a noun: ${text}` });
       // ("If a population overshoots its carrying _____" → "capacity": or a term the passage defines,
       // "The carrying capacity of an environment is…", which WordNet does not know.)
       if (compounds.some((words) => knowsPhrase(words) || definesTerm(words, passage)) || (phrase !== "" && (knowsPhrase(phrase) || isAdverb(phrase))))
@@ -1128,7 +1186,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       problems.push({ rule: "overlapping-options", detail: `a blank for a thing said to do the same as another, which another option may be: ${text}` });
     for (let a = 0; a < options.length; a += 1) {
       for (let b = a + 1; b < options.length; b += 1) {
-        if (overlap(options[a]!, options[b]!) || sameInWordNet(options[a]!, options[b]!) || aliases(options[a]!, options[b]!, passage))
+        if (
+          overlap(options[a]!, options[b]!) ||
+          sameInWordNet(options[a]!, options[b]!) ||
+          aliases(options[a]!, options[b]!, passage) ||
+          describesTheOther(options[a]!, options[b]!)
+        )
           problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
       }
     }
@@ -1171,6 +1234,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           scaleName(option, passage) !== scaleName(answer, passage) ||
           (cloze !== undefined && titledAfterCalling(cloze, option)) ||
           (cloze !== undefined && namesItsOwnSubject(option, cloze.split(blankMark).join(" "))) ||
+          (cloze !== undefined && namedBesideItself(option, cloze)) ||
           (cloze !== undefined && saidToBeToo(option, cloze, passage)) ||
           saidToShare(option, passage) ||
           // ("water" for "fluorine" in "_____ is the most electronegative element": an option WordNet
@@ -1220,6 +1284,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       (source !== undefined && sharesWith(original, source)) ||
       saidToShare(replacement, passage) ||
       aliases(original, replacement, passage) ||
+      describesTheOther(original, replacement) ||
       (source !== undefined && pointsBackAsClass(original, replacement, source, passage)) ||
       // ("…the crisis showed that Soviet Union could no longer…": a name the passage always writes
       // after "the" put in without it.)
@@ -1325,6 +1390,11 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     );
   if (shell !== undefined && !explained(`the ${shell.lower}`, passage) && !definesEnding(shell.lower, passage))
     problems.push({ rule: "vague-prompt", detail: `a bare “the ${shell.lower}”, named by another sentence: ${text}` });
+  // "Why does a copper pan heat up quickly?" → "Metals such as copper have low values.": an answer
+  // with a bare "high" or "low value", not said of what, stands for a quantity another sentence
+  // named, and the answer does not say which (not "a value and a pointer", a thing of its own).
+  if (answered.some((said) => /\b(?:high|low|higher|lower)\s+values?\b(?!\s+(?:of|for)\b)/i.test(said)))
+    problems.push({ rule: "vague-prompt", detail: `a bare “value” in the answer, named by another sentence: ${text}` });
   // "Adam Smith used the _____ in his book" → "phrase", "…earned them the _____ "limeys"" →
   // "nickname": a blank for a bare word for a name asks what kind of name another sentence (or the
   // quotation after it) gave, not the name ("…check that the _____ they choose fits" → "word" is

@@ -47,6 +47,9 @@ const lowerFirst = (tokens: Token[]) => {
   if (!first) return undefined;
   if (first.pos === "DET" || first.common) return first.lower;
   if (first.named) return first.value;
+  // ("…because in Finnish, vowels are divided…": a preposition or a joining word is no name, though
+  // WordNet writes "In", indium, with a capital.)
+  if (["ADP", "SCONJ", "CCONJ"].includes(first.pos) && /^\p{Lu}\p{Ll}*$/u.test(first.value)) return first.lower;
   // A gerund opening the sentence is no name ("Galvanising coats iron…" → "What does galvanising do?").
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && tokens.length === 1) return first.lower;
   // (So does a capital letter before a hyphen: "X-ray scans", "T-shirts", "U-boats".)
@@ -448,6 +451,12 @@ const atTheEnd = (setting: Token[]) => (setting.length > 0 ? ` ${setting[0]!.low
 /** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
 export function why(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
+  // ("It also explains why coastal towns have milder winters…, since the sea…": what a sentence says
+  // it explains is the effect, whatever the reason's word.)
+  // (Not "…partly because he could not explain why it worked", where the reason comes first.)
+  const explains = tokens.findIndex((token, index) => token.lemma === "explain" && tokens[index + 1]?.lower === "why");
+  const reasonAt = tokens.findIndex((token, index) => token.lower === "because" || (token.lower === "since" && tokens[index - 1]?.value === ","));
+  if (explains >= 0 && (reasonAt < 0 || explains < reasonAt)) return whyExplained(tokens);
   // (", since" gives a reason as "because" does: "…at the last minute, since business travellers are
   // less sensitive to price"; not a time, "since 1990", which no comma and clause make.)
   const since = tokens.findIndex(
@@ -462,7 +471,6 @@ export function why(sentence: Sentence): Asked | undefined {
   if (at < 0)
     return (
       whySo(tokens) ??
-      whyExplained(tokens) ??
       whichIsWhy(tokens) ??
       whichHelps(tokens) ??
       whyPurpose(tokens) ??
@@ -1684,11 +1692,23 @@ function whySo(tokens: Token[]): Asked | undefined {
 function whyExplained(tokens: Token[]): Asked | undefined {
   const at = tokens.findIndex((token, index) => token.lemma === "explain" && tokens[index + 1]?.lower === "why");
   if (at < 1) return undefined;
-  const colon = tokens.findIndex((token, index) => index > at + 3 && token.value === ":");
+  // ("It also explains why coastal towns have milder winters…, since the sea releases its stored
+  // heat slowly": or ", since" or ", because" and the reason.)
+  const colon = tokens.findIndex(
+    (token, index) => index > at + 3 && (token.value === ":" || (token.value === "," && /^(?:since|because)$/.test(tokens[index + 1]?.lower ?? ""))),
+  );
   if (colon < 0) return undefined;
-  const [clause, reason] = [tokens.slice(at + 2, colon), tokens.slice(colon + 1)];
+  const [clause, reason] = [tokens.slice(at + 2, colon), tokens.slice(colon + (tokens[colon]!.value === ":" ? 1 : 2))];
   if (!clause.some(finite) || !reason.some(finite) || reason.length < 4) return undefined;
-  if ([...clause, ...reason].some((token) => pointsElsewhere(token) || /^[;:]$/.test(token.value))) return undefined;
+  // (A possessive after a noun of the reason is that noun's: "the sea releases its stored heat".)
+  const ownPossessive = (token: Token, index: number, all: Token[]) =>
+    /^(?:its|their)$/.test(token.lower) && all.slice(0, index).some((before) => before.pos === "NOUN");
+  if (
+    [...clause, ...reason].some((token) => /^[;:]$/.test(token.value)) ||
+    clause.some(pointsElsewhere) ||
+    reason.some((token, index) => pointsElsewhere(token) && !ownPossessive(token, index, reason))
+  )
+    return undefined;
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(clause[0]!.pos)) return undefined;
   const form = questionForm(clause);
   if (!form) return undefined;
@@ -1874,7 +1894,7 @@ export function cause(sentence: Sentence): Asked | undefined {
       return undefined;
     return { question: `What ${tokens[which + 1]!.lower} to ${text(result)}?`, answer: capitalise(`${text(clause)}.`), kind: "cause" };
   }
-  const decided = decides(tokens) ?? dependsOn(tokens) ?? givesItsQuality(tokens);
+  const decided = decides(tokens) ?? dependsOn(tokens) ?? givesItsQuality(tokens) ?? convincedThat(tokens);
   if (decided) return decided;
   const at = tokens.findIndex(
     (token, index) =>
@@ -1897,7 +1917,14 @@ export function cause(sentence: Sentence): Asked | undefined {
   if (/^(?:some|other|others|many|most|few|when|whenever|if|once|while|as|because|although|since|unless|after|before|until)$/.test(subject[0]?.lower ?? ""))
     return undefined;
   // (Nor a subject with a modal: "The breach must have caused the harm" is no "Who caused the harm?".)
-  if (subject.length > 6 || object.length < 2 || subject.some((token) => ["VERB", "AUX", "PUNCT", "PRON", "ADP", "NUM", "SCONJ"].includes(token.pos)))
+  // (Nor one with a word of degree, "The condition usually causes…", which the answer would carry;
+  // nor a cause of nothing: "…causes no symptoms until a bone breaks".)
+  if (
+    subject.length > 6 ||
+    object.length < 2 ||
+    subject.some((token) => ["VERB", "AUX", "PUNCT", "PRON", "ADP", "NUM", "SCONJ", "ADV"].includes(token.pos)) ||
+    /^(?:no|none|nothing|little)$/.test(object[0]!.lower)
+  )
     return undefined;
   if (at === -1 && !/^(?:to|in)$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // "What" takes a singular verb whatever the subject was: "Smoking causes…", "Storms cause…" → "What causes…?".
@@ -1906,6 +1933,37 @@ export function cause(sentence: Sentence): Asked | undefined {
   const rest = verbLength === 2 ? ` ${tokens[verbAt + 1]!.lower}` : "";
   const answer = text(subject);
   return { question: `What ${singular}${rest} ${text(object)}?`, answer: /^[A-Z]{2,}/.test(answer) ? answer : capitalise(answer), kind: "cause" };
+}
+
+/**
+ * "Russia's defeat in the Crimean War had convinced the tsar that the country was falling behind the
+ * rest of Europe." → "What had convinced the tsar that the country was falling behind the rest of
+ * Europe?", answered by the subject: a noun phrase (a name's possessive and a phrase after a
+ * preposition at most), "convinced" or "persuaded", who was, and "that" with a clause of its own.
+ */
+function convincedThat(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex((token, index) => index > 0 && /^(?:convinced|persuaded)$/.test(token.lower) && token.pos === "VERB");
+  if (at < 1) return undefined;
+  const had = /^(?:had|has|have)$/.test(tokens[at - 1]!.lower) ? 1 : 0;
+  const subject = tokens.slice(0, at - had);
+  const that = tokens.findIndex((token, index) => index > at && token.lower === "that");
+  const who = tokens.slice(at + 1, that);
+  const clause = tokens.slice(that + 1);
+  if (
+    subject.length < 1 ||
+    subject.length > 8 ||
+    subject.some((token) => ["VERB", "AUX", "PRON", "SCONJ", "CCONJ"].includes(token.pos) || (token.pos === "PUNCT" && !/^['’]s$/.test(token.value))) ||
+    leansOnCount.test(subject[0]!.lower) ||
+    !["NOUN", "PROPN"].includes(subject.findLast((token) => token.pos !== "PART")?.pos ?? "")
+  )
+    return undefined;
+  if (that < 0 || who.length < 1 || who.length > 4 || !who.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos))) return undefined;
+  if (clause.length < 3 || !clause.some(finite) || clause.some((token) => pointsElsewhere(token) || token.value === ";")) return undefined;
+  return {
+    question: `What ${text(tokens.slice(at - had, at + 1)).toLowerCase()} ${text(who)} that ${text(clause)}?`,
+    answer: capitalise(text(subject)),
+    kind: "cause",
+  };
 }
 
 /**
@@ -2206,18 +2264,55 @@ const resultOpeners = [
 function effectAfter(next: Sentence): Token[] | undefined {
   const tokens = trimEnd(next.tokens);
   const opener = resultOpeners.find((words) => words.every((word, index) => tokens[index]?.lower === word));
-  if (!opener) return undefined;
-  const effect = tokens.slice(opener.length);
+  // ("This is why the nodes in the neck often swell…", "This variation is why brothers and sisters…":
+  // "this", a noun at most, "is why" say the same of the sentence before.)
+  const named = tokens[1]?.pos === "NOUN" ? 1 : 0;
+  const thisIsWhy = tokens[0]?.lower === "this" && /^(?:is|was)$/.test(tokens[1 + named]?.lower ?? "") && tokens[2 + named]?.lower === "why" ? 3 + named : 0;
+  // ("A suffix therefore has two forms, and the speaker chooses…": "therefore" after the subject, its
+  // clause up to ", and", ", but" or a semicolon.)
+  const therefore = tokens.findIndex(
+    (token, index) =>
+      index >= 1 &&
+      index <= 4 &&
+      token.lower === "therefore" &&
+      tokens.slice(0, index).every((before) => ["DET", "ADJ", "NOUN", "PROPN"].includes(before.pos)) &&
+      ["VERB", "AUX"].includes(tokens[index + 1]?.pos ?? ""),
+  );
+  if (!opener && !thisIsWhy && therefore < 0) return undefined;
+  let effect = opener || thisIsWhy ? tokens.slice(opener ? opener.length : thisIsWhy) : [...tokens.slice(0, therefore), ...tokens.slice(therefore + 1)];
+  if (!opener && !thisIsWhy) {
+    const clauseEnd = effect.findIndex((token, index) => token.value === ";" || (token.value === "," && /^(?:and|but)$/.test(effect[index + 1]?.lower ?? "")));
+    if (clauseEnd > 0) effect = effect.slice(0, clauseEnd);
+    if (effect.some((token) => token.value === ",")) return undefined;
+  }
   if (effect.length < 3 || leansOutside(effect) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos)) return undefined;
   if (!effect.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
+  // ("…why English has father and three where Latin has…": "has" before a bare word read as a verb is
+  // "has" itself, with a noun; no question form reads it.)
+  if (
+    effect.some(
+      (token, index) => /^(?:has|have|had)$/.test(token.lower) && effect[index + 1]?.pos === "VERB" && effect[index + 1]!.lower === effect[index + 1]!.lemma,
+    )
+  )
+    return undefined;
   return effect;
 }
 
 /** The sentence before a result, whole, as its cause: it names what it is about itself and says something. */
-function causeBefore(cause: Sentence, next: Sentence): Token[] | undefined {
+function causeBefore(cause: Sentence, next: Sentence, becauseToo = false): Token[] | undefined {
   const tokens = trimEnd(cause.tokens);
-  if (cause.sources || cause.page !== next.page || next.index !== cause.index + 1 || tokens.length > 30) return undefined;
-  if (pointsElsewhere(tokens[0]!) || /^(?:there|this|these|such|as|for|because|so)$/.test(tokens[0]!.lower)) return undefined;
+  // (Words only: "such as "ä" and "y"" reads short, whatever its quotation marks.)
+  if (cause.sources || cause.page !== next.page || next.index !== cause.index + 1 || tokens.filter((token) => token.pos !== "PUNCT").length > 30)
+    return undefined;
+  // (`becauseToo`: a sentence that gives its own reason, "Because crossing over mixes genes…, no two
+  // gametes are exactly alike", answers whole for what "This variation is why…" says follows from it.)
+  if (
+    pointsElsewhere(tokens[0]!) ||
+    (/^(?:there|this|these|such|as|for|because|so)$/.test(tokens[0]!.lower) && !(becauseToo && tokens[0]!.lower === "because"))
+  )
+    return undefined;
+  // ("According to the law, certain consonants shifted…": what a source says is no cause of its own.)
+  if (tokens[0]!.lower === "according" && tokens[1]?.lower === "to") return undefined;
   if (!tokens.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   // ("The name comes from early spelling checkers that knew…. As a result, documents…": where a name
   // comes from is no cause of what the next sentence tells.)
@@ -2232,7 +2327,7 @@ function causeBefore(cause: Sentence, next: Sentence): Token[] | undefined {
  */
 export function whyAfter(cause: Sentence, next: Sentence): Asked | undefined {
   const effect = effectAfter(next);
-  if (!effect || !causeBefore(cause, next)) return undefined;
+  if (!effect || !causeBefore(cause, next, /^This\s+(?:\p{L}+\s+)?(?:is|was)\s+why\s/u.test(next.text))) return undefined;
   const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: cause.text, kind: "why" };
@@ -3435,6 +3530,13 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
       !(series && clause[index + 1]!.lower === "and" && verbAfter(index + 2)),
   );
   if (joined > 0) clause = clause.slice(0, joined);
+  // ("A decision is illegal if the body had no power to make it, irrational if no reasonable body…":
+  // a comma, then another state with a condition of its own, ends the first condition.)
+  const parallel = clause.findIndex(
+    (token, index) =>
+      token.value === "," && ["ADJ", "ADV"].includes(clause[index + 1]?.pos ?? "") && clause.slice(index + 2, index + 4).some((next) => next.lower === word),
+  );
+  if (parallel > 0) clause = clause.slice(0, parallel);
   // ("Resonance happens when something is pushed at that same frequency": the condition points to
   // what another sentence named.)
   if (sameAsAnother(text(clause))) return undefined;
@@ -4384,6 +4486,20 @@ export function role(sentence: Sentence): Asked | undefined {
     const asked = role({ ...sentence, tokens: rest });
     return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`), answer: sentence.text };
   }
+  // ("Drugs called bisphosphonates slow the rate…" → "What do bisphosphonates do?": a kind named by
+  // "called" is asked of by its name.)
+  const all = trimEnd(sentence.tokens);
+  if (
+    all[1]?.lower === "called" &&
+    ["NOUN", "PROPN"].includes(all[0]!.pos) &&
+    /[^s]s$/.test(all[0]!.lower) &&
+    all[2]?.pos === "NOUN" &&
+    /[^s]s$/.test(all[2]!.lower) &&
+    all[3]?.pos === "VERB"
+  ) {
+    const asked = role({ ...sentence, tokens: sentence.tokens.slice(2) });
+    return asked && { ...asked, answer: sentence.text };
+  }
   const parts = subjectAndDoing(sentence);
   if (!parts) return undefined;
   const { doing } = parts;
@@ -4425,6 +4541,26 @@ export function role(sentence: Sentence): Asked | undefined {
     // ("A civil war followed between the Red Army and…": what came next, or took place, with no
     // object, is when it was, no doing; "The army followed the river" is one.)
     (/^(?:follow|ensue|occur|happen)$/.test(verb.lemma) && !["DET", "NOUN", "PROPN", "PRON", "ADJ", "NUM"].includes(tokens[verbAt + 1]?.pos ?? "PUNCT"))
+  )
+    return undefined;
+  // ("The courts recognise three main grounds": a doing that only counts things, a verb and a number
+  // with its noun, is the number question's; nor what a thing knows or believes, which is no doing.)
+  const counted = doing.slice(1);
+  if (
+    (counted[0]?.pos === "NUM" &&
+      counted.length <= 4 &&
+      counted.slice(1).every((token) => token.pos === "ADJ" || token.pos === "NOUN") &&
+      counted[counted.length - 1]!.pos === "NOUN") ||
+    /^(?:know|believe)$/.test(verb.lemma)
+  )
+    return undefined;
+  // ("The government collects revenue from the trades that still take place, but nobody gains…": a
+  // doing with a clause of another subject after ", but" answers for more than the subject.)
+  if (
+    doing.some(
+      (token, index) =>
+        token.value === "," && doing[index + 1]?.lower === "but" && /^(?:nobody|none|nothing|everyone|everybody)$/.test(doing[index + 2]?.lower ?? ""),
+    )
   )
     return undefined;
   // ("Germany lost about 13 per cent of its territory": what a thing lost befell it; "The genes sit
@@ -4584,8 +4720,8 @@ export function role(sentence: Sentence): Asked | undefined {
       /^(?:1[0-9]{3}s?|20[01][0-9]s?)$/.test(token.value) ||
       (/^(?:ago|century|centuries)$/.test(token.lower) && !own.slice(Math.max(0, index - 3), index).some((before) => before.lower === "for")),
   );
-  // ("…ionise completely": a British "-ise" is its base, though the lemma is spelt "-ize".)
-  const base = verb.lower === verb.lemma || verb.lower.replace(/ise$/, "ize") === verb.lemma;
+  // ("…ionise completely": a British "-ise" is its base; the lemma keeps the passage's spelling.)
+  const base = verb.lower === verb.lemma;
   // ("Patriot leaders such as Paul Revere spread an engraving of the event, which turned many
   // colonists…": so is one whose "which" or "and" goes on in the past.)
   // ("French armies spread the code to the lands they conquered": a verb whose past is its base is

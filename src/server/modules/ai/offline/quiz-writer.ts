@@ -2341,10 +2341,18 @@ export class QuizWriter {
     // A sentence that opens with "It" or "They" leans on the one before: no question quotes or asks from it.
     const ranked = this.ranked.filter((sentence) => !leansOnAnother(sentence));
     const order = [...ranked.filter((sentence) => !usedElsewhere.has(sentence.index)), ...ranked.filter((sentence) => usedElsewhere.has(sentence.index))];
+    // ("It also explains why coastal towns have milder winters…, since the sea…": a sentence that says
+    // "it explains why" asks why in its own words, and answers from them, for a question with a
+    // written answer; never quoted.)
+    const explainsWhy = (sentence: Sentence) => /^(?:It|This|That)\s+(?:also\s+)?explains\s+why\s/.test(sentence.text);
+    const understood =
+      type === "short_answer" || type === "matching"
+        ? [...order, ...this.ranked.filter((sentence) => leansOnAnother(sentence) && explainsWhy(sentence))]
+        : order;
     // Questions about understanding first, from any sentence that has the shape for one, until
     // they are half the quiz; then cloze and statements from the sentences left.
     const asked = new Set<number>();
-    for (const sentence of order) {
+    for (const sentence of understood) {
       if (questions.length >= Math.ceil(count / 2)) break;
       const question = this.understanding(type, sentence, questions.length % 2 === 1);
       if (question) {
@@ -2370,7 +2378,7 @@ export class QuizWriter {
       }
     }
     // Short: a sentence passed over once the questions about understanding had their share may still have one.
-    for (const sentence of order) {
+    for (const sentence of understood) {
       if (questions.length >= count) break;
       const question = this.understanding(type, sentence, questions.length % 2 === 1);
       if (question) {
