@@ -826,10 +826,13 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         fixed.slice(index + 2).some((later) => later.pos === "VERB");
       // ("When an egg and a sperm join at fertilisation…": not after "a … and a …", two subjects, whose
       // verb agrees with both; there a bare word English has as a verb, before a preposition or an
-      // article, is that verb, where WordNet has no compound of it with the noun before.)
+      // article, is that verb, where WordNet has no compound of it with the noun before, and no verb
+      // comes before them in their clause: "The shop sells a pen and a book cover for…".)
       if (
         /^(?:a|an)$/.test(article.lower) &&
         at === index - 2 &&
+        at >= 3 &&
+        !fixed.slice(clauseStartOf(at - 3, true), at - 3).some((before) => before.pos === "VERB" || before.pos === "AUX") &&
         fixed[at - 1]?.lower === "and" &&
         fixed[at - 2]?.pos === "NOUN" &&
         /^(?:a|an)$/.test(fixed[at - 3]?.lower ?? "") &&

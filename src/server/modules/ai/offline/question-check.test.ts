@@ -5521,6 +5521,113 @@ describe("the reading the writer works from", () => {
     expect(rules(swapped(showed.replace("Britain", "France"), showed, "Britain", "France"), suez)).not.toContain("option-kind");
   });
 
+  it("reads and asks as the tassel part showed it should", () => {
+    // Two subjects after "a … and a …" take a bare verb; not where a verb comes before them.
+    expect(tags("When an egg and a sperm join at fertilisation, the full number of chromosomes is restored.")).toMatchObject({ join: "VERB" });
+    expect(tags("Divers saw a shark and a ray fin at the surface as it passed.")).toMatchObject({ fin: "NOUN" });
+    // A lemma keeps the passage's "-ise": "recognise" is the present, not a past.
+    expect(asked(howMany, "The courts recognise three main grounds.")).toBe("How many main grounds do the courts recognise? Three");
+    expect(asked(howMany, "The courts recognized three main grounds.")).toBe("How many main grounds did the courts recognize? Three");
+    // A condition ends where another state with its own condition begins.
+    expect(
+      asked(
+        condition,
+        "A decision is illegal if the body had no power to make it, irrational if no reasonable body could have reached it, and procedurally unfair if the person affected was not given a fair hearing.",
+      ),
+    ).toBe("When is a decision illegal? If the body had no power to make it.");
+    // No cause question from a subject with a word of degree or from a cause of nothing.
+    expect(asked(cause, "The condition usually causes no symptoms until a bone breaks, often in the wrist, hip or spine.")).toBeUndefined();
+    expect(asked(cause, "The condition causes pain in the wrist, hip or spine.")).toBe("What causes pain in the wrist, hip or spine? The condition");
+    // What convinced someone is asked by "What".
+    expect(asked(cause, "Russia's defeat in the Crimean War had convinced the tsar that the country was falling behind the rest of Europe.")).toBe(
+      "What had convinced the tsar that the country was falling behind the rest of Europe? Russia's defeat in the Crimean War",
+    );
+    // No role question for a doing that only counts, or one that says ", but nobody…"; a kind named by "called" is asked by its name.
+    expect(roleOf("The courts recognise three main grounds.")).toBeUndefined();
+    expect(roleOf("Spain recognised the Dutch Republic as an independent country.")).toBe("What did Spain do?");
+    expect(roleOf("The government collects revenue from the trades that still take place, but nobody gains from the trades that are lost.")).toBeUndefined();
+    expect(roleOf("A tadpole breathes with gills and swims with a tail, but an adult frog breathes with lungs and has legs.")).toBe("What does a tadpole do?");
+    expect(roleOf("Drugs called bisphosphonates slow the rate at which bone is broken down.")).toBe("What do bisphosphonates do?");
+    // "This is why…" and "… therefore …" ask why of the sentence before; not where that sentence only reports a source.
+    const pair = (text: string) => {
+      const [first, second] = analyse([text]).sentences;
+      return whyAfter(first!, second!);
+    };
+    expect(
+      pair(
+        "On its way, lymph passes through lymph nodes, where white blood cells trap and destroy bacteria. This is why the nodes in the neck often swell during a throat infection.",
+      )?.question,
+    ).toBe("Why do the nodes in the neck often swell during a throat infection?");
+    expect(
+      pair("According to the law, certain consonants shifted in a regular pattern. This is why English has father and three where Latin has pater and tres."),
+    ).toBeUndefined();
+    expect(
+      pair(
+        "Because crossing over mixes genes in new combinations, no two gametes are exactly alike. This variation is why brothers and sisters with the same parents can look very different.",
+      ),
+    ).toMatchObject({ question: "Why can brothers and sisters with the same parents look very different?" });
+    expect(pair("Certain consonants shifted in a regular pattern. This is why English has father and three where Latin has pater and tres.")).toBeUndefined();
+    expect(
+      pair(
+        "According to the theory, only about ten percent of the energy at one level passes to the next. This is why most food chains have no more than five links.",
+      ),
+    ).toBeUndefined();
+    expect(
+      pair("Only about ten percent of the energy at one level passes to the next. This is why most food chains have no more than five links."),
+    ).toMatchObject({ question: "Why do most food chains have no more than five links?" });
+    const finnish =
+      'In Finnish, vowels are divided into front vowels, such as "ä" and "y", and back vowels, such as "a" and "u". A suffix therefore has two forms, and the speaker chooses the one that matches the vowels of the root.';
+    expect(pair(finnish)?.question).toBe("Why does a suffix have two forms?");
+    const [front, suffix] = analyse([finnish]).sentences;
+    expect(restatedAfter(front!, suffix!)).toContain("because in Finnish, vowels");
+    // "It also explains why X, since Y" asks why X; a reason before "explain why" is the reason.
+    expect(asked(why, "It also explains why coastal towns have milder winters than places far inland, since the sea releases its stored heat slowly.")).toBe(
+      "Why do coastal towns have milder winters than places far inland? The sea releases its stored heat slowly.",
+    );
+    // (The writer asks it from the sentence, though the sentence opens with "It".)
+    expect(everyQuestion(passageText("Specific heat capacity")).map((question) => question.questionText)).toContain(
+      "Why do coastal towns have milder winters than places far inland?",
+    );
+    expect(asked(why, "Many of his colleagues rejected his idea, partly because he could not explain why it worked.")).toBe(
+      "Why did many of his colleagues reject his idea? Partly because he could not explain why it worked.",
+    );
+    // Checker: "even" as "also"; a name beside itself; a described thing beside a kind of it.
+    const war = passageText("The Thirty Years' War");
+    const even = "Which completes the sentence? _____ even fought on the Protestant side, because it feared the Habsburgs more than it disliked Protestants.";
+    expect(rules(choice(even, "Catholic France", ["Germany", "Sweden"]), war)).toContain("overlapping-options");
+    const regions = "Which completes the sentence? Some regions of _____ lost a third of their people.";
+    expect(rules(choice(regions, "Germany", ["Sweden", "Denmark"]), war)).not.toContain("overlapping-options");
+    const drewIn =
+      "Which completes the sentence? What started as a religious quarrel drew in _____, Sweden and France, and became a struggle for power in Europe.";
+    expect(rules(choice(drewIn, "Denmark", ["Germany", "Catholic France"]), war)).toContain("option-kind");
+    expect(rules(choice(drewIn, "Denmark", ["Germany", "Spain"]), war)).not.toContain("option-kind");
+    const lymph = passageText("The lymphatic system");
+    const network = "Which completes the sentence? The lymphatic system is a network of _____ and small organs that runs alongside the blood vessels.";
+    expect(rules(choice(network, "thin vessels", ["lymph vessels", "white blood cells"]), lymph)).toContain("overlapping-options");
+    expect(rules(choice(network, "thin vessels", ["lymph nodes", "white blood cells"]), lymph)).not.toContain("overlapping-options");
+    const beaks = "Which completes the sentence? Eagles and hawks use _____ to tear meat.";
+    expect(rules(choice(beaks, "hooked beaks", ["thin beaks", "flat beaks"]), passageText("Bird beaks"))).not.toContain("overlapping-options");
+    // A blank for half of "supply and demand" before the noun it describes.
+    const deadweight = passageText("Deadweight loss");
+    const diagram = "Fill in the blank: On a _____ and demand diagram, the deadweight loss appears as a small triangle between the two curves.";
+    expect(rules(short(diagram, "supply"), deadweight)).toContain("blank-inside-word");
+    expect(rules(short(diagram.replace("_____", "supply").replace("supply and demand", "supply and _____"), "demand diagram"), deadweight)).toContain(
+      "blank-inside-word",
+    );
+    expect(rules(short(diagram.replace("_____", "supply").replace("small triangle", "_____"), "small triangle"), deadweight)).not.toContain(
+      "blank-inside-word",
+    );
+    // An answer with a bare "low values".
+    const heat = passageText("Specific heat capacity");
+    expect(rules(short("Why does a copper pan heat up quickly?", "Metals such as copper have low values."), heat)).toContain("vague-prompt");
+    expect(
+      rules(
+        short("What is a linked list?", "A data structure made of nodes, each holding a value and a pointer to the next node."),
+        passageText("Linked lists"),
+      ),
+    ).not.toContain("vague-prompt");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
