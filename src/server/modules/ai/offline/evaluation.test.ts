@@ -121,6 +121,7 @@ const parts = [
   "crest",
   "sleeve",
   "tassel",
+  "fringe",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
