@@ -913,6 +913,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         /^\p{Ll}+$/u.test(token.value) &&
         isNoun(token.lower) &&
         (before?.pos === "NOUN" || clause === index) &&
+        // (Not after the last of two nouns joined by "and": "…wind, rain and ice break rocks into…".)
+        !(before?.pos === "NOUN" && /^(?:and|or)$/.test(fixed[index - 2]?.lower ?? "")) &&
         !fixed.slice(clause, index).some((word) => word.pos === "VERB" || word.pos === "AUX") &&
         next?.pos === "NOUN" &&
         /^\p{Ll}+[^s]s$/u.test(next.value) &&
@@ -4053,6 +4055,24 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     subject.pos = "NOUN";
     verb.pos = "VERB";
   }
+  // "…they can stop it from entering cells, clump germs together, or mark them for…": in a series
+  // of doings after a modal and its verb, a bare word read as a noun that English has as a verb,
+  // after a comma (or ", or", ", and") and before a noun or an object pronoun, is the next verb.
+  const modalAt = fixed.findIndex(
+    (token, index) => modalVerb.test(token.lower) && fixed[index + 1]?.pos === "VERB" && fixed[index + 1]!.lower === fixed[index + 1]!.lemma,
+  );
+  if (lexicon && modalAt >= 0)
+    fixed.forEach((word, index) => {
+      if (index <= modalAt + 2 || settled.has(word) || !bareVerbAsNoun(word)) return;
+      const comma = fixed[index - 1]?.value === "," || (/^(?:or|and)$/.test(fixed[index - 1]?.lower ?? "") && fixed[index - 2]?.value === ",");
+      const next = fixed[index + 1];
+      const object = next !== undefined && (/^(?:them|it|him|her|us|me)$/.test(next.lower) || (next.pos === "NOUN" && next.lower !== next.lemma));
+      // (Only inside the modal's own clause: no other verb, subordinate word or full stop between.)
+      const between = fixed.slice(modalAt + 2, index);
+      if (!comma || !object || between.some((token) => token.pos === "SCONJ" || token.pos === "AUX" || /^[;:]$/.test(token.value))) return;
+      word.pos = "VERB";
+      settled.add(word);
+    });
   // "Drugs called bisphosphonates slow the rate…": after a naming participle and the name it gives, a
   // word read as an adjective, which English has as a verb, before an article is the clause's verb.
   fixed.forEach((word, index) => {

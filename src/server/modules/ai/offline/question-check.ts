@@ -217,6 +217,12 @@ function namedAs(name: string, passage: string, lexicon = false): "place" | "per
   for (const match of passage.matchAll(after)) if (nounGroup(match[1]!) === "person") return "person";
   const before = new RegExp(`(?:^|\\s)(\\p{Ll}+)\\s+(?:\\p{Lu}[\\p{L}'-]*\\s+)*${escapeRegExp(trimmed)}(?![\\p{L}])`, "gu");
   for (const match of passage.matchAll(before)) if (nounGroup(match[1]!) === "person") return "person";
+  // ("The Zulu king, Cetshwayo, was captured": a name set off by commas after a word for a person.)
+  const set = new RegExp(`(?:^|\\s)(\\p{Ll}+),\\s+${escapeRegExp(trimmed)},`, "gu");
+  for (const match of passage.matchAll(set)) if (nounGroup(match[1]!) === "person") return "person";
+  // ("…overwhelmed a British camp at Isandlwana", "…defeated the Zulu army at Ulundi": a name after
+  // "at" is where something was, not its own.)
+  if (new RegExp(`(?:^|\\s)at\\s+${escapeRegExp(trimmed)}(?![\\p{L}'’])`, "u").test(passage)) return "place";
   // (Where the passage does not say, WordNet may: "China" is a place, "Marco Polo" a person;
   // "Europe", filed under objects, is a continent.)
   if (!lexicon) return undefined;
@@ -961,6 +967,50 @@ function describesTheOther(a: string, b: string): boolean {
   return otherWords.length < 2 || dimension(otherWords[otherWords.length - 2]!) !== dimension(words(general)[0]!);
 }
 
+/**
+ * "Limestone, for example, becomes marble" after "…heat and pressure turn it into metamorphic rock":
+ * a sentence that gives an example of what the one before told; a term of that sentence put in the
+ * example's place (or offered for it) may well be true of it, as the class it is an example of, and
+ * the example put in the class's place is true of it in part.
+ */
+function exampleOfBefore(term: string, sentence: string, passage: string): boolean {
+  const sentences = sentencesOf(passage);
+  const opening = sentence
+    .replace(/^True or false:\s*/, "")
+    .split(blankMark)[0]!
+    .trim()
+    .slice(0, 40);
+  const at = sentences.findIndex((said) => said.includes(opening));
+  if (at < 0) return false;
+  const example = /\bfor (?:example|instance)\b/i;
+  const names = (other: string | undefined) => other !== undefined && new RegExp(`(?<![\\p{L}])${escapeRegExp(term.trim())}(?![\\p{L}])`, "iu").test(other);
+  // (Either way round: "…turn it into marble" for "metamorphic rock", the example put in for its
+  // class, where the example sentence says what its thing becomes or is: "Limestone, for example,
+  // becomes marble"; not "For example, soldiers said caballus", whose soldiers are no example of
+  // the "classical authors" before.)
+  const becomes = (other: string | undefined) =>
+    other !== undefined &&
+    new RegExp(`\\b(?:becomes?|became|turns? into|turned into|is|are|was|were)\\s+(?:an?\\s+|the\\s+)?${escapeRegExp(term.trim())}(?![\\p{L}])`, "iu").test(
+      other,
+    );
+  return (example.test(sentences[at]!) && names(sentences[at - 1])) || (example.test(sentences[at + 1] ?? "") && becomes(sentences[at + 1]));
+}
+
+/**
+ * "…break rocks into small fragments. Rivers carry these sediments…": a noun the next sentence
+ * takes up with "these" or "this" names what the sentence before ended on, and the two are one.
+ */
+function takenUpAs(a: string, b: string, passage: string): boolean {
+  const sentences = sentencesOf(passage);
+  const said = (phrase: string) => escapeRegExp(phrase.trim());
+  return sentences.some(
+    (sentence, index) =>
+      index > 0 &&
+      new RegExp(`(?:^|\\s)(?:these|this|those|such)\\s+${said(a)}(?![\\p{L}])`, "iu").test(sentence) &&
+      new RegExp(`(?<![\\p{L}])${said(b)}[.!?]$`, "iu").test(sentences[index - 1]!.trim()),
+  );
+}
+
 /** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
 const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""');
 
@@ -1190,7 +1240,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           overlap(options[a]!, options[b]!) ||
           sameInWordNet(options[a]!, options[b]!) ||
           aliases(options[a]!, options[b]!, passage) ||
-          describesTheOther(options[a]!, options[b]!)
+          describesTheOther(options[a]!, options[b]!) ||
+          takenUpAs(options[a]!, options[b]!, passage) ||
+          takenUpAs(options[b]!, options[a]!, passage)
         )
           problems.push({ rule: "overlapping-options", detail: `“${options[a]}” and “${options[b]}”` });
       }
@@ -1244,7 +1296,8 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
           (cloze !== undefined && notPersonAfterCalling(cloze, option, passage)) ||
           personAgainstPeople(option, answer, passage) ||
           drugAgainstOther(option.toLowerCase(), answer.toLowerCase()) ||
-          fragmentOfPhrase(option, passage)
+          fragmentOfPhrase(option, passage) ||
+          (cloze !== undefined && exampleOfBefore(option, cloze, passage))
         )
           problems.push({ rule: "option-kind", detail: `“${option}” for “${answer}”` });
       }
@@ -1285,6 +1338,11 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
       saidToShare(replacement, passage) ||
       aliases(original, replacement, passage) ||
       describesTheOther(original, replacement) ||
+      (source !== undefined && exampleOfBefore(replacement, source, passage)) ||
+      // ("The Great Schism of 1965 split…": a year that is part of a name is no year to swap.)
+      (source !== undefined &&
+        /^\d{3,4}$/.test(original.trim()) &&
+        new RegExp(String.raw`\p{Lu}[\p{L}'’-]*\s+of\s+${escapeRegExp(original.trim())}(?![\p{L}\p{N}])`, "u").test(source)) ||
       (source !== undefined && pointsBackAsClass(original, replacement, source, passage)) ||
       // ("…the crisis showed that Soviet Union could no longer…": a name the passage always writes
       // after "the" put in without it.)

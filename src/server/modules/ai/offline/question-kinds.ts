@@ -1269,6 +1269,9 @@ function whichIsWhy(tokens: Token[]): Asked | undefined {
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]?.pos ?? "")) return undefined;
   if (!cause.some((token) => token.pos === "VERB" || token.pos === "AUX") || cause.some((token) => /^(?:because|so|if|when|although|which)$/.test(token.lower)))
     return undefined;
+  // ("…, which is why people feel ill": people in general and a state of three words or fewer ask why
+  // of everyone at any time, not of the case the sentence tells.)
+  if (genericPeople.test(effect[0]!.lower) && effect.length <= 4) return undefined;
   const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
@@ -4211,7 +4214,15 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     if (words.some((token) => /^(?:called|named|known)$/.test(token.lower))) continue;
     // The article the sentence gives the term ("…through a condenser, a tube…": "a condenser").
     const before = tokens[comma - term.text.split(/\s+/).length - 1]?.lower;
-    return { term: term.text, definition: meaning, article: before && /^(?:a|an|the)$/.test(before) ? before : undefined, plural: term.plural };
+    // ("Each antibody fits one particular antigen, a molecule…": a singular after a word that picks
+    // out one takes "a", "What is an antigen?".)
+    const oneOf = before !== undefined && /^(?:one|each|every|any|another|particular|single|certain)$/.test(before) && !term.plural;
+    return {
+      term: term.text,
+      definition: meaning,
+      article: before && /^(?:a|an|the)$/.test(before) ? before : oneOf ? (/^[aeiou]/i.test(term.text) ? "an" : "a") : undefined,
+      plural: term.plural,
+    };
   }
   return undefined;
 }
@@ -4408,6 +4419,10 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
     return undefined;
   // ("The same reaction makes some cakes rise…": "the same" one is another sentence's.)
   if (subject[0]!.lower === "the" && subject[1]?.lower === "same") return undefined;
+  // ("The first time the body meets a new germ, it takes…": a time is no subject.)
+  if (subject.some((token) => token.lower === "time") && /^(?:first|last|next|same|one)$/.test(subject[1]?.lower ?? "")) return undefined;
+  // ("The west spoke Latin…": a point of the compass stands for the lands another sentence named.)
+  if (subject.length === 2 && subject[0]!.lower === "the" && /^(?:west|east|north|south)$/.test(subject[1]!.lower)) return undefined;
   // "Governments face opportunity costs too…", "Plant cells also have…": a sentence that adds to another is no answer of its own.
   if (tokens.some((token) => /^(?:too|also)$/.test(token.lower))) return undefined;
   if (subject.length === 1 && /^\p{Ll}/u.test(subject[0]!.value) === false && genericPeople.test(subject[0]!.lower)) return undefined;
