@@ -5632,6 +5632,67 @@ describe("the reading the writer works from", () => {
     ).not.toContain("vague-prompt");
   });
 
+  it("reads and asks as the fringe part showed it should", () => {
+    // "one particular antigen, a molecule…" defines "an antigen"; "a particular antigen" keeps its own article.
+    expect(
+      definitionOf(
+        analyse(["Each antibody fits one particular antigen, a molecule on the surface of a germ, in the way that a key fits a lock."]).sentences[0]!,
+      ),
+    ).toMatchObject({
+      term: "antigen",
+      article: "an",
+    });
+    expect(everyQuestion(passageText("Antibodies")).map((question) => question.questionText)).toContain("What is an antigen?");
+    // No "why" of people in general in a few words; a longer effect of theirs stays.
+    expect(
+      asked(why, "The first time the body meets a new germ, it takes several days to make enough of the right antibody, which is why people feel ill."),
+    ).toBeUndefined();
+    expect(asked(why, "Heat from the engine warms the water, which is why drivers feel the warmth inside the cabin.")).toBe(
+      "Why do drivers feel the warmth inside the cabin? Heat from the engine warms the water.",
+    );
+    // No role question for a point of the compass or a time.
+    expect(roleOf("The west spoke Latin and looked to the Pope in Rome, while the east spoke Greek and was centred on Constantinople.")).toBeUndefined();
+    expect(roleOf("The first time the body meets a new germ, it takes several days to make enough of the right antibody.")).toBeUndefined();
+    expect(roleOf("The Pope spoke Latin and looked to Rome for support.")).toBe("What did the Pope do?");
+    // The verbs of a list's subject and of a series after a modal.
+    expect(tags("At the surface, wind, rain and ice break rocks into small fragments.")).toMatchObject({ break: "VERB", rocks: "NOUN" });
+    expect(tags("A solid steel block sinks because it is denser than water.")).toMatchObject({ sinks: "VERB" });
+    expect(
+      tags(
+        "When antibodies bind to a germ, they can stop it from entering cells, clump germs together, or mark them for destruction by other white blood cells.",
+      ),
+    ).toMatchObject({ clump: "VERB", mark: "VERB" });
+    // Checker: a place after "at" and a person set off after "king" are no options for each other.
+    const zulu = passageText("The Anglo-Zulu War");
+    const king = "Which completes the sentence? The Zulu king, _____, was captured, and his kingdom was divided into thirteen chiefdoms.";
+    expect(rules(choice(king, "Cetshwayo", ["Ulundi", "Isandlwana"]), zulu)).toContain("option-kind");
+    const camp = "Which completes the sentence? Britain sent large reinforcements, and in July its troops defeated the Zulu army at _____.";
+    expect(rules(choice(camp, "Ulundi", ["Isandlwana", "Cetshwayo"]), zulu)).toContain("option-kind");
+    expect(rules(choice(camp, "Ulundi", ["Isandlwana", "Rorke's Drift"]), zulu)).not.toContain("option-kind");
+    // A year inside a name is no swap; the year of an event is.
+    const schism = passageText("The Great Schism of 1054");
+    const split =
+      "The Great Schism of 1054 split Christianity into two churches: the Roman Catholic Church in the west and the Eastern Orthodox Church in the east.";
+    expect(rules(swapped(split.replace("1054", "1965"), split, "1054", "1965"), schism)).toContain("option-kind");
+    const lifted = "The excommunications were finally lifted in 1965.";
+    expect(rules(swapped(lifted.replace("1965", "1204"), lifted, "1965", "1204"), schism)).not.toContain("option-kind");
+    // An example's class for the example, the example for its class, and a noun taken up with "these".
+    const rocks = passageText("The rock cycle");
+    const marble = "Limestone, for example, becomes marble.";
+    expect(rules(swapped(marble.replace("marble", "metamorphic rock"), marble, "marble", "metamorphic rock"), rocks)).toContain("option-kind");
+    expect(rules(swapped(marble.replace("marble", "igneous rock"), marble, "marble", "igneous rock"), rocks)).not.toContain("option-kind");
+    const turned = "When rock is buried deeply or squeezed between colliding plates, heat and pressure turn it into metamorphic rock without melting it.";
+    expect(rules(swapped(turned.replace("metamorphic rock", "marble"), turned, "metamorphic rock", "marble"), rocks)).toContain("option-kind");
+    // (Not a term of an example sentence that says no more than what someone did: "For example, soldiers said caballus…".)
+    const avoided = "It had simpler grammar and many words that classical authors avoided.";
+    expect(
+      rules(swapped(avoided.replace("classical authors", "soldiers"), avoided, "classical authors", "soldiers"), passageText("Vulgar Latin")),
+    ).not.toContain("option-kind");
+    const fragments = "Which completes the sentence? At the surface, wind, rain and ice break rocks into _____.";
+    expect(rules(choice(fragments, "small fragments", ["sediments", "lakes"]), rocks)).toContain("overlapping-options");
+    expect(rules(choice(fragments, "small fragments", ["rivers", "lakes"]), rocks)).not.toContain("overlapping-options");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
