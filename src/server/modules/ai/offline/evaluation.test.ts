@@ -122,6 +122,7 @@ const parts = [
   "sleeve",
   "tassel",
   "fringe",
+  "cord",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
