@@ -164,12 +164,12 @@ export const pickingOut = new Set(
 const innerDot = "\u2024";
 
 /**
- * "…on behalf of King Ptolemy V. The text appears…", "…found in Linear B. The tablets…": a regnal
- * number, or a letter that ends a name, ends a sentence where a word that opens one follows (not an
- * initial: "L. L. Zamenhof", "John F. Kennedy").
+ * "…on behalf of King Ptolemy V. The text appears…", "…found in Linear B. The tablets…", "…some
+ * hormones and vitamin D. It is carried…": a regnal number, or a letter that ends a name, ends a
+ * sentence where a word that opens one follows (not an initial: "L. L. Zamenhof", "John F. Kennedy").
  */
 const regnalStop =
-  /(?<=\s\p{Lu}\p{Ll}+\s(?:[IVX]+|\p{Lu})\.)\s+(?=(?:The|A|An|This|These|That|Those|It|Its|He|She|His|Her|They|Their|In|At|On|After|Before|During|When|Later)\s)/u;
+  /(?<=\s\p{L}\p{Ll}+\s(?:[IVX]+|\p{Lu})\.)\s+(?=(?:The|A|An|This|These|That|Those|It|Its|He|She|His|Her|They|Their|In|At|On|After|Before|During|When|Later)\s)/u;
 
 /** "…below 35 °C. It happens…": a temperature's unit and its full stop end a sentence before a capital. */
 const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
@@ -4021,15 +4021,20 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     settled.add(word);
   });
   // "…divides memory into fixed-size blocks called pages": after a preposition and the words of a
-  // noun phrase (a hyphened pair among them), an "-s" word read as a verb before "called" or
-  // "named" is the phrase's plural noun, and "called" the participle that names it.
+  // noun phrase (a hyphened pair among them), or at the sentence's start, an "-s" word read as a
+  // verb before "called" or "named" is the phrase's plural noun, and "called" the participle that
+  // names it.
   fixed.forEach((sWord, index) => {
     const naming = fixed[index + 1];
     if (!pluralReadAsVerb(sWord) || settled.has(sWord) || !/^(?:called|named)$/.test(naming?.lower ?? "")) return;
     let at = index - 1;
     const inPhrase = (at: number) => ["DET", "ADJ", "NOUN", "NUM"].includes(fixed[at]!.pos) || fixed[at]!.value === "-" || fixed[at + 1]?.value === "-";
     while (at >= 0 && inPhrase(at)) at -= 1;
-    if (at === index - 1 || fixed[at]?.pos !== "ADP") return;
+    // ("Small cell fragments called platelets then stick…": or opening the sentence, with a verb after the name.)
+    // (Its first word may be read as a name for its capital: "Small".)
+    if (at === 0 && fixed[0]!.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(fixed[0]!.value)) at = -1;
+    const opening = at === -1 && fixed.slice(index + 3).some((later) => later.pos === "VERB");
+    if (at === index - 1 || (fixed[at]?.pos !== "ADP" && !opening)) return;
     sWord.pos = "NOUN";
     sWord.lemma = sWord.lower.replace(/s$/, "");
     naming!.pos = "VERB";
@@ -4073,6 +4078,22 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       word.pos = "VERB";
       settled.add(word);
     });
+  // "Scientists often use the passive in reports…": after a verb and "the", a word read as an
+  // adjective with no noun after it (a preposition or a comma follows), which WordNet has as a
+  // noun, is the verb's object, a noun.
+  fixed.forEach((word, index) => {
+    const [the, verb, next] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+    if (
+      lexicon &&
+      !settled.has(word) &&
+      word.pos === "ADJ" &&
+      the?.lower === "the" &&
+      verb?.pos === "VERB" &&
+      ["ADP", "PUNCT"].includes(next?.pos ?? "") &&
+      isNoun(word.lower)
+    )
+      word.pos = "NOUN";
+  });
   // "Drugs called bisphosphonates slow the rate…": after a naming participle and the name it gives, a
   // word read as an adjective, which English has as a verb, before an article is the clause's verb.
   fixed.forEach((word, index) => {

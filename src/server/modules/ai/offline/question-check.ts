@@ -2,6 +2,7 @@ import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Token } from "./analysis.js";
 import { definitionIn, fixArticles, genericPeople, pointingHeads, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
+  adjectiveFrom,
   canBePerson,
   drugAgainstOther,
   glossCovers,
@@ -541,6 +542,13 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
     timeUnit.test(last.lower)
   )
     return false;
+  // (Or one placed by a word that points to it: "That _____ the Umayyad army withdrew south" → "night".)
+  if (
+    stretch.length === 1 &&
+    (timeUnit.test(last.lower) || /^(?:night|morning|evening|afternoon|day|summer|winter|spring|autumn)$/.test(last.lower)) &&
+    /^(?:that|this|next|each|every|one|same|following)$/.test(tokens[at - 1]?.lower ?? "")
+  )
+    return false;
   // Nor a doing of the commonest verbs on its own ("…only by whether _____ will be better": "going").
   if (span.length === 1 && /^(?:being|having|doing|going|getting|making|taking|coming|giving|putting|keeping|letting|saying|seeing)$/.test(last.lower))
     return false;
@@ -1077,8 +1085,19 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     /\b(?:in|on|at|of|a|an|the|with|from|into|by|for|because|when|if|as|while|since|although|few|many|several|some|\p{Ll}{2,}ing)\s+(\p{Ll}+),\s+_____/iu.exec(
       text,
     )?.[1];
-  if (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore))
+  // (So after one that opens the sentence: "Cooler, _____ fluid sinks…" → "denser".)
+  const openingAdjective = cloze === undefined ? undefined : /^(\p{Lu}\p{Ll}+),\s+_____/u.exec(cloze)?.[1]?.toLowerCase();
+  if (
+    (adjectiveBefore !== undefined && mostlyAdjective(adjectiveBefore)) ||
+    (openingAdjective !== undefined && (mostlyAdjective(openingAdjective) || adjectiveFrom(openingAdjective) !== undefined))
+  )
     problems.push({ rule: "blank-inside-word", detail: `a blank that leaves its adjective behind: ${text}` });
+  // "_____, denser fluid sinks…" → "Cooler": so does a blank for a describing word before another and
+  // its comma (a comparative, or a word mostly used to describe).
+  const adjectiveAfter = /_____,\s+(\p{Ll}+)\s+\p{Ll}+/u.exec(text)?.[1];
+  const describing = (word: string) => adjectiveFrom(word.toLowerCase()) !== undefined || mostlyAdjective(word.toLowerCase());
+  if (adjectiveAfter !== undefined && blanked !== undefined && /^\p{L}+$/u.test(blanked.trim()) && describing(adjectiveAfter) && describing(blanked.trim()))
+    problems.push({ rule: "blank-inside-word", detail: `a blank for one of two describing words: ${text}` });
   // "The commission removed repeated and _____" → "outdated laws": a blank that opens with an
   // adjective after another and "and" takes the noun both describe, and leaves the first behind.
   const pairedBefore = cloze === undefined ? undefined : /(?:^|\s)(\p{Ll}+)\s+and\s+_____/u.exec(cloze);

@@ -1412,7 +1412,8 @@ function usedFor(tokens: Token[], beAt: number): Asked | undefined {
   // ("…is used mainly to signal mood…": an adverb after "used" goes before it in the question.)
   let to = used + 1;
   while (tokens[to]?.pos === "ADV") to += 1;
-  if (tokens[used]?.lower !== "used" || tokens[to]?.lower !== "to" || tokens[to + 1]?.pos !== "VERB") return undefined;
+  // ("Vitamin K is needed to make several clotting proteins." → "What is vitamin K needed for?": so is "needed".)
+  if (!/^(?:used|needed)$/.test(tokens[used]?.lower ?? "") || tokens[to]?.lower !== "to" || tokens[to + 1]?.pos !== "VERB") return undefined;
   const subject = tokens.slice(0, beAt);
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(subject[0]?.pos ?? "") || !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos)) return undefined;
   if (
@@ -1427,14 +1428,22 @@ function usedFor(tokens: Token[], beAt: number): Asked | undefined {
   if (namedElsewhere(subject)) return undefined;
   // The purpose ends where another clause or a contrast begins ("…to control body temperature, not only to hide").
   let purpose = tokens.slice(to);
+  // (…or where "and" goes on with the subject's own second verb: "…is needed to identify the noun
+  // and is not separated by commas".)
   const end = purpose.findIndex(
-    (token, index) => token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || purpose[index + 1]?.lower === "not"),
+    (token, index) =>
+      (token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || purpose[index + 1]?.lower === "not")) ||
+      (/^(?:and|but)$/.test(token.lower) && purpose[index + 1]?.pos === "AUX"),
   );
   if (end > 0) purpose = purpose.slice(0, end);
   if (purpose.length < 3 || purpose.some((token) => pointsElsewhere(token) && !/^(?:its|their)$/.test(token.lower))) return undefined;
   const named = inside(subject);
   const adverbs = text([...tokens.slice(beAt + 1, used), ...tokens.slice(used + 1, to)]);
-  return { question: `What ${tokens[beAt]!.lower} ${named}${adverbs ? ` ${adverbs}` : ""} used for?`, answer: capitalise(`${text(purpose)}.`), kind: "why" };
+  return {
+    question: `What ${tokens[beAt]!.lower} ${named}${adverbs ? ` ${adverbs}` : ""} ${tokens[used]!.lower} for?`,
+    answer: capitalise(`${text(purpose)}.`),
+    kind: "why",
+  };
 }
 
 /**
@@ -1879,14 +1888,24 @@ export function cause(sentence: Sentence): Asked | undefined {
   }
   // "Another inventor, Elisha Gray, filed a similar design on the same day, which led to years of
   // legal disputes." → "What led to years of legal disputes?", answered by the clause before.
+  // ("First, the damaged vessel narrows, which reduces the flow of blood to the area." → "What
+  // reduces the flow of blood to the area?": so does a clause with no object of its own before
+  // ", which" and a verb of more or less; a word of order that opens it goes.)
   const which = tokens.findIndex(
-    (token, index) => index > 3 && token.lower === "which" && tokens[index - 1]?.value === "," && /^(?:led|leads)$/.test(tokens[index + 1]?.lower ?? ""),
+    (token, index) =>
+      index > 3 &&
+      token.lower === "which" &&
+      tokens[index - 1]?.value === "," &&
+      (/^(?:led|leads)$/.test(tokens[index + 1]?.lower ?? "") ||
+        (/^(?:reduces|increases|raises|lowers|slows|speeds)$/.test(tokens[index + 1]?.lower ?? "") && tokens[index - 2]?.pos === "VERB")),
   );
   // (Not "…, which causes acid rain", where "which" is more often the noun before it: "sulphur dioxide".)
   if (which > 0) {
-    if (tokens[which + 2]?.lower !== "to") return undefined;
-    const clause = tokens.slice(0, which - 1);
-    const result = tokens.slice(which + 3);
+    const ledTo = /^(?:led|leads)$/.test(tokens[which + 1]!.lower);
+    if (ledTo && tokens[which + 2]?.lower !== "to") return undefined;
+    const order = /^(?:first|next|then|finally|second|third)$/.test(tokens[0]!.lower) && tokens[1]?.value === "," ? 2 : 0;
+    const clause = tokens.slice(order, which - 1);
+    const result = tokens.slice(which + (ledTo ? 3 : 2));
     if (
       result.length < 2 ||
       result.some((token) => ["VERB", "AUX", "SCONJ", "PUNCT"].includes(token.pos) || pointsElsewhere(token)) ||
@@ -1895,7 +1914,12 @@ export function cause(sentence: Sentence): Asked | undefined {
       !["NOUN", "PROPN", "DET", "ADJ"].includes(clause[0]?.pos ?? "")
     )
       return undefined;
-    return { question: `What ${tokens[which + 1]!.lower} to ${text(result)}?`, answer: capitalise(`${text(clause)}.`), kind: "cause" };
+    // (A clause answers, never an option among things: asked as a reason is.)
+    return {
+      question: `What ${tokens[which + 1]!.lower}${ledTo ? " to" : ""} ${text(result)}?`,
+      answer: capitalise(`${text(clause)}.`),
+      kind: ledTo ? "cause" : "why",
+    };
   }
   const decided = decides(tokens) ?? dependsOn(tokens) ?? givesItsQuality(tokens) ?? convincedThat(tokens);
   if (decided) return decided;
@@ -1903,6 +1927,29 @@ export function cause(sentence: Sentence): Asked | undefined {
     (token, index) =>
       index > 0 && /^(?:causes|cause|caused)$/.test(token.lower) && token.pos !== "NOUN" && !/^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower),
   );
+  // ("A high level of LDL increases the risk of heart attacks and strokes." → "What increases the
+  // risk of heart attacks and strokes?": a verb of more or less before "the risk", "the chance" or
+  // "the likelihood" says what brings a thing about too.)
+  const risk = tokens.findIndex(
+    (token, index) =>
+      index > 0 &&
+      /^(?:increases|raises|increased|raised)$/.test(token.lower) &&
+      tokens[index + 1]?.lower === "the" &&
+      /^(?:risk|chance|likelihood)$/.test(tokens[index + 2]?.lower ?? "") &&
+      tokens[index + 3]?.lower === "of",
+  );
+  if (at === -1 && risk > 0) {
+    const subject = tokens.slice(0, risk);
+    const object = tokens.slice(risk + 1);
+    if (
+      subject.length > 6 ||
+      subject.some((token) => ["VERB", "AUX", "PUNCT", "PRON", "SCONJ", "ADV"].includes(token.pos)) ||
+      /^(?:some|other|others|many|most|few)$/.test(subject[0]!.lower) ||
+      object.some((token) => token.pos === "SCONJ" || token.value === "," || pointsElsewhere(token))
+    )
+      return undefined;
+    return { question: `What ${tokens[risk]!.lower} ${text(object)}?`, answer: capitalise(text(subject)), kind: "cause" };
+  }
   const phrase = at === -1 ? tokens.findIndex((token, index) => index > 0 && /^(?:leads|lead|led|results|resulted)$/.test(token.lower)) : -1;
   const verbAt = at !== -1 ? at : phrase;
   if (verbAt <= 0) return undefined;
@@ -2444,6 +2491,28 @@ function withMeans(all: Token[]): Asked | undefined {
   return { question: `How ${form}?`, answer: `With ${text(tool)}.`, kind: "method" };
 }
 
+/**
+ * "A radiator warms a room in this way: air next to it is heated and rises, while…" → "How does a
+ * radiator warm a room?", answered by what follows the colon: a clause that names its subject
+ * itself, "in this way" (or "like this") and a colon before the explanation.
+ */
+function inThisWay(tokens: Token[]): Asked | undefined {
+  const at = tokens.findIndex(
+    (token, index) =>
+      index > 2 &&
+      ((token.lower === "in" && tokens[index + 1]?.lower === "this" && tokens[index + 2]?.lower === "way" && tokens[index + 3]?.value === ":") ||
+        (token.lower === "like" && tokens[index + 1]?.lower === "this" && tokens[index + 2]?.value === ":")),
+  );
+  if (at < 0) return undefined;
+  const effect = tokens.slice(0, at);
+  const colon = tokens.findIndex((token, index) => index > at && token.value === ":");
+  const explanation = tokens.slice(colon + 1);
+  if (explanation.length < 4 || !explanation.some(finite) || !namesItself(effect) || !effect.some(finite)) return undefined;
+  if (/^(?:some|many|most|few|others|each)$/.test(effect[0]!.lower)) return undefined;
+  const form = questionForm(effect);
+  return form ? { question: `How ${form}?`, answer: capitalise(`${text(explanation)}.`), kind: "method" } : undefined;
+}
+
 /** Verbs whose passive's "by" names a means, not a doer to name ("spread by mosquitoes", "prevented by a vaccine"). */
 const meansVerbs = /^(?:prevent|treat|spread|transmit|carry|measure|diagnose|detect|power|drive|pollinate|cure|heat|cool|feed|control|protect|kill)$/;
 
@@ -2576,7 +2645,7 @@ export function method(sentence: Sentence): Asked | undefined {
       (/^\p{Ll}{2,}ing$/u.test(tokens[index + 1]?.value ?? "") ||
         (tokens[index + 1]?.lower === "how" && /^(?:few|many|much|often|far|long|well)$/.test(tokens[index + 2]?.lower ?? ""))),
   );
-  if (by < 0) return byMeans(tokens) ?? withMeans(tokens) ?? neededFor(tokens) ?? bestWay(tokens);
+  if (by < 0) return byMeans(tokens) ?? withMeans(tokens) ?? neededFor(tokens) ?? bestWay(tokens) ?? inThisWay(tokens);
   // ("…by listening to echoes, which is called echolocation": the means ends before the clause that names it.)
   const which = tokens.findIndex((token, index) => index > by && token.value === "," && tokens[index + 1]?.lower === "which");
   if (by > 0 && which > by) tokens = tokens.slice(0, which);
@@ -4145,7 +4214,8 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
   for (let comma = 1; comma < tokens.length - 3; comma += 1) {
     // (Or "…on vellum, which is prepared animal skin" at the sentence's end.)
     const which = tokens[comma + 1]?.lower === "which" && /^(?:is|are)$/.test(tokens[comma + 2]?.lower ?? "") ? 2 : 0;
-    if (tokens[comma]!.value !== "," || (!which && !/^(?:a|an|the)$/.test(tokens[comma + 1]!.lower))) continue;
+    // ("Past consideration, something done before the promise was made, is…": "something" opens one too.)
+    if (tokens[comma]!.value !== "," || (!which && !/^(?:a|an|the|something)$/.test(tokens[comma + 1]!.lower))) continue;
     const term = sentence.terms.find(
       (candidate) => candidate.kind === "concept" && text(tokens.slice(comma - candidate.text.split(/\s+/).length, comma)) === candidate.text,
     );
@@ -4421,6 +4491,8 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   if (subject[0]!.lower === "the" && subject[1]?.lower === "same") return undefined;
   // ("The first time the body meets a new germ, it takes…": a time is no subject.)
   if (subject.some((token) => token.lower === "time") && /^(?:first|last|next|same|one)$/.test(subject[1]?.lower ?? "")) return undefined;
+  // ("A radiator warms a room in this way: air next to it…": how it does so is the method question's.)
+  if (tokens.some((token, index) => token.lower === "this" && tokens[index + 1]?.lower === "way" && tokens[index + 2]?.value === ":")) return undefined;
   // ("The west spoke Latin…": a point of the compass stands for the lands another sentence named.)
   if (subject.length === 2 && subject[0]!.lower === "the" && /^(?:west|east|north|south)$/.test(subject[1]!.lower)) return undefined;
   // "Governments face opportunity costs too…", "Plant cells also have…": a sentence that adds to another is no answer of its own.
@@ -4503,16 +4575,21 @@ export function role(sentence: Sentence): Asked | undefined {
   }
   // ("Drugs called bisphosphonates slow the rate…" → "What do bisphosphonates do?": a kind named by
   // "called" is asked of by its name.)
+  // ("Small cell fragments called platelets then stick…" → "What do platelets do?": after the words
+  // of a noun phrase, and a word of time at most before the verb.)
   const all = trimEnd(sentence.tokens);
+  const called = all.findIndex((token, index) => index >= 1 && index <= 4 && token.lower === "called");
+  const verbAfter = all[called + 2]?.pos === "ADV" && /^(?:then|now|also|often|usually)$/.test(all[called + 2]!.lower) ? called + 3 : called + 2;
   if (
-    all[1]?.lower === "called" &&
-    ["NOUN", "PROPN"].includes(all[0]!.pos) &&
-    /[^s]s$/.test(all[0]!.lower) &&
-    all[2]?.pos === "NOUN" &&
-    /[^s]s$/.test(all[2]!.lower) &&
-    all[3]?.pos === "VERB"
+    called > 0 &&
+    all.slice(0, called).every((token) => ["ADJ", "NOUN", "PROPN"].includes(token.pos)) &&
+    /[^s]s$/.test(all[called - 1]!.lower) &&
+    all[called + 1]?.pos === "NOUN" &&
+    /[^s]s$/.test(all[called + 1]!.lower) &&
+    all[verbAfter]?.pos === "VERB"
   ) {
-    const asked = role({ ...sentence, tokens: sentence.tokens.slice(2) });
+    // (The word of time goes; the answer keeps it.)
+    const asked = role({ ...sentence, tokens: [sentence.tokens[called + 1]!, ...sentence.tokens.slice(verbAfter)] });
     return asked && { ...asked, answer: sentence.text };
   }
   const parts = subjectAndDoing(sentence);
@@ -4566,7 +4643,7 @@ export function role(sentence: Sentence): Asked | undefined {
       counted.length <= 4 &&
       counted.slice(1).every((token) => token.pos === "ADJ" || token.pos === "NOUN") &&
       counted[counted.length - 1]!.pos === "NOUN") ||
-    /^(?:know|believe)$/.test(verb.lemma)
+    /^(?:know|believe|experience)$/.test(verb.lemma)
   )
     return undefined;
   // ("The government collects revenue from the trades that still take place, but nobody gains…": a
@@ -4787,7 +4864,10 @@ export function role(sentence: Sentence): Asked | undefined {
     // the low air pressure at the centre of the storm lets…".)
     let ownVerb = at + 1;
     let joined = false;
-    while (ownVerb < at + 9 && ["NOUN", "PROPN", "ADJ", "DET", "ADP", "CCONJ"].includes(sentence.tokens[ownVerb]?.pos ?? "")) {
+    // (A hyphen inside a name is part of it: ", and Abd al-Rahman was killed".)
+    const inName = (index: number) =>
+      sentence.tokens[index]?.value === "-" && sentence.tokens[index]!.space === "" && sentence.tokens[index + 1]?.space === "" && noun?.pos === "PROPN";
+    while (ownVerb < at + 9 && (["NOUN", "PROPN", "ADJ", "DET", "ADP", "CCONJ"].includes(sentence.tokens[ownVerb]?.pos ?? "") || inName(ownVerb))) {
       if (sentence.tokens[ownVerb]!.pos === "CCONJ") {
         if (sentence.tokens[ownVerb]!.lower !== "and") return false;
         joined = true;

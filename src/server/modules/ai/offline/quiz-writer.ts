@@ -396,7 +396,14 @@ const leansOnAnother = (sentence: Sentence) => {
   // ("Such differences show that…": differences another sentence gave.)
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
-  if (tokens.some((token, index) => index > 0 && /^(?:this|these)$/.test(token.lower) && ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? ""))) return true;
+  // (Not "…warms a room in this way: air next to it…", where a colon says what "this" is.)
+  if (
+    tokens.some(
+      (token, index) =>
+        index > 0 && /^(?:this|these)$/.test(token.lower) && ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") && tokens[index + 2]?.value !== ":",
+    )
+  )
+    return true;
   // "A password manager solves this by generating…", "An aircraft flying faster than this…": "this"
   // or "these" standing alone after a verb or a preposition is what another sentence said. (Not
   // "…of this saturated zone", nor "…boils at 100 degrees…, and … cannot rise above this", where a

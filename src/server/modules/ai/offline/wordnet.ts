@@ -598,8 +598,15 @@ function partOrGenus(left: number[], right: number[]): boolean {
     const genus = genusOf(one[0]!);
     if (genus !== undefined && entryOf(genus) !== undefined && senses(genus).slice(0, 3).includes(other[0]!)) return true;
     const gloss = glossOf(one[0]!).split(";")[0]!;
-    return synset(other[0]!).words.some((word) =>
-      new RegExp(`\\b(?:consisting|made|composed|formed|form) of (?:[a-z]+ )?${escapeWords(word)}\\b`, "i").test(gloss),
+    // (Or named as a part of the other by its gloss's head: "plasma", "the colorless watery fluid of
+    // the blood and lymph…", is part of the blood.)
+    return synset(other[0]!).words.some(
+      (word) =>
+        new RegExp(`\\b(?:consisting|made|composed|formed|form) of (?:[a-z]+ )?${escapeWords(word)}\\b`, "i").test(gloss) ||
+        new RegExp(
+          `^(?:the |a |an )?(?:[a-z]+ ){0,3}(?:fluid|liquid|part|portion|component|layer|region|section) of (?:the )?${escapeWords(word)}\\b`,
+          "i",
+        ).test(gloss),
     );
   };
   return near(left, right) || near(right, left);
