@@ -5693,6 +5693,72 @@ describe("the reading the writer works from", () => {
     expect(rules(choice(fragments, "small fragments", ["rivers", "lakes"]), rocks)).not.toContain("overlapping-options");
   });
 
+  it("reads and asks as the cord part showed it should", () => {
+    // A letter that ends a name ends a sentence before a word that opens one.
+    const vitamin = "Cholesterol is a fatty substance that the body needs to make some hormones and vitamin D. It is carried in the blood by proteins.";
+    expect(analyse([vitamin]).sentences).toHaveLength(2);
+    expect(analyse(["The tablets were written by John F. Kennedy in the spring."]).sentences).toHaveLength(1);
+    // A plural that opens the sentence before "called" is the phrase's noun; its name asks the role question.
+    expect(tags("Small cell fragments called platelets then stick to the edges of the cut and to each other, forming a loose plug.")).toMatchObject({
+      fragments: "NOUN",
+      stick: "VERB",
+    });
+    expect(roleOf("Small cell fragments called platelets then stick to the edges of the cut and to each other, forming a loose plug.")).toBe(
+      "What do platelets do?",
+    );
+    // "the passive" after a verb is its object; the sentence's "it" then has something to stand for.
+    expect(tags("Scientists often use the passive in reports, because it keeps the focus on what was done rather than who did it.")).toMatchObject({
+      passive: "NOUN",
+    });
+    expect(tags("Some snakes look dangerous to the eye.")).toMatchObject({ dangerous: "ADJ" });
+    // "needed to" as "used to"; a purpose ends before the subject's own second verb.
+    expect(asked(why, "Vitamin K is needed to make several clotting proteins.")).toBe("What is vitamin K needed for? To make several clotting proteins.");
+    expect(asked(why, "A defining clause is needed to identify the noun and is not separated by commas.")).toBe(
+      "What is a defining clause needed for? To identify the noun.",
+    );
+    // "in this way:" asks how; not "this way" without a colon.
+    expect(
+      asked(
+        method,
+        "A radiator warms a room in this way: air next to it is heated and rises, while cooler air from the far side of the room moves in near the floor.",
+      ),
+    ).toBe("How does a radiator warm a room? Air next to it is heated and rises, while cooler air from the far side of the room moves in near the floor.");
+    expect(roleOf("A radiator warms a room in this way: air next to it is heated and rises, while cooler air moves in near the floor.")).toBeUndefined();
+    // (The writer asks it, though "this way" points elsewhere where no colon follows.)
+    expect(everyQuestion(passageText("Convection")).map((question) => question.questionText)).toContain("How does a radiator warm a room?");
+    // ", which reduces…" and "increases the risk of…" ask what does so.
+    expect(asked(cause, "First, the damaged vessel narrows, which reduces the flow of blood to the area.")).toBe(
+      "What reduces the flow of blood to the area? The damaged vessel narrows.",
+    );
+    expect(asked(cause, "A high level of LDL increases the risk of heart attacks and strokes.")).toBe(
+      "What increases the risk of heart attacks and strokes? A high level of LDL",
+    );
+    expect(asked(cause, "Many factors increased the risk of heart attacks in older people.")).toBeUndefined();
+    // A role answer ends before another subject's clause, a hyphened name too; no role question for what befell a thing.
+    expect(asked(role, "The Umayyad cavalry charged repeatedly but could not break the Frankish line, and Abd al-Rahman was killed.")).toBe(
+      "What did the Umayyad cavalry do? The Umayyad cavalry charged repeatedly but could not break the Frankish line.",
+    );
+    expect(roleOf("Japan experienced long periods of mild deflation from the late 1990s onwards.")).toBeUndefined();
+    // Checker: a describing word beside another and its comma; a time word after "that"; a part beside its whole.
+    const convection = passageText("Convection");
+    expect(rules(short("Fill in the blank: _____, denser fluid sinks to take its place, and is heated in turn.", "Cooler"), convection)).toContain(
+      "blank-inside-word",
+    );
+    expect(rules(short("Fill in the blank: Cooler, _____ fluid sinks to take its place, and is heated in turn.", "denser"), convection)).toContain(
+      "blank-inside-word",
+    );
+    expect(rules(short("Fill in the blank: Inside the _____, slow convection in the mantle helps to move the tectonic plates.", "Earth"), convection)).toEqual(
+      [],
+    );
+    const tours = passageText("The Battle of Tours");
+    expect(rules(short("Fill in the blank: That _____ the Umayyad army withdrew south.", "night"), tours)).toContain("answer-not-a-term");
+    const clotting = passageText("Blood clotting");
+    const plasma =
+      "Which completes the sentence? Next, a chain of chemical reactions turns a soluble protein in the _____, fibrinogen, into long threads of fibrin.";
+    expect(rules(choice(plasma, "plasma", ["blood", "clot"]), clotting)).toContain("overlapping-options");
+    expect(rules(choice(plasma, "plasma", ["damaged vessel", "clot"]), clotting)).not.toContain("overlapping-options");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
