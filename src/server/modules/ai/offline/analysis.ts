@@ -827,7 +827,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // ("When an egg and a sperm join at fertilisation…": not after "a … and a …", two subjects, whose
       // verb agrees with both; there a bare word English has as a verb, before a preposition or an
       // article, is that verb, where WordNet has no compound of it with the noun before, and no verb
-      // comes before them in their clause: "The shop sells a pen and a book cover for…".)
+      // comes before them in their clause: not "Divers saw a shark and a ray fin at the surface…".)
       if (
         /^(?:a|an)$/.test(article.lower) &&
         at === index - 2 &&
@@ -4072,7 +4072,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const comma = fixed[index - 1]?.value === "," || (/^(?:or|and)$/.test(fixed[index - 1]?.lower ?? "") && fixed[index - 2]?.value === ",");
       const next = fixed[index + 1];
       const object = next !== undefined && (/^(?:them|it|him|her|us|me)$/.test(next.lower) || (next.pos === "NOUN" && next.lower !== next.lemma));
-      // (Only inside the modal's own clause: no other verb, subordinate word or full stop between.)
+      // (Only inside the modal's own clause: no helping verb, subordinating word, semicolon or colon between.)
       const between = fixed.slice(modalAt + 2, index);
       if (!comma || !object || between.some((token) => token.pos === "SCONJ" || token.pos === "AUX" || /^[;:]$/.test(token.value))) return;
       word.pos = "VERB";
