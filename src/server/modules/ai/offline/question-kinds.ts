@@ -4865,8 +4865,7 @@ export function role(sentence: Sentence): Asked | undefined {
     let ownVerb = at + 1;
     let joined = false;
     // (A hyphen inside a name is part of it: ", and Abd al-Rahman was killed".)
-    const inName = (index: number) =>
-      sentence.tokens[index]?.value === "-" && sentence.tokens[index]!.space === "" && sentence.tokens[index + 1]?.space === "" && noun?.pos === "PROPN";
+    const inName = (index: number) => noun?.pos === "PROPN" && sentence.tokens[index] !== undefined && inWord(sentence.tokens[index]!);
     while (ownVerb < at + 9 && (["NOUN", "PROPN", "ADJ", "DET", "ADP", "CCONJ"].includes(sentence.tokens[ownVerb]?.pos ?? "") || inName(ownVerb))) {
       if (sentence.tokens[ownVerb]!.pos === "CCONJ") {
         if (sentence.tokens[ownVerb]!.lower !== "and") return false;
