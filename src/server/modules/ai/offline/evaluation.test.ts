@@ -123,6 +123,7 @@ const parts = [
   "tassel",
   "fringe",
   "cord",
+  "braid",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
