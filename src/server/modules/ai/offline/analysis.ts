@@ -2663,6 +2663,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         adjectiveFrom(token.lower) !== undefined
       )
         token.pos = "ADJ";
+      // "…they are harder, denser and have much higher melting points": a list of comparatives after
+      // "is" or "are", each from an adjective WordNet has and no noun of its own, are adjectives.
+      const comparative = (word: Token | undefined) =>
+        word !== undefined &&
+        /^\p{Ll}{3,}er$/u.test(word.value) &&
+        ["NOUN", "ADV", "ADJ"].includes(word.pos) &&
+        !isNoun(word.lower) &&
+        adjectiveFrom(word.lower) !== undefined;
+      if (comparative(token) && before?.value === "," && comparative(fixed[index - 2]) && /^(?:is|are|was|were)$/.test(fixed[index - 3]?.lower ?? "")) {
+        token.pos = "ADJ";
+        fixed[index - 2]!.pos = "ADJ";
+      }
       // "Cold, salty water…", "Early calls were connected…": an opening capitalised word WordNet has
       // mostly as an adjective, before a comma and an adjective or before a plural and its "be" or
       // "have", is an adjective, and that plural (read as a verb) the noun it describes.
@@ -2677,6 +2689,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           /^(?:are|were|have|had)$/.test(after.lower)
         ) {
           token.pos = "ADJ";
+          next.pos = "NOUN";
+        }
+      }
+      // "Transition metals and their compounds are also good catalysts": an opening capitalised word
+      // and a plural read as a verb, then "and" or "or" and another noun phrase (a possessive's or a
+      // bare one) before a plural "are" or "have", are the first of two subjects.
+      if (index === 0 && token.pos === "PROPN" && !writtenCapitalised(token.value) && (isNoun(token.lower) || isAdjective(token.lower))) {
+        const [joining, third] = [fixed[2], fixed[3]];
+        const verbAt = fixed.findIndex((word, at) => at > 3 && (word.pos === "VERB" || word.pos === "AUX"));
+        if (
+          next?.pos === "VERB" &&
+          /^\p{Ll}+[^s]s$/u.test(next.value) &&
+          isNoun(next.lemma) &&
+          /^(?:and|or)$/.test(joining?.lower ?? "") &&
+          (/^(?:their|its)$/.test(third?.lower ?? "") || ["ADJ", "NOUN"].includes(third?.pos ?? "")) &&
+          /^(?:are|were|have|had)$/.test(fixed[verbAt]?.lower ?? "") &&
+          fixed.slice(3, verbAt).every((word) => ["PRON", "ADJ", "NOUN", "ADV"].includes(word.pos))
+        ) {
+          token.pos = mostlyAdjective(token.lower) ? "ADJ" : "NOUN";
           next.pos = "NOUN";
         }
       }
@@ -4597,6 +4628,10 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           comparative(run[start]!) ||
           /^(?:word|term)$/.test(run[start]!.lower) ||
           sheerSize.test(run[start]!.lower) ||
+          // ("…are also good catalysts", "Sloths are good swimmers": after "be", a word of praise says how
+          // well the subject does as one, no part of a term; "a good name" keeps it.)
+          (/^(?:good|excellent)$/.test(run[start]!.lower) &&
+            /^(?:is|are|was|were|be)$/.test(tokens.slice(0, tokens.indexOf(run[start]!)).findLast((token) => token.pos !== "ADV")?.lower ?? "")) ||
           // ("The opposite form, which…": "the opposite" one points to another sentence's; "opposite charges" are a kind.)
           (run[start]!.lower === "opposite" && tokens[tokens.indexOf(run[start]!) - 1]?.lower === "the"))
       )

@@ -37,7 +37,7 @@ export function questionKind(question: DraftQuestion): string {
   if (/^What (?:is|was) the \p{Ll}+ way to [^?]+\?$/u.test(text)) return "method";
   if (/^(?:Which term means|What is the term for|What (?:is|are) )/.test(text)) return "definition";
   if (/^In (?:which|what) year/.test(text)) return "year";
-  if (/^How many /.test(text)) return "number";
+  if (/^How (?:many|much) /.test(text)) return "number";
   if (/^How long /.test(text)) return "duration";
   if (/^What (?:does|do|did) [^?]+ (?:need|use|require) to [^?]+\?$/.test(text)) return "method";
   if (/^(?:What|Who) (?:does|do) [^?]+ (?:depend on(?: to [^?]+)?|belong to)\?$/.test(text)) return "cause";

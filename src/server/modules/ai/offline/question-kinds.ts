@@ -2640,7 +2640,8 @@ export function method(sentence: Sentence): Asked | undefined {
   // (Two letters before "-ing" make a doing too: "by using", "by doing".)
   const by = tokens.findIndex(
     (token, index) =>
-      index > 2 &&
+      // ("Fish breathe by taking oxygen…": a one-word subject and its verb are enough before it.)
+      index >= 2 &&
       token.lower === "by" &&
       (/^\p{Ll}{2,}ing$/u.test(tokens[index + 1]?.value ?? "") ||
         (tokens[index + 1]?.lower === "how" && /^(?:few|many|much|often|far|long|well)$/.test(tokens[index + 2]?.lower ?? ""))),
@@ -3037,6 +3038,9 @@ function thereWere(tokens: Token[]): Asked | undefined {
   };
 }
 
+/** Units of money, asked "How much…?". */
+const money = /^(?:dollars|pounds|euros|francs|yen|pesos|rupees|marks|shillings|pence|cents|ducats|guineas|crowns|florins)$/;
+
 /**
  * "The apostrophe has two main uses in English." → "How many main uses does the apostrophe have in
  * English?", answered "Two"; "A single ladybird can eat about 5,000 aphids in its lifetime." → "How
@@ -3067,19 +3071,25 @@ function howManyHad(all: Token[]): Asked | undefined {
   at = roundNumber(tokens, at);
   const number = tokens[at];
   if (number?.pos !== "NUM" || /^(?:1[0-9]{3}|20[0-9]{2})$/.test(number.value) || /^one$/i.test(number.value)) return undefined;
-  let end = at + 1;
+  // ("about 15 million dollars": a round number's word is part of the number.)
+  let numberEnd = at + 1;
+  while (/^(?:hundred|thousand|million|billion|trillion)$/i.test(tokens[numberEnd]?.value ?? "")) numberEnd += 1;
+  let end = numberEnd;
   while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
   const head = tokens[end - 1]!;
-  if (end === at + 1 || head.pos !== "NOUN" || (head.lower === head.lemma && !irregularPlurals.has(head.lower))) return undefined;
+  if (end === numberEnd || head.pos !== "NOUN" || (head.lower === head.lemma && !irregularPlurals.has(head.lower))) return undefined;
   // ("36 barrels of gunpowder", "22 kilograms of rock and soil": what the things are of goes with them.)
   if (tokens[end]?.lower === "of" && tokens[end + 1]?.pos === "NOUN") {
     end += 2;
     if (/^(?:and|or)$/.test(tokens[end]?.lower ?? "") && tokens[end + 1]?.pos === "NOUN") end += 2;
   }
   // (An aside after a comma goes: "…seven neck bones, the same number as a human", "12 members, who listen…".)
+  // (So does the same amount in other words: "…about 15 million dollars, or less than three cents an acre".)
   const comma = tokens.findIndex((token, index) => index >= end && token.value === ",");
   const rest = tokens.slice(end, comma < 0 ? tokens.length : comma);
-  if (comma >= 0 && !["DET", "ADJ"].includes(tokens[comma + 1]?.pos ?? "") && !/^(?:who|which)$/.test(tokens[comma + 1]?.lower ?? "")) return undefined;
+  const restated = comma === end && tokens[comma + 1]?.lower === "or" && tokens.slice(comma + 2).some((token) => token.pos === "NUM");
+  if (comma >= 0 && !restated && !["DET", "ADJ"].includes(tokens[comma + 1]?.pos ?? "") && !/^(?:who|which)$/.test(tokens[comma + 1]?.lower ?? ""))
+    return undefined;
   if (
     rest.length > 8 ||
     rest.some(
@@ -3090,8 +3100,16 @@ function howManyHad(all: Token[]): Asked | undefined {
     return undefined;
   // ("…developed about a thousand years ago from…": "ago" goes with the years it counts.)
   const ago = rest[0]?.lower === "ago" ? 1 : 0;
-  const counted = `${text(tokens.slice(at + 1, end))}${ago ? " ago" : ""}`;
+  const counted = `${text(tokens.slice(numberEnd, end))}${ago ? " ago" : ""}`;
   const tail = `${rest.length > ago ? ` ${text(rest.slice(ago))}` : ""}${atTheEnd(setting)}`;
+  const start = tokens[qualifier]!.lower === "only" ? qualifier + 1 : qualifier;
+  // ("The United States paid about 15 million dollars" → "How much did the United States pay?",
+  // answered with the sum and its currency: money is asked how much, not how many dollars.)
+  if (money.test(head.lower) && end === numberEnd + 1 && !modalWord) {
+    const past = inPast(verb) || (verb.lower !== verb.lemma && !/s$/.test(verb.lower));
+    const auxiliary = past ? "did" : verb.lower !== verb.lemma ? "does" : "do";
+    return { question: `How much ${auxiliary} ${inside(subject)} ${verb.lemma}${tail}?`, answer: capitalise(text(tokens.slice(start, end))), kind: "number" };
+  }
   let question: string;
   if (modalWord) question = `How many ${counted} ${modalWord.lower} ${inside(subject)} ${verb.lemma}${tail}?`;
   else {
@@ -3101,7 +3119,7 @@ function howManyHad(all: Token[]): Asked | undefined {
     question = `How many ${counted} ${auxiliary} ${inside(subject)} ${verb.lemma}${tail}?`;
   }
   // ("only seven": the number is the answer.)
-  return { question, answer: capitalise(text(tokens.slice(tokens[qualifier]!.lower === "only" ? qualifier + 1 : qualifier, at + 1))), kind: "number" };
+  return { question, answer: capitalise(text(tokens.slice(start, numberEnd))), kind: "number" };
 }
 
 /**
@@ -3535,7 +3553,12 @@ export function origin(sentence: Sentence): Asked | undefined {
     // (A list goes on after a comma; another clause does not: "Initial letters, but each letter is…",
     // "Earth, stone and brick, depending on…".)
     const all = tokens.slice(at + 2);
-    const clause = all.findIndex((token, index) => token.value === "," && !["NOUN", "ADJ", "DET", "PROPN"].includes(all[index + 1]?.pos ?? ""));
+    // (Nor does a relative clause: "…thin sheets of iron separated by insulation, which stops…".)
+    const clause = all.findIndex(
+      (token, index) =>
+        token.value === "," &&
+        (!["NOUN", "ADJ", "DET", "PROPN"].includes(all[index + 1]?.pos ?? "") || /^(?:which|who|whose|where)$/.test(all[index + 1]!.lower)),
+    );
     const material = clause < 0 ? all : all.slice(0, clause);
     if (material.length === 0 || material.some((token) => token.pos === "SCONJ" || pointsElsewhere(token))) return undefined;
     return { question: `What ${verb.lower} ${named} ${participle.lower} ${preposition.lower}?`, answer: capitalise(`${text(material)}.`), kind: "sequence" };
@@ -4661,6 +4684,8 @@ export function role(sentence: Sentence): Asked | undefined {
   const lost = tokens[verbAt + 1];
   if (
     (verb.lemma === "lose" && !(lost?.pos === "NOUN" && lost.lower === lost.lemma && !/[^s]s$/.test(lost.lower))) ||
+    // ("The territory stretched from the Mississippi River to the Rocky Mountains": nor how far it reaches.)
+    (/^(?:stretch|extend|span)$/.test(verb.lemma) && /^(?:from|across|over|along|for|between)$/.test(tokens[verbAt + 1]?.lower ?? "")) ||
     (/^(?:sit|lie|stay|remain)$/.test(verb.lemma) &&
       (["ADP", "ADV"].includes(tokens[verbAt + 1]?.pos ?? "") || tokens[verbAt + 1]?.lower === "next") &&
       tokens[verbAt + 1]?.lower !== "up")
@@ -4725,6 +4750,10 @@ export function role(sentence: Sentence): Asked | undefined {
   if (/^(?:stop|quit|cease)$/.test(verb.lemma) && /ing$/.test(tokens[verbAt + 1]?.lower ?? "")) return undefined;
   // ("A fire blanket works in the same way…" says what it does by another sentence.)
   if (sameAsAnother(sentence.text)) return undefined;
+  // ("Fish breathe by taking oxygen from the water…": a verb with no object before its means is asked
+  // "How do fish breathe?"; "What do fish do?" asks the same thing vaguely. "A thermostat keeps a room
+  // at a set temperature by…" does something of its own.)
+  if (tokens[verbAt + 1]?.lower === "by" && method(sentence) !== undefined) return undefined;
   if (followsAnother(tokens.slice(verbAt))) return undefined;
   // ("The trade declined at the start of the twentieth century…", "The older text survived as faint
   // traces…": what befell a thing, with no object, is no doing; "What did the trade do?" asks nothing.)
@@ -4750,7 +4779,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("The voyage across the Atlantic took 66 days": how long or how much a thing took, lasted, cost or weighed is no doing.)
   const amount =
     /^(?:\d[\d,.]*|about|around|nearly|almost|over|up|several|many|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundreds|thousands|millions)$/i;
-  if (/^(?:take|last|cost|weigh|measure)$/.test(verb.lemma) && amount.test(tokens[verbAt + 1]?.value ?? "")) return undefined;
+  // ("The United States paid about 15 million dollars…": nor how much it paid, spent or earned, which "How much…?" asks.)
+  if (/^(?:take|last|cost|weigh|measure|pay|spend|earn|charge|borrow|lend)$/.test(verb.lemma) && amount.test(tokens[verbAt + 1]?.value ?? "")) return undefined;
   // ("The journey across the country fell from months to about a week": a change of amount is no doing.)
   // (Not "Tenochtitlan fell to the Spanish", "San Francisco grew from a small town…": the amount is a number or a time.)
   const measure = /^(?:months|years|weeks|days|hours|minutes|half|third|quarter|percent)$/;

@@ -232,6 +232,19 @@ function listMates(sentence: Sentence, term: Term): Term[] {
 }
 
 /**
+ * The term's mates in a list of examples the sentence leaves open ("…include iron, copper, nickel
+ * and chromium", "…such as images, videos and style sheets"): none where the list is not one.
+ */
+function openListMates(sentence: Sentence, term: Term): Term[] {
+  const mates = listMates(sentence, term);
+  if (mates.length === 0) return [];
+  const at = sentence.text.toLowerCase().search(new RegExp(`(?<![\\p{L}])${escapeRegExp(term.text.toLowerCase())}(?![\\p{L}])`, "u"));
+  if (at < 0) return [];
+  const first = Math.min(at, ...mates.map((mate) => sentence.text.toLowerCase().indexOf(mate.text.toLowerCase())).filter((index) => index >= 0));
+  return /\b(?:include|includes|included|including|such as|for example|like)\s+$/i.test(sentence.text.slice(0, first)) ? mates : [];
+}
+
+/**
  * What a plural defines is one thing by name: "Areas where Irish is still spoken… are called the
  * Gaeltacht" ("What is the Gaeltacht?"): a capitalised name after "the", not in the plural, nor a
  * people named by an adjective ("the Dutch"); or one doing ("Attacks aimed at one named person are
@@ -650,7 +663,8 @@ function headNoun(tokens: Token[], from: number): string | undefined {
     while (tokens[end]?.pos === "NOUN") end += 1;
     if (end === at) return undefined;
     const head = tokens[end - 1]!.lemma;
-    if (!/^(?:type|kind|form|sort|variety|member|collection|group|set|class)$/.test(head) || tokens[end]?.lower !== "of") return head;
+    // ("…the block of elements in the middle of the periodic table": a block or a family of things is of their class.)
+    if (!/^(?:type|kind|form|sort|variety|member|collection|group|set|class|block|family)$/.test(head) || tokens[end]?.lower !== "of") return head;
     at = end + 1;
   }
 }
@@ -842,11 +856,23 @@ export function linksOf(analysis: Analysis): Set<string> {
     const marker = /\s(?:such as|including|include|includes)\s/.exec(text);
     if (!marker) continue;
     const concepts = sentence.terms.filter((term) => term.kind === "concept");
-    // ("Expert witnesses, such as doctors or scientists, give…": the examples set off by commas end at the next one.)
+    // ("Expert witnesses, such as doctors or scientists, give…": the examples set off by commas end at
+    // the next one, unless the list runs on to the sentence's end with no verb: "…files that rarely
+    // change, such as images, videos and style sheets.")
     const parenthetical = /,\s*$/.test(text.slice(0, marker.index + 1));
     const before = text.slice(0, marker.index).replace(/[\s,]+$/, "");
-    const after = text.slice(marker.index + marker[0].length).split(parenthetical ? /[.;:,]|\s(?:which|that|who)\s/ : /[.;:]|\s(?:which|that|who)\s/)[0]!;
-    const classTerm = concepts.filter((term) => before.endsWith(term.text.toLowerCase())).sort((a, b) => b.text.length - a.text.length)[0];
+    const rest = text.slice(marker.index + marker[0].length);
+    const markerAt = sentence.tokens.findIndex(
+      (token, index) => /^(?:including|include|includes)$/.test(token.lower) || (token.lower === "such" && sentence.tokens[index + 1]?.lower === "as"),
+    );
+    const runsOn = parenthetical && markerAt > 0 && !sentence.tokens.slice(markerAt + 1).some((token) => ["VERB", "AUX", "SCONJ"].includes(token.pos));
+    const after = rest.split(parenthetical && !runsOn ? /[.;:,]|\s(?:which|that|who)\s/ : /[.;:]|\s(?:which|that|who)\s/)[0]!;
+    // ("A CDN mainly stores files that rarely change, such as images…": the class is the noun before a
+    // relative clause that says which of them.)
+    const relative = /^(.*\S)\s+(?:that|which|who)\s+[^,]*$/.exec(before)?.[1];
+    const classTerm = [before, ...(relative === undefined ? [] : [relative])]
+      .map((end) => concepts.filter((term) => end.endsWith(term.text.toLowerCase())).sort((a, b) => b.text.length - a.text.length)[0])
+      .find((term) => term !== undefined);
     if (!classTerm) continue;
     // (…and with the class's head: "expert witnesses, such as doctors": doctors are witnesses too.)
     const classHead = classTerm.key.split(" ").pop()!;
@@ -1609,7 +1635,8 @@ export class QuizWriter {
     if (kind !== "concept") return text;
     // (A phrase the passage also writes all in lowercase is a common one, whatever else it names:
     // "…a writ of habeas corpus" beside "the Habeas Corpus Act".)
-    if (words.length > 1 && wholeWordIn(this.passage, lower)) return lower;
+    // (In the singular too: "Eddy currents are loops…" beside "…an eddy current always flows…".)
+    if (words.length > 1 && [lower, lower.replace(/s$/, ""), `${lower}s`].some((form) => wholeWordIn(this.passage, form))) return lower;
     // A capital the passage keeps inside its sentences, or WordNet writes, belongs to the word ("Spanish verbs", not "spanish verbs").
     // (Not inside a name: "The Bail Act" keeps no capital for "bail".)
     // (WordNet writes "White" for a person too; an adjective it writes in lowercase is no name: "White blood cells", not "Spanish verbs".)
@@ -1951,7 +1978,12 @@ export class QuizWriter {
       if (!cloze) continue;
       // "Earthworms have no _____": after "no" or "without", most wrong options would be true too ("no plant roots").
       if (/\b(?:no|without)\s+_____/i.test(cloze)) continue;
-      const wrong = this.wrongOptions(term, sentence, cloze.startsWith("_____"));
+      // ("The transition metals include iron, _____, nickel and chromium": a blank in a list of examples
+      // that is left open is fairly asked only against other kinds of the same thing, which WordNet
+      // has as its or its mates' near kin; "water" or "margarine" beside them give it away.)
+      const mates = openListMates(sentence, term);
+      const kin = (other: Term) => [term, ...mates].some((one) => one.kind === "concept" && coHyponyms(one.key, other.key));
+      const wrong = this.wrongOptions(term, sentence, cloze.startsWith("_____"), mates.length > 0 ? kin : undefined);
       if (!wrong) continue;
       // ("Iron gall ink was the _____ in Europe…" → "standard writing ink", beside "oxygen": where the
       // sentence names the answer's head outside the blank, that word points to the right option.)
