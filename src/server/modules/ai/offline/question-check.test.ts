@@ -5759,6 +5759,68 @@ describe("the reading the writer works from", () => {
     expect(rules(choice(plasma, "plasma", ["damaged vessel", "clot"]), clotting)).not.toContain("overlapping-options");
   });
 
+  it("reads and asks as the braid part showed it should", () => {
+    // A one-word subject and its verb before "by" and a doing ask how; the vague "What do fish do?" goes.
+    const fish = "Fish breathe by taking oxygen from the water through their gills.";
+    expect(asked(method, fish)).toBe("How do fish breathe? By taking oxygen from the water through their gills.");
+    expect(roleOf(fish)).toBeUndefined();
+    expect(asked(method, "They survive the dry season by hiding under rocks.")).toBeUndefined();
+    expect(roleOf("A thermostat keeps a room at a set temperature by switching a heater on and off.")).toBe("What does a thermostat do?");
+    // A sum of money is asked "How much…?", past the same amount in other words; no role question for it.
+    const paid = "The United States paid about 15 million dollars, or less than three cents an acre.";
+    expect(asked(howMany, paid)).toBe("How much did the United States pay? About 15 million dollars");
+    expect(roleOf(paid)).toBeUndefined();
+    expect(asked(howMany, "Ferns appeared more than 360 million years ago, long before the first flowering plants.")).toBe(
+      "How many years ago did ferns appear? More than 360 million",
+    );
+    // How far a thing stretches is no doing; what a thing stretches is.
+    expect(roleOf("The territory stretched from the Mississippi River to the Rocky Mountains and roughly doubled the size of the country.")).toBeUndefined();
+    expect(roleOf("The army stretched its supply lines to the limit.")).toBe("What did the army do?");
+    // A material ends before a relative clause; a list of materials goes on.
+    expect(asked(origin, "Transformer cores are therefore made of thin sheets of iron separated by insulation, which stops large currents from flowing.")).toBe(
+      "What are transformer cores made of? Thin sheets of iron separated by insulation.",
+    );
+    expect(asked(origin, "Bricks are made of clay, sand and water.")).toBe("What are bricks made of? Clay, sand and water.");
+    // Comparatives listed after "are" are adjectives, no term; two subjects joined by "and" before "are" are read so.
+    const harder = "Compared with the alkali metals, they are harder, denser and have much higher melting points.";
+    expect(tags(harder)).toMatchObject({ harder: "ADJ", denser: "ADJ" });
+    expect(termsIn(harder)).not.toContain("denser");
+    expect(tags("Transition metals and their compounds are also good catalysts.")).toMatchObject({ metals: "NOUN" });
+    expect(tags("Pressure builds and the rocks are crushed.")).toMatchObject({ builds: "VERB" });
+    // Praise after "be" is no part of a term; "a good name" keeps it.
+    expect(termsIn("Transition metals and their compounds are also good catalysts.")).toEqual(expect.arrayContaining(["Transition metals", "catalysts"]));
+    expect(termsIn("Sloths are good swimmers and can hold their breath for up to 40 minutes.")).toContain("swimmers");
+    expect(termsIn("Judges must balance the right to a good name against freedom of speech.")).toContain("good name");
+    // What a sentence says a thing is not explains nothing, unless it goes on to say what it is.
+    expect(explains("A contract is not frustrated just because it has become more expensive.", "contract")).toBe(false);
+    expect(explains("A bower is not a nest: it is a display area made of sticks and grass.", "bower")).toBe(true);
+    // Examples after a relative clause are of the noun before it; a parenthetical list still ends at its comma.
+    // (A block or a family of things is of their class: "the block of elements…".)
+    expect(classesOf(analyse(["The transition metals are the block of elements in the middle of the periodic table."])).get("transition metal")).toBe(
+      "element",
+    );
+    expect(classesOf(analyse(["A guild was an association of craftsmen or merchants in a medieval town."])).get("guild")).toBe("association");
+    const files = linksOf(analyse(["A CDN mainly stores files that rarely change, such as images, videos and style sheets."]));
+    expect(files.has(`${senseKey("files")}|${senseKey("videos")}`)).toBe(true);
+    const witnesses = linksOf(analyse(["Expert witnesses, such as doctors or scientists, give evidence in court, and judges decide the case."]));
+    expect(witnesses.has(`${senseKey("witnesses")}|${senseKey("doctors")}`)).toBe(true);
+    expect(witnesses.has(`${senseKey("witnesses")}|${senseKey("evidence")}`)).toBe(false);
+    // The writer: a blank in an open list of examples gets no options of another kind; a list that is
+    // no open one of examples still does.
+    const metals = texts(passageText("Transition metals"));
+    expect(metals.filter((line) => /include (?:iron, )?(?:copper, )?_____.*=>.*\|/.test(line))).toEqual([]);
+    expect(metals).not.toContainEqual(expect.stringMatching(/=> .*\b(?:denser|good catalysts)\b/));
+    const animals = "Common pets include dogs, cats and rabbits. Wolves and foxes live in the wild, far from people. Horses and cows live on farms.";
+    expect(texts(animals)).toContainEqual(expect.stringMatching(/^Which completes the sentence\? Wolves and _____ live in the wild/));
+    // "Explain eddy currents", lowercased as the passage writes the singular; no prompt for a term only said not to be so.
+    const eddy = everyQuestion(passageText("Eddy currents")).map((question) => question.questionText);
+    expect(eddy).toContain("Explain eddy currents in your own words.");
+    expect(eddy).not.toContain("Explain Eddy currents in your own words.");
+    expect(everyQuestion(passageText("Frustration of contract")).map((question) => question.questionText)).not.toContain(
+      "Explain the term “contract” in your own words.",
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
