@@ -4831,9 +4831,13 @@ describe("the reading the writer works from", () => {
     expect(roleOf("San Francisco grew from a small town into a busy city within a few years.")).toBe("What did San Francisco do?");
     // "the principle" names what another sentence told; so does "the movement".
     expect(roleOf("The principle helps to explain why demand curves slope downwards.")).toBeUndefined();
-    // A passive participle with its doer opens no role question; "responded by passing" is active.
+    // A passive participle with its doer opens no role question; "responded by passing" is active (and,
+    // with no object before its means, asked how: "How did the government respond?").
     expect(roleOf("A committee chaired by Eleanor Roosevelt drafted it, with major contributions from John Humphrey.")).toBeUndefined();
-    expect(roleOf("The government responded by passing the Six Acts, which restricted public meetings.")).toBe("What did the government do?");
+    expect(asked(method, "The government responded by passing the Six Acts, which restricted public meetings.")).toBe(
+      "How did the government respond? By passing the Six Acts.",
+    );
+    expect(roleOf("The government answered the protests by passing the Six Acts, which restricted public meetings.")).toBe("What did the government do?");
     // "does not itself bind": the verb, however the tagger read it, and the question keeps the "not".
     expect(tags("The declaration is not a treaty, so it does not itself bind countries by law.")).toMatchObject({ bind: "VERB" });
     expect(asked(why, "Because it is not a treaty, the declaration does not itself bind countries by law.")).toBe(
