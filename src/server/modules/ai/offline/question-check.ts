@@ -637,9 +637,9 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       // of what a thing is; nor is a rank ("Heavy rain is the most common trigger").
       const complement = tokens.slice(tokens.indexOf(next) + 1);
       // ("A common rule is to remove the least recently used item": what to do, not what it is.)
+      if (complement[0]?.lower === "to") return false;
       // ("A contract is not frustrated just because…": nor what it is not, unless the sentence goes on
       // to say what it is, "A bower is not a nest: it is a display area…".)
-      if (complement[0]?.lower === "to") return false;
       if (/^(?:not|never)$/.test(complement[0]?.lower ?? "") && !/[:;,]\s+(?:but\s+)?(?:it|they)\s+(?:is|are|was|were)\s+(?:an?|the)\s/i.test(sentence))
         return false;
       // ("Lemon juice is a simple example: …": what a thing is an example of is told elsewhere.)

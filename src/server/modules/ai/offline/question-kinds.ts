@@ -3103,21 +3103,14 @@ function howManyHad(all: Token[]): Asked | undefined {
   const counted = `${text(tokens.slice(numberEnd, end))}${ago ? " ago" : ""}`;
   const tail = `${rest.length > ago ? ` ${text(rest.slice(ago))}` : ""}${atTheEnd(setting)}`;
   const start = tokens[qualifier]!.lower === "only" ? qualifier + 1 : qualifier;
+  const third = verb.lower !== verb.lemma && /s$/.test(verb.lower);
+  const past = inPast(verb) || (verb.lower !== verb.lemma && !third);
+  const asks = modalWord ? modalWord.lower : past ? "did" : third ? "does" : "do";
   // ("The United States paid about 15 million dollars" → "How much did the United States pay?",
   // answered with the sum and its currency: money is asked how much, not how many dollars.)
-  if (money.test(head.lower) && end === numberEnd + 1 && !modalWord) {
-    const past = inPast(verb) || (verb.lower !== verb.lemma && !/s$/.test(verb.lower));
-    const auxiliary = past ? "did" : verb.lower !== verb.lemma ? "does" : "do";
-    return { question: `How much ${auxiliary} ${inside(subject)} ${verb.lemma}${tail}?`, answer: capitalise(text(tokens.slice(start, end))), kind: "number" };
-  }
-  let question: string;
-  if (modalWord) question = `How many ${counted} ${modalWord.lower} ${inside(subject)} ${verb.lemma}${tail}?`;
-  else {
-    const third = verb.lower !== verb.lemma && /s$/.test(verb.lower);
-    const past = inPast(verb) || (verb.lower !== verb.lemma && !third);
-    const auxiliary = past ? "did" : third ? "does" : "do";
-    question = `How many ${counted} ${auxiliary} ${inside(subject)} ${verb.lemma}${tail}?`;
-  }
+  if (money.test(head.lower) && end === numberEnd + 1)
+    return { question: `How much ${asks} ${inside(subject)} ${verb.lemma}${tail}?`, answer: capitalise(text(tokens.slice(start, end))), kind: "number" };
+  const question = `How many ${counted} ${asks} ${inside(subject)} ${verb.lemma}${tail}?`;
   // ("only seven": the number is the answer.)
   return { question, answer: capitalise(text(tokens.slice(start, numberEnd))), kind: "number" };
 }
