@@ -124,6 +124,7 @@ const parts = [
   "fringe",
   "cord",
   "braid",
+  "ribbon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
