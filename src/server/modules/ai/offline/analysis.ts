@@ -2692,6 +2692,34 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           next.pos = "NOUN";
         }
       }
+      // "Some, such as marram grass, roll their leaves into tubes": a word read as a noun after a comma,
+      // before a possessive, in a clause with no verb before it, is the verb WordNet has.
+      if (
+        lexicon &&
+        token.pos === "NOUN" &&
+        before?.value === "," &&
+        /^(?:their|its|his|her)$/.test(next?.lower ?? "") &&
+        isVerb(token.lower) &&
+        !fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      )
+        token.pos = "VERB";
+      // "…, and the fighting spread to Europe…": in a clause after ", and" or ", but" with no verb, a
+      // word read as a noun after "the" and a noun (or an "-ing" word), before a preposition, that
+      // WordNet has as a verb whose past is its base or that ends in "-ed", is the clause's verb.
+      if (
+        lexicon &&
+        token.pos === "NOUN" &&
+        (samePast.test(token.lower) || irregularPast.has(token.lower) || (/\p{Ll}ed$/u.test(token.lower) && verbFrom(token.lower, "ed") !== undefined)) &&
+        next?.pos === "ADP" &&
+        ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
+        fixed[index - 2]?.lower === "the" &&
+        /^(?:and|but)$/.test(fixed[index - 3]?.lower ?? "") &&
+        fixed[index - 4]?.value === "," &&
+        !fixed.slice(index + 1).some((word) => word.pos === "VERB" || word.pos === "AUX")
+      ) {
+        token.pos = "VERB";
+        if (before!.pos === "ADJ" && /ing$/.test(before!.lower) && isNoun(before!.lower)) before!.pos = "NOUN";
+      }
       // "Transition metals and their compounds are also good catalysts": an opening capitalised word
       // and a plural read as a verb, then "and" or "or" and another noun phrase (a possessive's or a
       // bare one) before a plural "are" or "have", are the first of two subjects.
@@ -4476,6 +4504,20 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         index = at;
         continue;
       }
+      // ("The Treaty of Paris gave Britain Canada and…": two places WordNet has, one after the other
+      // straight after a verb, are a verb's two objects, not one name.)
+      if (
+        lexicon &&
+        run.length === 2 &&
+        tokens[index - 1]?.pos === "VERB" &&
+        run.every((item) => item.pos === "PROPN" && nounGroup(item.lower) === "place") &&
+        !knowsPhrase(join(run).toLowerCase())
+      ) {
+        add([run[0]!], "proper");
+        add([run[1]!], "proper");
+        index = at;
+        continue;
+      }
       const hasName = run.some((item) => item.pos === "PROPN");
       // A capitalised common word opening the sentence is not a name ("Parameters are…",
       // "Recursion happens…": WordNet knows them as lowercase nouns).
@@ -4632,6 +4674,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           // well the subject does as one, no part of a term; "a good name" keeps it.)
           (/^(?:good|excellent)$/.test(run[start]!.lower) &&
             /^(?:is|are|was|were|be)$/.test(tokens.slice(0, tokens.indexOf(run[start]!)).findLast((token) => token.pos !== "ADV")?.lower ?? "")) ||
+          // ("A torn ligament in the knee…": after an article, the harm a thing has come to says what
+          // state it is in, not what it is; it is a ligament. Not inside a longer name, "the broken
+          // window fallacy".)
+          (/^(?:torn|broken|damaged|injured|cracked|fractured|sprained|ruptured|bruised|swollen|inflamed)$/.test(run[start]!.lower) &&
+            run.length - start === 2 &&
+            /^(?:a|an|the)$/.test(tokens[tokens.indexOf(run[start]!) - 1]?.lower ?? "")) ||
           // ("The opposite form, which…": "the opposite" one points to another sentence's; "opposite charges" are a kind.)
           (run[start]!.lower === "opposite" && tokens[tokens.indexOf(run[start]!) - 1]?.lower === "the"))
       )

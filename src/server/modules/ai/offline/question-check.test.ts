@@ -5825,6 +5825,57 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the ribbon part showed it should", () => {
+    // "the best-known example" is no meaning; a class is.
+    expect(
+      asked(definition, "The East African Rift is the best-known example: it runs for about 6,000 kilometres from the Red Sea to Mozambique."),
+    ).toBeUndefined();
+    expect(asked(definition, "A rift valley is a long, low valley that forms where two tectonic plates are pulling apart.")).toBe(
+      "Which term means “a long, low valley that forms where two tectonic plates are pulling apart”? rift valley",
+    );
+    // A role answer after an opening setting keeps the setting and ends where another clause begins:
+    // another subject's, one after a word of degree and a modal, a contrast set elsewhere with the
+    // subject's own pronoun, and what came of it after ", so".
+    expect(asked(role, "Inside the dialyser, the blood flows past a thin membrane, and waste such as urea diffuses across it into a special fluid.")).toBe(
+      "What does the blood do inside the dialyser? Inside the dialyser, the blood flows past a thin membrane.",
+    );
+    expect(asked(role, "Dialysis keeps patients alive, but only a kidney transplant can restore normal kidney function.")).toBe(
+      "What does dialysis do? Dialysis keeps patients alive.",
+    );
+    expect(
+      asked(role, "In French, the stress falls on the last syllable of a phrase, while in Polish it almost always falls on the second-to-last syllable."),
+    ).toBe("What does the stress do in French? In French, the stress falls on the last syllable of a phrase.");
+    expect(asked(role, "The war left Britain deeply in debt, so it raised taxes on its American colonies.")).toBe(
+      "What did the war do? The war left Britain deeply in debt.",
+    );
+    expect(asked(role, "Hedgehogs eat slugs and snails, which gardeners welcome.")).toBe(
+      "What do hedgehogs do? Hedgehogs eat slugs and snails, which gardeners welcome.",
+    );
+    // "it" after ", so" may be the name the cause's verb took: no "Why did the war raise taxes…?"; the subject's own "it" still asks.
+    expect(asked(why, "The war left Britain deeply in debt, so it raised taxes on its American colonies.")).toBeUndefined();
+    expect(asked(why, "Baking powder contains baking soda and an acid, so it releases gas as soon as it gets wet.")).toBe(
+      "Why does baking powder release gas as soon as it gets wet? Baking powder contains baking soda and an acid.",
+    );
+    // Verbs the tagger read as nouns: before a possessive after a comma, and after ", and the" and a noun before a preposition.
+    expect(tags("Some, such as marram grass, roll their leaves into tubes, which traps moist air around the stomata.")).toMatchObject({ roll: "VERB" });
+    const fighting =
+      "Britain and Prussia fought against France, Austria and Russia, and the fighting spread to Europe, North America, India and the Caribbean.";
+    expect(tags(fighting)).toMatchObject({ fighting: "NOUN", spread: "VERB" });
+    expect(termsIn(fighting)).not.toContain("fighting spread");
+    expect(tags("Rivers carry mud to the coast, and the mud settles in the delta.")).toMatchObject({ mud: "NOUN" });
+    // Two places after a verb are its two objects; a name of two places WordNet has stays one.
+    expect(termsIn("The Treaty of Paris in 1763 gave Britain Canada and most of France's lands east of the Mississippi.")).toEqual(
+      expect.arrayContaining(["Britain", "Canada"]),
+    );
+    expect(termsIn("The company sold New York Times shares.")).toContain("New York Times");
+    expect(termsIn("The explorers reached South Africa in March.")).toContain("South Africa");
+    // The harm a thing has come to is no part of its term; a longer name keeps it.
+    expect(termsIn("A torn ligament in the knee often needs surgery.")).toContain("ligament");
+    expect(termsIn("The broken window fallacy was described in 1850 by the French economist Frédéric Bastiat.")).toContain("broken window fallacy");
+    // The writer: no "torn ligament" among the options for a muscle or a bone.
+    expect(texts(passageText("Tendons and ligaments"))).not.toContainEqual(expect.stringMatching(/=> .*torn ligament/));
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -1555,7 +1555,10 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
     // ("A snapshot saves a virtual machine's whole state, so it can be restored later": what is
     // done to "it" may as well be done to the cause's object, where that agrees in number too.)
     // (Not what "it" is: "Each emoji is a character…, so it can be sent…".)
-    (passiveEffect(effect) && cause[verbAt]!.lemma !== "be" && objectAgrees(cause, verbAt, plural))
+    (passiveEffect(effect) && cause[verbAt]!.lemma !== "be" && objectAgrees(cause, verbAt, plural)) ||
+    // ("The war left Britain deeply in debt, so it raised taxes on its American colonies": a name right
+    // after the cause's verb, of the same number, may as well be "it", and is here.)
+    (cause[verbAt]!.lemma !== "be" && nameAfter(cause, verbAt) !== undefined && pluralNoun(nameAfter(cause, verbAt)!) === plural)
   )
     return undefined;
   return { own: plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/, effect: [...subject, ...effect.slice(1)] };
@@ -1571,6 +1574,14 @@ function passiveEffect(effect: Token[]): boolean {
   while (effect[at]?.pos === "ADV") at += 1;
   const participle = effect[at];
   return participle?.pos === "VERB" && (/ed$/.test(participle.lower) || irregularPast.has(participle.lower) || /en$/.test(participle.lower));
+}
+
+/** The name that is the cause's verb's object ("left Britain", "defeated the Spanish"), if any. */
+function nameAfter(cause: Token[], verbAt: number): Token | undefined {
+  let at = verbAt + 1;
+  while (["ADV", "PART"].includes(cause[at]?.pos ?? "")) at += 1;
+  if (cause[at]?.lower === "the") at += 1;
+  return cause[at]?.pos === "PROPN" ? cause[at] : undefined;
 }
 
 /** The cause's verb has an object noun phrase (a possessor in it counts) of the number given. */
@@ -3998,6 +4009,9 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // ("Cleave means both to split apart and to cling together; …": what a clause after a semicolon
     // says is no part of the meaning.)
     let meaning = groups.definition!.trim().replace(/\s*;.*$/u, "");
+    // ("The East African Rift is the best-known example: it runs for…": what a thing is an example of,
+    // another sentence told; "the best-known example" is no meaning.)
+    if (/^(?:the|an?|one|another)\s+(?:[\p{L}-]+\s+){0,2}(?:example|instance)\b/iu.test(meaning)) continue;
     // (A meaning that is a verb's, "to split apart", is a verb's sense: "What is cleave?" asks nothing.)
     if (/^(?:(?:both|either)\s+)?to\s+\p{Ll}+/u.test(meaning) && /^(?:means?|meant)$/i.test(groups.verb ?? "")) continue;
     // "Shin splints is the common name for pain along…": a name for a thing says the thing.
@@ -4587,7 +4601,10 @@ export function role(sentence: Sentence): Asked | undefined {
     )
   ) {
     const asked = role({ ...sentence, tokens: rest });
-    return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`), answer: sentence.text };
+    // (The answer keeps the setting, and ends where the rest's answer ends: "Inside the dialyser, the
+    // blood flows past a thin membrane", not "…, and waste such as urea diffuses…".)
+    const answer = asked === undefined || asked.answer === sentence.text ? sentence.text : `${text(setting)}, ${asked.answer}`;
+    return asked && { ...asked, question: asked.question.replace(/\?$/, `${atTheEnd(setting)}?`), answer };
   }
   // ("Drugs called bisphosphonates slow the rate…" → "What do bisphosphonates do?": a kind named by
   // "called" is asked of by its name.)
@@ -4865,15 +4882,26 @@ export function role(sentence: Sentence): Asked | undefined {
     // ("The tails push into tiny droplets of oil while the heads face the water…": "while" or
     // "whereas" opens such a clause without a comma too.)
     const bare = /^(?:while|whereas)$/.test(token.lower) && sentence.tokens[index - 1]?.value !== ",";
-    if (!bare && (token.value !== "," || !/^(?:and|but|while|whereas)$/.test(sentence.tokens[index + 1]?.lower ?? ""))) return false;
+    if (!bare && (token.value !== "," || !/^(?:and|but|while|whereas|so)$/.test(sentence.tokens[index + 1]?.lower ?? ""))) return false;
     const opens = bare ? index + 1 : index + 2;
+    // ("The war left Britain deeply in debt, so it raised taxes…": what came of the doing, with a
+    // pronoun of its own, is another thing said; whose "it" it is, the role answer need not settle.)
+    if (sentence.tokens[index + 1]?.lower === "so" && /^(?:it|they)$/.test(sentence.tokens[opens]?.lower ?? ""))
+      return ["VERB", "AUX"].includes(sentence.tokens.slice(opens + 1).find((word) => word.pos !== "ADV")?.pos ?? "");
     // (", and most of them were found not guilty": some of those the doing was done to, as a subject.)
     const [some, of, them, its] = sentence.tokens.slice(opens, opens + 4);
     if (/^(?:most|many|some|all|few|none|several|both)$/.test(some?.lower ?? "") && of?.lower === "of" && /^(?:them|these|those)$/.test(them?.lower ?? ""))
       return ["VERB", "AUX"].includes(its?.pos ?? "");
     let at = opens;
     // (Past a phrase that opens it: ", and in April Congress declared war…".)
-    if (sentence.tokens[at]?.pos === "ADP" && ["PROPN", "NUM"].includes(sentence.tokens[at + 1]?.pos ?? "")) at += 2;
+    if (sentence.tokens[at]?.pos === "ADP" && ["PROPN", "NUM"].includes(sentence.tokens[at + 1]?.pos ?? "")) {
+      at += 2;
+      // ("In French, the stress falls on the last syllable…, while in Polish it almost always falls…":
+      // a contrast set in another place or time, with the subject's own pronoun, is another thing said.)
+      if (/^(?:while|whereas)$/.test(sentence.tokens[opens - 1]?.lower ?? "") && /^(?:it|they)$/.test(sentence.tokens[at]?.lower ?? "")) return true;
+    }
+    // (Past a word of degree: ", but only a kidney transplant can restore…".)
+    if (/^(?:only|even|also|then)$/.test(sentence.tokens[at]?.lower ?? "")) at += 1;
     // (Adjectives joined by "and" too: ", but genetic and linguistic evidence shows…".)
     while (
       ["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "") ||
@@ -4909,7 +4937,8 @@ export function role(sentence: Sentence): Asked | undefined {
       (noun?.pos === "NOUN" || noun?.pos === "PROPN") &&
       (noun.lemma !== head.lemma || (at === opens && subject.some((token) => token !== head && ["ADJ", "NOUN"].includes(token.pos)))) &&
       ["VERB", "AUX"].includes(verb?.pos ?? "") &&
-      (verb!.lower !== verb!.lemma || pluralNoun(noun) || joined)
+      // (Or a modal's: ", but only a kidney transplant can restore…".)
+      (verb!.lower !== verb!.lemma || pluralNoun(noun) || joined || modalVerb.test(verb!.lower))
     );
   });
   // ("The plate vibrated, and the sand gathered into symmetrical patterns": a doing that is only its
