@@ -125,6 +125,7 @@ const parts = [
   "cord",
   "braid",
   "ribbon",
+  "pommel",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
