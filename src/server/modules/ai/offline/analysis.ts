@@ -2692,6 +2692,23 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           next.pos = "NOUN";
         }
       }
+      // "…which makes them less likely to reoffend": after "to" that follows an adjective or a verb, a
+      // word read as a noun that WordNet has as no noun, but as a verb (or as one after a prefix such
+      // as "re-"), is that verb.
+      if (
+        lexicon &&
+        token.pos === "NOUN" &&
+        before?.lower === "to" &&
+        ["ADJ", "VERB"].includes(fixed[index - 2]?.pos ?? "") &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        !isNoun(token.lower) &&
+        (isVerb(token.lower) ||
+          /^(?:re|over|out|under|mis|pre|un)(\p{Ll}{3,})$/u
+            .exec(token.lower)
+            ?.slice(1)
+            .some((stem) => isVerb(stem)) === true)
+      )
+        token.pos = "VERB";
       // "Some, such as marram grass, roll their leaves into tubes": a word read as a noun after a comma,
       // before a possessive, in a clause with no verb before it, is the verb WordNet has.
       if (

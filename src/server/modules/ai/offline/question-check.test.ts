@@ -5876,6 +5876,35 @@ describe("the reading the writer works from", () => {
     expect(texts(passageText("Tendons and ligaments"))).not.toContainEqual(expect.stringMatching(/=> .*torn ligament/));
   });
 
+  it("reads and asks as the pommel part showed it should", () => {
+    // A verb's object and the phrases after its comma that end with "and" and another are a list, no apposition.
+    expect(asked(definition, "They measure the response time, the number of requests handled each second and the rate of errors.")).toBeUndefined();
+    expect(asked(definition, "A load test can reveal a bottleneck, the slowest part of the system, which limits how fast the whole system can go.")).toBe(
+      "Which term means “the slowest part of the system, which limits how fast the whole system can go”? bottleneck",
+    );
+    // How likely a thing is, rising with age, is no doing; a river that rises in the mountains does something.
+    expect(roleOf("The risk rises with age, and it is higher in people who are overweight.")).toBeUndefined();
+    expect(roleOf("The river rises in the mountains and flows to the sea.")).toBe("What does the river do?");
+    // After "likely to", a word WordNet has only as a verb after "re-" is a verb.
+    expect(tags("Supporters say it makes them less likely to reoffend.")).toMatchObject({ reoffend: "VERB" });
+    expect(tags("Soldiers were sent to prison for the crime.")).toMatchObject({ prison: "NOUN" });
+    // A name WordNet does not know, set against a place it does, is a place.
+    expect(classesOf(analyse(["They marched from Capua to Rome."])).get("capua")).toBe("town");
+    expect(classesOf(analyse(["They marched from Spartacus to the sea."])).has("spartacus")).toBe(false);
+    expect(classesOf(analyse(["Gladiators escaped from a training school in Capua, in southern Italy."])).get("capua")).toBe("town");
+    // A number before "BC" is a year of that era; counts are no options for it.
+    const era =
+      "The revolt began in 73 BC, when gladiators escaped from their school. In 71 BC the general Crassus crushed the revolt near the river. The rebel army grew to 70,000 at its largest. After the battle, the soldiers counted 6,000 in the field.";
+    expect(texts(era)).not.toContainEqual(expect.stringMatching(/_____ BC.*=> .*(?:6,000|70,000)/));
+    // The writer: no person offered for Capua, no count for a year before "BC", and no "hips" beside "joints".
+    const spartacus = texts(passageText("The Spartacus revolt"));
+    expect(spartacus).not.toContainEqual(expect.stringMatching(/road from _____ to Rome.*=> .*(?:Spartacus|Marcus Crassus)/));
+    expect(spartacus).not.toContainEqual(expect.stringMatching(/road from Spartacus to Rome|Capua was killed/));
+    expect(spartacus).not.toContainEqual(expect.stringMatching(/In _____ BC.*=> .*6,000/));
+    expect(texts(passageText("Osteoarthritis"))).not.toContainEqual(expect.stringMatching(/pressure on the _____\..*=> .*\b(?:hips|knees)\b/));
+    expect(texts(passageText("Probation"))).not.toContainEqual(expect.stringMatching(/=> .*\breoffend\b/));
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

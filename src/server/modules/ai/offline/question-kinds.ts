@@ -4297,6 +4297,10 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // "…as a medium of exchange, a unit of account and a store of value": after a noun's "of", the
     // phrases that follow are items of a list with it, not what the noun is.
     if (tokens[comma - term.text.split(/\s+/).length - 1]?.lower === "of" && /\band\s+(?:a|an|the)\s/i.test(meaning)) continue;
+    // ("They measure the response time, the number of requests handled each second and the rate of
+    // errors": so, after a verb's object, are phrases that end with "and" and another.)
+    const objectOf = tokens[comma - term.words - 1]?.pos === "DET" ? tokens[comma - term.words - 2] : tokens[comma - term.words - 1];
+    if (objectOf?.pos === "VERB" && /\band\s+(?:a|an|the|their|its)\s/i.test(meaning)) continue;
     // A noun phrase, not a clause ("In the evening, a Prussian army … arrived"): a verb only in a
     // relative clause or as a participle after its noun ("a tube cooled by cold water").
     const relative = words.findIndex((token) => /^(?:that|which|who|whose|where)$/.test(token.lower));
@@ -4782,6 +4786,12 @@ export function role(sentence: Sentence): Asked | undefined {
     /^(?:prices?|costs?|levels?|rates?|temperatures?|unemployment|inflation|population|numbers?|sales|values?|wages?|rents?|profits?|incomes?)$/.test(
       tokens[verbAt - 1]?.lower ?? "",
     )
+  )
+    return undefined;
+  // ("The risk rises with age…": how likely a thing is, rising or falling with whatever, is no doing.)
+  if (
+    /^(?:rise|fall|drop|increase|decrease|grow|double)$/.test(verb.lemma) &&
+    /^(?:risks?|chances?|odds|likelihood|probability)$/.test(tokens[verbAt - 1]?.lower ?? "")
   )
     return undefined;
   // ("The method works best for steady, low sounds": how well it works is no doing.)

@@ -743,6 +743,16 @@ export function classesOf(analysis: Analysis): Map<string, string> {
         put(term, earlier.lemma);
       // "…the engineer Gustave Eiffel": a person named by their work.
       if (before?.pos === "NOUN" && nounGroup(before.lemma) === "person") put(term, before.lemma);
+      // ("…along the road from Capua to Rome", "…a training school in Capua, in southern Italy": a
+      // name WordNet does not know, set against a place it does, is a place too.)
+      const placeAt = (at: number) => {
+        const next = tokens[at]?.lower === "the" ? tokens[at + 1] : tokens[at];
+        return next?.pos === "PROPN" && nounGroup(next.lower) === "place";
+      };
+      const unknownName = nounGroup(term.text.toLowerCase()) === undefined;
+      if (unknownName && before?.lower === "from" && tokens[end]?.lower === "to" && placeAt(end + 1)) put(term, "town");
+      if (unknownName && before?.lower === "in" && tokens[end]?.value === "," && tokens[end + 1]?.lower === "in" && (placeAt(end + 2) || placeAt(end + 3)))
+        put(term, "town");
     }
     // "…cephalopods, which also includes squid and cuttlefish", "pathogens such as bacteria": each
     // example is of the class named before.
@@ -1150,7 +1160,14 @@ export class QuizWriter {
         if (at < 0) continue;
         // (The noun phrase's head, past "million" and adjectives: "22 million people", "32 permanent teeth".)
         // (Not past a measure's adjective: "27 metres long" counts metres.)
-        const inPhrase = (token: Token | undefined) => ["NUM", "ADJ", "NOUN"].includes(token?.pos ?? "");
+        // (And past a participle before its noun: "6,000 captured rebels".)
+        const inPhrase = (token: Token | undefined) =>
+          ["NUM", "ADJ", "NOUN"].includes(token?.pos ?? "") || (token?.pos === "VERB" && /\p{Ll}ed$/u.test(token.value));
+        // ("In 71 BC": a number before an era is a year of it, no count; "6,000" is none.)
+        if (/^(?:BC|BCE|AD|CE)$/.test(sentence.tokens[at + 1]?.value ?? "")) {
+          unit = "era";
+          break;
+        }
         let end = at + 1;
         // (An age is often given bare, "at least 21", so "17 years old" keeps no unit.)
         const measure = (at: number) =>
@@ -1725,6 +1742,9 @@ export class QuizWriter {
         allowed(other) &&
         !this.doesLikewise(other, answer, sentence) &&
         !doingForThing(other.text, answer.text) &&
+        // ("…extra weight puts more pressure on the _____" → "joints": not "hips" or "knees", which
+        // WordNet has as joints in one of their senses, and which would make the sentence as true.)
+        !(other.kind === "concept" && answer.kind === "concept" && isKindOf(other.key, answer.key, 3, 3)) &&
         // ("…plants and _____ cannot use the gas directly" → not "crops": a kind of what the blank is
         // listed with would make the sentence as true.)
         !(other.kind === "concept" && listMates(sentence, answer).some((mate) => mate.kind === "concept" && isKindOf(other.key, mate.key))),
