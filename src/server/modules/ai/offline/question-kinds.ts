@@ -1537,6 +1537,7 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
   }
   const head = subject[subject.length - 1];
   const plural = head !== undefined && pluralNoun(head);
+  const named = verbAt >= 1 ? nameAfter(cause, verbAt) : undefined;
   if (
     verbAt < 1 ||
     !["NOUN", "PROPN"].includes(head?.pos ?? "") ||
@@ -1558,7 +1559,7 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
     (passiveEffect(effect) && cause[verbAt]!.lemma !== "be" && objectAgrees(cause, verbAt, plural)) ||
     // ("The war left Britain deeply in debt, so it raised taxes on its American colonies": a name right
     // after the cause's verb, of the same number, may as well be "it", and is here.)
-    (cause[verbAt]!.lemma !== "be" && nameAfter(cause, verbAt) !== undefined && pluralNoun(nameAfter(cause, verbAt)!) === plural)
+    (cause[verbAt]!.lemma !== "be" && named !== undefined && pluralNoun(named) === plural)
   )
     return undefined;
   return { own: plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/, effect: [...subject, ...effect.slice(1)] };
