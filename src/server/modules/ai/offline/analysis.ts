@@ -228,6 +228,14 @@ const isFinite = (tokens: Token[], index: number) =>
     (tokens[index - 1]!.lower === "to" || (["ADP", "DET"].includes(tokens[index - 1]!.pos) && !/^(?:that|which)$/.test(tokens[index - 1]!.lower)))
   );
 
+/** A comparative the tagger may read as a noun or an adverb ("denser", "harder"): WordNet has its adjective, and no noun of it. */
+const listedComparative = (word: Token | undefined) =>
+  word !== undefined &&
+  /^\p{Ll}{3,}er$/u.test(word.value) &&
+  ["NOUN", "ADV", "ADJ"].includes(word.pos) &&
+  !isNoun(word.lower) &&
+  adjectiveFrom(word.lower) !== undefined;
+
 /**
  * The tagger of wink's small model often reads a present-tense verb after a noun as a noun
  * ("Linear search checks each…", "the law states that…", "Plants use glucose…"), which would
@@ -2665,13 +2673,12 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "ADJ";
       // "…they are harder, denser and have much higher melting points": a list of comparatives after
       // "is" or "are", each from an adjective WordNet has and no noun of its own, are adjectives.
-      const comparative = (word: Token | undefined) =>
-        word !== undefined &&
-        /^\p{Ll}{3,}er$/u.test(word.value) &&
-        ["NOUN", "ADV", "ADJ"].includes(word.pos) &&
-        !isNoun(word.lower) &&
-        adjectiveFrom(word.lower) !== undefined;
-      if (comparative(token) && before?.value === "," && comparative(fixed[index - 2]) && /^(?:is|are|was|were)$/.test(fixed[index - 3]?.lower ?? "")) {
+      if (
+        listedComparative(token) &&
+        before?.value === "," &&
+        listedComparative(fixed[index - 2]) &&
+        /^(?:is|are|was|were)$/.test(fixed[index - 3]?.lower ?? "")
+      ) {
         token.pos = "ADJ";
         fixed[index - 2]!.pos = "ADJ";
       }

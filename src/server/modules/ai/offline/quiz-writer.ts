@@ -749,10 +749,10 @@ export function classesOf(analysis: Analysis): Map<string, string> {
         const next = tokens[at]?.lower === "the" ? tokens[at + 1] : tokens[at];
         return next?.pos === "PROPN" && nounGroup(next.lower) === "place";
       };
-      const unknownName = nounGroup(term.text.toLowerCase()) === undefined;
-      if (unknownName && before?.lower === "from" && tokens[end]?.lower === "to" && placeAt(end + 1)) put(term, "town");
-      if (unknownName && before?.lower === "in" && tokens[end]?.value === "," && tokens[end + 1]?.lower === "in" && (placeAt(end + 2) || placeAt(end + 3)))
-        put(term, "town");
+      const againstPlace =
+        (before?.lower === "from" && tokens[end]?.lower === "to" && placeAt(end + 1)) ||
+        (before?.lower === "in" && tokens[end]?.value === "," && tokens[end + 1]?.lower === "in" && (placeAt(end + 2) || placeAt(end + 3)));
+      if (againstPlace && nounGroup(term.text.toLowerCase()) === undefined) put(term, "town");
     }
     // "…cephalopods, which also includes squid and cuttlefish", "pathogens such as bacteria": each
     // example is of the class named before.
