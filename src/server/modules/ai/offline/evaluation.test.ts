@@ -126,6 +126,7 @@ const parts = [
   "braid",
   "ribbon",
   "pommel",
+  "cravat",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
