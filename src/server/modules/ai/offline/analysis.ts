@@ -182,6 +182,10 @@ const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
 const hiddenStop =
   /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the|long|short|silent|capital|small|double|letter) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
 
+/** Plurals without an "-s" and their singulars, which the tagger leaves unlemmatised when they open a sentence ("Women are…"). */
+const plainPlurals: Record<string, string> = { men: "man", women: "woman", children: "child", teeth: "tooth", feet: "foot", mice: "mouse", geese: "goose" };
+const plainSingular = (lower: string, lemma: string) => (lemma === lower ? (plainPlurals[lower] ?? lemma) : lemma);
+
 /**
  * A lemma in the passage's own spelling: the tagger gives "recognize" for "recognise" and
  * "fertilization" for "fertilisation", and a question built from the lemma ("How many grounds do
@@ -203,7 +207,7 @@ function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] 
     tokens.push({
       value,
       lower: value.toLowerCase(),
-      lemma: ownSpelling(value.toLowerCase(), String(read(token, its.lemma)).toLowerCase()),
+      lemma: plainSingular(value.toLowerCase(), ownSpelling(value.toLowerCase(), String(read(token, its.lemma)).toLowerCase())),
       pos: String(read(token, its.pos)),
       stop: read(token, its.stopWordFlag) === true,
       space: String(read(token, its.precedingSpaces)),
@@ -4193,6 +4197,95 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       word.pos = "VERB";
   });
+  // "…turn yellow, orange or red", "yellow and orange pigments": a word read as a noun, listed with
+  // describing words and with no noun of its own after it, is one of them where WordNet has it as
+  // one too; and a plural read as a verb right after such a list, before "called", is its noun.
+  fixed.forEach((word, index) => {
+    if (!lexicon || settled.has(word) || word.pos !== "NOUN" || word.lower !== word.lemma || !isAdjective(word.lower)) return;
+    const joined = (at: number) => fixed[at]?.value === "," || /^(?:and|or)$/.test(fixed[at]?.lower ?? "");
+    const mates = [joined(index - 1) ? fixed[index - 2] : undefined, joined(index + 1) ? fixed[index + 2] : undefined];
+    if (!mates.some((mate) => mate?.pos === "ADJ")) return;
+    const next = fixed[index + 1];
+    if (next?.pos === "NOUN" || next?.pos === "PROPN" || next?.value === "-") return;
+    // (…or at the clause's end, after its verb: "The flag has red and orange stripes.")
+    const naming = /^(?:called|named|known)$/.test(fixed[index + 2]?.lower ?? "");
+    const ends =
+      ["PUNCT", "ADP", "CCONJ"].includes(fixed[index + 2]?.pos ?? "PUNCT") &&
+      fixed.slice(0, index).some((token) => token.pos === "VERB" || token.pos === "AUX");
+    if (next?.pos === "VERB" && pluralReadAsVerb(next) && (naming || ends)) {
+      next.pos = "NOUN";
+      if (naming) fixed[index + 2]!.pos = "VERB";
+    } else if (next !== undefined && !["PUNCT", "CCONJ", "ADP", "SCONJ"].includes(next.pos)) return;
+    word.pos = "ADJ";
+  });
+  // "Hydrothermal vents along the ridges release hot…": an opening describing word WordNet does not
+  // know ("-al", "-ic"), a plural read as a verb and a phrase of place, then a bare word read as a
+  // noun that English has as a verb, before a describing word, a determiner or a noun: the plural is
+  // the subject and the bare word its verb.
+  {
+    const [opener, plural, preposition] = fixed;
+    if (
+      lexicon &&
+      opener !== undefined &&
+      plural !== undefined &&
+      /^\p{Lu}\p{Ll}+(?:al|ic|ous|ive|ary)$/u.test(opener.value) &&
+      !isNoun(opener.lower) &&
+      pluralReadAsVerb(plural) &&
+      preposition?.pos === "ADP"
+    ) {
+      let at = 3;
+      while (["DET", "ADJ", "NUM"].includes(fixed[at]?.pos ?? "")) at += 1;
+      while (fixed[at]?.pos === "NOUN" && !bareVerbAsNoun(fixed[at + 1])) at += 1;
+      const verb = fixed[at + 1];
+      if (fixed[at]?.pos === "NOUN" && bareVerbAsNoun(verb) && !settled.has(verb) && ["ADJ", "DET", "NOUN"].includes(fixed[at + 2]?.pos ?? "")) {
+        opener.pos = "ADJ";
+        plural.pos = "NOUN";
+        verb.pos = "VERB";
+      }
+    }
+  }
+  // "…or let its currency fall to help…", "…made the ground shake": after "let" or "make" and its
+  // object, a bare word read as a noun that English has as a verb, before "to", a preposition, a
+  // comma or the end, is what the object is let or made to do.
+  fixed.forEach((word, index) => {
+    if (!lexicon || settled.has(word) || !bareVerbAsNoun(word)) return;
+    const object = fixed[index - 1];
+    const owner = /^(?:its|their|his|her|the|a|an)$/.test(fixed[index - 2]?.lower ?? "");
+    const causer = fixed[index - (owner ? 3 : 2)];
+    if (object?.pos !== "NOUN" || !/^(?:let|lets|letting|make|makes|made|making)$/.test(causer?.lower ?? "")) return;
+    const next = fixed[index + 1];
+    if (next === undefined || next.lower === "to" || next.pos === "ADP" || next.pos === "PUNCT") word.pos = "VERB";
+  });
+  // "As the plates separate, hot rock…": after a word that opens a clause, an article and a plural, a
+  // word read as a describing word that English has as a verb, before the clause's comma, is the
+  // plural's verb.
+  {
+    const opens = /^(?:as|when|if|once|while|until|before|after|because|since)$/.test(fixed[0]?.lower ?? "");
+    let at = fixed[1]?.pos === "DET" ? 2 : 1;
+    while (fixed[at]?.pos === "ADJ" && fixed[at + 1]?.pos !== ",") at += 1;
+    const [plural, word, comma] = [fixed[at], fixed[at + 1], fixed[at + 2]];
+    if (
+      lexicon &&
+      opens &&
+      plural?.pos === "NOUN" &&
+      plural.lower !== plural.lemma &&
+      word?.pos === "ADJ" &&
+      !settled.has(word) &&
+      comma?.value === "," &&
+      isVerb(word.lower) &&
+      !fixed.slice(1, at + 1).some((token) => token.pos === "VERB" || token.pos === "AUX")
+    )
+      word.pos = "VERB";
+  }
+  // "…antlers are shed and regrown every year": after a helping verb, a participle and "and", a word
+  // read as a noun that is a verb's participle is the second participle.
+  fixed.forEach((word, index) => {
+    if (!lexicon || settled.has(word) || word.pos !== "NOUN" || !/^\p{Ll}+(?:own|ed|en)$/u.test(word.value)) return;
+    const [and, participle, helper] = [fixed[index - 1], fixed[index - 2], fixed[index - 3]];
+    if (and?.lower !== "and" || participle?.pos !== "VERB" || helper?.pos !== "AUX") return;
+    const stem = [word.lower.replace(/n$/, ""), word.lower.replace(/own$/, "ow"), word.lower.replace(/e?d$/, ""), word.lower.replace(/en$/, "")];
+    if (stem.some((verb) => verb !== word.lower && isVerb(verb)) && !isNoun(word.lower)) word.pos = "VERB";
+  });
   return fixed;
 }
 
@@ -4305,6 +4398,8 @@ export function compoundSingular(word: string): string | undefined {
   }
   return undefined;
 }
+/** The ending of a chemical's or a cell's name in the plural ("-ins", "-oids", "-ases", "-cytes"). */
+const scientificPlural = /\p{Ll}{3,}(?:in|ide|ate|ite|oid|ase|ol|ine|one|ene|cyte|gen)s$/u;
 const isPlural = (token: Token) => irregularPlurals.has(token.lower) || (token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s"));
 const isNumber = (token: Token) => token.pos === "NUM" && /\d/.test(token.value);
 const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
@@ -4354,7 +4449,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       words: run.length,
       head: last.lemma,
       // "Articles" opening a sentence is tagged a name; WordNet knows its singular.
-      plural: isPlural(last) || (kind === "concept" && lexicon && /[^su]s$/.test(last.lower) && !hasNounEntry(last.lower) && isNoun(last.lower)),
+      // ("anthocyanins", "glucosinolates": a word WordNet does not know, with a chemical's or a cell's
+      // ending and an "-s", is a plural the tagger kept whole.)
+      plural:
+        isPlural(last) ||
+        (kind === "concept" && lexicon && /[^su]s$/.test(last.lower) && !hasNounEntry(last.lower) && isNoun(last.lower)) ||
+        (kind === "concept" && lexicon && scientificPlural.test(last.lower) && !isNoun(last.lower) && !isNoun(last.lower.slice(0, -1))),
     });
   };
   // ("Second, zinc is more reactive…": a word that opens the sentence, with its comma, to tie it to
@@ -4710,7 +4810,11 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         start += 1;
       // "a very long tongue", "a very high temperature": an adjective after a word of degree
       // describes the thing; the term starts after it ("a very accurate atomic clock").
-      if (start === 0 && degreeWords.test(tokens[tokens.indexOf(run[0]!) - 1]?.lower ?? ""))
+      // ("A more reactive halogen", "the most dangerous species": so after an article and "more" or "most";
+      // "Most poor families" are most of them.)
+      const [degree, article] = [tokens[tokens.indexOf(run[0]!) - 1], tokens[tokens.indexOf(run[0]!) - 2]];
+      const compared = /^(?:more|less|most|least)$/.test(degree?.lower ?? "") && /^(?:a|an|the|its|their|his|her)$/.test(article?.lower ?? "");
+      if (start === 0 && (degreeWords.test(degree?.lower ?? "") || compared))
         while (start < run.length - 1 && run[start]!.pos === "ADJ" && !named(start)) start += 1;
       // "…prevented by cooking meat thoroughly", "Mixing bleach with ammonia is…": after a preposition,
       // or opening the sentence before one, an "-ing" form of a verb before its object is the doing, no

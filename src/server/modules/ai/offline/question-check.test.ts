@@ -5905,6 +5905,63 @@ describe("the reading the writer works from", () => {
     expect(texts(passageText("Probation"))).not.toContainEqual(expect.stringMatching(/=> .*\breoffend\b/));
   });
 
+  it("reads and asks as the cravat part showed it should", () => {
+    // A name opened by a word for an undertaking is a happening, though WordNet's "Uranus" is a god.
+    expect(termGroup("Operation Uranus")).toBe("happening");
+    expect(termGroup("Uranus")).not.toBe("happening");
+    // A word WordNet has as a describing word, listed with describing words, is one; and the plural after such a list is its noun.
+    expect(tags("In autumn, the leaves turn yellow, orange or red before they fall.")).toMatchObject({ orange: "ADJ" });
+    expect(tags("This reveals yellow and orange pigments called carotenoids.")).toMatchObject({ orange: "ADJ", pigments: "NOUN", called: "VERB" });
+    expect(tags("Farmers grow wheat, oranges and lemons.")).toMatchObject({ oranges: "NOUN" });
+    expect(tags("The flag has red and orange stripes.")).toMatchObject({ orange: "ADJ", stripes: "NOUN" });
+    expect(tags("They sell red and orange juice.")).toMatchObject({ orange: "NOUN" });
+    // An opening describing word WordNet lacks, a plural read as a verb and a phrase of place: the plural is the subject.
+    expect(tags("Hydrothermal vents along the ridges release hot water.")).toMatchObject({ vents: "NOUN", release: "VERB" });
+    // What a thing is let or made to do is a verb; a participle after "are shed and" is one too.
+    expect(tags("A country in recession cannot let its currency fall to help its exporters.")).toMatchObject({ fall: "VERB" });
+    expect(tags("Antlers are shed and regrown every year.")).toMatchObject({ regrown: "VERB" });
+    // After "more" or "less", a describing word is no part of the term.
+    expect(analyse(["A more reactive halogen displaces a less reactive one."]).sentences[0]!.terms.map((term) => term.text)).toContain("halogen");
+    // "As the plates separate," is a clause with its verb, and what follows its comma has its subject.
+    expect(asked(sequence, "As the plates separate, hot rock from the mantle rises, partly melts and fills the gap.")).toBe(
+      "What happens as the plates separate? Hot rock from the mantle rises, partly melts and fills the gap.",
+    );
+    // (An instruction after the comma has no subject either, and is no happening.)
+    expect(asked(sequence, "When the alarm sounds, leave the building by the nearest exit.")).toBeUndefined();
+    // "What do males do?" and "What does the value depend on?" name nothing.
+    expect(roleOf("Males use their antlers to fight rivals for mates.")).toBeUndefined();
+    expect(roleOf("Male deer use their antlers to fight rivals for mates.")).toBe("What do male deer do?");
+    expect(asked(cause, "The value depends on the mass and radius of the planet.")).toBeUndefined();
+    expect(asked(cause, "The price of a house depends on its location.")).toBe("What does the price of a house depend on? Its location.");
+    expect(asked(cause, "The escape velocity depends on the mass of the planet.")).toBe("What does the escape velocity depend on? The mass of the planet.");
+    // A word the passage glosses ("mtoto means "child"") is a word, no pattern; an unknown chemical in "-ins" is a plural substance.
+    expect(classesOf(analyse(['For example, mtoto means "child" and kitabu means "book".'])).get("mtoto")).toBe("foreign word");
+    expect(analyse(["Red colours come from anthocyanins, which trees produce."]).sentences[0]!.terms.find((term) => term.text === "anthocyanins")?.plural).toBe(
+      true,
+    );
+    // The writer on the cravat part: no person beside "Operation Uranus", no "orange" option, no "the value" blank, no Swahili word for "agreement".
+    const stalingrad = texts(passageText("The Battle of Stalingrad"));
+    expect(stalingrad).not.toContainEqual(expect.stringMatching(/launched _____.*=> .*(?:Hitler|Stalin|Paulus)/));
+    expect(stalingrad).not.toContainEqual(expect.stringMatching(/Operation Uranus wanted|launched General Friedrich Paulus/));
+    expect(texts(passageText("Autumn leaves"))).not.toContainEqual(
+      expect.stringMatching(/^Which .*=> .*\borange\b|=> .*photosynthesis.*anthocyanins|=> .*anthocyanins.*photosynthesis/),
+    );
+    expect(texts(passageText("Escape velocity"))).not.toContainEqual(expect.stringMatching(/^The _____ depends|What does the value/));
+    expect(texts(passageText("Swahili noun classes"))).not.toContainEqual(expect.stringMatching(/called _____\..*=> .*\b(?:kitabu|mtoto|watoto|vitabu)\b/));
+    expect(texts(passageText("Antlers"))).not.toContainEqual(expect.stringMatching(/What do males do|=> .*\bregrown\b/));
+    // Languages, words and other messages are all of WordNet's "communication"; a language is no option for the others, nor they for it.
+    expect(texts(passageText("Swahili noun classes"))).not.toContainEqual(expect.stringMatching(/Swahili, a _____.*=> .*\b(?:prefix|big book|nouns?)\b/));
+    expect(texts(passageText("Mandarin tones"))).not.toContainEqual(expect.stringMatching(/depending on its _____\..*=> .*tonal language/));
+    // A word the passage glosses is no option for a word of the language the passage is written in.
+    expect(texts(passageText("Swahili noun classes"))).not.toContainEqual(expect.stringMatching(/start of the _____.*=> .*\b(?:kitabu|mtoto|watoto|vitabu)\b/));
+    expect(texts(passageText("Autumn leaves"))).not.toContainEqual(
+      expect.stringMatching(/=> .*\b(?:anthocyanins\b.*\b(?:temperatures|cells)|(?:temperatures|cells)\b.*\banthocyanins)\b/),
+    );
+    // A plural without an "-s" that opens a sentence is lemmatised as any other: "Women" are people, no option beside "bisphosphonates".
+    expect(analyse(["Women are at greater risk than men."]).sentences[0]!.terms[0]).toMatchObject({ key: "woman", plural: true });
+    expect(texts(passageText("Osteoporosis"))).not.toContainEqual(expect.stringMatching(/^_____ are at greater risk.*=> .*(?:Bisphosphonates|Symptoms)/));
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -386,6 +386,9 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
   // ("Chirality": a word WordNet does not know, with the ending of a quality's name, is an idea, no option for "spearmint".)
   if (/^\p{Ll}{3,}(?:ity|ness)$/u.test(lone) && !isNoun(lone)) return { group: "idea" };
   if (titled(text)) return { group: "person" };
+  // ("Operation Uranus", "Hurricane Katrina": a name opened by a word for an undertaking or a storm is
+  // a happening, whatever its last word names; WordNet's "Uranus" is also a god.)
+  if (/^(?:Operation|Mission|Expedition|Campaign|Hurricane|Typhoon|Cyclone|Storm)\s+\p{Lu}/u.test(text.trim())) return { group: "happening" };
   // A name built on a common noun is of that noun's kind ("the Battle of Edington" is a happening, "the Statute of Anne" an idea).
   // ("US Secretary of State": the noun right before "of", after any capitalised words, is a person.)
   const head = (/^(?:the\s+)?(\p{Lu}\p{Ll}+)\s+of\s/iu.exec(text) ?? /^(?:the\s+)?(?:\p{Lu}\p{L}*\s+)+(\p{Lu}\p{Ll}+)\s+of\s/u.exec(text))?.[1];

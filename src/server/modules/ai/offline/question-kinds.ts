@@ -2112,6 +2112,9 @@ function givesItsQuality(tokens: Token[]): Asked | undefined {
   return { question: `What ${asked} ${text(receiver)} ${text(tokens.slice(its))}?`, answer: capitalise(`${text(subject)}.`), kind: "cause" };
 }
 
+/** Measures that, after "the" and with no "of" after them, are of what another sentence named ("the value", "the level"). */
+const bareMeasure = /^(?:level|amount|number|rate|value|figure|temperature|pressure|concentration|price|speed|difference|gap)$/;
+
 /**
  * "Loudness depends on the amplitude of the wave." → "What does loudness depend on?", answered "The
  * amplitude of the wave."; "Farmers in India depend on the monsoon rains to grow rice." → "What do
@@ -2134,6 +2137,9 @@ function dependsOn(tokens: Token[]): Asked | undefined {
   if (at < 1 || lemma === undefined || tokens[on]?.lower !== preposition) return undefined;
   const subject = tokens.slice(0, at);
   if (!plainSubject(subject) || subject.some(pointsElsewhere) || leansOnCount.test(subject[0]!.lower)) return undefined;
+  // ("The value depends on the mass and radius of the planet": a bare measure is of what another
+  // sentence named, and "What does the value depend on?" names nothing.)
+  if (subject.length === 2 && subject[0]!.lower === "the" && bareMeasure.test(subject[1]!.lower)) return undefined;
   const comma = tokens.findIndex((token, index) => index > at && /^[,;:]$/.test(token.value));
   let what = tokens.slice(on + 1, comma < 0 ? tokens.length : comma);
   // (A second verb of the subject's ends it: "…belong to the tree's owner and should be offered back…".)
@@ -3252,12 +3258,7 @@ export function sequence(sentence: Sentence): Asked | undefined {
   if (/^(?:that|this|these|those)$/.test(condition[0]?.lower ?? "") && ["VERB", "AUX"].includes(condition[1]?.pos ?? "")) return undefined;
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   // ("When the level is too high, …": a measure with no "of" is of what another sentence named.)
-  if (
-    conditional &&
-    condition[0]?.lower === "the" &&
-    /^(?:level|amount|number|rate|value|figure|temperature|pressure|concentration|price|speed|difference|gap)$/.test(condition[1]?.lower ?? "") &&
-    !/^(?:of|in|between)$/.test(condition[2]?.lower ?? "")
-  )
+  if (conditional && condition[0]?.lower === "the" && bareMeasure.test(condition[1]?.lower ?? "") && !/^(?:of|in|between)$/.test(condition[2]?.lower ?? ""))
     return undefined;
   // ("When the bridge opened in 1883, it was the longest…": what a thing then was is no happening.)
   // ("If acid is added, the salt reacts…; if alkali is added, …": a semicolon ends what follows.)
@@ -3290,6 +3291,10 @@ export function sequence(sentence: Sentence): Asked | undefined {
   )
     return undefined;
   const resultVerb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
+  // ("As the plates separate, hot rock from the mantle rises, partly melts and fills…": a result that
+  // opens with a verb has lost its subject to a comma read in the wrong place.)
+  const resultOpening = after.find((token) => token.pos !== "ADV");
+  if (resultOpening?.pos === "VERB" && !/ing$/.test(resultOpening.lower)) return undefined;
   if (resultVerb?.lemma === "be" && /^(?:it|they)$/.test(after[0]?.lower ?? "") && /^(?:a|an|the)$/.test(after[after.indexOf(resultVerb) + 1]?.lower ?? ""))
     return undefined;
   const event = example.length > 0 ? `${text(condition)}, ${text(example)}` : text(condition);
@@ -4636,6 +4641,9 @@ export function role(sentence: Sentence): Asked | undefined {
   // "Greenhouse gases such as carbon dioxide trap heat…": the question names the subject, not its examples.
   const examples = parts.subject.findIndex((token, index) => token.lower === "such" && parts.subject[index + 1]?.lower === "as");
   const subject = examples > 0 ? parts.subject.slice(0, examples) : parts.subject;
+  // ("Males use their antlers to fight rivals…": a word for one sex alone picks out members of a kind
+  // another sentence named; "What do males do?" names no one.)
+  if (subject.length === 1 && /^(?:males|females)$/.test(subject[0]!.lower)) return undefined;
   const tokens = [...subject, ...doing];
   const verbAt = subject.length;
   const verb = tokens[verbAt]!;

@@ -574,6 +574,9 @@ const leansOnAnother = (sentence: Sentence) => {
   );
 };
 
+/** The ending of a chemical's name, in the singular or the plural ("anthocyanin", "carotenoids", "lipases"). */
+const chemicalName = /\p{Ll}{3,}(?:in|ide|ate|ite|oid|ase|ol|ine|one|ene|gen)s?$/u;
+
 /** Nouns that sum up what other sentences told ("the disaster", "the change"), naming nothing themselves. */
 const summingUp =
   /^(?:disaster|event|incident|accident|tragedy|crisis|catastrophe|change|decision|move|discovery|problem|situation|development|episode|affair|failure|success|collapse|scandal|reform|campaign)$/;
@@ -737,6 +740,8 @@ export function classesOf(analysis: Analysis): Map<string, string> {
         tokens[start - 3 - article]?.pos === "NOUN"
       )
         put(term, tokens[start - 3 - article]!.lemma);
+      // ("…mtoto means "child"": a term WordNet lacks that the passage glosses is a word of another language, no thing.)
+      if (tokens[end]?.lower === "means" && /^["“']$/.test(tokens[end + 1]?.value ?? "") && nounGroup(term.key) === undefined) put(term, "foreign word");
       if (term.kind !== "proper") continue;
       // "…near the city of Xi'an": a place named by its sort.
       if (before?.lower === "of" && earlier?.pos === "NOUN" && tokens[start - 3]?.lower === "the" && nounGroup(earlier.lemma) === "place")
@@ -1114,6 +1119,16 @@ export class QuizWriter {
       const [madeA, madeB] = [this.artifactOf(a), this.artifactOf(b)];
       if (madeA !== undefined && madeB !== undefined && madeA !== madeB) return false;
     }
+    // (A language is of WordNet's one file for words, messages and tongues, and no option for a word or a
+    // message, nor one for it: no "prefix" or "big book" for "Bantu language", no "tonal language" for "tone".)
+    if (sortA === "communication" && sortB === "communication") {
+      // (Nor a word the passage glosses, "mtoto means "child"", for a word of the language it is written in: "noun".)
+      const glossed = (term: Term) => this.classes.get(term.key) === "foreign word";
+      if (glossed(a) !== glossed(b)) return false;
+      const language = (term: Term) =>
+        /^(?:language|tongue)$/.test(term.head) || this.kindOf(term, "natural language") || this.kindOf(term, "artificial language");
+      if (language(a) !== language(b)) return false;
+    }
     // (Or two kinds WordNet files side by side and of one sort, whatever the passage's classes make of
     // them: "stalactite", "stone icicles" there, and "stalagmite"; not "pull" and "attraction".)
     return (
@@ -1197,6 +1212,11 @@ export class QuizWriter {
       const text = this.lookedUp(term);
       const own = termSort(text);
       let sort = (named === undefined || this.classFitsOwn(term) ? undefined : nounSort(named)) ?? own;
+      // ("anthocyanins", "glucosinolate": a word neither WordNet nor the passage sorts, with a chemical's
+      // ending, is a substance, no option beside "temperatures" or "cells".)
+      const last = text.toLowerCase().split(/\s+/).pop()!;
+      if (sort === undefined && named === undefined && term.kind === "concept" && chemicalName.test(last) && !isNoun(last) && !isNoun(last.replace(/s$/, "")))
+        sort = "substance";
       // (Only into a living thing or a part of one, and not from a sort a term keeps.)
       if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
         const senses = termSenseSorts(text);
@@ -1867,6 +1887,15 @@ export class QuizWriter {
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // ("The _____ depends on the mass and radius of the planet": "the value", with no "of" after it, is
+      // the value of what another sentence named, and "value" would fill the blank of any sentence.)
+      if (
+        term.kind === "concept" &&
+        /^(?:value|figure|amount|number|level)$/i.test(term.text) &&
+        before?.lower === "the" &&
+        !/^(?:of|for|in|between)$/.test(after?.lower ?? "")
+      )
+        return false;
       // ("Early counting _____, on which…": an "-ing" word right before the noun, after a describing
       // word or none, names its kind with it; "counting boards" is one thing.)
       if (
