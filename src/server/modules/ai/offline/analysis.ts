@@ -4206,7 +4206,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const mates = [joined(index - 1) ? fixed[index - 2] : undefined, joined(index + 1) ? fixed[index + 2] : undefined];
     if (!mates.some((mate) => mate?.pos === "ADJ")) return;
     const next = fixed[index + 1];
-    if (next?.pos === "NOUN" || next?.pos === "PROPN" || next?.value === "-") return;
+    if (next?.value === "-") return;
     // (…or at the clause's end, after its verb: "The flag has red and orange stripes.")
     const naming = /^(?:called|named|known)$/.test(fixed[index + 2]?.lower ?? "");
     const ends =

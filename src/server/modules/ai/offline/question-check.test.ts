@@ -5915,6 +5915,7 @@ describe("the reading the writer works from", () => {
     expect(tags("Farmers grow wheat, oranges and lemons.")).toMatchObject({ oranges: "NOUN" });
     expect(tags("The flag has red and orange stripes.")).toMatchObject({ orange: "ADJ", stripes: "NOUN" });
     expect(tags("They sell red and orange juice.")).toMatchObject({ orange: "NOUN" });
+    expect(tags("Vents release hot, mineral-rich water.")).toMatchObject({ mineral: "NOUN" });
     // An opening describing word WordNet lacks, a plural read as a verb and a phrase of place: the plural is the subject.
     expect(tags("Hydrothermal vents along the ridges release hot water.")).toMatchObject({ vents: "NOUN", release: "VERB" });
     // What a thing is let or made to do is a verb; a participle after "are shed and" is one too.
@@ -5946,7 +5947,7 @@ describe("the reading the writer works from", () => {
     expect(texts(passageText("Autumn leaves"))).not.toContainEqual(
       expect.stringMatching(/^Which .*=> .*\borange\b|=> .*photosynthesis.*anthocyanins|=> .*anthocyanins.*photosynthesis/),
     );
-    expect(texts(passageText("Escape velocity"))).not.toContainEqual(expect.stringMatching(/^The _____ depends|What does the value/));
+    expect(texts(passageText("Escape velocity"))).not.toContainEqual(expect.stringMatching(/The _____ depends|What does the value/));
     expect(texts(passageText("Swahili noun classes"))).not.toContainEqual(expect.stringMatching(/called _____\..*=> .*\b(?:kitabu|mtoto|watoto|vitabu)\b/));
     expect(texts(passageText("Antlers"))).not.toContainEqual(expect.stringMatching(/What do males do|=> .*\bregrown\b/));
     // Languages, words and other messages are all of WordNet's "communication"; a language is no option for the others, nor they for it.
