@@ -4398,8 +4398,8 @@ export function compoundSingular(word: string): string | undefined {
   }
   return undefined;
 }
-/** The ending of a chemical's or a cell's name in the plural ("-ins", "-oids", "-ases", "-cytes"). */
-const scientificPlural = /\p{Ll}{3,}(?:in|ide|ate|ite|oid|ase|ol|ine|one|ene|cyte|gen)s$/u;
+/** The ending of a chemical's name, in the singular or the plural ("anthocyanin", "carotenoids", "lipases"). */
+export const chemicalName = /\p{Ll}{3,}(?:in|ide|ate|ite|oid|ase|ol|ine|one|ene|gen)s?$/u;
 const isPlural = (token: Token) => irregularPlurals.has(token.lower) || (token.pos === "NOUN" && token.lower !== token.lemma && token.lower.endsWith("s"));
 const isNumber = (token: Token) => token.pos === "NUM" && /\d/.test(token.value);
 const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.value);
@@ -4449,12 +4449,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       words: run.length,
       head: last.lemma,
       // "Articles" opening a sentence is tagged a name; WordNet knows its singular.
-      // ("anthocyanins", "glucosinolates": a word WordNet does not know, with a chemical's or a cell's
-      // ending and an "-s", is a plural the tagger kept whole.)
+      // ("anthocyanins", "glucosinolates": a word WordNet does not know, with a chemical's ending and
+      // an "-s", is a plural the tagger kept whole.)
       plural:
         isPlural(last) ||
         (kind === "concept" && lexicon && /[^su]s$/.test(last.lower) && !hasNounEntry(last.lower) && isNoun(last.lower)) ||
-        (kind === "concept" && lexicon && scientificPlural.test(last.lower) && !isNoun(last.lower) && !isNoun(last.lower.slice(0, -1))),
+        (kind === "concept" && lexicon && /s$/.test(last.lower) && chemicalName.test(last.lower) && !isNoun(last.lower) && !isNoun(last.lower.slice(0, -1))),
     });
   };
   // ("Second, zinc is more reactive…": a word that opens the sentence, with its comma, to tie it to

@@ -2,6 +2,7 @@ import type { QuestionType } from "../../../../shared/schemas/quizzes.js";
 import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.js";
 import {
   blank,
+  chemicalName,
   commonEnding,
   escapeRegExp,
   irregularPlurals,
@@ -573,9 +574,6 @@ const leansOnAnother = (sentence: Sentence) => {
       )
   );
 };
-
-/** The ending of a chemical's name, in the singular or the plural ("anthocyanin", "carotenoids", "lipases"). */
-const chemicalName = /\p{Ll}{3,}(?:in|ide|ate|ite|oid|ase|ol|ine|one|ene|gen)s?$/u;
 
 /** Nouns that sum up what other sentences told ("the disaster", "the change"), naming nothing themselves. */
 const summingUp =
