@@ -127,6 +127,7 @@ const parts = [
   "ribbon",
   "pommel",
   "cravat",
+  "tippet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
