@@ -4277,6 +4277,48 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       word.pos = "VERB";
   }
+  // "Code signing lets a user check…": an opening capitalised word WordNet has as a common noun, an
+  // "-ing" word and a verb in "-s" are one name of a doing and its verb ("code signing").
+  {
+    const [noun, doing, verb] = fixed;
+    if (
+      lexicon &&
+      noun?.pos === "PROPN" &&
+      /^\p{Lu}\p{Ll}+$/u.test(noun.value) &&
+      isNoun(noun.lower) &&
+      !writtenCapitalised(noun.value) &&
+      doing?.pos === "VERB" &&
+      /^\p{Ll}{3,}ing$/u.test(doing.value) &&
+      verb?.pos === "VERB" &&
+      /^\p{Ll}+[^s]s$/u.test(verb.value)
+    ) {
+      noun.pos = "NOUN";
+      doing.pos = "NOUN";
+    }
+  }
+  // "…makes the water beneath denser": a word in "-er" read as a noun, which WordNet has not as a noun
+  // but its stem as a describing word, is that word's comparative.
+  fixed.forEach((word) => {
+    if (!lexicon || settled.has(word) || word.pos !== "NOUN" || !/^\p{Ll}{3,}er$/u.test(word.value) || isNoun(word.lower)) return;
+    const stems = [word.lower.slice(0, -1), word.lower.slice(0, -2), word.lower.slice(0, -3), `${word.lower.slice(0, -3)}y`];
+    if (stems.some((stem) => stem.length >= 3 && isAdjective(stem))) word.pos = "ADJ";
+  });
+  // "13 per cent": "cent" after "per" is part of the amount, no term.
+  fixed.forEach((word, index) => {
+    if (word.lower === "cent" && fixed[index - 1]?.lower === "per") word.pos = "X";
+  });
+  // "…and the way compensation for freed slaves was paid": after "the way", a noun opens a clause of its own.
+  fixed.forEach((word, index) => {
+    const [way, the] = [fixed[index - 1], fixed[index - 2]];
+    if (
+      word.pos === "NOUN" &&
+      way?.lower === "way" &&
+      way.pos === "NOUN" &&
+      the?.lower === "the" &&
+      fixed.slice(index + 1).some((token) => token.pos === "AUX" || token.pos === "VERB")
+    )
+      way.pos = "ADV";
+  });
   // "…antlers are shed and regrown every year": after a helping verb, a participle and "and", a word
   // read as a noun that is a verb's participle is the second participle.
   fixed.forEach((word, index) => {

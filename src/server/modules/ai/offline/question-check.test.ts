@@ -5963,6 +5963,47 @@ describe("the reading the writer works from", () => {
     expect(texts(passageText("Osteoporosis"))).not.toContainEqual(expect.stringMatching(/^_____ are at greater risk.*=> .*(?:Bisphosphonates|Symptoms)/));
   });
 
+  it("reads and asks as the tippet part showed it should", () => {
+    // An opening common noun, an "-ing" word and a verb in "-s" are one name and its verb.
+    expect(tags("Code signing lets a user check who wrote a program.")).toMatchObject({ code: "NOUN", signing: "NOUN", lets: "VERB" });
+    // A word in "-er" WordNet has only through its stem, a describing word, is a comparative; "farmer" stays a noun.
+    expect(tags("The extra salt makes the water beneath denser, and it sinks.")).toMatchObject({ denser: "ADJ" });
+    expect(tags("The farmer feeds the cattle.")).toMatchObject({ farmer: "NOUN" });
+    // "per cent" is no term; after "the way", a noun opens a clause of its own.
+    const terms = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
+    expect(terms("The minimum has shrunk by about 13 per cent per decade.")).not.toContain("cent");
+    expect(terms("They resented the way compensation for freed slaves was paid.")).toContain("compensation");
+    // A hyphenated word WordNet has is its entry, so "flare-ups" are happenings, no option for "elbows".
+    expect(termSort("flare-ups")).toBe("occurrence");
+    // A condition ends at a colon; doing "the work" is no purpose; taking "the same form" is no doing; "the colour" names nothing.
+    expect(asked(condition, "Psoriasis happens when the immune system makes skin cells grow too quickly: new cells take a month to reach the surface.")).toBe(
+      "When does psoriasis happen? When the immune system makes skin cells grow too quickly.",
+    );
+    expect(asked(why, "A heat pump moves heat from a cold place to a warmer one, using electricity to do the work.")).toBeUndefined();
+    expect(asked(why, "Workers moved the blocks on sledges, pouring water on the sand to reduce friction.")).toBe(
+      "Why did workers pour water on the sand? To reduce friction.",
+    );
+    expect(roleOf("In English, the subject of a verb takes the same form whether the verb has an object or not.")).toBeUndefined();
+    expect(roleOf("The river takes water to the sea.")).toBe("What does the river do?");
+    expect(roleOf("The colour shows roughly how much sugar there is.")).toBeUndefined();
+    // The writer on the tippet part: no blank inside "Benedict's test", "Code signing" or the Act's name; no
+    // "refrigerator", which the passage likens a heat pump to, as an option for it; no "white ice" for
+    // "sea ice", though "clay soils" and "sandy soils" stay two kinds; "white ice" in lowercase inside a sentence.
+    expect(texts(passageText("Benedict's test"))).not.toContainEqual(expect.stringMatching(/_____'s test/));
+    expect(texts(passageText("Code signing"))).not.toContainEqual(expect.stringMatching(/_____ signing/));
+    expect(texts(passageText("Contributory negligence"))).not.toContainEqual(
+      expect.stringMatching(/Law Reform \(_____\)|the _____ \(Contributory Negligence\)/),
+    );
+    expect(texts(passageText("Heat pumps"))).not.toContainEqual(expect.stringMatching(/A _____ moves heat.*=> .*refrigerator/));
+    expect(texts(passageText("Heat pumps"))).not.toContainEqual(expect.stringMatching(/Why does a heat pump use electricity/));
+    const seaIce = texts(passageText("Sea ice"));
+    expect(seaIce).not.toContainEqual(expect.stringMatching(/^True or false: Sea ice reflects most sunlight|because White ice|beneath _____.*=>.*\|/));
+    expect(texts(passageText("Soil"))).toContainEqual(expect.stringMatching(/^True or false: (?:Sandy soils hold water|Clay soils drain quickly)/));
+    expect(texts(passageText("Psoriasis"))).not.toContainEqual(
+      expect.stringMatching(/on the _____, knees.*=> .*flare-ups|in _____, which can be triggered.*=> .*knees/),
+    );
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

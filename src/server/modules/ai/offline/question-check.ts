@@ -386,6 +386,11 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
   // ("Chirality": a word WordNet does not know, with the ending of a quality's name, is an idea, no option for "spearmint".)
   if (/^\p{Ll}{3,}(?:ity|ness)$/u.test(lone) && !isNoun(lone)) return { group: "idea" };
   if (titled(text)) return { group: "person" };
+  // ("flare-ups": a hyphenated word WordNet has, in the singular, is its entry; its parts are not.)
+  if (/^\p{Ll}+-\p{Ll}+$/u.test(lone)) {
+    const entry = [lone, lone.replace(/s$/, ""), lone.replace(/es$/, "")].find((word) => nounGroup(word) !== undefined);
+    if (entry !== undefined) return { lemmas: entry };
+  }
   // ("Operation Uranus", "Hurricane Katrina": a name opened by a word for an undertaking or a storm is
   // a happening, whatever its last word names; WordNet's "Uranus" is also a god.)
   if (/^(?:Operation|Mission|Expedition|Campaign|Hurricane|Typhoon|Cyclone|Storm)\s+\p{Lu}/u.test(text.trim())) return { group: "happening" };

@@ -59,7 +59,9 @@ const lowerFirst = (tokens: Token[]) => {
   if (tokens[1] && /^['’]s$/.test(tokens[1].value)) return first.value;
   // "Spanish verbs": a word WordNet writes with a capital keeps it.
   // (Not a plural whose singular is a common noun: "Banks" is also Sir Joseph Banks.)
-  if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value) && !isNoun(first.lower)) return first.value;
+  // (Not a plain describing word before a lowercase noun, though WordNet has a name in it: "White ice reflects…".)
+  const describing = isAdjective(first.lower) && !adjectiveCapitalised(first.lower) && /^\p{Ll}/u.test(tokens[1]?.value ?? "");
+  if (/^\p{Lu}\p{Ll}/u.test(first.value) && writtenCapitalised(first.value) && !isNoun(first.lower) && !describing) return first.value;
   // (So does an adjective WordNet writes with a capital, though it has a lowercase noun too: "Soviet planners", not "soviet".)
   if (first.pos === "ADJ" && /^\p{Lu}\p{Ll}+$/u.test(first.value) && tokens.length > 1 && adjectiveCapitalised(first.lower)) return first.value;
   // So does a capitalised name right after it ("Vint Cerf and Bob Kahn"), but not a letter or a
@@ -1076,6 +1078,8 @@ function whyWhileDoing(tokens: Token[]): Asked | undefined {
     return undefined;
   const purpose = tokens.slice(to);
   if (purpose.length < 2 || purpose.some((token) => pointsElsewhere(token) || token.value === "," || token.pos === "SCONJ")) return undefined;
+  // ("…, using electricity to do the work": doing the work is what any means is for, and says no purpose.)
+  if (/^to do (?:the |this |that |its |their )?(?:work|job|it|this|that|so)$/i.test(text(purpose))) return undefined;
   const verbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
@@ -3619,8 +3623,11 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   if (word === "while" && !(tokens[when + 1]?.pos === "VERB" && /ing$/.test(tokens[when + 1]!.lower))) return undefined;
   // ("…is expressed even when only one copy is present": a word of degree before "when" goes with the condition.)
   const effect = tokens.slice(0, /^(?:even|only|just)$/.test(tokens[when - 1]!.lower) ? when - 1 : when);
-  // The condition ends where another clause begins ("…is too high, which breaks the circuit").
+  // The condition ends where another clause begins ("…is too high, which breaks the circuit"), and at a
+  // colon or a semicolon ("…grow too quickly: new cells normally take…" explains it).
   let clause = tokens.slice(when + 1);
+  const colon = clause.findIndex((token) => token.value === ":" || token.value === ";");
+  if (colon > 0) clause = clause.slice(0, colon);
   // ("…when snowflakes fall through warm air, partly melt, and then pass through freezing air": not
   // where ", and" goes on with the last of a series of the condition's own verbs.)
   const verbAfter = (at: number) => {
@@ -4644,6 +4651,10 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("Males use their antlers to fight rivals…": a word for one sex alone picks out members of a kind
   // another sentence named; "What do males do?" names no one.)
   if (subject.length === 1 && /^(?:males|females)$/.test(subject[0]!.lower)) return undefined;
+  // ("The colour shows roughly how much sugar there is": a bare quality is of what another sentence named;
+  // "the price" in an auction is one the sentence sets.)
+  if (subject.length === 2 && subject[0]!.lower === "the" && /^(?:colour|color|shape|size|value|figure|amount|level)$/.test(subject[1]!.lower))
+    return undefined;
   const tokens = [...subject, ...doing];
   const verbAt = subject.length;
   const verb = tokens[verbAt]!;
@@ -4712,6 +4723,13 @@ export function role(sentence: Sentence): Asked | undefined {
     (/^(?:sit|lie|stay|remain)$/.test(verb.lemma) &&
       (["ADP", "ADV"].includes(tokens[verbAt + 1]?.pos ?? "") || tokens[verbAt + 1]?.lower === "next") &&
       tokens[verbAt + 1]?.lower !== "up")
+  )
+    return undefined;
+  // ("…the subject of a verb takes the same form whether…": what form a thing takes is what it is like, no doing.)
+  if (
+    verb.lemma === "take" &&
+    /^(?:the|a|an|its|their)$/.test(tokens[verbAt + 1]?.lower ?? "") &&
+    /^(?:same|different|form|forms|shape|shapes)$/.test(tokens[verbAt + 2]?.lower ?? "")
   )
     return undefined;
   // ("The wars took their name from the badges…": how a thing got its name is what it is called, no doing.)

@@ -813,6 +813,23 @@ export function classesOf(analysis: Analysis): Map<string, string> {
   return found;
 }
 
+/** Words of colour or shade, which say what a thing looks like, not what kind it is. */
+const shades = /^(?:white|black|grey|gray|red|blue|green|yellow|brown|orange|pink|purple|dark|pale|bright)$/;
+
+/** Terms the passage likens something to: "It works like a refrigerator in reverse", "…acts like a sponge". */
+export function likenedOf(analysis: Analysis): Set<string> {
+  const found = new Set<string>();
+  for (const sentence of analysis.sentences) {
+    const { tokens } = sentence;
+    tokens.forEach((token, index) => {
+      if (token.lower !== "like" || !/^(?:work|act|behave|function|operate)$/.test(tokens[index - 1]?.lemma ?? "")) return;
+      const start = /^(?:a|an|the)$/.test(tokens[index + 1]?.lower ?? "") ? index + 2 : index + 1;
+      for (const term of sentence.terms) if (term.text.split(/\s+/)[0] === tokens[start]?.value) found.add(term.key);
+    });
+  }
+  return found;
+}
+
 /** Pairs of terms the passage says are one another, by sense: "X … is/are/can be … Y", both ways, and through one another; and a class with its examples ("pathogens such as bacteria"). */
 export function linksOf(analysis: Analysis): Set<string> {
   const links = new Set<string>();
@@ -957,6 +974,7 @@ export class QuizWriter {
     );
     this.links = linksOf(analysis);
     this.classes = classesOf(analysis);
+    this.likened = likenedOf(analysis);
     // (…and the classes it names terms by: "a device called a magnetron" offers no "device" for "oven";
     // and a lone word it also has as the head of a longer term, "disease" beside "infectious disease",
     // which could be said of the answer too: "Disease is spread by mosquitoes".)
@@ -966,6 +984,8 @@ export class QuizWriter {
 
   /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
   private readonly classes: Map<string, string>;
+  /** Terms the passage likens another thing to ("It works like a refrigerator in reverse"): no options, being partly right. */
+  private readonly likened: Set<string>;
 
   /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"), those it names terms by ("a device called a magnetron"), and the heads of its longer terms ("disease" of "infectious disease"). */
   private readonly genera: Set<string>;
@@ -1038,6 +1058,8 @@ export class QuizWriter {
       // count of years, for "…for more than 1,500 years".)
       return left.kind === right.kind && left.unit === right.unit && (left.kind === "year" || this.unitOf(a) === this.unitOf(b));
     }
+    // (A thing the passage likens another to is partly right for it: no "refrigerator" for "heat pump".)
+    if (this.likened.has(a.key) || this.likened.has(b.key)) return false;
     // ("Males" and "females" pick out members of a kind the passage names: an option only for each other, not for "mudskippers".)
     if ((a.kind === "concept" && sexes.test(a.head)) !== (b.kind === "concept" && sexes.test(b.head))) return false;
     // One or many alike, so a swapped statement or a filled blank still agrees with its verb.
@@ -1055,6 +1077,13 @@ export class QuizWriter {
       return named !== undefined && isKindOf(named, other.key);
     };
     if (a.kind === "concept" && b.kind === "concept" && (above(a, b) || above(b, a))) return false;
+    // (Nor of one head, one with a word of colour or shade and the other with a noun before it: "white
+    // ice" may well be "sea ice"; "clay soils" and "sandy soils", "sea ice" and "lake ice" are two kinds.)
+    if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && a.words === 2 && b.words === 2) {
+      const shade = (term: Term) => shades.test(term.key.split(" ")[0]!);
+      const noun = (term: Term) => isNoun(term.key.split(" ")[0]!) && !isAdjective(term.key.split(" ")[0]!);
+      if ((shade(a) && noun(b)) || (shade(b) && noun(a))) return false;
+    }
     // Nor of one head with a modifier that is a kind of the other's: "strontium salts" are "metal salts".
     const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
@@ -1885,6 +1914,17 @@ export class QuizWriter {
       const after = tokens[at];
       if (after && (after.pos === "NOUN" || (after.pos === "PROPN" && /^\p{Lu}/u.test(after.value)))) return false;
       if (before && before.pos === "NOUN" && term.kind === "concept") return false;
+      // ("_____'s test is used to detect…", "the Law Reform (_____) Act 1945": a name before "'s" and a
+      // word for a test, a law or the like, or a term inside or right before a bracket that a capitalised
+      // word follows, is part of a longer name.)
+      if (
+        after?.value === "'s" &&
+        /^(?:test|law|principle|reagent|disease|syndrome|effect|rule|theorem|paradox|constant|solution|equation|method)$/.test(tokens[at + 1]?.lower ?? "")
+      )
+        return false;
+      const closing = tokens.slice(at).findIndex((token) => token.value === ")");
+      const bracketed = before?.value === "(" || (after?.value === "(" && closing > 0);
+      if (bracketed && /^\p{Lu}/u.test(tokens[at + closing + 1]?.value ?? "")) return false;
       // ("The _____ depends on the mass and radius of the planet": "the value", with no "of" after it, is
       // the value of what another sentence named, and "value" would fill the blank of any sentence.)
       if (
