@@ -1923,7 +1923,7 @@ export class QuizWriter {
       )
         return false;
       const closing = tokens.slice(at).findIndex((token) => token.value === ")");
-      const bracketed = before?.value === "(" || (after?.value === "(" && closing > 0);
+      const bracketed = closing >= 0 && (before?.value === "(" || (after?.value === "(" && closing > 0));
       if (bracketed && /^\p{Lu}/u.test(tokens[at + closing + 1]?.value ?? "")) return false;
       // ("The _____ depends on the mass and radius of the planet": "the value", with no "of" after it, is
       // the value of what another sentence named, and "value" would fill the blank of any sentence.)
