@@ -2116,6 +2116,12 @@ function givesItsQuality(tokens: Token[]): Asked | undefined {
   return { question: `What ${asked} ${text(receiver)} ${text(tokens.slice(its))}?`, answer: capitalise(`${text(subject)}.`), kind: "cause" };
 }
 
+/**
+ * Qualities and amounts that, after "the" and alone, are of what another sentence named ("The value
+ * depends on…", "The colour shows…"): no subject of a role question, no answer of a blank.
+ */
+export const bareQuality = /^(?:colour|color|shape|size|value|figure|amount|level|number)$/;
+
 /** Measures that, after "the" and with no "of" after them, are of what another sentence named ("the value", "the level"). */
 const bareMeasure = /^(?:level|amount|number|rate|value|figure|temperature|pressure|concentration|price|speed|difference|gap)$/;
 
@@ -4653,8 +4659,7 @@ export function role(sentence: Sentence): Asked | undefined {
   if (subject.length === 1 && /^(?:males|females)$/.test(subject[0]!.lower)) return undefined;
   // ("The colour shows roughly how much sugar there is": a bare quality is of what another sentence named;
   // "the price" in an auction is one the sentence sets.)
-  if (subject.length === 2 && subject[0]!.lower === "the" && /^(?:colour|color|shape|size|value|figure|amount|level)$/.test(subject[1]!.lower))
-    return undefined;
+  if (subject.length === 2 && subject[0]!.lower === "the" && bareQuality.test(subject[1]!.lower)) return undefined;
   const tokens = [...subject, ...doing];
   const verbAt = subject.length;
   const verb = tokens[verbAt]!;

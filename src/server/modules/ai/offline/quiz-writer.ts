@@ -90,6 +90,7 @@ import {
   year,
   type Asked,
   type Definition,
+  bareQuality,
 } from "./question-kinds.js";
 
 /** A repeatable shuffle: the same text gives the same quiz, which tests and users can rely on. */
@@ -1080,9 +1081,9 @@ export class QuizWriter {
     // (Nor of one head, one with a word of colour or shade and the other with a noun before it: "white
     // ice" may well be "sea ice"; "clay soils" and "sandy soils", "sea ice" and "lake ice" are two kinds.)
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && a.words === 2 && b.words === 2) {
-      const shade = (term: Term) => shades.test(term.key.split(" ")[0]!);
-      const noun = (term: Term) => isNoun(term.key.split(" ")[0]!) && !isAdjective(term.key.split(" ")[0]!);
-      if ((shade(a) && noun(b)) || (shade(b) && noun(a))) return false;
+      const [left, right] = [a.key.split(" ")[0]!, b.key.split(" ")[0]!];
+      const noun = (word: string) => isNoun(word) && !isAdjective(word);
+      if ((shades.test(left) && noun(right)) || (shades.test(right) && noun(left))) return false;
     }
     // Nor of one head with a modifier that is a kind of the other's: "strontium salts" are "metal salts".
     const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
@@ -1925,13 +1926,13 @@ export class QuizWriter {
       const closing = tokens.slice(at).findIndex((token) => token.value === ")");
       const bracketed = closing >= 0 && (before?.value === "(" || (after?.value === "(" && closing > 0));
       if (bracketed && /^\p{Lu}/u.test(tokens[at + closing + 1]?.value ?? "")) return false;
-      // ("The _____ depends on the mass and radius of the planet": "the value", with no "of" after it, is
-      // the value of what another sentence named, and "value" would fill the blank of any sentence.)
+      // ("The _____ depends on the mass and radius of the planet": "the value" as a subject, with no "of",
+      // is the value of what another sentence named, and "value" would fill the blank of any sentence.)
       if (
         term.kind === "concept" &&
-        /^(?:value|figure|amount|number|level)$/i.test(term.text) &&
+        bareQuality.test(term.text.toLowerCase()) &&
         before?.lower === "the" &&
-        !/^(?:of|for|in|between)$/.test(after?.lower ?? "")
+        (after?.pos === "VERB" || after?.pos === "AUX")
       )
         return false;
       // ("Early counting _____, on which…": an "-ing" word right before the noun, after a describing
