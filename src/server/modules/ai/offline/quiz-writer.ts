@@ -1928,12 +1928,7 @@ export class QuizWriter {
       if (bracketed && /^\p{Lu}/u.test(tokens[at + closing + 1]?.value ?? "")) return false;
       // ("The _____ depends on the mass and radius of the planet": "the value" as a subject, with no "of",
       // is the value of what another sentence named, and "value" would fill the blank of any sentence.)
-      if (
-        term.kind === "concept" &&
-        bareQuality.test(term.text.toLowerCase()) &&
-        before?.lower === "the" &&
-        (after?.pos === "VERB" || after?.pos === "AUX")
-      )
+      if (term.kind === "concept" && bareQuality.test(term.text.toLowerCase()) && before?.lower === "the" && (after?.pos === "VERB" || after?.pos === "AUX"))
         return false;
       // ("Early counting _____, on which…": an "-ing" word right before the noun, after a describing
       // word or none, names its kind with it; "counting boards" is one thing.)
