@@ -195,6 +195,24 @@ describe("the study planner", () => {
     expect(busy.days[0]!.reviewCount).toBeLessThanOrEqual(225 - 200);
   });
 
+  it("counts the new cards introduced earlier today against today's share: doing some of them leaves the rest of the plan as it was", () => {
+    const cards = deck(40, 0, 3);
+    const planned = planStudy(input({ cards }), { suggest: false });
+    const todays = planned.days[0]!.newCards;
+    expect(todays.length).toBeGreaterThan(3);
+    // The first three of today's new cards are learned (one Good each) at 10:00.
+    const learnedAt = new Date(now.getTime() + 3_600_000);
+    const studied = cards.map((card) => (todays.slice(0, 3).includes(card.id) ? { ...card, ...memoryModel.next(card, learnedAt, Rating.Good).card } : card));
+    const replanned = planStudy(input({ now: new Date(learnedAt.getTime() + 60_000), cards: studied, reviewedToday: 3, introducedToday: 3 }), {
+      suggest: false,
+    });
+    expect(replanned.days[0]!.newCards).toEqual(todays.slice(3));
+    expect(replanned.days.slice(1).map((day) => day.newCards)).toEqual(planned.days.slice(1).map((day) => day.newCards));
+    // Without knowing what was introduced, the day would take on new cards again.
+    const unaware = planStudy(input({ now: new Date(learnedAt.getTime() + 60_000), cards: studied, reviewedToday: 3 }), { suggest: false });
+    expect(unaware.days[0]!.newCards.length).toBeGreaterThan(replanned.days[0]!.newCards.length);
+  });
+
   it("leaves a card in the state it was: the input is not changed", () => {
     const given = input();
     const before = JSON.stringify(given.cards);

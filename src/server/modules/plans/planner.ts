@@ -41,8 +41,10 @@ export interface PlannerInput {
   /** Cards in study order (set order within each set). */
   cards: PlannerCard[];
   quizzes: PlannerQuiz[];
-  /** Card reviews already done today: they count against today's budget. */
+  /** Card reviews already done today: they count against today's budget and its share of the work. */
   reviewedToday?: number;
+  /** Cards introduced today (their first review was today): they count against today's share of new cards. */
+  introducedToday?: number;
   /**
    * Blocks the user moved to another day: `from` is no longer a study day (even when it is not
    * a day off) and `to` is one (even when it is); the work is planned around them.
@@ -207,8 +209,11 @@ export function planStudy(input: PlannerInput, options: { suggest?: boolean } = 
         : instantAt(day, input.windowStart, timeZone);
     const quizzes = quizzesByDay.get(day) ?? [];
     const quizCards = Math.ceil((quizzes.reduce((sum, item) => sum + item.minutes, 0) * 60) / input.secondsPerCard);
-    const cap = Math.max(0, capacity - quizCards - (day === today ? (input.reviewedToday ?? 0) : 0));
-    const smooth = Math.min(cap, Math.ceil(workLeft / (days.length - index)));
+    // What was done earlier today is part of today's share: the day's targets count it, and what is left of them is planned.
+    const reviewedBefore = day === today ? (input.reviewedToday ?? 0) : 0;
+    const introducedBefore = day === today ? (input.introducedToday ?? 0) : 0;
+    const cap = Math.max(0, capacity - quizCards - reviewedBefore);
+    const smooth = Math.max(0, Math.min(cap, Math.ceil((workLeft + reviewedBefore) / (days.length - index)) - reviewedBefore));
     const entry: PlanDay = { date: day, reviews: [], newCards: [], reviewCount: 0, quizzes, minutes: 0 };
     let load = 0;
     /** Studies the card if what it costs today (its same-day learning steps too) fits `limit`. */
@@ -232,7 +237,8 @@ export function planStudy(input: PlannerInput, options: { suggest?: boolean } = 
     // 2. New cards, spread over the introduction days.
     const newLeft = fresh.length - freshAt;
     // Early days, with few reviews yet, take more than their share, up to the even load, so that later days (with the reviews those cards bring) do not spike.
-    const quota = index < introDays ? Math.max(Math.ceil(newLeft / (introDays - index)), Math.floor((smooth - load) / 2)) : newLeft;
+    const quota =
+      index < introDays ? Math.max(Math.ceil((newLeft + introducedBefore) / (introDays - index)) - introducedBefore, Math.floor((smooth - load) / 2)) : newLeft;
     for (let taken = 0; taken < quota && freshAt < fresh.length; taken++) {
       if (!study(fresh[freshAt]!, entry.newCards, cap)) break;
       freshAt++;

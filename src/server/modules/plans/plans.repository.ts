@@ -84,17 +84,35 @@ export function planQuizzes(db: Db, planId: string) {
 }
 
 /** Reviews of the plan's cards since `since` (today's, counted against today's budget). */
-export async function reviewsSince(db: Db, userId: string, setIds: string[], since: Date): Promise<number> {
-  if (setIds.length === 0) return 0;
+/** The reviews done since `since` in these sets, and the cards among them never reviewed before (introduced since then). */
+export async function reviewsSince(db: Db, userId: string, setIds: string[], since: Date): Promise<{ reviews: number; introduced: number }> {
+  if (setIds.length === 0) return { reviews: 0, introduced: 0 };
   const row = await db
     .selectFrom("flashcard_reviews as r")
     .innerJoin("flashcards as c", "c.id", "r.card_id")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select((eb) => [
+      eb.fn.countAll<number>().as("reviews"),
+      eb.fn
+        .count<number>("r.card_id")
+        .distinct()
+        .filterWhere(
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("flashcard_reviews as earlier")
+                .select("earlier.id")
+                .whereRef("earlier.card_id", "=", "r.card_id")
+                .where("earlier.reviewed_at", "<", since),
+            ),
+          ),
+        )
+        .as("introduced"),
+    ])
     .where("r.user_id", "=", userId)
     .where("c.set_id", "in", setIds)
     .where("r.reviewed_at", ">=", since)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { reviews: Number(row?.reviews ?? 0), introduced: Number(row?.introduced ?? 0) };
 }
 
 export function ownedSetIds(db: Db, userId: string, ids: string[]) {

@@ -182,7 +182,7 @@ async function load(db: Db, userId: string, id: string, now: Date): Promise<Load
   });
   if (examAt.getTime() <= now.getTime()) return { row, examAt, sets, cards, quizzes, result: null };
   const today = localDate(now, row.time_zone);
-  const reviewedToday = await repository.reviewsSince(
+  const doneToday = await repository.reviewsSince(
     db,
     userId,
     sets.map((set) => set.id),
@@ -202,7 +202,8 @@ async function load(db: Db, userId: string, id: string, now: Date): Promise<Load
     windowStart: row.window_start,
     cards: plannerCards,
     quizzes,
-    reviewedToday,
+    reviewedToday: doneToday.reviews,
+    introducedToday: doneToday.introduced,
     moves: row.block_moves,
   });
   return { row, examAt, sets, cards, quizzes, result };

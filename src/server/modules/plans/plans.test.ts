@@ -6,6 +6,7 @@ import type { Quiz } from "../../../shared/schemas/quizzes.js";
 import type { TaskDetail } from "../../../shared/schemas/tasks.js";
 import { createTestApp, readJson, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { testDatabaseKinds } from "../../testing/test-database.js";
+import { reviewsSince } from "./plans.repository.js";
 import { getPlan, placeBlocks } from "./plans.service.js";
 
 const dayMs = 86_400_000;
@@ -105,9 +106,19 @@ describe.each(testDatabaseKinds())("/api/study-plans on %s", (kind) => {
     const after = await readJson<StudyPlan>(await t.request(`/api/study-plans/${plan.id}`, { cookie: user.cookie }));
     expect(after.cardsLearned).toBe(5);
     expect(after.sets[0]!.learned).toBe(5);
-    // Today's reviews count against today's budget: fewer new cards are left for today.
+    // The five new cards learned count against today's share: fewer are left for today.
     expect(after.days[0]!.newCards).toBeLessThan(plan.days[0]!.newCards);
     expect(after.history).toHaveLength(1);
+    // Read from the review log: five reviews since the day began, five cards introduced; a second review of one is no new card.
+    const dayStart = new Date(Date.now() - 3_600_000);
+    expect(await reviewsSince(t.database.db, user.id, [chemistry.id], dayStart)).toEqual({ reviews: 5, introduced: 5 });
+    await post(`/api/flashcards/${queue.cards[0]!.id}/reviews`, { rating: "good" });
+    expect(await reviewsSince(t.database.db, user.id, [chemistry.id], dayStart)).toEqual({ reviews: 6, introduced: 5 });
+    const later = new Date();
+    expect(await reviewsSince(t.database.db, user.id, [chemistry.id], later)).toEqual({ reviews: 0, introduced: 0 });
+    // A card first reviewed before `since` and again after it was not introduced since then.
+    await post(`/api/flashcards/${queue.cards[1]!.id}/reviews`, { rating: "good" });
+    expect(await reviewsSince(t.database.db, user.id, [chemistry.id], later)).toEqual({ reviews: 1, introduced: 0 });
   });
 
   it("lists the study blocks for the calendar and puts them in the iCal feed as busy time", async () => {
