@@ -128,6 +128,7 @@ const parts = [
   "pommel",
   "cravat",
   "tippet",
+  "tabard",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
