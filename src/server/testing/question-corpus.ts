@@ -7506,7 +7506,7 @@ const tabard: Omit<CorpusPassage, "split">[] = [
     text: `Most bacteria in nature do not float alone but live in a biofilm, a thin layer of cells stuck to a surface and wrapped in a slimy matrix that they produce themselves. Dental plaque is a biofilm, and so is the slippery coating on rocks in a stream. A biofilm forms in stages: single cells attach to a surface, multiply, and then build the matrix, which is made mostly of sugars, proteins and DNA. The matrix protects the cells inside, so bacteria in a biofilm can survive doses of antibiotics up to a thousand times higher than free-floating cells can. For this reason biofilms on catheters and artificial joints cause infections that are hard to treat, and the device often has to be removed.`,
   },
   {
-    subject: "geography",
+    subject: "earth science",
     title: "Varves",
     text: `A varve is a pair of thin sediment layers laid down on the bed of a lake in a single year. In spring and summer, meltwater carries sand and silt into the lake, and a pale, coarse layer settles. In winter the lake freezes over, the water is still, and only fine dark clay sinks slowly to the bottom. Counting the pairs, like counting tree rings, gives the age of the sediment in years. The Swedish geologist Gerard De Geer first used varves to date the retreat of the ice sheets in 1884. Because each layer also traps pollen and ash, varves record changes in vegetation and the dates of volcanic eruptions, and they are used to check the accuracy of radiocarbon dating.`,
   },
