@@ -4328,6 +4328,94 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const stem = [word.lower.replace(/n$/, ""), word.lower.replace(/own$/, "ow"), word.lower.replace(/e?d$/, ""), word.lower.replace(/en$/, "")];
     if (stem.some((verb) => verb !== word.lower && isVerb(verb)) && !isNoun(word.lower)) word.pos = "VERB";
   });
+  // "…each layer also traps pollen…": after a singular noun and an adverb that floats before a verb,
+  // an "-s" word read as a noun that English has as a verb, before its object, is the noun's verb
+  // (when the clause has none before it).
+  fixed.forEach((word, index) => {
+    const [adverb, noun, object] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "NOUN" ||
+      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
+      !/^(?:also|often|usually|still|only|always|never|sometimes|rarely|mainly|mostly|then)$/.test(adverb?.lower ?? "") ||
+      noun?.pos !== "NOUN" ||
+      noun.lower !== noun.lemma ||
+      !["NOUN", "DET", "ADJ", "PRON", "NUM"].includes(object?.pos ?? "") ||
+      !isVerb(word.lower.slice(0, -1))
+    )
+      return;
+    let start = index - 2;
+    while (start > 0 && fixed[start - 1]!.pos !== "PUNCT" && fixed[start - 1]!.pos !== "SCONJ") start -= 1;
+    if (!fixed.slice(start, index - 2).some((token) => token.pos === "VERB" || token.pos === "AUX")) word.pos = "VERB";
+  });
+  // "High blood sugar also makes…": a bare word read as a verb right after a noun, that English has
+  // as a noun, before an "-s" verb (past an adverb that floats before it), ends the compound.
+  fixed.forEach((word, index) => {
+    const floating = /^(?:also|often|usually|still|only|always|never|sometimes|rarely|mainly|mostly)$/.test(fixed[index + 1]?.lower ?? "");
+    const [noun, verb] = [fixed[index - 1], fixed[index + (floating ? 2 : 1)]];
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "VERB" ||
+      word.lower !== word.lemma ||
+      !/^\p{Ll}+$/u.test(word.value) ||
+      /s$/.test(word.lower) ||
+      noun?.pos !== "NOUN" ||
+      !isNoun(word.lower) ||
+      verb?.pos !== "VERB" ||
+      !/^\p{Ll}+[^s]s$/u.test(verb.value)
+    )
+      return;
+    word.pos = "NOUN";
+    // (Its opening describing word, read as a name, describes it: "High blood sugar".)
+    const opening = fixed[0]!;
+    if (index === 2 && opening.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(opening.value) && !writtenCapitalised(opening.value) && isAdjective(opening.lower))
+      opening.pos = "ADJ";
+  });
+  // "…, the bulges were dragged…", "…raised bulges in the young Moon": an "-s" word read as a verb
+  // that English has as a plural noun, after an article or a possessive, or after a verb in "-ed" and
+  // before a preposition or a comma, is that plural.
+  fixed.forEach((word, index) => {
+    const before = fixed[index - 1];
+    if (!lexicon || settled.has(word) || !pluralReadAsVerb(word) || before === undefined) return;
+    const determiner = /^(?:the|a|an|these|those|its|their|his|her|our|my|your)$/.test(before.lower);
+    const object = before.pos === "VERB" && /\p{Ll}ed$/u.test(before.value) && ["ADP", "PUNCT"].includes(fixed[index + 1]?.pos ?? "");
+    if (determiner || object) {
+      word.pos = "NOUN";
+      word.lemma = word.lower.replace(/s$/, "");
+    }
+  });
+  // "Because each layer also traps pollen and ash, varves record changes in vegetation…": after an
+  // opening clause of cause, time or condition, the next clause's first word a plural English has as
+  // a noun, a bare word read as a noun that English has as a verb, and a plural read as the verb
+  // before a preposition, a determiner, a pronoun or the clause's end: subject, verb, object.
+  {
+    const comma = fixed.findIndex((token) => token.value === ",");
+    const [plural, bare, misread, following] = [fixed[comma + 1], fixed[comma + 2], fixed[comma + 3], fixed[comma + 4]];
+    if (
+      lexicon &&
+      comma > 2 &&
+      /^(?:because|when|if|although|though|as|since|while|once|after|before|until|whereas)$/.test(fixed[0]?.lower ?? "") &&
+      plural &&
+      bare &&
+      misread &&
+      (plural.pos === "NOUN" || (plural.pos === "VERB" && isNoun(plural.lower))) &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      bare.pos === "NOUN" &&
+      bare.lower === bare.lemma &&
+      !settled.has(bare) &&
+      isVerb(bare.lower) &&
+      ["NOUN", "VERB"].includes(misread.pos) &&
+      /^\p{Ll}+[^s]s$/u.test(misread.value) &&
+      isNoun(misread.lower) &&
+      (following === undefined || ["PRON", "DET", "ADP", "PUNCT"].includes(following.pos))
+    ) {
+      plural.pos = "NOUN";
+      bare.pos = "VERB";
+      misread.pos = "NOUN";
+    }
+  }
   return fixed;
 }
 

@@ -1479,6 +1479,17 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     );
   if (shell !== undefined && !explained(`the ${shell.lower}`, passage) && !definesEnding(shell.lower, passage))
     problems.push({ rule: "vague-prompt", detail: `a bare “the ${shell.lower}”, named by another sentence: ${text}` });
+  // "Explain the drawback in your own words.", "What is the main remedy?": a question of its own (no
+  // cloze, no statement) about a bare drawback, remedy or advantage, not said of what, asks about one
+  // that belongs to what another sentence named, and does not say which.
+  const relationalShell =
+    /\bthe\s+(?:(?:main|chief|principal|biggest|greatest|major|only|best|usual|key|first|second|other)\s+)?(?:drawbacks?|downsides?|remed(?:y|ies)|advantages?|disadvantages?|benefits?|weakness(?:es)?|strengths?)\b(?!\s+(?:of|to|for|with|in|over|that)\b)/i;
+  if (
+    cloze === undefined &&
+    question.questionType !== "true_false" &&
+    relationalShell.test(text.replace(/“[^”]*”/gu, "").replace(/ in your own words\.$/, "."))
+  )
+    problems.push({ rule: "vague-prompt", detail: `a bare drawback, remedy or advantage, not said of what: ${text}` });
   // "Why does a copper pan heat up quickly?" → "Metals such as copper have low values.": an answer
   // with a bare "high" or "low value", not said of what, stands for a quantity another sentence
   // named, and the answer does not say which (not "a value and a pointer", a thing of its own).

@@ -281,8 +281,10 @@ export function questionForm(all: Token[], past = false): string | undefined {
   // an "-s" verb agreeing with the noun follows.)
   const agreeing = (token: Token, index: number, rest: Token[]) =>
     token.pos === "VERB" && token.lower !== token.lemma && /[^s]s$/.test(token.lower) && ["NOUN", "PROPN"].includes(rest[index - 1]?.pos ?? "");
+  // (Not a verb in "-s", which agrees with the noun before it: "the lobster hides for several weeks until its new shell has…".)
   const participle =
     tokens[verbAt - 1]!.pos === "NOUN" &&
+    !(tokens[verbAt]!.lower !== tokens[verbAt]!.lemma && /[^s]s$/.test(tokens[verbAt]!.lower)) &&
     (/ed$/.test(tokens[verbAt]!.lower) ||
       (tokens[verbAt]!.lower !== tokens[verbAt]!.lemma && /en$/.test(tokens[verbAt]!.lower) && tokens[verbAt + 1]?.pos === "ADP") ||
       (tokens[verbAt + 1]?.pos === "ADP" && tokens.slice(verbAt + 2).some((token, index, rest) => modal.test(token.lower) && rest[index - 1]?.pos === "NOUN")));
@@ -320,7 +322,7 @@ export function questionForm(all: Token[], past = false): string | undefined {
   const subject = tokens.slice(0, verbAt);
   // (Not a comma, but one between two adjectives: "Cold, salty water".)
   const between = (index: number) => adjectivesComma(subject, index);
-  if (subject.some((token, index) => (token.pos === "PUNCT" && !inWord(token) && !between(index)) || token.pos === "SCONJ") || subject.length > 8)
+  if (subject.some((token, index) => (token.pos === "PUNCT" && !inWord(token) && !between(index)) || token.pos === "SCONJ") || subject.length > 10)
     return undefined;
   const verb = tokens[verbAt]!;
   const rest = tokens.slice(verbAt + 1);
@@ -485,6 +487,9 @@ export function why(sentence: Sentence): Asked | undefined {
       whyFeeling(tokens)
     );
   if (at === 0 && tokens[0]!.lower === "because") return whyBecause(tokens);
+  // ("The Earth's gravity raised bulges…, and because the Moon was spinning, the bulges were
+  // dragged…": a reason that opens the second of two joined clauses is that clause's, asked alone.)
+  if (tokens[at]!.lower === "because" && tokens[at - 1]?.lower === "and" && tokens[at - 2]?.value === ",") return whyBecause(tokens.slice(at));
   if (tokens[at]?.lower === "so") return whySoThat(tokens, at);
   // (Two words before it may be a subject and its verb: "Companies greenwash because…".)
   const subjectAndVerb = at === 2 && ["NOUN", "PROPN"].includes(tokens[0]!.pos) && tokens[1]!.pos === "VERB";
@@ -831,8 +836,11 @@ function whyForm(effect: Token[]): string | undefined {
 }
 
 /** Nouns that say what a thing is to something else ("the cost", "the result"). */
-const relational =
-  /^(?:cost|costs|price|result|results|reason|reasons|effect|effects|advantage|disadvantage|benefit|drawback|downside|problem|danger|risk|aim|goal|purpose|difference|differences)$/;
+const relationalWords =
+  "cost|costs|price|result|results|reason|reasons|effect|effects|advantage|disadvantage|benefit|drawback|downside|problem|danger|risk|aim|goal|purpose|difference|differences";
+const relational = new RegExp(`^(?:${relationalWords})$`);
+/** Words that only rank a thing among others of its kind ("the main remedy"). */
+const rankWords = "main|chief|principal|biggest|greatest|major|only|best|usual|key";
 
 /**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
@@ -961,13 +969,18 @@ function whySoThat(tokens: Token[], at: number): Asked | undefined {
  * An effect that leans on words outside it ("…, so few plants grow there"): a pointing word not its
  * subject's own (`own`), "there", "that", "one", or a quantity for a subject ("…, so many use…").
  */
-const leansOutside = (effect: Token[], own = /^$/) =>
-  effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower)) ||
-  // "…, so many use security tags", "…, many species cannot survive…", "…, so each had to carry…": a
-  // quantity standing for what the cause named, alone or with a word that only sorts it.
-  (effect[0]?.lower === "each" && ["VERB", "AUX"].includes(effect[1]?.pos ?? "")) ||
-  (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") &&
-    (["VERB", "AUX"].includes(effect[1]?.pos ?? "") || /^(?:species|kinds|types|sorts|varieties|forms|members)$/.test(effect[1]?.lower ?? "")));
+const leansOutside = (effect: Token[], own = /^$/) => {
+  // "…, so many use security tags", "…, many species cannot survive…", "…, so each had to carry…",
+  // "…, so each always shows the other…": a quantity standing for what the cause named, alone (past
+  // an adverb) or with a word that only sorts it.
+  const next = effect.slice(1).find((token) => token.pos !== "ADV");
+  return (
+    effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower)) ||
+    (effect[0]?.lower === "each" && ["VERB", "AUX"].includes(next?.pos ?? "")) ||
+    (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") &&
+      (["VERB", "AUX"].includes(next?.pos ?? "") || /^(?:species|kinds|types|sorts|varieties|forms|members)$/.test(effect[1]?.lower ?? "")))
+  );
+};
 
 /** A subject whose last word (past any adverb) is a plural noun, whose "they" a purpose may use. */
 const endsInPlural = (subject: Token[]) => {
@@ -1685,8 +1698,13 @@ function whySo(tokens: Token[]): Asked | undefined {
   const purpose = effect.findIndex(
     (token, index) => index > 2 && token.lower === "to" && effect[index + 1]?.pos === "VERB" && !takesTo.test(effect[index - 1]!.lemma) && !state(index + 1),
   );
-  if (purpose > 0 && effect.slice(purpose).some(pointsElsewhere) && effect.slice(0, purpose).some((token) => token.pos === "VERB"))
+  if (purpose > 0 && effect.slice(purpose).some(pointsElsewhere) && effect.slice(0, purpose).some((token) => token.pos === "VERB")) {
+    // ("Cavitation also makes noise, so navies design submarine propellers to avoid it": a purpose
+    // that can only be what the doing is for is the point of it; without it, "Why do navies design
+    // submarine propellers?" asks another thing.)
+    if (purposeOnly.test(effect[purpose + 1]!.lemma)) return undefined;
     effect = effect.slice(0, purpose);
+  }
   // "Baking powder contains baking soda…, so it releases gas as soon as it gets wet": an "it" or
   // "they" opening the effect is the cause's subject, where that subject opens the sentence and
   // agrees in number; the effect's later "it" (or "they") is that subject too.
@@ -3943,7 +3961,8 @@ function definitionFound(sentenceText: string): Definition | undefined {
   );
   const plain = (naming ? sentenceText.slice(naming[0].length) : sentenceText)
     .replace(/[.!]$/, "")
-    .replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}, (?=\p{L})/u, "")
+    // ("In English law, private nuisance is…": so does the law or usage of a place.)
+    .replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}(?: (?:law|usage|grammar|slang|practice))?, (?=\p{L})/u, "")
     // ("In ancient Athens, ostracism was a procedure by which…": a place of an age goes too, and the
     // clause after it opens the sentence.)
     .replace(/^In (?:ancient|medieval|classical|imperial) \p{Lu}\p{Ll}+, (\p{Ll})/u, (_whole, first: string) => first.toUpperCase())
@@ -4326,8 +4345,10 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     const participle = (token: Token, index: number) =>
       ((token.lower !== token.lemma && /(?:ed|en|ing)$/.test(token.lower)) || irregularPast.has(token.lower)) &&
       (index === 0 || ["NOUN", "ADV"].includes(words[index - 1]?.pos ?? ""));
+    // (Nor after "to": "an injunction, an order to stop the activity".)
     const finite = words.some(
-      (token, index) => (token.pos === "VERB" || token.pos === "AUX") && !(relative >= 0 && index > relative) && !participle(token, index),
+      (token, index) =>
+        (token.pos === "VERB" || token.pos === "AUX") && !(relative >= 0 && index > relative) && !participle(token, index) && words[index - 1]?.lower !== "to",
     );
     if (finite) continue;
     // Nor a list ("an offer, an acceptance and consideration"), nor a name for another thing ("a stage called lexical analysis").
@@ -4417,7 +4438,11 @@ export function colonGloss(sentence: Sentence): Definition | undefined {
 export function definitionOf(sentence: Sentence): Definition | undefined {
   // ("In the United Kingdom, the same power is called compulsory purchase": what another sentence named defines nothing here.)
   if (/^(?:[^,]*,\s*)?the same\b/i.test(sentence.text) && /\bis called\b|\bare called\b/.test(sentence.text)) return undefined;
-  if (sentence.sources === undefined) return definitionIn(sentence.text) ?? appositiveIn(sentence) ?? calledAside(sentence) ?? colonGloss(sentence);
+  // ("The main remedy is an injunction, an order to stop the activity": a remedy or a drawback, bare
+  // or only ranked, is what another sentence's thing has, no term; what the apposition says may be.)
+  const inSentence = definitionIn(sentence.text);
+  const ofAnother = inSentence !== undefined && new RegExp(`^(?:(?:${rankWords})\\s+)?(?:${relationalWords}|remedy|remedies)$`, "i").test(inSentence.term);
+  if (sentence.sources === undefined) return (ofAnother ? undefined : inSentence) ?? appositiveIn(sentence) ?? calledAside(sentence) ?? colonGloss(sentence);
   const found = appositiveIn(sentence);
   return found && wholeWords(found.term, "u").test(sentence.sources[0]) ? found : undefined;
 }
@@ -4672,8 +4697,10 @@ export function role(sentence: Sentence): Asked | undefined {
     return undefined;
   // "The Industrial Revolution began in Britain…" says when, not what it did; "…took place between…" where or when.
   // ("A plague broke out in the crowded city in 430 BC…": nor what broke out.)
+  // ("The gender shows in the article…": "shows" before a preposition is where a thing is seen, no doing.)
   if (
     /^(?:begin|start|end|finish|continue)$/.test(verb.lemma) ||
+    (/^shows?$/.test(verb.lower) && tokens[verbAt + 1]?.pos === "ADP") ||
     (verb.lemma === "take" && tokens[verbAt + 1]?.lower === "place") ||
     (verb.lemma === "break" && tokens[verbAt + 1]?.lower === "out")
   )
@@ -4930,6 +4957,9 @@ export function role(sentence: Sentence): Asked | undefined {
     // pronoun of its own, is another thing said; whose "it" it is, the role answer need not settle.)
     if (sentence.tokens[index + 1]?.lower === "so" && /^(?:it|they)$/.test(sentence.tokens[opens]?.lower ?? ""))
       return ["VERB", "AUX"].includes(sentence.tokens.slice(opens + 1).find((word) => word.pos !== "ADV")?.pos ?? "");
+    // (", and because the Moon was spinning, the bulges were dragged…": a clause of reason, time or
+    // condition opens another thing said.)
+    if (!bare && /^(?:because|when|if|although|though|since|while|once|until|after|before)$/.test(sentence.tokens[opens]?.lower ?? "")) return true;
     // (", and most of them were found not guilty": some of those the doing was done to, as a subject.)
     const [some, of, them, its] = sentence.tokens.slice(opens, opens + 4);
     if (/^(?:most|many|some|all|few|none|several|both)$/.test(some?.lower ?? "") && of?.lower === "of" && /^(?:them|these|those)$/.test(them?.lower ?? ""))
@@ -4944,10 +4974,10 @@ export function role(sentence: Sentence): Asked | undefined {
     }
     // (Past a word of degree: ", but only a kidney transplant can restore…".)
     if (/^(?:only|even|also|then)$/.test(sentence.tokens[at]?.lower ?? "")) at += 1;
-    // (Adjectives joined by "and" too: ", but genetic and linguistic evidence shows…".)
+    // (Adjectives joined by "and" or a comma too: ", but genetic and linguistic evidence shows…", ", and a pale, coarse layer settles".)
     while (
       ["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "") ||
-      (/^(?:and|or)$/.test(sentence.tokens[at]?.lower ?? "") && sentence.tokens[at - 1]?.pos === "ADJ" && sentence.tokens[at + 1]?.pos === "ADJ")
+      (/^(?:and|or|,)$/.test(sentence.tokens[at]?.lower ?? "") && sentence.tokens[at - 1]?.pos === "ADJ" && sentence.tokens[at + 1]?.pos === "ADJ")
     )
       at += 1;
     const noun = sentence.tokens[at];

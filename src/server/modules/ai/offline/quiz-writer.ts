@@ -1254,6 +1254,11 @@ export class QuizWriter {
         const among = termSortAmong(text, this.nouns());
         sort = partner ?? (among !== undefined && livingSorts.has(among) ? among : sort);
       }
+      // ("…tiny jets of liquid": the sense whose gloss names what the term is "of", where the first
+      // sense's does not, "a sudden discharge (as of liquid)", not an aircraft.)
+      const of = new RegExp(`\\b${escapeRegExp(term.text)} of ((?:\\p{Ll}+ ){0,2}\\p{Ll}+)`, "u").exec(this.passage)?.[1];
+      if (named === undefined && term.kind === "concept" && of !== undefined)
+        sort = termSortAmong(text, new Set(of.split(" ").map((word) => word.replace(/s$/, "")))) ?? sort;
       // ("…drain the fluid with a needle": a first sense of a plant or an animal, in a passage that names no
       // other, gives way to the next sense that is a made thing or a substance, not a conifer's leaf.)
       if (named === undefined && term.kind === "concept" && (sort === "plant" || sort === "animal")) {
@@ -1544,6 +1549,11 @@ export class QuizWriter {
     const alternatives = (one: Term, other: Term) =>
       new RegExp(`\\b${escapeRegExp(one.text)},? or (?:an? |the )?${escapeRegExp(other.text)}\\b`, "i").test(this.passage);
     if (alternatives(a, b) || alternatives(b, a)) return true;
+    // ("…live in a biofilm, a thin layer of cells…": a term and the one after its comma and article,
+    // in apposition, name one thing; not the items of a list, "a cat, a dog and a bird".)
+    const inApposition = (one: Term, other: Term) =>
+      new RegExp(`\\b${escapeRegExp(one.text)}, (?:an?|the) (?:[\\p{L}-]+ ){0,2}?${escapeRegExp(other.text)}\\b(?!,? (?:and|or) )`, "iu").test(this.passage);
+    if (inApposition(a, b) || inApposition(b, a)) return true;
     const modifiers = (term: Term) => term.key.split(" ").slice(0, -1);
     const aliases = (one: Term, other: Term) =>
       one.kind === "concept" &&
@@ -2424,9 +2434,24 @@ export class QuizWriter {
         const swapPlural = swap !== undefined && (this.termOf(swap).plural || found.plural);
         // (An aside closes with a comma of its own: "An inflammation of the appendix, a small pouch…, is called appendicitis.")
         const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") ? "," : ""}`;
+        // The verb agrees with what the definition names: "The money that migrant workers send home… is
+        // called remittances", a plural term for one singular noun that a clause or a phrase picks out.
+        const [first, second] = found.definition.split(/\s+/);
+        const start = sentence.tokens.findIndex((token, index) => token.lower === first?.toLowerCase() && sentence.tokens[index + 1]?.value === second);
+        let at = start + 1;
+        while (sentence.tokens[at]?.pos === "ADJ") at += 1;
+        const [head, after] = [sentence.tokens[at], sentence.tokens[at + 1]];
+        const singularHead =
+          /^the\s/i.test(found.definition) &&
+          start >= 0 &&
+          head?.pos === "NOUN" &&
+          head.lower === head.lemma &&
+          !irregularPlurals.has(head.lower) &&
+          (/^(?:that|which|who)$/.test(after?.lower ?? "") || after?.pos === "ADP");
+        const plural = found.plural && !singularHead;
         question = {
           questionText: fixArticles(
-            `True or false: ${meaning} ${found.plural ? "are" : "is"} called ${
+            `True or false: ${meaning} ${plural ? "are" : "is"} called ${
               swap
                 ? this.named(swap, swapPlural ? undefined : this.articleOf(swap, found.article), swapPlural)
                 : this.named(found.term, found.article, found.plural && !oneName(found))
