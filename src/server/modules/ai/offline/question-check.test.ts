@@ -6004,6 +6004,65 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the tabard part showed it should", () => {
+    // A bare word read as a verb after a noun, before "also" and an "-s" verb, ends the compound; "High" describes it.
+    expect(tags("High blood sugar also makes the kidneys pass more urine.")).toMatchObject({ high: "ADJ", sugar: "NOUN", makes: "VERB" });
+    expect(tags("Dogs bark also when they are happy.")).toMatchObject({ bark: "VERB" });
+    // After a singular noun and "also", an "-s" word before its object is the verb.
+    expect(tags("Each layer also traps pollen.")).toMatchObject({ traps: "VERB", pollen: "NOUN" });
+    // After an opening clause of cause: a plural, its bare verb and a plural object.
+    expect(tags("Because each layer traps pollen, varves record changes in vegetation.")).toMatchObject({ varves: "NOUN", record: "VERB", changes: "NOUN" });
+    // After an article, an "-s" word is a plural; so after a verb in "-ed", before a preposition.
+    expect(tags("The tides raised bulges in the Moon, and the bulges were dragged ahead.")).toMatchObject({ bulges: "NOUN" });
+    // A role answer ends before ", and" and another subject's clause, past adjectives joined by a comma, or before ", and because…".
+    expect(asked(role, "In spring, meltwater carries sand into the lake, and a pale, coarse layer settles.")).toBe(
+      "What does meltwater do in spring? In spring, meltwater carries sand into the lake.",
+    );
+    expect(asked(role, "The Earth's gravity raised bulges in the young Moon, and because the Moon was spinning, the bulges were dragged ahead.")).toBe(
+      "What did the Earth's gravity do? The Earth's gravity raised bulges in the young Moon.",
+    );
+    // ", and because …, …" asks why of the second clause alone.
+    expect(asked(why, "The Earth's gravity raised bulges in the young Moon, and because the Moon was spinning, the bulges were dragged ahead.")).toBe(
+      "Why were the bulges dragged ahead? The Moon was spinning.",
+    );
+    // "each" past an adverb stands for what the cause named; a purpose that can only be what the doing is for is no part to drop.
+    expect(asked(why, "Pluto and Charon are locked to each other, so each always shows the other the same side.")).toBeUndefined();
+    expect(asked(why, "Cavitation also makes noise, so navies design submarine propellers to avoid it.")).toBeUndefined();
+    expect(asked(why, "Ice is less dense than water, so lakes freeze from the top.")).toBe("Why do lakes freeze from the top? Ice is less dense than water.");
+    // "shows in" says where a thing is seen, no doing; "showed in 1897 that…" is one.
+    expect(roleOf("The gender shows in the article.")).toBeUndefined();
+    expect(roleOf("Eduard Buchner showed in 1897 that enzymes work outside living cells.")).toBe("What did Eduard Buchner do in 1897?");
+    // A subject of up to ten words; not read past an "-s" verb.
+    expect(asked(why, "The court weighs what is normal, so a level of noise accepted in a city centre may be a nuisance in a quiet village.")).toBe(
+      "Why may a level of noise accepted in a city centre be a nuisance in a quiet village? The court weighs what is normal.",
+    );
+    expect(asked(why, "After moulting, the lobster hides for several weeks until its new shell has hardened, because it is soft.")).toBe(
+      "Why does the lobster hide for several weeks until its new shell has hardened after moulting? It is soft.",
+    );
+    // "In English law, …" sets where a definition holds; "the main remedy" is no term, and the apposition after it defines.
+    expect(definitionIn("In English law, private nuisance is an unreasonable interference with the use of land.")).toMatchObject({ term: "private nuisance" });
+    expect(definitionOf(analyse(["The main remedy is an injunction, an order to stop the activity."]).sentences[0]!)).toMatchObject({
+      term: "injunction",
+      definition: "an order to stop the activity",
+    });
+    expect(definitionIn("Opportunity cost is the value of the next best choice.")).toMatchObject({ term: "Opportunity cost" });
+    // A bare drawback or remedy, asked of, is vague; one said of what is not.
+    const lazy = "The drawback is that memory use is hard to predict. The drawback of laziness is its memory use.";
+    const memory = "Memory use is hard to predict.";
+    expect(rules(short("Explain the drawback in your own words.", memory), lazy)).toContain("vague-prompt");
+    expect(rules(short("What is the main remedy?", memory), lazy)).toContain("vague-prompt");
+    expect(rules(short("What is the drawback of laziness?", memory), lazy)).not.toContain("vague-prompt");
+    // The writer on the tabard part: "is called remittances" for "the money"; no "thin layer" beside "biofilm", which
+    // it is; no "propellers" for "jets of liquid"; no "High blood" as a term.
+    const remittances = texts(passageText("Remittances"));
+    expect(remittances).toContainEqual(
+      expect.stringMatching(/^True or false: The money that migrant workers send home to their families is called remittances\./),
+    );
+    expect(quizzes("Biofilms")).not.toMatch(/=> (?=.*\*biofilm\b)(?=.*thin layer)/);
+    expect(texts(passageText("Cavitation"))).not.toContainEqual(expect.stringMatching(/tiny _____ of liquid.*=> .*propellers/));
+    expect(texts(passageText("Diabetic ketoacidosis"))).not.toContainEqual(expect.stringMatching(/[Hh]igh blood(?! sugar)/));
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
