@@ -1,6 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Token } from "./analysis.js";
-import { definitionIn, fixArticles, genericPeople, pointingHeads, ranksOnly, sameAsAnother } from "./question-kinds.js";
+import { definitionIn, fixArticles, genericPeople, pointingHeads, rankWords, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   adjectiveFrom,
   canBePerson,
@@ -1482,8 +1482,10 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // "Explain the drawback in your own words.", "What is the main remedy?": a question of its own (no
   // cloze, no statement) about a bare drawback, remedy or advantage, not said of what, asks about one
   // that belongs to what another sentence named, and does not say which.
-  const relationalShell =
-    /\bthe\s+(?:(?:main|chief|principal|biggest|greatest|major|only|best|usual|key|first|second|other)\s+)?(?:drawbacks?|downsides?|remed(?:y|ies)|advantages?|disadvantages?|benefits?|weakness(?:es)?|strengths?)\b(?!\s+(?:of|to|for|with|in|over|that)\b)/i;
+  const relationalShell = new RegExp(
+    `\\bthe\\s+(?:(?:${rankWords}|first|second|other)\\s+)?(?:drawbacks?|downsides?|remed(?:y|ies)|advantages?|disadvantages?|benefits?|weakness(?:es)?|strengths?)\\b(?!\\s+(?:of|to|for|with|in|over|that)\\b)`,
+    "i",
+  );
   if (
     cloze === undefined &&
     question.questionType !== "true_false" &&

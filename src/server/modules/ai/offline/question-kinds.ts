@@ -840,7 +840,7 @@ const relationalWords =
   "cost|costs|price|result|results|reason|reasons|effect|effects|advantage|disadvantage|benefit|drawback|downside|problem|danger|risk|aim|goal|purpose|difference|differences";
 const relational = new RegExp(`^(?:${relationalWords})$`);
 /** Words that only rank a thing among others of its kind ("the main remedy"). */
-const rankWords = "main|chief|principal|biggest|greatest|major|only|best|usual|key";
+export const rankWords = "main|chief|principal|biggest|greatest|major|only|best|usual|key";
 
 /**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
