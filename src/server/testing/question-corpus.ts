@@ -7511,7 +7511,7 @@ const tabard: Omit<CorpusPassage, "split">[] = [
     text: `A varve is a pair of thin sediment layers laid down on the bed of a lake in a single year. In spring and summer, meltwater carries sand and silt into the lake, and a pale, coarse layer settles. In winter the lake freezes over, the water is still, and only fine dark clay sinks slowly to the bottom. Counting the pairs, like counting tree rings, gives the age of the sediment in years. The Swedish geologist Gerard De Geer first used varves to date the retreat of the ice sheets in 1884. Because each layer also traps pollen and ash, varves record changes in vegetation and the dates of volcanic eruptions, and they are used to check the accuracy of radiocarbon dating.`,
   },
   {
-    subject: "physics",
+    subject: "chemistry",
     title: "Cavitation",
     text: `Cavitation is the formation of small vapour bubbles in a liquid where the pressure drops below the liquid's vapour pressure. It happens behind the blades of fast ship propellers and inside pumps, where the moving liquid speeds up and its pressure falls. When the bubbles are carried into a region of higher pressure, they collapse violently, sending out shock waves and tiny jets of liquid. Over time these collapses pit and wear away the metal, which is why old propellers look rough. Cavitation also makes noise, so navies design submarine propellers to avoid it. Not all cavitation is harmful: ultrasonic cleaners use it on purpose, because the collapsing bubbles scrub dirt from jewellery and surgical instruments.`,
   },

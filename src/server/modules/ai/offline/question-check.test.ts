@@ -6029,6 +6029,10 @@ describe("the reading the writer works from", () => {
     expect(asked(why, "Pluto and Charon are locked to each other, so each always shows the other the same side.")).toBeUndefined();
     expect(asked(why, "Cavitation also makes noise, so navies design submarine propellers to avoid it.")).toBeUndefined();
     expect(asked(why, "Ice is less dense than water, so lakes freeze from the top.")).toBe("Why do lakes freeze from the top? Ice is less dense than water.");
+    // The effect ends where a clause of its own begins, whose verb may be a helping one.
+    expect(asked(why, "A crumple zone makes the crash last longer, so the change happens over more time and the force is smaller.")).toBe(
+      "Why does the change happen over more time? A crumple zone makes the crash last longer.",
+    );
     // "shows in" says where a thing is seen, no doing; "showed in 1897 that…" is one.
     expect(roleOf("The gender shows in the article.")).toBeUndefined();
     expect(roleOf("Eduard Buchner showed in 1897 that enzymes work outside living cells.")).toBe("What did Eduard Buchner do in 1897?");

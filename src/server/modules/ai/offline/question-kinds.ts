@@ -1675,11 +1675,13 @@ function whySo(tokens: Token[]): Asked | undefined {
   );
   if (subject && ofThem >= 0) effect = [...effect.slice(0, ofThem + 1), ...subject, ...effect.slice(ofThem + 3)];
   else if (subject && effect[effect.length - 1]?.lower === "them" && !effect.slice(0, -1).some(pointsElsewhere)) effect = [...effect.slice(0, -1), ...subject];
-  // "…so air rises over the land and moist air flows in…": the effect ends where a clause with a subject of its own begins.
+  // "…so air rises over the land and moist air flows in…": the effect ends where a clause with a subject of its own begins
+  // (its verb a helping one too: "…happens over more time and the force is smaller").
   const joined = effect.findIndex(
     (token, index) =>
       token.pos === "CCONJ" &&
-      effect.slice(index + 1).findIndex((next) => next.pos === "VERB") > effect.slice(index + 1).findIndex((next) => next.pos === "NOUN") &&
+      effect.slice(index + 1).findIndex((next) => next.pos === "VERB" || next.pos === "AUX") >
+        effect.slice(index + 1).findIndex((next) => next.pos === "NOUN") &&
       // (Not an "and" that joins two subjects before any verb: "…, so a liver cell and a nerve cell behave differently".)
       effect.slice(0, index).some(finite),
   );
