@@ -1551,8 +1551,15 @@ export class QuizWriter {
     if (alternatives(a, b) || alternatives(b, a)) return true;
     // ("…live in a biofilm, a thin layer of cells…": a term and the one after its comma and article,
     // in apposition, name one thing; not the items of a list, "a cat, a dog and a bird".)
-    const inApposition = (one: Term, other: Term) =>
-      new RegExp(`\\b${escapeRegExp(one.text)}, (?:an?|the) (?:[\\p{L}-]+ ){0,2}?${escapeRegExp(other.text)}\\b(?!,? (?:and|or) )`, "iu").test(this.passage);
+    const inApposition = (one: Term, other: Term) => {
+      const [named, renamed] = [one.text.toLowerCase(), other.text.toLowerCase()];
+      return this.appositions().some(
+        ({ before, after }) =>
+          before.endsWith(named) &&
+          !/\p{L}/u.test(before.charAt(before.length - named.length - 1)) &&
+          new RegExp(`^(?:[\\p{L}-]+ ){0,2}?${escapeRegExp(renamed)}\\b(?!,? (?:and|or) )`, "u").test(after),
+      );
+    };
     if (inApposition(a, b) || inApposition(b, a)) return true;
     const modifiers = (term: Term) => term.key.split(" ").slice(0, -1);
     const aliases = (one: Term, other: Term) =>
@@ -1584,6 +1591,17 @@ export class QuizWriter {
     // "whistled speech", nor a "living wage" beside a "minimum wage", which contrast.)
     const general = (one: Term, other: Term) => describedOnlyBy(/^(?:specialised|specialized|adult|mature|particular|certain)$/, one, other);
     return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a) || general(a, b) || general(b, a) || this.onePerson(a, b);
+  }
+
+  private appositionSpots: { before: string; after: string }[] | undefined;
+
+  /** The text before and after each ", a", ", an" or ", the" of the passage, lowercased: where one phrase may rename another (read once, not per pair of terms). */
+  private appositions(): { before: string; after: string }[] {
+    this.appositionSpots ??= [...this.passage.matchAll(/, (?:an?|the) /giu)].map((found) => ({
+      before: this.passage.slice(Math.max(0, found.index - 80), found.index).toLowerCase(),
+      after: this.passage.slice(found.index + found[0].length, found.index + found[0].length + 120).toLowerCase(),
+    }));
+    return this.appositionSpots;
   }
 
   /** An office and the name written beside it between commas are one person ("The new Secretary of State, James Madison, refused…"). */
