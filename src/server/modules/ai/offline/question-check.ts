@@ -1021,15 +1021,24 @@ function exampleOfBefore(term: string, sentence: string, passage: string): boole
  * takes up with "these" or "this" names what the sentence before ended on, and the two are one.
  */
 function takenUpAs(a: string, b: string, passage: string): boolean {
-  const sentences = sentencesOf(passage);
+  const pairs = pointingPairs(passage);
+  if (pairs.length === 0) return false;
   const said = (phrase: string) => escapeRegExp(phrase.trim());
-  return sentences.some(
-    (sentence, index) =>
-      index > 0 &&
-      new RegExp(`(?:^|\\s)(?:these|this|those|such)\\s+${said(a)}(?![\\p{L}])`, "iu").test(sentence) &&
-      new RegExp(`(?<![\\p{L}])${said(b)}[.!?]$`, "iu").test(sentences[index - 1]!.trim()),
-  );
+  const taken = new RegExp(`(?:^|\\s)(?:these|this|those|such)\\s+${said(a)}(?![\\p{L}])`, "iu");
+  const named = new RegExp(`(?<![\\p{L}])${said(b)}[.!?]$`, "iu");
+  return pairs.some(([sentence, before]) => taken.test(sentence) && named.test(before));
 }
+
+/**
+ * The passage's sentences that point back with "these", "this", "those" or "such", each with the
+ * sentence before it: all `takenUpAs` reads (found once per passage, not for every pair of options).
+ */
+const pointingPairs = byPassage((passage) => {
+  const sentences = sentencesOf(passage);
+  return sentences.flatMap((sentence, index): [string, string][] =>
+    index > 0 && /(?:^|\s)(?:these|this|those|such)\s/i.test(sentence) ? [[sentence, sentences[index - 1]!.trim()]] : [],
+  );
+});
 
 /** The text without what it quotes: a doubled word there is the quoted language's ("a dog says “wan wan” in Japanese"). */
 const quotedOut = (text: string) => text.replace(/"[^"]*"|“[^”]*”/g, '""');
