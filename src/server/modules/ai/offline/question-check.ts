@@ -1,6 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Token } from "./analysis.js";
-import { definitionIn, fixArticles, genericPeople, pointingHeads, rankWords, ranksOnly, sameAsAnother } from "./question-kinds.js";
+import { belongingWords, definitionIn, fixArticles, genericPeople, pointingHeads, rankWords, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   adjectiveFrom,
   canBePerson,
@@ -1492,7 +1492,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   // cloze, no statement) about a bare drawback, remedy or advantage, not said of what, asks about one
   // that belongs to what another sentence named, and does not say which.
   const relationalShell = new RegExp(
-    `\\bthe\\s+(?:(?:${rankWords}|first|second|other)\\s+)?(?:drawbacks?|downsides?|remed(?:y|ies)|advantages?|disadvantages?|benefits?|weakness(?:es)?|strengths?)\\b(?!\\s+(?:of|to|for|with|in|over|that)\\b)`,
+    `\\bthe\\s+(?:(?:${rankWords}|first|second|other)\\s+)?(?:${belongingWords})\\b(?!\\s+(?:of|to|for|with|in|over|that)\\b)`,
     "i",
   );
   if (

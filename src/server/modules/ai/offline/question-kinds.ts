@@ -841,6 +841,8 @@ const relationalWords =
 const relational = new RegExp(`^(?:${relationalWords})$`);
 /** Words that only rank a thing among others of its kind ("the main remedy"). */
 export const rankWords = "main|chief|principal|biggest|greatest|major|only|best|usual|key";
+/** What a thing has as against others, which a bare "the drawback" or "the main remedy" leaves unsaid whose it is. */
+export const belongingWords = "drawbacks?|downsides?|remed(?:y|ies)|advantages?|disadvantages?|benefits?|weakness(?:es)?|strengths?";
 
 /**
  * "The nobles were angry that the Catholic Habsburg rulers were limiting…" → "Why were the nobles
@@ -4443,7 +4445,7 @@ export function definitionOf(sentence: Sentence): Definition | undefined {
   // ("The main remedy is an injunction, an order to stop the activity": a remedy or a drawback, bare
   // or only ranked, is what another sentence's thing has, no term; what the apposition says may be.)
   const inSentence = definitionIn(sentence.text);
-  const ofAnother = inSentence !== undefined && new RegExp(`^(?:(?:${rankWords})\\s+)?(?:${relationalWords}|remedy|remedies)$`, "i").test(inSentence.term);
+  const ofAnother = inSentence !== undefined && new RegExp(`^(?:(?:${rankWords})\\s+)?(?:${relationalWords}|${belongingWords})$`, "i").test(inSentence.term);
   if (sentence.sources === undefined) return (ofAnother ? undefined : inSentence) ?? appositiveIn(sentence) ?? calledAside(sentence) ?? colonGloss(sentence);
   const found = appositiveIn(sentence);
   return found && wholeWords(found.term, "u").test(sentence.sources[0]) ? found : undefined;

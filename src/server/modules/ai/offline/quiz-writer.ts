@@ -1256,9 +1256,11 @@ export class QuizWriter {
       }
       // ("…tiny jets of liquid": the sense whose gloss names what the term is "of", where the first
       // sense's does not, "a sudden discharge (as of liquid)", not an aircraft.)
-      const of = new RegExp(`\\b${escapeRegExp(term.text)} of ((?:\\p{Ll}+ ){0,2}\\p{Ll}+)`, "u").exec(this.passage)?.[1];
-      if (named === undefined && term.kind === "concept" && of !== undefined)
-        sort = termSortAmong(text, new Set(of.split(" ").map((word) => word.replace(/s$/, "")))) ?? sort;
+      const of =
+        named === undefined && term.kind === "concept"
+          ? new RegExp(`\\b${escapeRegExp(term.text)} of ((?:\\p{Ll}+ ){0,2}\\p{Ll}+)`, "u").exec(this.passage)?.[1]
+          : undefined;
+      if (of !== undefined) sort = termSortAmong(text, new Set(of.split(" ").map((word) => word.replace(/s$/, "")))) ?? sort;
       // ("…drain the fluid with a needle": a first sense of a plant or an animal, in a passage that names no
       // other, gives way to the next sense that is a made thing or a substance, not a conifer's leaf.)
       if (named === undefined && term.kind === "concept" && (sort === "plant" || sort === "animal")) {
