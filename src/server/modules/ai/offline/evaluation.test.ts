@@ -129,6 +129,7 @@ const parts = [
   "cravat",
   "tippet",
   "tabard",
+  "rosette",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
