@@ -191,7 +191,12 @@ const plainSingular = (lower: string, lemma: string) => (lemma === lower ? (plai
  * "fertilization" for "fertilisation", and a question built from the lemma ("How many grounds do
  * the courts recognise?") should spell it as the passage does.
  */
-function ownSpelling(lower: string, lemma: string): string {
+function ownSpelling(lower: string, lemma: string, verb = false): string {
+  // (So for a verb's "-our": "favoured" gives "favour", not "favor", which "Why did landowners favour…?"
+  // writes. A noun keeps the tagger's, which WordNet reads in its first sense: "colour" is a pigment
+  // there, "color" what a thing looks like.)
+  const or = lemma.lastIndexOf("or");
+  if (verb && or > 0 && lower.startsWith(`${lemma.slice(0, or)}our`) && !lower.startsWith(lemma)) return `${lemma.slice(0, or)}our${lemma.slice(or + 2)}`;
   const at = lemma.search(/[iy]z/);
   if (at < 0 || lower.slice(0, at + 1) !== lemma.slice(0, at + 1) || lower[at + 1] !== "s") return lemma;
   return `${lemma.slice(0, at + 1)}s${lemma.slice(at + 2)}`;
@@ -207,7 +212,10 @@ function readTokens(each: (visit: (token: ItemToken) => void) => void): Token[] 
     tokens.push({
       value,
       lower: value.toLowerCase(),
-      lemma: plainSingular(value.toLowerCase(), ownSpelling(value.toLowerCase(), String(read(token, its.lemma)).toLowerCase())),
+      lemma: plainSingular(
+        value.toLowerCase(),
+        ownSpelling(value.toLowerCase(), String(read(token, its.lemma)).toLowerCase(), /^(?:VERB|AUX)$/.test(String(read(token, its.pos)))),
+      ),
       pos: String(read(token, its.pos)),
       stop: read(token, its.stopWordFlag) === true,
       space: String(read(token, its.precedingSpaces)),
@@ -4416,6 +4424,96 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       misread.pos = "NOUN";
     }
   }
+  // "The … ions that make water hard stick to the resin…": after a verb that makes its object
+  // something ("make", "keep", "turn"), the object and the describing word it is made, a bare word
+  // read as a noun that English has as a verb, before a preposition or an adverb, is the verb of
+  // the clause the relative one sat in.
+  fixed.forEach((word, index) => {
+    const [maker, object, quality, next] = [fixed[index - 3], fixed[index - 2], fixed[index - 1], fixed[index + 1]];
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "NOUN" ||
+      word.lower !== word.lemma ||
+      !isVerb(word.lower) ||
+      !/^(?:make|keep|turn|render|leave)$/.test(maker?.lemma ?? "") ||
+      maker!.pos !== "VERB" ||
+      !/^(?:that|which|who)$/.test(fixed[index - 4]?.lower ?? "") ||
+      object?.pos !== "NOUN" ||
+      quality?.pos !== "ADJ" ||
+      !["ADP", "ADV"].includes(next?.pos ?? "")
+    )
+      return;
+    word.pos = "VERB";
+    settled.add(word);
+  });
+  // "…because a spring-loaded hammer strikes a crystal…": in a clause with no verb yet, an "-s" word
+  // read as a noun after a singular noun (after its article; or a bare word read as a verb after a
+  // describing word), that English has as a verb, before an article, is the noun's verb.
+  fixed.forEach((word, index) => {
+    const [noun, next] = [fixed[index - 1], fixed[index + 1]];
+    const misreadNoun =
+      noun?.pos === "VERB" && noun.lower === noun.lemma && isNoun(noun.lower) && fixed[index - 2]?.pos === "ADJ" && !settled.has(noun);
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "NOUN" ||
+      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
+      !isVerb(verbStem(word)) ||
+      (noun?.pos !== "NOUN" && !misreadNoun) ||
+      noun!.lower !== noun!.lemma ||
+      !/^\p{Ll}+$/u.test(noun!.value) ||
+      !/^(?:a|an|the)$/.test(next?.lower ?? "")
+    )
+      return;
+    // (A hyphen inside a word, "spring-loaded", joins it.)
+    const joins = (token: Token, at: number) => token.value === "-" && token.space === "" && fixed[at + 1]?.space === "";
+    let start = index - 1;
+    while (start > 0 && (!["PUNCT", "SCONJ", "CCONJ"].includes(fixed[start - 1]!.pos) || joins(fixed[start - 1]!, start - 1))) start -= 1;
+    const opening = fixed[start];
+    if (!/^(?:a|an|the|this|that|each|every)$/.test(opening?.lower ?? "")) return;
+    if (fixed.slice(start, index - 1).some((token) => token.pos === "VERB" || token.pos === "AUX" || token.pos === "ADP")) return;
+    noun!.pos = "NOUN";
+    settleAsVerb(word);
+  });
+  // "…, and their slogan "no taxation without representation" spread quickly": after a noun and the
+  // quotation that names it, a word read as a noun that English has as a verb, before an adverb, an
+  // article or the end, is the noun's verb.
+  fixed.forEach((word, index) => {
+    const closing = fixed[index - 1];
+    if (!lexicon || settled.has(word) || word.pos !== "NOUN" || !/^\p{Ll}+$/u.test(word.value) || !/^["”]$/.test(closing?.value ?? "")) return;
+    // (A straight mark closes a quotation only where the marks before it pair up: in `"beef" and
+    // "court"`, the mark before "court" opens one.)
+    if (closing!.value === '"' && fixed.slice(0, index).filter((token) => token.value === '"').length % 2 !== 0) return;
+    const opening = fixed.slice(0, index - 1).findLastIndex((token) => /^["“]$/.test(token.value));
+    if (opening < 1 || index - 1 - opening > 10 || fixed[opening - 1]!.pos !== "NOUN") return;
+    const next = fixed[index + 1];
+    if (!(next === undefined || next.pos === "ADV" || next.pos === "PUNCT" || /^(?:a|an|the)$/.test(next.lower))) return;
+    if (!isVerb(word.lemma) && !isVerb(verbStem(word))) return;
+    word.pos = "VERB";
+    settled.add(word);
+  });
+  // "…, the deep water slowly runs short of oxygen": after an article and a describing word, a bare
+  // word read as a verb that English has as a noun, before an adverb in "-ly" and an "-s" verb, is the
+  // subject's noun.
+  fixed.forEach((word, index) => {
+    const [quality, article, adverb, verb] = [fixed[index - 1], fixed[index - 2], fixed[index + 1], fixed[index + 2]];
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "VERB" ||
+      word.lower !== word.lemma ||
+      !isNoun(word.lower) ||
+      quality?.pos !== "ADJ" ||
+      !/^(?:the|a|an)$/.test(article?.lower ?? "") ||
+      adverb?.pos !== "ADV" ||
+      !/\p{Ll}ly$/u.test(adverb.value) ||
+      verb?.pos !== "VERB" ||
+      !/^\p{Ll}+[^s]s$/u.test(verb.value)
+    )
+      return;
+    word.pos = "NOUN";
+  });
   return fixed;
 }
 

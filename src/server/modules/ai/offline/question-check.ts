@@ -1501,6 +1501,18 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     relationalShell.test(text.replace(/“[^”]*”/gu, "").replace(/ in your own words\.$/, "."))
   )
     problems.push({ rule: "vague-prompt", detail: `a bare drawback, remedy or advantage, not said of what: ${text}` });
+  // "Why does a gas lighter use the first effect?", "What do quartz watches do?" → "Quartz watches
+  // use the second: …": "the first", "the second", "the latter" with at most a word of kind, and
+  // nothing after to say of what, are one of the things another sentence listed, which the question
+  // does not show.
+  const ordinalBack =
+    /\bthe\s+(?:first|second|third|former|latter)(?:\s+(?:effect|method|one|ones|type|kind|way|case|approach|process|group|form|option|sort|idea|rule|view|use))?(?=\s*[,.;:?!)]|$)/iu;
+  if (
+    cloze === undefined &&
+    question.questionType !== "true_false" &&
+    (ordinalBack.test(text.replace(/“[^”]*”/gu, "")) || answered.some((said) => ordinalBack.test(said)))
+  )
+    problems.push({ rule: "vague-prompt", detail: `“the first” or “the second” of what another sentence listed: ${text}` });
   // "Why does a copper pan heat up quickly?" → "Metals such as copper have low values.": an answer
   // with a bare "high" or "low value", not said of what, stands for a quantity another sentence
   // named, and the answer does not say which (not "a value and a pointer", a thing of its own).

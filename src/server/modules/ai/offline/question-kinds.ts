@@ -535,12 +535,17 @@ export function why(sentence: Sentence): Asked | undefined {
       )
   )
     return undefined;
+  // (A clause that gives way to another, ", yet they feed and defend the queen, because…", is read
+  // from there: the reason is the later clause's.)
+  const yieldsAt = tokens.findIndex(
+    (token, index) => index < at && /^(?:although|though|whereas|yet|but)$/.test(token.lower) && tokens[index - 1]?.value === "," && /^(?:it|they)$/.test(tokens[index + 1]?.lower ?? ""),
+  );
   // ("Moral hazard is the risk that a person behaves less carefully because someone else bears the
   // cost": after "is" and a noun, a "that" or "who" clause with a verb of its own is what the cause
   // answers, not why the subject is what it is.)
   if (
     tokens
-      .slice(0, at)
+      .slice(Math.max(0, yieldsAt), at)
       .some(
         (token, index, before) =>
           /^(?:is|are|was|were)$/.test(token.lower) &&
@@ -570,7 +575,13 @@ export function why(sentence: Sentence): Asked | undefined {
     return undefined;
   // "Slime moulds are neither plants nor fungi, although they were once classed as fungi because
   // they make spores": the reason is the "although" clause's, asked of the subject its pronoun is.
-  const concession = effect.findIndex((token, index) => /^(?:although|though|whereas)$/.test(token.lower) && effect[index - 1]?.value === ",");
+  // ("Worker honeybees are sterile females that never lay eggs, yet they feed and defend the queen,
+  // because…": so is one after ", yet" or ", but".)
+  const concession = effect.findIndex(
+    (token, index) =>
+      effect[index - 1]?.value === "," &&
+      (/^(?:although|though|whereas)$/.test(token.lower) || (/^(?:yet|but)$/.test(token.lower) && /^(?:it|they)$/.test(effect[index + 1]?.lower ?? ""))),
+  );
   if (concession > 0) {
     const verbAt = effect.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
     const subject = effect.slice(0, verbAt);
@@ -1545,8 +1556,16 @@ function whyBecause(tokens: Token[]): Asked | undefined {
  * the cause and agrees in number (`own`: the effect's later pronouns that are the subject too).
  */
 function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: RegExp } | undefined {
-  const verbAt = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  let verbAt = cause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   let subject = cause.slice(0, verbAt);
+  // ("The calcium and magnesium ions that make water hard stick to the resin…, so they take the place
+  // of…": a subject with a "that" clause of its own is the words before it, and the sentence's verb
+  // the one after that clause's verb and its object.)
+  if (verbAt > 1 && /^(?:that|which|who)$/.test(cause[verbAt - 1]!.lower) && cause[verbAt - 2]!.pos === "NOUN") {
+    subject = cause.slice(0, verbAt - 1);
+    verbAt = cause.findIndex((token, index) => index > verbAt + 1 && (token.pos === "VERB" || token.pos === "AUX"));
+    if (verbAt < 0 || cause.slice(subject.length + 2, verbAt).some((token) => !["DET", "ADJ", "NOUN", "PROPN", "ADV"].includes(token.pos))) return undefined;
+  }
   // ("A chameleon's eyes can move separately, so it can look…": "it" is the one whose eyes they are, where the owner agrees and the owned does not.)
   const owner = subject.findIndex((token) => token.pos === "PART" && /^['’]s$/.test(token.value));
   if (owner > 0) {
@@ -1561,9 +1580,12 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
     verbAt < 1 ||
     !["NOUN", "PROPN"].includes(head?.pos ?? "") ||
     // ("Cold, salty water is denser, so it sinks…": a comma between two adjectives.)
+    // ("The calcium and magnesium ions…": or "and" between two of its words.)
     !subject.every(
       (token, index) =>
-        ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || (token.value === "," && subject[index - 1]?.pos === "ADJ" && subject[index + 1]?.pos === "ADJ"),
+        ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) ||
+        (token.value === "," && subject[index - 1]?.pos === "ADJ" && subject[index + 1]?.pos === "ADJ") ||
+        (token.lower === "and" && index > 0 && ["NOUN", "ADJ"].includes(subject[index - 1]!.pos) && ["NOUN", "ADJ"].includes(subject[index + 1]?.pos ?? "")),
     ) ||
     // ("Each page has two columns…, so it is also called the 42-line Bible": "it" is the Bible; but
     // "Each emoji is a character…, so it can be sent…": what each one is, "it" is.)
@@ -1692,6 +1714,10 @@ function whySo(tokens: Token[]): Asked | undefined {
   // effect is no part of it, and "Why does the fish hold on tightly but can…?" no question.)
   const against = effect.findIndex((token, index) => index > 1 && token.lower === "but" && finiteAt(effect, index + 1));
   if (against > 0) effect = effect.slice(0, against);
+  // ("…, so they take the place of the sodium ions, which pass into the water": what an aside says of
+  // the object is no part of the effect asked about.)
+  const aside = effect.findIndex((token, index) => index > 2 && token.value === "," && /^(?:which|who)$/.test(effect[index + 1]?.lower ?? "") && effect.slice(0, index).some(finite));
+  if (aside > 0) effect = effect.slice(0, aside);
   // ("…, so they cannot eat, and most of them die within a day": the comma before the cut goes with it.)
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
   // ("…, so fish ladders are built to let them pass": a purpose that points back into the cause goes; the doing is asked about.)
@@ -2358,6 +2384,10 @@ export function restatedPassive(sentence: Sentence): string | undefined {
 const resultOpeners = [
   ["as", "a", "result", ","],
   ["consequently", ","],
+  // ("…they also produce methane, which the animal belches out. For this reason cattle farming is a
+  // large source of greenhouse gas.": "this reason" is the sentence before.)
+  ["for", "this", "reason", ","],
+  ["for", "this", "reason"],
 ];
 
 /** The effect a sentence says follows from the one before, after its opener; undefined for any other sentence. */
@@ -2380,11 +2410,14 @@ function effectAfter(next: Sentence): Token[] | undefined {
   );
   if (!opener && !thisIsWhy && therefore < 0) return undefined;
   let effect = opener || thisIsWhy ? tokens.slice(opener ? opener.length : thisIsWhy) : [...tokens.slice(0, therefore), ...tokens.slice(therefore + 1)];
-  if (!opener && !thisIsWhy) {
-    const clauseEnd = effect.findIndex((token, index) => token.value === ";" || (token.value === "," && /^(?:and|but)$/.test(effect[index + 1]?.lower ?? "")));
-    if (clauseEnd > 0) effect = effect.slice(0, clauseEnd);
-    if (effect.some((token) => token.value === ",")) return undefined;
-  }
+  // (The effect's clause ends before ", and", ", but" or a semicolon: "For this reason biofilms on
+  // catheters … cause infections that are hard to treat, and the device often has to be removed".)
+  const clauseEnd = effect.findIndex((token, index) => token.value === ";" || (token.value === "," && /^(?:and|but)$/.test(effect[index + 1]?.lower ?? "")));
+  if (clauseEnd > 0 && (!opener || opener[0] === "for")) effect = effect.slice(0, clauseEnd);
+  // (Nor is an aside about its object: "…keep a version history, which lets the user go back…".)
+  const aside = effect.findIndex((token, index) => index > 2 && token.value === "," && /^(?:which|who)$/.test(effect[index + 1]?.lower ?? ""));
+  if (aside > 0 && opener?.[0] === "for") effect = effect.slice(0, aside);
+  if (!opener && !thisIsWhy && effect.some((token) => token.value === ",")) return undefined;
   if (effect.length < 3 || leansOutside(effect) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos)) return undefined;
   if (!effect.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   // ("…why English has father and three where Latin has…": "has" before a bare word read as a verb is
@@ -2428,9 +2461,80 @@ function causeBefore(cause: Sentence, next: Sentence, becauseToo = false): Token
 export function whyAfter(cause: Sentence, next: Sentence): Asked | undefined {
   const effect = effectAfter(next);
   if (!effect || !causeBefore(cause, next, /^This\s+(?:\p{L}+\s+)?(?:is|was)\s+why\s/u.test(next.text))) return undefined;
+  // ("HDL … carries cholesterol back to the liver…. For this reason, LDL is often called bad
+  // cholesterol and HDL good cholesterol.": a name the effect gives that the cause does not is what
+  // an earlier sentence told; the reason is more than the one sentence.)
+  const named = (token: Token) => token.pos === "PROPN" || /^\p{Lu}{2,}s?$/u.test(token.value);
+  if (
+    /^for this reason\b/i.test(next.text) &&
+    cause.tokens.some(named) &&
+    effect.some((token) => named(token) && !wholeWords(token.value, "u").test(cause.text))
+  )
+    return undefined;
   const form = whyForm(effect);
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: cause.text, kind: "why" };
+}
+
+/** Words for what a sentence told, which "This … is called X" names: "This effect is called piezoelectricity". */
+const toldHeads =
+  /^(?:effect|process|reaction|change|mixing|response|arrangement|technique|method|approach|habit|rule|mistake|behaviour|behavior|movement|pattern|flow|cycle|phenomenon|practice|strategy|principle|relationship|partnership|shift|transfer|exchange|interaction|transformation|splitting|spreading|force|motion|tendency|bias|illusion|fallacy)$/;
+
+/** What "This … is called X" names, from the sentence after the one it tells: the word for it ("effect") and X. */
+export function namedNext(told: Sentence, next: Sentence): { head: string; term: string; article: string | undefined; plural: boolean } | undefined {
+  const tokens = trimEnd(next.tokens);
+  if (!/^(?:this|these)$/.test(tokens[0]?.lower ?? "")) return undefined;
+  let at = 1;
+  while (tokens[at]?.pos === "ADJ" && at < 3) at += 1;
+  const head = tokens[at];
+  if (!head || !toldHeads.test(head.lower)) return undefined;
+  const be = tokens[at + 1];
+  const known = tokens[at + 2]?.lower === "known" && tokens[at + 3]?.lower === "as";
+  if (!/^(?:is|are|was|were)$/.test(be?.lower ?? "") || (tokens[at + 2]?.lower !== "called" && !known)) return undefined;
+  let start = at + (known ? 4 : 3);
+  const article = /^(?:a|an|the)$/.test(tokens[start]?.lower ?? "") ? tokens[start]!.lower : undefined;
+  if (article) start += 1;
+  let end = start;
+  while (
+    end < tokens.length &&
+    (["NOUN", "ADJ", "PROPN"].includes(tokens[end]!.pos) ||
+      inWord(tokens[end]!) ||
+      (tokens[end]!.lower === "of" && ["NOUN", "PROPN"].includes(tokens[end + 1]?.pos ?? "")))
+  )
+    end += 1;
+  if (end === start || end - start > 5 || (end < tokens.length && tokens[end]!.value !== ",")) return undefined;
+  const term = text(tokens.slice(start, end));
+  // The sentence it tells: its own, whole, not the term's, and naming what it is about itself.
+  if (!causeBefore(told, next) || wholeWords(term, "iu").test(told.text) || /\bcalled\b/i.test(told.text)) return undefined;
+  // ("Soap bubbles show colours for the same reason.", "Cooler, denser fluid sinks to take its
+  // place…": a sentence that says what another did, or whose pronoun stands for what another named,
+  // tells no whole thing; "when they are squeezed" is its own subject's. Nor does what someone found,
+  // "In 1839 Charles Goodyear found that heating rubber…", tell the process; it tells a finding.)
+  const toldTokens = trimEnd(told.tokens);
+  const ownPronoun = (index: number) =>
+    /^(?:it|they)$/.test(toldTokens[index]!.lower) &&
+    (toldTokens[index - 1]?.pos === "SCONJ" || /^(?:when|if|as|because|until|once|while)$/.test(toldTokens[index - 1]?.lower ?? ""));
+  if (
+    sameAsAnother(told.text) ||
+    /\bthe same\b/i.test(told.text) ||
+    toldTokens.some(
+      (token, index) => (pointsElsewhere(token) || token.lower === "them" || (token.lower === "such" && toldTokens[index + 1]?.lower !== "as")) && !ownPronoun(index),
+    ) ||
+    toldTokens.some((token, index) => /^(?:found|showed|discovered|noticed|realised|realized|observed|proved|argued)$/.test(token.lower) && toldTokens[index + 1]?.lower === "that")
+  )
+    return undefined;
+  return { head: [...tokens.slice(1, at), head].map((token) => token.lower).join(" "), term, article, plural: /^(?:are|were)$/.test(be!.lower) };
+}
+
+/**
+ * "Some crystals, such as quartz, produce a small voltage when they are squeezed or bent. This effect
+ * is called piezoelectricity…" → "Which term means the effect this describes: “Some crystals, such as
+ * quartz, produce…”?", answered "piezoelectricity".
+ */
+export function definitionNext(told: Sentence, next: Sentence): Asked | undefined {
+  const named = namedNext(told, next);
+  if (!named) return undefined;
+  return { question: `Which term means the ${named.head} this describes: “${told.text.replace(/[.!]$/, "")}”?`, answer: named.term, kind: "definition" };
 }
 
 /** The same two sentences as one true statement, the result first: "New York City became the busiest port… because the canal cut…". */
@@ -2438,6 +2542,9 @@ export function restatedAfter(cause: Sentence, next: Sentence): string | undefin
   const effect = effectAfter(next);
   const tokens = effect ? causeBefore(cause, next) : undefined;
   if (!effect || !tokens) return undefined;
+  // ("…because living things often use only one enantiomer, because enzymes are…": a cause with a
+  // reason of its own reads as two, one after the other.)
+  if (tokens.some((token) => token.lower === "because")) return undefined;
   const causeText = inside(tokens);
   return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
 }
@@ -2641,6 +2748,11 @@ export function restatedCalled(sentence: Sentence): string | undefined {
     if (head === undefined || head.pos !== "NOUN" || head.lower === head.lemma) return undefined;
     return `${capitalise(text(name))} ${past ? "were" : "are"} ${text(plural)}.`;
   }
+  // ("…a column of small plastic beads called resin…": a common noun's name for the plural after
+  // "of" may be what those things are, not what the whole is; "Resin is a column…" is false.)
+  const before = phrase[phrase.length - 1]!;
+  if (name.every((token) => /^\p{Ll}/u.test(token.value)) && phrase.some((token) => token.lower === "of") && before.pos === "NOUN" && pluralNoun(before))
+    return undefined;
   return `${capitalise(text(name))} ${past ? "was" : "is"} ${text(phrase)}.`;
 }
 
@@ -3220,9 +3332,33 @@ function beforeDoing(tokens: Token[]): Asked | undefined {
 }
 
 /** "After <event>, <what follows>." → "What happens after <event>?", answered by what follows; so too "When …", "If …" and "As …". */
+/**
+ * "Only after the log record is safely stored is the transaction reported as committed." → "When is
+ * the transaction reported as committed?", answered "Only after the log record is safely stored.": a
+ * time put first with "only", and the helping verb before the subject that follows it.
+ */
+function onlyWhen(tokens: Token[]): Asked | undefined {
+  if (tokens[0]?.lower !== "only" || !/^(?:after|when|once)$/.test(tokens[1]?.lower ?? "")) return undefined;
+  // The helping verb that turns round: after the time clause's own verb (a participle, an adverb or a
+  // describing word), before an article and a subject with nothing that points elsewhere.
+  const turn = tokens.findIndex(
+    (token, index) =>
+      index > 4 &&
+      token.pos === "AUX" &&
+      /^(?:is|are|was|were|can|could|does|do|did|will|would|may|must)$/.test(token.lower) &&
+      ["VERB", "ADV", "ADJ"].includes(tokens[index - 1]!.pos) &&
+      /^(?:the|a|an)$/.test(tokens[index + 1]?.lower ?? ""),
+  );
+  if (turn < 0) return undefined;
+  const [time, rest] = [tokens.slice(0, turn), tokens.slice(turn + 1)];
+  if (!time.slice(2).some(finite) || !rest.some((token) => token.pos === "VERB") || [...time, ...rest].some((token) => pointsElsewhere(token) || token.value === ",")) return undefined;
+  return { question: `When ${tokens[turn]!.lower} ${inside(rest)}?`, answer: `${capitalise(text(time))}.`, kind: "sequence" };
+}
+
 export function sequence(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const opener = tokens[0]?.lower ?? "";
+  if (opener === "only") return onlyWhen(tokens);
   if (opener === "during") return during(tokens);
   if (!/^(?:after|once|when|if|as)$/.test(opener)) return beforeDoing(tokens);
   // ("Once a year, the assembly voted…": "once" and a time is how often, no event.)
@@ -3928,6 +4064,16 @@ const definitionPatterns: RegExp[] = [
   // ("Apollo 13 was the seventh crewed mission…": a name with its number too.)
   // ("The Tanganyika laughter epidemic was an outbreak of mass hysteria…": or with two common nouns.)
   /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:(?:\s+\p{Ll}+){1,2}|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
+  // "Arbitrage is buying something in one market and selling it…", "Busking is performing music…": a
+  // doing, defined by the doings it is (read only where WordNet has the term as a doing, or it is one
+  // in "-ing" itself).
+  /^(?<term>\p{Lu}\p{Ll}+(?:[ -]\p{Ll}+)?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+ing\s.{6,})$/u,
+  // "The owner who hands over the goods is the bailor, and the person who receives them is the
+  // bailee": what a "who" or "that" clause picks out, named by one rare word after "is the".
+  /^(?<definition>(?:the|an?)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+\s+(?:who|that)\s.{4,}?)\s+(?<verb>is|are)\s+(?<article>the)\s+(?<term>\p{Ll}[\p{Ll}-]{2,30})(?:,\s+and\s.+)?$/iu,
+  // "Cattle, sheep, goats and deer are ruminants, mammals that digest grass…": a list of examples, the
+  // plural term they are, and after its comma the class and what sets these apart.
+  /^\p{Lu}[\p{L}-]*(?:,\s+[\p{L}-]+)+,?\s+and\s+[\p{L}-]+\s+(?<verb>are)\s+(?<term>\p{Ll}[\p{Ll}-]+s),\s+(?<definition>(?:[\p{Ll}-]+\s){0,2}\p{Ll}+s\s+(?:that|which|who)\s.{4,})$/u,
 ];
 
 export interface Definition {
@@ -3971,6 +4117,8 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // clause after it opens the sentence.)
     .replace(/^In (?:ancient|medieval|classical|imperial) \p{Lu}\p{Ll}+, (\p{Ll})/u, (_whole, first: string) => first.toUpperCase())
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:also )?(?:called|known as) [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
+    // ("The Stamp Act of 1765 was a tax that…": a name's year is no part of it.)
+    .replace(/^((?:The )?\p{Lu}[\p{L}']*(?: \p{Lu}[\p{L}']*)+) of \d{3,4} (?=(?:was|were) )/u, "$1 ")
     // ("The Portuguese man o' war looks like a jellyfish, but it is a siphonophore, a colony of…":
     // what a thing only looks like goes, and what it is in fact is its definition.)
     .replace(
@@ -4073,6 +4221,17 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // (Nor a comparative: "A concave lens is thinner in the middle…".)
     const comparative = adjectiveFrom(bare) !== undefined;
     if (index === 4 && (!isNoun(bare) || mostlyAdjective(bare) || isAdjective(bare) || comparative || /ing$/.test(bare))) continue;
+    // (Only a rare word, not "…is the price", and only where the clause picks out a thing or a person,
+    // not "The reason that… is the cost".)
+    if (
+      index === 7 &&
+      (senseCount(subject) > 2 ||
+        /^(?:the|an?)\s+(?:\p{Ll}+\s+)?(?:one|ones|thing|things|way|reason|problem|result|difference|point|idea|answer|question|aim|goal|purpose|part|main|first|last|only)\b/iu.test(meaning))
+    )
+      continue;
+    // (Not a doing in progress, "Water is boiling in the pot": the term is a doing, and the meaning's
+    // first word a verb's "-ing".)
+    if (index === 6 && ((nounSort(subject.toLowerCase()) !== "doing" && !/\p{Ll}ing$/u.test(subject)) || verbFrom(bare, "ing") === undefined)) continue;
     // "A female louse glues her eggs to hairs…, and the empty egg cases left after hatching are called
     // nits": after a clause of its own, what is named is only what follows it.
     const joined = index === 2 ? /^(.*)(?:,\s*(?:and|but|while)|;)\s+(?=(?:the|a|an|these|this|its|their|each|every)\s)/iu.exec(meaning) : null;
@@ -4102,7 +4261,7 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (index === 2) meaning = meaning.replace(/,$/, "");
     if (/^(?:the|an?)\s+(?:opposite|reverse|inverse|converse)\b(?!\s+of\b)/i.test(meaning)) continue;
     // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
-    if (index === 2) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
+    if (index === 2 || index === 7) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
     // ("This kind of reaction is called polymerisation": a kind of what the sentence before told is
     // that sentence's to say, and a phrase that still points back names nothing in full.)
     if (index === 2 && /^(?:this|these|that|those|such)\s+(?:\S+\s+)?(?:kind|type|sort|form|class|variety)s?\s+of\b/i.test(meaning)) continue;
@@ -4251,7 +4410,13 @@ export function fixArticles(sentence: string): string {
 export function closesOpening(tokens: Token[], comma: number): boolean {
   // ("Two days into the flight, an oxygen tank … exploded": or a span of time.)
   const span = tokens[0]?.pos === "NUM" && timeUnit.test(tokens[1]?.lower ?? "");
-  return (["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") || span) && !tokens.slice(0, comma).some((token) => token.value === ",");
+  // ("For centuries many English villages farmed their land in open fields, large areas…": a phrase
+  // that opens with a preposition and goes on to a subject and its verb is the sentence's clause;
+  // one that opens with a word of time or reason, "After the war ended,", has a verb of its own.)
+  const clause =
+    !/^(?:after|before|when|whenever|while|if|because|although|though|since|once|until|as|unless|whereas)$/.test(tokens[0]?.lower ?? "") &&
+    tokens.slice(1, comma).some((token, index) => token.pos === "VERB" && /\p{Ll}ed$/u.test(token.value) && tokens[index]?.pos === "NOUN");
+  return (["ADP", "SCONJ", "ADV"].includes(tokens[0]?.pos ?? "") || span) && !clause && !tokens.slice(0, comma).some((token) => token.value === ",");
 }
 
 /** Nouns that are always one of something else ("a version", "a later model", "a copy"). */
@@ -4287,11 +4452,22 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // (Or "…on vellum, which is prepared animal skin" at the sentence's end.)
     const which = tokens[comma + 1]?.lower === "which" && /^(?:is|are)$/.test(tokens[comma + 2]?.lower ?? "") ? 2 : 0;
     // ("Past consideration, something done before the promise was made, is…": "something" opens one too.)
-    if (tokens[comma]!.value !== "," || (!which && !/^(?:a|an|the|something)$/.test(tokens[comma + 1]!.lower))) continue;
+    // ("…in open fields, large areas divided into narrow strips…": a plural's apposition may open
+    // without an article, with a plural whose participle, clause or preposition says which.)
+    const firstNoun = tokens.findIndex((token, index) => index > comma && token.pos === "NOUN");
+    const bareClass =
+      !which &&
+      ["ADJ", "NOUN"].includes(tokens[comma + 1]!.pos) &&
+      firstNoun > comma &&
+      firstNoun <= comma + 3 &&
+      tokens.slice(comma + 1, firstNoun).every((token) => token.pos === "ADJ") &&
+      pluralNoun(tokens[firstNoun]!) &&
+      (/^(?:that|which|who)$/.test(tokens[firstNoun + 1]?.lower ?? "") || (tokens[firstNoun + 1]?.pos === "VERB" && /ed$/.test(tokens[firstNoun + 1]!.lower)));
+    if (tokens[comma]!.value !== "," || (!which && !bareClass && !/^(?:a|an|the|something)$/.test(tokens[comma + 1]!.lower))) continue;
     const term = sentence.terms.find(
       (candidate) => candidate.kind === "concept" && text(tokens.slice(comma - candidate.text.split(/\s+/).length, comma)) === candidate.text,
     );
-    if (!term || term.words > 4) continue;
+    if (!term || term.words > 4 || (bareClass && !term.plural)) continue;
     // ("A simpler version, the mariner's astrolabe, helped…": a version, a kind or a copy is one of
     // something else, as is one "simpler" or "larger" than another; the apposition names it, and
     // defines no term.)
@@ -4677,6 +4853,26 @@ export function role(sentence: Sentence): Asked | undefined {
     const asked = role({ ...sentence, tokens: [sentence.tokens[called + 1]!, ...sentence.tokens.slice(verbAfter)] });
     return asked && { ...asked, answer: sentence.text };
   }
+  // ("The largest chamber, the rumen, holds billions of microbes…" → "What does the rumen do?": a
+  // subject renamed between commas by "the" and a noun is asked of by that name.)
+  const [first, second] = all.map((token, index) => (token.value === "," ? index : -1)).filter((index) => index > 0);
+  if (
+    first !== undefined &&
+    second !== undefined &&
+    first <= 5 &&
+    /^(?:the|a|an)$/.test(all[0]!.lower) &&
+    all.slice(1, first).every((token) => ["ADJ", "NOUN"].includes(token.pos)) &&
+    all[first - 1]!.pos === "NOUN" &&
+    all[first + 1]?.lower === "the" &&
+    second - first >= 3 &&
+    second - first <= 5 &&
+    all.slice(first + 2, second).every((token) => ["ADJ", "NOUN"].includes(token.pos)) &&
+    all[second - 1]!.pos === "NOUN" &&
+    all[second + 1]?.pos === "VERB"
+  ) {
+    const asked = role({ ...sentence, tokens: [...sentence.tokens.slice(first + 1, second), ...sentence.tokens.slice(second + 1)] });
+    return asked && { ...asked, answer: sentence.text };
+  }
   const parts = subjectAndDoing(sentence);
   if (!parts) return undefined;
   const { doing } = parts;
@@ -4979,8 +5175,10 @@ export function role(sentence: Sentence): Asked | undefined {
     // (Past a word of degree: ", but only a kidney transplant can restore…".)
     if (/^(?:only|even|also|then)$/.test(sentence.tokens[at]?.lower ?? "")) at += 1;
     // (Adjectives joined by "and" or a comma too: ", but genetic and linguistic evidence shows…", ", and a pale, coarse layer settles".)
+    // (Or a possessive: ", and their slogan … spread quickly".)
     while (
       ["DET", "ADJ", "NUM"].includes(sentence.tokens[at]?.pos ?? "") ||
+      (at === opens && /^(?:its|their|his|her|our|my|your)$/.test(sentence.tokens[at]?.lower ?? "")) ||
       (/^(?:and|or|,)$/.test(sentence.tokens[at]?.lower ?? "") && sentence.tokens[at - 1]?.pos === "ADJ" && sentence.tokens[at + 1]?.pos === "ADJ")
     )
       at += 1;
@@ -4993,6 +5191,11 @@ export function role(sentence: Sentence): Asked | undefined {
     let joined = false;
     // (A hyphen inside a name is part of it: ", and Abd al-Rahman was killed".)
     const inName = (index: number) => noun?.pos === "PROPN" && sentence.tokens[index] !== undefined && inWord(sentence.tokens[index]!);
+    // (A quotation right after the noun names it: ", and their slogan "no taxation without representation" spread…".)
+    if (/^["“]$/.test(sentence.tokens[ownVerb]?.value ?? "")) {
+      const closing = sentence.tokens.findIndex((token, index) => index > ownVerb && index <= ownVerb + 10 && /^["”]$/.test(token.value));
+      if (closing > 0) ownVerb = closing + 1;
+    }
     while (ownVerb < at + 9 && (["NOUN", "PROPN", "ADJ", "DET", "ADP", "CCONJ"].includes(sentence.tokens[ownVerb]?.pos ?? "") || inName(ownVerb))) {
       if (sentence.tokens[ownVerb]!.pos === "CCONJ") {
         if (sentence.tokens[ownVerb]!.lower !== "and") return false;
@@ -5014,7 +5217,8 @@ export function role(sentence: Sentence): Asked | undefined {
       (noun.lemma !== head.lemma || (at === opens && subject.some((token) => token !== head && ["ADJ", "NOUN"].includes(token.pos)))) &&
       ["VERB", "AUX"].includes(verb?.pos ?? "") &&
       // (Or a modal's: ", but only a kidney transplant can restore…".)
-      (verb!.lower !== verb!.lemma || pluralNoun(noun) || joined || modalVerb.test(verb!.lower))
+      // (Or a past the same as its base after a singular: ", and their slogan … spread quickly".)
+      (verb!.lower !== verb!.lemma || pluralNoun(noun) || joined || modalVerb.test(verb!.lower) || samePast.test(verb!.lower))
     );
   });
   // ("The plate vibrated, and the sand gathered into symmetrical patterns": a doing that is only its

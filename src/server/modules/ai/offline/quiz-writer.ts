@@ -87,6 +87,8 @@ import {
   standsForTerm,
   why,
   whyAfter,
+  namedNext,
+  definitionNext,
   year,
   type Asked,
   type Definition,
@@ -950,6 +952,13 @@ export function backwardsRange(statement: string): boolean {
   );
 }
 
+/** A meaning that picks out a person by what they do: "the owner who hands over the goods" ("Who is the bailor?"). */
+const definesPerson = (meaning: string) => {
+  // (Not "a group of citizens who…": the head before "of" is what it is.)
+  const head = /^(?:the|an?)\s+(?:(?!of\s)[\p{L}-]+\s+){0,2}?([\p{Ll}-]+)\s+who\s/u.exec(meaning)?.[1];
+  return head !== undefined && canBePerson(head);
+};
+
 export class QuizWriter {
   private readonly random: () => number;
   private readonly usedQuestions = new Set<string>();
@@ -1592,7 +1601,21 @@ export class QuizWriter {
     // described only in general words may be any other of that head; not "ordinary speech" beside
     // "whistled speech", nor a "living wage" beside a "minimum wage", which contrast.)
     const general = (one: Term, other: Term) => describedOnlyBy(/^(?:specialised|specialized|adult|mature|particular|certain)$/, one, other);
-    return aliases(a, b) || aliases(b, a) || described(a, b) || described(b, a) || general(a, b) || general(b, a) || this.onePerson(a, b);
+    // ("…they also produce methane…" and "…a large source of greenhouse gas": a described class whose
+    // head is a class the other term is a kind of, a gas, may take it in.)
+    const takesIn = (kind: Term, one: Term) =>
+      kind.kind === "concept" && one.kind === "concept" && kind.words > 1 && kind.head !== one.head && isKindOf(one.key, kind.head);
+    return (
+      aliases(a, b) ||
+      aliases(b, a) ||
+      described(a, b) ||
+      described(b, a) ||
+      general(a, b) ||
+      general(b, a) ||
+      takesIn(a, b) ||
+      takesIn(b, a) ||
+      this.onePerson(a, b)
+    );
   }
 
   private appositionSpots: { before: string; after: string }[] | undefined;
@@ -2198,6 +2221,8 @@ export class QuizWriter {
     for (const term of concepts) {
       // A name is asked about through what the text says it did, never as a bare "Explain Isaac Newton."
       if (term.kind === "proper" || !explains(sentence.text, term.text)) continue;
+      // ("Blue is the hardest colour to produce…": a colour named alone is what a thing looks like; "Explain blue" asks nothing.)
+      if (term.words === 1 && shades.test(term.key)) continue;
       // ("A common method is the token bucket…": a term that opens with a word that picks one out of
       // many, or with "common" after "a", says which one, and names no thing to explain.)
       if (term.words > 1 && picksOneOut(term.text, sentence.text)) continue;
@@ -2299,9 +2324,12 @@ export class QuizWriter {
     // (A result the next sentence gives, "As a result, …", is asked of this one, which is its cause.)
     const next = this.analysis.sentences[sentence.index + 1];
     const after = next ? whyAfter(sentence, next) : undefined;
+    // (What the next sentence names, "This effect is called piezoelectricity", is asked of this one, which tells it.)
+    const namedAhead = next ? namedNext(sentence, next) : undefined;
+    const termAhead = namedAhead ? definitionNext(sentence, next!) : undefined;
     const asks = [definition, cause, agent, year, howMany, comparison, method, why]
       .map((ask) => ask(sentence))
-      .concat(after, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
+      .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
     for (const asked of asks) {
       // ("Who suggested the term in 2003?", "In what year was the name coined?", "Where does the rule
@@ -2325,9 +2353,9 @@ export class QuizWriter {
         }
       }
       let question: DraftQuestion | undefined;
-      let explanation = asked === after ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
+      let explanation = asked === after || asked === termAhead ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
-      const defined = asked.kind === "definition" ? definitionOf(sentence) : undefined;
+      const defined = asked.kind === "definition" && asked !== termAhead ? definitionOf(sentence) : undefined;
       // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
       const lowercaseElsewhere = () => wholeWords(asked.answer.toLowerCase(), "u").test(this.passage);
       // ("What led to stricter rules…?" → "The disaster": "the" and a word that sums up what happened,
@@ -2410,10 +2438,14 @@ export class QuizWriter {
         question = { questionText: asked.question, questionType: "multiple_choice", points: 1, explanation, answers: options };
       } else if (type === "matching" && (asked.kind === "why" || asked.kind === "sequence" || asked.kind === "definition" || asked.kind === "role")) {
         const found = defined;
+        // ("What is piezoelectricity?", answered by the sentence that tells what the next one names.)
+        const ahead = asked === termAhead ? namedAhead : undefined;
         const questionText = found
-          ? `${personDefined(found) ? "Who" : "What"} ${found.plural && !oneName(found) ? (found.past ? "were" : "are") : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
-          : asked.question;
-        const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : asked.answer;
+          ? `${personDefined(found) || definesPerson(found.definition) ? "Who" : "What"} ${found.plural && !oneName(found) ? (found.past ? "were" : "are") : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
+          : ahead
+            ? `What ${ahead.plural ? "are" : "is"} ${this.named(ahead.term, ahead.article, ahead.plural)}?`
+            : asked.question;
+        const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : ahead ? sentence.text : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
       } else if (type === "true_false" && (asked.kind === "agent" || asked.kind === "cause") && !makeFalse) {
         // A passive said the other way round ("The pull of the Moon causes tides.").
