@@ -4452,8 +4452,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // describing word), that English has as a verb, before an article, is the noun's verb.
   fixed.forEach((word, index) => {
     const [noun, next] = [fixed[index - 1], fixed[index + 1]];
-    const misreadNoun =
-      noun?.pos === "VERB" && noun.lower === noun.lemma && isNoun(noun.lower) && fixed[index - 2]?.pos === "ADJ" && !settled.has(noun);
+    const misreadNoun = noun?.pos === "VERB" && noun.lower === noun.lemma && isNoun(noun.lower) && fixed[index - 2]?.pos === "ADJ" && !settled.has(noun);
     if (
       !lexicon ||
       settled.has(word) ||

@@ -10,6 +10,7 @@ import {
   condition,
   definition,
   definitionIn,
+  definitionNext,
   definitionOf,
   fixArticles,
   howMany,
@@ -6065,6 +6066,118 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Biofilms")).not.toMatch(/=> (?=.*\*biofilm\b)(?=.*thin layer)/);
     expect(texts(passageText("Cavitation"))).not.toContainEqual(expect.stringMatching(/tiny _____ of liquid.*=> .*propellers/));
     expect(texts(passageText("Diabetic ketoacidosis"))).not.toContainEqual(expect.stringMatching(/[Hh]igh blood(?! sugar)/));
+  });
+
+  it("reads and asks as the rosette part showed it should", () => {
+    // After "that make water hard", a bare word before its preposition is the clause's verb.
+    expect(tags("The ions that make water hard stick to the resin.")).toMatchObject({ hard: "ADJ", stick: "VERB" });
+    // In a clause with no verb yet, an "-s" word after a singular noun, before an article, is the verb.
+    expect(tags("A gas lighter sparks because a spring-loaded hammer strikes a crystal.")).toMatchObject({ hammer: "NOUN", strikes: "VERB" });
+    expect(tags("The gas lighter uses the first effect.")).toMatchObject({ lighter: "NOUN", uses: "VERB" });
+    // After an article and an adjective, a bare word before an adverb in "-ly" and an "-s" verb is the noun.
+    expect(tags("Because the layers do not mix, the deep water slowly runs short of oxygen.")).toMatchObject({ water: "NOUN", runs: "VERB" });
+    expect(asked(why, "Because the layers do not mix, the deep water slowly runs short of oxygen.")).toBe(
+      "Why does the deep water slowly run short of oxygen? The layers do not mix.",
+    );
+    // A word after a quotation that names the noun before it is that noun's verb; a straight mark that opens a quotation is no close.
+    expect(tags('Their slogan "no taxation without representation" spread quickly.')).toMatchObject({ spread: "VERB" });
+    expect(tags('After the Norman Conquest, many French words entered English, such as "beef" and "court".')).toMatchObject({ court: "NOUN" });
+    // A verb keeps the passage's "-our": "favour", not "favor".
+    expect(asked(why, "Landowners favoured enclosure because a single owner could drain the land.")).toBe(
+      "Why did landowners favour enclosure? A single owner could drain the land.",
+    );
+    // A role answer ends before ", and their slogan … spread"; a subject renamed between commas is asked of by its name.
+    expect(
+      asked(
+        role,
+        'The colonists objected that they had no representatives in Parliament, and their slogan "no taxation without representation" spread quickly.',
+      ),
+    ).toBe("What did the colonists do? The colonists objected that they had no representatives in Parliament.");
+    expect(roleOf("The largest chamber, the rumen, holds billions of microbes that break down cellulose.")).toBe("What does the rumen do?");
+    // A reason that gives way to a later clause ("…, yet they feed…, because…") is that clause's.
+    expect(
+      asked(why, "Worker honeybees are sterile females that never lay eggs, yet they feed and defend the queen, because the young are their sisters."),
+    ).toBe("Why do worker honeybees feed and defend the queen? The young are their sisters.");
+    expect(asked(why, "Moral hazard is the risk that a person behaves less carefully because someone else bears the cost.")).toBeUndefined();
+    // "so they …" after a subject with a "that" clause of its own: "they" is that subject, and an aside about the object goes.
+    expect(
+      asked(
+        why,
+        "The calcium ions that make water hard stick to the resin more strongly than sodium does, so they take the place of the sodium ions, which pass into the water.",
+      ),
+    ).toBe(
+      "Why do the calcium ions take the place of the sodium ions? The calcium ions that make water hard stick to the resin more strongly than sodium does.",
+    );
+    // Definitions: a doing ("Arbitrage is buying…"), not a doing in progress; "The owner who… is the bailor"; examples, a plural
+    // term and its class; a name's year; a plural's apposition without an article.
+    expect(definitionIn("Arbitrage is buying something in one market and selling it in another.")).toMatchObject({ term: "Arbitrage" });
+    expect(definitionIn("Water is boiling in the pot on the stove.")).toBeUndefined();
+    expect(definitionIn("The owner who hands over the goods is the bailor, and the person who receives them is the bailee.")).toMatchObject({
+      term: "bailor",
+      definition: "the owner who hands over the goods",
+    });
+    expect(definitionIn("The thing that matters most is the price.")).toBeUndefined();
+    expect(definitionIn("The team that scores the most goals is the winner.")).toBeUndefined();
+    expect(definitionIn("Cattle, sheep, goats and deer are ruminants, mammals that digest grass with a stomach of four chambers.")).toMatchObject({
+      term: "ruminants",
+      plural: true,
+    });
+    expect(definitionIn("The Stamp Act of 1765 was a tax that the British Parliament placed on the American colonies.")).toMatchObject({ term: "Stamp Act" });
+    expect(
+      appositiveIn(
+        analyse(["For centuries many villages farmed their land in open fields, large areas divided into narrow strips that families worked."]).sentences[0]!,
+      ),
+    ).toMatchObject({ term: "open fields", definition: "large areas divided into narrow strips that families worked" });
+    expect(appositiveIn(analyse(["At its peak, large crowds gathered in the square."]).sentences[0]!)).toBeUndefined();
+    // "This effect is called X" names what the sentence before tells, when that sentence tells it whole.
+    const [crystals, effect] = analyse([
+      "Some crystals, such as quartz, produce a small voltage when they are squeezed or bent. This effect is called piezoelectricity, and it was discovered in 1880.",
+    ]).sentences;
+    expect(definitionNext(crystals!, effect!)).toEqual({
+      question: "Which term means the effect this describes: “Some crystals, such as quartz, produce a small voltage when they are squeezed or bent”?",
+      answer: "piezoelectricity",
+      kind: "definition",
+    });
+    const [bubbles, same] = analyse(["Soap bubbles show colours for the same reason. This effect is called thin-film interference."]).sentences;
+    expect(definitionNext(bubbles!, same!)).toBeUndefined();
+    const [fluid, current] = analyse(["Cooler, denser fluid sinks to take its place. This circular flow is called a convection current."]).sentences;
+    expect(definitionNext(fluid!, current!)).toBeUndefined();
+    // "For this reason" asks why of the sentence before, its clause ending before ", and"; not where the effect names what the cause does not.
+    const [methane, farming] = analyse([
+      "The microbes produce methane, which the animal belches out. For this reason cattle farming is a large source of greenhouse gas, and farmers are looking for remedies.",
+    ]).sentences;
+    expect(whyAfter(methane!, farming!)?.question).toBe("Why is cattle farming a large source of greenhouse gas?");
+    const [hdl, ldl] = analyse([
+      "HDL carries cholesterol back to the liver. For this reason, LDL is often called bad cholesterol and HDL good cholesterol.",
+    ]).sentences;
+    expect(whyAfter(hdl!, ldl!)).toBeUndefined();
+    const [canal, port] = analyse(["The canal cut the cost of transport. As a result, New York City became the busiest port in the United States."]).sentences;
+    expect(whyAfter(canal!, port!)?.question).toBe("Why did New York City become the busiest port in the United States?");
+    // "Only after X is Y …" asks when.
+    expect(asked(sequence, "Only after the log record is safely stored is the transaction reported as committed.")).toBe(
+      "When is the transaction reported as committed? Only after the log record is safely stored.",
+    );
+    // "a column of small plastic beads called resin" says nothing of what the column is called.
+    expect(restatedCalled(analyse(["Hard water flows through a column of small plastic beads called resin."]).sentences[0]!)).toBeUndefined();
+    expect(restatedCalled(analyse(["Many frogs are endangered by a fungal disease called chytridiomycosis."]).sentences[0]!)).toBe(
+      "Chytridiomycosis is a fungal disease.",
+    );
+    // "the first effect", "the second:" point back to a list another sentence gave; "the first railway" does not.
+    const piezo = "A gas lighter uses the first effect, because a hammer strikes a crystal. Quartz watches use the second: a voltage makes a crystal vibrate.";
+    expect(rules(short("Why does a gas lighter use the first effect?", "A hammer strikes a crystal."), piezo)).toContain("vague-prompt");
+    expect(rules(short("What do quartz watches do?", "Quartz watches use the second: a voltage makes a crystal vibrate."), piezo)).toContain("vague-prompt");
+    const railway = "The first railway opened in 1825 between Stockton and Darlington.";
+    expect(rules(short("Where did the first railway open?", "Between Stockton and Darlington."), railway)).not.toContain("vague-prompt");
+    // The writer on the rosette part: "Who is the bailor?"; no "greenhouse gas" beside "methane", which it may be; no
+    // "royal officials" beside "stamp distributors", who may be them; no "water hard stick"; "the bailor", not "a group of".
+    expect(quizzes("Bailment")).toContain("Who is the bailor? => *The owner who hands over the goods.");
+    expect(quizzes("Piezoelectricity")).toContain(
+      "What is piezoelectricity? => *Some crystals, such as quartz, produce a small voltage when they are squeezed or bent.",
+    );
+    expect(quizzes("Ruminants")).not.toMatch(/=> (?=.*\*methane\b)(?=.*greenhouse gas)/);
+    expect(quizzes("The Stamp Act")).not.toMatch(/=> (?=.*\*stamp distributors)(?=.*royal officials)/);
+    expect(quizzes("Ion exchange")).not.toMatch(/(?:\| |\*)water hard stick|water hard stick \|/);
+    expect(quizzes("Grand juries")).not.toContain("Who is a grand jury?");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -538,7 +538,11 @@ export function why(sentence: Sentence): Asked | undefined {
   // (A clause that gives way to another, ", yet they feed and defend the queen, because…", is read
   // from there: the reason is the later clause's.)
   const yieldsAt = tokens.findIndex(
-    (token, index) => index < at && /^(?:although|though|whereas|yet|but)$/.test(token.lower) && tokens[index - 1]?.value === "," && /^(?:it|they)$/.test(tokens[index + 1]?.lower ?? ""),
+    (token, index) =>
+      index < at &&
+      /^(?:although|though|whereas|yet|but)$/.test(token.lower) &&
+      tokens[index - 1]?.value === "," &&
+      /^(?:it|they)$/.test(tokens[index + 1]?.lower ?? ""),
   );
   // ("Moral hazard is the risk that a person behaves less carefully because someone else bears the
   // cost": after "is" and a noun, a "that" or "who" clause with a verb of its own is what the cause
@@ -1716,7 +1720,9 @@ function whySo(tokens: Token[]): Asked | undefined {
   if (against > 0) effect = effect.slice(0, against);
   // ("…, so they take the place of the sodium ions, which pass into the water": what an aside says of
   // the object is no part of the effect asked about.)
-  const aside = effect.findIndex((token, index) => index > 2 && token.value === "," && /^(?:which|who)$/.test(effect[index + 1]?.lower ?? "") && effect.slice(0, index).some(finite));
+  const aside = effect.findIndex(
+    (token, index) => index > 2 && token.value === "," && /^(?:which|who)$/.test(effect[index + 1]?.lower ?? "") && effect.slice(0, index).some(finite),
+  );
   if (aside > 0) effect = effect.slice(0, aside);
   // ("…, so they cannot eat, and most of them die within a day": the comma before the cut goes with it.)
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
@@ -2518,9 +2524,13 @@ export function namedNext(told: Sentence, next: Sentence): { head: string; term:
     sameAsAnother(told.text) ||
     /\bthe same\b/i.test(told.text) ||
     toldTokens.some(
-      (token, index) => (pointsElsewhere(token) || token.lower === "them" || (token.lower === "such" && toldTokens[index + 1]?.lower !== "as")) && !ownPronoun(index),
+      (token, index) =>
+        (pointsElsewhere(token) || token.lower === "them" || (token.lower === "such" && toldTokens[index + 1]?.lower !== "as")) && !ownPronoun(index),
     ) ||
-    toldTokens.some((token, index) => /^(?:found|showed|discovered|noticed|realised|realized|observed|proved|argued)$/.test(token.lower) && toldTokens[index + 1]?.lower === "that")
+    toldTokens.some(
+      (token, index) =>
+        /^(?:found|showed|discovered|noticed|realised|realized|observed|proved|argued)$/.test(token.lower) && toldTokens[index + 1]?.lower === "that",
+    )
   )
     return undefined;
   return { head: [...tokens.slice(1, at), head].map((token) => token.lower).join(" "), term, article, plural: /^(?:are|were)$/.test(be!.lower) };
@@ -3351,7 +3361,12 @@ function onlyWhen(tokens: Token[]): Asked | undefined {
   );
   if (turn < 0) return undefined;
   const [time, rest] = [tokens.slice(0, turn), tokens.slice(turn + 1)];
-  if (!time.slice(2).some(finite) || !rest.some((token) => token.pos === "VERB") || [...time, ...rest].some((token) => pointsElsewhere(token) || token.value === ",")) return undefined;
+  if (
+    !time.slice(2).some(finite) ||
+    !rest.some((token) => token.pos === "VERB") ||
+    [...time, ...rest].some((token) => pointsElsewhere(token) || token.value === ",")
+  )
+    return undefined;
   return { question: `When ${tokens[turn]!.lower} ${inside(rest)}?`, answer: `${capitalise(text(time))}.`, kind: "sequence" };
 }
 
@@ -4226,7 +4241,9 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (
       index === 7 &&
       (senseCount(subject) > 2 ||
-        /^(?:the|an?)\s+(?:\p{Ll}+\s+)?(?:one|ones|thing|things|way|reason|problem|result|difference|point|idea|answer|question|aim|goal|purpose|part|main|first|last|only)\b/iu.test(meaning))
+        /^(?:the|an?)\s+(?:\p{Ll}+\s+)?(?:one|ones|thing|things|way|reason|problem|result|difference|point|idea|answer|question|aim|goal|purpose|part|main|first|last|only)\b/iu.test(
+          meaning,
+        ))
     )
       continue;
     // (Not a doing in progress, "Water is boiling in the pot": the term is a doing, and the meaning's

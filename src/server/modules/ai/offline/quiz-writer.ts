@@ -1605,7 +1605,29 @@ export class QuizWriter {
     // head is a class the other term is a kind of, a gas, may take it in.)
     const takesIn = (kind: Term, one: Term) =>
       kind.kind === "concept" && one.kind === "concept" && kind.words > 1 && kind.head !== one.head && isKindOf(one.key, kind.head);
+    // ("…forced the stamp distributors to resign" and "…a stamp bought from royal officials": people
+    // named by what they deal in, and people another sentence has dealing in it, may be the same.)
+    const dealsIn = (named: Term, other: Term) => {
+      const [thing, role] = named.key.split(" ");
+      return (
+        named.kind === "concept" &&
+        other.kind === "concept" &&
+        named.words === 2 &&
+        canBePerson(role!.replace(/s$/, "")) &&
+        canBePerson(other.head.replace(/s$/, "")) &&
+        isNoun(thing!) &&
+        !isAdjective(thing!) &&
+        this.analysis.sentences.some(
+          (said) =>
+            said.terms.some((entry) => entry.key === other.key) &&
+            !said.terms.some((entry) => entry.key === named.key) &&
+            wholeWords(thing!, "iu").test(said.text),
+        )
+      );
+    };
     return (
+      dealsIn(a, b) ||
+      dealsIn(b, a) ||
       aliases(a, b) ||
       aliases(b, a) ||
       described(a, b) ||
