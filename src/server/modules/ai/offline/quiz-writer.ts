@@ -1603,8 +1603,15 @@ export class QuizWriter {
     const general = (one: Term, other: Term) => describedOnlyBy(/^(?:specialised|specialized|adult|mature|particular|certain)$/, one, other);
     // ("…they also produce methane…" and "…a large source of greenhouse gas": a described class whose
     // head is a class the other term is a kind of, a gas, may take it in.)
+    // (Not a name, "Prussian blue", whose head only says its colour: "ultramarine" is another blue, not one of it.)
     const takesIn = (kind: Term, one: Term) =>
-      kind.kind === "concept" && one.kind === "concept" && kind.words > 1 && kind.head !== one.head && isKindOf(one.key, kind.head);
+      kind.kind === "concept" &&
+      one.kind === "concept" &&
+      kind.words > 1 &&
+      /^\p{Ll}/u.test(kind.text) &&
+      !shades.test(kind.head) &&
+      kind.head !== one.head &&
+      isKindOf(one.key, kind.head);
     // ("…forced the stamp distributors to resign" and "…a stamp bought from royal officials": people
     // named by what they deal in, and people another sentence has dealing in it, may be the same.)
     const dealsIn = (named: Term, other: Term) => {
