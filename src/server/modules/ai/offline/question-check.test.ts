@@ -12,6 +12,7 @@ import {
   definitionIn,
   definitionNext,
   definitionOf,
+  namedWithin,
   fixArticles,
   howMany,
   method,
@@ -6142,6 +6143,25 @@ describe("the reading the writer works from", () => {
     expect(definitionNext(bubbles!, same!)).toBeUndefined();
     const [fluid, current] = analyse(["Cooler, denser fluid sinks to take its place. This circular flow is called a convection current."]).sentences;
     expect(definitionNext(fluid!, current!)).toBeUndefined();
+    // So does ", an effect called X" at a sentence's end, of the clause before it (one comma at most, closing an opening clause).
+    expect(
+      namedWithin(analyse(["When an image is enlarged too much, the individual pixels become visible, an effect called pixelation."]).sentences[0]!),
+    ).toEqual({
+      head: "effect",
+      term: "pixelation",
+      article: undefined,
+      plural: false,
+      told: "When an image is enlarged too much, the individual pixels become visible.",
+    });
+    expect(namedWithin(analyse(["To grow, a lobster must shed its whole shell, a process called moulting."]).sentences[0]!)).toBeUndefined();
+    expect(
+      namedWithin(
+        analyse(["Second-hand goods are cheaper than new ones, because they have lost value through use, a process known as depreciation."]).sentences[0]!,
+      ),
+    ).toBeUndefined();
+    expect(quizzes("The TCP handshake")).toContain("What is a SYN flood? => *An attacker can flood a server with SYN messages and never finish the handshake.");
+    // An article as the passage writes it fits ("a SYN flood"); a capital "A" may be a letter's name, and stays checked.
+    expect(quizzes("Vitamins")).not.toContain("_____ A is needed");
     // "For this reason" asks why of the sentence before, its clause ending before ", and"; not where the effect names what the cause does not.
     const [methane, farming] = analyse([
       "The microbes produce methane, which the animal belches out. For this reason cattle farming is a large source of greenhouse gas, and farmers are looking for remedies.",

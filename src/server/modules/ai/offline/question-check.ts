@@ -1069,7 +1069,14 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   )
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   const shown = text.replace(/_____/g, "BLANK");
-  if (fixArticles(shown) !== shown) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
+  // (An article as the passage writes it before the same word fits, however the word's letters sound: "a SYN flood".)
+  // (Only a lowercase one: a capital "A" may be a letter's name, "Vitamin A is needed…".)
+  const unfit = [...shown.matchAll(/(?<![\p{L}])([Aa]n?) ([\p{L}\p{N}][^\s,.;:?!”)]*)/gu)].some(
+    ([phrase, article, word]) =>
+      fixArticles(phrase) !== phrase &&
+      (article !== article!.toLowerCase() || !new RegExp(`(?<![\\p{L}])${article} ${escapeRegExp(word!)}(?![\\p{L}])`, "u").test(passage)),
+  );
+  if (fixArticles(shown) !== shown && unfit) problems.push({ rule: "malformed-text", detail: `an article that does not fit: ${text}` });
   else if (/\s{2,}|\s[,.;:?!]|[,;:][.?!]|\(\s*\)|^\p{Ll}|[^.?!”"')]$/u.test(shown) || /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/iu.test(quotedOut(shown)))
     problems.push({ rule: "malformed-text", detail: text });
   // "…deaths in the _____' ward fell": a blank before a plural's possessive apostrophe leaves the mark

@@ -2486,18 +2486,20 @@ export function whyAfter(cause: Sentence, next: Sentence): Asked | undefined {
 const toldHeads =
   /^(?:effect|process|reaction|change|mixing|response|arrangement|technique|method|approach|habit|rule|mistake|behaviour|behavior|movement|pattern|flow|cycle|phenomenon|practice|strategy|principle|relationship|partnership|shift|transfer|exchange|interaction|transformation|splitting|spreading|force|motion|tendency|bias|illusion|fallacy)$/;
 
-/** What "This … is called X" names, from the sentence after the one it tells: the word for it ("effect") and X. */
-export function namedNext(told: Sentence, next: Sentence): { head: string; term: string; article: string | undefined; plural: boolean } | undefined {
-  const tokens = trimEnd(next.tokens);
-  if (!/^(?:this|these)$/.test(tokens[0]?.lower ?? "")) return undefined;
-  let at = 1;
-  while (tokens[at]?.pos === "ADJ" && at < 3) at += 1;
-  const head = tokens[at];
-  if (!head || !toldHeads.test(head.lower)) return undefined;
-  const be = tokens[at + 1];
-  const known = tokens[at + 2]?.lower === "known" && tokens[at + 3]?.lower === "as";
-  if (!/^(?:is|are|was|were)$/.test(be?.lower ?? "") || (tokens[at + 2]?.lower !== "called" && !known)) return undefined;
-  let start = at + (known ? 4 : 3);
+/** What a sentence names of what another tells: the word for it ("effect"), the name, and the words that tell it. */
+export interface NamedTold {
+  head: string;
+  term: string;
+  article: string | undefined;
+  plural: boolean;
+  told: string;
+}
+
+/** The name after "called" or "known as" (and an article), up to a word that is no part of a name: its words, article and end. */
+function calledName(tokens: Token[], at: number): { term: string; article: string | undefined; end: number } | undefined {
+  const known = tokens[at]?.lower === "known" && tokens[at + 1]?.lower === "as";
+  if (tokens[at]?.lower !== "called" && !known) return undefined;
+  let start = at + (known ? 2 : 1);
   const article = /^(?:a|an|the)$/.test(tokens[start]?.lower ?? "") ? tokens[start]!.lower : undefined;
   if (article) start += 1;
   let end = start;
@@ -2508,32 +2510,84 @@ export function namedNext(told: Sentence, next: Sentence): { head: string; term:
       (tokens[end]!.lower === "of" && ["NOUN", "PROPN"].includes(tokens[end + 1]?.pos ?? "")))
   )
     end += 1;
-  if (end === start || end - start > 5 || (end < tokens.length && tokens[end]!.value !== ",")) return undefined;
-  const term = text(tokens.slice(start, end));
-  // The sentence it tells: its own, whole, not the term's, and naming what it is about itself.
-  if (!causeBefore(told, next) || wholeWords(term, "iu").test(told.text) || /\bcalled\b/i.test(told.text)) return undefined;
-  // ("Soap bubbles show colours for the same reason.", "Cooler, denser fluid sinks to take its
-  // place…": a sentence that says what another did, or whose pronoun stands for what another named,
-  // tells no whole thing; "when they are squeezed" is its own subject's. Nor does what someone found,
-  // "In 1839 Charles Goodyear found that heating rubber…", tell the process; it tells a finding.)
-  const toldTokens = trimEnd(told.tokens);
+  if (end === start || end - start > 5) return undefined;
+  return { term: text(tokens.slice(start, end)), article, end };
+}
+
+/**
+ * Whether the words that tell what is named tell it whole: no pronoun for what another sentence
+ * named ("Cooler, denser fluid sinks to take its place"; "when they are squeezed" is its own
+ * subject's), nothing said to be "the same" ("Soap bubbles show colours for the same reason"), and
+ * no finding ("In 1839 Charles Goodyear found that heating rubber…" tells a finding, not the process).
+ */
+function tellsWhole(told: Token[], sentence: string): boolean {
   const ownPronoun = (index: number) =>
-    /^(?:it|they)$/.test(toldTokens[index]!.lower) &&
-    (toldTokens[index - 1]?.pos === "SCONJ" || /^(?:when|if|as|because|until|once|while)$/.test(toldTokens[index - 1]?.lower ?? ""));
-  if (
-    sameAsAnother(told.text) ||
-    /\bthe same\b/i.test(told.text) ||
-    toldTokens.some(
-      (token, index) =>
-        (pointsElsewhere(token) || token.lower === "them" || (token.lower === "such" && toldTokens[index + 1]?.lower !== "as")) && !ownPronoun(index),
+    /^(?:it|they)$/.test(told[index]!.lower) &&
+    (told[index - 1]?.pos === "SCONJ" || /^(?:when|if|as|because|until|once|while)$/.test(told[index - 1]?.lower ?? ""));
+  return !(
+    sameAsAnother(sentence) ||
+    /\bthe same\b/i.test(sentence) ||
+    told.some(
+      (token, index) => (pointsElsewhere(token) || token.lower === "them" || (token.lower === "such" && told[index + 1]?.lower !== "as")) && !ownPronoun(index),
     ) ||
-    toldTokens.some(
-      (token, index) =>
-        /^(?:found|showed|discovered|noticed|realised|realized|observed|proved|argued)$/.test(token.lower) && toldTokens[index + 1]?.lower === "that",
+    told.some(
+      (token, index) => /^(?:found|showed|discovered|noticed|realised|realized|observed|proved|argued)$/.test(token.lower) && told[index + 1]?.lower === "that",
     )
-  )
-    return undefined;
-  return { head: [...tokens.slice(1, at), head].map((token) => token.lower).join(" "), term, article, plural: /^(?:are|were)$/.test(be!.lower) };
+  );
+}
+
+/**
+ * What a sentence names at its end of what it tells before: "An attacker can flood a server with SYN
+ * messages and never finish the handshake, an attack known as a SYN flood." The clause before the
+ * comma must be whole: a verb of its own, and no comma but the one that closes an opening clause of
+ * time or condition ("When an image is enlarged too much, the individual pixels become visible, an
+ * effect called pixelation").
+ */
+export function namedWithin(sentence: Sentence): NamedTold | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const comma = tokens.findLastIndex((token) => token.value === ",");
+  if (comma < 3 || !/^(?:a|an)$/.test(tokens[comma + 1]?.lower ?? "")) return undefined;
+  let at = comma + 2;
+  while (tokens[at]?.pos === "ADJ" && at < comma + 4) at += 1;
+  const head = tokens[at];
+  if (!head || !(toldHeads.test(head.lower) || /^(?:condition|stage|step|trait|property|attack|disorder|habit)$/.test(head.lower))) return undefined;
+  const name = calledName(tokens, at + 1);
+  if (!name || name.end !== tokens.length) return undefined;
+  const told = tokens.slice(0, comma);
+  const commas = told.filter((token) => token.value === ",").length;
+  const opening = /^(?:when|if|once|after|before|as|while|whenever)$/.test(told[0]!.lower);
+  if (commas > 1 || (commas === 1 && !opening)) return undefined;
+  if (!told.some(finite) || pointsElsewhere(told[0]!) || !tellsWhole(told, sentence.text) || wholeWords(name.term, "iu").test(text(told))) return undefined;
+  return {
+    head: [...tokens.slice(comma + 2, at), head].map((token) => token.lower).join(" "),
+    term: name.term,
+    article: name.article,
+    plural: false,
+    told: `${capitalise(text(told))}.`,
+  };
+}
+
+/** What "This … is called X" names, from the sentence after the one it tells: the word for it ("effect") and X. */
+export function namedNext(told: Sentence, next: Sentence): NamedTold | undefined {
+  const tokens = trimEnd(next.tokens);
+  if (!/^(?:this|these)$/.test(tokens[0]?.lower ?? "")) return undefined;
+  let at = 1;
+  while (tokens[at]?.pos === "ADJ" && at < 3) at += 1;
+  const head = tokens[at];
+  if (!head || !toldHeads.test(head.lower)) return undefined;
+  const be = tokens[at + 1];
+  const name = /^(?:is|are|was|were)$/.test(be?.lower ?? "") ? calledName(tokens, at + 2) : undefined;
+  if (!name || (name.end < tokens.length && tokens[name.end]!.value !== ",")) return undefined;
+  // The sentence it tells: its own, whole, not the term's, and naming what it is about itself.
+  if (!causeBefore(told, next) || wholeWords(name.term, "iu").test(told.text) || /\bcalled\b/i.test(told.text)) return undefined;
+  if (!tellsWhole(trimEnd(told.tokens), told.text)) return undefined;
+  return {
+    head: [...tokens.slice(1, at), head].map((token) => token.lower).join(" "),
+    term: name.term,
+    article: name.article,
+    plural: /^(?:are|were)$/.test(be!.lower),
+    told: told.text,
+  };
 }
 
 /**
@@ -2543,9 +2597,15 @@ export function namedNext(told: Sentence, next: Sentence): { head: string; term:
  */
 export function definitionNext(told: Sentence, next: Sentence): Asked | undefined {
   const named = namedNext(told, next);
-  if (!named) return undefined;
-  return { question: `Which term means the ${named.head} this describes: “${told.text.replace(/[.!]$/, "")}”?`, answer: named.term, kind: "definition" };
+  return named && definitionTold(named);
 }
+
+/** The question that asks for the name of what the words tell: "Which term means the effect this describes: “…”?". */
+export const definitionTold = (named: NamedTold): Asked => ({
+  question: `Which term means the ${named.head} this describes: “${named.told.replace(/[.!]$/, "")}”?`,
+  answer: named.term,
+  kind: "definition",
+});
 
 /** The same two sentences as one true statement, the result first: "New York City became the busiest port… because the canal cut…". */
 export function restatedAfter(cause: Sentence, next: Sentence): string | undefined {

@@ -88,7 +88,8 @@ import {
   why,
   whyAfter,
   namedNext,
-  definitionNext,
+  namedWithin,
+  definitionTold,
   year,
   type Asked,
   type Definition,
@@ -2354,8 +2355,10 @@ export class QuizWriter {
     const next = this.analysis.sentences[sentence.index + 1];
     const after = next ? whyAfter(sentence, next) : undefined;
     // (What the next sentence names, "This effect is called piezoelectricity", is asked of this one, which tells it.)
-    const namedAhead = next ? namedNext(sentence, next) : undefined;
-    const termAhead = namedAhead ? definitionNext(sentence, next!) : undefined;
+    // (So is what the sentence names at its end of what it tells before: ", an attack known as a SYN flood".)
+    const namedAhead = (next ? namedNext(sentence, next) : undefined) ?? namedWithin(sentence);
+    const termAhead = namedAhead ? definitionTold(namedAhead) : undefined;
+    const twoSentences = namedAhead !== undefined && namedAhead.told === sentence.text && next !== undefined;
     const asks = [definition, cause, agent, year, howMany, comparison, method, why]
       .map((ask) => ask(sentence))
       .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
@@ -2382,7 +2385,7 @@ export class QuizWriter {
         }
       }
       let question: DraftQuestion | undefined;
-      let explanation = asked === after || asked === termAhead ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
+      let explanation = asked === after || (asked === termAhead && twoSentences) ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
       const defined = asked.kind === "definition" && asked !== termAhead ? definitionOf(sentence) : undefined;
       // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
@@ -2472,9 +2475,10 @@ export class QuizWriter {
         const questionText = found
           ? `${personDefined(found) || definesPerson(found.definition) ? "Who" : "What"} ${found.plural && !oneName(found) ? (found.past ? "were" : "are") : found.past ? "was" : "is"} ${this.named(found.term, found.article, found.plural && !oneName(found))}?`
           : ahead
-            ? `What ${ahead.plural ? "are" : "is"} ${this.named(ahead.term, ahead.article, ahead.plural)}?`
+            ? // (With the text's own "a" or "an": "a SYN flood", as it is said.)
+              `What ${ahead.plural ? "are" : "is"} ${/^an?$/.test(ahead.article ?? "") ? `${ahead.article} ${this.named(ahead.term, undefined, ahead.plural)}` : this.named(ahead.term, ahead.article, ahead.plural)}?`
             : asked.question;
-        const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : ahead ? sentence.text : asked.answer;
+        const answerText = found ? `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}.` : ahead ? ahead.told : asked.answer;
         question = { questionText, questionType: "matching", points: 2, explanation, answers: [{ answerText, isCorrect: true }] };
       } else if (type === "true_false" && (asked.kind === "agent" || asked.kind === "cause") && !makeFalse) {
         // A passive said the other way round ("The pull of the Moon causes tides.").
