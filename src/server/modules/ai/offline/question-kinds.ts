@@ -4736,6 +4736,13 @@ export function personDefined(found: Definition): { kind: string; did: string } 
   return { kind: match[1]!, did: match[3]! };
 }
 
+/** A meaning that picks out a person by what they do: "the owner who hands over the goods" ("Who is the bailor?"). */
+export const definesPerson = (meaning: string) => {
+  // (Not "a group of citizens who…": the head before "of" is what it is.)
+  const head = /^(?:the|an?)\s+(?:(?!of\s)[\p{L}-]+\s+){0,2}?([\p{Ll}-]+)\s+who\s/u.exec(meaning)?.[1];
+  return head !== undefined && canBePerson(head);
+};
+
 export const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?|drivers?|tourists?|patients?|consumers?|customers?|voters?|visitors?|travell?ers?|passengers?|readers?|buyers?|shoppers?|savers?|employees?|employers?|parents?|teachers?|pupils?)$/;
 

@@ -72,6 +72,7 @@ import {
   definition,
   definitionIn,
   personDefined,
+  definesPerson,
   definitionOf,
   fixArticles,
   howMany,
@@ -952,13 +953,6 @@ export function backwardsRange(statement: string): boolean {
     (range) => Number(range[1]!.replace(/,/g, "")) >= Number(range[2]!.replace(/,/g, "")),
   );
 }
-
-/** A meaning that picks out a person by what they do: "the owner who hands over the goods" ("Who is the bailor?"). */
-const definesPerson = (meaning: string) => {
-  // (Not "a group of citizens who…": the head before "of" is what it is.)
-  const head = /^(?:the|an?)\s+(?:(?!of\s)[\p{L}-]+\s+){0,2}?([\p{Ll}-]+)\s+who\s/u.exec(meaning)?.[1];
-  return head !== undefined && canBePerson(head);
-};
 
 export class QuizWriter {
   private readonly random: () => number;
@@ -2356,9 +2350,9 @@ export class QuizWriter {
     const after = next ? whyAfter(sentence, next) : undefined;
     // (What the next sentence names, "This effect is called piezoelectricity", is asked of this one, which tells it.)
     // (So is what the sentence names at its end of what it tells before: ", an attack known as a SYN flood".)
-    const namedAhead = (next ? namedNext(sentence, next) : undefined) ?? namedWithin(sentence);
+    const namedInNext = next ? namedNext(sentence, next) : undefined;
+    const namedAhead = namedInNext ?? namedWithin(sentence);
     const termAhead = namedAhead ? definitionTold(namedAhead) : undefined;
-    const twoSentences = namedAhead !== undefined && namedAhead.told === sentence.text && next !== undefined;
     const asks = [definition, cause, agent, year, howMany, comparison, method, why]
       .map((ask) => ask(sentence))
       .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
@@ -2385,7 +2379,8 @@ export class QuizWriter {
         }
       }
       let question: DraftQuestion | undefined;
-      let explanation = asked === after || (asked === termAhead && twoSentences) ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
+      let explanation =
+        asked === after || (asked === termAhead && namedInNext !== undefined) ? `${sourceNote(sentence)} ${sourceNote(next!)}` : sourceNote(sentence);
       // The sentence's definition, read once for every form that restates it.
       const defined = asked.kind === "definition" && asked !== termAhead ? definitionOf(sentence) : undefined;
       // ("Who causes…?" for a person or a name, not for "False friends", which the passage also writes in lowercase.)
