@@ -130,6 +130,7 @@ const parts = [
   "tippet",
   "tabard",
   "rosette",
+  "epaulette",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
