@@ -587,6 +587,19 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (fixed[0]!.pos === "PROPN" && lexicon && isAdjective(fixed[0]!.lower)) fixed[0]!.pos = "ADJ";
     settled.add(fixed[1]!);
   }
+  // "Red, yellow and black are the most common warning colours…": an opening capital read as a name,
+  // a list's first, is a describing word where the words after its comma are ones and English has it
+  // as one.
+  if (
+    lexicon &&
+    fixed[0]?.pos === "PROPN" &&
+    /^\p{Lu}\p{Ll}+$/u.test(fixed[0].value) &&
+    fixed[1]?.value === "," &&
+    fixed[2]?.pos === "ADJ" &&
+    isAdjective(fixed[0].lower) &&
+    !writtenCapitalised(fixed[0].value)
+  )
+    fixed[0].pos = "ADJ";
   // "Some large sand dunes in deserts produce…": after an opening quantity and the adjectives and
   // nouns after it, a plural English has as a noun (which a later rule would read as the verb), then
   // a phrase of its own (a preposition and a noun) and a bare verb or a plural's auxiliary: the
@@ -4492,6 +4505,83 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     word.pos = "VERB";
     settled.add(word);
   });
+  // "…, ice sheets up to three kilometres thick pressed down on Scandinavia": an "-s" word read as a
+  // verb after a noun that opens its clause, before a phrase of its own and a past "-ed" verb after a
+  // describing word (no noun it could describe), is the noun's plural; the later word is the verb.
+  fixed.forEach((word, index) => {
+    const noun = fixed[index - 1];
+    const opens = fixed[index - 2];
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "VERB" ||
+      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
+      !isNoun(word.lower.slice(0, -1)) ||
+      noun?.pos !== "NOUN" ||
+      noun.lower !== noun.lemma ||
+      !(opens === undefined || opens.value === "," || opens.pos === "DET") ||
+      fixed[index + 1]?.pos !== "ADP"
+    )
+      return;
+    const clauseEnd = fixed.findIndex((token, at) => at > index && (token.pos === "PUNCT" || token.pos === "CCONJ" || token.pos === "SCONJ"));
+    const rest = fixed.slice(index + 1, clauseEnd < 0 ? fixed.length : clauseEnd);
+    const later = rest.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    const verb = rest[later];
+    if (!verb || verb.pos !== "VERB" || !/\p{Ll}ed$/u.test(verb.value) || !["ADJ", "ADV"].includes(rest[later - 1]?.pos ?? "")) return;
+    // (Not a naming participle after an article's noun: "the space fills with a clear fluid called serum".)
+    if (/^(?:called|named|termed)$/.test(verb.lower) || rest.slice(0, later).some((token) => token.pos === "PRON" || token.pos === "DET")) return;
+    word.pos = "NOUN";
+    settled.add(word);
+  });
+  // "…, and each server writes the change to its log and votes yes or no": an "-s" word read as a
+  // noun after "and", where the clause's verb is an "-s" verb after a singular subject and no noun of
+  // the object's follows but a word of answer ("yes", "no"; not an adverb, "sells bread and cakes
+  // daily"), is a second verb of that subject.
+  fixed.forEach((word, index) => {
+    const next = fixed[index + 1];
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "NOUN" ||
+      fixed[index - 1]?.lower !== "and" ||
+      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
+      !isVerb(verbStem(word)) ||
+      next?.pos !== "INTJ"
+    )
+      return;
+    let start = index - 1;
+    while (start > 0 && !(fixed[start - 1]!.value === "," || fixed[start - 1]!.pos === "SCONJ")) start -= 1;
+    const clause = fixed.slice(start, index - 1);
+    const verbAt = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    const verb = clause[verbAt];
+    const subject = clause[verbAt - 1];
+    if (!verb || verb.pos !== "VERB" || !/^\p{Ll}+[^s]s$/u.test(verb.value) || subject?.pos !== "NOUN" || subject.lower !== subject.lemma) return;
+    if (clause.slice(verbAt + 1).some((token) => token.pos === "VERB" || token.pos === "AUX")) return;
+    settleAsVerb(word);
+  });
+  // "…, the spreading waves overlap and form a pattern": after an article and an "-ing" word, an "-s"
+  // word read as a verb, then a bare word read as a noun that English has as a verb, before "and" and
+  // a verb or the sentence's end, are the plural and its verb.
+  fixed.forEach((word, index) => {
+    const [article, doing, bare, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1], fixed[index + 2]];
+    if (
+      !lexicon ||
+      settled.has(word) ||
+      word.pos !== "VERB" ||
+      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
+      !isNoun(word.lower.slice(0, -1)) ||
+      !/^(?:the|a|an|these|those|its|their)$/.test(article?.lower ?? "") ||
+      !/^\p{Ll}{3,}ing$/u.test(doing?.value ?? "") ||
+      bare?.pos !== "NOUN" ||
+      bare.lower !== bare.lemma ||
+      !isVerb(bare.lower) ||
+      !((next?.lower === "and" && fixed[index + 3]?.pos === "VERB") || (next?.pos === "PUNCT" && index + 3 === fixed.length))
+    )
+      return;
+    word.pos = "NOUN";
+    bare.pos = "VERB";
+    settled.add(word).add(bare);
+  });
   // "…, the deep water slowly runs short of oxygen": after an article and a describing word, a bare
   // word read as a verb that English has as a noun, before an adverb in "-ly" and an "-s" verb, is the
   // subject's noun.
@@ -4932,6 +5022,19 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           next.pos === "ADJ" &&
           tokens[at - 1]!.pos === "NOUN" &&
           /^(?:extra|more|less|fewer|enough|additional|further|several|many|much|few)$/.test(next.lower)
+        )
+          break;
+        // ("An owner who gives the occupier permission…": after a verb of giving, a person and the
+        // noun after them are its two objects.)
+        const giver = ["DET", "PRON"].includes(tokens[index - 1]?.pos ?? "") ? tokens[index - 2] : tokens[index - 1];
+        if (
+          lexicon &&
+          at > index &&
+          next.pos === "NOUN" &&
+          giver?.pos === "VERB" &&
+          /^(?:give|grant|offer|send|lend|hand|owe|deny|tell|show|teach|pay|promise|allow|refuse)$/.test(giver.lemma) &&
+          tokens[at - 1]!.pos === "NOUN" &&
+          nounGroup(tokens[at - 1]!.lower) === "person"
         )
           break;
         run.push(next);

@@ -6200,6 +6200,97 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Grand juries")).not.toContain("Who is a grand jury?");
   });
 
+  it("reads and asks as the epaulette part showed it should", () => {
+    // An opening place or year with no comma before its subject goes to the question's end.
+    expect(asked(method, "In America many merchants avoided the rules by smuggling.")).toBe("How did many merchants avoid the rules in America? By smuggling.");
+    expect(asked(method, "Many merchants in America avoided the rules by smuggling.")).toBe("How did many merchants in America avoid the rules? By smuggling.");
+    // A role answer ends before ", and it …" after a plural subject or a people; a singular's "it" may be itself.
+    expect(asked(role, "The Dutch resented the first act, and it helped to cause the First Anglo-Dutch War in 1652.")).toBe(
+      "What did the Dutch do? The Dutch resented the first act.",
+    );
+    expect(asked(role, "The cow eats grass, and it chews the cud again.")).toBe("What does the cow do? The cow eats grass, and it chews the cud again.");
+    // A purpose ends at a colon; an effect after ", so" ends at a semicolon.
+    expect(asked(why, "Chemists use precipitation to test for ions: a chloride gives a white precipitate with silver nitrate.")).toBe(
+      "Why do chemists use precipitation? To test for ions.",
+    );
+    expect(
+      asked(why, "Sound waves are up to several metres long, so they diffract easily through doorways; this is why you can hear someone in the next room."),
+    ).toBe("Why do sound waves diffract easily through doorways? Sound waves are up to several metres long.");
+    // A size is no account of what a thing is ("Explain sound waves" is vague); what it is, is one.
+    expect(explains("Sound waves are up to several metres long, so they diffract easily through doorways.", "Sound waves")).toBe(false);
+    expect(explains("Sound waves are vibrations that travel through a medium.", "Sound waves")).toBe(true);
+    // A "this" before a verb points back, and no meaning is whole without it; "this saturated zone" names one with "the".
+    expect(definitionIn("Two-phase commit is a protocol that makes this happen.")).toBeUndefined();
+    expect(definitionIn("The top of this saturated zone is called the water table.")).toMatchObject({
+      term: "water table",
+      definition: "the top of the saturated zone",
+    });
+    // "X call this change Y", "This strategy, known as Y, …" and "This balance is called Y" name what the sentence before tells;
+    // an "it" after a word of place is its singular subject; a "there" with no place before it points elsewhere.
+    const named = (text: string) => {
+      const [told, next] = analyse([text]).sentences;
+      return definitionNext(told!, next!)?.answer;
+    };
+    expect(named("In fast speech, a sound often becomes more like the sound next to it. Linguists call this change assimilation.")).toBe("assimilation");
+    expect(named("Many poisonous animals are brightly coloured. This strategy, known as aposematism, warns predators that the prey is bad to eat.")).toBe(
+      "aposematism",
+    );
+    expect(named("The Earth's crust floats on the denser mantle beneath it. This balance is called isostasy.")).toBe("isostasy");
+    expect(named("Since the ice melted, the land there has been rising. This slow rebound is called post-glacial uplift.")).toBeUndefined();
+    expect(
+      named("When light comes from one side, auxin collects on the shaded side, and the cells there grow longer. This response is called phototropism."),
+    ).toBe("phototropism");
+    expect(named("Cooler, denser fluid sinks to take its place. This circular flow is called a convection current.")).toBeUndefined();
+    expect(roleOf("This strategy, known as aposematism, warns predators that the prey is not worth eating.")).toBe("What does aposematism do?");
+    // An opening capital that begins a list of describing words is one.
+    expect(tags("Red, yellow and black are the most common warning colours because they stand out against green leaves.")).toMatchObject({ red: "ADJ" });
+    expect(asked(why, "Red, yellow and black are the most common warning colours because they stand out against green leaves.")).toBe(
+      "Why are red, yellow and black the most common warning colours? They stand out against green leaves.",
+    );
+    expect(tags("Paris, London and Rome are capitals.")).toMatchObject({ paris: "PROPN" });
+    // "ice sheets up to three kilometres thick pressed": the "-s" word is the plural, the "-ed" word the verb, in the past.
+    expect(tags("During the last ice age, ice sheets up to three kilometres thick pressed down on Scandinavia.")).toMatchObject({
+      sheets: "NOUN",
+      pressed: "VERB",
+    });
+    expect(asked(sequence, "During the last ice age, ice sheets up to three kilometres thick pressed down on Scandinavia and Canada.")).toBe(
+      "What happened during the last ice age? Ice sheets up to three kilometres thick pressed down on Scandinavia and Canada.",
+    );
+    expect(tags("The rubbing separates the layers, and the space fills with a clear fluid called serum.")).toMatchObject({ fills: "VERB" });
+    // "and votes yes or no" is a second verb; "the spreading waves overlap and form" a plural and its verb.
+    expect(tags("In the first phase, each server writes the change to its log and votes yes or no.")).toMatchObject({ votes: "VERB" });
+    expect(tags("The shop sells bread and cakes daily.")).toMatchObject({ cakes: "NOUN" });
+    expect(tags("When light passes through two slits, the spreading waves overlap and form a pattern.")).toMatchObject({ waves: "NOUN", overlap: "VERB" });
+    // After a verb of giving, a person and the noun after them are two objects, not one term.
+    const terms = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
+    expect(terms("An owner who gives the occupier permission stops the clock.")).toEqual(expect.arrayContaining(["occupier", "permission"]));
+    expect(terms("An owner who gives the occupier permission stops the clock.")).not.toContain("occupier permission");
+    expect(terms("The vaccine gives the immune system a preview of the germ.")).toContain("immune system");
+    // A blank for a doing that describes the noun after it is no term; a span opens on the answer's word, not on ", the"
+    // before it, so "a _____ captain" → "Jewish" is an adjective, while "The _____ was the largest ship" → "Titanic" is a name.
+    const light = "When light passes through two close slits, the spreading waves overlap and form a pattern of bright and dark bands.";
+    expect(rules(short(`Fill in the blank: ${light.replace("spreading", "_____")}`, "spreading"), light)).toContain("answer-not-a-term");
+    const blister = "The rubbing separates the top layer of skin from the layers below.";
+    expect(rules(short(`Fill in the blank: ${blister.replace("rubbing", "_____")}`, "rubbing"), blister)).not.toContain("answer-not-a-term");
+    const dreyfus = "In 1894 Alfred Dreyfus, a Jewish captain in the French army, was wrongly convicted.";
+    expect(rules(short(`Fill in the blank: ${dreyfus.replace("Jewish", "_____")}`, "Jewish"), dreyfus)).toContain("answer-not-a-term");
+    const titanic = "The Titanic was the largest ship afloat at the time.";
+    expect(rules(short(`Fill in the blank: ${titanic.replace("Titanic", "_____")}`, "Titanic"), titanic)).toEqual([]);
+    const ants = "Leafcutter ants live in the forests of Central and South America.";
+    expect(rules(short(`Fill in the blank: ${ants.replace("Central", "_____")}`, "Central"), ants)).toContain("answer-not-a-term");
+    // The writer on the epaulette part: no organ beside hormones; no earlier symptom among "Other symptoms include…"; no
+    // "exercise concentrating"; no code name for a person, nor a person for a place.
+    const sugar = quizzes("Hypoglycaemia");
+    expect(sugar).not.toMatch(/=> (?=.*\*brain)(?=.*(?:adrenaline|glucagon|insulin))/);
+    expect(sugar).toMatch(/=> (?=.*\*glucagon)(?=.*insulin)/);
+    expect(sugar).not.toMatch(/heartbeat and _____.*=> .*confusion/);
+    expect(sugar).not.toMatch(/\b(?!difficulty)\w+ concentrating/);
+    expect(quizzes("Breaking Enigma")).not.toContain("led by Ultra");
+    expect(quizzes("The Vikings")).not.toContain("monastery at Leif Erikson");
+    expect(quizzes("The Navigation Acts")).toContain("How did many merchants avoid the rules in America? => *By smuggling.");
+    expect(quizzes("Aposematism")).toContain("Why are red, yellow and black the most common warning colours? => *They stand out against green leaves.");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -2,6 +2,7 @@ import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
 import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Token } from "./analysis.js";
 import { belongingWords, definitionIn, fixArticles, genericPeople, pointingHeads, rankWords, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
+  adjectiveCapitalised,
   adjectiveFrom,
   canBePerson,
   drugAgainstOther,
@@ -139,7 +140,11 @@ function within(inner: string[], outer: string[]): boolean {
 /** The tokens of `text` that spell `part` (its first whole-word occurrence), or undefined. */
 function spanOf(tokens: Token[], part: string): Token[] | undefined {
   const target = core(part).join(" ");
+  // (A part that opens on a word opens its span on one, not on an article or a mark before it: in
+  // ", the spreading waves", "spreading" is one token, not three.)
+  const opensOnWord = core(part.trim().split(/\s+/)[0] ?? "").length > 0;
   for (let start = 0; start < tokens.length; start += 1) {
+    if (opensOnWord && core(tokens[start]!.value).length === 0) continue;
     for (let end = start + 1; end <= tokens.length; end += 1) {
       const joined = core(
         tokens
@@ -492,7 +497,15 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
   // "lines"), alone or with adjectives ("the _____ of campaigns" → "long series"; not "credit score").
   if (tokens[tokens.indexOf(last) + 1]?.lower === "of" && countingWords(span.filter((token) => token.pos !== "DET").map((token) => token.lower))) return false;
   // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
-  if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value)) return false;
+  // (Not a name written with a capital after "the", alone before its verb, that English writes in
+  // lowercase as an adjective: "The _____ was the largest ship afloat" → "Titanic"; "Jewish" keeps its
+  // capital as one, and "the forests of _____ and South America" → "Central" is part of a name.)
+  const nameInside =
+    /^\p{Lu}\p{Ll}/u.test(last.value) &&
+    tokens[tokens.indexOf(last) - 1]?.lower === "the" &&
+    ["VERB", "AUX", "PUNCT"].includes(tokens[tokens.indexOf(last) + 1]?.pos ?? "") &&
+    !adjectiveCapitalised(last.lower);
+  if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value) && !nameInside) return false;
   // Nor a doing with its object after it ("_____ the pollen forecast helps…": "Checking"; "By _____ away carcasses": "clearing";
   // "Not _____ enough water is the main risk factor": "drinking").
   const after = tokens[tokens.indexOf(last) + 1];
@@ -501,6 +514,16 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
     /^\p{L}{3,}ing$/u.test(last.value) &&
     verbFrom(last.lower, "ing") !== undefined &&
     /^(?:the|a|an|away|out|up|down|off|enough)$/.test(after?.lower ?? "")
+  )
+    return false;
+  // Nor a doing that only describes the noun after it ("…the _____ waves overlap": "spreading").
+  if (
+    span.length === 1 &&
+    /^\p{Ll}{3,}ing$/u.test(last.value) &&
+    verbFrom(last.lower, "ing") !== undefined &&
+    /^(?:the|a|an|these|those|its|their)$/.test(tokens[tokens.indexOf(last) - 1]?.lower ?? "") &&
+    after?.pos === "NOUN" &&
+    /^\p{Ll}/u.test(after.value)
   )
     return false;
   // Nor what a thing is stopped from doing ("Requiring two touches stops the trap from _____ on
@@ -657,6 +680,14 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       // ("The disease was bubonic plague, spread by fleas…": "the" and one word, said to be something
       // named without an article, is which one another sentence meant, not what it is.)
       if (tokens[0]?.lower === "the" && span.filter((token) => token.pos !== "DET").length === 1 && ["NOUN", "PROPN", "ADJ"].includes(complement[0]?.pos ?? ""))
+        return false;
+      // ("Sound waves are up to several metres long, so…": a size is a quality, no account either.)
+      const clauseEnd = complement.findIndex((token) => token.pos === "PUNCT");
+      const measure = complement.slice(0, clauseEnd < 0 ? complement.length : clauseEnd);
+      if (
+        /^(?:long|tall|wide|deep|high|thick|old|heavy|across)$/.test(measure.at(-1)?.lower ?? "") &&
+        measure.some((token) => token.pos === "NUM" || /^(?:several|many|few|hundreds|thousands|millions)$/.test(token.lower))
+      )
         return false;
       // (Adjectives before a noun are part of one: "Bacteria are single-celled organisms".)
       const described = complement.findIndex((token) => !["ADJ", "ADV", "VERB"].includes(token.pos) && token.value !== "-");

@@ -261,6 +261,13 @@ export function questionForm(all: Token[], past = false): string | undefined {
     const adverb = tokens[0]!;
     if (verb > 1) return questionForm([...tokens.slice(1, verb), { ...adverb, value: adverb.lower, space: " " }, ...tokens.slice(verb)], past);
   }
+  // ("In America many merchants avoided the rules" → "did many merchants avoid the rules in America":
+  // an opening place or year with no comma before its subject goes to the end.)
+  const opening = openingWhereOrWhen(tokens);
+  if (opening > 0) {
+    const form = questionForm(tokens.slice(opening), past);
+    return form && `${form} ${tokens[0]!.lower} ${text(tokens.slice(1, opening))}`;
+  }
   // ("Whoever is left holding a fake note…": a subject that is a clause of its own.)
   if (/^(?:whoever|whatever|whichever|wherever|whenever|what)$/.test(tokens[0]?.lower ?? "")) return undefined;
   // ("Adding or removing a node is quick": two doings joined open the subject.)
@@ -378,6 +385,21 @@ export function questionForm(all: Token[], past = false): string | undefined {
     token.pos === "VERB" && rest[index - 1]?.pos === "CCONJ" && sameForm(token) ? { ...token, value: token.lemma } : token,
   );
   return [auxiliary, subjectText, base, text(bare)].filter(Boolean).join(" ");
+}
+
+/**
+ * Where an opening "In America" or "In 1685" with no comma ends and the subject begins ("In America
+ * many merchants avoided…"): a preposition of place or time, a name or a year, and a lowercase word
+ * that opens a subject; -1 otherwise.
+ */
+function openingWhereOrWhen(tokens: Token[]): number {
+  if (!/^(?:in|during|after|before|until|since)$/.test(tokens[0]?.lower ?? "")) return -1;
+  let end = 1;
+  if (tokens[1]?.pos === "NUM" && /^\d{3,4}$/.test(tokens[1].value)) end = 2;
+  else while (tokens[end]?.pos === "PROPN" && /^\p{Lu}/u.test(tokens[end]!.value)) end += 1;
+  const next = tokens[end];
+  if (end === 1 || !next || !/^\p{Ll}/u.test(next.value) || !["DET", "ADJ", "NOUN"].includes(next.pos)) return -1;
+  return tokens.slice(end + 1).some((token) => token.pos === "VERB" || token.pos === "AUX") ? end : -1;
 }
 
 /** Without the closing marks (a closing quotation mark stays: `…such as "beef" and "court".`). */
@@ -1217,9 +1239,12 @@ function whyPurpose(all: Token[]): Asked | undefined {
   // (…or a "which" clause about the whole: "…to feed the growing larvae, which makes wasps useful…";
   // or examples of the object: "…need a starting point to form, such as a speck of dust", where a bare
   // "to form" is left, which says what the point is for, not why they need it.)
+  // (A colon or a semicolon ends it too: "…use precipitation to test for ions: a chloride gives…".)
   const clause = purpose.findIndex(
     (token, index) =>
-      token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || /^(?:which|such)$/.test(purpose[index + 1]?.lower ?? "")),
+      token.value === ":" ||
+      token.value === ";" ||
+      (token.value === "," && (["CCONJ", "SCONJ"].includes(purpose[index + 1]?.pos ?? "") || /^(?:which|such)$/.test(purpose[index + 1]?.lower ?? ""))),
   );
   if (clause > 0) purpose = purpose.slice(0, clause);
   // ("…chewed willow bark to relieve pain for thousands of years before the compound was identified":
@@ -1694,6 +1719,10 @@ function whySo(tokens: Token[]): Asked | undefined {
   const connective = connectiveBefore(tokens);
   const cause = tokens.slice(connective, at - 1);
   let effect = tokens.slice(at + 1);
+  // ("…, so they diffract easily through doorways; this is why you can hear…": a semicolon or a colon
+  // ends the effect; what follows is another thing said.)
+  const stop = effect.findIndex((token) => token.value === ";" || token.value === ":");
+  if (stop > 0) effect = effect.slice(0, stop);
   // "…, so search companies filter out some of them" → "…filter out some suggestions"; "Most ladybirds
   // eat aphids…, so gardeners welcome them" → "…welcome ladybirds": a "them" after "some of" or
   // ending the effect is the cause's subject, where that is a plural that opens it.
@@ -2484,7 +2513,7 @@ export function whyAfter(cause: Sentence, next: Sentence): Asked | undefined {
 
 /** Words for what a sentence told, which "This … is called X" names: "This effect is called piezoelectricity". */
 const toldHeads =
-  /^(?:effect|process|reaction|change|mixing|response|arrangement|technique|method|approach|habit|rule|mistake|behaviour|behavior|movement|pattern|flow|cycle|phenomenon|practice|strategy|principle|relationship|partnership|shift|transfer|exchange|interaction|transformation|splitting|spreading|force|motion|tendency|bias|illusion|fallacy)$/;
+  /^(?:balance|rebound|signal|warning|adaptation|effect|process|reaction|change|mixing|response|arrangement|technique|method|approach|habit|rule|mistake|behaviour|behavior|movement|pattern|flow|cycle|phenomenon|practice|strategy|principle|relationship|partnership|shift|transfer|exchange|interaction|transformation|splitting|spreading|force|motion|tendency|bias|illusion|fallacy)$/;
 
 /** What a sentence names of what another tells: the word for it ("effect"), the name, and the words that tell it. */
 export interface NamedTold {
@@ -2521,14 +2550,35 @@ function calledName(tokens: Token[], at: number): { term: string; article: strin
  * no finding ("In 1839 Charles Goodyear found that heating rubber…" tells a finding, not the process).
  */
 function tellsWhole(told: Token[], sentence: string): boolean {
+  // ("The Earth's crust floats on the denser mantle beneath it", "a sound often becomes more like the
+  // sound next to it": an "it" after a word of place, where a singular noun is the whole subject, is
+  // that subject.)
+  const verbAt = told.findIndex(finite);
+  const subjectHead = told.slice(0, Math.max(0, verbAt)).findLast((token) => token.pos !== "ADV");
+  const singularSubject =
+    verbAt > 0 && subjectHead?.pos === "NOUN" && subjectHead.lower === subjectHead.lemma && !told.slice(0, verbAt).some((token) => token.pos === "CCONJ");
   const ownPronoun = (index: number) =>
-    /^(?:it|they)$/.test(told[index]!.lower) &&
-    (told[index - 1]?.pos === "SCONJ" || /^(?:when|if|as|because|until|once|while)$/.test(told[index - 1]?.lower ?? ""));
+    (/^(?:it|they)$/.test(told[index]!.lower) &&
+      (told[index - 1]?.pos === "SCONJ" || /^(?:when|if|as|because|until|once|while)$/.test(told[index - 1]?.lower ?? ""))) ||
+    (told[index]!.lower === "it" &&
+      singularSubject &&
+      (/^(?:beneath|below|under|underneath|above|around|behind|inside|within|beside|near)$/.test(told[index - 1]?.lower ?? "") ||
+        (told[index - 1]?.lower === "to" && told[index - 2]?.lower === "next")));
   return !(
     sameAsAnother(sentence) ||
     /\bthe same\b/i.test(sentence) ||
     told.some(
       (token, index) => (pointsElsewhere(token) || token.lower === "them" || (token.lower === "such" && told[index + 1]?.lower !== "as")) && !ownPronoun(index),
+    ) ||
+    // ("…the land there has been rising": a "there" after a noun is a place another sentence named,
+    // unless a place comes before it: "auxin collects on the shaded side, and the cells there…".)
+    told.some(
+      (token, index) =>
+        token.lower === "there" &&
+        told[index - 1]?.pos === "NOUN" &&
+        !told
+          .slice(0, index)
+          .some((place, at) => /^(?:in|on|at|into|onto|inside|near)$/.test(place.lower) && ["DET", "NOUN", "PROPN"].includes(told[at + 1]?.pos ?? "")),
     ) ||
     told.some(
       (token, index) => /^(?:found|showed|discovered|noticed|realised|realized|observed|proved|argued)$/.test(token.lower) && told[index + 1]?.lower === "that",
@@ -2569,15 +2619,31 @@ export function namedWithin(sentence: Sentence): NamedTold | undefined {
 
 /** What "This … is called X" names, from the sentence after the one it tells: the word for it ("effect") and X. */
 export function namedNext(told: Sentence, next: Sentence): NamedTold | undefined {
-  const tokens = trimEnd(next.tokens);
+  let tokens = trimEnd(next.tokens);
+  // ("Linguists call this change assimilation.": those who name it, "call", and what they call it.)
+  const call = tokens.findIndex((token) => /^(?:calls?|called)$/.test(token.lower) && token.pos === "VERB");
+  const namers =
+    call >= 1 &&
+    call <= 3 &&
+    tokens.slice(0, call).every((token) => ["NOUN", "PROPN", "ADJ"].includes(token.pos)) &&
+    /^(?:this|these)$/.test(tokens[call + 1]?.lower ?? "");
+  if (namers) tokens = tokens.slice(call + 1);
   if (!/^(?:this|these)$/.test(tokens[0]?.lower ?? "")) return undefined;
   let at = 1;
   while (tokens[at]?.pos === "ADJ" && at < 3) at += 1;
   const head = tokens[at];
   if (!head || !toldHeads.test(head.lower)) return undefined;
   const be = tokens[at + 1];
-  const name = /^(?:is|are|was|were)$/.test(be?.lower ?? "") ? calledName(tokens, at + 2) : undefined;
+  // ("This strategy, known as aposematism, warns predators…": a name between commas after it too.)
+  const between = be?.value === "," ? calledName(tokens, at + 2) : undefined;
+  const name = namers
+    ? calledName([{ ...tokens[at]!, value: "called", lower: "called" }, ...tokens.slice(at + 1)], 0)
+    : /^(?:is|are|was|were)$/.test(be?.lower ?? "")
+      ? calledName(tokens, at + 2)
+      : between;
+  if (namers && name) name.end += at;
   if (!name || (name.end < tokens.length && tokens[name.end]!.value !== ",")) return undefined;
+  if ((namers && name.end !== tokens.length) || (between && tokens[name.end]?.value !== ",")) return undefined;
   // The sentence it tells: its own, whole, not the term's, and naming what it is about itself.
   if (!causeBefore(told, next) || wholeWords(name.term, "iu").test(told.text) || /\bcalled\b/i.test(told.text)) return undefined;
   if (!tellsWhole(trimEnd(told.tokens), told.text)) return undefined;
@@ -2585,7 +2651,7 @@ export function namedNext(told: Sentence, next: Sentence): NamedTold | undefined
     head: [...tokens.slice(1, at), head].map((token) => token.lower).join(" "),
     term: name.term,
     article: name.article,
-    plural: /^(?:are|were)$/.test(be!.lower),
+    plural: /^(?:are|were)$/.test(be?.lower ?? "") || (namers && head.lower !== head.lemma),
     told: told.text,
   };
 }
@@ -4361,6 +4427,20 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (others && !tokensOf(others[1]!).some((token) => token.pos === "VERB" || token.pos === "AUX")) meaning = meaning.slice(0, others.index);
     // "The top of this saturated zone is called the water table": inside a meaning, "this" points
     // back to a sentence the question does not show; the phrase names it in full with "the".
+    // ("A protocol that makes this happen": a "this" that stands alone, before a verb, is what another
+    // sentence told, and the meaning is not whole without it.)
+    const meaningTokens = /\b(?:this|these)\s/i.test(meaning) ? tokensOf(meaning) : [];
+    if (
+      meaningTokens.some(
+        (token, index) =>
+          /^(?:this|these)$/.test(token.lower) &&
+          index > 0 &&
+          ["VERB", "AUX"].includes(meaningTokens[index + 1]?.pos ?? "") &&
+          // (Not a participle that describes a noun: "the top of this saturated zone".)
+          !["NOUN", "ADJ"].includes(meaningTokens[index + 2]?.pos ?? ""),
+      )
+    )
+      continue;
     meaning = meaning.replace(/(?<=\s)(?:this|these)\s(?=[\p{Ll}-]+)/gu, "the ");
     // A meaning given by an example is no definition ("The root aqua means water, as in aquarium");
     // nor is being one ("Assembly lines … are a well-known example of the division of labour").
@@ -4957,6 +5037,15 @@ export function role(sentence: Sentence): Asked | undefined {
     const asked = role({ ...sentence, tokens: [...sentence.tokens.slice(first + 1, second), ...sentence.tokens.slice(second + 1)] });
     return asked && { ...asked, answer: sentence.text };
   }
+  // ("This strategy, known as aposematism, warns predators…" → "What does aposematism do?": a "this"
+  // subject named between commas is asked of by its name.)
+  if (/^(?:this|these)$/.test(all[0]?.lower ?? "") && first !== undefined && first <= 3 && all[first - 1]?.pos === "NOUN") {
+    const name = calledName(all, first + 1);
+    if (name && name.article === undefined && all[name.end]?.value === "," && all[name.end + 1]?.pos === "VERB") {
+      const start = first + (all[first + 1]!.lower === "known" ? 3 : 2);
+      return role({ ...sentence, tokens: [...sentence.tokens.slice(start, name.end), ...sentence.tokens.slice(name.end + 1)] });
+    }
+  }
   const parts = subjectAndDoing(sentence);
   if (!parts) return undefined;
   const { doing } = parts;
@@ -5240,6 +5329,12 @@ export function role(sentence: Sentence): Asked | undefined {
     // ("The war left Britain deeply in debt, so it raised taxes…": what came of the doing, with a
     // pronoun of its own, is another thing said; whose "it" it is, the role answer need not settle.)
     if (sentence.tokens[index + 1]?.lower === "so" && /^(?:it|they)$/.test(sentence.tokens[opens]?.lower ?? ""))
+      return ["VERB", "AUX"].includes(sentence.tokens.slice(opens + 1).find((word) => word.pos !== "ADV")?.pos ?? "");
+    // ("The Dutch resented the first act, and it helped to cause the war": an "it" after a plural
+    // subject, or a people named by the adjective WordNet writes capitalised, stands for something
+    // else, so its clause is another thing said.)
+    const people = subject[0]?.lower === "the" && head.pos === "PROPN" && adjectiveCapitalised(head.lower);
+    if (!bare && sentence.tokens[opens]?.lower === "it" && (pluralNoun(head) || people))
       return ["VERB", "AUX"].includes(sentence.tokens.slice(opens + 1).find((word) => word.pos !== "ADV")?.pos ?? "");
     // (", and because the Moon was spinning, the bulges were dragged…": a clause of reason, time or
     // condition opens another thing said.)

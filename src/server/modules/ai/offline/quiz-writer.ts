@@ -1113,9 +1113,13 @@ export class QuizWriter {
             : undefined;
     // (Nor, but for people, a part of the other: "the New Testament" is in "the Bible", "England" in
     // "Britain"; WordNet ties a son to his father, "Washington Roebling" to "John Roebling", and both stay.)
+    // (Two names WordNet does not know: one of a given name and a surname only for another such, not
+    // a one-word code name: "Marian Rejewski" is no "Ultra".)
+    const unknownShape = (term: Term) => (this.groupOf(term) === undefined ? (term.words >= 2 && !/\bof\b/.test(term.text) ? "full" : "one") : "known");
     if (a.kind === "proper" && b.kind === "proper")
       return (
         left === right &&
+        unknownShape(a) === unknownShape(b) &&
         (left !== "place" || sameFamily(named(a), named(b))) &&
         sortsAgree(this.sortOf(a), this.sortOf(b)) &&
         people(a) === people(b) &&
@@ -1145,6 +1149,13 @@ export class QuizWriter {
     // (A whole living thing is no option for a part of one, nor a part for it: "eyes" for "water
     // plants", "swollen trunks" for "baobabs".)
     if (livingSorts.has(sortA ?? "") && livingSorts.has(sortB ?? "") && this.organism(a) !== this.organism(b)) return false;
+    // (A part of the body is no option for what the body makes, nor the other way round: "brain" for
+    // "adrenaline", which WordNet files in one sort.)
+    if (sortA === "body" && sortB === "body") {
+      const [partA, partB] = [this.kindOf(a, "body part"), this.kindOf(b, "body part")];
+      const [madeA, madeB] = [this.kindOf(a, "body substance"), this.kindOf(b, "body substance")];
+      if ((partA && madeB) || (partB && madeA)) return false;
+    }
     // (A building or an institution is no option for a device or a drug, nor the other way round:
     // "hospitals" for "ultracentrifuges", "hard floors" for "painkillers".)
     if (sortA === "artifact" && sortB === "artifact") {
@@ -1855,9 +1866,16 @@ export class QuizWriter {
     // "the fire", which may be the same one or as deadly; "the" points at one of the passage's own.)
     const rivalEvent = (other: Term) =>
       article === "the" && this.groupOf(answer) === "happening" && new RegExp(`\\bthe ${escapeRegExp(other.text)}\\b`, "i").test(this.passage);
+    // ("Other symptoms include shaking, sweating, a fast heartbeat and _____": what the sentences
+    // before name is likely of that class too, "confusion" an early sign, so none is an option.)
+    const earlier = /^Other\s+\p{Ll}+s\s+(?:include|are|such)\b/u.test(sentence.text)
+      ? this.analysis.sentences.filter((before) => before.index < sentence.index).map((before) => before.text)
+      : [];
+    const namedEarlier = (other: Term) => earlier.some((before) => wholeWords(other.text, "iu").test(before));
     const candidates = this.others(answer, sentence.text).filter(
       (other) =>
         this.alike(answer, other) &&
+        !namedEarlier(other) &&
         !rivalEvent(other) &&
         // (Nor the answer under another name: "daily ration" for "The _____ was ended…", where the
         // sailors "received a daily ration of rum".)
@@ -1980,6 +1998,14 @@ export class QuizWriter {
       wholeWords(term.text, "iu").test(other) &&
       wholeWords(other, "iu").test(sentence.text);
     if ([...this.defined.keys()].some(split)) return false;
+    // ("…confusion or difficulty concentrating": a noun of trouble or ease with the doing it is had in
+    // is one phrase; "exercise concentrating" is none.)
+    if (
+      term.kind === "concept" &&
+      /^(?:difficulty|difficulties|trouble|problems?|ease)$/.test(term.text.toLowerCase()) &&
+      new RegExp(`\\b${escapeRegExp(term.text)}\\s+\\p{Ll}+ing\\b`, "u").test(sentence.text)
+    )
+      return false;
     const words = term.text.split(/\s+/);
     const tokens = sentence.tokens;
     for (let start = 0; start < tokens.length; start += 1) {
