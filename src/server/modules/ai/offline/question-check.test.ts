@@ -6276,6 +6276,8 @@ describe("the reading the writer works from", () => {
     expect(rules(short(`Fill in the blank: ${dreyfus.replace("Jewish", "_____")}`, "Jewish"), dreyfus)).toContain("answer-not-a-term");
     const titanic = "The Titanic was the largest ship afloat at the time.";
     expect(rules(short(`Fill in the blank: ${titanic.replace("Titanic", "_____")}`, "Titanic"), titanic)).toEqual([]);
+    const renamed = "In 1910 the new liner was named Titanic.";
+    expect(rules(short(`Fill in the blank: ${renamed.replace("Titanic", "_____")}`, "Titanic"), renamed)).not.toContain("answer-not-a-term");
     const ants = "Leafcutter ants live in the forests of Central and South America.";
     expect(rules(short(`Fill in the blank: ${ants.replace("Central", "_____")}`, "Central"), ants)).toContain("answer-not-a-term");
     // The writer on the epaulette part: no organ beside hormones; no earlier symptom among "Other symptoms include…"; no

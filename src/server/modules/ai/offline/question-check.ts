@@ -497,12 +497,13 @@ function readsAsTerm(cloze: string, text: string, tag: (text: string) => Token[]
   // "lines"), alone or with adjectives ("the _____ of campaigns" → "long series"; not "credit score").
   if (tokens[tokens.indexOf(last) + 1]?.lower === "of" && countingWords(span.filter((token) => token.pos !== "DET").map((token) => token.lower))) return false;
   // One word English uses mostly as an adjective is no term ("_____ taxes on tobacco…": "High").
-  // (Not a name written with a capital after "the", alone before its verb, that English writes in
-  // lowercase as an adjective: "The _____ was the largest ship afloat" → "Titanic"; "Jewish" keeps its
-  // capital as one, and "the forests of _____ and South America" → "Central" is part of a name.)
+  // (Not a name written with a capital inside the sentence, alone before a verb or a mark, that
+  // English writes in lowercase as an adjective: "The _____ was the largest ship afloat" → "Titanic";
+  // "Jewish" keeps its capital as one, and "the forests of _____ and South America" → "Central" is
+  // part of a longer name.)
   const nameInside =
     /^\p{Lu}\p{Ll}/u.test(last.value) &&
-    tokens[tokens.indexOf(last) - 1]?.lower === "the" &&
+    tokens.indexOf(last) > 0 &&
     ["VERB", "AUX", "PUNCT"].includes(tokens[tokens.indexOf(last) + 1]?.pos ?? "") &&
     !adjectiveCapitalised(last.lower);
   if (span.length === 1 && last.pos !== "NUM" && mostlyAdjective(last.lower) && !/^\p{Lu}{2,}/u.test(last.value) && !nameInside) return false;
