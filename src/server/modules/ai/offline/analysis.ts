@@ -4514,9 +4514,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (
       !lexicon ||
       settled.has(word) ||
-      word.pos !== "VERB" ||
-      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
-      !isNoun(word.lower.slice(0, -1)) ||
+      !pluralReadAsVerb(word) ||
       noun?.pos !== "NOUN" ||
       noun.lower !== noun.lemma ||
       !(opens === undefined || opens.value === "," || opens.pos === "DET") ||
@@ -4567,9 +4565,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (
       !lexicon ||
       settled.has(word) ||
-      word.pos !== "VERB" ||
-      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
-      !isNoun(word.lower.slice(0, -1)) ||
+      !pluralReadAsVerb(word) ||
       !/^(?:the|a|an|these|those|its|their)$/.test(article?.lower ?? "") ||
       !/^\p{Ll}{3,}ing$/u.test(doing?.value ?? "") ||
       bare?.pos !== "NOUN" ||
