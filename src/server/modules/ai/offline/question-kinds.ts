@@ -2525,12 +2525,16 @@ export interface NamedTold {
 }
 
 /** The name after "called" or "known as" (and an article), up to a word that is no part of a name: its words, article and end. */
-function calledName(tokens: Token[], at: number): { term: string; article: string | undefined; end: number } | undefined {
+function calledName(tokens: Token[], at: number): { term: string; article: string | undefined; start: number; end: number } | undefined {
   const known = tokens[at]?.lower === "known" && tokens[at + 1]?.lower === "as";
   if (tokens[at]?.lower !== "called" && !known) return undefined;
-  let start = at + (known ? 2 : 1);
-  const article = /^(?:a|an|the)$/.test(tokens[start]?.lower ?? "") ? tokens[start]!.lower : undefined;
-  if (article) start += 1;
+  return nameAt(tokens, at + (known ? 2 : 1));
+}
+
+/** A name from `from` (after an article, if any) up to a word that is no part of a name: its words, article, start and end. */
+function nameAt(tokens: Token[], from: number): { term: string; article: string | undefined; start: number; end: number } | undefined {
+  const article = /^(?:a|an|the)$/.test(tokens[from]?.lower ?? "") ? tokens[from]!.lower : undefined;
+  const start = article ? from + 1 : from;
   let end = start;
   while (
     end < tokens.length &&
@@ -2540,7 +2544,7 @@ function calledName(tokens: Token[], at: number): { term: string; article: strin
   )
     end += 1;
   if (end === start || end - start > 5) return undefined;
-  return { term: text(tokens.slice(start, end)), article, end };
+  return { term: text(tokens.slice(start, end)), article, start, end };
 }
 
 /**
@@ -2636,12 +2640,7 @@ export function namedNext(told: Sentence, next: Sentence): NamedTold | undefined
   const be = tokens[at + 1];
   // ("This strategy, known as aposematism, warns predators…": a name between commas after it too.)
   const between = be?.value === "," ? calledName(tokens, at + 2) : undefined;
-  const name = namers
-    ? calledName([{ ...tokens[at]!, value: "called", lower: "called" }, ...tokens.slice(at + 1)], 0)
-    : /^(?:is|are|was|were)$/.test(be?.lower ?? "")
-      ? calledName(tokens, at + 2)
-      : between;
-  if (namers && name) name.end += at;
+  const name = namers ? nameAt(tokens, at + 1) : /^(?:is|are|was|were)$/.test(be?.lower ?? "") ? calledName(tokens, at + 2) : between;
   if (!name || (name.end < tokens.length && tokens[name.end]!.value !== ",")) return undefined;
   if ((namers && name.end !== tokens.length) || (between && tokens[name.end]?.value !== ",")) return undefined;
   // The sentence it tells: its own, whole, not the term's, and naming what it is about itself.
@@ -5041,10 +5040,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // subject named between commas is asked of by its name.)
   if (/^(?:this|these)$/.test(all[0]?.lower ?? "") && first !== undefined && first <= 3 && all[first - 1]?.pos === "NOUN") {
     const name = calledName(all, first + 1);
-    if (name && name.article === undefined && all[name.end]?.value === "," && all[name.end + 1]?.pos === "VERB") {
-      const start = first + (all[first + 1]!.lower === "known" ? 3 : 2);
-      return role({ ...sentence, tokens: [...sentence.tokens.slice(start, name.end), ...sentence.tokens.slice(name.end + 1)] });
-    }
+    if (name && name.article === undefined && all[name.end]?.value === "," && all[name.end + 1]?.pos === "VERB")
+      return role({ ...sentence, tokens: [...sentence.tokens.slice(name.start, name.end), ...sentence.tokens.slice(name.end + 1)] });
   }
   const parts = subjectAndDoing(sentence);
   if (!parts) return undefined;
