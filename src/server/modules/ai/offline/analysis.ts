@@ -4470,8 +4470,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       !lexicon ||
       settled.has(word) ||
       word.pos !== "NOUN" ||
-      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
-      !isVerb(verbStem(word)) ||
+      !sVerb(word) ||
       (noun?.pos !== "NOUN" && !misreadNoun) ||
       noun!.lower !== noun!.lemma ||
       !/^\p{Ll}+$/u.test(noun!.value) ||
@@ -4537,16 +4536,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // daily"), is a second verb of that subject.
   fixed.forEach((word, index) => {
     const next = fixed[index + 1];
-    if (
-      !lexicon ||
-      settled.has(word) ||
-      word.pos !== "NOUN" ||
-      fixed[index - 1]?.lower !== "and" ||
-      !/^\p{Ll}+[^s]s$/u.test(word.value) ||
-      !isVerb(verbStem(word)) ||
-      next?.pos !== "INTJ"
-    )
-      return;
+    if (!lexicon || settled.has(word) || word.pos !== "NOUN" || fixed[index - 1]?.lower !== "and" || !sVerb(word) || next?.pos !== "INTJ") return;
     let start = index - 1;
     while (start > 0 && !(fixed[start - 1]!.value === "," || fixed[start - 1]!.pos === "SCONJ")) start -= 1;
     const clause = fixed.slice(start, index - 1);
