@@ -131,6 +131,7 @@ const parts = [
   "tabard",
   "rosette",
   "epaulette",
+  "gorget",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
