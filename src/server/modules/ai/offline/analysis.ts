@@ -396,6 +396,95 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(verb);
     }
   });
+  // "…when leaves fall and rot, … or when roots give them off": right after a word that opens a
+  // clause, which needs a subject before its verb, an "-s" word read as a verb that English has as a
+  // plural noun is the subject, and a bare word after it that English has as a verb is its verb
+  // (with a second one after "and" or "or", before a mark, a preposition or the end).
+  fixed.forEach((token, index) => {
+    const [plural, verb] = [fixed[index + 1], fixed[index + 2]];
+    if (
+      !lexicon ||
+      !/^(?:when|whenever|if|unless|until|because|since|although|though|while|once|where)$/.test(token.lower) ||
+      plural === undefined ||
+      !pluralReadAsVerb(plural) ||
+      settled.has(plural) ||
+      verb === undefined ||
+      settled.has(verb) ||
+      !(verb.pos === "VERB" ? verb.lower === verb.lemma : bareVerbAsNoun(verb))
+    )
+      return;
+    plural.pos = "NOUN";
+    plural.lemma = plural.lower.replace(/s$/, "");
+    verb.pos = "VERB";
+    settled.add(plural);
+    settled.add(verb);
+    const [and, second, after] = fixed.slice(index + 3, index + 6);
+    if (
+      /^(?:and|or)$/.test(and?.lower ?? "") &&
+      bareVerbAsNoun(second) &&
+      !settled.has(second) &&
+      (after === undefined || ["PUNCT", "ADP"].includes(after.pos))
+    ) {
+      second.pos = "VERB";
+      settled.add(second);
+    }
+  });
+  // "Each cycle of magnetising and demagnetising wastes some energy…": an "-s" word read as a noun
+  // whose stem English has as a verb, after a doing in "-ing" that ends the subject (after "of" or
+  // "and"), before a determiner, with no verb of the clause before it, is the clause's verb.
+  fixed.forEach((token, index) => {
+    const [doing, after] = [fixed[index - 1], fixed[index + 1]];
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      sVerb(token) &&
+      !settled.has(token) &&
+      doing?.pos === "VERB" &&
+      /\p{Ll}ing$/u.test(doing.lower) &&
+      ["CCONJ", "ADP"].includes(fixed[index - 2]?.pos ?? "") &&
+      after?.pos === "DET" &&
+      !fixed.slice(clauseStartOf(index, true), index).some((other) => other.pos === "AUX" || (other.pos === "VERB" && !/ing$/.test(other.lower)))
+    )
+      settleAsVerb(token);
+  });
+  // "Commitment devices, such as pension schemes that enrol workers automatically, work by making…":
+  // after the subject and its examples set off by commas, with no verb before them, a bare word
+  // read as a noun that English has as a verb, before a preposition, a determiner or an adverb, is
+  // the clause's verb.
+  {
+    const such = fixed.findIndex((token, index) => token.lower === "such" && fixed[index + 1]?.lower === "as" && fixed[index - 1]?.value === ",");
+    const close = fixed.findIndex((token, index) => index > such + 2 && token.value === ",");
+    const verb = fixed[close + 1];
+    if (
+      lexicon &&
+      such > 1 &&
+      close > such &&
+      fixed[such - 2]?.pos === "NOUN" &&
+      !fixed.slice(0, such).some((token) => token.pos === "VERB" || token.pos === "AUX") &&
+      bareVerbAsNoun(verb) &&
+      !settled.has(verb) &&
+      ["ADP", "DET", "ADV"].includes(fixed[close + 2]?.pos ?? "")
+    ) {
+      verb.pos = "VERB";
+      settled.add(verb);
+    }
+  }
+  // "…may need to be split.": after a "be", a word whose past participle is its base ("split",
+  // "cut", "set") read as a noun, before a mark, a preposition or the end, is that participle.
+  fixed.forEach((token, index) => {
+    const [be, after] = [fixed[index - 1], fixed[index + 1]];
+    if (
+      lexicon &&
+      bareVerbAsNoun(token) &&
+      !settled.has(token) &&
+      samePast.test(token.lower) &&
+      be?.lemma === "be" &&
+      (after === undefined || ["PUNCT", "ADP", "CCONJ"].includes(after.pos))
+    ) {
+      token.pos = "VERB";
+      settled.add(token);
+    }
+  });
   // "When a member dies, the others vote to fill the empty seat": after "others" (no noun's first
   // word), a bare word English has as a verb, read as a noun, before "to", an article, a preposition,
   // an adverb or a comma, is their verb.
@@ -2197,7 +2286,14 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       const afterAdjective = before?.pos === "ADJ" && /^(?:\.|,|;)$/.test(after?.value ?? ".") && !/^(?:a|an)$/.test(fixed[at - 2]?.lower ?? "");
       // (…or right after "the": "…the surface of the pores, which…".)
       const afterThe = (before?.lower === "the" || before?.pos === "NUM") && /^(?:\.|,|;)$/.test(after?.value ?? ".");
-      if (afterBe || afterAdjective || afterThe) token.pos = "NOUN";
+      // (…or after "and" and a plural noun, at the end: "…squeezes the blood vessels and nerves.")
+      const listed =
+        /^(?:and|or)$/.test(before?.lower ?? "") &&
+        fixed[at - 2]?.pos === "NOUN" &&
+        /[^s]s$/.test(fixed[at - 2]!.lower) &&
+        fixed[at - 2]!.lower !== fixed[at - 2]!.lemma &&
+        (after === undefined || after.value === ".");
+      if (afterBe || afterAdjective || afterThe || listed) token.pos = "NOUN";
     });
     // "…to take in glucose and store it as glycogen": after "and", a bare word English has as a verb,
     // before "it" or "them", is a verb.
@@ -2374,7 +2470,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         sWord &&
         token.lower !== token.lemma &&
         isVerb(token.lemma) &&
-        /^(?:when|where|if|because|unless|until)$/.test(next?.lower ?? "")
+        // ("Moist air forced up the windward slope cools as it rises": "as" and a clause too.)
+        (/^(?:when|where|if|because|unless|until)$/.test(next?.lower ?? "") ||
+          (next?.lower === "as" && ["PRON", "DET"].includes(fixed[index + 2]?.pos ?? "") && fixed[index + 3]?.pos !== "ADJ"))
       ) {
         const head = fixed.findIndex((word) => word.pos === "NOUN");
         const noun =
@@ -3400,6 +3498,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.pos = "NOUN";
         next.pos = "VERB";
       }
+    });
+  // "Föhn winds in the Alps can raise the temperature…": a word in "-s" read as a verb after the
+  // subject's first noun or name, before a phrase of place or the like and then a modal and its verb,
+  // with no verb before it, is the subject's plural noun; the modal's verb is the clause's.
+  if (lexicon)
+    fixed.forEach((token, index) => {
+      const before = fixed[index - 1];
+      if (!pluralReadAsVerb(token) || settled.has(token) || !["NOUN", "PROPN"].includes(before?.pos ?? "") || fixed[index + 1]?.pos !== "ADP") return;
+      if (fixed.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+      const modalAt = fixed.findIndex((word, at) => at > index + 1 && modalVerb.test(word.lower));
+      if (modalAt < 0 || fixed[modalAt + 1]?.pos !== "VERB" || fixed[modalAt + 1]!.lower !== fixed[modalAt + 1]!.lemma) return;
+      if (!fixed.slice(index + 1, modalAt).every((word) => ["ADP", "DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(word.pos))) return;
+      token.pos = "NOUN";
+      token.lemma = token.lower.replace(/s$/, "");
+      settled.add(token);
     });
   // "The usual remedies pull in opposite directions": a word in "-s" read as a verb right after "the"
   // and adjectives is their noun, and a bare word after it read as a noun, before a preposition, the verb.
@@ -4589,6 +4702,24 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       return;
     word.pos = "NOUN";
   });
+  // "A föhn is a warm, dry wind that blows…": after an article and adjectives (a comma between
+  // them), a bare word read as a verb that English has as a noun, before "that", "which", a
+  // preposition or a mark, is their noun.
+  fixed.forEach((token, index) => {
+    if (!lexicon || token.pos !== "VERB" || settled.has(token) || token.lower !== token.lemma || !/^\p{Ll}+$/u.test(token.value) || !isNoun(token.lower))
+      return;
+    let at = index - 1;
+    if (fixed[at]?.pos !== "ADJ") return;
+    while (fixed[at]?.pos === "ADJ" || (fixed[at]?.value === "," && fixed[at - 1]?.pos === "ADJ")) at -= 1;
+    const after = fixed[index + 1];
+    if (
+      /^(?:a|an|the)$/.test(fixed[at]?.lower ?? "") &&
+      (after === undefined || /^(?:that|which)$/.test(after.lower) || ["ADP", "PUNCT"].includes(after.pos))
+    ) {
+      token.pos = "NOUN";
+      settled.add(token);
+    }
+  });
   return fixed;
 }
 
@@ -5498,8 +5629,10 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       // lowercase: "The physician John Snow suspected…" makes "Snow" a name, though WordNet has
       // "john" and "snow"; "the Great Fire", "Broad Street" do not.)
       const surname = before.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(before.value) && !isAdjective(before.lower) && !lowercaseInside.has(token.lower);
+      // (Or after the comma that closes an opening clause: "Because his nobles began to desert him,
+      // Henry crossed the Alps…" makes "Henry" a name, though WordNet has "henry", a unit.)
       if (
-        (/^\p{Ll}/u.test(before.value) || ((unknown || givenName || surname) && /^\p{Lu}/u.test(before.value))) &&
+        (/^\p{Ll}/u.test(before.value) || before.value === "," || ((unknown || givenName || surname) && /^\p{Lu}/u.test(before.value))) &&
         !/^\p{Lu}/u.test(after?.value ?? "") &&
         !ofName
       )
@@ -5507,6 +5640,11 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     });
   for (const { tokens } of sentences) {
     const [first, second] = tokens;
+    // (A clause's first word inside a sentence too: "…, Henry crossed the Alps" asks "Why did Henry cross…?".)
+    tokens.forEach((token, index) => {
+      if (index > 0 && tokens[index - 1]!.value === "," && capitalisedInside.has(token.value) && !/^\p{Lu}/u.test(tokens[index + 1]?.value ?? ""))
+        token.named = true;
+    });
     if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
     // (Or its singular: "Brinicles were first filmed…", where the passage writes "a brinicle".)
     else if (

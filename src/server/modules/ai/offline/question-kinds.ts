@@ -173,8 +173,10 @@ const inPast = (verb: Token) =>
   /^(?:was|were|had|did)$/.test(verb.lower) || (verb.lower !== verb.lemma && /ed$/.test(verb.lower)) || irregularPast.has(verb.lower);
 
 /** A plural noun: "workers", "children" (not "bacteria" read as a name). */
+// (A lemma that is only another spelling is no plural's: "Aluminium", lemma "aluminum", is one thing;
+// "hyphae", "fungi", "children", "feet" have a plural's ending.)
 const pluralNoun = (token: Token) =>
-  token.lower !== token.lemma ||
+  (token.lower !== token.lemma && /(?:s|ae|i|a|en|ice|eet|eeth|ople)$/.test(token.lower)) ||
   irregularPlurals.has(token.lower) ||
   // ("Slugs have no outer shell…": a plural that opens a sentence, read as a name with itself for its lemma.)
   // ("Estuaries are rich in food, so they…": "-ies" and "-es" plurals too.)
@@ -222,8 +224,13 @@ const modal = /^(?:is|are|was|were|can|could|will|would|should|must|may|might|ha
  */
 function verbAfterPluralParticiple(tokens: Token[], verbAt: number): number {
   const [noun, word] = [tokens[verbAt - 1], tokens[verbAt]];
-  if (!noun || !word || !["NOUN", "PROPN"].includes(noun.pos) || !/\p{L}[^s]s$/u.test(noun.lower) || tokens[verbAt + 1]?.pos !== "ADP") return -1;
-  if (word.pos !== "VERB" || !(/\p{Ll}ed$/u.test(word.lower) || irregularPast.has(word.lower) || (word.lower !== word.lemma && /en$/.test(word.lower))))
+  // ("Conservation workers rearing cranes wear costumes…": an "-ing" participle and its object too.)
+  const doing = word?.pos === "VERB" && /\p{Ll}ing$/u.test(word.lower) && ["NOUN", "DET", "ADJ"].includes(tokens[verbAt + 1]?.pos ?? "");
+  if (!noun || !word || !["NOUN", "PROPN"].includes(noun.pos) || !/\p{L}[^s]s$/u.test(noun.lower) || (tokens[verbAt + 1]?.pos !== "ADP" && !doing)) return -1;
+  if (
+    word.pos !== "VERB" ||
+    !(doing || /\p{Ll}ed$/u.test(word.lower) || irregularPast.has(word.lower) || (word.lower !== word.lemma && /en$/.test(word.lower)))
+  )
     return -1;
   for (let index = verbAt + 2; index < tokens.length; index += 1) {
     const token = tokens[index]!;
@@ -869,6 +876,21 @@ function whyForm(effect: Token[]): string | undefined {
     const setting = effect.slice(0, start).map((token, index) => (index === 0 ? { ...token, value: token.lower, space: " " } : token));
     effect = [...effect.slice(start), ...setting];
   }
+  // ("…, so swelling or bleeding after an injury such as a broken shin squeezes the blood vessels":
+  // an example the subject gives of its noun, with no comma, goes; the question asks of the noun.)
+  const such = effect.findIndex((token, index) => token.lower === "such" && effect[index + 1]?.lower === "as" && effect[index - 1]?.pos === "NOUN");
+  if (such > 0) {
+    let end = such + 2;
+    while (["DET", "ADJ"].includes(effect[end]?.pos ?? "")) end += 1;
+    while (effect[end]?.pos === "NOUN") end += 1;
+    if (
+      end > such + 2 &&
+      effect[end - 1]!.pos === "NOUN" &&
+      effect[end]?.pos === "VERB" &&
+      !effect.slice(0, such).some((token) => finite(token) && !/ing$/.test(token.lower))
+    )
+      effect = [...effect.slice(0, such), ...effect.slice(end)];
+  }
   return questionForm(beforeSecondPredicate(effect));
 }
 
@@ -1013,8 +1035,13 @@ const leansOutside = (effect: Token[], own = /^$/) => {
   // "…, so each always shows the other…": a quantity standing for what the cause named, alone (past
   // an adverb) or with a word that only sorts it.
   const next = effect.slice(1).find((token) => token.pos !== "ADV");
+  // (A "that" that opens a relative clause after its noun points nowhere: "…wear costumes that hide…".)
+  const relative = (index: number) => effect[index - 1]?.pos === "NOUN" && ["VERB", "AUX"].includes(effect[index + 1]?.pos ?? "");
   return (
-    effect.some((token) => (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|that|one)$/.test(token.lower)) ||
+    effect.some(
+      (token, index) =>
+        (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|one)$/.test(token.lower) || (token.lower === "that" && !relative(index)),
+    ) ||
     (effect[0]?.lower === "each" && ["VERB", "AUX"].includes(next?.pos ?? "")) ||
     (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") &&
       (["VERB", "AUX"].includes(next?.pos ?? "") || /^(?:species|kinds|types|sorts|varieties|forms|members)$/.test(effect[1]?.lower ?? "")))
@@ -1399,6 +1426,11 @@ function whichHelps(tokens: Token[]): Asked | undefined {
   // looks, sounds or seems is a state it is in, done for nothing.)
   if (doing.some((token) => /^(?:look|sound|seem|appear|feel|become|remain|stay)$/.test(token.lemma) && token.pos === "VERB") && doing.at(-1)?.pos === "ADJ")
     return undefined;
+  // ("The dispute dragged on until the Concordat of Worms in 1122, which let the Church choose…": a
+  // doing that ends on a name, with its year, has the "which" of the name, not of the doing.)
+  let last = doing.length - 1;
+  if (doing[last]?.pos === "NUM" && doing[last - 1]?.pos === "ADP") last -= 2;
+  if (doing[last]?.pos === "PROPN") return undefined;
   const result = tokens.slice(at + 2);
   if (result.length < 3 || doing.some((token) => token.value === "," || token.pos === "SCONJ" || /^(?:which|that|who)$/.test(token.lower))) return undefined;
   if (leansOutside(doing, /^(?:its|their)$/) || !["NOUN", "PROPN", "DET", "ADJ"].includes(doing[0]?.pos ?? "")) return undefined;
@@ -2440,7 +2472,14 @@ function effectAfter(next: Sentence): Token[] | undefined {
       index >= 1 &&
       index <= 4 &&
       token.lower === "therefore" &&
-      tokens.slice(0, index).every((before) => ["DET", "ADJ", "NOUN", "PROPN"].includes(before.pos)) &&
+      // ("Conservation workers rearing cranes therefore wear…": an "-ing" participle and its object in the subject too.)
+      tokens
+        .slice(0, index)
+        .every(
+          (before, at) =>
+            ["DET", "ADJ", "NOUN", "PROPN"].includes(before.pos) ||
+            (at > 0 && before.pos === "VERB" && /\p{Ll}ing$/u.test(before.lower) && tokens[at + 1]?.pos === "NOUN"),
+        ) &&
       ["VERB", "AUX"].includes(tokens[index + 1]?.pos ?? ""),
   );
   if (!opener && !thisIsWhy && therefore < 0) return undefined;
@@ -2453,7 +2492,16 @@ function effectAfter(next: Sentence): Token[] | undefined {
   const aside = effect.findIndex((token, index) => index > 2 && token.value === "," && /^(?:which|who)$/.test(effect[index + 1]?.lower ?? ""));
   if (aside > 0 && opener?.[0] === "for") effect = effect.slice(0, aside);
   if (!opener && !thisIsWhy && effect.some((token) => token.value === ",")) return undefined;
-  if (effect.length < 3 || leansOutside(effect) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos)) return undefined;
+  // ("Conservation workers rearing cranes therefore wear costumes that hide their human shape": a
+  // "their" after the verb of a subject that opens with a plural noun is the subject's own.)
+  const firstVerb = effect.findIndex((token, index) => finite(token) && !(index > 0 && /\p{Ll}ing$/u.test(token.lower)));
+  // (Only after "therefore", which ties the subject's own doing to the sentence before; "This is why
+  // mothballs slowly shrink and give clothes their strong smell" may sum up more than one sentence.)
+  const own =
+    therefore >= 0 && firstVerb > 0 && endsInPlural(effect.slice(0, Math.min(firstVerb, effect.findIndex((token) => token.pos === "NOUN") + 1)))
+      ? /^their$/
+      : /^$/;
+  if (effect.length < 3 || leansOutside(effect, own) || !["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos)) return undefined;
   if (!effect.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
   // ("…why English has father and three where Latin has…": "has" before a bare word read as a verb is
   // "has" itself, with a noun; no question form reads it.)
@@ -2561,13 +2609,17 @@ function tellsWhole(told: Token[], sentence: string): boolean {
   const subjectHead = told.slice(0, Math.max(0, verbAt)).findLast((token) => token.pos !== "ADV");
   const singularSubject =
     verbAt > 0 && subjectHead?.pos === "NOUN" && subjectHead.lower === subjectHead.lemma && !told.slice(0, verbAt).some((token) => token.pos === "CCONJ");
+  // ("Some plants release chemicals that harm the plants growing around them": so is a "them" after
+  // such a word, where the whole subject is a plural noun.)
+  const pluralSubject = verbAt > 0 && subjectHead?.pos === "NOUN" && pluralNoun(subjectHead) && !told.slice(0, verbAt).some((token) => token.pos === "CCONJ");
+  const placeWord = /^(?:beneath|below|under|underneath|above|around|behind|inside|within|beside|near)$/;
   const ownPronoun = (index: number) =>
+    (told[index]!.lower === "them" && pluralSubject && placeWord.test(told[index - 1]?.lower ?? "")) ||
     (/^(?:it|they)$/.test(told[index]!.lower) &&
       (told[index - 1]?.pos === "SCONJ" || /^(?:when|if|as|because|until|once|while)$/.test(told[index - 1]?.lower ?? ""))) ||
     (told[index]!.lower === "it" &&
       singularSubject &&
-      (/^(?:beneath|below|under|underneath|above|around|behind|inside|within|beside|near)$/.test(told[index - 1]?.lower ?? "") ||
-        (told[index - 1]?.lower === "to" && told[index - 2]?.lower === "next")));
+      (placeWord.test(told[index - 1]?.lower ?? "") || (told[index - 1]?.lower === "to" && told[index - 2]?.lower === "next")));
   return !(
     sameAsAnother(sentence) ||
     /\bthe same\b/i.test(sentence) ||
@@ -2635,8 +2687,11 @@ export function namedNext(told: Sentence, next: Sentence): NamedTold | undefined
   if (!/^(?:this|these)$/.test(tokens[0]?.lower ?? "")) return undefined;
   let at = 1;
   while (tokens[at]?.pos === "ADJ" && at < 3) at += 1;
+  // ("This form of competition is called allelopathy.": a form, kind or type of a noun is the head with it.)
+  const kindOf = /^(?:form|kind|type|sort)$/.test(tokens[at]?.lower ?? "") && tokens[at + 1]?.lower === "of" && tokens[at + 2]?.pos === "NOUN";
+  if (kindOf) at += 2;
   const head = tokens[at];
-  if (!head || !toldHeads.test(head.lower)) return undefined;
+  if (!head || !(toldHeads.test(head.lower) || kindOf)) return undefined;
   const be = tokens[at + 1];
   // ("This strategy, known as aposematism, warns predators…": a name between commas after it too.)
   const between = be?.value === "," ? calledName(tokens, at + 2) : undefined;
@@ -2926,6 +2981,8 @@ function calledObject(tokens: Token[]): string | undefined {
  */
 export function method(sentence: Sentence): Asked | undefined {
   let tokens = trimEnd(sentence.tokens);
+  const opening = openingBy(tokens);
+  if (opening) return opening;
   // ("Because the air in their tunnels is low in oxygen, naked mole-rats can survive … by switching…":
   // an opening reason says why, not how; the means is asked of the clause after its comma.)
   if (/^(?:because|since)$/.test(tokens[0]?.lower ?? "")) {
@@ -2991,6 +3048,12 @@ export function method(sentence: Sentence): Asked | undefined {
   )
     return undefined;
   let effect = tokens.slice(0, by);
+  // ("Commitment devices, such as pension schemes that enrol workers automatically, work by making…":
+  // examples set off by commas after the subject go; the question asks of the subject.)
+  const aside = effect.findIndex((token, index) => token.value === "," && effect[index + 1]?.lower === "such" && effect[index + 2]?.lower === "as");
+  const asideEnd = effect.findIndex((token, index) => index > aside + 2 && token.value === ",");
+  if (aside > 0 && asideEnd > aside && effect[aside - 1]!.pos === "NOUN" && ["VERB", "AUX"].includes(effect[asideEnd + 1]?.pos ?? ""))
+    effect = [...effect.slice(0, aside), ...effect.slice(asideEnd + 1)];
   // ("…from hundreds of kilometres away, probably by using the position of the Sun…": a means after a
   // comma and a word of likelihood or habit is still the clause's, hedged as the text hedges it.)
   const hedge =
@@ -3029,6 +3092,26 @@ export function method(sentence: Sentence): Asked | undefined {
   const form = questionForm(effect);
   if (!form) return undefined;
   return { question: `How ${form}?`, answer: capitalise(`${hedge ? `${hedge.lower} ` : ""}${text(tokens.slice(by))}.`), kind: "method" };
+}
+
+/**
+ * "By keeping rivals away, an allelopathic plant gains more light, water and nutrients." → "How does
+ * an allelopathic plant gain more light, water and nutrients?", answered "By keeping rivals away." An
+ * opening "By" and a doing up to its comma, then a clause whose subject names itself.
+ */
+function openingBy(tokens: Token[]): Asked | undefined {
+  if (tokens[0]?.lower !== "by" || !/^\p{Ll}{2,}ing$/u.test(tokens[1]?.value ?? "")) return undefined;
+  const comma = tokens.findIndex((token) => token.value === ",");
+  if (comma < 3 || comma > 9) return undefined;
+  const means = tokens.slice(0, comma);
+  const clause = tokens.slice(comma + 1);
+  if (means.slice(2).some((token) => ["VERB", "AUX", "SCONJ"].includes(token.pos) || pointsElsewhere(token))) return undefined;
+  // (The clause names its subject and all it speaks of itself, and is one clause: list commas only.)
+  if (!namesItself(clause.filter((token) => token.value !== ",")) || clause.some((token) => token.pos === "SCONJ" || /^(?:which|who|[;:])$/.test(token.lower)))
+    return undefined;
+  const form = questionForm(clause);
+  if (!form) return undefined;
+  return { question: `How ${form}?`, answer: capitalise(`${text(means)}.`), kind: "method" };
 }
 
 /**
@@ -3943,7 +4026,9 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
     (token, index) =>
       token.value === "," &&
       /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? "") &&
-      !(series && clause[index + 1]!.lower === "and" && verbAfter(index + 2)),
+      !(series && clause[index + 1]!.lower === "and" && verbAfter(index + 2)) &&
+      // (", or when …" goes on with a list of conditions.)
+      !(word === "when" && /^(?:and|or)$/.test(clause[index + 1]!.lower) && clause[index + 2]?.lower === "when"),
   );
   if (joined > 0) clause = clause.slice(0, joined);
   // ("A decision is illegal if the body had no power to make it, irrational if no reasonable body…":
@@ -3958,11 +4043,26 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   if (sameAsAnother(text(clause))) return undefined;
   // ("Raw rubber becomes sticky when it is hot and brittle when it is cold": a second state with a
   // condition of its own ends the first condition; the first is asked.)
-  const second = clause.findIndex((token, index) => token.lower === "and" && clause.slice(index + 1, index + 4).some((next) => next.lower === word));
+  // (Not ", and when …", one more of a list of conditions.)
+  const second = clause.findIndex(
+    (token, index) =>
+      token.lower === "and" &&
+      clause.slice(index + 1, index + 4).some((next) => next.lower === word) &&
+      !(word === "when" && clause[index - 1]?.value === "," && clause[index + 1]?.lower === "when"),
+  );
   if (second > 0 && clause[second + 1]?.pos !== "VERB") clause = clause.slice(0, second);
   // ("A spring stretches when a force pulls on it and returns… when…": a second verb may be the subject's; "when" twice is two conditions.)
+  // ("The chemicals reach the soil when leaves fall and rot, when rain washes them…, or when roots
+  // give them off": a "when" after a comma, or after a comma and "or"/"and", is one more of a list of
+  // conditions, all of them the answer.)
+  const listed = (index: number) =>
+    clause[index - 1]?.value === "," || (/^(?:or|and)$/.test(clause[index - 1]?.lower ?? "") && clause[index - 2]?.value === ",");
   if (
-    clause.some((token, index) => token.lower === "when" || (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"))
+    clause.some(
+      (token, index) =>
+        (token.lower === "when" && !(word === "when" && listed(index))) ||
+        (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"),
+    )
   )
     return undefined;
   // ("The fog seen on stages forms when…": a participle right after the subject's noun, before a
@@ -3977,8 +4077,9 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   // ("A tense shows when an action takes place": after a verb of telling or knowing, "when" asks a question of its own.)
   // ("Goodhart's law states that when a measure becomes a target, it…": after "that", the condition is
   // part of what is said.)
+  // ("Circadian rhythms control when we feel sleepy, …": so do verbs of steering what happens.)
   if (
-    /^(?:show|tell|know|decide|ask|explain|record|remember|understand|see|learn|predict|find|determine|indicate|note|say|wonder|check)$/.test(
+    /^(?:show|tell|know|decide|ask|explain|record|remember|understand|see|learn|predict|find|determine|indicate|note|say|wonder|check|control|regulate|govern|affect|influence)$/.test(
       verbs[0]?.lemma ?? "",
     ) ||
     effect[effect.length - 1]?.lower === "that"
@@ -4416,6 +4517,10 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // "The common cuckoo is a brood parasite: it lays its eggs…": what "it" does after the colon, the
     // noun before it does ("a brood parasite that lays its eggs…").
     meaning = meaning.replace(/^((?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+):\s+(?:it|they)\s+(?=\p{Ll}+s?\b)/iu, "$1 that ");
+    // ("Acute compartment syndrome is an emergency: a surgeon cuts the fascia open…": a bare noun
+    // with "a" before a colon that goes on with a clause of its own says how to take the thing, not
+    // what it is.)
+    if (/^an?\s+\p{Ll}+:\s/u.test(meaning)) continue;
     // Any other colon opens a sentence of its own ("Disease was the greatest danger: cholera killed
     // far more travellers…"): the meaning ends before it.
     meaning = meaning.replace(/:\s.*$/u, "");
@@ -5201,8 +5306,11 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("The trade declined at the start of the twentieth century…", "The older text survived as faint
   // traces…": what befell a thing, with no object, is no doing; "What did the trade do?" asks nothing.)
   // (Nor how it turned out: "The plan failed, and…".)
+  // ("The dispute dragged on until the Concordat of Worms…": nor how long it went on.)
   if (
-    /^(?:decline|survive|die|disappear|vanish|decay|shrink|perish|fade|fail|succeed)$/.test(verb.lemma) &&
+    (/^(?:decline|survive|die|disappear|vanish|decay|shrink|perish|fade|fail|succeed|persist|linger)$/.test(verb.lemma) ||
+      (tokens[verbAt + 1]?.lower === "on" &&
+        (verb.lemma === "drag" || (/^(?:go|carry)$/.test(verb.lemma) && /^(?:until|for)$/.test(tokens[verbAt + 2]?.lower ?? ""))))) &&
     !["DET", "NOUN", "PROPN", "PRON"].includes(tokens[verbAt + 1]?.pos ?? "")
   )
     return undefined;

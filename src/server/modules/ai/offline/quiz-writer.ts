@@ -665,6 +665,10 @@ function headNoun(tokens: Token[], from: number): string | undefined {
         (tokens[at]!.pos === "VERB" && /\p{Ll}(?:ing|ed)$/u.test(tokens[at]!.value) && tokens[at + 1]?.pos === "NOUN"))
     )
       at += 1;
+    // ("Passivation is the forming of a thin, unreactive layer…": a doing in "-ing" after an article
+    // and before "of" is the head, a happening; no "rust" or "iron" is an option for it.)
+    if (tokens[at]?.pos === "VERB" && /\p{Ll}ing$/u.test(tokens[at]!.value) && tokens[at - 1]?.pos === "DET" && tokens[at + 1]?.lower === "of")
+      return tokens[at]!.lower;
     let end = at;
     while (tokens[end]?.pos === "NOUN") end += 1;
     if (end === at) return undefined;
@@ -935,6 +939,9 @@ const typeNames: Record<QuestionType, string> = {
 /** Sorts of living things and their parts, which a term's sense in the passage may turn out to be. */
 const livingSorts = new Set<string>(["animal", "body", "plant", "organism", "living"]);
 
+/** Sorts of whole living things (no part of a body). */
+const organismSorts = new Set<string>(["animal", "plant", "organism"]);
+
 /**
  * Sorts a term keeps whatever the passage's other words: natural things ("fish" stays an animal in
  * a passage on what dolphins eat, "milk" a food beside "eggs"), places and ideas ("large areas" is
@@ -1023,7 +1030,11 @@ export class QuizWriter {
     if (!this.groups.has(term.text)) {
       const named = this.classes.get(term.key);
       // (Its own, where the class has a sense of the term's own sort: "culms" are stems of a plant.)
-      this.groups.set(term.text, (named === undefined || this.classFitsOwn(term) ? undefined : nounGroup(named)) ?? termGroup(this.lookedUp(term)));
+      let group = (named === undefined || this.classFitsOwn(term) ? undefined : nounGroup(named)) ?? termGroup(this.lookedUp(term));
+      // (A term `sortOf` reads as a plant or an animal in the passage's sense is a living thing there:
+      // "Tomatoes and apple trees planted…" are no food, and "weeds" an option for them.)
+      if (named === undefined && group !== "living" && organismSorts.has(this.sortOf(term) ?? "")) group = "living";
+      this.groups.set(term.text, group);
     }
     return this.groups.get(term.text);
   }
@@ -1261,12 +1272,14 @@ export class QuizWriter {
       if (sort === undefined && named === undefined && term.kind === "concept" && chemicalName.test(last) && !isNoun(last) && !isNoun(last.replace(/s$/, "")))
         sort = "substance";
       // (Only into a living thing or a part of one, and not from a sort a term keeps.)
-      if (named === undefined && term.kind === "concept" && !keptSorts.has(sort ?? "")) {
+      // ("Tomatoes and apple trees planted under a walnut…": a food listed beside a plant is the plant,
+      // where WordNet has it as one; no "husks" or "chemicals" beside it.)
+      if (named === undefined && term.kind === "concept" && (!keptSorts.has(sort ?? "") || sort === "food")) {
         const senses = termSenseSorts(text);
         const partner = this.listedWith(term)
           .map((other) => termSort(other.text))
           .find((other) => other !== undefined && livingSorts.has(other) && senses.includes(other));
-        const among = termSortAmong(text, this.nouns());
+        const among = sort === "food" ? undefined : termSortAmong(text, this.nouns());
         sort = partner ?? (among !== undefined && livingSorts.has(among) ? among : sort);
       }
       // ("…tiny jets of liquid": the sense whose gloss names what the term is "of", where the first
@@ -1872,10 +1885,18 @@ export class QuizWriter {
       ? this.analysis.sentences.filter((before) => before.index < sentence.index).map((before) => before.text)
       : [];
     const namedEarlier = (other: Term) => earlier.some((before) => wholeWords(other.text, "iu").test(before));
+    // ("In North America, a similar wind east of the Rockies is called a chinook": a thing of the
+    // answer's class that the passage calls similar to it fits what is said of the answer too.)
+    const answerClass = this.classes.get(answer.key);
+    const similar = (other: Term) =>
+      answerClass !== undefined &&
+      this.classes.get(other.key) === answerClass &&
+      this.analysis.sentences.some((each) => /\bsimilar\b/i.test(each.text) && wholeWords(other.text, "iu").test(each.text));
     const candidates = this.others(answer, sentence.text).filter(
       (other) =>
         this.alike(answer, other) &&
         !namedEarlier(other) &&
+        !similar(other) &&
         !rivalEvent(other) &&
         // (Nor the answer under another name: "daily ration" for "The _____ was ended…", where the
         // sailors "received a daily ration of rum".)
@@ -2260,6 +2281,8 @@ export class QuizWriter {
         for (const second of pool) {
           if (first.kind !== "concept" || second.kind !== "concept" || same(first.text, second.text)) continue;
           if (first.head !== second.head || first.words < 2 || second.words < 2) continue;
+          // ("Compare acute compartment syndrome and compartment syndrome": not a kind beside the whole it is of.)
+          if (first.key.endsWith(` ${second.key}`) || second.key.endsWith(` ${first.key}`)) continue;
           const questionText = `Compare ${this.lowered(first.text, first.kind)} and ${this.lowered(second.text, second.kind)}.`;
           const sources = [...new Set([sentence, ...mentions(first).slice(0, 1), ...mentions(second).slice(0, 1)])];
           const question = this.longQuestion(questionText, sources);
