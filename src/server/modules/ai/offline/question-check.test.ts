@@ -6293,6 +6293,122 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Aposematism")).toContain("Why are red, yellow and black the most common warning colours? => *They stand out against green leaves.");
   });
 
+  it("reads and asks as the gorget part showed it should", () => {
+    // A list of "when" conditions is the answer whole; "leaves fall and rot", "roots give" are a plural and its verb.
+    expect(tags("The chemicals reach the soil when leaves fall and rot, or when roots give them off directly.")).toMatchObject({
+      leaves: "NOUN",
+      fall: "VERB",
+      rot: "VERB",
+      roots: "NOUN",
+    });
+    expect(
+      asked(condition, "The chemicals reach the soil when leaves fall and rot, when rain washes them from the leaves, or when roots give them off directly."),
+    ).toBe("When do the chemicals reach the soil? When leaves fall and rot, when rain washes them from the leaves, or when roots give them off directly.");
+    expect(asked(condition, "A link breaks when the page is moved, and when the site shuts down.")).toBe(
+      "When does a link break? When the page is moved, and when the site shuts down.",
+    );
+    // What steers when things happen takes its "when" as an object; "when" after a verb of that kind is no condition.
+    expect(asked(condition, "Circadian rhythms control when we feel sleepy, when body temperature rises, and when hormones are released.")).toBeUndefined();
+    // A "which" after a name and its year is the name's, not a purpose of the doing; after a thing's doing, it may be one.
+    expect(
+      asked(why, "The dispute dragged on until the Concordat of Worms in 1122, which let the Church choose bishops while the emperor kept a say."),
+    ).toBeUndefined();
+    expect(asked(why, "Each species flashes in its own pattern, which helps males and females of the same species find each other.")).toBe(
+      "Why does each species flash in its own pattern? It helps males and females of the same species find each other.",
+    );
+    // How long a thing dragged on is no doing; what ink does when it goes on is one.
+    expect(roleOf("The dispute dragged on until the Concordat of Worms in 1122.")).toBeUndefined();
+    expect(roleOf("The ink goes on pale, but it darkens to a deep blue-black.")).toBe("What does the ink do?");
+    // A name after the comma that closes an opening clause keeps its capital, though WordNet has "henry".
+    expect(asked(why, "Because his nobles began to desert him, Henry crossed the Alps in winter to ask for forgiveness.")).toBe(
+      "Why did Henry cross the Alps in winter to ask for forgiveness? His nobles began to desert him.",
+    );
+    // A lemma that is only another spelling makes no plural ("Aluminium", lemma "aluminum"); "hyphae" is one.
+    expect(asked(why, "Aluminium is a reactive metal, yet it hardly corrodes in air, because it quickly becomes coated with a layer of oxide.")).toBe(
+      "Why does aluminium hardly corrode in air? It quickly becomes coated with a layer of oxide.",
+    );
+    expect(asked(why, "Because the hyphae are much thinner than roots, they can enter tiny gaps between soil particles.")).toBe(
+      "Why can the hyphae enter tiny gaps between soil particles? The hyphae are much thinner than roots.",
+    );
+    // "An emergency: a surgeon cuts…" says how to take the thing, not what it is; "a brood parasite: it lays…" does.
+    expect(definitionIn("Acute compartment syndrome is an emergency: a surgeon cuts the fascia open to relieve the pressure.")).toBeUndefined();
+    expect(definitionIn("The cuckoo is a brood parasite: it lays its eggs in the nests of other birds.")).toMatchObject({ term: "cuckoo" });
+    // Verbs the tagger read as nouns, and a plural it read as a verb.
+    expect(tags("Each cycle of magnetising and demagnetising wastes some energy as heat.")).toMatchObject({ wastes: "VERB" });
+    expect(tags("Tight plaster casts can cause the same problem and may need to be split.")).toMatchObject({ split: "VERB" });
+    expect(tags("The town has a set of rules and a cut of the profits.")).toMatchObject({ set: "NOUN", cut: "NOUN" });
+    expect(tags("Moist air forced up the windward slope cools as it rises.")).toMatchObject({ cools: "VERB" });
+    expect(tags("Föhn winds in the Alps can raise the temperature by ten degrees.")).toMatchObject({ winds: "NOUN" });
+    expect(tags("Commitment devices, such as pension schemes that enrol workers automatically, work by making the patient choice the default.")).toMatchObject({
+      work: "VERB",
+    });
+    expect(tags("A föhn is a warm, dry wind that blows down the sheltered side of a mountain range.")).toMatchObject({ wind: "NOUN" });
+    expect(tags("The fascia does not stretch, so swelling squeezes the blood vessels and nerves.")).toMatchObject({ nerves: "NOUN" });
+    // New questions about understanding: an opening "By …ing"; a means after a subject's examples; an example inside an effect's subject.
+    expect(asked(method, "By keeping rivals away, an allelopathic plant gains more light, water and nutrients.")).toBe(
+      "How does an allelopathic plant gain more light, water and nutrients? By keeping rivals away.",
+    );
+    expect(asked(method, "By then, the plant had died.")).toBeUndefined();
+    expect(asked(method, "Commitment devices, such as pension schemes that enrol workers automatically, work by making the patient choice the default.")).toBe(
+      "How do commitment devices work? By making the patient choice the default.",
+    );
+    expect(
+      asked(why, "The fascia does not stretch, so swelling or bleeding after an injury such as a broken shin squeezes the blood vessels and nerves."),
+    ).toBe("Why does swelling or bleeding after an injury squeeze the blood vessels and nerves? The fascia does not stretch.");
+    // "This form of competition is called allelopathy" names what the sentence before tells; its "them" after "around" is its plural subject's.
+    const named = (text: string) => {
+      const [told, next] = analyse([text]).sentences;
+      return definitionNext(told!, next!)?.question;
+    };
+    expect(named("Some plants release chemicals that harm the plants growing around them. This form of competition is called allelopathy.")).toBe(
+      "Which term means the form of competition this describes: “Some plants release chemicals that harm the plants growing around them”?",
+    );
+    expect(named("The seeds fall and the birds eat them. This form of competition is called allelopathy.")).toBeUndefined();
+    // "therefore" after a subject with an "-ing" participle and its object; its "their" is the subject's, and a relative "that" points nowhere.
+    const after = (text: string) => {
+      const [cause, next] = analyse([text]).sentences;
+      const found = whyAfter(cause!, next!);
+      return found && `${found.question} ${found.answer}`;
+    };
+    expect(
+      after(
+        "Imprinting also shapes later choices, because many birds raised by another species court that species. Conservation workers rearing cranes therefore wear costumes that hide their human shape.",
+      ),
+    ).toBe(
+      "Why do conservation workers rearing cranes wear costumes that hide their human shape? Imprinting also shapes later choices, because many birds raised by another species court that species.",
+    );
+    // (Not after "This is why", which may sum up more than the one sentence before.)
+    expect(
+      after(
+        "The gas builds up in a closed space and kills the larvae of clothes moths. This is why mothballs slowly shrink and give clothes their strong smell.",
+      ),
+    ).toBeUndefined();
+    // The writer on the gorget part: tomatoes listed with apple trees are plants, no "husks" or "chemicals" beside them; "the
+    // forming of" is a happening, with no "rust" or "iron" for it; no "similar" chinook for the föhn; no kind compared with its whole.
+    expect(quizzes("Allelopathy")).not.toMatch(/_____ and apple trees.*=> .*(?:Husks|Chemicals)/);
+    expect(quizzes("Passivation")).not.toMatch(/the forming of.*=> .*(?:rust|iron|oxygen)/);
+    expect(quizzes("Föhn winds")).not.toMatch(/sheltered side of a mountain range”\? => .*chinook/);
+    expect(quizzes("Compartment syndrome")).not.toContain("Compare acute compartment syndrome and compartment syndrome");
+    const writerOn = (title: string) => {
+      const analysis = analyse([passageText(title)]);
+      const term = (text: string) => [...analysis.terms.values()].map((entry) => entry.term).find((one) => one.text === text)!;
+      return { analysis, term, writer: new QuizWriter(analysis, "hard", passageText(title)) };
+    };
+    const plants = writerOn("Allelopathy");
+    expect(plants.writer["groupOf"](plants.term("Tomatoes"))).toBe("living");
+    expect(plants.writer["groupOf"](plants.term("husks"))).not.toBe("living");
+    const winds = writerOn("Föhn winds");
+    const fohn = { text: "föhn", key: "föhn", kind: "concept" as const, words: 1, head: "föhn", plural: false };
+    expect(winds.writer["distractors"](fohn, winds.analysis.sentences[0]!, 1) ?? []).not.toContain("chinook");
+    expect(definitionIn("In North America, a similar wind east of the Rockies is called a chinook.")).toBeUndefined();
+    const syndrome = writerOn("Compartment syndrome");
+    const compared = syndrome.analysis.sentences.map((sentence) => syndrome.writer["longAnswer"](sentence, true)?.questionText ?? "");
+    expect(compared.join("\n")).not.toContain("Compare acute compartment syndrome and compartment syndrome");
+    expect(compared).toContain("Explain acute compartment syndrome in your own words.");
+    expect(quizzes("Hysteresis")).not.toContain("_____ some energy");
+    expect(quizzes("The Investiture Controversy")).not.toMatch(/Why did the dispute drag on|Why did henry/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

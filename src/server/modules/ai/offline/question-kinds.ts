@@ -4503,6 +4503,9 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // closing an aside is no part of the meaning, and the opposite of what another sentence named is none.)
     if (index === 2) meaning = meaning.replace(/,$/, "");
     if (/^(?:the|an?)\s+(?:opposite|reverse|inverse|converse)\b(?!\s+of\b)/i.test(meaning)) continue;
+    // ("In North America, a similar wind east of the Rockies is called a chinook": similar to what,
+    // another sentence says; the meaning is not whole without it.)
+    if (/^(?:the|an?)\s+similar\b/i.test(meaning)) continue;
     // ("A long period of falling share prices is known as…": the sentence's capital is no part of the meaning.)
     if (index === 2 || index === 7) meaning = meaning.replace(/^(?:A|An|The)\s/, (article) => article.toLowerCase());
     // ("This kind of reaction is called polymerisation": a kind of what the sentence before told is

@@ -1885,13 +1885,13 @@ export class QuizWriter {
       ? this.analysis.sentences.filter((before) => before.index < sentence.index).map((before) => before.text)
       : [];
     const namedEarlier = (other: Term) => earlier.some((before) => wholeWords(other.text, "iu").test(before));
-    // ("In North America, a similar wind east of the Rockies is called a chinook": a thing of the
-    // answer's class that the passage calls similar to it fits what is said of the answer too.)
+    // ("In North America, a similar wind east of the Rockies is called a chinook": a thing the passage
+    // names in a sentence that calls it a similar one of the answer's class fits what is said of the
+    // answer too.)
     const answerClass = this.classes.get(answer.key);
+    const similarOne = answerClass === undefined ? undefined : new RegExp(`\\bsimilar\\s+${escapeRegExp(answerClass)}`, "iu");
     const similar = (other: Term) =>
-      answerClass !== undefined &&
-      this.classes.get(other.key) === answerClass &&
-      this.analysis.sentences.some((each) => /\bsimilar\b/i.test(each.text) && wholeWords(other.text, "iu").test(each.text));
+      similarOne !== undefined && this.analysis.sentences.some((each) => similarOne.test(each.text) && wholeWords(other.text, "iu").test(each.text));
     const candidates = this.others(answer, sentence.text).filter(
       (other) =>
         this.alike(answer, other) &&
