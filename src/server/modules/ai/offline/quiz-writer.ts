@@ -1031,9 +1031,10 @@ export class QuizWriter {
       const named = this.classes.get(term.key);
       // (Its own, where the class has a sense of the term's own sort: "culms" are stems of a plant.)
       let group = (named === undefined || this.classFitsOwn(term) ? undefined : nounGroup(named)) ?? termGroup(this.lookedUp(term));
-      // (A term `sortOf` reads as a plant or an animal in the passage's sense is a living thing there:
-      // "Tomatoes and apple trees planted…" are no food, and "weeds" an option for them.)
-      if (named === undefined && group !== "living" && organismSorts.has(this.sortOf(term) ?? "")) group = "living";
+      // (A thing `sortOf` reads as a plant or an animal in the passage's sense is a living thing there:
+      // "Tomatoes and apple trees planted…" are no food, and "weeds" an option for them; a person,
+      // "predators", stays one.)
+      if (named === undefined && group === "thing" && organismSorts.has(this.sortOf(term) ?? "")) group = "living";
       this.groups.set(term.text, group);
     }
     return this.groups.get(term.text);
