@@ -415,19 +415,16 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       return;
     plural.pos = "NOUN";
     plural.lemma = plural.lower.replace(/s$/, "");
-    verb.pos = "VERB";
     settled.add(plural);
-    settled.add(verb);
+    settleAsVerb(verb);
     const [and, second, after] = fixed.slice(index + 3, index + 6);
     if (
       /^(?:and|or)$/.test(and?.lower ?? "") &&
       bareVerbAsNoun(second) &&
       !settled.has(second) &&
       (after === undefined || ["PUNCT", "ADP"].includes(after.pos))
-    ) {
-      second.pos = "VERB";
-      settled.add(second);
-    }
+    )
+      settleAsVerb(second);
   });
   // "Each cycle of magnetising and demagnetising wastes some energy…": an "-s" word read as a noun
   // whose stem English has as a verb, after a doing in "-ing" that ends the subject (after "of" or
@@ -464,10 +461,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       bareVerbAsNoun(verb) &&
       !settled.has(verb) &&
       ["ADP", "DET", "ADV"].includes(fixed[close + 2]?.pos ?? "")
-    ) {
-      verb.pos = "VERB";
-      settled.add(verb);
-    }
+    )
+      settleAsVerb(verb);
   }
   // "…may need to be split.": after a "be", a word whose past participle is its base ("split",
   // "cut", "set") read as a noun, before a mark, a preposition or the end, is that participle.
@@ -480,10 +475,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       samePast.test(token.lower) &&
       be?.lemma === "be" &&
       (after === undefined || ["PUNCT", "ADP", "CCONJ"].includes(after.pos))
-    ) {
-      token.pos = "VERB";
-      settled.add(token);
-    }
+    )
+      settleAsVerb(token);
   });
   // "When a member dies, the others vote to fill the empty seat": after "others" (no noun's first
   // word), a bare word English has as a verb, read as a noun, before "to", an article, a preposition,

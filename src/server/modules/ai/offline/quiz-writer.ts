@@ -1891,8 +1891,8 @@ export class QuizWriter {
     // answer too.)
     const answerClass = this.classes.get(answer.key);
     const similarOne = answerClass === undefined ? undefined : new RegExp(`\\bsimilar\\s+${escapeRegExp(answerClass)}`, "iu");
-    const similar = (other: Term) =>
-      similarOne !== undefined && this.analysis.sentences.some((each) => similarOne.test(each.text) && wholeWords(other.text, "iu").test(each.text));
+    const similarSentences = similarOne === undefined ? [] : this.analysis.sentences.filter((each) => similarOne.test(each.text));
+    const similar = (other: Term) => similarSentences.some((each) => wholeWords(other.text, "iu").test(each.text));
     const candidates = this.others(answer, sentence.text).filter(
       (other) =>
         this.alike(answer, other) &&
