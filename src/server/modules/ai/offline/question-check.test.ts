@@ -6401,6 +6401,9 @@ describe("the reading the writer works from", () => {
     const fohn = { text: "föhn", key: "föhn", kind: "concept" as const, words: 1, head: "föhn", plural: false };
     expect(winds.writer["distractors"](fohn, winds.analysis.sentences[0]!, 1) ?? []).not.toContain("chinook");
     expect(definitionIn("In North America, a similar wind east of the Rockies is called a chinook.")).toBeUndefined();
+    // …and no swap puts the föhn where the passage says a similar wind blows.
+    expect(quizzes("Föhn winds")).not.toContain("Föhn winds in the Rockies");
+    expect(quizzes("Föhn winds")).toContain("True or false:");
     const syndrome = writerOn("Compartment syndrome");
     const compared = syndrome.analysis.sentences.map((sentence) => syndrome.writer["longAnswer"](sentence, true)?.questionText ?? "");
     expect(compared.join("\n")).not.toContain("Compare acute compartment syndrome and compartment syndrome");

@@ -1729,18 +1729,25 @@ export class QuizWriter {
     if (original.kind === "concept" && this.analysis.sentences.some((said) => listMates(said, replacement).some((mate) => isKindOf(mate.key, original.key))))
       return true;
     if (this.doesLikewise(replacement, original, sentence)) return true;
+    // ("Föhn winds in the Alps can raise…" → "in the Rockies", where "a similar wind east of the
+    // Rockies is called a chinook": a similar one of the sentence's own thing is there too.)
+    const similarTo = (other: Sentence) => {
+      const head = /\bsimilar\s+(\p{Ll}+)/u.exec(other.text)?.[1];
+      return head !== undefined && rest.some((term) => term.kind === "concept" && term.head.replace(/s$/, "") === head.replace(/s$/, ""));
+    };
     return this.analysis.sentences.some(
       (other) =>
         other.index !== sentence.index &&
         other.terms.some((entry) => entry.key === replacement.key) &&
         // ("…borrowed thousands of words…, especially English" → "Chinese": "older loanwords came from
         // Chinese" names the words by a closed compound of theirs.)
-        rest.some((term) =>
-          other.terms.some(
-            (entry) =>
-              entry.key === term.key || (entry.words === 1 && term.words === 1 && entry.key.length > term.key.length + 2 && entry.key.endsWith(term.key)),
-          ),
-        ),
+        (similarTo(other) ||
+          rest.some((term) =>
+            other.terms.some(
+              (entry) =>
+                entry.key === term.key || (entry.words === 1 && term.words === 1 && entry.key.length > term.key.length + 2 && entry.key.endsWith(term.key)),
+            ),
+          )),
     );
   }
 
