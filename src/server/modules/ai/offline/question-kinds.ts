@@ -4021,6 +4021,12 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
     while (clause[at]?.pos === "ADV") at += 1;
     return clause[at]?.pos === "VERB";
   };
+  // ("…when leaves fall and rot, when rain washes them…, or when roots give them off": a "when" after
+  // a comma, or after a comma and "or"/"and", is one more of a list of conditions.)
+  const listed = (index: number) =>
+    word === "when" &&
+    clause[index]?.lower === "when" &&
+    (clause[index - 1]?.value === "," || (/^(?:or|and)$/.test(clause[index - 1]?.lower ?? "") && clause[index - 2]?.value === ","));
   const series = clause.some((token, index) => token.value === "," && clause[index + 1]?.lower !== "and" && verbAfter(index + 1));
   const joined = clause.findIndex(
     (token, index) =>
@@ -4028,7 +4034,7 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
       /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? "") &&
       !(series && clause[index + 1]!.lower === "and" && verbAfter(index + 2)) &&
       // (", or when …" goes on with a list of conditions.)
-      !(word === "when" && /^(?:and|or)$/.test(clause[index + 1]!.lower) && clause[index + 2]?.lower === "when"),
+      !listed(index + 2),
   );
   if (joined > 0) clause = clause.slice(0, joined);
   // ("A decision is illegal if the body had no power to make it, irrational if no reasonable body…":
@@ -4045,23 +4051,17 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   // condition of its own ends the first condition; the first is asked.)
   // (Not ", and when …", one more of a list of conditions.)
   const second = clause.findIndex(
-    (token, index) =>
-      token.lower === "and" &&
-      clause.slice(index + 1, index + 4).some((next) => next.lower === word) &&
-      !(word === "when" && clause[index - 1]?.value === "," && clause[index + 1]?.lower === "when"),
+    (token, index) => token.lower === "and" && clause.slice(index + 1, index + 4).some((next) => next.lower === word) && !listed(index + 1),
   );
   if (second > 0 && clause[second + 1]?.pos !== "VERB") clause = clause.slice(0, second);
   // ("A spring stretches when a force pulls on it and returns… when…": a second verb may be the subject's; "when" twice is two conditions.)
   // ("The chemicals reach the soil when leaves fall and rot, when rain washes them…, or when roots
   // give them off": a "when" after a comma, or after a comma and "or"/"and", is one more of a list of
   // conditions, all of them the answer.)
-  const listed = (index: number) =>
-    clause[index - 1]?.value === "," || (/^(?:or|and)$/.test(clause[index - 1]?.lower ?? "") && clause[index - 2]?.value === ",");
   if (
     clause.some(
       (token, index) =>
-        (token.lower === "when" && !(word === "when" && listed(index))) ||
-        (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"),
+        (token.lower === "when" && !listed(index)) || (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"),
     )
   )
     return undefined;
