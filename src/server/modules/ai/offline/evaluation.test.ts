@@ -132,6 +132,7 @@ const parts = [
   "rosette",
   "epaulette",
   "gorget",
+  "cockade",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
