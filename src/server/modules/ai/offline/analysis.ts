@@ -3823,6 +3823,39 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       verb.pos = "VERB";
     }
   }
+  // "Breathing air through a narrow tube, it can wait…": an opening "-ing" word of a verb, then a bare
+  // word English has as a noun read as a verb, in a clause with no other verb that a comma closes
+  // before a subject (a pronoun, or a noun and the words that describe it) and its verb: the "-ing"
+  // word is the doing and the bare word its object.
+  {
+    const subjectThenVerb = (from: number) => {
+      let at = from;
+      if (fixed[at]?.pos !== "PRON") {
+        while (fixed[at]?.pos === "DET" || fixed[at]?.pos === "ADJ") at += 1;
+        if (fixed[at]?.pos !== "NOUN" && fixed[at]?.pos !== "PROPN") return false;
+        while (fixed[at + 1]?.pos === "NOUN" || fixed[at + 1]?.pos === "PROPN") at += 1;
+      }
+      return fixed[at + 1]?.pos === "VERB" || fixed[at + 1]?.pos === "AUX";
+    };
+    const [opening, object] = fixed;
+    const comma = fixed.findIndex((word) => word.value === ",");
+    if (
+      lexicon &&
+      opening !== undefined &&
+      object !== undefined &&
+      /^\p{Lu}\p{Ll}+ing$/u.test(opening.value) &&
+      verbFrom(opening.lower, "ing") !== undefined &&
+      object.pos === "VERB" &&
+      object.lower === object.lemma &&
+      isNoun(object.lower) &&
+      comma > 2 &&
+      fixed.slice(2, comma).every((word) => word.pos !== "VERB" && word.pos !== "AUX") &&
+      subjectThenVerb(comma + 1)
+    ) {
+      settleAsVerb(opening);
+      object.pos = "NOUN";
+    }
+  }
   // "Heating saturated silica gel drives the water out…": an opening "-ing" word of a verb, before a
   // determiner or an "-ed" word, with a verb of the sentence's own after it, is a doing, no name.
   const gerund = fixed[0];
@@ -4713,6 +4746,61 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(token);
     }
   });
+  // ("…a simple treatment called mirror therapy.": after "called" or "named", a bare word read as a
+  // verb that English has as a noun, before a noun, is the first word of the name.)
+  fixed.forEach((token, index) => {
+    if (
+      lexicon &&
+      token.pos === "VERB" &&
+      token.lower === token.lemma &&
+      /^(?:called|named)$/.test(fixed[index - 1]?.lower ?? "") &&
+      fixed[index + 1]?.pos === "NOUN" &&
+      isNoun(token.lower)
+    )
+      token.pos = "NOUN";
+  });
+  // ("…so an evenly coloured animal looks lighter…": after an article and an "-ly" adverb, an "-ed"
+  // word before a noun describes the noun.)
+  fixed.forEach((token, index) => {
+    const [adverb, article, noun] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+    if (
+      token.pos === "VERB" &&
+      /^\p{Ll}+ed$/u.test(token.value) &&
+      adverb?.pos === "ADV" &&
+      /^\p{Ll}+ly$/u.test(adverb.value) &&
+      /^(?:a|an|the)$/.test(article?.lower ?? "") &&
+      noun?.pos === "NOUN"
+    )
+      token.pos = "ADJ";
+  });
+  // ("…with a tone that dips and rises.": after "that", "which" or "who", an "-s" verb and "and" or
+  // "or", an "-s" word read as a noun that ends the clause is the second verb of the same subject.)
+  fixed.forEach((token, index) => {
+    const [conjunction, verb, relative, after] = [fixed[index - 1], fixed[index - 2], fixed[index - 3], fixed[index + 1]];
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      /^\p{Ll}+[^s]s$/u.test(token.value) &&
+      /^(?:and|or)$/.test(conjunction?.lower ?? "") &&
+      verb?.pos === "VERB" &&
+      /^\p{Ll}+[^s]s$/u.test(verb.value) &&
+      /^(?:that|which|who)$/.test(relative?.lower ?? "") &&
+      (after === undefined || after.pos === "PUNCT") &&
+      (isVerb(token.lower.replace(/s$/, "")) || isVerb(token.lower.replace(/es$/, "")))
+    )
+      settleAsVerb(token);
+  });
+  // "Sharks, penguins and mackerel are all countershaded.": after a form of "be" (past "all", "not",
+  // an adverb), an "-ed" word read as a noun that English has no noun for, before a mark, a
+  // preposition or a conjunction, describes the subject.
+  fixed.forEach((token, index) => {
+    if (!lexicon || token.pos !== "NOUN" || !/^\p{Ll}{3,}ed$/u.test(token.value) || hasNounEntry(token.lower)) return;
+    let at = index - 1;
+    while (fixed[at]?.pos === "ADV" || /^(?:all|both|each|not|also)$/.test(fixed[at]?.lower ?? "")) at -= 1;
+    const after = fixed[index + 1];
+    if (/^(?:is|are|was|were|be|been|being)$/.test(fixed[at]?.lower ?? "") && (after === undefined || ["ADP", "PUNCT", "CCONJ"].includes(after.pos)))
+      token.pos = "ADJ";
+  });
   return fixed;
 }
 
@@ -4844,6 +4932,37 @@ function joiningDash(tokens: Token[], at: number): boolean {
 
 /** Key terms of one sentence: numbers and years, names, and noun phrases. */
 /** `lexicon`: consult WordNet (in the generator's worker; task helpers run inline and skip it). */
+/** Fixed phrases of a preposition and a bare noun that tie a sentence to others ("by contrast", "in practice"). */
+const linkingPhrases = new Set([
+  "by contrast",
+  "in contrast",
+  "by comparison",
+  "in comparison",
+  "in practice",
+  "in theory",
+  "in principle",
+  "in turn",
+  "in general",
+  "in particular",
+  "in addition",
+  "in short",
+  "in total",
+  "in effect",
+  "in fact",
+  "in return",
+  "on average",
+  "on balance",
+  "at first",
+]);
+
+/** How many lowercase particles of a name start at `at` ("da", "von", "de las", "van der") before a capitalised name: 0 where none does. */
+function nameParticles(tokens: Token[], at: number): number {
+  if (!/^(?:da|de|di|del|della|van|von|der|du|dos|das)$/.test(tokens[at]?.value ?? "")) return 0;
+  const second = /^(?:la|las|los|le|der|den)$/.test(tokens[at + 1]?.value ?? "") ? 1 : 0;
+  const name = tokens[at + 1 + second];
+  return name?.pos === "PROPN" && isCapitalised(name) ? 1 + second : 0;
+}
+
 function findTerms(tokens: Token[], lexicon: boolean): Term[] {
   const terms: Term[] = [];
   const add = (found: Token[], kind: TermKind) => {
@@ -4862,6 +4981,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
     const run = tokens.slice(first, end + 1);
     const text = join(run);
     if (text.length < 2) return;
+    // ("In English, by contrast, pitch shows…", "In practice, many people…": a noun of a fixed phrase
+    // that ties a sentence to another is no term.)
+    if (kind === "concept" && run.length === 1 && linkingPhrases.has(`${tokens[first - 1]?.lower ?? ""} ${run[0]!.lower}`)) return;
+    // ("…marks it as read-only": a hyphenated word that ends in "only" or an "-ly" adverb describes; it is no noun.)
+    const closing = run[run.length - 1]!;
+    if (run.length > 2 && hyphen(end - 1) && closing.pos === "ADV" && /^(?:only|\p{Ll}+ly)$/u.test(closing.lower)) return;
     // ("…in the tenth and eleventh centuries": an ordinal after another and "and" shares its noun with
     // that one, so "eleventh centuries" is no term.)
     const ordinal = (token: Token | undefined) => /^(?:first|second|third|\p{Ll}+th)$/u.test(token?.lower ?? "");
@@ -4904,8 +5029,11 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
     const opensPhrase =
       index === 0 &&
       isCapitalised(token) &&
-      // ("Unlike land plants, …": a preposition opens no noun phrase.)
+      // ("Otto von Bismarck distrusted…": nor a name before a particle of a name.)
+      nameParticles(tokens, 1) === 0 &&
+      // ("Unlike land plants, …": a preposition opens no noun phrase; nor does an adverb, "Eventually recruitment slows…".)
       !["ADP", "SCONJ", "DET", "PRON"].includes(token.pos) &&
+      !(token.pos === "ADV" && /\p{Ll}ly$/u.test(token.value)) &&
       // ("Paying managers partly in shares is…": nor an "-ing" word read as a doing with its object.)
       !(token.pos === "VERB" && /ing$/.test(token.lower)) &&
       tokens[1] !== undefined &&
@@ -4991,17 +5119,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           at = end;
         }
       }
-      // "Salar de Uyuni", "Leonardo da Vinci": a lowercase particle between two capitalised names joins them.
-      while (
-        run.length > 0 &&
-        run.length < 5 &&
-        isCapitalised(run[run.length - 1]!) &&
-        /^(?:da|de|di|del|della|van|von|der|du|dos|das)$/.test(tokens[at]?.value ?? "") &&
-        tokens[at + 1]?.pos === "PROPN" &&
-        isCapitalised(tokens[at + 1]!)
-      ) {
-        run.push(tokens[at]!, tokens[at + 1]!);
-        at += 2;
+      // "Salar de Uyuni", "Leonardo da Vinci": a lowercase particle between two capitalised names joins
+      // them; so do two, "Bartolomé de las Casas", "Rembrandt van der Rijn" (`nameParticles`).
+      for (let particles = nameParticles(tokens, at); run.length > 0 && run.length < 5 && isCapitalised(run[run.length - 1]!) && particles > 0;) {
+        run.push(...tokens.slice(at, at + particles + 1));
+        at += particles + 1;
+        particles = nameParticles(tokens, at);
       }
       // "Joan of Arc", "Catherine of Aragon": a name WordNet lists with its "of" is one name.
       if (
@@ -5429,10 +5552,15 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
   // (Or after a word of quantity, which the pronoun does not keep: "Most mud volcanoes are… They
   // form…" → "Mud volcanoes form…", "Most helium comes from… Because it is lighter…".)
   const quantity = /^(?:most|many|some|all|several)$/.test(tokens[0]?.lower ?? "");
-  const start = quantity || /^(?:the|a|an)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
+  const article = quantity || /^(?:the|a|an)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
+  // (Past describing words the term leaves out, after an article: "The African lungfish is… When its
+  // pond dries up, it…".)
+  let described = article;
+  while (article === 1 && !quantity && tokens[described]?.pos === "ADJ") described += 1;
   for (const term of sentence.terms) {
     const words = term.text.split(/\s+/);
-    if (!words.every((word, offset) => tokens[start + offset]?.value === word)) continue;
+    const start = [article, described].find((at) => words.every((word, offset) => tokens[at + offset]?.value === word));
+    if (start === undefined) continue;
     const next = tokens.slice(start + words.length).find((token) => token.pos !== "ADV");
     if (next?.pos !== "VERB" && next?.pos !== "AUX") return undefined;
     // ("An enzyme called telomerase can rebuild… It is active…": a thing given its name is that name,
@@ -5479,12 +5607,19 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     const clause = /^(When|If|Once|After|Before|Although|While|Because) (it|they) [^,]+, (it|they) /.exec(sentence.text);
     // ("In hospitals, it is sometimes given to patients…": after an opening phrase of place or time
     // and its comma, likewise, or of likeness, "Like other jellyfish, it begins life as a larva…";
-    // not where what follows is an expletive, "In winter, it is hard to…".)
-    const setting = clause ? null : /^((?:In|At|On|During|Today|Nowadays|Without|Unlike|Like) [^,]{1,40}), (it|they) /.exec(sentence.text);
+    // not where what follows is an expletive, "In winter, it is hard to…"; or after an opening
+    // "-ing" word of a verb and what it governs, "Breathing air through a narrow tube, it can wait…".)
+    const setting = clause
+      ? null
+      : (/^((?:In|At|On|During|Today|Nowadays|Without|Unlike|Like) [^,]{1,40}), (it|they) /.exec(sentence.text) ??
+        (sentence.tokens[0]?.pos === "VERB" ? /^(\p{Lu}\p{Ll}+ing [^,]{1,40}), (it|they) /u.exec(sentence.text) : null));
     const pronoun = clause ? clause[2]! : setting ? setting[2]! : sentence.tokens[0]?.value;
     const rest = setting ? sentence.text.slice(setting[1]!.length + 2) : sentence.text;
     const after = rest.charAt(0).toUpperCase() + rest.slice(1);
-    if (!pronoun || !/^(?:it|they)$/i.test(pronoun) || previous.page !== sentence.page || expletive.test(after)) continue;
+    // ("It is added to foods and shampoos to trap…": a participle before "to" and a noun is a passive
+    // with its "it", which stands for something; "It is easy to…" stands for nothing.)
+    const passiveTo = /^It\s+(?:is|was)\s+\p{Ll}+ed\s+to\s+(?!be\b)\p{Ll}+s\b/u.test(after);
+    if (!pronoun || !/^(?:it|they)$/i.test(pronoun) || previous.page !== sentence.page || (expletive.test(after) && !passiveTo)) continue;
     // (Not a phrase that points back itself: "In this way, it…", "At that point, they…".)
     if (setting && /\b(?:this|that|these|those|it|its|they|their)\b/i.test(setting[1]!)) continue;
     let subject = openingSubject(previous);

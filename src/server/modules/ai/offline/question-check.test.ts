@@ -1133,8 +1133,9 @@ describe("the reading the writer works from", () => {
       answer: "Limescale makes heating elements less efficient.",
       kind: "why",
     });
+    // (The opening "In summer," sets both clauses, so the question keeps it: cockade part.)
     expect(why(first("In summer, land heats up faster than the sea, so air rises over the land and moist air flows in from the ocean."))?.question).toBe(
-      "Why does air rise over the land?",
+      "Why does air rise over the land in summer?",
     );
     expect(why(first("Little sunlight reaches the forest floor, so few plants grow there."))).toBeUndefined();
     expect(sequence(first("When a solid is heated, its particles vibrate more and push one another slightly further apart."))?.question).toBe(
@@ -6410,6 +6411,106 @@ describe("the reading the writer works from", () => {
     expect(compared).toContain("Explain acute compartment syndrome in your own words.");
     expect(quizzes("Hysteresis")).not.toContain("_____ some energy");
     expect(quizzes("The Investiture Controversy")).not.toMatch(/Why did the dispute drag on|Why did henry/);
+  });
+
+  it("reads and asks as the cockade part showed it should", () => {
+    const terms = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
+    // An opening "-ing" word and its object before a comma, a pronoun and a verb; the pronoun read as the subject before.
+    expect(tags("Breathing air through a narrow tube, it can wait for rain for several years.")).toMatchObject({ breathing: "VERB", air: "NOUN" });
+    expect(
+      analyse(["The African lungfish is a striking example. Breathing air through a narrow tube, it can wait for rain for several years."]).sentences[1]!.text,
+    ).toBe("Breathing air through a narrow tube, the African lungfish can wait for rain for several years.");
+    expect(analyse(["The African lungfish is a striking example. In winter, it is hard to find food."]).sentences[1]!.text).toBe(
+      "In winter, it is hard to find food.",
+    );
+    // "It is added to foods…" is a passive whose "it" stands for something, and asks why; "It is easy to…" stands for nothing.
+    const edta = analyse(["EDTA is a common chelating agent. It is added to foods and shampoos to trap metal ions that would otherwise spoil them."])
+      .sentences[1]!;
+    expect(edta.text).toBe("EDTA is added to foods and shampoos to trap metal ions that would otherwise spoil them.");
+    expect(why(edta)).toMatchObject({ question: "Why is EDTA added to foods and shampoos?", answer: "To trap metal ions that would otherwise spoil them." });
+    expect(asked(why, "Land snails seal the opening of their shells with a dried layer of mucus to keep in moisture.")).toBe(
+      "Why do land snails seal the opening of their shells with a dried layer of mucus? To keep in moisture.",
+    );
+    // Words the tagger misread: an "-ed" word no noun after "are all"; a second verb after "that … and"; an "-ed" word after "an evenly".
+    expect(terms("Sharks, penguins and mackerel are all countershaded.")).not.toContain("countershaded");
+    expect(tags("The syllable means horse with a tone that dips and rises.")).toMatchObject({ rises: "VERB" });
+    expect(tags("An evenly coloured animal looks lighter on top.")).toMatchObject({ coloured: "ADJ" });
+    // A name with one or two particles is one name; a name before a particle opens no common noun phrase.
+    expect(terms("The friar Bartolomé de las Casas wrote angry accounts of the abuses.")).toContain("Bartolomé de las Casas");
+    expect(terms("Otto von Bismarck was the chancellor.")).toContain("Otto von Bismarck");
+    expect(terms("Leonardo da Vinci painted it.")).toContain("Leonardo da Vinci");
+    // No term from an adverb that opens a sentence, a fixed linking phrase, or a hyphenated word that ends in "only";
+    // a bare word after "called" before a noun is the name's.
+    expect(terms("Eventually recruitment slows, too many investors ask for their money back.")).toEqual(["recruitment", "investors", "money"]);
+    expect(terms("In English, by contrast, pitch shows attitude.")).not.toContain("contrast");
+    expect(terms("The contrast between light and dark is strong.")).toContain("contrast");
+    expect(terms("The system marks it as read-only.")).not.toContain("read-only");
+    expect(terms("A build-up of charge can cause a spark.")).toContain("build-up");
+    expect(terms("He tried a simple treatment called mirror therapy.")).toContain("mirror therapy");
+    // A describing word and a concrete noun that WordNet has only as a figure of speech are the noun.
+    expect(termSort("deep water")).toBe("substance");
+    expect(termSort("red tape")).toBe("doing");
+    // A phrase of place or time that opens a "…, so …" sentence goes after the effect; not where the effect sets itself
+    // against it, nor before an effect's opening pronoun.
+    expect(asked(why, "On a guitar string fixed at both ends, each end must be a node, so only certain wavelengths fit.")).toBe(
+      "Why do only certain wavelengths fit on a guitar string fixed at both ends? Each end must be a node.",
+    );
+    expect(asked(why, "In Japanese, the poet counts sound units rather than syllables, so English haiku often use fewer syllables.")).toBe(
+      "Why do English haiku often use fewer syllables? In Japanese, the poet counts sound units rather than syllables.",
+    );
+    expect(asked(why, "In 1953, tests showed that the bones contained far less fluorine than real fossils, so they could not be ancient.")).toBeUndefined();
+    // Two describing phrases joined by "and" stay in the effect; two subjects that share a bare verb are not cut apart.
+    expect(
+      asked(
+        why,
+        "Light usually comes from above, so an evenly coloured animal looks lighter on top and darker underneath, and this shading reveals its shape.",
+      ),
+    ).toBe("Why does an evenly coloured animal look lighter on top and darker underneath? Light usually comes from above.");
+    expect(
+      asked(why, "The higher price persuades some customers to wait, so the number of rides wanted and the number offered come closer together."),
+    ).toBeUndefined();
+    // What a name is, set off by commas before its verb, is no part of the question.
+    expect(
+      asked(
+        why,
+        "Otto von Bismarck, the chancellor of the new German Empire, distrusted the Church because he thought Catholics owed their loyalty to the pope.",
+      ),
+    ).toBe("Why did Otto von Bismarck distrust the Church? He thought Catholics owed their loyalty to the pope.");
+    // An opening clause before the naming's own subject defines nothing; "the process" after it only restates the clause.
+    expect(definitionIn("Where two cirques form back to back, the sharp ridge left between them is known as an arête.")).toBeUndefined();
+    expect(definitionIn("When a solid turns directly into a gas without melting, the process is called sublimation.")).toMatchObject({ term: "sublimation" });
+    expect(definitionIn("When the processor finds the data it needs in the cache, this is called a cache hit.")).toMatchObject({ term: "cache hit" });
+    // What "this process is called…" after a semicolon names of the clause before it.
+    expect(
+      namedWithin(
+        analyse(["Meltwater freezes in cracks in the rock and pries loose pieces, which the ice carries away; this process is called plucking."]).sentences[0]!,
+      ),
+    ).toMatchObject({ head: "process", term: "plucking", told: "Meltwater freezes in cracks in the rock and pries loose pieces, which the ice carries away." });
+    expect(namedWithin(analyse(["The rock cracks, the ice moves, and it melts; this process is called plucking."]).sentences[0]!)).toBeUndefined();
+    // What a thing is not caused by goes, and the cause keeps its list; a comma that ends the cause still ends it.
+    expect(asked(cause, "Despite its name, ringworm is not caused by a worm but by fungi that live on the dead outer layer of the skin, hair and nails.")).toBe(
+      "What causes ringworm? Fungi that live on the dead outer layer of the skin, hair and nails",
+    );
+    expect(asked(cause, "Tsunamis are caused by undersea earthquakes, but landslides can also cause them.")).toBe("What causes tsunamis? Undersea earthquakes");
+    // Where a thing is common, up to a clause of its own; not a place a clause picks out, nor among people, nor of "the device".
+    expect(asked(place, "Tone languages are common in East Asia and in Africa, where Yoruba, Zulu and many other languages use tone.")).toBe(
+      "Where are tone languages common? In East Asia and in Africa.",
+    );
+    expect(asked(place, "Soft water is common in areas where the rock is granite.")).toBeUndefined();
+    expect(asked(place, "Gout is common in older men.")).toBeUndefined();
+    expect(asked(place, "The device is common in Old English poetry, including Beowulf.")).toBeUndefined();
+    // A participle after its noun, irregular too, before a modal, is no doing of the subject's.
+    expect(roleOf("Reasonable costs spent trying to mitigate can themselves be recovered, even when the attempt fails.")).toBeUndefined();
+    // The writer on the cockade part.
+    expect(quizzes("Mitigation of damages")).not.toContain("Under the duty to mitigate, it must");
+    expect(quizzes("Countershading")).toContain("Why does an evenly coloured animal look lighter on top and darker underneath?");
+    expect(quizzes("Tone languages")).not.toMatch(/with a high, _____|by _____, pitch/);
+    expect(quizzes("Linked lists")).not.toContain("doubly _____");
+    const cow = analyse([passageText("Copy-on-write")]);
+    const cowTerm = (text: string) => [...cow.terms.values()].map((entry) => entry.term).find((one) => one.text === text)!;
+    const cowWriter = new QuizWriter(cow, "hard", passageText("Copy-on-write"));
+    expect(cowWriter["alike"](cowTerm("Copy-on-write"), cowTerm("memory"))).toBe(false);
+    expect(cowWriter["alike"](cowTerm("program"), cowTerm("memory"))).toBe(true);
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -405,6 +405,17 @@ function termEntry(text: string): { group: NounGroup } | { lemmas: string } | un
   const lemmas = lemmasOf(head !== undefined && isNoun(head.toLowerCase()) ? head.toLowerCase() : text);
   if (lemmas.length === 0) return undefined;
   if (lemmas.length > 1 && measureHeads.has(lemmas[lemmas.length - 1]!)) return { group: "quantity" };
+  // ("…a dark back blends with the deep water": a describing word and a concrete noun that WordNet
+  // has together only as a figure of speech, a plight or a state of mind, "deep water", "hot water",
+  // are the noun in a study text: water, no idea.)
+  if (
+    lemmas.length === 2 &&
+    isAdjective(lemmas[0]!) &&
+    senseSorts(lemmas.join(" ")).length === 1 &&
+    /^(?:state|cognition|feeling)$/.test(nounSort(lemmas.join(" ")) ?? "") &&
+    /^(?:substance|object|artifact|body|plant|animal)$/.test(nounSort(lemmas[1]!) ?? "")
+  )
+    return { lemmas: lemmas[1]! };
   // ("the plastic polyethene": a name WordNet does not have at all, after a common noun that says
   // what it is, is of that noun's kind.)
   // (Not a describing word that is a noun too, "short pangram", unless its noun is a substance's.)

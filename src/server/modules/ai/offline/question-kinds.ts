@@ -602,6 +602,19 @@ export function why(sentence: Sentence): Asked | undefined {
     : undefined;
   if (degree?.pos === "ADV") effect = effect.slice(0, -1);
   if (effect[effect.length - 1]?.value === ",") effect = effect.slice(0, -1);
+  // ("Otto von Bismarck, the chancellor of the new German Empire, distrusted the Church because…":
+  // what a name is, set off by commas before its verb, goes; the question asks of the name.)
+  const aside = effect.findIndex((token) => token.value === ",");
+  const asideEnd = effect.findIndex((token, index) => index > aside && token.value === ",");
+  if (
+    aside > 0 &&
+    asideEnd > aside + 2 &&
+    effect.slice(0, aside).every((token) => token.pos === "PROPN" || (token.pos === "NOUN" && /^\p{Ll}+$/u.test(token.value) && effect[0]!.pos === "PROPN")) &&
+    /^(?:the|a|an)$/.test(effect[aside + 1]?.lower ?? "") &&
+    !effect.slice(aside + 1, asideEnd).some(finite) &&
+    effect[asideEnd + 1]?.pos === "VERB"
+  )
+    effect = [...effect.slice(0, aside), ...effect.slice(asideEnd + 1)];
   // ("Interest has returned because…": a bare interest, attention or support, of no one in nothing,
   // asks "Why has interest returned?" of what another sentence named.)
   if (/^(?:interest|attention|concern|support|enthusiasm|demand|popularity)$/i.test(effect[0]?.value ?? "") && ["VERB", "AUX"].includes(effect[1]?.pos ?? ""))
@@ -1057,7 +1070,7 @@ const endsInPlural = (subject: Token[]) => {
 /** Verbs whose "to …" after the object says what for ("Ships use sonar to measure…"). */
 // (Not "add", "send" or "carry", whose "to" is more often where: "adds behaviour to web pages".)
 const purposeVerbs =
-  /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect|send|fly|migrate|travel|swim|sail)$/;
+  /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect|send|fly|migrate|travel|swim|sail|seal|coat|wrap)$/;
 
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
 const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove|treat|cure|relieve)$/;
@@ -1129,7 +1142,13 @@ function whyPassivePurpose(all: Token[]): Asked | undefined {
   if (which > 0) purpose = purpose.slice(0, which);
   // ("…to make it look attractive": an "it" right after the purpose's verb is the subject, in its number.)
   const plural = pluralNoun(subject[subject.length - 1]!);
-  const own = (token: Token, index: number) => /^(?:its|their)$/.test(token.lower) || (index === 2 && (plural ? token.lower === "them" : token.lower === "it"));
+  // (A "them" after a relative clause's verb is what the question names where it is added: "…added to
+  // foods and shampoos to trap metal ions that would otherwise spoil them".)
+  const namedPlaces = between.some((token) => token.pos === "NOUN" && pluralNoun(token));
+  const own = (token: Token, index: number) =>
+    /^(?:its|their)$/.test(token.lower) ||
+    (index === 2 && (plural ? token.lower === "them" : token.lower === "it")) ||
+    (namedPlaces && token.lower === "them" && index === purpose.length - 1 && purpose.slice(0, index).some((each) => /^(?:that|which)$/.test(each.lower)));
   if (purpose.length < 3 || purpose.some((token, index) => token.value === "," || (pointsElsewhere(token) && !own(token, index)))) return undefined;
   const named = inside(subject);
   const adverbs = tokens.slice(be + (perfect ? 2 : 1), hyphened ? at - 2 : at);
@@ -1749,12 +1768,41 @@ function whySo(tokens: Token[]): Asked | undefined {
   // ("However, suggestions can be…, so …": a connective that ties the cause to another sentence is no
   // part of it; nor is one that counts it among others, "Second, zinc is more reactive…".)
   const connective = connectiveBefore(tokens);
-  const cause = tokens.slice(connective, at - 1);
+  let cause = tokens.slice(connective, at - 1);
   let effect = tokens.slice(at + 1);
   // ("…, so they diffract easily through doorways; this is why you can hear…": a semicolon or a colon
   // ends the effect; what follows is another thing said.)
   const stop = effect.findIndex((token) => token.value === ";" || token.value === ":");
   if (stop > 0) effect = effect.slice(0, stop);
+  // ("On a guitar string fixed at both ends, each end must be a node, so only certain wavelengths
+  // fit": a phrase of place or time that opens the sentence, with its comma, sets both clauses; it
+  // goes after the effect, "Why do only certain wavelengths fit on a guitar string fixed at both ends?".)
+  const settingEnd = cause.findIndex((token) => token.value === ",");
+  let setting = "";
+  if (
+    /^(?:on|in|at|during|inside|within|under)$/.test(cause[0]?.lower ?? "") &&
+    settingEnd > 1 &&
+    // (A participle may describe its noun there, "fixed at both ends"; no other verb.)
+    !cause
+      .slice(0, settingEnd)
+      .some(
+        (token, index, phrase) =>
+          (finite(token) && !(phrase[index - 1]?.pos === "NOUN" && /\p{Ll}(?:ed|en)$/u.test(token.value))) ||
+          pointsElsewhere(token) ||
+          /^(?:that|those)$/.test(token.lower),
+      ) &&
+    cause.slice(settingEnd + 1).some(finite) &&
+    !effect.some((token) => token.value === ",") &&
+    // (Nor before an effect that opens with a pronoun, which the setting's clause may name: "In 1953,
+    // tests showed that the bones…, so they could not be ancient".)
+    !/^(?:it|they)$/.test(effect[0]?.lower ?? "") &&
+    // (Not one that the effect sets itself against: "In Japanese, the poet counts sound units…, so
+    // English haiku often use fewer syllables" holds in English, not in Japanese.)
+    !(cause.slice(0, settingEnd).some((token) => adjectiveCapitalised(token.value)) && effect.some((token) => adjectiveCapitalised(token.value)))
+  ) {
+    setting = ` ${cause[0]!.lower} ${text(cause.slice(1, settingEnd))}`;
+    cause = cause.slice(settingEnd + 1);
+  }
   // "…, so search companies filter out some of them" → "…filter out some suggestions"; "Most ladybirds
   // eat aphids…, so gardeners welcome them" → "…welcome ladybirds": a "them" after "some of" or
   // ending the effect is the cause's subject, where that is a plural that opens it.
@@ -1772,8 +1820,22 @@ function whySo(tokens: Token[]): Asked | undefined {
       effect.slice(index + 1).findIndex((next) => next.pos === "VERB" || next.pos === "AUX") >
         effect.slice(index + 1).findIndex((next) => next.pos === "NOUN") &&
       // (Not an "and" that joins two subjects before any verb: "…, so a liver cell and a nerve cell behave differently".)
-      effect.slice(0, index).some(finite),
+      effect.slice(0, index).some(finite) &&
+      // (Nor one that joins two describing phrases, with a clause only after a comma: "…looks lighter
+      // on top and darker underneath, and this shading reveals…"; the cut is at the second "and".)
+      !(
+        effect.slice(index + 1).findIndex((next) => next.value === ",") >= 0 &&
+        effect.slice(index + 1).findIndex((next) => next.value === ",") < effect.slice(index + 1).findIndex((next) => next.pos === "NOUN")
+      ),
   );
+  // ("…, so the number of rides wanted and the number offered come closer together": where the clause
+  // after "and" has a participle and then a bare verb, the "and" joins two subjects that the bare
+  // verb shares, each with its participle; no cut asks it, and it is not asked.)
+  if (joined > 0) {
+    const verbAt = effect.findIndex((next, index) => index > joined && (next.pos === "VERB" || next.pos === "AUX"));
+    const [participle, shared] = [effect[verbAt], effect[verbAt + 1]];
+    if (participle && /\p{Ll}ed$/u.test(participle.value) && shared?.pos === "VERB" && shared.lower === shared.lemma) return undefined;
+  }
   if (joined > 0 && effect.slice(joined + 1).some((next) => next.pos === "NOUN")) effect = effect.slice(0, joined);
   // ("…, so the fish holds on tightly but can let go in an instant": what "but" sets against the
   // effect is no part of it, and "Why does the fish hold on tightly but can…?" no question.)
@@ -1823,7 +1885,7 @@ function whySo(tokens: Token[]): Asked | undefined {
   if (reportsClaim(cause)) return undefined;
   const form = whyForm(effect);
   if (!form) return undefined;
-  return { question: `Why ${form}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
+  return { question: `Why ${form}${setting}?`, answer: capitalise(`${text(cause)}.`), kind: "why" };
 }
 
 /**
@@ -1947,7 +2009,24 @@ export function restatedCause(sentence: Sentence): string | undefined {
 
 /** "<cause> causes/leads to/results in <effect>." → "What <verb> <effect>?", answered by the cause (a noun phrase). */
 export function cause(sentence: Sentence): Asked | undefined {
-  const tokens = trimEnd(sentence.tokens);
+  let tokens = trimEnd(sentence.tokens);
+  // ("Despite its name, ringworm is not caused by a worm but by fungi…": what the thing is in spite
+  // of goes; the clause after it holds whole.)
+  const despite = tokens[0]?.lower === "despite" ? tokens.findIndex((token) => token.value === ",") : -1;
+  if (despite > 1 && despite < 6) tokens = tokens.slice(despite + 1);
+  // ("…is not caused by a worm but by fungi that…": what it is not caused by goes; the cause is what
+  // follows "but by".)
+  const denied = tokens.findIndex(
+    (token, index) =>
+      index > 1 &&
+      token.lower === "not" &&
+      /^(?:is|are|was|were)$/.test(tokens[index - 1]!.lower) &&
+      passiveOfCause[tokens[index + 1]?.lower ?? ""] !== undefined &&
+      tokens[index + 2]?.lower === "by",
+  );
+  const butBy = tokens.findIndex((token, index) => index > denied + 3 && token.lower === "but" && tokens[index + 1]?.lower === "by");
+  if (denied > 1 && butBy > 0 && !tokens.slice(denied + 3, butBy).some((token) => token.pos === "VERB" || token.pos === "AUX" || token.value === ","))
+    tokens = [...tokens.slice(0, denied), tokens[denied + 1]!, ...tokens.slice(butBy + 1)];
   // "Tides are caused by the pull of the Moon." → "What causes tides?", answered by the cause; so
   // too what makes, produces, spreads or carries a thing ("The poison is made by bacteria that the
   // fish takes in with its food." → "What makes the poison?").
@@ -1966,9 +2045,14 @@ export function cause(sentence: Sentence): Asked | undefined {
     // its clause (not at a "that" right after its noun, which says which ones: "bacteria that the fish takes in").
     const adverb = tokens.slice(passive + 1, passive + 1 + degree(passive + 1));
     const after = tokens.slice(passive + 2 + adverb.length);
+    // (Not a comma inside a list: "…the dead outer layer of the skin, hair and nails".)
+    const listComma = (index: number) => {
+      const and = after.findIndex((token, at) => at > index && /^(?:and|or)$/.test(token.lower));
+      return and > index + 1 && after.slice(index + 1, and).every((token) => ["NOUN", "ADJ", "DET"].includes(token.pos) || token.value === ",");
+    };
     const end = after.findIndex(
       (token, index) =>
-        token.value === "," ||
+        (token.value === "," && !listComma(index)) ||
         (token.pos === "SCONJ" && !(token.lower === "that" && after[index - 1]?.pos === "NOUN")) ||
         /^(?:but|which|although|while)$/.test(token.lower),
     );
@@ -2576,7 +2660,12 @@ export interface NamedTold {
 function calledName(tokens: Token[], at: number): { term: string; article: string | undefined; start: number; end: number } | undefined {
   const known = tokens[at]?.lower === "known" && tokens[at + 1]?.lower === "as";
   if (tokens[at]?.lower !== "called" && !known) return undefined;
-  return nameAt(tokens, at + (known ? 2 : 1));
+  const from = at + (known ? 2 : 1);
+  // ("…; this process is called plucking.": an "-ing" word alone at the end is a name, whatever the tagger made of it.)
+  const word = tokens[from];
+  if (word?.pos === "VERB" && /^\p{Ll}{3,}ing$/u.test(word.value) && (from + 1 === tokens.length || tokens[from + 1]!.value === ","))
+    return { term: word.value, article: undefined, start: from, end: from + 1 };
+  return nameAt(tokens, from);
 }
 
 /** A name from `from` (after an article, if any) up to a word that is no part of a name: its words, article, start and end. */
@@ -2651,6 +2740,8 @@ function tellsWhole(told: Token[], sentence: string): boolean {
  */
 export function namedWithin(sentence: Sentence): NamedTold | undefined {
   const tokens = trimEnd(sentence.tokens);
+  const semicolon = tokens.findIndex((token) => token.value === ";");
+  if (semicolon > 3) return namedAfterSemicolon(sentence, tokens, semicolon);
   const comma = tokens.findLastIndex((token) => token.value === ",");
   if (comma < 3 || !/^(?:a|an)$/.test(tokens[comma + 1]?.lower ?? "")) return undefined;
   let at = comma + 2;
@@ -2669,6 +2760,33 @@ export function namedWithin(sentence: Sentence): NamedTold | undefined {
     term: name.term,
     article: name.article,
     plural: false,
+    told: `${capitalise(text(told))}.`,
+  };
+}
+
+/**
+ * "Meltwater freezes in cracks in the rock behind the glacier and pries loose pieces, which the ice
+ * carries away; this process is called plucking.": what "this … is called X" after a semicolon
+ * names of the clause before it. The clause must be whole, as in `namedWithin`; its one comma may
+ * open a "which" clause about what it names last.
+ */
+function namedAfterSemicolon(sentence: Sentence, tokens: Token[], semicolon: number): NamedTold | undefined {
+  if (!/^(?:this|these)$/.test(tokens[semicolon + 1]?.lower ?? "")) return undefined;
+  let at = semicolon + 2;
+  while (tokens[at]?.pos === "ADJ" && at < semicolon + 4) at += 1;
+  const head = tokens[at];
+  if (!head || !toldHeads.test(head.lower) || !/^(?:is|are)$/.test(tokens[at + 1]?.lower ?? "")) return undefined;
+  const name = calledName(tokens, at + 2);
+  if (!name || name.end !== tokens.length) return undefined;
+  const told = tokens.slice(0, semicolon);
+  const commas = told.flatMap((token, index) => (token.value === "," ? [index] : []));
+  if (commas.length > 1 || (commas.length === 1 && !/^(?:which|who)$/.test(told[commas[0]! + 1]?.lower ?? ""))) return undefined;
+  if (!told.some(finite) || pointsElsewhere(told[0]!) || !tellsWhole(told, sentence.text) || wholeWords(name.term, "iu").test(text(told))) return undefined;
+  return {
+    head: [...tokens.slice(semicolon + 2, at), head].map((token) => token.lower).join(" "),
+    term: name.term,
+    article: name.article,
+    plural: tokens[at + 1]!.lower === "are",
     told: `${capitalise(text(told))}.`,
   };
 }
@@ -3773,7 +3891,53 @@ export function condition(sentence: Sentence): Asked | undefined {
  * "where" right after the verb (not "a region where…", which says what the region is).
  */
 export function place(sentence: Sentence): Asked | undefined {
-  return conditionBy(sentence, "where") ?? livesIn(sentence);
+  return conditionBy(sentence, "where") ?? livesIn(sentence) ?? commonIn(sentence);
+}
+
+/**
+ * "Tone languages are common in East Asia and in Africa, where Yoruba, Zulu and many other
+ * languages use tone." → "Where are tone languages common?", answered "In East Asia and in
+ * Africa." A subject that names itself, "is" or "are" and a word of how widely a thing is found
+ * ("common", "widespread", "rare", "native"), and a phrase of place up to a clause of its own.
+ */
+function commonIn(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const be = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const subject = tokens.slice(0, be);
+  if (be < 1 || !/^(?:is|are|was|were)$/.test(tokens[be]!.lower) || !/^(?:common|widespread|rare|native)$/.test(tokens[be + 1]?.lower ?? "")) return undefined;
+  if (
+    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
+    !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) ||
+    subject.some(pointsElsewhere) ||
+    leansOnCount.test(subject[0]!.lower) ||
+    /^(?:this|these|that|those|such)$/.test(subject[0]!.lower) ||
+    // (Nor "the" and one word, which may stand for what another sentence named: "The device is common in…".)
+    (subject.length === 2 && subject[0]!.lower === "the" && subject[1]!.pos === "NOUN")
+  )
+    return undefined;
+  const at = be + 2;
+  if (!/^(?:in|on|across|throughout|along|around)$/.test(tokens[at]?.lower ?? "")) return undefined;
+  const end = tokens.findIndex(
+    (token, index) => index > at && (token.value === "," || token.pos === "SCONJ" || /^(?:where|which|who|that|but)$/.test(token.lower)),
+  );
+  // (A place that a clause picks out with no comma is cut short without it: "…in areas where the rock is granite".)
+  if (end > 0 && tokens[end]!.value !== "," && tokens[end]!.lower !== "but" && tokens[end - 1]!.value !== ",") return undefined;
+  const where = tokens.slice(at, end < 0 ? tokens.length : end);
+  if (
+    where.length < 2 ||
+    !where.some((token) => token.pos === "PROPN" || token.pos === "NOUN") ||
+    // (Among whom is no place: "…common in children".)
+    where.some(
+      (token) =>
+        token.pos === "VERB" ||
+        token.pos === "AUX" ||
+        pointsElsewhere(token) ||
+        token.lower === "that" ||
+        (token.pos === "NOUN" && ["person", "group"].includes(nounGroup(token.lemma) ?? "")),
+    )
+  )
+    return undefined;
+  return { question: `Where ${tokens[be]!.lower} ${inside(subject)} ${tokens[be + 1]!.lower}?`, answer: capitalise(`${text(where)}.`), kind: "sequence" };
 }
 
 /**
@@ -4495,6 +4659,13 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // ("A fire needs fuel, heat and oxygen, which together are called the fire triangle": with a word
     // between "which" and the naming too.)
     if (index === 2 && (/:\s/.test(meaning) || /,\s*which(?:\s+\p{L}+)?$/iu.test(meaning))) continue;
+    // ("Where two cirques form back to back, the sharp ridge left between them is known as an arête":
+    // a clause of place, time or condition that opens the sentence is no part of a meaning, and what
+    // follows it leans on it.)
+    // ("When a solid turns directly into a gas…, the process is called sublimation" does mean the
+    // clause: "the process" only restates it.)
+    const opened = /^(?:where|wherever|when|whenever|if|once|as|after|before|while)\s[^,]+,\s+(?:the|an?)\s+(.+)$/iu.exec(meaning);
+    if (opened && !toldHeads.test(opened[1]!)) continue;
     // "…without melting, the process is called sublimation": stop before the words restating the subject.
     if (index === 2) meaning = meaning.replace(/,\s*(?:the|this|that|a|an)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?$/iu, "");
     // ("When the processor finds the data it needs in the cache, this is called a cache hit": "this" is the "when" clause.)
@@ -4964,8 +5135,9 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   // in the same clause is a participle too.
   const clauseEnd = tokens.findIndex((token, index) => index > verbAt && (token.pos === "PUNCT" || token.pos === "CCONJ" || token.pos === "SCONJ"));
   const clause = tokens.slice(verbAt + 1, clauseEnd < 0 ? tokens.length : clauseEnd);
+  // ("Reasonable costs spent trying to mitigate can themselves be recovered…": an irregular one after its noun too.)
   if (
-    /ed$/.test(tokens[verbAt]!.lower) &&
+    (/ed$/.test(tokens[verbAt]!.lower) || (irregularPast.has(tokens[verbAt]!.lower) && tokens[verbAt - 1]!.pos === "NOUN")) &&
     clause.some(
       (token) => token.pos === "AUX" || (token.pos === "VERB" && !/^(?:to)$/.test(token.lower) && token.lower !== token.lemma && /s$/.test(token.lower)),
     )

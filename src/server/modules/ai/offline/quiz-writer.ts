@@ -412,14 +412,43 @@ const leansOnAnother = (sentence: Sentence) => {
     )
   )
     return true;
+  // ("Under the duty to mitigate, it must take reasonable steps…": an "it" or "they" that is the
+  // subject after an opening phrase and its comma, which `analyse` did not read as what it stands
+  // for, stands for what another sentence named; not an "it" that stands for nothing, "In winter,
+  // it is hard to…".)
+  // (A verb inside the phrase is no clause's: "to mitigate", "Using…".)
+  const clauseVerb = (token: Token, index: number) =>
+    (token.pos === "VERB" || token.pos === "AUX") && tokens[index - 1]?.lower !== "to" && !/\p{Ll}ing$/u.test(token.value);
+  const subjectAt = tokens.findIndex(clauseVerb) - 1;
+  if (
+    subjectAt > 1 &&
+    /^(?:it|they)$/.test(tokens[subjectAt]!.lower) &&
+    tokens[subjectAt - 1]!.value === "," &&
+    !(
+      tokens[subjectAt]!.lower === "it" &&
+      (/^(?:takes|took)$/.test(tokens[subjectAt + 1]!.lower) ||
+        (tokens[subjectAt + 2]?.pos === "ADJ" && /^(?:to|that|for)$/.test(tokens[subjectAt + 3]?.lower ?? "")))
+    )
+  )
+    return true;
   // ("Such differences show that…": differences another sentence gave.)
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
-  // (Not "…warms a room in this way: air next to it…", where a colon says what "this" is.)
+  // (Not "…warms a room in this way: air next to it…", where a colon says what "this" is; nor "…looks
+  // lighter on top and darker underneath, and this shading reveals…", where the clause before ", and"
+  // in the same sentence tells it.)
+  const toldBefore = (index: number) =>
+    tokens[index - 1]?.lower === "and" &&
+    tokens[index - 2]?.value === "," &&
+    tokens.slice(0, index - 2).some((token) => token.pos === "VERB" || token.pos === "AUX");
   if (
     tokens.some(
       (token, index) =>
-        index > 0 && /^(?:this|these)$/.test(token.lower) && ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") && tokens[index + 2]?.value !== ":",
+        index > 0 &&
+        /^(?:this|these)$/.test(token.lower) &&
+        ["NOUN", "ADJ"].includes(tokens[index + 1]?.pos ?? "") &&
+        tokens[index + 2]?.value !== ":" &&
+        !toldBefore(index),
     )
   )
     return true;
@@ -961,6 +990,9 @@ export function backwardsRange(statement: string): boolean {
   );
 }
 
+/** Classes that make a term a way of doing ("a technique that…"). */
+const wayClasses = /^(?:technique|method|procedure|approach|strategy|process|algorithm)$/;
+
 export class QuizWriter {
   private readonly random: () => number;
   private readonly usedQuestions = new Set<string>();
@@ -1105,6 +1137,15 @@ export class QuizWriter {
     const modifier = (term: Term) => term.key.split(" ").slice(0, -1).join(" ");
     if (a.kind === "concept" && b.kind === "concept" && a.head === b.head && modifier(a) !== "" && modifier(b) !== "" && related(modifier(a), modifier(b)))
       return false;
+    // (A thing the passage calls a way of doing, "a technique that delays copying data…", only for
+    // another way or a doing, or a kind of its class: no "memory" for "copy-on-write".)
+    if (a.kind === "concept" && b.kind === "concept") {
+      const way = (term: Term) => wayClasses.test(classOf(term) ?? "");
+      if (way(a) !== way(b)) {
+        const [told, other] = way(a) ? [a, b] : [b, a];
+        if (this.groupOf(other) !== "happening" && !isKindOf(other.key, classOf(told)!)) return false;
+      }
+    }
     const [left, right] = [this.groupOf(a), this.groupOf(b)];
     // A season or a time of day only for another: "in the winter" is no option for "in the nineteenth century".
     if (a.kind === "concept" && b.kind === "concept" && seasons.test(a.head) !== seasons.test(b.head)) return false;
@@ -2076,7 +2117,17 @@ export class QuizWriter {
       // ("…to make _____ oil": so is a word after it, whatever the tagger made of it ("cooking oil").)
       if (after && term.kind === "concept" && /^\p{Ll}+$/u.test(after.value) && knowsPhrase(`${term.text.toLowerCase()} ${after.lower}`)) return false;
       // "short and long pulses": after an adjective and "and", the term's adjective shares its noun with the first.
-      if (/^(?:and|or)$/.test(before?.lower ?? "") && tokens[start - 2]?.pos === "ADJ" && words.length > 1 && tokens[start]?.pos === "ADJ") return false;
+      // ("In a doubly linked list…": an "-ly" adverb before the term's describing word goes with it; "a doubly _____" is no sentence.)
+      if (before?.pos === "ADV" && /\p{Ll}ly$/u.test(before.value) && tokens[start]?.pos === "ADJ" && words.length > 1) return false;
+      // ("…with a high, level tone": so does one after a comma.)
+      // (A describing word the tagger read as a noun, "level", likewise.)
+      if (
+        /^(?:and|or|,)$/.test(before?.lower ?? "") &&
+        tokens[start - 2]?.pos === "ADJ" &&
+        words.length > 1 &&
+        (tokens[start]?.pos === "ADJ" || (before?.value === "," && isAdjective(tokens[start]!.lower)))
+      )
+        return false;
       // "the regular rise and fall": a modifier shared by two nouns belongs to both.
       if (words.length > 1 && /^(?:and|or)$/.test(after?.lower ?? "") && tokens[at + 1]?.pos === "NOUN" && tokens[at + 2]?.pos !== "NOUN") return false;
       // "calcium and magnesium ions", "plant and animal species": before "and", a noun of its sort
