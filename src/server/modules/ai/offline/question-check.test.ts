@@ -6486,7 +6486,9 @@ describe("the reading the writer works from", () => {
         analyse(["Meltwater freezes in cracks in the rock and pries loose pieces, which the ice carries away; this process is called plucking."]).sentences[0]!,
       ),
     ).toMatchObject({ head: "process", term: "plucking", told: "Meltwater freezes in cracks in the rock and pries loose pieces, which the ice carries away." });
-    expect(namedWithin(analyse(["The rock cracks, the ice moves, and it melts; this process is called plucking."]).sentences[0]!)).toBeUndefined();
+    expect(
+      namedWithin(analyse(["Water freezes in the cracks, and the ice pries loose pieces; this process is called plucking."]).sentences[0]!),
+    ).toBeUndefined();
     // What a thing is not caused by goes, and the cause keeps its list; a comma that ends the cause still ends it.
     expect(asked(cause, "Despite its name, ringworm is not caused by a worm but by fungi that live on the dead outer layer of the skin, hair and nails.")).toBe(
       "What causes ringworm? Fungi that live on the dead outer layer of the skin, hair and nails",
