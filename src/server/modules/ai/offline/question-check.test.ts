@@ -6476,6 +6476,10 @@ describe("the reading the writer works from", () => {
         "Otto von Bismarck, the chancellor of the new German Empire, distrusted the Church because he thought Catholics owed their loyalty to the pope.",
       ),
     ).toBe("Why did Otto von Bismarck distrust the Church? He thought Catholics owed their loyalty to the pope.");
+    // (Not the first of a list of subjects, where no verb follows the closing comma.)
+    expect(
+      asked(why, "Otto von Bismarck, the chancellor of the empire, the Kaiser and the army distrusted the Church because they feared Rome."),
+    ).toBeUndefined();
     // An opening clause before the naming's own subject defines nothing; "the process" after it only restates the clause.
     expect(definitionIn("Where two cirques form back to back, the sharp ridge left between them is known as an arête.")).toBeUndefined();
     expect(definitionIn("When a solid turns directly into a gas without melting, the process is called sublimation.")).toMatchObject({ term: "sublimation" });

@@ -605,14 +605,13 @@ export function why(sentence: Sentence): Asked | undefined {
   // ("Otto von Bismarck, the chancellor of the new German Empire, distrusted the Church because…":
   // what a name is, set off by commas before its verb, goes; the question asks of the name.)
   const aside = effect.findIndex((token) => token.value === ",");
-  const asideEnd = effect.findIndex((token, index) => index > aside && token.value === ",");
+  const asideEnd = asideEndAt(effect, aside, ["VERB"]);
   if (
-    aside > 0 &&
-    asideEnd > aside + 2 &&
+    asideEnd > 0 &&
+    !effect.slice(aside + 1, aside + 3).some((token) => token.value === ",") &&
     effect.slice(0, aside).every((token) => token.pos === "PROPN" || (token.pos === "NOUN" && /^\p{Ll}+$/u.test(token.value) && effect[0]!.pos === "PROPN")) &&
     /^(?:the|a|an)$/.test(effect[aside + 1]?.lower ?? "") &&
-    !effect.slice(aside + 1, asideEnd).some(finite) &&
-    effect[asideEnd + 1]?.pos === "VERB"
+    !effect.slice(aside + 1, asideEnd).some(finite)
   )
     effect = [...effect.slice(0, aside), ...effect.slice(asideEnd + 1)];
   // ("Interest has returned because…": a bare interest, attention or support, of no one in nothing,
@@ -853,6 +852,22 @@ function lastPredicate(effect: Token[]): Token[] {
   const verb = effect.findIndex((token, index) => index > verbAt && token.pos === "VERB");
   const shared = effect[verbAt]!.pos === "AUX" && last[0]?.pos === "VERB" && last[0].lower === last[0].lemma && verb > verbAt ? effect.slice(verbAt, verb) : [];
   return [...effect.slice(0, verbAt), ...shared, ...last];
+}
+
+/** The comma at `index` is inside a list of nouns: only nouns, their describing words and commas follow it up to an "and" or "or" ("the skin, hair and nails"). */
+function listCommaAt(tokens: Token[], index: number): boolean {
+  const and = tokens.findIndex((token, at) => at > index && /^(?:and|or)$/.test(token.lower));
+  return and > index + 1 && tokens.slice(index + 1, and).every((token) => ["NOUN", "ADJ", "DET"].includes(token.pos) || token.value === ",");
+}
+
+/**
+ * Where an aside that a comma at `aside` opens closes, before the clause's verb (of `verbs`), the
+ * aside at least two words long: the closing comma's index, or -1 ("Otto von Bismarck, the
+ * chancellor of the new German Empire, distrusted…"; "Commitment devices, such as pension schemes…, work…").
+ */
+function asideEndAt(tokens: Token[], aside: number, verbs: readonly string[]): number {
+  const end = tokens.findIndex((token, index) => index > aside + 2 && token.value === ",");
+  return aside > 0 && end > 0 && verbs.includes(tokens[end + 1]?.pos ?? "") ? end : -1;
 }
 
 /** Verbs whose past participle is their bare form ("are cut and set"). */
@@ -1264,8 +1279,7 @@ function whyPurpose(all: Token[]): Asked | undefined {
   const object = tokens.slice(verbAt + 1, to);
   const last = object[object.length - 1]!;
   // (A list's commas stay in it: "…impose a general curfew during riots, wars or natural disasters to keep order…".)
-  const listComma = (index: number) =>
-    ["NOUN", "ADJ"].includes(object[index + 1]?.pos ?? "") && object.slice(index + 1).some((token) => /^(?:and|or)$/.test(token.lower));
+  const listComma = (index: number) => listCommaAt(object, index);
   if (
     !["NOUN", "PROPN"].includes(last.pos) ||
     object.some(
@@ -2046,13 +2060,9 @@ export function cause(sentence: Sentence): Asked | undefined {
     const adverb = tokens.slice(passive + 1, passive + 1 + degree(passive + 1));
     const after = tokens.slice(passive + 2 + adverb.length);
     // (Not a comma inside a list: "…the dead outer layer of the skin, hair and nails".)
-    const listComma = (index: number) => {
-      const and = after.findIndex((token, at) => at > index && /^(?:and|or)$/.test(token.lower));
-      return and > index + 1 && after.slice(index + 1, and).every((token) => ["NOUN", "ADJ", "DET"].includes(token.pos) || token.value === ",");
-    };
     const end = after.findIndex(
       (token, index) =>
-        (token.value === "," && !listComma(index)) ||
+        (token.value === "," && !listCommaAt(after, index)) ||
         (token.pos === "SCONJ" && !(token.lower === "that" && after[index - 1]?.pos === "NOUN")) ||
         /^(?:but|which|although|while)$/.test(token.lower),
     );
@@ -3169,9 +3179,8 @@ export function method(sentence: Sentence): Asked | undefined {
   // ("Commitment devices, such as pension schemes that enrol workers automatically, work by making…":
   // examples set off by commas after the subject go; the question asks of the subject.)
   const aside = effect.findIndex((token, index) => token.value === "," && effect[index + 1]?.lower === "such" && effect[index + 2]?.lower === "as");
-  const asideEnd = effect.findIndex((token, index) => index > aside + 2 && token.value === ",");
-  if (aside > 0 && asideEnd > aside && effect[aside - 1]!.pos === "NOUN" && ["VERB", "AUX"].includes(effect[asideEnd + 1]?.pos ?? ""))
-    effect = [...effect.slice(0, aside), ...effect.slice(asideEnd + 1)];
+  const asideEnd = asideEndAt(effect, aside, ["VERB", "AUX"]);
+  if (asideEnd > 0 && effect[aside - 1]!.pos === "NOUN") effect = [...effect.slice(0, aside), ...effect.slice(asideEnd + 1)];
   // ("…from hundreds of kilometres away, probably by using the position of the Sun…": a means after a
   // comma and a word of likelihood or habit is still the clause's, hedged as the text hedges it.)
   const hedge =
