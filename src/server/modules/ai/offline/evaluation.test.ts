@@ -133,6 +133,7 @@ const parts = [
   "epaulette",
   "gorget",
   "cockade",
+  "aiguillette",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
