@@ -4746,6 +4746,97 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       settled.add(token);
     }
   });
+  // ("First the tree breaks down…": a word of sequence that opens the sentence before an article is
+  // an adverb, no noun.)
+  if (/^(?:First|Then|Next|Finally|Later|Meanwhile|Afterwards)$/.test(fixed[0]?.value ?? "") && fixed[1]?.pos === "DET") fixed[0]!.pos = "ADV";
+  // ("…breaks down the green pigment and moves useful nutrients…": after an "-s" verb of the clause
+  // and "and", an "-s" word read as a noun before a describing word and its noun is the second verb;
+  // not before an article, "…sells bread and cakes the size of a plate".)
+  fixed.forEach((token, index) => {
+    const [and, next] = [fixed[index - 1], fixed[index + 1]];
+    if (!lexicon || token.pos !== "NOUN" || !/^\p{Ll}+[^s]s$/u.test(token.value) || and?.lower !== "and" || next?.pos !== "ADJ") return;
+    if (fixed[index + 2]?.pos !== "NOUN") return;
+    if (!isVerb(token.lower.replace(/s$/, "")) && !isVerb(token.lower.replace(/es$/, ""))) return;
+    const before = fixed.slice(0, index - 1);
+    const verb = before.findLast((word) => word.pos === "VERB" || word.pos === "AUX");
+    if (
+      verb?.pos === "VERB" &&
+      /^\p{Ll}+[^s]s$/u.test(verb.value) &&
+      verb.lower !== verb.lemma &&
+      !before.slice(before.indexOf(verb)).some((word) => word.value === ",")
+    )
+      settleAsVerb(token);
+  });
+  // ("Oil companies bidding for drilling rights in the Gulf… were…": after a preposition and a noun, a
+  // plural read as a verb before another preposition, where a verb of the clause follows, is a noun;
+  // and an "-ing" word read as a noun between a plural and that preposition is its participle.)
+  // (So is one after a preposition, describing words and a noun, before a preposition, "for" or
+  // "that", where the clause has a verb before it: "…has a system called keigo, with special verb
+  // forms for speaking politely…".)
+  const finiteVerb = (word: Token) => word.pos === "AUX" || (word.pos === "VERB" && word.lower !== word.lemma && !/ing$/.test(word.lower));
+  fixed.forEach((token, index) => {
+    const [noun, after] = [fixed[index - 1], fixed[index + 1]];
+    if (!lexicon || !pluralReadAsVerb(token) || noun?.pos !== "NOUN") return;
+    let at = index - 2;
+    while (fixed[at]?.pos === "ADJ" || fixed[at]?.pos === "NOUN") at -= 1;
+    const preposition = fixed[at];
+    if (preposition?.pos !== "ADP") return;
+    const later = at === index - 2 && after?.pos === "ADP" && fixed.slice(index + 2).some(finiteVerb);
+    // (Not before a verb's particle: "A student who stays in school gives up wages…", "…an avalanche of dry sand slides down…".)
+    const earlier = (after?.pos === "SCONJ" || /^(?:that|for|of|with)$/.test(after?.lower ?? "")) && fixed.slice(0, at).some(finiteVerb);
+    if (!later && !earlier) return;
+    token.pos = "NOUN";
+  });
+  // ("Oil companies bidding for drilling rights… were…": an "-ing" word of a verb read as a noun,
+  // between a plural and a preposition, where a verb of the clause follows, is the plural's participle.)
+  fixed.forEach((token, index) => {
+    const [plural, after] = [fixed[index - 1], fixed[index + 1]];
+    if (!lexicon || token.pos !== "NOUN" || !/^\p{Ll}{3,}ing$/u.test(token.value) || verbFrom(token.lower, "ing") === undefined) return;
+    if (plural?.pos !== "NOUN" || !/^\p{Ll}+[^s]s$/u.test(plural.value) || after?.pos !== "ADP") return;
+    const end = fixed.findIndex((word, at) => at > index && (word.value === "," || word.pos === "SCONJ"));
+    if (fixed.slice(index + 1, end < 0 ? fixed.length : end).some(finiteVerb)) settleAsVerb(token);
+  });
+  // ("The idea matters in networked systems, because…": after "the" and a noun opening the sentence,
+  // an "-s" word read as a noun that English has as a verb, before a preposition, in a clause with no
+  // verb of its own, is its verb; and an "-ed" word between a preposition and a noun describes it.)
+  {
+    const [article, noun, verb, after] = fixed;
+    const end = fixed.findIndex((word) => word.value === "," || word.pos === "SCONJ");
+    const clause = fixed.slice(0, end < 0 ? fixed.length : end);
+    if (
+      lexicon &&
+      /^(?:the|a|an)$/.test(article?.lower ?? "") &&
+      noun?.pos === "NOUN" &&
+      verb?.pos === "NOUN" &&
+      /^\p{Ll}+[^s]s$/u.test(verb.value) &&
+      isVerb(verb.lower.replace(/s$/, "")) &&
+      after?.pos === "ADP" &&
+      !clause.some((word) => word.pos === "AUX" || (word.pos === "VERB" && !/ed$/.test(word.lower)))
+    )
+      settleAsVerb(verb);
+  }
+  fixed.forEach((token, index) => {
+    if (token.pos === "VERB" && /^\p{Ll}+ed$/u.test(token.value) && fixed[index - 1]?.pos === "ADP" && fixed[index + 1]?.pos === "NOUN") token.pos = "ADJ";
+  });
+  // ("The yellow and orange pigments that were hidden…": after an article, a describing word and
+  // "and", a word English has as a describing word, then a plural read as a verb before "that" or
+  // "which", describe the plural, which is their noun.)
+  fixed.forEach((token, index) => {
+    const [second, and, first, article, after] = [fixed[index - 1], fixed[index - 2], fixed[index - 3], fixed[index - 4], fixed[index + 1]];
+    if (
+      lexicon &&
+      pluralReadAsVerb(token) &&
+      /^(?:that|which)$/.test(after?.lower ?? "") &&
+      /^(?:and|or)$/.test(and?.lower ?? "") &&
+      first?.pos === "ADJ" &&
+      /^(?:the|a|an|its|their)$/.test(article?.lower ?? "") &&
+      second !== undefined &&
+      isAdjective(second.lower)
+    ) {
+      second.pos = "ADJ";
+      token.pos = "NOUN";
+    }
+  });
   // ("…a simple treatment called mirror therapy.": after "called" or "named", a bare word read as a
   // verb that English has as a noun, before a noun, is the first word of the name.)
   fixed.forEach((token, index) => {
@@ -4932,7 +5023,7 @@ function joiningDash(tokens: Token[], at: number): boolean {
 
 /** Key terms of one sentence: numbers and years, names, and noun phrases. */
 /** `lexicon`: consult WordNet (in the generator's worker; task helpers run inline and skip it). */
-/** Fixed phrases of a preposition and a bare noun that tie a sentence to others ("by contrast", "in practice"). */
+/** Fixed phrases of a preposition and a bare noun that tie a sentence to others ("by contrast", "in practice"), or say how things go together ("in step"). */
 const linkingPhrases = new Set([
   "by contrast",
   "in contrast",
@@ -4953,6 +5044,9 @@ const linkingPhrases = new Set([
   "on average",
   "on balance",
   "at first",
+  // (…and one that says how things move together: "all the waves are in step".)
+  "in step",
+  "in phase",
 ]);
 
 /** How many lowercase particles of a name start at `at` ("da", "von", "de las", "van der") before a capitalised name: 0 where none does. */
@@ -5625,7 +5719,10 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     let subject = openingSubject(previous);
     // ("The moai are nearly 900 giant stone statues… They were carved…": a noun whose plural is
     // itself is plural where its verb is.)
-    const pluralVerb = subject !== undefined && new RegExp(`^(?:the\\s+)?${escapeRegExp(subject.term.text)}\\s+(?:are|were|have)\\s`, "iu").test(previous.text);
+    // ("Most fish have a lateral line… It lets a fish feel…": so is one after a word of quantity.)
+    const pluralVerb =
+      subject !== undefined &&
+      new RegExp(`^(?:(?:the|most|many|some|all|several)\\s+)?${escapeRegExp(subject.term.text)}\\s+(?:are|were|have)\\s`, "iu").test(previous.text);
     if (!subject || subject.term.kind === "number" || (subject.term.plural || pluralVerb) !== (pronoun.toLowerCase() === "they")) continue;
     // ("Farmers grow crops… They…": where the sentence before also names, after its subject, the
     // passage's own topic in the pronoun's number, the pronoun may stand for either, and is read as

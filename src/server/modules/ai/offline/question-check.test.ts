@@ -6519,6 +6519,57 @@ describe("the reading the writer works from", () => {
     expect(cowWriter["alike"](cowTerm("program"), cowTerm("memory"))).toBe(true);
   });
 
+  it("reads and asks as the aiguillette part showed it should", () => {
+    const terms = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
+    // Words the tagger misread: an opening word of sequence; a second "-s" verb after "and"; a plural after a
+    // preposition and a noun, with its participle; an opening clause's verb; "the yellow and orange pigments that".
+    expect(tags("First the tree breaks down the green pigment chlorophyll and moves useful nutrients back into its branches.")).toMatchObject({
+      first: "ADV",
+      moves: "VERB",
+      nutrients: "NOUN",
+    });
+    expect(roleOf("First the tree breaks down the green pigment chlorophyll and moves useful nutrients back into its branches.")).toBeUndefined();
+    expect(tags("Oil companies bidding for drilling rights in the Gulf of Mexico were among the first to notice the effect.")).toMatchObject({
+      bidding: "VERB",
+      rights: "NOUN",
+    });
+    expect(roleOf("Oil companies bidding for drilling rights in the Gulf of Mexico were among the first to notice the effect.")).toBeUndefined();
+    expect(terms("Japanese has a system called keigo, with special verb forms for speaking politely to strangers.")).toContain("special verb forms");
+    expect(tags("The idea matters in networked systems, because messages can be lost.")).toMatchObject({ matters: "VERB", networked: "ADJ" });
+    expect(asked(why, "The idea matters in networked systems, because messages can be lost and a client often cannot tell whether its request arrived.")).toBe(
+      "Why does the idea matter in networked systems? Messages can be lost and a client often cannot tell whether its request arrived.",
+    );
+    expect(terms("The yellow and orange pigments that were hidden underneath then become visible.")).toEqual(["orange pigments"]);
+    // "Most fish have…" is plural, so a following "It" does not stand for the fish; "Most mud volcanoes are… They" does.
+    expect(analyse(["Most fish have a lateral line. It lets a fish feel movements."]).sentences[1]!.text).toBe("It lets a fish feel movements.");
+    expect(analyse(["Most mud volcanoes are small. They form where gas escapes."]).sentences[1]!.text).toBe("Mud volcanoes form where gas escapes.");
+    // What one fears or believes, and coming after a named thing, is no doing; what one fears for is.
+    expect(roleOf("Ottoman leaders feared that the empire was falling behind the European powers.")).toBeUndefined();
+    expect(roleOf("The statute followed the Balfour Declaration of 1926, which had described Britain as equal.")).toBeUndefined();
+    expect(roleOf("The settlers followed the Oregon Trail west.")).toBe("What did the settlers do?");
+    // A "therefore" in a why question goes.
+    expect(
+      asked(why, "Payment services therefore ask clients to attach a unique idempotency key to each payment, so that a repeated request is not charged twice."),
+    ).toBe("Why do payment services ask clients to attach a unique idempotency key to each payment? So that a repeated request is not charged twice.");
+    // "such a distinction" is one another sentence told, blanked or not; "such a strong wind that…" and "such an acidic
+    // liquid" only say how much, and a question that does not quote it stands.
+    expect(quizzes("Honorifics")).not.toMatch(/such a (?:distinction|_____)/);
+    const quoting = (text: string) => everyQuestion(text).map((question) => question.questionText);
+    expect(quoting("Storms bring such a strong wind that roofs are torn off and trees fall. Storms form over warm seas in summer.").join("\n")).toContain(
+      "such a strong wind",
+    );
+    expect(quizzes("Vinegar")).toContain("Why does pickling preserve vegetables in vinegar?");
+    expect(quoting("Pickling preserves vegetables in vinegar, because few bacteria can grow in such an acidic liquid.").join("\n")).toContain(
+      "such an acidic liquid",
+    );
+    expect(quoting("The festival drew such a crowd of visitors that the town closed its gates to cars.").join("\n")).toContain("such a crowd");
+    expect(quizzes("The Manhattan Project")).toContain("In what year did the Manhattan Project begin?");
+    expect(quizzes("Force majeure")).not.toContain("such a");
+    // A plural before a verb's particle stays a verb; "in step" is no term.
+    expect(tags("A student who stays in school gives up wages today.")).toMatchObject({ gives: "VERB" });
+    expect(terms("A laser produces a beam in which all the waves are in step.")).not.toContain("step");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -483,6 +483,13 @@ const atTheEnd = (setting: Token[]) => (setting.length > 0 ? ` ${setting[0]!.low
 
 /** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
 export function why(sentence: Sentence): Asked | undefined {
+  const asked = whyFound(sentence);
+  // ("Why do payment services therefore ask clients…?": a word that ties the doing to the sentence
+  // before goes from the question; the answer says why.)
+  return asked && { ...asked, question: asked.question.replace(/\s(?:therefore|thus|hence)(?=\s)/, "") };
+}
+
+function whyFound(sentence: Sentence): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   // ("It also explains why coastal towns have milder winters…, since the sea…": what a sentence says
   // it explains is the effect, whatever the reason's word.)
@@ -5132,6 +5139,19 @@ export function subjectAndDoing(sentence: Sentence): { subject: Token[]; doing: 
   const verbAt = tokens.findIndex((token, index) => index > 0 && (token.pos === "VERB" || token.pos === "AUX"));
   // Verbs of being or happening say nothing the subject does ("Earthquakes happen when…", "English belongs to…").
   if (verbAt <= 0 || tokens[verbAt]!.pos !== "VERB" || stative.has(tokens[verbAt]!.lemma) || /^(?:has|have|had)$/.test(tokens[verbAt]!.lower)) return undefined;
+  // ("Ottoman leaders feared that the empire…": what one fears, believes or knows is no doing.)
+  if (/^(?:fear|believe|think|know|suspect|doubt|expect|assume|feel|worry)$/.test(tokens[verbAt]!.lemma) && tokens[verbAt + 1]?.lower === "that")
+    return undefined;
+  // ("The statute followed the Balfour Declaration of 1926": coming after or before a named event or
+  // document is no doing; following the Oregon Trail is one.)
+  if (
+    /^(?:follow|precede)$/.test(tokens[verbAt]!.lemma) &&
+    tokens[verbAt + 1]?.lower === "the" &&
+    /^(?:Declaration|Act|Treaty|War|Revolution|Conference|Congress|Crisis|Agreement|Accords?|Edict|Decree|Statute|Charter|Rebellion|Uprising)$/.test(
+      tokens.slice(verbAt + 2).find((token, index, after) => token.pos === "PROPN" && after[index + 1]?.pos !== "PROPN")?.value ?? "",
+    )
+  )
+    return undefined;
   // "Nouns ending in -eau add…": an "-ing" word after the subject is a participle; the subject runs on past it.
   if (/ing$/.test(tokens[verbAt]!.lower)) return undefined;
   // ("Memoization works only for functions that…": where a thing works or applies only says where it is limited, not what it does.)

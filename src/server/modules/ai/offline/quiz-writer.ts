@@ -331,6 +331,19 @@ function leansOnName(question: string, sentence: Sentence): boolean {
 }
 
 /**
+ * "When did English lose such a distinction?", "True or false: …a contract without such a clause…":
+ * "such a" and a noun is one another sentence told, and the question says not which; "such an
+ * acidic liquid" and "such a crowd that…" only say how much (the question may come from a sentence
+ * that has one where it does not quote it: "In what year did the Manhattan Project begin?").
+ */
+function leansOnSuch(question: string): boolean {
+  // (A blank after it is its noun: "English lost such a _____ when…".)
+  const found = /\bsuch an? (\p{L}+|_+)([^,.;:?]*)/iu.exec(question);
+  if (!found) return false;
+  return !(isAdjective(found[1]!.toLowerCase()) && !isNoun(found[1]!.toLowerCase())) && !/\bthat\b/.test(found[2]!);
+}
+
+/**
  * "The term comes from an old French phrase…", "The name may come from pygg, a kind of orange clay…":
  * a bare "the term" or "the name" as the subject is the one another sentence gave, and the sentence
  * quoted whole (a cloze, a statement) says not which; what it defines on the way ("What is pygg?") stands.
@@ -1525,6 +1538,7 @@ export class QuizWriter {
 
   /** A question is kept only when it breaks none of the checker's rules. */
   private wellFormed(question: DraftQuestion): boolean {
+    if (leansOnSuch(question.questionText)) return false;
     const problems = checkQuestion(question, this.passage);
     if (problems[0]) this.refused.set(problems[0].rule, (this.refused.get(problems[0].rule) ?? 0) + 1);
     return problems.length === 0;
