@@ -6565,6 +6565,7 @@ describe("the reading the writer works from", () => {
     expect(quoting("The festival drew such a crowd of visitors that the town closed its gates to cars.").join("\n")).toContain("such a crowd");
     expect(quizzes("The Manhattan Project")).toContain("In what year did the Manhattan Project begin?");
     expect(quizzes("Force majeure")).not.toContain("such a");
+    expect(quizzes("Neighbours' trees")).toContain("breaking such an order");
     // A plural before a verb's particle stays a verb; "in step" is no term.
     expect(tags("A student who stays in school gives up wages today.")).toMatchObject({ gives: "VERB" });
     expect(terms("A laser produces a beam in which all the waves are in step.")).not.toContain("step");

@@ -340,6 +340,8 @@ function leansOnSuch(question: string): boolean {
   // (A blank after it is its noun: "English lost such a _____ when…".)
   const found = /\bsuch an? (\p{L}+|_+)([^,.;:?]*)/iu.exec(question);
   if (!found) return false;
+  // (Nor one the same sentence names before it: "…protected by a tree preservation order…, and breaking such an order…".)
+  if (wholeWords(found[1]!, "iu").test(question.slice(0, found.index))) return false;
   return !(isAdjective(found[1]!.toLowerCase()) && !isNoun(found[1]!.toLowerCase())) && !/\bthat\b/.test(found[2]!);
 }
 
