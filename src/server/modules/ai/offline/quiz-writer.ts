@@ -1538,7 +1538,7 @@ export class QuizWriter {
   /** Candidates the checker refused, by the first rule each broke: how often the writer had to try again. */
   readonly refused = new Map<string, number>();
 
-  /** A question is kept only when it breaks none of the checker's rules. */
+  /** A question is kept only when it breaks none of the checker's rules and quotes no "such a" thing another sentence told (`leansOnSuch`). */
   private wellFormed(question: DraftQuestion): boolean {
     if (leansOnSuch(question.questionText)) return false;
     const problems = checkQuestion(question, this.passage);
