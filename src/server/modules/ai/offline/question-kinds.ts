@@ -3922,10 +3922,7 @@ function commonIn(sentence: Sentence): Asked | undefined {
   const subject = tokens.slice(0, be);
   if (be < 1 || !/^(?:is|are|was|were)$/.test(tokens[be]!.lower) || !/^(?:common|widespread|rare|native)$/.test(tokens[be + 1]?.lower ?? "")) return undefined;
   if (
-    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
-    !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) ||
-    subject.some(pointsElsewhere) ||
-    leansOnCount.test(subject[0]!.lower) ||
+    !placedSubject(subject) ||
     /^(?:this|these|that|those|such)$/.test(subject[0]!.lower) ||
     // (Nor "the" and one word, which may stand for what another sentence named: "The device is common in…".)
     (subject.length === 2 && subject[0]!.lower === "the" && subject[1]!.pos === "NOUN")
@@ -3956,6 +3953,14 @@ function commonIn(sentence: Sentence): Asked | undefined {
   return { question: `Where ${tokens[be]!.lower} ${inside(subject)} ${tokens[be + 1]!.lower}?`, answer: capitalise(`${text(where)}.`), kind: "sequence" };
 }
 
+/** A subject that names itself, for "Where do … live?" and "Where are … common?": a noun phrase only, no pointing word, no count standing for another sentence's noun. */
+const placedSubject = (subject: Token[]) =>
+  subject.length > 0 &&
+  subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) &&
+  ["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) &&
+  !subject.some(pointsElsewhere) &&
+  !leansOnCount.test(subject[0]!.lower);
+
 /**
  * "Leafcutter ants live in large colonies in the forests of Central and South America." → "Where
  * do leafcutter ants live?", answered "In large colonies in the forests of Central and South
@@ -3969,13 +3974,7 @@ function livesIn(sentence: Sentence): Asked | undefined {
   const verb = tokens[verbAt];
   const subject = tokens.slice(0, verbAt);
   if (verbAt < 1 || verb?.pos !== "VERB" || !/^(?:live|nest|breed|dwell|grow|occur|thrive)$/.test(verb.lemma)) return undefined;
-  if (
-    !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)) ||
-    !["NOUN", "PROPN"].includes(subject[subject.length - 1]!.pos) ||
-    subject.some(pointsElsewhere) ||
-    leansOnCount.test(subject[0]!.lower)
-  )
-    return undefined;
+  if (!placedSubject(subject)) return undefined;
   // ("Coral reefs grow in warm water", "The economy grows in…": growing is where only for a living thing.)
   const head = subject[subject.length - 1]!;
   if (/^(?:grow|occur|thrive)$/.test(verb.lemma) && nounGroup(compoundSingular(head.lower) ?? head.lemma) !== "living") return undefined;
