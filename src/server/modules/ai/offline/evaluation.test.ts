@@ -134,6 +134,7 @@ const parts = [
   "gorget",
   "cockade",
   "aiguillette",
+  "chevron",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
