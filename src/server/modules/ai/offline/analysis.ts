@@ -558,6 +558,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (token.value === "I" && index > 1 && before?.pos === "PROPN" && /^\p{Lu}\p{Ll}+$/u.test(before.value) && !["VERB", "AUX"].includes(after?.pos ?? ""))
       token.pos = "PROPN";
   });
+  // "…numbered by its hash value modulo the number of servers": "modulo" is a preposition the
+  // tagger does not know, read as a noun that would end the noun before it ("hash value modulo").
+  fixed.forEach((token) => {
+    if (token.lower === "modulo" && token.pos !== "ADP") token.pos = "ADP";
+  });
   // "…instead of heating the cooking surface first.": "first" or "last" after a noun, before a
   // comma or the sentence's end, says when, not which: an adverb, not part of the noun.
   fixed.forEach((token, index) => {
@@ -3205,6 +3210,18 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         word.lemma = verbStem(word);
       }
     });
+  // "A special English pattern with "shm"… comes from Yiddish": after "a" or "an" and describing
+  // words, a name among them, a bare word the tagger read as a verb that English has as a noun,
+  // before a preposition or a comma, ends the noun phrase: after "a", no bare verb agrees. (Not after
+  // "a few", which counts: "A few return to…".)
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      if (word.pos !== "VERB" || word.lower !== word.lemma || /s$/.test(word.lower) || !isNoun(word.lower) || settled.has(word)) return;
+      let at = index - 1;
+      while (["ADJ", "PROPN"].includes(fixed[at]?.pos ?? "") && !/^(?:few|little|lot|couple|number|handful|dozen)$/.test(fixed[at]!.lower)) at -= 1;
+      if (at === index - 1 || !/^(?:a|an)$/.test(fixed[at]?.lower ?? "") || !["ADP", "PUNCT"].includes(fixed[index + 1]?.pos ?? "")) return;
+      word.pos = "NOUN";
+    });
   // "Food that is dipped in liquid nitrogen freezes so fast…": after an opening singular subject, a
   // "that" or "which" clause with one verb and the phrases after it, a plural that no noun follows
   // is the main verb the sentence has not had yet.
@@ -4899,8 +4916,8 @@ function join(tokens: Token[]): string {
   return tokens.map((token, index) => (index === 0 ? "" : token.space) + token.value).join("");
 }
 
-/** A lowercase noun in WordNet (its lemma, as the tagger gave it). */
-const isCommonNoun = (lemma: string) => /^\p{Ll}+$/u.test(lemma) && isNoun(lemma);
+/** A lowercase noun in WordNet (its lemma, as the tagger gave it), hyphenated too ("Pre-eclampsia is a condition…" opens with one). */
+const isCommonNoun = (lemma: string) => /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(lemma) && isNoun(lemma);
 
 /** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
 export const commonEnding = /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics)$/;
@@ -5741,7 +5758,21 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
       subject = { term: rival, phrase: article ? `${article}${rival.text}` : rival.text.charAt(0).toUpperCase() + rival.text.slice(1) };
     }
     // ("Alessandro Volta built the first battery… It was a stack of…": "it" is never a person.)
-    if (pronoun.toLowerCase() === "it" && nounGroup(subject.term.text) === "person") continue;
+    // (Nor a name of two or more capitalised words English does not have otherwise, before a verb in
+    // the past that says what it did: "William Pfann developed the method… It can leave…" is the
+    // method, not the man.)
+    const nameWords = subject.phrase.split(/\s+/);
+    const doneBy = previous.tokens[nameWords.length];
+    const personal =
+      subject.term.kind === "proper" &&
+      nameWords.length >= 2 &&
+      nameWords.every(
+        (word) => /^\p{Lu}\p{Ll}+$/u.test(word) && !isNoun(word.toLowerCase()) && !isAdjective(word.toLowerCase()) && !isVerb(word.toLowerCase()),
+      ) &&
+      doneBy?.pos === "VERB" &&
+      doneBy.lower !== doneBy.lemma &&
+      !/(?:s|ing)$/.test(doneBy.lower);
+    if (pronoun.toLowerCase() === "it" && (nounGroup(subject.term.text) === "person" || personal)) continue;
     // (Inside the sentence, the subject's article, or a concept's first word, is in lowercase: "When baking soda is heated…".)
     // (Not a genus and its species, "Turritopsis dohrnii".)
     const binomial = binomialName(subject.phrase);

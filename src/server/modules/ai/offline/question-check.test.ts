@@ -6571,6 +6571,57 @@ describe("the reading the writer works from", () => {
     expect(terms("A laser produces a beam in which all the waves are in step.")).not.toContain("step");
   });
 
+  it("reads and asks as the chevron part showed it should", () => {
+    const terms = (text: string) => analyse([text]).sentences[0]!.terms.map((term) => term.text);
+    // "modulo" is a preposition; "A special English pattern with…" has a noun where the tagger read a verb.
+    const hashing = "With ordinary hashing, each key is sent to the server numbered by its hash value modulo the number of servers.";
+    expect(tags(hashing)).toMatchObject({ modulo: "ADP" });
+    expect(terms(hashing)).toContain("hash value");
+    expect(terms(hashing)).not.toContain("hash value modulo");
+    expect(tags('A special English pattern with "shm", as in "fancy-shmancy", comes from Yiddish.')).toMatchObject({ pattern: "NOUN", comes: "VERB" });
+    expect(roleOf('A special English pattern with "shm", as in "fancy-shmancy", comes from Yiddish.')).not.toBe("What did a special English do?");
+    // "It" is not the man who developed the method; it is the method named before, or a named mountain.
+    const second = (text: string) => analyse([text]).sentences[1]!.text;
+    expect(second("William Pfann developed the method in 1952. It can leave fewer than one foreign atom in ten billion.")).toBe(
+      "It can leave fewer than one foreign atom in ten billion.",
+    );
+    expect(second("Zone refining purifies a bar of germanium. It can leave fewer than one foreign atom in ten billion.")).toBe(
+      "Zone refining can leave fewer than one foreign atom in ten billion.",
+    );
+    expect(second("Mount Etna erupted violently in 2021. It threw ash over the nearby towns.")).toBe("Mount Etna threw ash over the nearby towns.");
+    // After "keeps the lava underneath hot", "it" may be the lava; after "is thick and strong", it is the subject.
+    expect(asked(why, "The crust keeps the lava underneath hot, so it can travel many kilometres without slowing.")).toBeUndefined();
+    expect(asked(why, "The crust is thick and strong, so it can carry the weight of a person.")).toBe(
+      "Why can the crust carry the weight of a person? The crust is thick and strong.",
+    );
+    // A means after a noun's own participle is how that is found; a question that gives the year asks no "When".
+    expect(asked(method, "Each key belongs to the first server found by moving clockwise round the ring.")).toBeUndefined();
+    expect(asked(method, "Each key finds its server by moving clockwise round the ring.")).toBe(
+      "How does each key find its server? By moving clockwise round the ring.",
+    );
+    expect(asked(condition, "Walther Meissner and Robert Ochsenfeld discovered the effect in 1933 while measuring tin and lead samples.")).toBeUndefined();
+    expect(asked(condition, "Walther Meissner and Robert Ochsenfeld discovered the effect while measuring tin and lead samples.")).toBe(
+      "When did Walther Meissner and Robert Ochsenfeld discover the effect? While measuring tin and lead samples.",
+    );
+    // A hyphenated common noun that opens its sentences is no name.
+    expect(quizzes("Pre-eclampsia")).toContain("What is pre-eclampsia?");
+    expect(quizzes("Pre-eclampsia")).not.toContain("called Pre-eclampsia");
+    // An "it" with nothing before it to stand for (an example, the thing it has a part of, a describing noun, an
+    // opening plural), a "his" with no one named, "such" and a plural another sentence told: each leans on another.
+    expect(quizzes("The nictitating membrane")).not.toMatch(/fold of it|with it when/);
+    expect(quizzes("The Pragmatic Sanction of 1713")).not.toContain("all his");
+    expect(quizzes("Evidentiality")).not.toContain("such languages");
+    // Not an "it" that stands for nothing, a doing after a preposition, a "his" after an opening phrase or for "the
+    // male", nor "such" and a plural the sentence names itself.
+    expect(quizzes("Economies of scale")).toContain("find it easier");
+    expect(quizzes("Rate limiting")).toContain("makes it harder");
+    expect(quizzes("Franchises")).toContain("because it lets them");
+    expect(quizzes("Helicobacter pylori and stomach ulcers")).toContain("To prove his case");
+    expect(quizzes("Penguins")).toContain("on his feet");
+    expect(quizzes("Voir dire")).toContain("such removals");
+    expect(quizzes("The platypus")).toContain("few such animals");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

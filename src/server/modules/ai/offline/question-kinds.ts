@@ -1701,7 +1701,10 @@ function namedByCause(cause: Token[], effect: Token[]): { effect: Token[]; own: 
     (passiveEffect(effect) && cause[verbAt]!.lemma !== "be" && objectAgrees(cause, verbAt, plural)) ||
     // ("The war left Britain deeply in debt, so it raised taxes on its American colonies": a name right
     // after the cause's verb, of the same number, may as well be "it", and is here.)
-    (cause[verbAt]!.lemma !== "be" && named !== undefined && pluralNoun(named) === plural)
+    (cause[verbAt]!.lemma !== "be" && named !== undefined && pluralNoun(named) === plural) ||
+    // ("The crust keeps the lava underneath hot, so it can travel…": after a verb that keeps or makes
+    // its object so, "it" may as well be that object, where it agrees in number.)
+    (/^(?:keep|make|leave|hold|render|get)$/.test(cause[verbAt]!.lemma) && objectInState(cause, verbAt, plural))
   )
     return undefined;
   return { own: plural ? /^(?:they|them|their)$/ : /^(?:it|its)$/, effect: [...subject, ...effect.slice(1)] };
@@ -1739,6 +1742,21 @@ function objectAgrees(cause: Token[], verbAt: number, plural: boolean): boolean 
     at += 1;
   }
   return nouns.some((noun) => pluralNoun(noun) === plural);
+}
+
+/** The object after the verb at `verbAt` agrees in number and a describing word follows it, a word of place between: "keeps the lava underneath hot". */
+function objectInState(cause: Token[], verbAt: number, plural: boolean): boolean {
+  let at = verbAt + 1;
+  if (!["DET", "ADJ", "NOUN", "PROPN"].includes(cause[at]?.pos ?? "")) return false;
+  while (
+    ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(cause[at]?.pos ?? "") &&
+    !(cause[at]!.pos === "ADJ" && !["NOUN", "PROPN", "ADJ"].includes(cause[at + 1]?.pos ?? ""))
+  )
+    at += 1;
+  const noun = cause[at - 1];
+  if (noun === undefined || !["NOUN", "PROPN"].includes(noun.pos) || pluralNoun(noun) !== plural) return false;
+  while (["ADV", "ADP"].includes(cause[at]?.pos ?? "") && !["DET", "NOUN"].includes(cause[at + 1]?.pos ?? "")) at += 1;
+  return cause[at]?.pos === "ADJ" && !["NOUN", "PROPN"].includes(cause[at + 1]?.pos ?? "");
 }
 
 /**
@@ -3171,6 +3189,16 @@ export function method(sentence: Sentence): Asked | undefined {
   // and an "-ing" word English has as an adjective, before a plural noun, describes that noun; it is
   // no doing. "…change colour by moving pigments" is one.)
   const [doingWord, itsNoun, passive] = [tokens[by + 1], tokens[by + 2], tokens[by - 1]];
+  // ("Each key belongs to the first server found by moving clockwise…": a participle right after a
+  // noun, with the clause's own verb before it, is the noun's; the means is how it is found, not how
+  // the subject does what its verb says.)
+  const nounsOwn =
+    passive?.pos === "VERB" &&
+    passive.lower !== passive.lemma &&
+    !/(?:s|ing)$/.test(passive.lower) &&
+    ["NOUN", "PROPN"].includes(tokens[by - 2]?.pos ?? "") &&
+    tokens.slice(0, by - 2).some((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (nounsOwn) return undefined;
   const afterBe = passive?.pos === "VERB" && tokens.slice(0, by - 1).some((token) => token.pos === "AUX" && token.lemma === "be");
   if (afterBe && doingWord && isAdjective(doingWord.lower) && itsNoun?.pos === "NOUN" && itsNoun.lower !== itsNoun.lemma) return undefined;
   // ("The rise is mainly caused by burning fossil fuels": what a thing is mainly caused by is its
@@ -4281,6 +4309,9 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   if (!["NOUN", "PROPN", "DET", "ADJ"].includes(effect[0]!.pos) || /^(?:some|many|most|few|others|this|these|that|those|each)$/.test(effect[0]!.lower))
     return undefined;
   if (namedElsewhere(effect.slice(0, effect.indexOf(verbs[0]!)))) return undefined;
+  // ("Walther Meissner and Robert Ochsenfeld discovered the effect in 1933 while measuring…": a
+  // question that gives the year asks "When" of what it has already said.)
+  if (word !== "where" && effect.some((token) => /^(?:1[0-9]{3}|20[0-9]{2})s?$/.test(token.value))) return undefined;
   // (What follows the verb before "when" is short: "…works best when…" says how well, not what happens.)
   const after = effect.slice(effect.indexOf(verbs[0]!) + 1);
   if (after.length > 4 || after.some((token) => /^(?:best|better|well|only|most)$/.test(token.lower))) return undefined;

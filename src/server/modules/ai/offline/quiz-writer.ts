@@ -410,6 +410,18 @@ const leansOnAnother = (sentence: Sentence) => {
     if (/^["“”]$/.test(token.value)) open = token.value === "“" || (token.value === '"' && !open);
     else if (open) quoted.add(index);
   });
+  // ("The edict declared that all his lands would stay together…": so is "his" with no one named
+  // before it, nor after it in an opening phrase, "In his lifetime, Darwin…".)
+  // ("The male keeps the single egg warm on his feet…": an animal's sex is someone too.)
+  const someone = (before: Token, at: number) =>
+    (before.pos === "PROPN" && tokens[at + 1]?.pos !== "NOUN") ||
+    (before.pos === "NOUN" && canBePerson(before.lemma)) ||
+    (/^(?:male|female)$/.test(before.lower) && tokens[at - 1]?.lower === "the");
+  const hisAt = tokens.findIndex((token, index) => index > 0 && !quoted.has(index) && token.lower === "his");
+  // (The clause's own verb: not "To prove his case, Marshall drank…".)
+  const verbAt = tokens.findIndex((token, index) => (token.pos === "VERB" || token.pos === "AUX") && tokens[index - 1]?.lower !== "to");
+  if (hisAt > 0 && !tokens.slice(0, hisAt).some(someone) && !(hisAt < verbAt && tokens.slice(hisAt, verbAt).some((token, at) => someone(token, hisAt + at))))
+    return true;
   if (
     tokens.some(
       (token, index) =>
@@ -421,9 +433,7 @@ const leansOnAnother = (sentence: Sentence) => {
           /^(?:he|she)$/.test(token.lower) &&
           !tokens.slice(0, index).some((before) => ["VERB", "AUX"].includes(before.pos))) ||
           // (A name that only describes a noun, "a passing British ship", is no one.)
-          !tokens
-            .slice(0, index)
-            .some((before, at) => (before.pos === "PROPN" && tokens[at + 1]?.pos !== "NOUN") || (before.pos === "NOUN" && canBePerson(before.lemma)))),
+          !tokens.slice(0, index).some(someone)),
     )
   )
     return true;
@@ -448,6 +458,26 @@ const leansOnAnother = (sentence: Sentence) => {
     return true;
   // ("Such differences show that…": differences another sentence gave.)
   if (tokens[0]?.lower === "such" && tokens[1]?.lower !== "as") return true;
+  // ("Speakers of such languages find it odd…", "In such cases…": so is "such" and a plural inside
+  // the sentence; not "such … that", which says how much; nor one the sentence told before it, "…can
+  // be removed for cause, and there is no limit on such removals", "…a mammal that lays eggs, one of
+  // only a few such animals".)
+  if (
+    tokens.some(
+      (token, index) =>
+        index > 0 &&
+        token.lower === "such" &&
+        tokens[index + 1]?.pos === "NOUN" &&
+        tokens[index + 1]!.lower !== tokens[index + 1]!.lemma &&
+        /s$/.test(tokens[index + 1]!.lower) &&
+        !tokens.slice(index + 2).some((word) => word.lower === "that") &&
+        !tokens.slice(0, index).some((word) => word.pos !== "PUNCT" && word.lower.slice(0, 5) === tokens[index + 1]!.lower.slice(0, 5)) &&
+        !(
+          tokens[index - 1]?.lower === "few" && tokens.slice(0, index).some((word) => word.lower === "one" && tokens[tokens.indexOf(word) + 1]?.lower === "of")
+        ),
+    )
+  )
+    return true;
   // "…did Robert Hooke describe this law", "…regulate these natural monopolies": what another sentence named.
   // (Not "…warms a room in this way: air next to it…", where a colon says what "this" is; nor "…looks
   // lighter on top and darker underneath, and this shading reveals…", where the clause before ", and"
@@ -611,16 +641,37 @@ const leansOnAnother = (sentence: Sentence) => {
     if (object.length > 0 && object.every((token) => !["VERB", "AUX", "ADP", "PUNCT", "SCONJ", "PRON"].includes(token.pos))) return true;
   }
   // "A customer might use it to recover…": "it" after no thing it could stand for, only people.
-  const itAt = tokens.findIndex((token) => token.lower === "it");
+  // (Nor a thing named only as an example, "Requiem sharks, such as the tiger shark, cover their eyes
+  // with it…", nor the one "it" has a part of, "Humans keep only a small fold of it…".)
+  // (Not an "it" that stands for nothing: "Large firms also find it easier and cheaper to borrow…",
+  // "…make it hard for rivals to compete".)
+  const itAt = tokens.findIndex((token, index) => {
+    if (token.lower !== "it") return false;
+    let at = index + 1;
+    // (A comparative the tagger read as an adverb too: "makes it harder to guess…".)
+    const describing = (word: Token | undefined) => word?.pos === "ADJ" || (word?.pos === "ADV" && /\p{Ll}er$/u.test(word.value));
+    while (describing(tokens[at]) || (describing(tokens[at - 1]) && /^(?:and|or)$/.test(tokens[at]?.lower ?? "") && describing(tokens[at + 1]))) at += 1;
+    return !(at > index + 1 && /^(?:to|for|that)$/.test(tokens[at]?.lower ?? ""));
+  });
+  const example = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (token.lower === "such" && tokens[index + 1]?.lower === "as" && tokens[index - 1]?.value === ",")
+      for (let at = index + 2; at < itAt && !/^[,.;:]$/.test(tokens[at]!.value); at += 1) example.add(at);
+  });
   return (
     itAt > 0 &&
-    !tokens
-      .slice(0, itAt)
-      .some(
-        (token) =>
-          (token.pos === "PROPN" && nounGroup(token.lower) !== "person") ||
-          (token.pos === "NOUN" && token.lower === token.lemma && !irregularPlurals.has(token.lower) && nounGroup(token.lemma) !== "person"),
-      )
+    !tokens.slice(0, itAt).some(
+      (token, index) =>
+        !example.has(index) &&
+        !(index === itAt - 2 && tokens[index + 1]!.lower === "of") &&
+        // (Nor a noun that only describes the next, "Requiem sharks", nor an opening plural read as a name, "Humans".)
+        tokens[index + 1]?.pos !== "NOUN" &&
+        !(index === 0 && token.pos === "PROPN" && /[^s]s$/.test(token.lower) && isNoun(token.lower.slice(0, -1))) &&
+        ((token.pos === "PROPN" && nounGroup(token.lower) !== "person") ||
+          (token.pos === "NOUN" && token.lower === token.lemma && !irregularPlurals.has(token.lower) && nounGroup(token.lemma) !== "person") ||
+          // (A doing after a preposition is a thing too: "…grow mainly through franchising because it lets them…".)
+          (token.pos === "VERB" && /\p{Ll}ing$/u.test(token.value) && tokens[index - 1]?.pos === "ADP")),
+    )
   );
 };
 
