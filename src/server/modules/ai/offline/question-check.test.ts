@@ -6580,7 +6580,8 @@ describe("the reading the writer works from", () => {
     expect(terms(hashing)).not.toContain("hash value modulo");
     expect(tags('A special English pattern with "shm", as in "fancy-shmancy", comes from Yiddish.')).toMatchObject({ pattern: "NOUN", comes: "VERB" });
     expect(roleOf('A special English pattern with "shm", as in "fancy-shmancy", comes from Yiddish.')).not.toBe("What did a special English do?");
-    // "It" is not the man who developed the method; it is the method named before, or a named mountain.
+    // "It" is not the man who developed the method; it is the method named before, a named mountain, or a name that
+    // covers an area (no person's doing in the past).
     const second = (text: string) => analyse([text]).sentences[1]!.text;
     expect(second("William Pfann developed the method in 1952. It can leave fewer than one foreign atom in ten billion.")).toBe(
       "It can leave fewer than one foreign atom in ten billion.",
@@ -6589,6 +6590,9 @@ describe("the reading the writer works from", () => {
       "Zone refining can leave fewer than one foreign atom in ten billion.",
     );
     expect(second("Mount Etna erupted violently in 2021. It threw ash over the nearby towns.")).toBe("Mount Etna threw ash over the nearby towns.");
+    expect(second("Angkor Wat covers a huge area in Cambodia. It was built in the twelfth century by a king.")).toBe(
+      "Angkor Wat was built in the twelfth century by a king.",
+    );
     // After "keeps the lava underneath hot", "it" may be the lava; after "is thick and strong", it is the subject.
     expect(asked(why, "The crust keeps the lava underneath hot, so it can travel many kilometres without slowing.")).toBeUndefined();
     expect(asked(why, "The crust is thick and strong, so it can carry the weight of a person.")).toBe(

@@ -472,9 +472,7 @@ const leansOnAnother = (sentence: Sentence) => {
         /s$/.test(tokens[index + 1]!.lower) &&
         !tokens.slice(index + 2).some((word) => word.lower === "that") &&
         !tokens.slice(0, index).some((word) => word.pos !== "PUNCT" && word.lower.slice(0, 5) === tokens[index + 1]!.lower.slice(0, 5)) &&
-        !(
-          tokens[index - 1]?.lower === "few" && tokens.slice(0, index).some((word) => word.lower === "one" && tokens[tokens.indexOf(word) + 1]?.lower === "of")
-        ),
+        !(tokens[index - 1]?.lower === "few" && tokens.slice(0, index).some((word, at) => word.lower === "one" && tokens[at + 1]?.lower === "of")),
     )
   )
     return true;
