@@ -135,6 +135,7 @@ const parts = [
   "cockade",
   "aiguillette",
   "chevron",
+  "frogging",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
