@@ -5897,9 +5897,12 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
   for (const { tokens } of sentences) {
     const [first, second] = tokens;
     // (A clause's first word inside a sentence too: "…, Henry crossed the Alps" asks "Why did Henry cross…?".)
+    // (And a word written with a capital after a lowercase one is a name wherever a question puts it:
+    // "…, so Hall sensors are used…" asks "Why are Hall sensors used…?".)
     tokens.forEach((token, index) => {
       if (index > 0 && tokens[index - 1]!.value === "," && capitalisedInside.has(token.value) && !/^\p{Lu}/u.test(tokens[index + 1]?.value ?? ""))
         token.named = true;
+      if (index > 0 && /^\p{Lu}\p{Ll}/u.test(token.value) && /^\p{Ll}+$/u.test(tokens[index - 1]!.value)) token.named = true;
     });
     if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
     // (Or its singular: "Brinicles were first filmed…", where the passage writes "a brinicle".)

@@ -6626,6 +6626,39 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The platypus")).toContain("few such animals");
   });
 
+  it("reads and asks as the frogging part showed it should", () => {
+    // "The price of the extra light" is what another sentence's thing costs, no term; "the cost of living" is one.
+    expect(definitionOf(analyse(["The price of the extra light is a slightly blurred image."]).sentences[0]!)).toBeUndefined();
+    expect(definitionOf(analyse(["The cost of living is the amount of money needed to pay for food, housing and heating."]).sentences[0]!)?.term).toBe(
+      "cost of living",
+    );
+    expect(quizzes("The tapetum lucidum")).not.toContain("price of the extra light?");
+    // A second "on" in what a thing depends on puts one before the first too.
+    expect(asked(cause, "The colour of the eyeshine depends on the species and on the minerals in the layer.")).toBe(
+      "What does the colour of the eyeshine depend on? On the species and on the minerals in the layer.",
+    );
+    expect(asked(cause, "The colour of the eyeshine depends on the species and the minerals in the layer.")).toBe(
+      "What does the colour of the eyeshine depend on? The species and the minerals in the layer.",
+    );
+    // A name written with a capital inside the sentence keeps it where the question moves it.
+    expect(asked(why, "The size of the voltage depends on the strength of the field, so Hall sensors are used to measure magnetic fields.")).toBe(
+      "Why are Hall sensors used to measure magnetic fields? The size of the voltage depends on the strength of the field.",
+    );
+    // A list of places is the answer whole; a clause after a comma still ends one place; a people after a place says which.
+    expect(asked(place, "Sumptuary laws were common in ancient Rome, in medieval Europe and in Japan under the Tokugawa shoguns.")).toBe(
+      "Where were sumptuary laws common? In ancient Rome, in medieval Europe and in Japan under the Tokugawa shoguns.",
+    );
+    expect(asked(place, "Sumptuary laws were common in ancient Rome, where rich families wore purple.")).toBe(
+      "Where were sumptuary laws common? In ancient Rome.",
+    );
+    expect(asked(place, "Ringworm is common in children.")).toBeUndefined();
+    // "Because every request passes through it…": "it" is not the verb's own subject, so it leans on another
+    // sentence; not an "it" that opens a clause, nor one beside a creature the sentence names.
+    expect(quizzes("Reverse proxies")).not.toContain("passes through it");
+    expect(quizzes("The Tunguska event")).toContain("exploded before it reached");
+    expect(quizzes("Sundews")).toContain("curls around it");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -2413,9 +2413,12 @@ function dependsOn(tokens: Token[]): Asked | undefined {
   // (Belonging to a person asks "Who".)
   const owner = [...what].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
   const who = lemma === "belong" && owner !== undefined && nounGroup(owner.lemma) === "person";
+  // ("…depends on the species and on the minerals in the layer": where the second says its
+  // preposition again, so does the first, "On the species and on the minerals…".)
+  const again = what.some((token, index) => token.lower === "and" && what[index + 1]?.lower === preposition);
   return {
     question: `${who ? "Who" : "What"} ${plural ? "do" : "does"} ${inside(subject)} ${degree ? `${degree.lower} ` : ""}${lemma} ${preposition}${forWhat.length ? ` ${text(forWhat)}` : ""}?`,
-    answer: capitalise(`${text(what)}.`),
+    answer: capitalise(`${again ? `${preposition} ` : ""}${text(what)}.`),
     kind: "cause",
   };
 }
@@ -3957,9 +3960,15 @@ function commonIn(sentence: Sentence): Asked | undefined {
   )
     return undefined;
   const at = be + 2;
-  if (!/^(?:in|on|across|throughout|along|around)$/.test(tokens[at]?.lower ?? "")) return undefined;
+  const placeWord = /^(?:in|on|across|throughout|along|around)$/;
+  if (!placeWord.test(tokens[at]?.lower ?? "")) return undefined;
+  // ("…common in ancient Rome, in medieval Europe and in Japan…": a comma before another place of a
+  // list that "and" or "or" ends goes on with the places.)
+  const placeList = (index: number) =>
+    placeWord.test(tokens[index + 1]?.lower ?? "") &&
+    tokens.some((token, later) => later > index + 1 && /^(?:and|or)$/.test(token.lower) && placeWord.test(tokens[later + 1]?.lower ?? ""));
   const end = tokens.findIndex(
-    (token, index) => index > at && (token.value === "," || token.pos === "SCONJ" || /^(?:where|which|who|that|but)$/.test(token.lower)),
+    (token, index) => index > at && ((token.value === "," && !placeList(index)) || token.pos === "SCONJ" || /^(?:where|which|who|that|but)$/.test(token.lower)),
   );
   // (A place that a clause picks out with no comma is cut short without it: "…in areas where the rock is granite".)
   if (end > 0 && tokens[end]!.value !== "," && tokens[end]!.lower !== "but" && tokens[end - 1]!.value !== ",") return undefined;
@@ -3967,14 +3976,19 @@ function commonIn(sentence: Sentence): Asked | undefined {
   if (
     where.length < 2 ||
     !where.some((token) => token.pos === "PROPN" || token.pos === "NOUN") ||
-    // (Among whom is no place: "…common in children".)
+    // (Among whom is no place: "…common in children"; but the people of a place may say which, "in
+    // Japan under the Tokugawa shoguns".)
     where.some(
-      (token) =>
+      (token, index) =>
         token.pos === "VERB" ||
         token.pos === "AUX" ||
         pointsElsewhere(token) ||
         token.lower === "that" ||
-        (token.pos === "NOUN" && ["person", "group"].includes(nounGroup(token.lemma) ?? "")),
+        (token.pos === "NOUN" &&
+          ["person", "group"].includes(nounGroup(token.lemma) ?? "") &&
+          !where
+            .slice(0, index)
+            .some((before) => before.pos === "PROPN" || (before.pos === "NOUN" && !["person", "group"].includes(nounGroup(before.lemma) ?? "")))),
     )
   )
     return undefined;
@@ -5101,8 +5115,14 @@ export function definitionOf(sentence: Sentence): Definition | undefined {
   if (/^(?:[^,]*,\s*)?the same\b/i.test(sentence.text) && /\bis called\b|\bare called\b/.test(sentence.text)) return undefined;
   // ("The main remedy is an injunction, an order to stop the activity": a remedy or a drawback, bare
   // or only ranked, is what another sentence's thing has, no term; what the apposition says may be.)
+  // (So is one "of the …" thing another sentence told: "The price of the extra light is a slightly
+  // blurred image"; not "the cost of living".)
   const inSentence = definitionIn(sentence.text);
-  const ofAnother = inSentence !== undefined && new RegExp(`^(?:(?:${rankWords})\\s+)?(?:${relationalWords}|${belongingWords})$`, "i").test(inSentence.term);
+  const ofAnother =
+    inSentence !== undefined &&
+    new RegExp(`^(?:(?:${rankWords})\\s+)?(?:${relationalWords}|${belongingWords})(?:\\s+of\\s+(?:the|this|that|these|those|its|their)\\s.+)?$`, "i").test(
+      inSentence.term,
+    );
   if (sentence.sources === undefined) return (ofAnother ? undefined : inSentence) ?? appositiveIn(sentence) ?? calledAside(sentence) ?? colonGloss(sentence);
   const found = appositiveIn(sentence);
   return found && wholeWords(found.term, "u").test(sentence.sources[0]) ? found : undefined;

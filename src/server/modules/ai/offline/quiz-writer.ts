@@ -620,6 +620,19 @@ const leansOnAnother = (sentence: Sentence) => {
       ),
   );
   if (objectIt > 0) return true;
+  // ("Because every request passes through it, it is also a good place…": likewise an "it" after a
+  // verb and its preposition, where that verb's subject is the only noun before it; not one that
+  // opens a clause, "…exploded before it reached…", nor one that may be a creature, "…bend towards
+  // the prey, and… the whole leaf curls around it".)
+  const throughIt = tokens.findIndex(
+    (token, index) =>
+      token.lower === "it" && tokens[index - 1]?.pos === "ADP" && tokens[index - 2]?.pos === "VERB" && !["VERB", "AUX"].includes(tokens[index + 1]?.pos ?? ""),
+  );
+  if (throughIt > 2) {
+    const ownSubject = tokens[throughIt - 3]!;
+    const things = tokens.slice(0, throughIt - 2).filter((token) => (token.pos === "NOUN" && token.lower === token.lemma) || token.pos === "PROPN");
+    if (ownSubject.pos === "NOUN" && things.length === 1 && things[0] === ownSubject) return true;
+  }
   // "Shakespeare filled Romeo's speeches with them": a "them" after a preposition cannot stand for
   // the object of its own verb (that would be "themselves"), so where that object is the only plural
   // before it, it stands for what another sentence named.
