@@ -136,6 +136,7 @@ const parts = [
   "aiguillette",
   "chevron",
   "frogging",
+  "brandenburg",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
