@@ -3222,6 +3222,86 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       if (at === index - 1 || !/^(?:a|an)$/.test(fixed[at]?.lower ?? "") || !["ADP", "PUNCT"].includes(fixed[index + 1]?.pos ?? "")) return;
       word.pos = "NOUN";
     });
+  // "Blue whales, humpbacks and right whales all feed in this way": a plural, then "all" or "both",
+  // then a bare word English has as a verb before a preposition, an adverb or an article: the plural
+  // is the subject and the bare word its verb.
+  if (lexicon)
+    fixed.forEach((word, index) => {
+      const [plural, next, after] = [fixed[index - 2], fixed[index + 1], fixed[index - 1]];
+      if (
+        /^(?:all|both)$/.test(after?.lower ?? "") &&
+        plural !== undefined &&
+        ["NOUN", "VERB"].includes(plural.pos) &&
+        /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+        isNoun(plural.lower) &&
+        ["NOUN", "VERB"].includes(word.pos) &&
+        word.lower === word.lemma &&
+        /^\p{Ll}+$/u.test(word.value) &&
+        isVerb(word.lower) &&
+        ["ADP", "ADV", "DET", "PRON", "PUNCT"].includes(next?.pos ?? "") &&
+        !settled.has(word)
+      ) {
+        plural.pos = "NOUN";
+        word.pos = "VERB";
+        settled.add(plural).add(word);
+      }
+    });
+  // "Online shops, where a price can be changed…, face much smaller menu costs": an opening word and a
+  // plural read as a verb, then an aside that "where", "which" or "who" opens between commas, then a
+  // bare word English has as a verb: the plural is the subject, the bare word its verb, and a plural
+  // that ends the sentence after a noun is the object's noun.
+  if (lexicon && /^\p{Lu}/u.test(fixed[0]?.value ?? "") && fixed[2]?.value === "," && /^(?:where|which|who)$/.test(fixed[3]?.lower ?? "")) {
+    const plural = fixed[1]!;
+    const close = fixed.findIndex((token, index) => index > 4 && token.value === ",");
+    const verb = fixed[close + 1];
+    if (
+      close > 0 &&
+      plural.pos === "VERB" &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      isNoun(plural.lower) &&
+      verb !== undefined &&
+      ["NOUN", "VERB"].includes(verb.pos) &&
+      verb.lower === verb.lemma &&
+      /^\p{Ll}+$/u.test(verb.value) &&
+      isVerb(verb.lower)
+    ) {
+      plural.pos = "NOUN";
+      verb.pos = "VERB";
+      settled.add(plural).add(verb);
+      if (fixed[0]!.pos === "PROPN" && !writtenCapitalised(fixed[0]!.value) && isAdjective(fixed[0]!.lower)) fixed[0]!.pos = "ADJ";
+      const last = fixed[fixed.length - 1]?.pos === "PUNCT" ? fixed[fixed.length - 2] : fixed[fixed.length - 1];
+      if (last?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(last.value) && isNoun(last.lower) && fixed[fixed.indexOf(last) - 1]?.pos === "NOUN") last.pos = "NOUN";
+    }
+  }
+  // "Tight calf muscles and shoes with poor support increase the strain…": before the clause's first
+  // bare verb, plurals read as verbs inside a subject of nouns joined by "and" are its nouns.
+  if (lexicon) {
+    const bare = fixed.findIndex(
+      (token, index) => index > 2 && token.pos === "VERB" && token.lower === token.lemma && /^\p{Ll}+$/u.test(token.value) && isVerb(token.lower),
+    );
+    const subject = bare > 0 ? fixed.slice(0, bare) : [];
+    // (Not a verb with its object: "Autocomplete saves typing and helps users spell…".)
+    const misread = (token: Token) =>
+      token.pos === "VERB" &&
+      /^\p{Ll}+[^s]s$/u.test(token.value) &&
+      isNoun(token.lower) &&
+      !settled.has(token) &&
+      !["DET", "NOUN", "PRON", "ADJ", "NUM", "PROPN"].includes(fixed[fixed.indexOf(token) + 1]?.pos ?? "");
+    if (
+      subject.some((token) => token.lower === "and") &&
+      subject.some(misread) &&
+      subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN", "CCONJ", "ADP", "NUM"].includes(token.pos) || misread(token)) &&
+      subject.every((token, index) => !misread(token) || ["ADJ", "NOUN", "PROPN", "CCONJ"].includes(subject[index - 1]?.pos ?? "")) &&
+      // (Not after a bare word English has as a verb, which may be the verb itself: "Males dig burrows and guard them".)
+      !subject.some(
+        (token, index) =>
+          misread(token) && subject[index - 1]!.pos === "NOUN" && subject[index - 1]!.lower === subject[index - 1]!.lemma && isVerb(subject[index - 1]!.lower),
+      )
+    ) {
+      for (const token of subject) if (misread(token)) token.pos = "NOUN";
+      if (subject[0]!.pos === "PROPN" && !writtenCapitalised(subject[0]!.value) && isAdjective(subject[0]!.lower)) subject[0]!.pos = "ADJ";
+    }
+  }
   // "Food that is dipped in liquid nitrogen freezes so fast…": after an opening singular subject, a
   // "that" or "which" clause with one verb and the phrases after it, a plural that no noun follows
   // is the main verb the sentence has not had yet.

@@ -6659,6 +6659,53 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Sundews")).toContain("curls around it");
   });
 
+  it("reads and asks as the brandenburg part showed it should", () => {
+    // Tagger repairs: "… whales all feed in this way"; a subject of plurals joined by "and" before its bare verb
+    // (not a verb with its object, nor after a bare word that is the verb); "Online shops, where…, face…".
+    expect(tags("Blue whales, humpbacks and right whales all feed in this way.")).toMatchObject({ whales: "NOUN", feed: "VERB" });
+    expect(quizzes("Baleen")).not.toMatch(/\bfeed \||\| feed\b/);
+    expect(tags("Tight calf muscles and shoes with poor support increase the strain on the fascia.")).toMatchObject({
+      muscles: "NOUN",
+      shoes: "NOUN",
+      increase: "VERB",
+    });
+    expect(tags("Males dig burrows and guard them in the mud.")).toMatchObject({ dig: "VERB", burrows: "NOUN" });
+    expect(tags("Autocomplete saves typing and helps users spell difficult words.")).toMatchObject({ saves: "VERB", helps: "VERB" });
+    expect(tags("Online shops, where a price can be changed with a few clicks, face much smaller menu costs.")).toMatchObject({
+      shops: "NOUN",
+      face: "VERB",
+      costs: "NOUN",
+    });
+    // A second verb inside a clause of time stays in the definition; one of the subject's own still ends it.
+    expect(
+      definitionOf(
+        analyse(["The triboelectric effect is the build-up of electric charge when two different materials touch and are then separated."]).sentences[0]!,
+      )?.definition,
+    ).toBe("the build-up of electric charge when two different materials touch and are then separated");
+    expect(definitionOf(analyse(["A geyser is a hot spring and can erupt when water underground boils."]).sentences[0]!)?.definition).toBe("a hot spring");
+    // A doing that opens the sentence is one thing ("What did fighting do?"); ranging in size is no doing.
+    expect(roleOf("Fighting spread across northern India, and both sides carried out massacres.")).toBe("What did fighting do?");
+    expect(roleOf("Kettle holes range from a few metres to several kilometres across.")).toBeUndefined();
+    expect(roleOf("Kettle holes trap water from melting snow in spring.")).toBe("What do kettle holes do?");
+    // No blank after a minus sign, nor in a court case's name.
+    expect(quizzes("Eutectic mixtures")).not.toContain("−_____");
+    expect(quizzes("The rule against perpetuities")).not.toMatch(/Norfolk's _____|_____'s Case/);
+    // "make one in the middle", "cells in its lining", "minarets at its corners" lean on another sentence; a share,
+    // "one at a time", one of the things an earlier clause names, an owner after an opening clause or phrase, a
+    // baby's own and "in its place" do not.
+    expect(quizzes("The glottal stop")).not.toContain("make one in");
+    expect(quizzes("Crop milk")).not.toContain("cells in its lining");
+    expect(quizzes("The Taj Mahal")).not.toContain("minarets at its");
+    expect(quizzes("Canary releases")).toContain("one per cent");
+    expect(quizzes("Classroom blackboards")).toContain("learned one at a time");
+    expect(quizzes("Town criers")).toContain("keep one for ceremonies");
+    expect(quizzes("Bitcoin")).toContain("Because its price rises");
+    expect(quizzes("The Manhattan Project")).toContain("At its peak");
+    expect(quizzes("The gut microbiome")).toContain("A baby gains its first");
+    expect(quizzes("Cuckoos")).toContain("in its place");
+    expect(quizzes("Consistent hashing")).toContain("only its own keys");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

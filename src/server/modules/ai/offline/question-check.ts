@@ -1101,8 +1101,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const cloze = text.includes(blankMark) ? text.replace(/^[^_]*?[:?]\s+(?=[^_]*_____)/, "") : undefined;
   // (Or joined to another by "+" or "/": "The keyboard shortcut _____+Z"; or by an en dash: "In an
   // acid–_____" → "base titration", "The _____–Weinberg principle".)
-  // (Or by a point or a comma with no space: "A famous example, _____.zip", "_____,300".)
-  if (/[\p{L}\p{N}+/–-]_____|_____[\p{L}\p{N}+/–-]|_____[.,][\p{L}\p{N}]|[\p{L}\p{N}][.,]_____/u.test(text))
+  // (Or by a point or a comma with no space: "A famous example, _____.zip", "_____,300"; or after a
+  // minus sign, which is part of the number: "…stays liquid down to about −_____ °C".)
+  if (/[\p{L}\p{N}+/–−±-]_____|_____[\p{L}\p{N}+/–−±-]|_____[.,][\p{L}\p{N}]|[\p{L}\p{N}][.,]_____/u.test(text))
     problems.push({ rule: "blank-inside-word", detail: text });
   // A blank for a piece of a name: "The Declaration of _____", "The _____ of Independence".
   else if (
@@ -1132,8 +1133,9 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
   const opening = owner && owner.charAt(0).toUpperCase() + owner.slice(1);
   if (opening && blanked && new RegExp(`(?:^|[.!?]\\s+)${escapeRegExp(opening)}['’]s ${escapeRegExp(blanked)}\\s+(?:is|are|was|were)\\b`, "u").test(passage))
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a term: ${text}` });
-  // "_____'s law states…": a blank for the name in a law's or a theorem's name.
-  if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text))
+  // "_____'s law states…": a blank for the name in a law's or a theorem's name (or a court case's,
+  // "…starting with the _____'s Case in 1682").
+  if (/_____['’]s\s+(?:law|principle|theorem|rule|constant|equation|effect|disease|syndrome)\b/i.test(text) || /_____['’]s\s+Case\b/.test(text))
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });
   // "Bernoulli's _____ helps to explain…" → "principle", "…of the People's _____" → "Republic of China":
   // after a name's possessive, a blank for a law's word or for a name's next words is a piece of
@@ -1146,6 +1148,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     named &&
     blanked &&
     (/^(?:law|principle|theorem|rule|constant|equation|effect|paradox|disease|syndrome|comet)s?$/i.test(blanked.trim()) ||
+      blanked.trim() === "Case" ||
       (commonInName && /^\p{Lu}/u.test(blanked)))
   )
     problems.push({ rule: "blank-inside-word", detail: `a blank inside a name: ${text}` });

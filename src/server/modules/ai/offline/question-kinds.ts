@@ -4831,13 +4831,15 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // "Seasonal tourism means that many jobs last…": a clause is what follows from it, not what it is.
     if (index === 1 && /^(?:that|whether|how)\b/i.test(meaning)) continue;
     // "…the largest species and can dive deeper…": a second verb of the subject's ends the definition
-    // (not one inside its relative clause: "a substance that dissolves and is…").
+    // (not one inside its relative clause: "a substance that dissolves and is…"; nor inside a clause of
+    // time or condition: "…of electric charge when two different materials touch and are then separated").
     // ("The trustee is the legal owner of the property, but must use it only…": so after ", but".)
     const secondVerb =
       /\s+and\s+(?:can|could|may|might|must|will|would|is|are|was|were|has|have|had)\b|,\s*but\s+(?:can|cannot|could|may|might|must|will|would|should|is|are|was|were|has|have|had)\b/i.exec(
         meaning,
       );
-    if (secondVerb && !/\b(?:that|which|who|whose|where)\b/i.test(meaning.slice(0, secondVerb.index))) meaning = meaning.slice(0, secondVerb.index);
+    if (secondVerb && !/\b(?:that|which|who|whose|where|when|whenever|if|while|until|once)\b/i.test(meaning.slice(0, secondVerb.index)))
+      meaning = meaning.slice(0, secondVerb.index);
     // ("Ferns are plants with roots, stems and leaves, but they produce no flowers or seeds": what
     // sets them apart comes after "but"; without it the meaning fits every plant.)
     // (Not "The whale shark is the largest fish in the world, but it feeds mainly on plankton": only
@@ -5171,7 +5173,7 @@ export const genericPeople =
   /^(?:(?:the|a|an)\s+)?(?:people|person|learners?|students?|historians?|doctors?|scientists?|experts?|researchers?|users?|developers?|humans?|children|adults?|workers?|citizens?|supporters?|critics?|opponents?|observers?|drivers?|tourists?|patients?|consumers?|customers?|voters?|visitors?|travell?ers?|passengers?|readers?|buyers?|shoppers?|savers?|employees?|employers?|parents?|teachers?|pupils?)$/;
 
 const stative = new Set(
-  "happen occur arise exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal want wish hope depend rely vary differ".split(
+  "happen occur arise exist belong become remain seem appear include consist lie live stay last form describe mean refer need require contain own possess resemble deserve matter cost weigh equal want wish hope depend rely vary differ range".split(
     " ",
   ),
 );
@@ -5633,9 +5635,13 @@ export function role(sentence: Sentence): Asked | undefined {
   // "Salmon hatch in rivers", "Wildebeest cross the plains": a noun the same in the plural, with no
   // article making it one, before a bare verb, is a plural.
   const sameInPlural = samePlural(head, subject[0]!);
+  // ("Fighting spread across northern India…": a doing that opens the sentence is one thing, whatever
+  // lemma the tagger gave it, so its bare verb is past: "What did fighting do?".)
   const singularSubject =
     !subject.some((token) => token.pos === "CCONJ") &&
-    (name || (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower) && !sameInPlural));
+    (name ||
+      (gerund && head === subject[0]) ||
+      (head.lower === head.lemma && !/[^s]s$/.test(head.lower) && !irregularPlurals.has(head.lower) && !sameInPlural));
   // "Railways spread across the country in the 1840s": a verb that looks like its base is past
   // when the sentence dates it in the past.
   // (In the verb's own clause, and not a span: "The leaves lose their sting when they are cooked, and

@@ -6,6 +6,7 @@ import {
   commonEnding,
   escapeRegExp,
   irregularPlurals,
+  zeroPlurals,
   pickingOut,
   replaceTerm,
   seasons,
@@ -601,12 +602,21 @@ const leansOnAnother = (sentence: Sentence) => {
   if (opening > 0 && /^(?:it|its|they|their|this|these)$/.test(tokens[opening + 1]?.lower ?? "")) return true;
   // ("Victims … can apply to a court for one": "one" standing alone after a preposition.)
   // (Not "…the whole flock moves as one".)
+  // ("English speakers make one in the middle of "uh-oh"": or after a verb, before a preposition; not "one of".)
   if (
     tokens.some(
       (token, index) =>
         token.lower === "one" &&
-        /^(?:for|without|with|from|into|on|by)$/.test(tokens[index - 1]?.lower ?? "") &&
-        (tokens[index + 1] === undefined || /^[.,;:!?]$/.test(tokens[index + 1]!.value)),
+        ((/^(?:for|without|with|from|into|on|by)$/.test(tokens[index - 1]?.lower ?? "") &&
+          (tokens[index + 1] === undefined || /^[.,;:!?]$/.test(tokens[index + 1]!.value))) ||
+          (tokens[index - 1]?.pos === "VERB" &&
+            tokens[index + 1]?.pos === "ADP" &&
+            // (Not a share, "send one per cent of its traffic", "one in three"; nor "one at a time", "one
+            // by one"; nor one of the things an earlier clause names, "Newspapers made criers less
+            // necessary, but many towns still keep one…", where the subject before the verb is not it.)
+            !/^(?:of|another|per|at|by|after)$/.test(tokens[index + 1]!.lower) &&
+            tokens[index + 2]?.pos !== "NUM" &&
+            !tokens.slice(0, index - 2).some((before) => before.pos === "NOUN" && before.lower !== before.lemma && /s$/.test(before.lower)))),
     )
   )
     return true;
@@ -651,6 +661,34 @@ const leansOnAnother = (sentence: Sentence) => {
     const object = tokens.slice(firstVerb + 1, afterPreposition - 1);
     if (object.length > 0 && object.every((token) => !["VERB", "AUX", "ADP", "PUNCT", "SCONJ", "PRON"].includes(token.pos))) return true;
   }
+  // ("During breeding, cells in its lining fill with fat…": an "its" with no thing before it that could
+  // own what it names is another sentence's; not one in an opening clause or phrase whose owner the
+  // clause after its comma names, "Because its price rises…, bitcoin is used…", "Until its leaves can
+  // make food, the seedling…", nor "in its place", which stands in for one of the things before it.)
+  const itsAt = tokens.findIndex(
+    (token, index) => index > 0 && token.lower === "its" && !(tokens[index - 1]!.lower === "in" && tokens[index + 1]?.lower === "place"),
+  );
+  // (A thing or a person, one of them, each of them, or a noun the tagger read as a describing word or
+  // a verb before "is": "A baby gains its first microbes…", "Each of their atoms has… its outer shell",
+  // "When a solid is heated, its…".)
+  const thing = (token: Token, index: number) =>
+    (token.pos === "NOUN" && (token.lower === token.lemma || zeroPlurals.test(token.lower)) && !irregularPlurals.has(token.lower)) ||
+    token.pos === "PROPN" ||
+    /^(?:each|every)$/.test(token.lower) ||
+    (token.lower === "one" && tokens[index + 1]?.lower === "of") ||
+    (["ADJ", "VERB"].includes(token.pos) && tokens[index + 1]?.pos === "AUX" && isNoun(token.lower));
+  const verbAfter = (from: number) => tokens.findIndex((token, index) => index > from && (token.pos === "VERB" || token.pos === "AUX"));
+  // (The owner may follow in its own clause, "At its height the library may have held…", or, after an
+  // opening clause or phrase, in the clause after its comma.)
+  const ownerAfter = (at: number) => {
+    const verb = verbAfter(at + 1);
+    if (verb > 0 && tokens.slice(at + 2, verb).some((token, offset) => thing(token, at + 2 + offset))) return true;
+    const comma = tokens.findIndex((token, index) => index > at && token.value === ",");
+    if (!["ADP", "SCONJ", "ADV", "PART"].includes(tokens[0]?.pos ?? "") || comma < 0 || tokens.slice(0, at).some((token) => token.value === ",")) return false;
+    const mainVerb = verbAfter(comma + 1);
+    return mainVerb > 0 && tokens.slice(comma + 1, mainVerb).some((token, offset) => thing(token, comma + 1 + offset));
+  };
+  if (itsAt > 0 && !tokens.slice(0, itsAt).some(thing) && !ownerAfter(itsAt)) return true;
   // "A customer might use it to recover…": "it" after no thing it could stand for, only people.
   // (Nor a thing named only as an example, "Requiem sharks, such as the tiger shark, cover their eyes
   // with it…", nor the one "it" has a part of, "Humans keep only a small fold of it…".)
