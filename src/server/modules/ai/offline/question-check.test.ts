@@ -6699,6 +6699,11 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Canary releases")).toContain("one per cent");
     expect(quizzes("Classroom blackboards")).toContain("learned one at a time");
     expect(quizzes("Town criers")).toContain("keep one for ceremonies");
+    expect(
+      everyQuestion("Foxes take many lambs in the spring. Farmers lose one in five lambs to foxes in some years. Guard dogs keep foxes away from the flocks.")
+        .map((question) => question.questionText)
+        .join("\n"),
+    ).toContain("lose one in five lambs");
     expect(quizzes("Bitcoin")).toContain("Because its price rises");
     expect(quizzes("The Manhattan Project")).toContain("At its peak");
     expect(quizzes("The gut microbiome")).toContain("A baby gains its first");

@@ -664,10 +664,8 @@ const leansOnAnother = (sentence: Sentence) => {
   // ("During breeding, cells in its lining fill with fat…": an "its" with no thing before it that could
   // own what it names is another sentence's; not one in an opening clause or phrase whose owner the
   // clause after its comma names, "Because its price rises…, bitcoin is used…", "Until its leaves can
-  // make food, the seedling…", nor "in its place", which stands in for one of the things before it.)
-  const itsAt = tokens.findIndex(
-    (token, index) => index > 0 && token.lower === "its" && !(tokens[index - 1]!.lower === "in" && tokens[index + 1]?.lower === "place"),
-  );
+  // make food, the seedling…".)
+  const itsAt = tokens.findIndex((token, index) => index > 0 && token.lower === "its");
   // (A thing or a person, one of them, each of them, or a noun the tagger read as a describing word or
   // a verb before "is": "A baby gains its first microbes…", "Each of their atoms has… its outer shell",
   // "When a solid is heated, its…".)
