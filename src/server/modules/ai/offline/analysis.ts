@@ -3256,9 +3256,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const verb = fixed[close + 1];
     if (
       close > 0 &&
-      plural.pos === "VERB" &&
-      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
-      isNoun(plural.lower) &&
+      pluralReadAsVerb(plural) &&
       verb !== undefined &&
       ["NOUN", "VERB"].includes(verb.pos) &&
       verb.lower === verb.lemma &&
@@ -3269,8 +3267,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       verb.pos = "VERB";
       settled.add(plural).add(verb);
       if (fixed[0]!.pos === "PROPN" && !writtenCapitalised(fixed[0]!.value) && isAdjective(fixed[0]!.lower)) fixed[0]!.pos = "ADJ";
-      const last = fixed[fixed.length - 1]?.pos === "PUNCT" ? fixed[fixed.length - 2] : fixed[fixed.length - 1];
-      if (last?.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(last.value) && isNoun(last.lower) && fixed[fixed.indexOf(last) - 1]?.pos === "NOUN") last.pos = "NOUN";
+      const lastAt = fixed.length - (fixed[fixed.length - 1]?.pos === "PUNCT" ? 2 : 1);
+      const last = fixed[lastAt];
+      if (last !== undefined && pluralReadAsVerb(last) && fixed[lastAt - 1]?.pos === "NOUN") last.pos = "NOUN";
     }
   }
   // "Tight calf muscles and shoes with poor support increase the strain…": before the clause's first
@@ -3281,24 +3280,25 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     );
     const subject = bare > 0 ? fixed.slice(0, bare) : [];
     // (Not a verb with its object: "Autocomplete saves typing and helps users spell…".)
-    const misread = (token: Token) =>
-      token.pos === "VERB" &&
-      /^\p{Ll}+[^s]s$/u.test(token.value) &&
-      isNoun(token.lower) &&
-      !settled.has(token) &&
-      !["DET", "NOUN", "PRON", "ADJ", "NUM", "PROPN"].includes(fixed[fixed.indexOf(token) + 1]?.pos ?? "");
+    const misread = (token: Token, index: number) =>
+      pluralReadAsVerb(token) && !settled.has(token) && !["DET", "NOUN", "PRON", "ADJ", "NUM", "PROPN"].includes(fixed[index + 1]?.pos ?? "");
     if (
       subject.some((token) => token.lower === "and") &&
       subject.some(misread) &&
-      subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN", "CCONJ", "ADP", "NUM"].includes(token.pos) || misread(token)) &&
-      subject.every((token, index) => !misread(token) || ["ADJ", "NOUN", "PROPN", "CCONJ"].includes(subject[index - 1]?.pos ?? "")) &&
+      subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN", "CCONJ", "ADP", "NUM"].includes(token.pos) || misread(token, index)) &&
+      subject.every((token, index) => !misread(token, index) || ["ADJ", "NOUN", "PROPN", "CCONJ"].includes(subject[index - 1]?.pos ?? "")) &&
       // (Not after a bare word English has as a verb, which may be the verb itself: "Males dig burrows and guard them".)
       !subject.some(
         (token, index) =>
-          misread(token) && subject[index - 1]!.pos === "NOUN" && subject[index - 1]!.lower === subject[index - 1]!.lemma && isVerb(subject[index - 1]!.lower),
+          misread(token, index) &&
+          subject[index - 1]!.pos === "NOUN" &&
+          subject[index - 1]!.lower === subject[index - 1]!.lemma &&
+          isVerb(subject[index - 1]!.lower),
       )
     ) {
-      for (const token of subject) if (misread(token)) token.pos = "NOUN";
+      subject.forEach((token, index) => {
+        if (misread(token, index)) token.pos = "NOUN";
+      });
       if (subject[0]!.pos === "PROPN" && !writtenCapitalised(subject[0]!.value) && isAdjective(subject[0]!.lower)) subject[0]!.pos = "ADJ";
     }
   }
