@@ -137,6 +137,7 @@ const parts = [
   "chevron",
   "frogging",
   "brandenburg",
+  "soutache",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
