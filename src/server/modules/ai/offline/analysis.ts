@@ -334,13 +334,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // article and a singular noun, an "-s" word English has as a verb, before a preposition, an
   // article, an adverb or the end, is the noun's verb (and stays one).
   // (Or a hyphenated noun: "…argued that the trade-off holds only in the short run".)
+  // (Or an opening "As" whose clause the comma closes: "As the cell runs, the solution…".)
   fixed.forEach((token, index) => {
     const [article, noun, hyphen, second] = fixed.slice(index + 1, index + 5);
     const hyphenated = /^\p{Ll}+$/u.test(noun?.value ?? "") && hyphen?.value === "-" && /^\p{Ll}+$/u.test(second?.value ?? "");
     const [sWord, following] = hyphenated ? fixed.slice(index + 5, index + 7) : fixed.slice(index + 3, index + 5);
     if (
       lexicon &&
-      /^(?:whether|if|that|because|when|where|while|although|though|unless|until|once|since)$/.test(token.lower) &&
+      (/^(?:whether|if|that|because|when|where|while|although|though|unless|until|once|since)$/.test(token.lower) ||
+        (index === 0 && token.lower === "as" && following?.value === ",")) &&
       /^(?:the|a|an)$/.test(article?.lower ?? "") &&
       (hyphenated || (noun?.pos === "NOUN" && noun.lower === noun.lemma && !/s$/.test(noun.lower))) &&
       sVerb(sWord) &&
@@ -5472,6 +5474,26 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           at = index + season + 1;
           run.length = season + 1;
         }
+      }
+      // ("…, so at the junction heat is either released or absorbed": after a preposition that opens its
+      // clause, a run of nouns straight before the clause's "is" ends with that verb's subject, no part
+      // of the preposition's noun; not "At the bus stop is a bench", where the subject follows.)
+      const preposition = tokens[index - 1]?.pos === "ADP" ? index - 1 : tokens[index - 1]?.pos === "DET" && tokens[index - 2]?.pos === "ADP" ? index - 2 : -1;
+      const [verbAfterRun, afterVerb] = [tokens[index + run.length], tokens[index + run.length + 1]];
+      if (
+        lexicon &&
+        preposition >= 0 &&
+        run.length >= 2 &&
+        run[run.length - 1]!.pos === "NOUN" &&
+        run[run.length - 2]!.pos === "NOUN" &&
+        (preposition === 0 || /^(?:so|and|but|then|yet|,)$/.test(tokens[preposition - 1]!.lower) || tokens[preposition - 1]!.pos === "SCONJ") &&
+        verbAfterRun?.pos === "AUX" &&
+        /^(?:is|are|was|were|has|have|had)$/.test(verbAfterRun.lower) &&
+        !["DET", "NOUN", "PROPN", "PRON", "NUM", "ADJ"].includes(afterVerb?.pos ?? "") &&
+        !knowsPhrase(`${run[run.length - 2]!.lower} ${run[run.length - 1]!.lower}`)
+      ) {
+        run.length -= 1;
+        at -= 1;
       }
       // …ending in a noun: not in a foreign word of two letters the tagger read as one ("the article le").
       while (run.length > 0 && (run[run.length - 1]!.pos !== "NOUN" || (lexicon && run.length > 1 && run[run.length - 1]!.value.length <= 2))) run.pop();

@@ -6711,6 +6711,43 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Consistent hashing")).toContain("only its own keys");
   });
 
+  it("reads and asks as the soutache part showed it should", () => {
+    // Tagger repair: an opening "As" whose clause the comma closes has its verb.
+    expect(tags("As the cell runs, the solution around the anode gains positive ions.")).toMatchObject({ cell: "NOUN", runs: "VERB", gains: "VERB" });
+    expect(tags("As the price rises, demand falls.")).toMatchObject({ price: "NOUN", rises: "VERB" });
+    // After a preposition that opens its clause, the noun before "is" is the clause's subject; not where the subject follows.
+    expect(termsIn("Electrons carry heat, so at the junction heat is either released or absorbed.")).not.toContain("junction heat");
+    expect(termsIn("At the bus stop is a wooden bench.")).toContain("bus stop");
+    // The plural of a common noun before "of" is no name; a word written only with a capital keeps it.
+    expect(roleOf("Troops of the Ehrhardt Brigade marched into Berlin.")).toBe("What did troops of the Ehrhardt Brigade do?");
+    expect(roleOf("Normans of Sicily built many churches.")).toBe("What did Normans of Sicily do?");
+    // A list of conditions after "when" is answered whole; ", and" after a single condition still ends it.
+    expect(
+      asked(
+        condition,
+        "Promissory estoppel applies when one party makes a clear promise, the other party relies on it, and going back on the promise would be unjust.",
+      ),
+    ).toBe(
+      "When does promissory estoppel apply? When one party makes a clear promise, the other party relies on it, and going back on the promise would be unjust.",
+    );
+    expect(asked(condition, "Rust forms when iron meets water, and it spreads quickly.")).toBe("When does rust form? When iron meets water.");
+    // "end up there" and "interested in them" lean on another sentence; a place or a plural the sentence named, or
+    // the subject after an opening clause's comma, does not.
+    expect(quizzes("Dead letter queues")).not.toContain("end up there");
+    expect(quizzes("Sabkhas")).not.toContain("interested in them");
+    expect(quizzes("The Endurance expedition")).not.toContain("no one would search there");
+    expect(quizzes("Rainforests")).toContain("so few plants grow there");
+    expect(quizzes("The Domesday Book")).toContain("how many people lived there");
+    expect(quizzes("Keystone species")).toContain("depend on them");
+    // A word form cited after naming a word is no option for a term, nor a term for it; a term called by its name is.
+    const epenthesis = quizzes("Epenthesis")
+      .split("\n")
+      .filter((line) => /\*(?:spelling|epenthesis)\b/.test(line));
+    expect(epenthesis.length).toBeGreaterThan(0);
+    expect(epenthesis.join("\n")).not.toMatch(/sutoraiku|thymel/);
+    expect(quizzes("Haiku")).toMatch(/\| \*kigo|\*kigo \|/);
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

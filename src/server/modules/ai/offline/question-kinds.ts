@@ -77,6 +77,15 @@ const lowerFirst = (tokens: Token[]) => {
   if (/^\p{Lu}\p{Ll}+ing$/u.test(first.value) && verbFrom(first.lower, "ing") !== undefined && /^\p{Ll}/u.test(tokens[1]?.value ?? "")) return first.lower;
   // (Nor an "-ed" word of a verb WordNet has: "Decaffeinated coffee is not…" → "Why is decaffeinated coffee…?".)
   if (/^\p{Lu}\p{Ll}+ed$/u.test(first.value) && verbFrom(first.lower, "ed") !== undefined && /^\p{Ll}/u.test(tokens[1]?.value ?? "")) return first.lower;
+  // ("Troops of the Ehrhardt Brigade marched…" → "What did troops of the Ehrhardt Brigade do?": the
+  // plural of a common noun before "of" opens a noun phrase, no name, though names follow it.)
+  if (
+    tokens[1]?.lower === "of" &&
+    /^\p{Lu}\p{Ll}+s$/u.test(first.value) &&
+    [first.lower.slice(0, -1), first.lower.replace(/es$/, "")].some((singular) => isNoun(singular) && !writtenCapitalised(capitalise(singular))) &&
+    !writtenCapitalised(first.value)
+  )
+    return first.lower;
   const words = tokens.filter((token) => /\p{L}/u.test(token.value));
   // A name may hold lowercase particles: "Leonardo da Vinci", "Ludwig van Beethoven"; words after it
   // are not part of it ("Antonie van Leeuwenhoek first…").
@@ -4249,11 +4258,22 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
     clause[index]?.lower === "when" &&
     (clause[index - 1]?.value === "," || (/^(?:or|and)$/.test(clause[index - 1]?.lower ?? "") && clause[index - 2]?.value === ","));
   const series = clause.some((token, index) => token.value === "," && clause[index + 1]?.lower !== "and" && verbAfter(index + 1));
+  // ("…applies when one party makes a clear promise, the other party relies on it…, and going back on
+  // the promise would be unjust": a comma before another subject and its verb makes a list of
+  // conditions, and ", and" brings the last of them.)
+  const subjectAndVerb = (at: number) => {
+    let end = at;
+    while (["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(clause[end]?.pos ?? "")) end += 1;
+    return end > at && ["NOUN", "PROPN"].includes(clause[end - 1]!.pos) && ["VERB", "AUX"].includes(clause[end]?.pos ?? "");
+  };
+  const listFrom = clause.findIndex((token, index) => token.value === "," && subjectAndVerb(index + 1));
+  const lastOfList = (comma: number) => listFrom >= 0 && comma > listFrom && clause[comma + 1]?.lower === "and";
   const joined = clause.findIndex(
     (token, index) =>
       token.value === "," &&
       /^(?:and|but|so|which|while|or)$/.test(clause[index + 1]?.lower ?? "") &&
       !(series && clause[index + 1]!.lower === "and" && verbAfter(index + 2)) &&
+      !lastOfList(index) &&
       // (", or when …" goes on with a list of conditions.)
       !listed(index + 2),
   );
@@ -4282,7 +4302,8 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   if (
     clause.some(
       (token, index) =>
-        (token.lower === "when" && !listed(index)) || (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB"),
+        (token.lower === "when" && !listed(index)) ||
+        (token.lower === "and" && clause[index + 1]?.pos === "VERB" && clause[index - 1]?.pos !== "VERB" && !lastOfList(index - 1)),
     )
   )
     return undefined;

@@ -39,9 +39,12 @@ import {
   binomialName,
   canBePerson,
   coHyponyms,
+  hasNounEntry,
   isAdjective,
+  isAdverb,
   isKindOf,
   isNoun,
+  isVerb,
   knowsPhrase,
   mostlyAdjective,
   nounGroup,
@@ -166,6 +169,26 @@ function everyMention(term: string, passage: string, fits: (before: string, afte
 
 /** Every mention of the term in the passage is inside quotation marks. */
 const quotedOnly = (term: string, passage: string) => everyMention(term, passage, (before, after) => /["“‘']$/.test(before) && /^["”’']/.test(after));
+
+/**
+ * Every mention of the term is a word form the passage cites after naming a word: "…borrowed the
+ * English word strike as sutoraiku", "The b in the English word thimble…, since Old English had
+ * thymel". One lowercase word no dictionary entry has, never after an article (not "…a word that
+ * hints at the season, called a kigo", a term); like a quoted word, an example of language, no term.
+ */
+function citedOnly(term: string, passage: string): boolean {
+  if (!/^\p{Ll}+$/u.test(term) || isNoun(term) || hasNounEntry(term) || isVerb(term) || isAdjective(term) || isAdverb(term)) return false;
+  const mentions = [...passage.matchAll(wholeWords(term, "gu"))];
+  return (
+    mentions.length > 0 &&
+    mentions.length === [...passage.matchAll(wholeWords(term, "giu"))].length &&
+    mentions.every((match) => {
+      const before = passage.slice(0, match.index);
+      const sentence = before.slice(Math.max(before.lastIndexOf(". "), before.lastIndexOf("! "), before.lastIndexOf("? ")) + 1);
+      return /\bwords?\b/i.test(sentence) && !/\b(?:a|an|the|this|that|its|their)\s+$/i.test(sentence);
+    })
+  );
+}
 
 /** Every mention of the term is inside a quotation that holds more than it ("nother story" of "a whole nother story"). */
 function insideQuotationOnly(term: string, passage: string): boolean {
@@ -411,6 +434,33 @@ const leansOnAnother = (sentence: Sentence) => {
     if (/^["“”]$/.test(token.value)) open = token.value === "“" || (token.value === '"' && !open);
     else if (open) quoted.add(index);
   });
+  // ("A message may end up there because…": "there" as a place after a verb, or after a verb and its
+  // particle, with no place the sentence named before it, is a place another sentence named; not the
+  // "there" of "there are", nor "…sailed to Odessa and stayed there", "Little sunlight reaches the
+  // forest floor, so few plants grow there", "…visited almost every village and recorded… how many
+  // people lived there": a name, a phrase after a preposition or a noun after the first verb may be
+  // the place.)
+  const thereAt = tokens.findIndex(
+    (token, index) =>
+      index > 1 &&
+      token.lower === "there" &&
+      !quoted.has(index) &&
+      (tokens[index - 1]!.pos === "VERB" || tokens[index - 1]!.lower === "from" || (tokens[index - 1]!.pos === "ADP" && tokens[index - 2]!.pos === "VERB")) &&
+      !["VERB", "AUX"].includes(tokens[index + 1]?.pos ?? ""),
+  );
+  const firstVerbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  if (
+    thereAt > 0 &&
+    !tokens
+      .slice(0, thereAt - 1)
+      .some(
+        (token, index) =>
+          token.pos === "PROPN" ||
+          (token.pos === "NOUN" && index > firstVerbAt) ||
+          (token.pos === "ADP" && ["DET", "NOUN", "PROPN", "ADJ", "NUM"].includes(tokens[index + 1]?.pos ?? "")),
+      )
+  )
+    return true;
   // ("The edict declared that all his lands would stay together…": so is "his" with no one named
   // before it, nor after it in an opening phrase, "In his lifetime, Darwin…".)
   // ("The male keeps the single egg warm on his feet…": an animal's sex is someone too.)
@@ -660,6 +710,26 @@ const leansOnAnother = (sentence: Sentence) => {
   if (afterPreposition > 0 && firstVerb > 0 && tokens[firstVerb]?.pos === "VERB" && firstVerb < afterPreposition && !plurals(0, firstVerb)) {
     const object = tokens.slice(firstVerb + 1, afterPreposition - 1);
     if (object.length > 0 && object.every((token) => !["VERB", "AUX", "ADP", "PUNCT", "SCONJ", "PRON"].includes(token.pos))) return true;
+  }
+  // ("Oil companies are interested in them too…": a "them" after a verb and its preposition cannot
+  // stand for that verb's plural subject, which would be "themselves"; where that subject is the only
+  // plural before it, it stands for what another sentence named.)
+  // (Not one in an opening clause, which stands for the subject after its comma: "Because so many other
+  // species depend on them, keystone species are…".)
+  const opensClause =
+    /^(?:because|when|if|since|although|though|while|once|until|as|unless|after|before)$/.test(tokens[0]?.lower ?? "") &&
+    tokens.some((token, index) => index > afterPreposition && token.value === ",");
+  if (afterPreposition > 2 && !opensClause) {
+    let subjectAt = afterPreposition - 2;
+    while (subjectAt > 0 && ["VERB", "AUX", "ADV", "ADJ", "PART"].includes(tokens[subjectAt]!.pos)) subjectAt -= 1;
+    const subject = tokens[subjectAt]!;
+    if (
+      subject.pos === "NOUN" &&
+      (irregularPlurals.has(subject.lower) || (subject.lower !== subject.lemma && /s$/.test(subject.lower))) &&
+      tokens.slice(subjectAt + 1, afterPreposition - 1).some((token) => token.pos === "VERB" || token.pos === "AUX") &&
+      !plurals(0, subjectAt)
+    )
+      return true;
   }
   // ("During breeding, cells in its lining fill with fat…": an "its" with no thing before it that could
   // own what it names is another sentence's; not one in an opening clause or phrase whose owner the
@@ -1650,7 +1720,7 @@ export class QuizWriter {
     const found: Term[] = [];
     // (Read once, not once for every other term: on a long text this search of the whole passage
     // was half of a quiz's time.)
-    const quoted = quotedOnly(term.text, this.passage);
+    const quoted = quotedOnly(term.text, this.passage) || citedOnly(term.text, this.passage);
     // A term the passage calls a form of something ("a standard written form called Batua") has no
     // others, and is no other's: it may be a form of that very term ("Batua is an ergative language"
     // is as true as "Basque is…").
@@ -1684,7 +1754,7 @@ export class QuizWriter {
     if (fit) return fit;
     fit = {
       // Whether the passage only quotes the word ("such as “mit” and “nach”"): an example of language, not a term.
-      quoted: quotedOnly(other.text, this.passage),
+      quoted: quotedOnly(other.text, this.passage) || citedOnly(other.text, this.passage),
       fits:
         // A word with very many senses is too vague to stand for a term ("body", "power": "an infectious disease is caused by a body"),
         // and so is the class a definition puts its term in ("An acid is a substance that…": "The substance measures how acidic…").
