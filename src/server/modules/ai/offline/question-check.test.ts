@@ -6739,6 +6739,11 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Rainforests")).toContain("so few plants grow there");
     expect(quizzes("The Domesday Book")).toContain("how many people lived there");
     expect(quizzes("Keystone species")).toContain("depend on them");
+    expect(
+      texts(
+        "Venice is a city built on more than a hundred small islands in a lagoon. Venice floods often in winter, and fewer people live there every year. Tourists crowd its canals in summer.",
+      ).join("\n"),
+    ).toContain("people live there");
     // A word form cited after naming a word is no option for a term, nor a term for it; a term called by its name is.
     const epenthesis = quizzes("Epenthesis")
       .split("\n")
