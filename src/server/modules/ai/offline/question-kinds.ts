@@ -82,7 +82,7 @@ const lowerFirst = (tokens: Token[]) => {
   if (
     tokens[1]?.lower === "of" &&
     /^\p{Lu}\p{Ll}+s$/u.test(first.value) &&
-    [first.lower.slice(0, -1), first.lower.replace(/es$/, "")].some((singular) => isNoun(singular) && !writtenCapitalised(capitalise(singular))) &&
+    [first.lower.slice(0, -1), first.lower.replace(/es$/, "")].some((singular) => isNoun(singular)) &&
     !writtenCapitalised(first.value)
   )
     return first.lower;
