@@ -138,6 +138,7 @@ const parts = [
   "frogging",
   "brandenburg",
   "soutache",
+  "galloon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
