@@ -13,7 +13,9 @@ import {
   knowsPhrase,
   mostlyAdjective,
   nounGroup,
+  nounSort,
   senseCount,
+  sortsAgree,
   verbFrom,
   writtenCapitalised,
   commonBesideNames,
@@ -4991,6 +4993,40 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (/^(?:is|are|was|were|be|been|being)$/.test(fixed[at]?.lower ?? "") && (after === undefined || ["ADP", "PUNCT", "CCONJ"].includes(after.pos)))
       token.pos = "ADJ";
   });
+  // (Last, so that no earlier rule reads them back.) "Cuckoo bees, for instance, lay their eggs…": after
+  // an opening capitalised word, a plural read as a verb, before an aside set off by commas and a verb
+  // after it, is the subject's noun.
+  if (lexicon) {
+    const [opening, plural, comma] = fixed;
+    const closing = fixed.findIndex((token, index) => index > 3 && token.value === ",");
+    const aside =
+      closing > 0
+        ? fixed
+            .slice(3, closing)
+            .map((token) => token.lower)
+            .join(" ")
+        : "";
+    if (
+      opening !== undefined &&
+      /^\p{Lu}\p{Ll}+$/u.test(opening.value) &&
+      plural !== undefined &&
+      pluralReadAsVerb(plural) &&
+      comma?.value === "," &&
+      /^(?:for example|for instance|in turn|in fact|however|too|though)$/.test(aside) &&
+      ["VERB", "AUX"].includes(fixed[closing + 1]?.pos ?? "")
+    ) {
+      plural.pos = "NOUN";
+      if (opening.pos === "PROPN" && isNoun(opening.lower) && !writtenCapitalised(opening.value)) opening.pos = "NOUN";
+    }
+  }
+  // "The behaviour is most common where food is easy to see and worth taking": an "-ing" word after
+  // "worth" is a doing, no noun.
+  fixed.forEach((token, index) => {
+    const next = fixed[index + 1];
+    if (token.lower === "worth" && next?.pos === "NOUN" && /^\p{Ll}{3,}ing$/u.test(next.value) && (!lexicon || verbFrom(next.lower, "ing") !== undefined)) {
+      next.pos = "VERB";
+    }
+  });
   return fixed;
 }
 
@@ -5429,6 +5465,21 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         index = at;
         continue;
       }
+    }
+    // ("…and many birds of paradise breed in leks": a noun after "of" that WordNet has in one name with
+    // the noun before it, a name of another sort than the noun, is part of that name, no term of its
+    // own; not "loaves of bread", which is bread.)
+    const ofName = `${tokens[index - 2]?.lemma} of ${token.lower}`;
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      tokens[index - 1]?.lower === "of" &&
+      tokens[index - 2]?.pos === "NOUN" &&
+      knowsPhrase(ofName) &&
+      !sortsAgree(nounSort(ofName), nounSort(token.lower))
+    ) {
+      index += 1;
+      continue;
     }
     // Noun phrases: adjectives and nouns ending in a noun (cellular respiration).
     if ((opensPhrase || (["ADJ", "NOUN", "PROPN"].includes(token.pos) && !isCapitalised(token))) && !stops(token) && wordLike.test(token.value)) {

@@ -638,6 +638,13 @@ function pointsBack(subject: string, passage: string): boolean {
 }
 
 /** The passage explains the term: a sentence has it as the subject of a verb that says what it is or does (being named twice is not enough). */
+/** A sentence as words alone, for telling one from another. */
+const looseSentence = (sentence: string) =>
+  sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
 function explained(term: string, passage: string): boolean {
   return sentencesOf(passage).some((sentence) => explains(sentence, term));
 }
@@ -681,6 +688,16 @@ export function explains(sentence: string, term: string, beingOnly = false): boo
       const complement = tokens.slice(tokens.indexOf(next) + 1);
       // ("A common rule is to remove the least recently used item": what to do, not what it is.)
       if (complement[0]?.lower === "to") return false;
+      // ("Frigatebirds are well-known examples: they chase…": an example of what another sentence told.)
+      if (
+        /^(?:(?:an?|one|another)\s+)?(?:[\p{L}-]+\s+)?(?:examples?|instances?)\b/u.test(
+          complement
+            .map((token) => token.lower)
+            .join(" ")
+            .replace(/ - /g, "-"),
+        )
+      )
+        return false;
       // ("A contract is not frustrated just because…": nor what it is not, unless the sentence goes on
       // to say what it is, "A bower is not a nest: it is a display area…".)
       if (/^(?:not|never)$/.test(complement[0]?.lower ?? "") && !/[:;,]\s+(?:but\s+)?(?:it|they)\s+(?:is|are|was|were)\s+(?:an?|the)\s/i.test(sentence))
@@ -1597,7 +1614,12 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     /\b(?:the|his|her|their)\s+_____(?!\s+(?:(?:of|that|which|who|whom|whose|where|when|called|known|named|they|it|we|you|he|she|people)\b|to\s+(?!(?:an?|the|its|their)\b)))/iu.test(
       cloze,
     ) &&
-    !explained(`the ${blanked.trim().toLowerCase()}`, passage) &&
+    // (Explained by a sentence other than the blanked one: "The _____ is most common where food is easy to
+    // see…" → "behaviour" says where, not what the behaviour is.)
+    !sentencesOf(passage).some(
+      (sentence) =>
+        looseSentence(sentence) !== looseSentence(cloze.split(blankMark).join(blanked)) && explains(sentence, `the ${blanked.trim().toLowerCase()}`),
+    ) &&
     !definesEnding(blanked.trim().toLowerCase(), passage)
   )
     problems.push({ rule: "vague-prompt", detail: `a blank for a word that stands for what another sentence told: ${text}` });

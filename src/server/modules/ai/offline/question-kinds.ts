@@ -147,7 +147,7 @@ export const nameWords = /^(?:name|term|word|phrase|nickname)s?$/;
 
 /** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
 export const pointingHeads =
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula)s?$/;
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula|behaviour|behavior|phenomenon|strategy|habit|policy|scheme|approach)s?$/;
 
 /**
  * "The difference", "the result", "the process": "the" and a word for what another sentence told,
@@ -658,6 +658,14 @@ function whyFound(sentence: Sentence): Asked | undefined {
       return undefined;
     effect = [...subject, ...effect.slice(concession + 2)];
   }
+  // ("After the station is built, the mine could raise its price, because…": an opening clause of
+  // time with a verb of its own would take the question's verb; one of "if" or "when" goes to the
+  // question's end, "Why does the flame smoke if the wick is too long?".)
+  if (
+    /^(?:after|before|once|while|as|until|although|though|unless|whenever)$/.test(effect[0]?.lower ?? "") &&
+    effect.some((token, index) => token.value === "," && effect.slice(1, index).some(finite))
+  )
+    return undefined;
   let setting: Token[];
   ({ setting, rest: effect } = openingSetting(effect));
   // ("In the nineteenth century the number of speakers fell sharply, because…": a phrase of time
@@ -4480,6 +4488,15 @@ export function year(sentence: Sentence): Asked | undefined {
   // 2007": a perfect ("have survived") is dated by no year, and after a list the year may date its
   // last item only.
   if (verbAt > 0 && /^(?:have|has)$/.test(tokens[verbAt]!.lower) && tokens[verbAt + 1]?.pos === "VERB") return undefined;
+  // ("Peter had in fact been murdered in 1762": nor a "had" with words before its participle, which
+  // the question cannot keep in their place.)
+  if (
+    verbAt > 0 &&
+    /^(?:have|has|had)$/.test(tokens[verbAt]!.lower) &&
+    !finiteAt(tokens, verbAt + 1) &&
+    tokens.slice(verbAt + 2, at).some((token) => token.pos === "AUX" || (token.pos === "VERB" && /\p{Ll}(?:ed|en)$/u.test(token.value)))
+  )
+    return undefined;
   const between = tokens.slice(verbAt + 1, at);
   if (between.some((token) => token.value === ",") && between.some((token) => /^(?:and|or)$/.test(token.lower))) return undefined;
   // "The term comes from Mrs Malaprop, a character in Richard Sheridan's play The Rivals, first
@@ -4501,7 +4518,9 @@ export function year(sentence: Sentence): Asked | undefined {
     const rest = tokens.slice(comma + 1, at - 1).filter((token) => token.pos !== "ADV" && !/^(?:first|last)$/.test(token.lower));
     if (rest.length === 1 && rest[0]!.pos === "VERB" && (/ed$/.test(rest[0]!.lower) || irregularPast.has(rest[0]!.lower))) return undefined;
   }
-  const form = questionForm(trimEnd(tokens.slice(0, at - 1)), true);
+  // ("…made its final payment on a related loan only in 2006" → "…on a related loan?": "only" goes with the year.)
+  const dating = trimEnd(tokens.slice(0, at - 1));
+  const form = questionForm(/^(?:only|just)$/.test(dating[dating.length - 1]?.lower ?? "") ? dating.slice(0, -1) : dating, true);
   if (!form) return undefined;
   return { question: `In which year ${form}?`, answer: tokens[at]!.value, kind: "year" };
 }

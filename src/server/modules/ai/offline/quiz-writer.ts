@@ -565,6 +565,40 @@ const leansOnAnother = (sentence: Sentence) => {
     )
   )
     return true;
+  // "A classic example is a coal mine…": so is one that names the example after it; "The alternative
+  // is to drop…" is the other choice to what another sentence told.
+  if (/^(?:An?|One|Another)\s+(?:[\p{L}-]+\s+)?(?:example|instance)\s+(?:is|was)\b/u.test(sentence.text)) return true;
+  if (/^(?:The|An|One) alternative (?!to\b)/.test(sentence.text)) return true;
+  // ("…build the same idea into their interfaces", "Soap bubbles show colours for the same reason": "the
+  // same" idea, effect or reason, with no "as" after it, is one another sentence told; not one a clause
+  // before it in the sentence told, "…by stick-slip, and the same effect causes…", "The law is named
+  // after Thomas Gresham…, although earlier writers had described the same effect", nor one that
+  // things the sentence names share, "Different languages can express the same idea…"; an "and" inside
+  // an example set off by commas joins no clauses, "Streaming libraries, such as those in Node.js and
+  // Java's Reactive Streams, build the same idea…".)
+  const inExample = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (token.lower === "such" && tokens[index + 1]?.lower === "as" && tokens[index - 1]?.value === ",")
+      for (let at = index + 2; at < tokens.length && tokens[at]!.value !== ","; at += 1) inExample.add(at);
+  });
+  if (
+    tokens.some(
+      (token, index) =>
+        token.lower === "same" &&
+        tokens[index - 1]?.lower === "the" &&
+        /^(?:idea|principle|effect|reason|trick|technique|method|approach|device|strategy)$/.test(tokens[index + 1]?.lower ?? "") &&
+        !tokens.slice(index + 2).some((word) => /^(?:as|that)$/.test(word.lower)) &&
+        !tokens
+          .slice(0, index)
+          .some(
+            (word, at) =>
+              (word.pos === "CCONJ" && !inExample.has(at)) ||
+              word.pos === "SCONJ" ||
+              /^(?:although|though|whereas|while|different|both|two|all|each|every|share|shares|shared)$/.test(word.lower),
+          ),
+    )
+  )
+    return true;
   // "Overfishing of the oceans is a modern example.": an example of what another sentence said.
   if (/\b(?:is|are|was|were)\s+(?:an?|one|another)\s+(?:[\p{L}-]+\s+)?(?:example|instance|case)\.?$/u.test(sentence.text)) return true;
   // "…can stick to a wall for this reason", "As a result, …": a reason or a result given in another sentence.
