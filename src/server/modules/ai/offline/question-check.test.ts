@@ -6763,6 +6763,42 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Haiku")).toMatch(/\| \*kigo|\*kigo \|/);
   });
 
+  it("reads and asks as the galloon part showed it should", () => {
+    // Tagger repairs, last so that no earlier rule reads them back: a plural before ", for instance," and a verb; "worth" and a doing.
+    expect(tags("Cuckoo bees, for instance, lay their eggs in the nests of other bees.")).toMatchObject({ cuckoo: "NOUN", bees: "NOUN", lay: "VERB" });
+    expect(tags("The behaviour is most common where food is easy to see and worth taking.")).toMatchObject({ taking: "VERB" });
+    expect(termsIn("The behaviour is most common where food is easy to see and worth taking.")).not.toContain("worth taking");
+    // No term inside a name of another sort ("birds of paradise"); "loaves of bread" is bread.
+    expect(termsIn("Sage grouse, black grouse and many birds of paradise breed in leks.")).not.toContain("paradise");
+    expect(termsIn("The ash preserved buildings, paintings and even loaves of bread.")).toContain("bread");
+    // No "why" through an opening clause of time; one of "if" goes to the question's end.
+    expect(asked(why, "After the station is built, the mine could raise its price, because the station cannot easily buy coal elsewhere.")).toBeUndefined();
+    expect(asked(why, "If the wick is too long, the flame smokes, because not enough oxygen reaches the fuel.")).toBe(
+      "Why does the flame smoke if the wick is too long? Not enough oxygen reaches the fuel.",
+    );
+    // No year for a "had" with words before its participle; "only" before the year goes with it.
+    expect(asked(year, "Peter had in fact been murdered in 1762.")).toBeUndefined();
+    expect(asked(year, "Britain made its final payment on a related loan only in 2006.")).toBe(
+      "In which year did Britain make its final payment on a related loan? 2006",
+    );
+    // "the same idea", "for the same reason", "A classic example is…" and "The alternative is…" lean on another sentence;
+    // "the same effect" after a clause of the same sentence, or shared by things the sentence names, does not.
+    expect(quizzes("Backpressure")).not.toMatch(/the same idea|the same _____|The alternative is/);
+    expect(quizzes("Rainbows of oil")).not.toContain("for the same reason");
+    expect(quizzes("The hold-up problem")).not.toContain("A classic example is");
+    expect(quizzes("Stick-slip friction")).toContain("the same effect causes");
+    expect(quizzes("Gresham's law")).toContain("had described the same effect");
+    expect(quizzes("Idioms")).toContain("express the same idea");
+    // A sentence that calls its subject an example explains nothing of it.
+    expect(quizzes("Kleptoparasitism")).not.toContain("Explain frigatebirds");
+    expect(quizzes("Kleptoparasitism")).toContain("are well-known examples");
+    // A blank for a word that points back asks what another sentence told, unless another sentence explains it.
+    const stealing = passageText("Kleptoparasitism");
+    const behaviour = short("Fill in the blank: The _____ is most common where food is easy to see and worth taking.", "behaviour");
+    expect(rules(behaviour, stealing)).toContain("vague-prompt");
+    expect(rules(behaviour, `${stealing} The behaviour is a kind of theft between animals.`)).not.toContain("vague-prompt");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
