@@ -6765,7 +6765,14 @@ describe("the reading the writer works from", () => {
 
   it("reads and asks as the galloon part showed it should", () => {
     // Tagger repairs, last so that no earlier rule reads them back: a plural before ", for instance," and a verb; "worth" and a doing.
-    expect(tags("Cuckoo bees, for instance, lay their eggs in the nests of other bees.")).toMatchObject({ cuckoo: "NOUN", bees: "NOUN", lay: "VERB" });
+    expect(tags("Cuckoo bees, for instance, lay their eggs in the nests of other bees, and their larvae eat the pollen that the host gathered.")).toMatchObject(
+      {
+        cuckoo: "NOUN",
+        bees: "NOUN",
+        lay: "VERB",
+      },
+    );
+    expect(quizzes("Kleptoparasitism")).not.toMatch(/What happens when cuckoo bees|_____ bees, for instance/);
     expect(tags("The behaviour is most common where food is easy to see and worth taking.")).toMatchObject({ taking: "VERB" });
     expect(termsIn("The behaviour is most common where food is easy to see and worth taking.")).not.toContain("worth taking");
     // No term inside a name of another sort ("birds of paradise"); "loaves of bread" is bread.
