@@ -638,13 +638,6 @@ function pointsBack(subject: string, passage: string): boolean {
 }
 
 /** The passage explains the term: a sentence has it as the subject of a verb that says what it is or does (being named twice is not enough). */
-/** A sentence as words alone, for telling one from another. */
-const looseSentence = (sentence: string) =>
-  sentence
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 function explained(term: string, passage: string): boolean {
   return sentencesOf(passage).some((sentence) => explains(sentence, term));
 }
@@ -1618,7 +1611,7 @@ export function checkQuestion(question: DraftQuestion, passage: string): Questio
     // see…" → "behaviour" says where, not what the behaviour is.)
     !sentencesOf(passage).some(
       (sentence) =>
-        looseSentence(sentence) !== looseSentence(cloze.split(blankMark).join(blanked)) && explains(sentence, `the ${blanked.trim().toLowerCase()}`),
+        words(sentence).join(" ") !== words(cloze.split(blankMark).join(blanked)).join(" ") && explains(sentence, `the ${blanked.trim().toLowerCase()}`),
     ) &&
     !definesEnding(blanked.trim().toLowerCase(), passage)
   )

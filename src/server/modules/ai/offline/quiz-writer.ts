@@ -448,7 +448,7 @@ const leansOnAnother = (sentence: Sentence) => {
       (tokens[index - 1]!.pos === "VERB" || tokens[index - 1]!.lower === "from" || (tokens[index - 1]!.pos === "ADP" && tokens[index - 2]!.pos === "VERB")) &&
       !["VERB", "AUX"].includes(tokens[index + 1]?.pos ?? ""),
   );
-  const firstVerbAt = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const firstVerb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   if (
     thereAt > 0 &&
     !tokens
@@ -456,7 +456,7 @@ const leansOnAnother = (sentence: Sentence) => {
       .some(
         (token, index) =>
           token.pos === "PROPN" ||
-          (token.pos === "NOUN" && index > firstVerbAt) ||
+          (token.pos === "NOUN" && index > firstVerb) ||
           (token.pos === "ADP" && ["DET", "NOUN", "PROPN", "ADJ", "NUM"].includes(tokens[index + 1]?.pos ?? "")),
       )
   )
@@ -576,10 +576,12 @@ const leansOnAnother = (sentence: Sentence) => {
   // things the sentence names share, "Different languages can express the same idea…"; an "and" inside
   // an example set off by commas joins no clauses, "Streaming libraries, such as those in Node.js and
   // Java's Reactive Streams, build the same idea…".)
+  // (The words of an example set off by a comma and "such as", up to the next comma, semicolon or
+  // colon; a full stop inside it is part of a name, "Node.js".)
   const inExample = new Set<number>();
   tokens.forEach((token, index) => {
     if (token.lower === "such" && tokens[index + 1]?.lower === "as" && tokens[index - 1]?.value === ",")
-      for (let at = index + 2; at < tokens.length && tokens[at]!.value !== ","; at += 1) inExample.add(at);
+      for (let at = index + 2; at < tokens.length && !/^[,;:]$/.test(tokens[at]!.value); at += 1) inExample.add(at);
   });
   if (
     tokens.some(
@@ -625,7 +627,6 @@ const leansOnAnother = (sentence: Sentence) => {
     return true;
   const firstNoun = tokens.findIndex((token) => token.pos === "NOUN" || token.pos === "PROPN");
   // …or in the subject, before the verb ("Points outside it cannot be reached").
-  const firstVerb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
   if (tokens.some((token, index) => /^(?:it|them)$/.test(token.lower) && (firstNoun < 0 || index < firstNoun || (firstVerb >= 0 && index < firstVerb))))
     return true;
   // "…the part of the word that is left when they are removed": "they" after no plural or person it could stand for.
@@ -804,16 +805,11 @@ const leansOnAnother = (sentence: Sentence) => {
     while (describing(tokens[at]) || (describing(tokens[at - 1]) && /^(?:and|or)$/.test(tokens[at]?.lower ?? "") && describing(tokens[at + 1]))) at += 1;
     return !(at > index + 1 && /^(?:to|for|that)$/.test(tokens[at]?.lower ?? ""));
   });
-  const example = new Set<number>();
-  tokens.forEach((token, index) => {
-    if (token.lower === "such" && tokens[index + 1]?.lower === "as" && tokens[index - 1]?.value === ",")
-      for (let at = index + 2; at < itAt && !/^[,.;:]$/.test(tokens[at]!.value); at += 1) example.add(at);
-  });
   return (
     itAt > 0 &&
     !tokens.slice(0, itAt).some(
       (token, index) =>
-        !example.has(index) &&
+        !inExample.has(index) &&
         !(index === itAt - 2 && tokens[index + 1]!.lower === "of") &&
         // (Nor a noun that only describes the next, "Requiem sharks", nor an opening plural read as a name, "Humans".)
         tokens[index + 1]?.pos !== "NOUN" &&
