@@ -139,6 +139,7 @@ const parts = [
   "brandenburg",
   "soutache",
   "galloon",
+  "passementerie",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
