@@ -178,11 +178,12 @@ const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
 
 /**
  * A full stop after a lowercase word that is no abbreviation, after a letter named with an article
- * ("adding an s.") or a word that describes letters ("a symbol shaped like a long s."), or after a
- * suffix ("adding -j."), before a capital: a sentence ends there.
+ * ("adding an s.") or a word that describes letters ("a symbol shaped like a long s."), or a letter
+ * after a preposition ("with the c softened to g."), or after a suffix ("adding -j."), before a
+ * capital: a sentence ends there.
  */
 const hiddenStop =
-  /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the|long|short|silent|capital|small|double|letter) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
+  /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the|long|short|silent|capital|small|double|letter|to|into|from|as|than) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
 
 /** Plurals without an "-s" and their singulars, which the tagger leaves unlemmatised when they open a sentence ("Women are…"). */
 const plainPlurals: Record<string, string> = { men: "man", women: "woman", children: "child", teeth: "tooth", feet: "foot", mice: "mouse", geese: "goose" };
@@ -5027,6 +5028,17 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       next.pos = "VERB";
     }
   });
+  // "Years later he is said to have shown…", "Decades later the town was rebuilt": an opening
+  // plural span of time before "later", "earlier" or "ago" is no name.
+  const [span, spanAfter] = fixed;
+  if (
+    span?.pos === "PROPN" &&
+    /^(?:Years|Decades|Centuries|Months|Weeks|Days|Hours|Minutes|Generations)$/.test(span.value) &&
+    /^(?:later|earlier|ago|afterwards|before)$/.test(spanAfter?.lower ?? "")
+  ) {
+    span.pos = "NOUN";
+    span.lemma = span.lower.replace(/ies$/, "y").replace(/s$/, "");
+  }
   return fixed;
 }
 
@@ -5038,7 +5050,8 @@ function join(tokens: Token[]): string {
 const isCommonNoun = (lemma: string) => /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(lemma) && isNoun(lemma);
 
 /** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
-export const commonEnding = /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics)$/;
+export const commonEnding =
+  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies)$/;
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common
@@ -5853,6 +5866,10 @@ function topicOf(sentences: Sentence[]): string | undefined {
   return opening?.term.kind === "concept" ? opening.term.key : undefined;
 }
 
+/** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
+export const pointingHeads =
+  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula|behaviour|behavior|phenomenon|strategy|habit|policy|scheme|approach|scene|right)s?$/;
+
 /**
  * "Esperanto is a constructed language… It was published in 1887 by…": a sentence that opens
  * with "It" or "They" (or with "When it …, it …") is read with the subject of the sentence before in the pronoun's place
@@ -5950,6 +5967,54 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
   }
 }
 
+/**
+ * "The Tyndall effect is the scattering of light… Chemists use the effect as a quick test…": "the"
+ * and the last word of what the passage's first sentence opens with, where that word is one for
+ * what another sentence told ("effect", "problem", "model"), is that thing; the sentence is read
+ * with it named in full ("Chemists use the Tyndall effect as a quick test…") and keeps what was
+ * written as its sources: itself and the first sentence. (Not "the effect of…", which says which;
+ * nor a sentence that names it in full already, or was read with a pronoun resolved.)
+ */
+function resolveTopicHead(sentences: Sentence[]): void {
+  const first = sentences[0];
+  if (!first) return;
+  // (Its subject: nouns, names and describing words before its verb, "The Tyndall effect", "The hold-up problem".)
+  const { tokens } = first;
+  const start = /^(?:the|a|an)$/.test(tokens[0]?.lower ?? "") ? 1 : 0;
+  const verb = tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const span = tokens.slice(start, Math.max(start, verb));
+  const hyphened = (index: number) => span[index]!.value === "-" || span[index - 1]?.value === "-";
+  if (
+    span.length < 2 ||
+    span[span.length - 1]!.pos !== "NOUN" ||
+    !span.every((token, index) => ["NOUN", "PROPN", "ADJ"].includes(token.pos) || hyphened(index))
+  )
+    return;
+  const written = join(span).trim();
+  const phrase = start === 0 && span[0]!.pos !== "PROPN" ? written.charAt(0).toLowerCase() + written.slice(1) : written;
+  const head = span[span.length - 1]!.lower;
+  if (!pointingHeads.test(head)) return;
+  // (Not where a later sentence names another of the kind: "An exothermic reaction… An endothermic
+  // reaction… If more energy is released…, the reaction is exothermic overall"; the class the first
+  // sentence puts it in is no other, "The Maillard reaction is a chemical reaction…".)
+  const kind = new RegExp(`^(?:\\S+\\s+)+${escapeRegExp(head)}s?$`, "iu");
+  if (
+    sentences
+      .slice(1)
+      .some(({ terms }) => terms.some((term) => kind.test(term.text) && term.text.toLowerCase() !== phrase.toLowerCase() && !first.text.includes(term.text)))
+  )
+    return;
+  const named = new RegExp(`\\b${escapeRegExp(phrase)}\\b`, "iu");
+  const bare = new RegExp(`\\b([Tt]he) ${escapeRegExp(head)}\\b(?!\\s+of\\b|-)`, "u");
+  for (let index = 1; index < sentences.length; index += 1) {
+    const sentence = sentences[index]!;
+    if (sentence.sources || sentence.page !== first.page || named.test(sentence.text) || !bare.test(sentence.text)) continue;
+    const text = sentence.text.replace(bare, (_, the: string) => `${the} ${phrase}`);
+    const read = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
+    sentences[index] = { ...sentence, text, sources: [sentence.text, first.text], tokens: read, terms: findTerms(read, true), content: contentOf(read) };
+  }
+}
+
 /** `loose` keeps fragments too (task titles), for their terms. */
 export function analyse(pages: string[], { loose = false }: { loose?: boolean } = {}): Analysis {
   const sentences: Sentence[] = [];
@@ -6013,7 +6078,10 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
     }
   });
 
-  if (!loose) resolveOpeningPronouns(sentences);
+  if (!loose) {
+    resolveOpeningPronouns(sentences);
+    resolveTopicHead(sentences);
+  }
 
   // "…in Parliament for almost twenty years": a word the passage capitalises inside a sentence,
   // on its own, is a name where it opens one too.

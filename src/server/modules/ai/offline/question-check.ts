@@ -1,6 +1,6 @@
 import type { DraftQuestion } from "../../../../shared/schemas/ai.js";
-import { escapeRegExp, irregularPast, irregularPlurals, replaceTerm, tokensOf, wholeWords, type Token } from "./analysis.js";
-import { belongingWords, definitionIn, fixArticles, genericPeople, pointingHeads, rankWords, ranksOnly, sameAsAnother } from "./question-kinds.js";
+import { escapeRegExp, irregularPast, irregularPlurals, pointingHeads, replaceTerm, tokensOf, wholeWords, type Token } from "./analysis.js";
+import { belongingWords, definitionIn, fixArticles, genericPeople, rankWords, ranksOnly, sameAsAnother } from "./question-kinds.js";
 import {
   adjectiveCapitalised,
   adjectiveFrom,

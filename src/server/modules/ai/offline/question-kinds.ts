@@ -3,6 +3,7 @@ import {
   irregularPast,
   irregularPlurals,
   modalVerb,
+  pointingHeads,
   tokensOf,
   unknownCommonOpening,
   wholeWords,
@@ -144,10 +145,6 @@ const leansOnCount = /^(?:some|many|most|few|others|each|this|these|that|those)$
 
 /** Words for a name ("the term", "the name", "the word"): bare, they stand for one another sentence gave. */
 export const nameWords = /^(?:name|term|word|phrase|nickname)s?$/;
-
-/** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
-export const pointingHeads =
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula|behaviour|behavior|phenomenon|strategy|habit|policy|scheme|approach)s?$/;
 
 /**
  * "The difference", "the result", "the process": "the" and a word for what another sentence told,
@@ -1930,6 +1927,10 @@ function whySo(tokens: Token[]): Asked | undefined {
     ({ own, effect } = named);
   }
   if (effect.length < 3 || leansOutside(effect, own) || /^(?:it|they|this|these|there)$/.test(cause[0]?.lower ?? "")) return undefined;
+  // ("…, so the habit has evolved many times": an effect whose subject is "the" and a word for what
+  // another sentence told asks of that without saying which.)
+  const effectVerb = effect.findIndex(finite);
+  if (effectVerb > 0 && namedElsewhere(effect.slice(0, effectVerb))) return undefined;
   // ("The same effect works in reverse on a high mountain, …, so food takes longer to cook": a cause
   // that is another sentence's, said again, is no answer on its own.)
   if (sameAsAnother(text(cause))) return undefined;

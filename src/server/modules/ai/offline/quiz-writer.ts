@@ -7,6 +7,7 @@ import {
   escapeRegExp,
   irregularPlurals,
   pickingOut,
+  pointingHeads,
   replaceTerm,
   seasons,
   tokensOf,
@@ -71,7 +72,6 @@ import {
   place,
   origin,
   partNouns,
-  pointingHeads,
   nameWords,
   definition,
   definitionIn,
@@ -381,8 +381,10 @@ const opensWithBareName = ({ tokens }: Sentence) =>
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
  * "They do not work against viruses", "In that case…", "Such differences…") or before any noun
  * ("Below it lies the dermis").
+ * `topicHeads` are the nouns the passage's first sentence names its topic by ("effect", "practice"),
+ * which "the" alone may name.
  */
-const leansOnAnother = (sentence: Sentence) => {
+const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = new Set()) => {
   const { tokens } = sentence;
   // ("This splitting of light into its colours is called dispersion" names in full what it points to.)
   // (Not "This kind of reaction is called polymerisation": a kind of what the sentence before told.)
@@ -583,13 +585,18 @@ const leansOnAnother = (sentence: Sentence) => {
     if (token.lower === "such" && tokens[index + 1]?.lower === "as" && tokens[index - 1]?.value === ",")
       for (let at = index + 2; at < tokens.length && !/^[,;:]$/.test(tokens[at]!.value); at += 1) inExample.add(at);
   });
+  // ("Government spending shows the same pattern: budgets that expand…": what a colon or a semicolon
+  // goes on to say is no "as" or "that" of the likeness; "Brewers use a similar effect when yeast
+  // cells clump…": "a similar" one, with no "to" after it, is like one another sentence told.)
+  const likenessEnd = tokens.findIndex((word) => word.value === ":" || word.value === ";");
   if (
     tokens.some(
       (token, index) =>
-        token.lower === "same" &&
-        tokens[index - 1]?.lower === "the" &&
-        /^(?:idea|principle|effect|reason|trick|technique|method|approach|device|strategy)$/.test(tokens[index + 1]?.lower ?? "") &&
-        !tokens.slice(index + 2).some((word) => /^(?:as|that)$/.test(word.lower)) &&
+        ((token.lower === "same" && tokens[index - 1]?.lower === "the") || (token.lower === "similar" && tokens[index - 1]?.lower === "a")) &&
+        /^(?:idea|principle|effect|reason|trick|technique|method|approach|device|strategy|pattern|process|mechanism)$/.test(tokens[index + 1]?.lower ?? "") &&
+        !tokens
+          .slice(index + 2, likenessEnd > index ? likenessEnd : undefined)
+          .some((word) => /^(?:as|that|to)$/.test(word.lower) && !(word.lower === "to" && token.lower === "same")) &&
         !tokens
           .slice(0, index)
           .some(
@@ -598,6 +605,78 @@ const leansOnAnother = (sentence: Sentence) => {
               word.pos === "SCONJ" ||
               /^(?:although|though|whereas|while|different|both|two|all|each|every|share|shares|shared)$/.test(word.lower),
           ),
+    )
+  )
+    return true;
+  // ("The scenes damaged Hoover badly…", "The right can be lost": a subject that is "the" and a word
+  // for what another sentence told, and nothing more, is that; not the passage's own topic, which
+  // the quiz is about, named so or by a word WordNet relates to it: "The reaction releases heat"
+  // after "The thermite reaction is…", "The rule protects people…" after "Res judicata is the
+  // principle that…".)
+  // (Nor "the idea", which is the topic's own: "The idea comes from a story…"; nor a participle that
+  // says which, "The method used to work out how each weight should change is called…".)
+  if (
+    tokens[0]?.lower === "the" &&
+    pointingHeads.test(tokens[1]?.lower ?? "") &&
+    !nameWords.test(tokens[1]!.lower) &&
+    !/^(?:idea|concept|notion)s?$/.test(tokens[1]!.lower) &&
+    ["VERB", "AUX"].includes(tokens[2]?.pos ?? "") &&
+    !(/\p{Ll}(?:ed|en|wn)$/u.test(tokens[2]!.value) && ["ADP", "PART"].includes(tokens[3]?.pos ?? "")) &&
+    ![...topicHeads].some((head) => head === tokens[1]!.lemma || related(head, tokens[1]!.lemma))
+  )
+    return true;
+  // ("Grasshoppers rub a leg against a wing instead": "instead" with no "instead of", and nothing the
+  // sentence sets against it, "rather than…", "not…", "difficult…", is in place of what another
+  // sentence told; not after a clause of its own and ", and", ", but" or ", so", which may tell it:
+  // "Hard water makes it difficult for soap to form a lather, and it leaves a grey scum instead",
+  // "Pure white text… can be tiring to read, so designers often use dark grey instead".)
+  const insteadAt = tokens.findIndex((token, index) => token.lower === "instead" && tokens[index + 1]?.lower !== "of" && index > 0);
+  if (
+    insteadAt > 0 &&
+    !tokens.some((token) => /^(?:rather|not|n't|never|no|but|difficult|unable|cannot|fail|fails|failed)$/.test(token.lower)) &&
+    !tokens
+      .slice(0, insteadAt)
+      .some(
+        (token, index) =>
+          token.value === "," &&
+          /^(?:and|but|so)$/.test(tokens[index + 1]?.lower ?? "") &&
+          tokens.slice(0, index).some((word) => word.pos === "VERB" || word.pos === "AUX"),
+      )
+  )
+    return true;
+  // ("…, which neutralises those charges.": "those" and a noun that nothing after it picks out, "those
+  // that…", "those found in…", are ones another sentence named.)
+  // (Not after a clause of time or place that picks them out: "…learn when people are home and heat only those hours".)
+  if (
+    !tokens.some((token) => /^(?:when|where|whenever|wherever)$/.test(token.lower)) &&
+    tokens.some((token, index) => {
+      if (token.lower !== "those" || index === 0) return false;
+      let end = index + 1;
+      while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
+      // (Nor ones the sentence named before it: "…leaves out costs that fall on others…, and a sin tax adds part of those costs back".)
+      return (
+        end > index + 1 &&
+        tokens[end - 1]!.pos === "NOUN" &&
+        (tokens[end] === undefined || /^[.,;:]$/.test(tokens[end]!.value)) &&
+        !tokens.slice(0, index).some((word) => tokens.slice(index + 1, end).some((own) => own.pos === "NOUN" && own.lemma === word.lemma))
+      );
+    })
+  )
+    return true;
+  // ("The hard, dry pellets that people usually see are a different waste": what the sentence says a
+  // thing is, "a different" one with no "from" or "than" after it, differs from one another sentence
+  // told; not where the sentence names the things it sets apart, "Each language uses a different
+  // word…", "A different version of the same gene…".)
+  if (
+    tokens.some(
+      (token, index) =>
+        token.lower === "different" &&
+        tokens[index - 1]?.lower === "a" &&
+        /^(?:is|are|was|were)$/.test(tokens[index - 2]?.lower ?? "") &&
+        !tokens.some((word) => word.lower === "same") &&
+        tokens[index + 1]?.pos === "NOUN" &&
+        !tokens.slice(index + 2).some((word) => /^(?:from|than|to)$/.test(word.lower)) &&
+        !tokens.slice(0, index).some((word) => word.pos === "CCONJ" || /^(?:each|every|both|two|all|another|other|than)$/.test(word.lower)),
     )
   )
     return true;
@@ -709,7 +788,10 @@ const leansOnAnother = (sentence: Sentence) => {
     (token, index) =>
       /^(?:it|them)$/.test(token.lower) &&
       tokens[index - 1]?.pos === "VERB" &&
-      tokens[index + 1]?.pos !== "ADJ" &&
+      // ("Caffeine, alcohol and smoking can make it worse": a quality that ends the clause after it says
+      // what becomes of it; not "Salt makes it harder for ice to form", whose "it" stands for nothing,
+      // nor "…gives them little energy", where the describing word is its noun's.)
+      !(tokens[index + 1]?.pos === "ADJ" && !/^[.,;:]$/.test(tokens[index + 2]?.value ?? ".")) &&
       [firstVerb, mainVerb].some(
         (verb) => verb >= 0 && index > verb && tokens.slice(verb, index).every((word) => ["AUX", "ADV", "PART", "VERB"].includes(word.pos)),
       ),
@@ -1237,7 +1319,33 @@ export class QuizWriter {
     // which could be said of the answer too: "Disease is spread by mosquitoes".)
     this.longerHeads = new Set([...analysis.terms.values()].filter(({ term }) => term.kind === "concept" && term.words > 1).map(({ term }) => term.head));
     this.genera = new Set([...generaOf(analysis), ...this.classes.values(), ...this.longerHeads]);
+    // (The first sentence's subject's noun and the class its definition puts it in: "The Tyndall effect
+    // is the scattering of light…" gives "effect" and "scattering".)
+    // (The subject's noun before any preposition, "rule" of "The rule against perpetuities"; the class's
+    // noun is the last before what describes it, a word WordNet has as a noun however it was tagged:
+    // "condition" in "a long-term skin condition that causes…".)
+    const opening = analysis.sentences[0]?.tokens ?? [];
+    const verb = opening.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    const subject = opening.slice(0, Math.max(0, verb));
+    const ownEnd = subject.findIndex((token) => token.pos === "ADP");
+    let classAt = -1;
+    if (/^(?:is|are|was|were)$/.test(opening[verb]?.lower ?? ""))
+      for (
+        let at = verb + 1;
+        at < opening.length && !/^(?:that|which|who|whose|where|of|in|for|with|used|by|from|on|[,.;:])$/.test(opening[at]!.lower);
+        at += 1
+      )
+        if (isNoun(opening[at]!.lemma) && !["DET", "ADP", "ADV", "PRON"].includes(opening[at]!.pos)) classAt = at;
+    this.topicHeads = new Set(
+      [
+        classAt > 0 ? opening[classAt]!.lemma : undefined,
+        subject.slice(0, ownEnd < 0 ? undefined : ownEnd).findLast((token) => token.pos === "NOUN")?.lemma,
+      ].filter((head): head is string => head !== undefined),
+    );
   }
+
+  /** The nouns the passage's first sentence names its topic by, which "the" alone may name ("the effect"). */
+  private readonly topicHeads: Set<string>;
 
   /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
   private readonly classes: Map<string, string>;
@@ -2888,7 +2996,7 @@ export class QuizWriter {
     const usedElsewhere = new Set<number>();
     for (const [other, indexes] of this.usedSentences) if (other !== type) for (const index of indexes) usedElsewhere.add(index);
     // A sentence that opens with "It" or "They" leans on the one before: no question quotes or asks from it.
-    const ranked = this.ranked.filter((sentence) => !leansOnAnother(sentence));
+    const ranked = this.ranked.filter((sentence) => !leansOnAnother(sentence, this.topicHeads));
     const order = [...ranked.filter((sentence) => !usedElsewhere.has(sentence.index)), ...ranked.filter((sentence) => usedElsewhere.has(sentence.index))];
     // ("It also explains why coastal towns have milder winters…, since the sea…": a sentence that says
     // "it explains why" asks why in its own words, and answers from them, for a question with a
@@ -2896,7 +3004,7 @@ export class QuizWriter {
     const explainsWhy = (sentence: Sentence) => /^(?:It|This|That)\s+(?:also\s+)?explains\s+why\s/.test(sentence.text);
     const understood =
       type === "short_answer" || type === "matching"
-        ? [...order, ...this.ranked.filter((sentence) => leansOnAnother(sentence) && explainsWhy(sentence))]
+        ? [...order, ...this.ranked.filter((sentence) => leansOnAnother(sentence, this.topicHeads) && explainsWhy(sentence))]
         : order;
     // Questions about understanding first, from any sentence that has the shape for one, until
     // they are half the quiz; then cloze and statements from the sentences left.
