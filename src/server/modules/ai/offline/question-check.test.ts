@@ -6809,6 +6809,49 @@ describe("the reading the writer works from", () => {
     expect(rules(behaviour, `${stealing} The behaviour is a kind of theft between animals.`)).not.toContain("vague-prompt");
   });
 
+  it("reads and asks as the passementerie part showed it should", () => {
+    // A subject that is "the" and a word for what another sentence told leans on it, unless it is the passage's topic.
+    expect(
+      texts("The veterans camped on the Anacostia Flats. Troops burned the shelters. The scenes damaged Hoover badly in that year's election.").join("\n"),
+    ).not.toContain("damaged Hoover");
+    expect(
+      texts("The thermite reaction is a reaction between aluminium and iron oxide. The reaction releases so much heat that the iron melts.").join("\n"),
+    ).toContain("releases so much heat");
+    expect(quizzes("Rescission")).not.toContain("The right can be lost");
+    expect(quizzes("Res judicata")).toContain("The rule protects people");
+    expect(quizzes("Neural networks")).toContain("is called backpropagation");
+    // "instead" with nothing in the sentence set against it leans; after ", and" or ", so" and a clause, it may not.
+    expect(quizzes("Stridulation")).not.toMatch(/wing instead|What do grasshoppers do/);
+    expect(
+      texts("Hard water contains dissolved calcium. Hard water makes it difficult for soap to form a lather, and it leaves a grey scum instead.").join("\n"),
+    ).toContain("grey scum instead");
+    // "those charges", "the same pattern", "a similar effect" and "are a different waste" lean; "a different version of the same gene" does not.
+    expect(quizzes("Flocculation")).not.toMatch(/those charges|a similar effect/);
+    expect(quizzes("Sin taxes")).toContain("part of those costs back");
+    expect(quizzes("Ratchet effect")).not.toContain("the same pattern");
+    expect(quizzes("Caecotrophy")).not.toContain("are a different");
+    expect(quizzes("Genetics")).toContain("A different version of the same gene");
+    // "make it worse": an "it" before a quality that ends the clause leans; "gives them little energy" does not.
+    expect(quizzes("Bruxism")).not.toContain("make it worse");
+    expect(quizzes("Koalas")).toContain("gives them little energy");
+    // "the effect" of a passage about the Tyndall effect is read as it, unless a later sentence names another of its kind.
+    expect(analyse([passageText("Tyndall effect")]).sentences.map((sentence) => sentence.text)).toContain(
+      "Chemists use the Tyndall effect as a quick test to tell a colloid from a solution.",
+    );
+    expect(quizzes("Exothermic and endothermic reactions")).not.toContain("the exothermic reaction is exothermic");
+    // An opening span of time before "later" is no name, so "he" has no one before it.
+    expect(tags("Years later he is said to have shown the pickled ear to Parliament.")).toMatchObject({ years: "NOUN" });
+    expect(quizzes("War of Jenkins' Ear")).not.toContain("Years later he");
+    // A letter after a preposition and its full stop end a sentence before a capital.
+    expect(analyse(["In Welsh, the c is softened to g. Scottish Gaelic adds an h instead."]).sentences).toHaveLength(2);
+    // A word in "-trophy" opening a sentence is a common noun.
+    expect(quizzes("Caecotrophy")).toContain("What is caecotrophy?");
+    expect(quizzes("Caecotrophy")).not.toContain("Caecotrophy?");
+    // A why-question's effect whose subject is "the habit" asks of what another sentence told.
+    expect(asked(why, "Some spiders and beetles stridulate too, so the habit has evolved many times.")).toBeUndefined();
+    expect(asked(why, "The desert air is very dry, so sweat evaporates quickly.")).toBeDefined();
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
