@@ -6825,6 +6825,7 @@ describe("the reading the writer works from", () => {
     expect(
       texts("Hard water contains dissolved calcium. Hard water makes it difficult for soap to form a lather, and it leaves a grey scum instead.").join("\n"),
     ).toContain("grey scum instead");
+    expect(quizzes("Dark mode")).toContain("use dark grey instead");
     // "those charges", "the same pattern", "a similar effect" and "are a different waste" lean; "a different version of the same gene" does not.
     expect(quizzes("Flocculation")).not.toMatch(/those charges|a similar effect/);
     expect(quizzes("Sin taxes")).toContain("part of those costs back");
