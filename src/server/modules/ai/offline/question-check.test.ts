@@ -6035,10 +6035,12 @@ describe("the reading the writer works from", () => {
     expect(asked(why, "Pluto and Charon are locked to each other, so each always shows the other the same side.")).toBeUndefined();
     expect(asked(why, "Cavitation also makes noise, so navies design submarine propellers to avoid it.")).toBeUndefined();
     expect(asked(why, "Ice is less dense than water, so lakes freeze from the top.")).toBe("Why do lakes freeze from the top? Ice is less dense than water.");
-    // The effect ends where a clause of its own begins, whose verb may be a helping one.
-    expect(asked(why, "A crumple zone makes the crash last longer, so the change happens over more time and the force is smaller.")).toBe(
-      "Why does the change happen over more time? A crumple zone makes the crash last longer.",
+    // The effect ends where a clause of its own begins, whose verb may be a helping one. (Its subject
+    // names what it is: "so the change happens…" asks of a change another sentence told, and is not asked.)
+    expect(asked(why, "A crumple zone makes the crash last longer, so the car slows over more time and the force is smaller.")).toBe(
+      "Why does the car slow over more time? A crumple zone makes the crash last longer.",
     );
+    expect(asked(why, "A crumple zone makes the crash last longer, so the change happens over more time and the force is smaller.")).toBeUndefined();
     // "shows in" says where a thing is seen, no doing; "showed in 1897 that…" is one.
     expect(roleOf("The gender shows in the article.")).toBeUndefined();
     expect(roleOf("Eduard Buchner showed in 1897 that enzymes work outside living cells.")).toBe("What did Eduard Buchner do in 1897?");
