@@ -1004,6 +1004,30 @@ function headNoun(tokens: Token[], from: number): string | undefined {
 }
 
 /**
+ * The nouns the passage's first sentence names its topic by: its subject's noun before any
+ * preposition ("rule" of "The rule against perpetuities is…") and the noun of the class it puts it
+ * in, the last before what describes it, a word WordNet has as a noun however it was tagged
+ * ("condition" of "Psoriasis is a long-term skin condition that causes…"). "The Tyndall effect is
+ * the scattering of light…" gives "effect" and "scattering".
+ */
+function topicHeadsOf(analysis: Analysis): Set<string> {
+  const opening = analysis.sentences[0]?.tokens ?? [];
+  const verb = opening.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+  const subject = opening.slice(0, Math.max(0, verb));
+  const ownEnd = subject.findIndex((token) => token.pos === "ADP");
+  let classAt = -1;
+  if (/^(?:is|are|was|were)$/.test(opening[verb]?.lower ?? ""))
+    for (let at = verb + 1; at < opening.length && !/^(?:that|which|who|whose|where|of|in|for|with|used|by|from|on|[,.;:])$/.test(opening[at]!.lower); at += 1)
+      if (isNoun(opening[at]!.lemma) && !["DET", "ADP", "ADV", "PRON"].includes(opening[at]!.pos)) classAt = at;
+  return new Set(
+    [
+      classAt > 0 ? opening[classAt]!.lemma : undefined,
+      subject.slice(0, ownEnd < 0 ? undefined : ownEnd).findLast((token) => token.pos === "NOUN")?.lemma,
+    ].filter((head): head is string => head !== undefined),
+  );
+}
+
+/**
  * The class the passage itself puts a term in, by the term's key: "An octopus is a soft-bodied
  * animal…" (animal), "Emoji are small pictures…" (picture), "…a copper-based protein called
  * haemocyanin" (protein), "Qin Shi Huang, the first emperor…" (emperor), "the engineer Gustave
@@ -1319,29 +1343,7 @@ export class QuizWriter {
     // which could be said of the answer too: "Disease is spread by mosquitoes".)
     this.longerHeads = new Set([...analysis.terms.values()].filter(({ term }) => term.kind === "concept" && term.words > 1).map(({ term }) => term.head));
     this.genera = new Set([...generaOf(analysis), ...this.classes.values(), ...this.longerHeads]);
-    // (The first sentence's subject's noun and the class its definition puts it in: "The Tyndall effect
-    // is the scattering of light…" gives "effect" and "scattering".)
-    // (The subject's noun before any preposition, "rule" of "The rule against perpetuities"; the class's
-    // noun is the last before what describes it, a word WordNet has as a noun however it was tagged:
-    // "condition" in "a long-term skin condition that causes…".)
-    const opening = analysis.sentences[0]?.tokens ?? [];
-    const verb = opening.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
-    const subject = opening.slice(0, Math.max(0, verb));
-    const ownEnd = subject.findIndex((token) => token.pos === "ADP");
-    let classAt = -1;
-    if (/^(?:is|are|was|were)$/.test(opening[verb]?.lower ?? ""))
-      for (
-        let at = verb + 1;
-        at < opening.length && !/^(?:that|which|who|whose|where|of|in|for|with|used|by|from|on|[,.;:])$/.test(opening[at]!.lower);
-        at += 1
-      )
-        if (isNoun(opening[at]!.lemma) && !["DET", "ADP", "ADV", "PRON"].includes(opening[at]!.pos)) classAt = at;
-    this.topicHeads = new Set(
-      [
-        classAt > 0 ? opening[classAt]!.lemma : undefined,
-        subject.slice(0, ownEnd < 0 ? undefined : ownEnd).findLast((token) => token.pos === "NOUN")?.lemma,
-      ].filter((head): head is string => head !== undefined),
-    );
+    this.topicHeads = topicHeadsOf(analysis);
   }
 
   /** The nouns the passage's first sentence names its topic by, which "the" alone may name ("the effect"). */
