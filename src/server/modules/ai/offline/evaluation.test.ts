@@ -140,6 +140,7 @@ const parts = [
   "soutache",
   "galloon",
   "passementerie",
+  "braidwork",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
