@@ -5051,7 +5051,7 @@ const isCommonNoun = (lemma: string) => /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(lemma) &&
 
 /** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
 export const commonEnding =
-  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies)$/;
+  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies|chory|gamy|philia|phobia|plegia|algia)$/;
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common

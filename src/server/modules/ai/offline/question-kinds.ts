@@ -4603,6 +4603,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   // one word describing it and nothing after it to say of what, is what another sentence told, by
   // another name; it defines nothing. "The guilty mind is called the mens rea" does.)
   if (found && /^the(?:\s+\p{Ll}+){1,2}$/u.test(found.definition) && nounGroup(found.definition.split(/\s+/).pop()!) === "happening") return undefined;
+  // ("Most cases have no known cause and are mild; these are called primary Raynaud's": a clause that
+  // counts some of a thing is no meaning of the name.)
+  if (found && /^(?:Most|Many|Some|Few|All|Several)\s/.test(found.definition)) return undefined;
   return found;
 }
 
@@ -4619,6 +4622,13 @@ function definitionFound(sentenceText: string): Definition | undefined {
     .replace(/[.!]$/, "")
     // ("In English law, private nuisance is…": so does the law or usage of a place.)
     .replace(/^In (?:the )?\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}(?: (?:law|usage|grammar|slang|practice))?, (?=\p{L})/u, "")
+    // ("In distributed databases, a tombstone is a marker that…", "In economics, a ratchet effect is…":
+    // so does the field it belongs to, before "a" or "the" and the term; not a span or a place of
+    // a kind, "In some cases, …", "In cold countries, …".)
+    .replace(
+      /^In (?:\p{Ll}+ ){0,2}(?!(?:cases|years|days|times|ways|places|countries|parts|areas|situations|months|weeks|winters|summers)\b)\p{Ll}+(?:ics|ology|istry|ing|bases|systems|networks|languages), (?=(?:an?|the) [\p{L}' -]{2,40}? (?:is|are) (?:an?|the|any) )/u,
+      "",
+    )
     // ("In ancient Athens, ostracism was a procedure by which…": a place of an age goes too, and the
     // clause after it opens the sentence.)
     .replace(/^In (?:ancient|medieval|classical|imperial) \p{Lu}\p{Ll}+, (\p{Ll})/u, (_whole, first: string) => first.toUpperCase())

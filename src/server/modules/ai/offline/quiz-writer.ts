@@ -6,6 +6,7 @@ import {
   commonEnding,
   escapeRegExp,
   irregularPlurals,
+  modalVerb,
   pickingOut,
   pointingHeads,
   replaceTerm,
@@ -495,8 +496,15 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   // for, stands for what another sentence named; not an "it" that stands for nothing, "In winter,
   // it is hard to…".)
   // (A verb inside the phrase is no clause's: "to mitigate", "Using…".)
+  // (Nor one of an aside inside it: "Together with maintenance, which is funding another's lawsuit
+  // without taking a share, it was once both a crime…".)
+  const aside = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (token.value === "," && /^(?:which|who)$/.test(tokens[index + 1]?.lower ?? ""))
+      for (let at = index + 1; at < tokens.length && tokens[at]!.value !== ","; at += 1) aside.add(at);
+  });
   const clauseVerb = (token: Token, index: number) =>
-    (token.pos === "VERB" || token.pos === "AUX") && tokens[index - 1]?.lower !== "to" && !/\p{Ll}ing$/u.test(token.value);
+    (token.pos === "VERB" || token.pos === "AUX") && tokens[index - 1]?.lower !== "to" && !/\p{Ll}ing$/u.test(token.value) && !aside.has(index);
   const subjectAt = tokens.findIndex(clauseVerb) - 1;
   if (
     subjectAt > 1 &&
@@ -614,14 +622,19 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   // after "The thermite reaction is…", "The rule protects people…" after "Res judicata is the
   // principle that…".)
   // (Nor "the idea", which is the topic's own: "The idea comes from a story…"; nor a participle that
-  // says which, "The method used to work out how each weight should change is called…".)
+  // says which, before the sentence's own verb, "The method used to work out how each weight should
+  // change is called…"; "The rules aimed to stop…" is the rules' doing.)
   if (
     tokens[0]?.lower === "the" &&
     pointingHeads.test(tokens[1]?.lower ?? "") &&
     !nameWords.test(tokens[1]!.lower) &&
     !/^(?:idea|concept|notion)s?$/.test(tokens[1]!.lower) &&
     ["VERB", "AUX"].includes(tokens[2]?.pos ?? "") &&
-    !(/\p{Ll}(?:ed|en|wn)$/u.test(tokens[2]!.value) && ["ADP", "PART"].includes(tokens[3]?.pos ?? "")) &&
+    !(
+      /\p{Ll}(?:ed|en|wn)$/u.test(tokens[2]!.value) &&
+      ["ADP", "PART"].includes(tokens[3]?.pos ?? "") &&
+      tokens.slice(4).some((token) => /^(?:is|are|was|were)$/.test(token.lower))
+    ) &&
     ![...topicHeads].some((head) => head === tokens[1]!.lemma || related(head, tokens[1]!.lemma))
   )
     return true;
@@ -696,6 +709,22 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   if (/\b(?:the other way (?:round|around)|vice versa)\b/i.test(sentence.text)) return true;
   // "However, tourism can also push up…", "By contrast, …": a contrast with what another sentence said.
   if (/^(?:However|Nevertheless|Nonetheless|Instead|Even so|By contrast|In contrast|On the other hand),/.test(sentence.text)) return true;
+  // "That is why the second syllable of "photograph"…": the reason is what another sentence said.
+  if (/^(?:That|This)\s+(?:is|was)\s+(?:why|how|because)\b/.test(sentence.text)) return true;
+  // ("A server that stays offline longer than that…": "than that" or "than this" standing alone
+  // compares with what another sentence gave.)
+  if (
+    tokens.some(
+      (token, index) =>
+        /^(?:that|this)$/.test(token.lower) &&
+        tokens[index - 1]?.lower === "than" &&
+        // (A helping verb the tagger read as a noun is no noun: "…longer than that can bring…".)
+        !(["NOUN", "ADJ", "NUM"].includes(tokens[index + 1]?.pos ?? "") && !modalVerb.test(tokens[index + 1]!.lower)) &&
+        // (Not "…rather than that of their parents", which says whose.)
+        !/^(?:of|which|who|in|for)$/.test(tokens[index + 1]?.lower ?? ""),
+    )
+  )
+    return true;
   // "In that case, a woman found…", "At this point…", "Once that period has passed…": a place, a time
   // or a thing in another sentence.
   if (
@@ -732,15 +761,19 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
     theyAt > 0 &&
     !ahead &&
     !tokens.slice(0, theyAt).some(
-      (token) =>
+      (token, at) =>
         irregularPlurals.has(token.lower) ||
         // (not a span of time: "Within a few years, they were selling…")
         (token.pos === "NOUN" && token.lower !== token.lemma && /s$/.test(token.lower) && nounGroup(token.lemma) !== "time") ||
         (token.pos === "PROPN" && /[^s]s$/.test(token.lower)) ||
         token.pos === "CCONJ" ||
-        // (nor "a person accused of a crime while they wait": "they" for one person)
+        // (nor "a person accused of a crime while they wait": "they" for one person; but not the
+        // subject of the verb "them" follows, "A leader called Ali ibn Muhammad promised them freedom…",
+        // which would be "themselves")
         /^(?:anyone|someone|everyone|anybody|somebody|everybody)$/.test(token.lower) ||
-        (token.pos === "NOUN" && nounGroup(token.lemma) === "person"),
+        (token.pos === "NOUN" &&
+          nounGroup(token.lemma) === "person" &&
+          !(tokens[theyAt]!.lower === "them" && tokens[theyAt - 1]?.pos === "VERB" && firstVerb > at)),
     )
   )
     return true;
@@ -2789,7 +2822,20 @@ export class QuizWriter {
       .map((ask) => ask(sentence))
       .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
       .filter((asked): asked is Asked => asked !== undefined);
+    // ("In computing, a dead man's switch is a program…" after "A dead man's switch is a control…": a
+    // meaning a field narrows is not asked where another sentence gives the term's meaning.)
+    const fieldOnly = (asked: Asked) => {
+      if (asked.kind !== "definition" || !/^In [^,]+, /.test(sentence.text)) return false;
+      const own = definitionIn(sentence.text);
+      return (
+        own !== undefined &&
+        this.analysis.sentences.some(
+          (other) => other !== sentence && !/^In [^,]+, /.test(other.text) && definitionIn(other.text)?.term.toLowerCase() === own.term.toLowerCase(),
+        )
+      );
+    };
     for (const asked of asks) {
+      if (fieldOnly(asked)) continue;
       // ("Who suggested the term in 2003?", "In what year was the name coined?", "Where does the rule
       // come from?": a name, a term or a rule another sentence gave, asked of without saying which;
       // nor its statement, which comes from the same reading; nor "similar" things, similar to what?)
