@@ -6855,6 +6855,29 @@ describe("the reading the writer works from", () => {
     expect(asked(why, "The desert air is very dry, so sweat evaporates quickly.")).toBeDefined();
   });
 
+  it("reads and asks as the braidwork part showed it should", () => {
+    // An "it" after an opening phrase whose aside has a verb of its own leans on another sentence.
+    expect(quizzes("Champerty")).not.toContain("it was once both a crime");
+    // "them" after the verb of its subject, a person, is someone else; "…while they wait" is still that person.
+    expect(quizzes("Zanj Rebellion")).not.toContain("promised them freedom");
+    expect(quizzes("The Lewis and Clark expedition")).not.toContain("joined them as an interpreter");
+    // "That is why…" and "than that" standing alone lean; "than that of their parents" says whose.
+    expect(quizzes("Schwa")).not.toContain("That is why");
+    expect(quizzes("Tombstones")).not.toContain("longer than that");
+    expect(quizzes("Accents")).toContain("rather than that of their parents");
+    // A field before a definition goes, unless another sentence of the passage defines the term.
+    expect(quizzes("Tombstones")).toContain("What is a tombstone? => *A marker that records that a piece of data has been deleted.");
+    expect(quizzes("Dead man's switches")).not.toContain("What is a dead man's switch? => *A program");
+    expect(quizzes("Dead man's switches")).toContain("What is a dead man's switch? => *A control");
+    // A clause that counts some of a thing defines no name.
+    expect(quizzes("Raynaud's phenomenon")).not.toContain("What are primary Raynaud's?");
+    // A participle before the subject's own verb says which only where a verb follows it.
+    expect(quizzes("Champerty")).not.toContain("The rules aimed to stop");
+    expect(quizzes("Neural networks")).toContain("is called backpropagation");
+    // "-chory" words are common nouns.
+    expect(quizzes("Myrmecochory")).toContain("What is myrmecochory?");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);
