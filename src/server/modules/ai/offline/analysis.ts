@@ -5870,6 +5870,12 @@ function topicOf(sentences: Sentence[]): string | undefined {
 export const pointingHeads =
   /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula|behaviour|behavior|phenomenon|strategy|habit|policy|scheme|approach|scene|right)s?$/;
 
+/** A sentence read again as `text`, keeping as its sources what was written and the sentence `named` that names what it now says in full. */
+function readAgain(sentence: Sentence, text: string, named: string): Sentence {
+  const tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
+  return { ...sentence, text, sources: [sentence.text, named], tokens, terms: findTerms(tokens, true), content: contentOf(tokens) };
+}
+
 /**
  * "Esperanto is a constructed language… It was published in 1887 by…": a sentence that opens
  * with "It" or "They" (or with "When it …, it …") is read with the subject of the sentence before in the pronoun's place
@@ -5955,15 +5961,7 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
       : setting
         ? `${setting[1]}, ${named}${sentence.text.slice(setting[1]!.length + 2 + setting[2]!.length)}`
         : `${subject.phrase}${sentence.text.slice(pronoun.length)}`;
-    const tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
-    sentences[index] = {
-      ...sentence,
-      text,
-      sources: [sentence.text, previous.sources?.[1] ?? previous.text],
-      tokens,
-      terms: findTerms(tokens, true),
-      content: contentOf(tokens),
-    };
+    sentences[index] = readAgain(sentence, text, previous.sources?.[1] ?? previous.text);
   }
 }
 
@@ -6010,8 +6008,7 @@ function resolveTopicHead(sentences: Sentence[]): void {
     const sentence = sentences[index]!;
     if (sentence.sources || sentence.page !== first.page || named.test(sentence.text) || !bare.test(sentence.text)) continue;
     const text = sentence.text.replace(bare, (_, the: string) => `${the} ${phrase}`);
-    const read = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
-    sentences[index] = { ...sentence, text, sources: [sentence.text, first.text], tokens: read, terms: findTerms(read, true), content: contentOf(read) };
+    sentences[index] = readAgain(sentence, text, first.text);
   }
 }
 
