@@ -141,6 +141,7 @@ const parts = [
   "galloon",
   "passementerie",
   "braidwork",
+  "ricrac",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
