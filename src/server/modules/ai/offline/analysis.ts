@@ -2558,11 +2558,19 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       }
       // "…roots slow down waves and trap sediment": after "and" and a noun, a bare word English has as a
       // verb, before a noun it makes no compound with, is a second verb where the clause's verb is bare too.
+      // ("Fungi break the wood down and release nitrogen…": so after a noun and the particle of its verb,
+      // where no verb follows the noun after it, "…wash the sand away and salt water floods…".)
+      let objectEnd = index + 1;
+      while (["NOUN", "ADJ"].includes(fixed[objectEnd]?.pos ?? "")) objectEnd += 1;
+      const afterParticle =
+        /^(?:down|up|out|off|away|back)$/.test(fixed[index - 2]?.lower ?? "") &&
+        fixed[index - 3]?.pos === "NOUN" &&
+        !["VERB", "AUX"].includes(fixed[objectEnd]?.pos ?? "");
       if (
         token.pos === "NOUN" &&
         !settled.has(token) &&
         before?.lower === "and" &&
-        fixed[index - 2]?.pos === "NOUN" &&
+        (fixed[index - 2]?.pos === "NOUN" || afterParticle) &&
         token.lower === token.lemma &&
         /^\p{Ll}+$/u.test(token.value) &&
         next?.pos === "NOUN" &&
@@ -6012,6 +6020,69 @@ function resolveTopicHead(sentences: Sentence[]): void {
   }
 }
 
+/**
+ * "Heatstroke is a dangerous rise in body temperature… Drinking plenty of water and avoiding the
+ * midday sun help to prevent it.": an "it" (or "them") that ends the sentence after "to prevent",
+ * "to treat" or a like verb, in a sentence that does not name the passage's topic, stands for that
+ * topic where it agrees in number and the sentence names nothing else that could be prevented or
+ * treated (a happening or a state in the pronoun's number); the sentence is read with the topic in
+ * its place ("…help to prevent heatstroke.") and keeps what was written as its sources: itself and
+ * the first sentence. (Where it names such a thing, "…in line with inflation to prevent it", the
+ * pronoun may stand for either, and `leansOnAnother` refuses the sentence.)
+ */
+function resolveTopicObject(sentences: Sentence[]): void {
+  const first = sentences[0];
+  const subject = first && openingSubject(first);
+  if (!first || !subject || subject.term.kind === "number") return;
+  const { term } = subject;
+  const phrase = subject.phrase.replace(/^(?:The|A|An)\b/, (word) => word.toLowerCase()).replace(/^(?:most|many|some|all|several)\s+/i, "");
+  // (A first word keeps its capital where it is a name: a possessive, "Parkinson's disease", or one the passage capitalises inside a sentence.)
+  const firstWord = phrase.split(/\s+/)[0]!;
+  // (A name the reading took the topic for keeps it too, unless the passage writes it in lowercase: "Heatstroke happens when…", "…causes heatstroke".)
+  const aName =
+    (subject.term.kind === "proper" && !sentences.some(({ text }) => new RegExp(`\\b${escapeRegExp(firstWord.toLowerCase())}\\b`, "u").test(text))) ||
+    /['’]s$/.test(firstWord) ||
+    binomialName(phrase) ||
+    sentences.some(({ text }) => new RegExp(`[\\p{Ll},;] ${escapeRegExp(firstWord)}\\b`, "u").test(text));
+  const shown = aName ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  for (let index = 1; index < sentences.length; index += 1) {
+    const sentence = sentences[index]!;
+    const found = objectOfCare.exec(sentence.text);
+    if (!found || sentence.sources || sentence.page !== first.page) continue;
+    const plural = found[2] === "them";
+    // ("Chilblains are small, itchy, red swellings…": a noun whose plural is itself is plural where its verb is.)
+    const pluralVerb = new RegExp(`^${escapeRegExp(subject.phrase)}\\s+(?:are|were|have)\\s`, "u").test(first.text);
+    // ("A blister is a small pocket of fluid… Wearing well-fitting shoes… helps to prevent them.": one of
+    // a kind, "a" or "an" and a noun, stands for its plural where the passage writes that: "…prevent blisters".)
+    const written = sentences.map(({ text }) => text).join(" ");
+    const kindPlural =
+      plural && !term.plural && !pluralVerb && /^an?\s/.test(shown) && new RegExp(`\\b${escapeRegExp(term.text)}s\\b`, "iu").test(written)
+        ? `${shown.replace(/^an?\s+/, "")}s`
+        : undefined;
+    if ((kindPlural === undefined && (term.plural || pluralVerb) !== plural) || sentence.terms.some((other) => other.key === term.key)) continue;
+    // (Not the nouns of an opening "-ing" subject, which say how: "Wearing ear protection in noisy
+    // places is the best way to prevent it", "Drinking enough water and resting in the shade help…".)
+    const { tokens } = sentence;
+    // (Its end is its verb: "is", "help" or a like one, which the tagger may read as a noun, before
+    // any other word it may read as a verb, "…enough water and resting…".)
+    const gerund = /^\p{Lu}\p{Ll}+ing$/u.test(tokens[0]?.value ?? "");
+    const subjectEnd = !gerund
+      ? 0
+      : tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were|can|may|will|helps?|remains?)$/.test(token.lower)) >= 0
+        ? tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were|can|may|will|helps?|remains?)$/.test(token.lower))
+        : tokens.findIndex((token, index) => index > 0 && (token.pos === "AUX" || (token.pos === "VERB" && !/ing$/.test(token.lower))));
+    const rival = tokens
+      .slice(Math.max(0, subjectEnd))
+      .some((token) => token.pos === "NOUN" && (token.lower !== token.lemma) === plural && ["happening", "state"].includes(nounGroup(token.lemma) ?? ""));
+    if (rival) continue;
+    const text = `${sentence.text.slice(0, found.index)} to ${found[1]} ${kindPlural ?? shown}.`;
+    sentences[index] = readAgain(sentence, text, first.text);
+  }
+}
+
+/** "…to prevent it.": a verb of preventing or treating and the pronoun that ends its sentence. */
+export const objectOfCare = /\s+to\s+(prevent|avoid|treat|cure|relieve|diagnose|control|manage)\s+(it|them)\.$/;
+
 /** `loose` keeps fragments too (task titles), for their terms. */
 export function analyse(pages: string[], { loose = false }: { loose?: boolean } = {}): Analysis {
   const sentences: Sentence[] = [];
@@ -6078,6 +6149,7 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
   if (!loose) {
     resolveOpeningPronouns(sentences);
     resolveTopicHead(sentences);
+    resolveTopicObject(sentences);
   }
 
   // "…in Parliament for almost twenty years": a word the passage capitalises inside a sentence,

@@ -221,9 +221,9 @@ const quizzes = (title: string) =>
         ).lines,
     )
     .join("\n");
-/** The same for a passage of the evaluation corpus, by title, as one text. */
 /** A corpus passage's text, by its title. */
 const passageText = (title: string) => questionCorpus.find((entry) => entry.title === title)!.text;
+/** The same for a passage of the evaluation corpus, by title, as one text. */
 const corpus = (title: string) => texts(questionCorpus.find((entry) => entry.title === title)!.text).join("\n");
 
 /** What the writer makes of these sentences at each difficulty, `count` of each type. */
@@ -6876,6 +6876,38 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Neural networks")).toContain("is called backpropagation");
     // "-chory" words are common nouns.
     expect(quizzes("Myrmecochory")).toContain("What is myrmecochory?");
+  });
+
+  it("reads and asks as the ricrac part showed it should", () => {
+    // A bare word after "and" and the particle of a bare verb, before its object, is a second verb;
+    // not where a verb follows that noun, which makes the two a subject.
+    expect(tags("Fungi break the wood down and release nitrogen and other nutrients.").release).toBe("VERB");
+    expect(tags("Storms wash the sand away and salt water floods the marsh.").salt).toBe("NOUN");
+    expect(quizzes("Nurse logs")).not.toMatch(/\| release nitrogen|release nitrogen \|/);
+    expect(quizzes("Nurse logs")).toContain("Fungi break the wood down and release _____ and other nutrients");
+    // "in a similar way" after two subjects joined by "and" is like what another sentence told; "in the same way" leans too.
+    expect(quizzes("Autotomy")).not.toContain("in a similar way");
+    expect(quizzes("Fire extinguishers")).not.toContain("works in the same way");
+    // The place a passage is set in holds the places it names there: no false statement swaps it in.
+    expect(quizzes("Tithe War")).not.toContain("When farmers in Ireland refused");
+    expect(quizzes("Tithe War")).toContain("swapped statement: True or false: At Carrickshock in 1838");
+    // A comma between two describing words does not end a place.
+    expect(quizzes("Ventifacts")).toContain("Where are ventifacts common? => *In deserts and in cold, dry regions such as Antarctica.");
+    // "than before" standing alone leans, unless the sentence names the time.
+    expect(quizzes("Bracket creep")).not.toContain("than before");
+    expect(quizzes("Baumol's cost disease")).toContain("far more goods per worker than before");
+    // "A common case is…", "The best-known example is…", "There are exceptions: …" lean.
+    expect(quizzes("Off-by-one errors")).not.toContain("A common case is");
+    expect(quizzes("Calcination")).not.toContain("The best-known example is");
+    expect(quizzes("Parol evidence rule")).not.toContain("There are exceptions");
+    // "…to prevent it." stands for the topic where the sentence names nothing else that could be
+    // prevented, and is read so; where it does ("…in line with inflation"), the sentence leans.
+    expect(quizzes("Tinnitus")).toContain("is the best way to prevent tinnitus.");
+    expect(quizzes("Chilblains")).toContain("keeping the feet dry help to prevent chilblains.");
+    expect(quizzes("Blisters")).toContain("helps to prevent blisters.");
+    expect(quizzes("Bracket creep")).not.toContain("to prevent it");
+    // (One that names the topic stands as it is.)
+    expect(quizzes("Cavitation")).toContain("Cavitation also makes noise, so navies design _____ to avoid it.");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

@@ -3985,8 +3985,12 @@ function commonIn(sentence: Sentence): Asked | undefined {
   const placeList = (index: number) =>
     placeWord.test(tokens[index + 1]?.lower ?? "") &&
     tokens.some((token, later) => later > index + 1 && /^(?:and|or)$/.test(token.lower) && placeWord.test(tokens[later + 1]?.lower ?? ""));
+  // ("…in cold, dry regions such as Antarctica": nor one between two describing words of one noun.)
+  const betweenDescribing = (index: number) => tokens[index - 1]?.pos === "ADJ" && tokens[index + 1]?.pos === "ADJ";
   const end = tokens.findIndex(
-    (token, index) => index > at && ((token.value === "," && !placeList(index)) || token.pos === "SCONJ" || /^(?:where|which|who|that|but)$/.test(token.lower)),
+    (token, index) =>
+      index > at &&
+      ((token.value === "," && !placeList(index) && !betweenDescribing(index)) || token.pos === "SCONJ" || /^(?:where|which|who|that|but)$/.test(token.lower)),
   );
   // (A place that a clause picks out with no comma is cut short without it: "…in areas where the rock is granite".)
   if (end > 0 && tokens[end]!.value !== "," && tokens[end]!.lower !== "but" && tokens[end - 1]!.value !== ",") return undefined;

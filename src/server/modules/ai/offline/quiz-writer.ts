@@ -7,6 +7,7 @@ import {
   escapeRegExp,
   irregularPlurals,
   modalVerb,
+  objectOfCare,
   pickingOut,
   pointingHeads,
   replaceTerm,
@@ -577,7 +578,28 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
     return true;
   // "A classic example is a coal mine…": so is one that names the example after it; "The alternative
   // is to drop…" is the other choice to what another sentence told.
-  if (/^(?:An?|One|Another)\s+(?:[\p{L}-]+\s+)?(?:example|instance)\s+(?:is|was)\b/u.test(sentence.text)) return true;
+  if (/^(?:An?|One|Another)\s+(?:[\p{L}-]+\s+)?(?:example|instance|exception)\s+(?:is|was)\b/u.test(sentence.text)) return true;
+  // ("A common case is a loop over an array…", "The best-known example is the making of quicklime":
+  // a case, or the example, that a word of how often or how well known picks out, is one of what
+  // another sentence told; "There are exceptions: …" are exceptions to it.)
+  if (
+    /^(?:An?|One|Another|The)\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:example|instance|case)\s+(?:is|was)\b/u.test(
+      sentence.text,
+    )
+  )
+    return true;
+  if (/^There\s+(?:are|were)\s+(?:\p{Ll}+\s+)?exceptions\b(?!\s+to\b)/u.test(sentence.text)) return true;
+  // ("Many countries now raise their thresholds… in line with inflation to prevent it": an "it" after
+  // a verb of preventing or treating that ends the sentence, which the reading could not take for the
+  // passage's topic, may stand for the topic or for what the sentence names.)
+  if (!sentence.sources && objectOfCare.test(sentence.text) && !tokens.some((token) => topicHeads.has(token.lemma))) return true;
+  // ("…yet can buy no more than before": "than before" standing alone compares with a time another sentence told.)
+  // (Not where the sentence names the time: "…as it did two hundred years ago, while factories make far more goods… than before".)
+  if (
+    tokens.some((token, index) => token.lower === "before" && tokens[index - 1]?.lower === "than" && /^[.,;:]?$/.test(tokens[index + 1]?.value ?? "")) &&
+    !tokens.some((token) => token.pos === "NUM" || token.lower === "ago")
+  )
+    return true;
   if (/^(?:The|An|One) alternative (?!to\b)/.test(sentence.text)) return true;
   // ("…build the same idea into their interfaces", "Soap bubbles show colours for the same reason": "the
   // same" idea, effect or reason, with no "as" after it, is one another sentence told; not one a clause
@@ -601,18 +623,22 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
     tokens.some(
       (token, index) =>
         ((token.lower === "same" && tokens[index - 1]?.lower === "the") || (token.lower === "similar" && tokens[index - 1]?.lower === "a")) &&
-        /^(?:idea|principle|effect|reason|trick|technique|method|approach|device|strategy|pattern|process|mechanism)$/.test(tokens[index + 1]?.lower ?? "") &&
+        /^(?:idea|principle|effect|reason|trick|technique|method|approach|device|strategy|pattern|process|mechanism|way|manner|fashion)$/.test(
+          tokens[index + 1]?.lower ?? "",
+        ) &&
         !tokens
           .slice(index + 2, likenessEnd > index ? likenessEnd : undefined)
           .some((word) => /^(?:as|that|to)$/.test(word.lower) && !(word.lower === "to" && token.lower === "same")) &&
-        !tokens
-          .slice(0, index)
-          .some(
-            (word, at) =>
-              (word.pos === "CCONJ" && !inExample.has(at)) ||
-              word.pos === "SCONJ" ||
-              /^(?:although|though|whereas|while|different|both|two|all|each|every|share|shares|shared)$/.test(word.lower),
-          ),
+        !tokens.slice(0, index).some(
+          (word, at) =>
+            // ("Crabs and spiders can shed legs in a similar way": an "and" that joins two subjects, with
+            // no verb before it, says not what "a similar" one is like, as things sharing "the same" one do.)
+            (word.pos === "CCONJ" &&
+              !inExample.has(at) &&
+              (token.lower === "same" || tokens.slice(0, at).some((before) => before.pos === "VERB" || before.pos === "AUX"))) ||
+            word.pos === "SCONJ" ||
+            /^(?:although|though|whereas|while|different|both|two|all|each|every|share|shares|shared)$/.test(word.lower),
+        ),
     )
   )
     return true;
@@ -1055,7 +1081,11 @@ function topicHeadsOf(analysis: Analysis): Set<string> {
   return new Set(
     [
       classAt > 0 ? opening[classAt]!.lemma : undefined,
-      subject.slice(0, ownEnd < 0 ? undefined : ownEnd).findLast((token) => token.pos === "NOUN")?.lemma,
+      // (Or a name the reading took it for: "Cavitation is the forming of…".)
+      subject
+        .slice(0, ownEnd < 0 ? undefined : ownEnd)
+        .findLast((token) => token.pos === "NOUN" || token.pos === "PROPN")
+        ?.lemma.toLowerCase(),
     ].filter((head): head is string => head !== undefined),
   );
 }
@@ -2100,6 +2130,12 @@ export class QuizWriter {
   private mightBeTrue(replacement: Term, original: Term, sentence: Sentence): boolean {
     const rest = sentence.terms.filter((other) => other.key !== original.key);
     if (this.oneThing(replacement, original)) return true;
+    // ("When farmers in County Kilkenny refused to pay…" → "in Ireland", where the first sentence sets
+    // the whole passage "in Ireland": the place a passage is set in holds every place it names there.)
+    const placed = (term: Term, text: string) =>
+      term.kind === "proper" && new RegExp(`\\b(?:in|at|across|throughout|near|from)\\s+(?:the\\s+)?${escapeRegExp(term.text)}\\b`, "u").test(text);
+    const first = this.analysis.sentences[0];
+    if (first !== undefined && first !== sentence && placed(replacement, first.text) && placed(original, sentence.text)) return true;
     // ("Chlorine is added to swimming pools…" → "indoor pools", and back: a head named by what it is
     // for, with an "-ing" word, takes in the head's other kinds.)
     if (
