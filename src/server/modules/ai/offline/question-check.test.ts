@@ -6906,6 +6906,7 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Chilblains")).toContain("keeping the feet dry help to prevent chilblains.");
     expect(quizzes("Blisters")).toContain("helps to prevent blisters.");
     expect(quizzes("Bracket creep")).not.toContain("to prevent it");
+    expect(quizzes("Bracket creep")).not.toContain("to prevent bracket creep");
     // (One that names the topic stands as it is.)
     expect(quizzes("Cavitation")).toContain("Cavitation also makes noise, so navies design _____ to avoid it.");
   });
