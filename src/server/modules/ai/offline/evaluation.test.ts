@@ -142,6 +142,7 @@ const parts = [
   "passementerie",
   "braidwork",
   "ricrac",
+  "gimp",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
