@@ -869,6 +869,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     else if (index > 1 && fixed[index - 1]!.pos === "NOUN" && /^\p{Lu}/u.test(fixed[index - 1]!.value)) token.pos = "PROPN";
     // "…at Lexington and Concord": a capitalised word after a name and "and" is another name.
     else if (index > 1 && fixed[index - 1]!.pos === "CCONJ" && fixed[index - 2]!.pos === "PROPN") token.pos = "PROPN";
+    // "The anthropologist Grant McCracken gave…": so is one inside the sentence before a capitalised name.
+    else if (index > 0 && next?.pos === "PROPN" && /^\p{Lu}/u.test(next.value)) token.pos = "PROPN";
   });
   // "Children under the age of ten cannot…": a sentence's first word read as a name that is the
   // plural of a common noun without an "-s" is that noun.
@@ -1904,6 +1906,19 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         fixed[causer]!.pos === "VERB" &&
         /^(?:let|make|help)$/.test(fixed[causer]!.lemma) &&
         (next === undefined || next.pos === "PUNCT")
+      )
+        token.pos = "VERB";
+      // "…which helped him return to power": after "let", "make" or "help" and a pronoun it acts on, a
+      // bare word read as a noun that English has as a verb is the verb they cause.
+      if (
+        token.pos === "NOUN" &&
+        token.lower === token.lemma &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        isVerb(token.lower) &&
+        /^(?:him|her|them|us|me|you)$/.test(before?.lower ?? "") &&
+        fixed[index - 2]?.pos === "VERB" &&
+        /^(?:let|make|help)$/.test(fixed[index - 2]!.lemma) &&
+        !["NOUN", "ADJ"].includes(next?.pos ?? "")
       )
         token.pos = "VERB";
       // "Expert witnesses, such as doctors…": what examples follow is a noun.

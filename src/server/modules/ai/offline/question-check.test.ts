@@ -6911,6 +6911,36 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Cavitation")).toContain("Cavitation also makes noise, so navies design _____ to avoid it.");
   });
 
+  it("reads and asks as the gimp part showed it should", () => {
+    // A bare word after "help", "let" or "make" and the pronoun it acts on is the verb they cause;
+    // a plural there is what they make of them.
+    expect(tags("General Santa Anna lost a leg, which helped him return to power.").return).toBe("VERB");
+    expect(tags("The king made them lords.").lords).toBe("NOUN");
+    expect(quizzes("Pastry War")).not.toContain("=> *return");
+    // A capitalised word inside a sentence, before a name, is part of the name: "it" after the verb then leans.
+    expect(tags("The anthropologist Grant McCracken gave it its name in 1988.").grant).toBe("PROPN");
+    expect(quizzes("Diderot effect")).not.toContain("gave it its name");
+    // A question after "after" with a pronoun it does not say the meaning of leans; an owner's word after a noun of its clause does not.
+    expect(quizzes("Diderot effect")).not.toContain("What happened after a friend gave him");
+    expect(quizzes("Adiabatic cooling")).toContain("What happens after the air cools to its dew point?");
+    // What a place another sentence named had ("the city's great passion") defines nothing; "the world's first…" does.
+    expect(quizzes("Nika riots")).not.toContain("the city's great passion”");
+    expect(quizzes("Nika riots")).not.toContain("What was chariot racing?");
+    expect(quizzes("The Penny Black")).toContain("What is the term for “the world's first adhesive postage stamp”?");
+    // A word of two nouns, the second a happening of nature, is a common word; one ending in an idea may be a name.
+    expect(quizzes("Thundersnow")).toContain("What is thundersnow?");
+    expect(quizzes("Thundersnow")).not.toContain("called Thundersnow");
+    // Among which animals is no place.
+    expect(quizzes("Parthenogenesis")).not.toContain("Where is parthenogenesis common?");
+    expect(quizzes("Ventifacts")).toContain("Where are ventifacts common?");
+    // What ", but" sets at another time is no part of what happens during the first.
+    expect(quizzes("Guttation")).toContain("What happens during the day? => *Water is pulled up through the plant as it evaporates from the leaves.");
+    // An opening ordinal standing alone, and "One theory is that…", lean; "The first recorded games…" does not.
+    expect(quizzes("Statute of frauds")).not.toContain("The first was passed");
+    expect(quizzes("Side stitch")).not.toContain("One theory is that");
+    expect(quizzes("The ancient Olympic Games")).toContain("The first recorded games took place in");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

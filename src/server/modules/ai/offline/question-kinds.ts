@@ -169,7 +169,7 @@ const adjectivesComma = (tokens: Token[], index: number) =>
     (/^\p{Ll}+(?:ing|ed)$/u.test(tokens[index - 1]?.value ?? "") && /^(?:a|an|the)$/.test(tokens[index - 2]?.lower ?? ""))) &&
   tokens[index + 1]?.pos === "ADJ";
 
-const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her)$/.test(token.lower);
+const pointsElsewhere = (token: Token) => /^(?:it|its|they|them|their|this|these|those|he|she|his|her|him)$/.test(token.lower);
 
 /** A phrase as it reads inside a sentence: its first word in lowercase unless it is a name ("the empire", "Tony Hoare"). */
 const inside = (tokens: Token[]): string => [lowerFirst(tokens), text(tokens.slice(1))].filter(Boolean).join(tokens[1]?.space ?? " ");
@@ -3828,6 +3828,19 @@ export function sequence(sentence: Sentence): Asked | undefined {
     (token.lower === "their" && condition.slice(0, index).some((before) => before.pos === "NOUN" && pluralNoun(before))) ||
     (token.lower === "its" && conditionVerb >= 0 && condition.slice(conditionVerb + 1, index).some((before) => before.pos === "NOUN" && !pluralNoun(before)));
   if (conditional && condition.some((token, index) => (pointsElsewhere(token) && !ownNoun(token, index)) || token.lower === "there")) return undefined;
+  // ("After a friend gave him an elegant scarlet dressing gown, Diderot found…": so does one after
+  // "after" or "once", which the question asks without what it stands for; not an owner's word after
+  // a noun of the clause, "After Christopher Columbus returned from his first voyage…", "After the
+  // air cools to its dew point…".)
+  if (
+    !conditional &&
+    condition.some(
+      (token, index) =>
+        pointsElsewhere(token) &&
+        !(/^(?:his|her|its|their)$/.test(token.lower) && condition.slice(0, index).some((before) => before.pos === "NOUN" || before.pos === "PROPN")),
+    )
+  )
+    return undefined;
   // ("If that fails, …": a demonstrative standing alone for the subject is what another sentence said.)
   if (/^(?:that|this|these|those)$/.test(condition[0]?.lower ?? "") && ["VERB", "AUX"].includes(condition[1]?.pos ?? "")) return undefined;
   if (conditional && !condition.some((token) => token.pos === "VERB" || token.pos === "AUX")) return undefined;
@@ -3932,7 +3945,11 @@ function during(tokens: Token[]): Asked | undefined {
   if (end < 2) return undefined;
   const time = tokens.slice(1, end);
   if (!time.every((token) => ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos)) || time.some(pointsElsewhere)) return undefined;
-  const after = tokens.slice(end === comma ? end + 1 : end);
+  let after = tokens.slice(end === comma ? end + 1 : end);
+  // ("During the day, water is pulled up…, but at night the pores… close": what ", but" sets in another
+  // time or place is no part of the answer.)
+  const elsewhen = after.findIndex((token, index) => token.value === "," && after[index + 1]?.lower === "but" && after[index + 2]?.pos === "ADP");
+  if (elsewhen > 3) after = after.slice(0, elsewhen);
   if (after.length < 4 || !["DET", "NOUN", "PROPN", "ADJ"].includes(after[0]!.pos)) return undefined;
   const verb = after.find((token) => token.pos === "VERB" || token.pos === "AUX");
   // (Not advice: "During a seizure, a person should not be held down…" says what to do, not what happens.)
@@ -3995,6 +4012,8 @@ function commonIn(sentence: Sentence): Asked | undefined {
   // (A place that a clause picks out with no comma is cut short without it: "…in areas where the rock is granite".)
   if (end > 0 && tokens[end]!.value !== "," && tokens[end]!.lower !== "but" && tokens[end - 1]!.value !== ",") return undefined;
   const where = tokens.slice(at, end < 0 ? tokens.length : end);
+  const among = (token: Token) =>
+    ["person", "group"].includes(nounGroup(token.lemma) ?? "") || ["animal", "plant", "organism"].includes(nounSort(token.lemma) ?? "");
   if (
     where.length < 2 ||
     !where.some((token) => token.pos === "PROPN" || token.pos === "NOUN") ||
@@ -4006,11 +4025,8 @@ function commonIn(sentence: Sentence): Asked | undefined {
         token.pos === "AUX" ||
         pointsElsewhere(token) ||
         token.lower === "that" ||
-        (token.pos === "NOUN" &&
-          ["person", "group"].includes(nounGroup(token.lemma) ?? "") &&
-          !where
-            .slice(0, index)
-            .some((before) => before.pos === "PROPN" || (before.pos === "NOUN" && !["person", "group"].includes(nounGroup(before.lemma) ?? "")))),
+        // (Nor among which animals or plants: "…common in many insects".)
+        (token.pos === "NOUN" && among(token) && !where.slice(0, index).some((before) => before.pos === "PROPN" || (before.pos === "NOUN" && !among(before)))),
     )
   )
     return undefined;
@@ -4610,6 +4626,12 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   // ("Most cases have no known cause and are mild; these are called primary Raynaud's": a clause that
   // counts some of a thing is no meaning of the name.)
   if (found && /^(?:Most|Many|Some|Few|All|Several)\s/.test(found.definition)) return undefined;
+  // ("Chariot racing was the city's great passion": what a place, a people or a person another
+  // sentence named had, "the" and its owner's word, says what it was there, and names no term; "the
+  // world's largest…" and "the body's largest organ" are every reader's.)
+  const owner = found && /^the\s+(\p{Ll}+)['’]s\s/u.exec(found.definition)?.[1];
+  if (owner && !/^(?:world|earth|universe|body|sun|moon|planet)$/.test(owner) && ["place", "group", "person"].includes(nounGroup(owner) ?? ""))
+    return undefined;
   return found;
 }
 

@@ -221,6 +221,18 @@ function echoes(phrase: string, text: string): boolean {
   return (phrase.match(/\p{L}{4,}/gu) ?? []).some((word) => stems.has(stem(word)));
 }
 
+/**
+ * A word made of two English nouns of three letters or more, the second a happening of nature,
+ * "thundersnow", "icequake"; not one WordNet has whole, nor one ending in a made thing or an idea,
+ * which may be a name ("Kickstarter", "Quicksort").
+ */
+function twoNouns(word: string): boolean {
+  if (!/^\p{Ll}{6,}$/u.test(word) || isNoun(word)) return false;
+  for (let at = 3; at <= word.length - 3; at += 1)
+    if (isNoun(word.slice(0, at)) && ["phenomenon", "occurrence"].includes(nounSort(word.slice(at)) ?? "")) return true;
+  return false;
+}
+
 /** Classes that make a term a form of another thing ("a standard written form called Batua"). */
 const formOf = /^(?:form|version|variant|variety|dialect|edition|descendant|offshoot|copy)$/;
 
@@ -589,6 +601,19 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   )
     return true;
   if (/^There\s+(?:are|were)\s+(?:\p{Ll}+\s+)?exceptions\b(?!\s+to\b)/u.test(sentence.text)) return true;
+  // ("The first was passed by the English Parliament in 1677…": an opening ordinal with no noun of its
+  // own counts what another sentence named; "One theory is that the lining… becomes irritated": a
+  // theory or an explanation that says not of what answers what another sentence asked.)
+  // (Not one that describes a noun after it: "The first recorded games took place…".)
+  if (
+    tokens[0]?.lower === "the" &&
+    /^(?:first|second|third|last|latest|earliest|next|former|latter)$/.test(tokens[1]?.lower ?? "") &&
+    ["VERB", "AUX"].includes(tokens[2]?.pos ?? "") &&
+    !["NOUN", "PROPN"].includes(tokens[3]?.pos ?? "")
+  )
+    return true;
+  if (/^(?:One|Another|A|The|An)\s+(?:\p{Ll}+\s+)?(?:theory|explanation|hypothesis|possibility|suggestion)\s+(?:is|was)\s+that\b/u.test(sentence.text))
+    return true;
   // ("Many countries now raise their thresholds… in line with inflation to prevent it": an "it" after
   // a verb of preventing or treating that ends the sentence, which the reading could not take for the
   // passage's topic, may stand for the topic or for what the sentence names.)
@@ -2279,7 +2304,8 @@ export class QuizWriter {
     // (A word the reading took for a common noun where it opened its sentence, as `kind` says: "Phishing is a kind of spam…".)
     // (Only an "-ing" word or a plural: a word read as two nouns may be a name, "Kickstarter".)
     // (Or a word with a common noun's ending WordNet does not have: "Decaffeination is the removal…" → "What is decaffeination?".)
-    const opening = words.length === 1 && (/(?:ing|[^s]s)$/.test(text) || commonEnding.test(lower));
+    // (Or one made of two English nouns, which WordNet does not have whole: "Thundersnow is a thunderstorm…" → "What is thundersnow?".)
+    const opening = words.length === 1 && (/(?:ing|[^s]s)$/.test(text) || commonEnding.test(lower) || twoNouns(lower));
     const common =
       !keepsCapital &&
       (words.length > 1 ? !words.slice(1).some((word) => /^\p{Lu}/u.test(word)) : wholeWordIn(this.passage, lower) || isNoun(lower) || gerund || opening);
