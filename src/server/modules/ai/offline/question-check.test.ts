@@ -6916,6 +6916,7 @@ describe("the reading the writer works from", () => {
     // a plural there is what they make of them.
     expect(tags("General Santa Anna lost a leg, which helped him return to power.").return).toBe("VERB");
     expect(tags("The king made them lords.").lords).toBe("NOUN");
+    expect(tags("The council made him head teacher.").head).toBe("NOUN");
     expect(quizzes("Pastry War")).not.toContain("=> *return");
     // A capitalised word inside a sentence, before a name, is part of the name: "it" after the verb then leans.
     expect(tags("The anthropologist Grant McCracken gave it its name in 1988.").grant).toBe("PROPN");
@@ -6930,6 +6931,9 @@ describe("the reading the writer works from", () => {
     // A word of two nouns, the second a happening of nature, is a common word; one ending in an idea may be a name.
     expect(quizzes("Thundersnow")).toContain("What is thundersnow?");
     expect(quizzes("Thundersnow")).not.toContain("called Thundersnow");
+    expect(
+      texts("Quicksort is a sorting algorithm that picks a pivot and splits a list around it. Merge sort is another sorting algorithm.").join("\n"),
+    ).toContain("is called Quicksort.");
     // Among which animals is no place.
     expect(quizzes("Parthenogenesis")).not.toContain("Where is parthenogenesis common?");
     expect(quizzes("Ventifacts")).toContain("Where are ventifacts common?");
