@@ -6943,6 +6943,9 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Statute of frauds")).not.toContain("The first was passed");
     expect(quizzes("Side stitch")).not.toContain("One theory is that");
     expect(quizzes("The ancient Olympic Games")).toContain("The first recorded games took place in");
+    expect(texts("Eyak is an extinct language of southern Alaska. The last surviving speaker died in 2008.").join("\n")).toContain(
+      "The last surviving speaker died in 2008.",
+    );
   });
 
   it("writes no question from these passages that the checker refuses", () => {
