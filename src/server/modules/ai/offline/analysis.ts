@@ -6036,12 +6036,12 @@ function resolveTopicHead(sentences: Sentence[]): void {
 }
 
 /**
- * "Heatstroke is a dangerous rise in body temperature… Drinking plenty of water and avoiding the
- * midday sun help to prevent it.": an "it" (or "them") that ends the sentence after "to prevent",
+ * "Tinnitus is the hearing of a sound… Wearing ear protection in noisy places is the best way to
+ * prevent it.": an "it" (or "them") that ends the sentence after "to prevent",
  * "to treat" or a like verb, in a sentence that does not name the passage's topic, stands for that
  * topic where it agrees in number and the sentence names nothing else that could be prevented or
  * treated (a happening or a state in the pronoun's number); the sentence is read with the topic in
- * its place ("…help to prevent heatstroke.") and keeps what was written as its sources: itself and
+ * its place ("…the best way to prevent tinnitus.") and keeps what was written as its sources: itself and
  * the first sentence. (Where it names such a thing, "…in line with inflation to prevent it", the
  * pronoun may stand for either, and `leansOnAnother` refuses the sentence.)
  */
@@ -6060,16 +6060,16 @@ function resolveTopicObject(sentences: Sentence[]): void {
     binomialName(phrase) ||
     sentences.some(({ text }) => new RegExp(`[\\p{Ll},;] ${escapeRegExp(firstWord)}\\b`, "u").test(text));
   const shown = aName ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  // ("Chilblains are small, itchy, red swellings…": a noun whose plural is itself is plural where its verb is.)
+  const pluralVerb = new RegExp(`^${escapeRegExp(subject.phrase)}\\s+(?:are|were|have)\\s`, "u").test(first.text);
+  const written = sentences.map(({ text }) => text).join(" ");
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index]!;
     const found = objectOfCare.exec(sentence.text);
     if (!found || sentence.sources || sentence.page !== first.page) continue;
     const plural = found[2] === "them";
-    // ("Chilblains are small, itchy, red swellings…": a noun whose plural is itself is plural where its verb is.)
-    const pluralVerb = new RegExp(`^${escapeRegExp(subject.phrase)}\\s+(?:are|were|have)\\s`, "u").test(first.text);
     // ("A blister is a small pocket of fluid… Wearing well-fitting shoes… helps to prevent them.": one of
     // a kind, "a" or "an" and a noun, stands for its plural where the passage writes that: "…prevent blisters".)
-    const written = sentences.map(({ text }) => text).join(" ");
     const kindPlural =
       plural && !term.plural && !pluralVerb && /^an?\s/.test(shown) && new RegExp(`\\b${escapeRegExp(term.text)}s\\b`, "iu").test(written)
         ? `${shown.replace(/^an?\s+/, "")}s`
@@ -6081,10 +6081,11 @@ function resolveTopicObject(sentences: Sentence[]): void {
     // (Its end is its verb: "is", "help" or a like one, which the tagger may read as a noun, before
     // any other word it may read as a verb, "…enough water and resting…".)
     const gerund = /^\p{Lu}\p{Ll}+ing$/u.test(tokens[0]?.value ?? "");
+    const linking = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were|can|may|will|helps?|remains?)$/.test(token.lower));
     const subjectEnd = !gerund
       ? 0
-      : tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were|can|may|will|helps?|remains?)$/.test(token.lower)) >= 0
-        ? tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were|can|may|will|helps?|remains?)$/.test(token.lower))
+      : linking >= 0
+        ? linking
         : tokens.findIndex((token, index) => index > 0 && (token.pos === "AUX" || (token.pos === "VERB" && !/ing$/.test(token.lower))));
     const rival = tokens
       .slice(Math.max(0, subjectEnd))

@@ -2304,7 +2304,8 @@ export class QuizWriter {
     // (A word the reading took for a common noun where it opened its sentence, as `kind` says: "Phishing is a kind of spam…".)
     // (Only an "-ing" word or a plural: a word read as two nouns may be a name, "Kickstarter".)
     // (Or a word with a common noun's ending WordNet does not have: "Decaffeination is the removal…" → "What is decaffeination?".)
-    // (Or one made of two English nouns, which WordNet does not have whole: "Thundersnow is a thunderstorm…" → "What is thundersnow?".)
+    // (Or one made of two English nouns, the second a happening of nature, which WordNet does not have
+    // whole: "Thundersnow is a thunderstorm…" → "What is thundersnow?".)
     const opening = words.length === 1 && (/(?:ing|[^s]s)$/.test(text) || commonEnding.test(lower) || twoNouns(lower));
     const common =
       !keepsCapital &&
