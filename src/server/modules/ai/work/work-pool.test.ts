@@ -37,7 +37,7 @@ async function withPool(budget: { timeMs: number; heapMb: number }, size: number
 const longText = (passages: number) => Array.from({ length: passages }, (_, index) => studyText(index)).join("\n\n");
 
 describe("the AI work pool", () => {
-  // (A time budget well above the long generation's own, which takes 15-30 s alone and has taken 46 s
+  // (A time budget well above the long generation's own, which takes 15-30 s alone and has taken 46-56 s
   // while the rest of the suite shares the two cores: the budget's own cut is the strict pool's test below.)
   const pool = new WorkPool({ timeMs: 110_000, heapMb: 256 }, 2);
   afterAll(() => pool.close());
