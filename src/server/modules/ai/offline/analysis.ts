@@ -5893,6 +5893,10 @@ function topicOf(sentences: Sentence[]): string | undefined {
 export const pointingHeads =
   /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula|behaviour|behavior|phenomenon|strategy|habit|policy|scheme|approach|scene|right)s?$/;
 
+/** The sentence opens with the term (after "the" or a word of quantity) and a plural verb: "The moai are…", "Chilblains are…". */
+const pluralByVerb = (term: Term, sentence: Sentence) =>
+  new RegExp(`^(?:(?:the|most|many|some|all|several)\\s+)?${escapeRegExp(term.text)}\\s+(?:are|were|have)\\s`, "iu").test(sentence.text);
+
 /** A sentence read again as `text`, keeping as its sources what was written and the sentence `named` that names what it now says in full. */
 function readAgain(sentence: Sentence, text: string, named: string): Sentence {
   const tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
@@ -5936,9 +5940,7 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // ("The moai are nearly 900 giant stone statues… They were carved…": a noun whose plural is
     // itself is plural where its verb is.)
     // ("Most fish have a lateral line… It lets a fish feel…": so is one after a word of quantity.)
-    const pluralVerb =
-      subject !== undefined &&
-      new RegExp(`^(?:(?:the|most|many|some|all|several)\\s+)?${escapeRegExp(subject.term.text)}\\s+(?:are|were|have)\\s`, "iu").test(previous.text);
+    const pluralVerb = subject !== undefined && pluralByVerb(subject.term, previous);
     if (!subject || subject.term.kind === "number" || (subject.term.plural || pluralVerb) !== (pronoun.toLowerCase() === "they")) continue;
     // ("Farmers grow crops… They…": where the sentence before also names, after its subject, the
     // passage's own topic in the pronoun's number, the pronoun may stand for either, and is read as
@@ -6061,7 +6063,7 @@ function resolveTopicObject(sentences: Sentence[]): void {
     sentences.some(({ text }) => new RegExp(`[\\p{Ll},;] ${escapeRegExp(firstWord)}\\b`, "u").test(text));
   const shown = aName ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   // ("Chilblains are small, itchy, red swellings…": a noun whose plural is itself is plural where its verb is.)
-  const pluralVerb = new RegExp(`^${escapeRegExp(subject.phrase)}\\s+(?:are|were|have)\\s`, "u").test(first.text);
+  const pluralVerb = pluralByVerb(term, first);
   const written = sentences.map(({ text }) => text).join(" ");
   for (let index = 1; index < sentences.length; index += 1) {
     const sentence = sentences[index]!;
