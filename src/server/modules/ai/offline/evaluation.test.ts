@@ -143,6 +143,7 @@ const parts = [
   "braidwork",
   "ricrac",
   "gimp",
+  "piping",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
