@@ -307,6 +307,51 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     settled.add(fixed[0]!);
     settled.add(fixed[1]);
   }
+  // ("Small birds such as tits… often mob owls": an opening word WordNet has as an adjective, read as
+  // a noun or a name, then a plural (however it was read) before "such as" or a relative "that", "which" or "who",
+  // with a verb later in the sentence, are a describing word and its noun.)
+  {
+    const [opener, plural, after] = fixed;
+    if (
+      lexicon &&
+      opener !== undefined &&
+      plural !== undefined &&
+      /^\p{Lu}\p{Ll}+$/u.test(opener.value) &&
+      (opener.pos === "NOUN" || opener.pos === "PROPN") &&
+      isAdjective(opener.lower) &&
+      (plural.pos === "VERB" || plural.pos === "NOUN") &&
+      /^\p{Ll}+[^s]s$/u.test(plural.value) &&
+      isNoun(plural.lower.replace(/s$/, "")) &&
+      ((after?.lower === "such" && fixed[3]?.lower === "as") || /^(?:that|which|who)$/.test(after?.lower ?? "")) &&
+      fixed.slice(3).some((token) => token.pos === "VERB")
+    ) {
+      opener.pos = "ADJ";
+      plural.pos = "NOUN";
+      plural.lemma = plural.lower.replace(/s$/, "");
+      settled.add(opener);
+      settled.add(plural);
+    }
+  }
+  // ("…chase gazelles that stot less often": a bare word WordNet does not have as a noun, after a
+  // noun and a relative "that", "which" or "who", before an adverb, an article or the clause's end,
+  // is the relative clause's verb, whatever a later rule would make of it.)
+  fixed.forEach((token, index) => {
+    const [noun, relative, next] = [fixed[index - 2], fixed[index - 1], fixed[index + 1]];
+    if (
+      lexicon &&
+      (token.pos === "NOUN" || token.pos === "VERB") &&
+      /^\p{Ll}+$/u.test(token.value) &&
+      !/s$/.test(token.lower) &&
+      !isNoun(token.lower) &&
+      !isAdjective(token.lower) &&
+      (noun?.pos === "NOUN" || noun?.pos === "DET") &&
+      /^(?:that|which|who)$/.test(relative?.lower ?? "") &&
+      (["ADV", "DET", "PUNCT"].includes(next?.pos ?? "PUNCT") || /^(?:more|less)$/.test(next?.lower ?? ""))
+    ) {
+      token.pos = "VERB";
+      settled.add(token);
+    }
+  });
   /** An "-s" word, read as a noun or a verb, whose stem English has as a verb ("works", "comes"). */
   const sVerb = (token: Token | undefined): token is Token =>
     (token?.pos === "NOUN" || token?.pos === "VERB") && /^\p{Ll}+[^s]s$/u.test(token.value) && isVerb(verbStem(token));
@@ -841,7 +886,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     settled.add(fixed[1]).add(fixed[2]);
   }
   // A word the tagger read as a verb that English has no such verb for is a noun ("Convection currents in…").
-  if (lexicon) for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token)) token.pos = "NOUN";
+  // (Not one a rule above settled: "…gazelles that stot less often".)
+  if (lexicon)
+    for (const token of fixed) if (token.pos === "VERB" && /^\p{Ll}+$/u.test(token.value) && !verbLike(token) && !settled.has(token)) token.pos = "NOUN";
   // "…the first commercial oil well in Pennsylvania": a word read as an adverb between a noun and a
   // preposition or the end, which WordNet knows as a noun of several senses, ends the compound.
   if (lexicon)
@@ -2000,19 +2047,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       // solvent travel further…": in a clause with no verb of its own yet (one in a relative
       // clause does not count), a bare word English has as a verb, after a noun, before a
       // possessive or an adverb, is the clause's verb.
+      // ("Insects that walk on water use the effect to climb…": before an article too, after a
+      // relative clause with a verb of its own, where WordNet makes no compound of the two nouns.)
+      const article = /^(?:the|a|an)$/.test(next?.lower ?? "") && before !== undefined && !knowsPhrase(`${before.lower} ${token.lower}`);
       if (
         token.pos === "NOUN" &&
         !settled.has(token) &&
         token.lower === token.lemma &&
         isVerb(token.lower) &&
         ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
-        (/^(?:their|its|his|her|our|your)$/.test(next?.lower ?? "") || next?.pos === "ADV" || /^(?:further|faster|slower|more|less)$/.test(next?.lower ?? ""))
+        (/^(?:their|its|his|her|our|your)$/.test(next?.lower ?? "") ||
+          next?.pos === "ADV" ||
+          /^(?:further|faster|slower|more|less)$/.test(next?.lower ?? "") ||
+          article)
       ) {
         let start = index;
         while (start > 0 && !["PUNCT", "SCONJ", "CCONJ"].includes(fixed[start - 1]!.pos)) start -= 1;
         const relative = fixed.slice(start, index).findIndex((word) => /^(?:that|which|who)$/.test(word.lower));
         const verbs = fixed.slice(start, relative >= 0 ? start + relative : index).some((word) => word.pos === "VERB" || word.pos === "AUX");
-        if (!verbs) token.pos = "VERB";
+        const relativeVerb = relative >= 0 && fixed.slice(start + relative + 1, index).some((word) => word.pos === "VERB");
+        if (!verbs && (!article || relativeVerb)) token.pos = "VERB";
       }
     });
   // (Last, over what the rules above made of the clause.)
@@ -2645,6 +2699,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lemma) &&
         before !== undefined &&
         ["ADJ", "NOUN", "PROPN"].includes(before.pos) &&
+        // (Not after a describing word a rule above settled: "Small birds such as tits…".)
+        !(before.pos === "ADJ" && settled.has(before)) &&
         isNoun(before.lower) &&
         (next?.pos === "ADP" || (next?.pos === "DET" && /^(?:the|a|an)$/.test(next.lower)) || next?.pos === "ADJ" || colour)
       ) {
@@ -5074,7 +5130,7 @@ const isCommonNoun = (lemma: string) => /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(lemma) &&
 
 /** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
 export const commonEnding =
-  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies|chory|gamy|philia|phobia|plegia|algia)$/;
+  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|escences?|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies|chory|gamy|philia|phobia|plegia|algia)$/;
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common

@@ -6948,6 +6948,41 @@ describe("the reading the writer works from", () => {
     );
   });
 
+  it("reads and asks as the piping part showed it should", () => {
+    // An opening adjective and its plural before "such as" or "that" are no name and no verb; a bare
+    // word WordNet has as no noun after a relative "that" is its verb; a bare verb after a relative
+    // clause, before an article, is the main verb.
+    expect(tags("Small birds such as tits and finches often mob owls.").small).toBe("ADJ");
+    expect(tags("Small birds such as tits and finches often mob owls.").birds).toBe("NOUN");
+    expect(tags("Oxygen produces green and red light, while nitrogen produces blue.").produces).toBe("VERB");
+    expect(tags("Wild dogs chase gazelles that stot less often.").stot).toBe("VERB");
+    expect(tags("Insects that walk on water use the effect to climb the curved surface.").use).toBe("VERB");
+    expect(quizzes("Mobbing")).not.toContain("What does small do?");
+    expect(quizzes("Cheerios effect")).not.toContain("=> *water use");
+    expect(quizzes("Stotting")).not.toContain("=> deer");
+    // What a study found is a finding, no doing; "Studies" before "of" is no name.
+    expect(quizzes("Stotting")).not.toContain("What did Studies");
+    expect(quizzes("Stotting")).not.toContain("What did studies");
+    // A phrase of how long before the subject goes to the question's end.
+    expect(quizzes("Stotting")).toContain("Why were biologists puzzled for a long time?");
+    // A word ending in "-escence" is a common noun where it opens its sentence.
+    expect(quizzes("Deliquescence")).toContain("What is deliquescence?");
+    expect(quizzes("Deliquescence")).not.toContain("Deliquescence?");
+    // Examples of nothing the sentence names, "the same" that happens, "no such" and a choice of
+    // "which form" all lean on another sentence; "which columns to index" does not.
+    expect(quizzes("Deliquescence")).not.toContain("are common examples.");
+    expect(quizzes("Cheerios effect")).not.toContain("The same happens");
+    expect(quizzes("Castle doctrine")).not.toContain("no such duty");
+    expect(quizzes("Exonyms")).not.toContain("which form to print");
+    expect(quizzes("Databases and indexes")).toContain("which columns to index");
+    // "None" standing for what the cause named asks nothing.
+    expect(quizzes("Round-robin scheduling")).not.toContain("Why is none");
+    // "The local name" is no meaning, and "a name for" a thing stays where a clause says how the name is used.
+    expect(quizzes("Exonyms")).not.toContain("The local name");
+    expect(quizzes("Exonyms")).toContain("What is an exonym? => *A name for a place or a people that is used by outsiders");
+    expect(definitionIn("Shin splints is the common name for pain along the shin bone.")?.definition).toBe("pain along the shin bone");
+  });
+
   it("writes no question from these passages that the checker refuses", () => {
     const passage = [botany, computing, physics, economics, history, weather].join(" ");
     const analysis = analyse([passage]);

@@ -83,7 +83,8 @@ const lowerFirst = (tokens: Token[]) => {
   if (
     tokens[1]?.lower === "of" &&
     /^\p{Lu}\p{Ll}+s$/u.test(first.value) &&
-    [first.lower.slice(0, -1), first.lower.replace(/es$/, "")].some((singular) => isNoun(singular)) &&
+    // ("Studies of African wild dogs found…": "-ies" for "-y" too.)
+    [first.lower.slice(0, -1), first.lower.replace(/es$/, ""), first.lower.replace(/ies$/, "y")].some((singular) => isNoun(singular)) &&
     !writtenCapitalised(first.value)
   )
     return first.lower;
@@ -667,13 +668,15 @@ function whyFound(sentence: Sentence): Asked | undefined {
   ({ setting, rest: effect } = openingSetting(effect));
   // ("In the nineteenth century the number of speakers fell sharply, because…": a phrase of time
   // without its comma, ending in a word of time before the subject, likewise; "For many years first
-  // aid courses taught…", one of how long.)
+  // aid courses taught…", "For a long time biologists were puzzled…", one of how long.)
   if (setting.length === 0 && /^(?:in|during|by|from|until|after|before|since|for|over|throughout)$/.test(effect[0]?.lower ?? "")) {
     const end = effect.findIndex(
       (token, index) =>
         index > 0 &&
         index <= 5 &&
-        /^(?:century|centuries|year|years|decade|decades|era|age|period|war|winter|summer|spring|autumn|1[0-9]{3}s?|20[0-9]{2}s?)$/.test(token.lower) &&
+        /^(?:century|centuries|year|years|decade|decades|era|age|period|war|winter|summer|spring|autumn|time|while|1[0-9]{3}s?|20[0-9]{2}s?)$/.test(
+          token.lower,
+        ) &&
         ["DET", "NOUN", "PROPN", "ADJ"].includes(effect[index + 1]?.pos ?? ""),
     );
     if (end > 0 && !effect.slice(1, end).some((token) => token.pos === "VERB" || token.pos === "AUX" || pointsElsewhere(token))) {
@@ -695,7 +698,8 @@ function whyFound(sentence: Sentence): Asked | undefined {
   // ("…turns fertile land into desert, often because of…": the adverb goes with the cause.)
   if (effect[effect.length - 1]?.pos === "ADV" && effect[effect.length - 2]?.value === ",") effect = effect.slice(0, -2);
   // ("Many are sinking, because…": a quantity standing for what another sentence named.)
-  if (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") && ["VERB", "AUX"].includes(effect[1]?.pos ?? "")) return undefined;
+  if (/^(?:many|most|some|several|few|others|both|all|none|neither|either)$/.test(effect[0]?.lower ?? "") && ["VERB", "AUX"].includes(effect[1]?.pos ?? ""))
+    return undefined;
   // ("…opposed the laws because they made bread expensive, and in 1838 the Anti-Corn Law League was
   // founded…": a clause after ", and" that opens at a time of its own is the next thing told, not part
   // of the cause; "…, and the two reflections interfere" is.)
@@ -1092,7 +1096,8 @@ const leansOutside = (effect: Token[], own = /^$/) => {
         (pointsElsewhere(token) && !own.test(token.lower)) || /^(?:there|one)$/.test(token.lower) || (token.lower === "that" && !relative(index)),
     ) ||
     (effect[0]?.lower === "each" && ["VERB", "AUX"].includes(next?.pos ?? "")) ||
-    (/^(?:many|most|some|several|few|others|both|all)$/.test(effect[0]?.lower ?? "") &&
+    // ("…, none is starved of processor time": "none", "neither" or "either" likewise.)
+    (/^(?:many|most|some|several|few|others|both|all|none|neither|either)$/.test(effect[0]?.lower ?? "") &&
       (["VERB", "AUX"].includes(next?.pos ?? "") || /^(?:species|kinds|types|sorts|varieties|forms|members)$/.test(effect[1]?.lower ?? "")))
   );
 };
@@ -4623,6 +4628,9 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   // one word describing it and nothing after it to say of what, is what another sentence told, by
   // another name; it defines nothing. "The guilty mind is called the mens rea" does.)
   if (found && /^the(?:\s+\p{Ll}+){1,2}$/u.test(found.definition) && nounGroup(found.definition.split(/\s+/).pop()!) === "happening") return undefined;
+  // ("The local name is called an endonym": "the" and a word for a name, with at most one word
+  // describing it, is the name of what another sentence named, and says not of what.)
+  if (found && /^the(?:\s+\p{Ll}+)?\s+(?:name|term|word|form|spelling)s?$/u.test(found.definition)) return undefined;
   // ("Most cases have no known cause and are mild; these are called primary Raynaud's": a clause that
   // counts some of a thing is no meaning of the name.)
   if (found && /^(?:Most|Many|Some|Few|All|Several)\s/.test(found.definition)) return undefined;
@@ -4747,10 +4755,13 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // (A meaning that is a verb's, "to split apart", is a verb's sense: "What is cleave?" asks nothing.)
     if (/^(?:(?:both|either)\s+)?to\s+\p{Ll}+/u.test(meaning) && /^(?:means?|meant)$/i.test(groups.verb ?? "")) continue;
     // "Shin splints is the common name for pain along…": a name for a thing says the thing.
-    meaning = meaning.replace(
-      /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other)\s+)?name\s+for\s+/iu,
-      "",
-    );
+    // (Not where a clause after it says how the name is used: "An exonym is a name for a place or a
+    // people that is used by outsiders…" is a name that is used so, not a place.)
+    if (!/\b(?:that|which)\s+(?:is|are|was|were)\s+(?:\p{Ll}+\s+)?(?:used|given|applied|spoken|written|borrowed)\b/u.test(meaning))
+      meaning = meaning.replace(
+        /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other)\s+)?name\s+for\s+/iu,
+        "",
+      );
     // ("The cobra effect is the name economists give to an incentive that…": so does the name some
     // people give to a thing, or the term they use for it.)
     meaning = meaning.replace(/^the\s+(?:name|term|word)\s+(?:that\s+)?(?:\p{Ll}+\s+){1,2}(?:give|use)\s+(?:to|for)\s+(?=(?:an?|the)\s)/u, "");
@@ -5541,6 +5552,14 @@ export function role(sentence: Sentence): Asked | undefined {
       counted.slice(1).every((token) => token.pos === "ADJ" || token.pos === "NOUN") &&
       counted[counted.length - 1]!.pos === "NOUN") ||
     /^(?:know|believe|experience)$/.test(verb.lemma)
+  )
+    return undefined;
+  // ("Studies of African wild dogs found that they chase…": what a study, a survey or the evidence
+  // found or showed is a finding, which the statement asks; it is no doing of theirs.)
+  const finder = subject.find((token) => !["DET", "ADJ"].includes(token.pos));
+  if (
+    /^(?:stud(?:y|ies)|research|surveys?|experiments?|evidence|data|findings?|tests?|analys[ie]s|reports?|trials?|polls?)$/.test(finder?.lower ?? "") &&
+    /^(?:find|found|show|suggest|indicate|reveal|confirm|support|prove|demonstrate)$/.test(verb.lemma)
   )
     return undefined;
   // ("The government collects revenue from the trades that still take place, but nobody gains…": a

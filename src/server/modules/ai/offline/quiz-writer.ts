@@ -376,7 +376,8 @@ function leansOnName(question: string, sentence: Sentence): boolean {
  */
 function leansOnSuch(question: string): boolean {
   // (A blank after it is its noun: "English lost such a _____ when…".)
-  const found = /\bsuch an? (\p{L}+|_+)([^,.;:?]*)/iu.exec(question);
+  // ("…a person in their own home has no such duty": so is "no such", "any such" or "one such" and a noun.)
+  const found = /\b(?:such an?|(?:no|any|one) such) (\p{L}+|_+)([^,.;:?]*)/iu.exec(question);
   if (!found) return false;
   // (Nor one the same sentence names before it: "…protected by a tree preservation order…, and breaking such an order…".)
   if (wholeWords(found[1]!, "iu").test(question.slice(0, found.index))) return false;
@@ -388,8 +389,11 @@ function leansOnSuch(question: string): boolean {
  * a bare "the term" or "the name" as the subject is the one another sentence gave, and the sentence
  * quoted whole (a cloze, a statement) says not which; what it defines on the way ("What is pygg?") stands.
  */
-const opensWithBareName = ({ tokens }: Sentence) =>
-  tokens[0]?.lower === "the" && nameWords.test(tokens[1]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[2]?.pos ?? "");
+const opensWithBareName = ({ tokens }: Sentence) => {
+  // ("The local name is called an endonym": with a describing word before it too.)
+  const at = tokens[1]?.pos === "ADJ" ? 2 : 1;
+  return tokens[0]?.lower === "the" && nameWords.test(tokens[at]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[at + 1]?.pos ?? "");
+};
 
 /**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
@@ -601,6 +605,21 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   )
     return true;
   if (/^There\s+(?:are|were)\s+(?:\p{Ll}+\s+)?exceptions\b(?!\s+to\b)/u.test(sentence.text)) return true;
+  // ("Calcium chloride, sodium hydroxide and magnesium chloride are common examples.": examples, cases
+  // or instances that end the sentence, of nothing it names, are of what another sentence told; "The
+  // same happens near the wall of a bowl": so is "the same" that happens or holds, as a subject.)
+  if (/\s(?:is|are|was|were)\s+(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:examples?|instances?|cases?)\.$/u.test(sentence.text)) return true;
+  if (/^The same\s+(?:happens|happened|occurs|occurred|applies|applied|holds|held|goes|went|is true|was true)\b/u.test(sentence.text)) return true;
+  // ("Mapmakers must decide which form to print.": a choice of "which" form, version or option, ending
+  // the sentence with no options named in it, is among options another sentence gave; "…to decide
+  // which columns to index" names its own.)
+  if (
+    /\b(?:decide|decides|decided|choose|chooses|chose|pick|picks|picked|select|selects|selected|determine|determines|determined)\s+(?:which|what)\s+(?:form|version|option|one|side|spelling|name|variant|method|approach|kind|type)\s+to\s+\p{Ll}+\.$/u.test(
+      sentence.text,
+    ) &&
+    !/\b(?:between|or)\b|:/.test(sentence.text)
+  )
+    return true;
   // ("The first was passed by the English Parliament in 1677…": an opening ordinal with no noun of its
   // own counts what another sentence named; "One theory is that the lining… becomes irritated": a
   // theory or an explanation that says not of what answers what another sentence asked.)
