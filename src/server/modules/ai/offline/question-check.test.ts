@@ -6963,6 +6963,7 @@ describe("the reading the writer works from", () => {
     // What a study found is a finding, no doing; "Studies" before "of" is no name.
     expect(quizzes("Stotting")).not.toContain("What did Studies");
     expect(quizzes("Stotting")).not.toContain("What did studies");
+    expect(roleOf("Armies of the empire crossed the river in 1805.")).toBe("What did armies of the empire do in 1805?");
     // A phrase of how long before the subject goes to the question's end.
     expect(quizzes("Stotting")).toContain("Why were biologists puzzled for a long time?");
     // A word ending in "-escence" is a common noun where it opens its sentence.
@@ -6977,6 +6978,9 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Databases and indexes")).toContain("which columns to index");
     // "None" standing for what the cause named asks nothing.
     expect(quizzes("Round-robin scheduling")).not.toContain("Why is none");
+    expect(
+      texts("Round-robin scheduling gives every program a turn. None is starved of processor time, because every program gets a turn.").join("\n"),
+    ).not.toContain("Why is none");
     // "The local name" is no meaning, and "a name for" a thing stays where a clause says how the name is used.
     expect(quizzes("Exonyms")).not.toContain("The local name");
     expect(quizzes("Exonyms")).toContain("What is an exonym? => *A name for a place or a people that is used by outsiders");
