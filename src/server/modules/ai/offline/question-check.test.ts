@@ -6963,7 +6963,7 @@ describe("the reading the writer works from", () => {
     // What a study found is a finding, no doing; "Studies" before "of" is no name.
     expect(quizzes("Stotting")).not.toContain("What did Studies");
     expect(quizzes("Stotting")).not.toContain("What did studies");
-    expect(roleOf("Armies of the empire crossed the river in 1805.")).toBe("What did armies of the empire do in 1805?");
+    expect(roleOf("Colonies of African bees reached Brazil in 1956.")).toBe("What did colonies of African bees do in 1956?");
     // A phrase of how long before the subject goes to the question's end.
     expect(quizzes("Stotting")).toContain("Why were biologists puzzled for a long time?");
     // A word ending in "-escence" is a common noun where it opens its sentence.
