@@ -498,21 +498,35 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // after the subject and its examples set off by commas, with no verb before them, a bare word
   // read as a noun that English has as a verb, before a preposition, a determiner or an adverb, is
   // the clause's verb.
+  // ("Deep lakes, including Lake Tanganyika, fill parts of the valley floor": after "including" too,
+  // and before a plural object, however the tagger read the two; both stay so.)
   {
-    const such = fixed.findIndex((token, index) => token.lower === "such" && fixed[index + 1]?.lower === "as" && fixed[index - 1]?.value === ",");
+    const such = fixed.findIndex(
+      (token, index) => ((token.lower === "such" && fixed[index + 1]?.lower === "as") || token.lower === "including") && fixed[index - 1]?.value === ",",
+    );
     const close = fixed.findIndex((token, index) => index > such + 2 && token.value === ",");
     const verb = fixed[close + 1];
+    const object = fixed[close + 2];
+    const readAsVerb = verb?.pos === "VERB" && verb.lower === verb.lemma && isVerb(verb.lower);
+    const pluralObject =
+      object !== undefined && ["NOUN", "VERB"].includes(object.pos) && /^\p{Ll}+[^s]s$/u.test(object.value) && isNoun(object.lower.replace(/s$/, ""));
     if (
       lexicon &&
       such > 1 &&
       close > such &&
       fixed[such - 2]?.pos === "NOUN" &&
       !fixed.slice(0, such).some((token) => token.pos === "VERB" || token.pos === "AUX") &&
-      bareVerbAsNoun(verb) &&
+      verb !== undefined &&
+      (bareVerbAsNoun(verb) || readAsVerb) &&
       !settled.has(verb) &&
-      ["ADP", "DET", "ADV"].includes(fixed[close + 2]?.pos ?? "")
-    )
+      (["ADP", "DET", "ADV"].includes(object?.pos ?? "") || pluralObject)
+    ) {
       settleAsVerb(verb);
+      if (pluralObject) {
+        object.pos = "NOUN";
+        settled.add(object);
+      }
+    }
   }
   // "…may need to be split.": after a "be", a word whose past participle is its base ("split",
   // "cut", "set") read as a noun, before a mark, a preposition or the end, is that participle.

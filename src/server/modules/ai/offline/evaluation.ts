@@ -17,8 +17,6 @@ export function questionKind(question: DraftQuestion): string {
   const text = question.questionText;
   if (text.includes("_____")) return "cloze";
   if (question.questionType === "true_false") {
-    if (/ (?:is|are) called /.test(text)) return "definition";
-    if (/It says "/.test(question.explanation)) return "swapped statement";
     // A statement in other words than its source ("…, so it floats on water.") is no verbatim one;
     // one that only names what the source's "It" or "They" stands for ("It was published…",
     // "When it is heated…") still is.
@@ -26,6 +24,11 @@ export function questionKind(question: DraftQuestion): string {
     const statement = looseText(text.replace(/^True or false:\s*/, ""));
     const named = source === undefined ? undefined : new RegExp(`^${escapeRegExp(looseText(source)).replace(/\b(?:it|they)\b/, ".+")}$`);
     const verbatim = source === undefined || statement === looseText(source) || named!.test(statement);
+    // ("…is called an umbra": a naming is a definition, unless it is its source word for word,
+    // "Substances that absorb water without dissolving are called hygroscopic.", which asks only
+    // whether the sentence was read.)
+    if (/ (?:is|are) called /.test(text) && (source === undefined || !verbatim)) return "definition";
+    if (/It says "/.test(question.explanation)) return "swapped statement";
     return verbatim ? "verbatim statement" : "restated statement";
   }
   if (/^What (?:is|are|was|were) .+ used for(?: (?:in|at|on|during|by) [^?]+)?\?$/.test(text)) return "purpose";

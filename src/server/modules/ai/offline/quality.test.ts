@@ -66,6 +66,13 @@ function check(type: QuestionType, questions: DraftQuestion[], pages: string[]):
       else if (kind === "definition") {
         const meaning = /^(.+?) (?:is|are) called /.exec(statement)![1]!;
         expect(loose(sentence), label).toContain(loose(meaning));
+      } else if (kind === "restated statement" && / (?:is|are) called /.test(sentence)) {
+        // A naming said the other way round ("Alleles are different versions of the same gene.", from
+        // "Different versions of the same gene are called alleles."): name and meaning are the source's.
+        const [, name, meaning] = /^(.+?) (?:is|are) (.+)$/.exec(statement.replace(/[.!]$/, ""))!;
+        expect(loose(sentence), label).toContain(loose(meaning!));
+        expect(loose(sentence), label).toContain(loose(name!.replace(/^(?:an?|the) /i, "")));
+        expect(correct[0]!.answerText, label).toBe("True");
       } else {
         const swap = /It says "(.+)", not "(.+)"\.$/.exec(question.explanation);
         expect(swap, label).not.toBeNull();

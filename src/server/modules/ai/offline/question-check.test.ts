@@ -6821,7 +6821,7 @@ describe("the reading the writer works from", () => {
     ).toContain("releases so much heat");
     expect(quizzes("Rescission")).not.toContain("The right can be lost");
     expect(quizzes("Res judicata")).toContain("The rule protects people");
-    expect(quizzes("Neural networks")).toContain("is called backpropagation");
+    expect(quizzes("Neural networks")).toContain("True or false: Backpropagation is the method used to work out how each weight should change.");
     // "instead" with nothing in the sentence set against it leans; after ", and" or ", so" and a clause, it may not.
     expect(quizzes("Stridulation")).not.toMatch(/wing instead|What do grasshoppers do/);
     expect(
@@ -6873,7 +6873,7 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Raynaud's phenomenon")).not.toContain("What are primary Raynaud's?");
     // A participle before the subject's own verb says which only where a verb follows it.
     expect(quizzes("Champerty")).not.toContain("The rules aimed to stop");
-    expect(quizzes("Neural networks")).toContain("is called backpropagation");
+    expect(quizzes("Neural networks")).toContain("True or false: Backpropagation is the method used to work out how each weight should change.");
     // "-chory" words are common nouns.
     expect(quizzes("Myrmecochory")).toContain("What is myrmecochory?");
   });
@@ -6985,6 +6985,41 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Exonyms")).not.toContain("The local name");
     expect(quizzes("Exonyms")).toContain("What is an exonym? => *A name for a place or a people that is used by outsiders");
     expect(definitionIn("Shin splints is the common name for pain along the shin bone.")?.definition).toBe("pain along the shin bone");
+  });
+
+  it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
+    const statement = (questionText: string, source: string): DraftQuestion => ({
+      questionText,
+      questionType: "true_false",
+      points: 1,
+      explanation: `Source: "${source}"`,
+      answers: [
+        { answerText: "True", isCorrect: true },
+        { answerText: "False", isCorrect: false },
+      ],
+    });
+    const source = "Substances that absorb water without dissolving are called hygroscopic.";
+    expect(questionKind(statement(`True or false: ${source}`, source))).toBe("verbatim statement");
+    expect(questionKind(statement("True or false: The dark centre of a shadow is called the umbra.", "The umbra is the dark centre of a shadow."))).toBe(
+      "definition",
+    );
+    // "Y is called X", word for word, is asked as "X is Y"; not where the name is a describing word or
+    // does not agree in number, and the meaning's first word loses its sentence's capital.
+    expect(quizzes("Binary numbers")).toContain("restated statement: True or false: A byte is a group of eight bits.");
+    expect(quizzes("Food chains")).toContain("True or false: Herbivores are animals that eat plants.");
+    expect(quizzes("Phishing")).not.toContain("Spear phishing are");
+    expect(quizzes("Turing machines")).not.toContain("Turing complete is a");
+    // A comma between two describing words opens no aside; one before "such as" does.
+    expect(quizzes("Upwelling")).toContain("True or false: The rising of cold, deep ocean water towards the surface is called upwelling.");
+    expect(quizzes("Convection")).not.toContain("such as a liquid or a gas is called");
+    // A bare singular noun with what narrows it agrees with "is called".
+    expect(quizzes("Contempt of court")).toContain("True or false: Behaviour that disobeys or shows disrespect for a court is called contempt of court.");
+    // An "it" after a singular noun whose lemma is spelt otherwise ("behaviour") stands for something the sentence names.
+    expect(quizzes("Mobbing")).toContain("What is mobbing?");
+    // After a subject and its examples after "including", a bare verb and its plural object are read as such.
+    expect(tags("Deep lakes, including Lake Tanganyika, fill parts of the valley floor.").fill).toBe("VERB");
+    expect(tags("Deep lakes, including Lake Tanganyika, fill parts of the valley floor.").parts).toBe("NOUN");
+    expect(quizzes("Rift valleys")).not.toContain("=> *fill");
   });
 
   it("writes no question from these passages that the checker refuses", () => {

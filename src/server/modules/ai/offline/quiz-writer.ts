@@ -255,6 +255,30 @@ function bareClass(defined: Definition, sentence: string): boolean {
 const appositive = (definition: string) =>
   (definition.match(/,/g) ?? []).length === 1 && /, (?:a|an|the) (?!\S+ of\b)/.test(definition) && !/\b(?:which|who|such as)\b/.test(definition);
 
+/** A meaning that opens with a bare singular noun WordNet has, then "that", "of", "to" or the like ("behaviour that disobeys…", "damage to the skin…"). */
+const singularMassNoun = (definition: string) => {
+  const [first, second] = definition.split(/\s+/);
+  return (
+    first !== undefined &&
+    /^\p{Ll}+$/u.test(first) &&
+    !/s$/.test(first) &&
+    isNoun(first) &&
+    !isAdjective(first) &&
+    /^(?:that|which|of|to|in|for|from|caused|made|used)$/.test(second ?? "")
+  );
+};
+
+/** Every comma in the definition stands between two describing words ("the rising of cold, deep ocean water…"): none opens an aside. */
+const adjectiveCommas = (definition: string) => {
+  const tokens = tokensOf(definition);
+  // (Not "such" of "such as", which the tagger reads as one: "…a fluid, such as air…" opens an aside.)
+  const describing = (token: Token | undefined) => token?.pos === "ADJ" && token.lower !== "such";
+  return (
+    tokens.some((token) => token.value === ",") &&
+    tokens.every((token, index) => token.value !== "," || (describing(tokens[index - 1]) && describing(tokens[index + 1])))
+  );
+};
+
 /** The terms a sentence lists with `term` ("beer, wine or cider"): those joined to it by commas, "and" or "or" alone. */
 function listMates(sentence: Sentence, term: Term): Term[] {
   // (Most sentences do not have the term: they are passed over before any searching.)
@@ -1000,7 +1024,11 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
         tokens[index + 1]?.pos !== "NOUN" &&
         !(index === 0 && token.pos === "PROPN" && /[^s]s$/.test(token.lower) && isNoun(token.lower.slice(0, -1))) &&
         ((token.pos === "PROPN" && nounGroup(token.lower) !== "person") ||
-          (token.pos === "NOUN" && token.lower === token.lemma && !irregularPlurals.has(token.lower) && nounGroup(token.lemma) !== "person") ||
+          // (A singular whose lemma is spelt another way is one too: "behaviour", lemma "behavior".)
+          (token.pos === "NOUN" &&
+            (token.lower === token.lemma || !/s$/.test(token.lower)) &&
+            !irregularPlurals.has(token.lower) &&
+            nounGroup(token.lemma) !== "person") ||
           // (A doing after a preposition is a thing too: "…grow mainly through franchising because it lets them…".)
           (token.pos === "VERB" && /\p{Ll}ing$/u.test(token.value) && tokens[index - 1]?.pos === "ADP")),
     )
@@ -3049,7 +3077,7 @@ export class QuizWriter {
         type === "true_false" &&
         asked.kind === "definition" &&
         defined !== undefined &&
-        (!defined.definition.includes(",") || appositive(defined.definition)) &&
+        (!defined.definition.includes(",") || appositive(defined.definition) || adjectiveCommas(defined.definition)) &&
         // ("An ergative language is called Basque": a bare class is called many things.)
         !bareClass(defined, sentence.text) &&
         !standsForTerm(defined) &&
@@ -3060,7 +3088,12 @@ export class QuizWriter {
         // (A doing, "Charging different customers different prices… is called price discrimination", is one thing.)
         (/^an?\s/i.test(defined.definition)
           ? !defined.plural
-          : /^the\s/i.test(defined.definition) || defined.plural || (/^\p{Ll}+ing\s/u.test(defined.definition) && !defined.plural))
+          : /^the\s/i.test(defined.definition) ||
+            defined.plural ||
+            (/^\p{Ll}+ing\s/u.test(defined.definition) && !defined.plural) ||
+            // ("Behaviour that disobeys or shows disrespect for a court is called contempt of court": a
+            // bare singular noun WordNet has, with what narrows it, agrees with "is".)
+            (!defined.plural && singularMassNoun(defined.definition)))
       ) {
         // (Nor one with a comma: "The transfer of heat by infrared waves, which can cross a vacuum is called…" needs a second one.)
         // Only "a …", "an …" or "the …" definitions are restated, or a plural class ("Substances that farmers add… are called
@@ -3073,7 +3106,8 @@ export class QuizWriter {
         if (makeFalse && !swap) continue;
         const swapPlural = swap !== undefined && (this.termOf(swap).plural || found.plural);
         // (An aside closes with a comma of its own: "An inflammation of the appendix, a small pouch…, is called appendicitis.")
-        const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") ? "," : ""}`;
+        // (Not a comma between two describing words: "The rising of cold, deep ocean water… is called upwelling.")
+        const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") && !adjectiveCommas(found.definition) ? "," : ""}`;
         // The verb agrees with what the definition names: "The money that migrant workers send home… is
         // called remittances", a plural term for one singular noun that a clause or a phrase picks out.
         const [first, second] = found.definition.split(/\s+/);
@@ -3089,14 +3123,36 @@ export class QuizWriter {
           !irregularPlurals.has(head.lower) &&
           (/^(?:that|which|who)$/.test(after?.lower ?? "") || after?.pos === "ADP");
         const plural = found.plural && !singularHead;
+        const name = swap
+          ? this.named(swap, swapPlural ? undefined : this.articleOf(swap, found.article), swapPlural)
+          : this.named(found.term, found.article, found.plural && !oneName(found));
+        let statement = `${meaning} ${plural ? "are" : "is"} called ${name}.`;
+        // ("The dark centre of a shadow is called the umbra.": where that is the source word for word,
+        // the statement says it the other way round, "The umbra is the dark centre of a shadow.", so
+        // it asks what the name means; a describing word, "…are called hygroscopic", stays as it is.)
+        // (Nor one the name does not agree with in number: "Attacks aimed at one named person are called
+        // spear phishing" has no "Spear phishing are attacks…". The meaning's first word loses the
+        // capital its sentence gave it: "Herbivores are animals that eat plants.")
+        const last = found.term.split(/\s+/).pop()!.toLowerCase();
+        const opener = sentence.tokens[0];
+        if (
+          !swap &&
+          statement.toLowerCase() === sentence.text.toLowerCase() &&
+          !(isAdjective(last) && !isNoun(last)) &&
+          this.termOf(found.term).plural === plural &&
+          !/[,;:]/.test(found.definition)
+        ) {
+          const definition =
+            opener !== undefined &&
+            !opener.named &&
+            (opener.pos !== "PROPN" || isNoun(opener.lower) || isNoun(opener.lemma)) &&
+            found.definition.startsWith(opener.value)
+              ? `${found.definition.charAt(0).toLowerCase()}${found.definition.slice(1)}`
+              : found.definition;
+          statement = `${capitalise(name)} ${plural ? "are" : "is"} ${definition}.`;
+        }
         question = {
-          questionText: fixArticles(
-            `True or false: ${meaning} ${plural ? "are" : "is"} called ${
-              swap
-                ? this.named(swap, swapPlural ? undefined : this.articleOf(swap, found.article), swapPlural)
-                : this.named(found.term, found.article, found.plural && !oneName(found))
-            }.`,
-          ),
+          questionText: fixArticles(`True or false: ${statement}`),
           questionType: "true_false",
           points: 1,
           explanation: swap ? `${explanation} It is called "${found.term}", not "${swap}".` : explanation,
