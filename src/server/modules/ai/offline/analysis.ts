@@ -307,9 +307,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     settled.add(fixed[0]!);
     settled.add(fixed[1]);
   }
-  // ("Small birds such as tits… often mob owls": an opening word WordNet has as an adjective, read as
-  // a noun or a name, then a plural (however it was read) before "such as" or a relative "that", "which" or "who",
-  // with a verb later in the sentence, are a describing word and its noun.)
+  // ("Small birds such as tits… often mob owls": an opening word WordNet has as an adjective, read
+  // as a noun or a name, then a plural, however it was read, before "such as" or a relative "that",
+  // "which" or "who", with a verb later in the sentence, are a describing word and its noun.)
   {
     const [opener, plural, after] = fixed;
     if (
