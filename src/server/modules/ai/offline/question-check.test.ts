@@ -7012,6 +7012,11 @@ describe("the reading the writer works from", () => {
     // A comma between two describing words opens no aside; one before "such as" does.
     expect(quizzes("Upwelling")).toContain("True or false: The rising of cold, deep ocean water towards the surface is called upwelling.");
     expect(quizzes("Convection")).not.toContain("such as a liquid or a gas is called");
+    // So does a closing list of examples after "such as", with no comma before it.
+    expect(quizzes("Mistletoe")).toContain("True or false: A plant that grows on the branches of trees such as apple, poplar and lime is called mistletoe.");
+    // A plural class may have a capitalised describing word before its noun.
+    expect(definitionIn("Oxpeckers are small African birds that perch on large mammals.")?.definition).toBe("small African birds that perch on large mammals");
+    expect(definitionIn("Fungi are organisms that feed on dead matter.")?.definition).toBe("organisms that feed on dead matter");
     // A bare singular noun with what narrows it agrees with "is called".
     expect(quizzes("Contempt of court")).toContain("True or false: Behaviour that disobeys or shows disrespect for a court is called contempt of court.");
     // An "it" after a singular noun whose lemma is spelt otherwise ("behaviour") stands for something the sentence names.

@@ -4586,7 +4586,8 @@ const definitionPatterns: RegExp[] = [
   // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…",
   // "Chameleons are lizards known for changing colour": a class in the plural, then what sets these apart.
   // ("Chilblains are small, itchy, red swellings on the skin that appear…": adjectives in a list too.)
-  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:[\p{Ll}-]+,?\s){0,3}\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
+  // ("Oxpeckers are small African birds that perch…": a capitalised describing word among them too.)
+  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:\p{Ll}[\p{L}-]*,?\s(?:[\p{L}-]+,?\s){0,2})?\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
   /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|that|which)\s.{6,})$/u,
   // "The Gutenberg Bible was the first major book printed in Europe…", "The Spanish flu was a

@@ -268,6 +268,9 @@ const singularMassNoun = (definition: string) => {
   );
 };
 
+/** Every comma in the definition is one of a closing list of examples after "such as", with none before it ("…large mammals such as buffalo, giraffes and rhinos"): none opens an aside. */
+const exampleCommas = (definition: string) => /^[^,]+\ssuch as\s[^,]+(?:,\s[^,]+)+\s(?:and|or)\s[^,]+$/u.test(definition);
+
 /** Every comma in the definition stands between two describing words ("the rising of cold, deep ocean water…"): none opens an aside. */
 const adjectiveCommas = (definition: string) => {
   const tokens = tokensOf(definition);
@@ -3077,7 +3080,7 @@ export class QuizWriter {
         type === "true_false" &&
         asked.kind === "definition" &&
         defined !== undefined &&
-        (!defined.definition.includes(",") || appositive(defined.definition) || adjectiveCommas(defined.definition)) &&
+        (!defined.definition.includes(",") || appositive(defined.definition) || adjectiveCommas(defined.definition) || exampleCommas(defined.definition)) &&
         // ("An ergative language is called Basque": a bare class is called many things.)
         !bareClass(defined, sentence.text) &&
         !standsForTerm(defined) &&
@@ -3106,8 +3109,9 @@ export class QuizWriter {
         if (makeFalse && !swap) continue;
         const swapPlural = swap !== undefined && (this.termOf(swap).plural || found.plural);
         // (An aside closes with a comma of its own: "An inflammation of the appendix, a small pouch…, is called appendicitis.")
-        // (Not a comma between two describing words: "The rising of cold, deep ocean water… is called upwelling.")
-        const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") && !adjectiveCommas(found.definition) ? "," : ""}`;
+        // (Not a comma between two describing words, "The rising of cold, deep ocean water… is called
+        // upwelling.", nor one of a closing list of examples, "…such as buffalo, giraffes and rhinos are called oxpeckers.")
+        const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") && !adjectiveCommas(found.definition) && !exampleCommas(found.definition) ? "," : ""}`;
         // The verb agrees with what the definition names: "The money that migrant workers send home… is
         // called remittances", a plural term for one singular noun that a clause or a phrase picks out.
         const [first, second] = found.definition.split(/\s+/);
