@@ -5560,7 +5560,7 @@ export function role(sentence: Sentence): Asked | undefined {
   const finder = subject.find((token) => !["DET", "ADJ"].includes(token.pos));
   if (
     /^(?:stud(?:y|ies)|research|surveys?|experiments?|evidence|data|findings?|tests?|analys[ie]s|reports?|trials?|polls?)$/.test(finder?.lower ?? "") &&
-    /^(?:find|found|show|suggest|indicate|reveal|confirm|support|prove|demonstrate)$/.test(verb.lemma)
+    /^(?:find|show|suggest|indicate|reveal|confirm|support|prove|demonstrate)$/.test(verb.lemma)
   )
     return undefined;
   // ("The government collects revenue from the trades that still take place, but nobody gains…": a

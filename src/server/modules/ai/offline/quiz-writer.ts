@@ -268,11 +268,14 @@ const singularMassNoun = (definition: string) => {
   );
 };
 
-/** Every comma in the definition is one of a closing list of examples after "such as", with none before it ("…large mammals such as buffalo, giraffes and rhinos"): none opens an aside. */
-const exampleCommas = (definition: string) => /^[^,]+\ssuch as\s[^,]+(?:,\s[^,]+)+\s(?:and|or)\s[^,]+$/u.test(definition);
-
-/** Every comma in the definition stands between two describing words ("the rising of cold, deep ocean water…"): none opens an aside. */
-const adjectiveCommas = (definition: string) => {
+/**
+ * The definition has commas, and none of them opens an aside, so a naming needs no comma of its own
+ * after it: each stands between two describing words ("the rising of cold, deep ocean water…"), or
+ * all belong to a closing list of examples after "such as" with none before it ("…large mammals
+ * such as buffalo, giraffes and rhinos").
+ */
+const commasOpenNoAside = (definition: string) => {
+  if (/^[^,]+\ssuch as\s[^,]+(?:,\s[^,]+)+\s(?:and|or)\s[^,]+$/u.test(definition)) return true;
   const tokens = tokensOf(definition);
   // (Not "such" of "such as", which the tagger reads as one: "…a fluid, such as air…" opens an aside.)
   const describing = (token: Token | undefined) => token?.pos === "ADJ" && token.lower !== "such";
@@ -3080,7 +3083,7 @@ export class QuizWriter {
         type === "true_false" &&
         asked.kind === "definition" &&
         defined !== undefined &&
-        (!defined.definition.includes(",") || appositive(defined.definition) || adjectiveCommas(defined.definition) || exampleCommas(defined.definition)) &&
+        (!defined.definition.includes(",") || appositive(defined.definition) || commasOpenNoAside(defined.definition)) &&
         // ("An ergative language is called Basque": a bare class is called many things.)
         !bareClass(defined, sentence.text) &&
         !standsForTerm(defined) &&
@@ -3111,7 +3114,7 @@ export class QuizWriter {
         // (An aside closes with a comma of its own: "An inflammation of the appendix, a small pouch…, is called appendicitis.")
         // (Not a comma between two describing words, "The rising of cold, deep ocean water… is called
         // upwelling.", nor one of a closing list of examples, "…such as buffalo, giraffes and rhinos are called oxpeckers.")
-        const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") && !adjectiveCommas(found.definition) && !exampleCommas(found.definition) ? "," : ""}`;
+        const meaning = `${found.definition.charAt(0).toUpperCase()}${found.definition.slice(1)}${found.definition.includes(",") && !commasOpenNoAside(found.definition) ? "," : ""}`;
         // The verb agrees with what the definition names: "The money that migrant workers send home… is
         // called remittances", a plural term for one singular noun that a clause or a phrase picks out.
         const [first, second] = found.definition.split(/\s+/);
