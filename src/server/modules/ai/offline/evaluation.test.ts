@@ -144,6 +144,7 @@ const parts = [
   "ricrac",
   "gimp",
   "piping",
+  "tatting",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
