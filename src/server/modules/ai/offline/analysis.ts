@@ -2182,6 +2182,8 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       second !== undefined &&
       (front === opening ? /^\p{Lu}\p{Ll}+$/u.test(front.value) : true) &&
       !front.named &&
+      // (Not a preposition the tagger read as one: "In times of very high inflation, workers…".)
+      front.pos !== "ADP" &&
       /^\p{Ll}+[^s]s$/u.test(second.value) &&
       ["NOUN", "VERB"].includes(second.pos)
     ) {
@@ -5132,6 +5134,20 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     span.pos = "NOUN";
     span.lemma = span.lower.replace(/ies$/, "y").replace(/s$/, "");
   }
+  // "…known as the dear enemy effect": a word read as an adverb between an article and a noun, which
+  // English has as an adjective and which is no "-ly" adverb, describes the noun.
+  fixed.forEach((token, index) => {
+    if (
+      lexicon &&
+      token.pos === "ADV" &&
+      /^(?:the|a|an)$/.test(fixed[index - 1]?.lower ?? "") &&
+      fixed[index + 1]?.pos === "NOUN" &&
+      /^\p{Ll}+$/u.test(token.value) &&
+      !/ly$/.test(token.lower) &&
+      isAdjective(token.lower)
+    )
+      token.pos = "ADJ";
+  });
   return fixed;
 }
 
@@ -5967,6 +5983,32 @@ export const pointingHeads =
 const pluralByVerb = (term: Term, sentence: Sentence) =>
   new RegExp(`^(?:(?:the|most|many|some|all|several)\\s+)?${escapeRegExp(term.text)}\\s+(?:are|were|have)\\s`, "iu").test(sentence.text);
 
+/**
+ * The sentence has a later main clause, after a comma or semicolon and "so", "and", "but", "yet"
+ * or "while" (or the semicolon alone), whose subject (an article at most, describing words, nouns)
+ * is in the number asked and is followed by its verb: "…, so the men were charged…".
+ */
+function laterSubject(sentence: Sentence, plural: boolean): boolean {
+  const { tokens } = sentence;
+  return tokens.some((token, index) => {
+    if (token.value !== "," && token.value !== ";") return false;
+    let at = index + 1;
+    if (/^(?:so|and|but|yet|while)$/.test(tokens[at]?.lower ?? "")) at += 1;
+    else if (token.value === ",") return false;
+    // (Not one the opening subject owns, "…, but its exact cause is unknown. It most often begins…":
+    // the pronoun is the owner's.)
+    if (/^(?:their|its|his|her)$/.test(tokens[at]?.lower ?? "")) return false;
+    if (tokens[at]?.pos === "DET") at += 1;
+    while (tokens[at]?.pos === "ADJ") at += 1;
+    const start = at;
+    while (tokens[at]?.pos === "NOUN") at += 1;
+    const head = tokens[at - 1];
+    if (at === start || !head) return false;
+    const verb = tokens.slice(at).find((word) => word.pos !== "ADV");
+    return (verb?.pos === "VERB" || verb?.pos === "AUX") && (head.lower !== head.lemma || irregularPlurals.has(head.lower)) === plural;
+  });
+}
+
 /** A sentence read again as `text`, keeping as its sources what was written and the sentence `named` that names what it now says in full. */
 function readAgain(sentence: Sentence, text: string, named: string): Sentence {
   const tokens = repairVerbs(readTokens((visit) => nlp().readDoc(text).tokens().each(visit)));
@@ -6012,6 +6054,10 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // ("Most fish have a lateral line… It lets a fish feel…": so is one after a word of quantity.)
     const pluralVerb = subject !== undefined && pluralByVerb(subject.term, previous);
     if (!subject || subject.term.kind === "number" || (subject.term.plural || pluralVerb) !== (pronoun.toLowerCase() === "they")) continue;
+    // ("Trade unions were not illegal at the time, so the men were charged… They were sentenced…":
+    // where a later clause of the sentence before has a subject of its own in the pronoun's number,
+    // the pronoun may stand for either, and is read as neither.)
+    if (laterSubject(previous, pronoun.toLowerCase() === "they")) continue;
     // ("Farmers grow crops… They…": where the sentence before also names, after its subject, the
     // passage's own topic in the pronoun's number, the pronoun may stand for either, and is read as
     // neither; unless the sentence says what was done to it and the subject is people, who are seldom

@@ -12,6 +12,8 @@ import {
   definitionIn,
   definitionNext,
   definitionOf,
+  nameOrigin,
+  namedNext,
   namedWithin,
   fixArticles,
   howMany,
@@ -6985,6 +6987,48 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Exonyms")).not.toContain("The local name");
     expect(quizzes("Exonyms")).toContain("What is an exonym? => *A name for a place or a people that is used by outsiders");
     expect(definitionIn("Shin splints is the common name for pain along the shin bone.")?.definition).toBe("pain along the shin bone");
+  });
+
+  it("reads and asks as the tatting part showed it should", () => {
+    // An opening preposition is no noun, whatever phrase WordNet has it in ("in time").
+    expect(tags("In times of very high inflation, workers may be paid daily.").in).toBe("ADP");
+    expect(tags("In times of very high inflation, workers may be paid daily.").times).toBe("NOUN");
+    expect(quizzes("Shoe-leather costs")).not.toContain("What does in do?");
+    // An opening "They" is read as neither subject where a later clause of the sentence before has
+    // one of its own in its number; a later subject the first one owns ("its exact cause") is no rival.
+    const read = (text: string) => analyse([text]).sentences.map((sentence) => sentence.text);
+    expect(read("Unions were not illegal, so the men were charged under an old law. They were sentenced to exile.")[1]).toBe("They were sentenced to exile.");
+    expect(read("Unions were not illegal, so the old law was used. They were sentenced to exile.")[1]).toBe("Unions were sentenced to exile.");
+    expect(read("The disease is linked to fluid in the ear, but its exact cause is unknown. It most often begins at forty.")[1]).toBe(
+      "The disease most often begins at forty.",
+    );
+    expect(quizzes("The Tolpuddle Martyrs")).not.toContain("Trade unions were sentenced");
+    // Where the topic's name comes from is asked with the topic named, and nothing else is asked of
+    // the sentence; not where the sentence before names something else, nor with an answer that points back.
+    expect(quizzes("Castle doctrine")).toContain(
+      "Where does the name “castle doctrine” come from? => *From the old English saying that a man's house is his castle.",
+    );
+    expect(quizzes("The Domesday Book")).toContain("Where does the name “Domesday Book” come from? => *From Doomsday, the Day of Judgement");
+    expect(asked((sentence) => nameOrigin(sentence, "lipstick effect"), "The name came from a cosmetics company.")).toBe(
+      "Where did the name “lipstick effect” come from? From a cosmetics company.",
+    );
+    expect(quizzes("Pastry War")).toContain("Where does the name “Pastry War” come from?");
+    expect(quizzes("Pastry War")).not.toContain("did its name");
+    expect(quizzes("Pidgins")).not.toContain("the name “pidgin”");
+    expect(quizzes("Shoe-leather costs")).not.toContain("these trips");
+    // A thing named after what ends with a name is no person.
+    expect(quizzes("The Silk Road")).toContain("What was the Silk Road named after?");
+    expect(quizzes("The Silk Road")).not.toContain("Who was the Silk Road named after?");
+    // A word read as an adverb between an article and a noun describes the noun ("the dear enemy effect").
+    expect(tags("This pattern is known as the dear enemy effect.").dear).toBe("ADJ");
+    // A "their" of the plural subject, with no other plural between, leaves the sentence whole for what the next one names.
+    expect(quizzes("The dear enemy effect")).toContain("What is the term for the pattern this describes: “Many territorial animals react less strongly");
+    const practice = (told: string) => {
+      const [first, second] = analyse([`${told} This practice is known as the mat method.`]).sentences;
+      return namedNext(first!, second!)?.term;
+    };
+    expect(practice("Some farmers spread their grain on wide mats.")).toBe("mat method");
+    expect(practice("Some farmers sell crops to merchants who spread their grain on mats.")).toBeUndefined();
   });
 
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {

@@ -2769,7 +2769,12 @@ function tellsWhole(told: Token[], sentence: string): boolean {
       (told[index - 1]?.pos === "SCONJ" || /^(?:when|if|as|because|until|once|while)$/.test(told[index - 1]?.lower ?? ""))) ||
     (told[index]!.lower === "it" &&
       singularSubject &&
-      (placeWord.test(told[index - 1]?.lower ?? "") || (told[index - 1]?.lower === "to" && told[index - 2]?.lower === "next")));
+      (placeWord.test(told[index - 1]?.lower ?? "") || (told[index - 1]?.lower === "to" && told[index - 2]?.lower === "next"))) ||
+    // ("Many territorial animals react less strongly to their established neighbours…": a "their"
+    // after a plural subject, with no other plural noun after the verb before it, is the subject's;
+    // so is an "its" after a singular one with no noun between.)
+    (told[index]!.lower === "their" && pluralSubject && !told.slice(verbAt, index).some((token) => token.pos === "NOUN" && pluralNoun(token))) ||
+    (told[index]!.lower === "its" && singularSubject && !told.slice(verbAt, index).some((token) => token.pos === "NOUN" || token.pos === "PROPN"));
   return !(
     sameAsAnother(sentence) ||
     /\bthe same\b/i.test(sentence) ||
@@ -4089,6 +4094,43 @@ function livesIn(sentence: Sentence): Asked | undefined {
 const placeParticiples = /^(?:kept|displayed|stored|housed|buried|held|preserved|exhibited|found)$/;
 
 /**
+ * Where what a thing "comes from" ends, after the verb at `verbAt` and "from": at a clause of
+ * contrast ("…came from about 25 kilometres away, while the smaller bluestones…"), a clause of its
+ * own after ", and" ("Exam comes from examination, and phone comes from telephone"), or a second
+ * verb of the subject's ("The phrase comes from French and means superior force"); else at the end.
+ */
+function comeFromEnd(tokens: Token[], verbAt: number): number {
+  const end = tokens.findIndex(
+    (token, index) =>
+      index > verbAt + 2 &&
+      ((token.value === "," &&
+        (/^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? "") ||
+          (tokens[index + 1]?.lower === "and" && tokens.slice(index + 2).some(finite)))) ||
+        // (Not one inside a clause of the answer's own: "…, in which a programmer carries a rubber duck and explains…".)
+        (token.lower === "and" &&
+          tokens[index + 1]?.pos === "VERB" &&
+          !tokens.slice(verbAt + 2, index).some((before) => before.pos === "SCONJ" || /^(?:which|who|where|when|that|if|[,;:])$/.test(before.lower)))),
+  );
+  return end < 0 ? tokens.length : end;
+}
+
+/**
+ * Where the passage's topic gets its name: "The name comes from the Spanish word for “table”.",
+ * after "A mesa is a flat-topped hill…" → "Where does the name “mesa” come from?" ("From the
+ * Spanish word for “table”."). `named` is the topic as it is written inside a sentence; the writer
+ * says when "the name" or "its name" is the topic's.
+ */
+export function nameOrigin(sentence: Sentence, named: string): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const verb = tokens[2];
+  if (!/^(?:the|its)$/.test(tokens[0]?.lower ?? "") || tokens[1]?.lower !== "name" || verb?.lemma !== "come" || tokens[3]?.lower !== "from") return undefined;
+  const source = tokens.slice(4, comeFromEnd(tokens, 2));
+  // (Not an answer that points back to what another sentence told: "…the idea that all these trips wear out…".)
+  if (source.length < 2 || source.some((token) => /^(?:this|these|those)$/.test(token.lower))) return undefined;
+  return { question: `Where ${inPast(verb) ? "did" : "does"} the name “${named}” come from?`, answer: `From ${inside(source)}.`, kind: "sequence" };
+}
+
+/**
  * Where a thing comes from, where it is kept, and what it is made from: "Natural rubber comes from
  * latex, a milky sap…" → "Where does natural rubber come from?"; "The tapestry is kept in a museum
  * in Bayeux in Normandy." → "Where is the tapestry kept?" ("In a museum in Bayeux in Normandy.");
@@ -4123,23 +4165,9 @@ export function origin(sentence: Sentence): Asked | undefined {
   if (verb.pos === "VERB" && verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from" && tokens.length - verbAt > 3) {
     const past = inPast(verb);
     const plural = verb.lower === verb.lemma;
-    // (Up to a clause of contrast: "…came from about 25 kilometres away, while the smaller bluestones…".)
-    // (Or a clause of its own after ", and": "Exam comes from examination, and phone comes from telephone".)
-    // (Or a second verb of the subject's: "The phrase comes from French and means superior force".)
-    const contrast = tokens.findIndex(
-      (token, index) =>
-        index > verbAt + 2 &&
-        ((token.value === "," &&
-          (/^(?:while|whereas|but|although|though)$/.test(tokens[index + 1]?.lower ?? "") ||
-            (tokens[index + 1]?.lower === "and" && tokens.slice(index + 2).some(finite)))) ||
-          // (Not one inside a clause of the answer's own: "…, in which a programmer carries a rubber duck and explains…".)
-          (token.lower === "and" &&
-            tokens[index + 1]?.pos === "VERB" &&
-            !tokens.slice(verbAt + 2, index).some((before) => before.pos === "SCONJ" || /^(?:which|who|where|when|that|if|[,;:])$/.test(before.lower)))),
-    );
     return {
       question: `Where ${doFor(past, plural)} ${named}${before.length ? ` ${text(before)}` : ""} come from?`,
-      answer: `From ${inside(tokens.slice(verbAt + 2, contrast < 0 ? tokens.length : contrast))}.`,
+      answer: `From ${inside(tokens.slice(verbAt + 2, comeFromEnd(tokens, verbAt)))}.`,
       kind: "sequence",
     };
   }
@@ -4185,7 +4213,11 @@ export function origin(sentence: Sentence): Asked | undefined {
   if (participle.lower === "named" && preposition.lower === "after") {
     const after = tokens.slice(at + 2);
     if (after.some((token) => token.value === "," || pointsElsewhere(token))) return undefined;
-    const person = after.some((token) => token.pos === "PROPN") && /^\p{Lu}/u.test(after[after.length - 1]!.value);
+    // (A person where the name ends the phrase named, before any clause or "of": not "the silk that
+    // Chinese merchants sold to the West", which ends with a name.)
+    const clause = after.findIndex((token) => /^(?:that|which|who|whose|of|for)$/.test(token.lower) || token.pos === "VERB");
+    const phrase = after.slice(0, clause < 0 ? after.length : clause);
+    const person = phrase.some((token) => token.pos === "PROPN") && /^\p{Lu}/u.test(phrase[phrase.length - 1]?.value ?? "");
     return { question: `${person ? "Who" : "What"} ${verb.lower} ${named} named after?`, answer: capitalise(`${text(after)}.`), kind: "sequence" };
   }
   // "Learners are advised to learn every noun together with its article." → "What are learners advised to do?"

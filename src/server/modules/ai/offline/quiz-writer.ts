@@ -73,6 +73,7 @@ import {
   condition,
   place,
   origin,
+  nameOrigin,
   partNouns,
   nameWords,
   definition,
@@ -1489,6 +1490,29 @@ export class QuizWriter {
 
   /** The nouns the passage's first sentence names its topic by, which "the" alone may name ("the effect"). */
   private readonly topicHeads: Set<string>;
+
+  /**
+   * "Where does the name “mesa” come from?": the question of where the passage's topic gets its
+   * name, from a sentence that opens "The name comes from…" or "Its name comes from…", where the
+   * name can only be the topic's. The topic is what the first sentence defines; the sentence is
+   * the second, or follows one that names nothing else (no name, no word for a name, no quoted
+   * word): "Tok Pisin… began as a pidgin… Its name comes from…" is Tok Pisin's.
+   */
+  private nameOriginOf(sentence: Sentence): Asked | undefined {
+    const [first] = this.analysis.sentences;
+    const previous = this.analysis.sentences[sentence.index - 1];
+    if (!first || !previous || !/^(?:The|Its) name\s/.test(sentence.text)) return undefined;
+    const topic = definitionIn(first.text);
+    if (!topic) return undefined;
+    if (
+      previous !== first &&
+      // (A capitalised first word the passage writes nowhere else with a capital is no name: "Critics argue…".)
+      (previous.tokens.some((token, at) => token.pos === "PROPN" && (at > 0 || token.named) && !topic.term.includes(token.value)) ||
+        /\b(?:called|named|known as|nicknamed|names?|terms?|words?)\b|["“”]/.test(previous.text))
+    )
+      return undefined;
+    return nameOrigin(sentence, this.lowered(topic.term, this.termOf(topic.term).kind));
+  }
 
   /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
   private readonly classes: Map<string, string>;
@@ -2934,10 +2958,16 @@ export class QuizWriter {
     const namedInNext = next ? namedNext(sentence, next) : undefined;
     const namedAhead = namedInNext ?? namedWithin(sentence);
     const termAhead = namedAhead ? definitionTold(namedAhead) : undefined;
-    const asks = [definition, cause, agent, year, howMany, comparison, method, why]
-      .map((ask) => ask(sentence))
-      .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
-      .filter((asked): asked is Asked => asked !== undefined);
+    // ("Its name comes from the claim of a French pastry cook…, looted… in 1828": a sentence that leans
+    // on the topic's name is asked only where the name comes from, never "In what year did its name…".)
+    const nameOrigin = this.nameOriginOf(sentence);
+    const asks = (
+      nameOrigin
+        ? [nameOrigin]
+        : [definition, cause, agent, year, howMany, comparison, method, why]
+            .map((ask) => ask(sentence))
+            .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
+    ).filter((asked): asked is Asked => asked !== undefined);
     // ("In computing, a dead man's switch is a program…" after "A dead man's switch is a control…": a
     // meaning a field narrows is not asked where another sentence gives the term's meaning.)
     const fieldOnly = (asked: Asked) => {
@@ -3197,7 +3227,11 @@ export class QuizWriter {
     const explainsWhy = (sentence: Sentence) => /^(?:It|This|That)\s+(?:also\s+)?explains\s+why\s/.test(sentence.text);
     const understood =
       type === "short_answer" || type === "matching"
-        ? [...order, ...this.ranked.filter((sentence) => leansOnAnother(sentence, this.topicHeads) && explainsWhy(sentence))]
+        ? [
+            ...order,
+            // (And "The name comes from…", where the name is the topic's: asked with the topic named, never quoted.)
+            ...this.ranked.filter((sentence) => leansOnAnother(sentence, this.topicHeads) && (explainsWhy(sentence) || this.nameOriginOf(sentence))),
+          ]
         : order;
     // Questions about understanding first, from any sentence that has the shape for one, until
     // they are half the quiz; then cloze and statements from the sentences left.
