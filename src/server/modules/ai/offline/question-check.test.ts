@@ -7014,7 +7014,15 @@ describe("the reading the writer works from", () => {
     );
     expect(quizzes("Pastry War")).toContain("Where does the name “Pastry War” come from?");
     expect(quizzes("Pastry War")).not.toContain("did its name");
-    expect(quizzes("Pidgins")).not.toContain("the name “pidgin”");
+    expect(quizzes("Boustrophedon")).toContain("Where does the name “boustrophedon” come from? => *From Greek words meaning");
+    const mesa = "A mesa is a flat-topped hill with steep sides. Rivers wear away the softer rock around it. The name comes from the Spanish word for table.";
+    expect(texts(mesa)).toContain("Where does the name “mesa” come from? => From the Spanish word for table.");
+    const pidgin =
+      "A pidgin is a simple language that grows up between groups with no common language. Tok Pisin began as a pidgin in Papua New Guinea. Its name comes from the English words talk and pidgin.";
+    expect(texts(pidgin).join("\n")).not.toContain("the name “pidgin”");
+    expect(texts(pidgin.replace("Tok Pisin began as a pidgin in Papua New Guinea.", "Traders spread pidgins along the coasts."))).toContain(
+      "Where does the name “pidgin” come from? => From the English words talk and pidgin.",
+    );
     expect(quizzes("Shoe-leather costs")).not.toContain("these trips");
     // A thing named after what ends with a name is no person.
     expect(quizzes("The Silk Road")).toContain("What was the Silk Road named after?");
@@ -7029,6 +7037,12 @@ describe("the reading the writer works from", () => {
     };
     expect(practice("Some farmers spread their grain on wide mats.")).toBe("mat method");
     expect(practice("Some farmers sell crops to merchants who spread their grain on mats.")).toBeUndefined();
+    const deposition = (told: string) => {
+      const [first, second] = analyse([`${told} This process is known as deposition.`]).sentences;
+      return namedNext(first!, second!)?.term;
+    };
+    expect(deposition("The river drops its load at the mouth.")).toBe("deposition");
+    expect(deposition("The river gives the sea its load at the mouth.")).toBeUndefined();
   });
 
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {

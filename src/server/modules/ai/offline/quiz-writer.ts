@@ -2985,7 +2985,8 @@ export class QuizWriter {
       // ("Who suggested the term in 2003?", "In what year was the name coined?", "Where does the rule
       // come from?": a name, a term or a rule another sentence gave, asked of without saying which;
       // nor its statement, which comes from the same reading; nor "similar" things, similar to what?)
-      if (leansOnName(asked.question, sentence)) continue;
+      // (Not where the question says which: "Where does the name “mesa” come from?".)
+      if (asked !== nameOrigin && leansOnName(asked.question, sentence)) continue;
       // ("What did the birds do?" after "…about 20,000 emus…": the question names the thing by the
       // passage's own name for it, "What did the emus do?"; where no term of an earlier sentence
       // gives it in the same number, the question goes.)
