@@ -7036,7 +7036,7 @@ describe("the reading the writer works from", () => {
       return namedNext(first!, second!)?.term;
     };
     expect(practice("Some farmers spread their grain on wide mats.")).toBe("mat method");
-    expect(practice("Some farmers sell crops to merchants who spread their grain on mats.")).toBeUndefined();
+    expect(practice("Some farmers give the merchants their grain at harvest.")).toBeUndefined();
     const deposition = (told: string) => {
       const [first, second] = analyse([`${told} This process is known as deposition.`]).sentences;
       return namedNext(first!, second!)?.term;
