@@ -7046,21 +7046,11 @@ describe("the reading the writer works from", () => {
   });
 
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
-    const statement = (questionText: string, source: string): DraftQuestion => ({
-      questionText,
-      questionType: "true_false",
-      points: 1,
-      explanation: `Source: "${source}"`,
-      answers: [
-        { answerText: "True", isCorrect: true },
-        { answerText: "False", isCorrect: false },
-      ],
-    });
+    // A true statement, as the writer gives it, with the sentence it came from.
+    const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });
     const source = "Substances that absorb water without dissolving are called hygroscopic.";
-    expect(questionKind(statement(`True or false: ${source}`, source))).toBe("verbatim statement");
-    expect(questionKind(statement("True or false: The dark centre of a shadow is called the umbra.", "The umbra is the dark centre of a shadow."))).toBe(
-      "definition",
-    );
+    expect(questionKind(sourced(source, source))).toBe("verbatim statement");
+    expect(questionKind(sourced("The dark centre of a shadow is called the umbra.", "The umbra is the dark centre of a shadow."))).toBe("definition");
     // "Y is called X", word for word, is asked as "X is Y"; not where the name is a describing word or
     // does not agree in number, and the meaning's first word loses its sentence's capital.
     expect(quizzes("Binary numbers")).toContain("restated statement: True or false: A byte is a group of eight bits.");

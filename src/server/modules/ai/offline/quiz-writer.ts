@@ -2960,10 +2960,10 @@ export class QuizWriter {
     const termAhead = namedAhead ? definitionTold(namedAhead) : undefined;
     // ("Its name comes from the claim of a French pastry cook…, looted… in 1828": a sentence that leans
     // on the topic's name is asked only where the name comes from, never "In what year did its name…".)
-    const nameOrigin = this.nameOriginOf(sentence);
+    const nameAsked = this.nameOriginOf(sentence);
     const asks = (
-      nameOrigin
-        ? [nameOrigin]
+      nameAsked
+        ? [nameAsked]
         : [definition, cause, agent, year, howMany, comparison, method, why]
             .map((ask) => ask(sentence))
             .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
@@ -2986,7 +2986,7 @@ export class QuizWriter {
       // come from?": a name, a term or a rule another sentence gave, asked of without saying which;
       // nor its statement, which comes from the same reading; nor "similar" things, similar to what?)
       // (Not where the question says which: "Where does the name “mesa” come from?".)
-      if (asked !== nameOrigin && leansOnName(asked.question, sentence)) continue;
+      if (asked !== nameAsked && leansOnName(asked.question, sentence)) continue;
       // ("What did the birds do?" after "…about 20,000 emus…": the question names the thing by the
       // passage's own name for it, "What did the emus do?"; where no term of an earlier sentence
       // gives it in the same number, the question goes.)
