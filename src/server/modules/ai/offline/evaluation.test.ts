@@ -145,6 +145,7 @@ const parts = [
   "gimp",
   "piping",
   "tatting",
+  "sash",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
