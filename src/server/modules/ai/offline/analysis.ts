@@ -251,6 +251,9 @@ const listedComparative = (word: Token | undefined) =>
   !isNoun(word.lower) &&
   adjectiveFrom(word.lower) !== undefined;
 
+/** Words of time that open a clause as adverbs: "Today writers use…". */
+const timeAdverbs = /^(?:today|yesterday|tomorrow|tonight|nowadays)$/;
+
 /**
  * The tagger of wink's small model often reads a present-tense verb after a noun as a noun
  * ("Linear search checks each…", "the law states that…", "Plants use glucose…"), which would
@@ -1749,6 +1752,28 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
             (after?.pos === "ADJ" && fixed[index + 2]?.pos === "NOUN") ||
             (after?.pos === "PROPN" && /^\p{Lu}/u.test(after.value))))
       ) {
+        // "The most common form links letters or numbers to colours": an "-s" verb does not agree
+        // with a plural right before it; that plural, after a singular noun, is the verb (a word
+        // English has as one) and the "-s" word, a plural noun, its object.
+        const singularBefore = fixed[index - 2];
+        if (
+          lexicon &&
+          thirdPerson &&
+          index - 1 > from &&
+          !settled.has(before) &&
+          before.pos === "NOUN" &&
+          /^\p{Ll}+[^s]s$/u.test(before.value) &&
+          before.lower !== before.lemma &&
+          singularBefore?.pos === "NOUN" &&
+          singularBefore.lower === singularBefore.lemma &&
+          isVerb(verbStem(before)) &&
+          isNoun(token.lemma)
+        ) {
+          before.pos = "VERB";
+          before.lemma = verbStem(before);
+          settled.add(before).add(token);
+          break;
+        }
         token.pos = "VERB";
         if ((afterDeterminer || compoundAfter) && after?.pos === "VERB") after.pos = "NOUN";
         break;
@@ -5148,6 +5173,46 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       token.pos = "ADJ";
   });
+  fixed.forEach((token, index) => {
+    const next = fixed[index + 1];
+    // "…links letters or numbers to colours, so that…": no infinitive ends in "-s"; after "to" a
+    // word in "-s" read as a verb, which English has as a noun, is a plural after a preposition.
+    if (
+      lexicon &&
+      token.lower === "to" &&
+      next?.pos === "VERB" &&
+      /^\p{Ll}+[^su]s$/u.test(next.value) &&
+      next.lower !== next.lemma &&
+      isNoun(next.lemma)
+    ) {
+      token.pos = "ADP";
+      next.pos = "NOUN";
+    }
+    // "…so that the letter A might always appear red": a capital letter named after "letter" is a
+    // name, and a modal read as a noun, with no article or owner before it and a verb after it
+    // (an adverb between allowed), is the verb's helper (not "with all his might").
+    if (/^letters?$/.test(token.lower) && token.pos === "NOUN" && next !== undefined && /^\p{Lu}$/u.test(next.value)) next.pos = "PROPN";
+    let verbAt = index + 1;
+    while (fixed[verbAt]?.pos === "ADV") verbAt += 1;
+    if (
+      index > 0 &&
+      token.pos === "NOUN" &&
+      /^(?:might|must|can|will|may)$/.test(token.value) &&
+      !["DET", "ADJ", "PRON"].includes(fixed[index - 1]!.pos) &&
+      fixed[verbAt]?.pos === "VERB" &&
+      fixed[verbAt]!.lower === fixed[verbAt]!.lemma
+    )
+      token.pos = "AUX";
+  });
+  // "Today writers use the form as a game": an opening "today" read as a noun, before the
+  // subject it sets in time (no verb of its own, nor "'s"), is an adverb.
+  const [when, whenNext] = fixed;
+  if (
+    when?.pos === "NOUN" &&
+    timeAdverbs.test(when.lower) &&
+    ["NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM"].includes(whenNext?.pos ?? "")
+  )
+    when.pos = "ADV";
   return fixed;
 }
 
@@ -5382,9 +5447,10 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       isCapitalised(token) &&
       // ("Otto von Bismarck distrusted…": nor a name before a particle of a name.)
       nameParticles(tokens, 1) === 0 &&
-      // ("Unlike land plants, …": a preposition opens no noun phrase; nor does an adverb, "Eventually recruitment slows…".)
+      // ("Unlike land plants, …": a preposition opens no noun phrase; nor does an adverb, "Eventually
+      // recruitment slows…", "Today writers use…".)
       !["ADP", "SCONJ", "DET", "PRON"].includes(token.pos) &&
-      !(token.pos === "ADV" && /\p{Ll}ly$/u.test(token.value)) &&
+      !(token.pos === "ADV" && (/\p{Ll}ly$/u.test(token.value) || timeAdverbs.test(token.lower))) &&
       // ("Paying managers partly in shares is…": nor an "-ing" word read as a doing with its object.)
       !(token.pos === "VERB" && /ing$/.test(token.lower)) &&
       tokens[1] !== undefined &&

@@ -441,6 +441,17 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
     /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text) &&
     !/^(?:This|These)\s+(?:\S+\s+)?(?:kind|type|sort|form|class|variety)s?\s+of\b/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
+  // ("If the parent never does so, the child remains a zombie": "do so" with no doing before it in
+  // the sentence, other than one it completes, "fail to do so", stands for one another sentence told;
+  // not "…can arrest someone who does so", nor "did so well", which says how.)
+  const doSo = tokens.findIndex(
+    (token, index) =>
+      /^(?:do|does|did|doing|done)$/.test(token.lower) &&
+      tokens[index + 1]?.lower === "so" &&
+      (tokens[index + 2] === undefined || ["PUNCT", "ADP", "CCONJ", "SCONJ"].includes(tokens[index + 2]!.pos)),
+  );
+  if (doSo >= 0 && !tokens.slice(0, doSo).some((token, index) => token.pos === "VERB" && !(tokens[index + 1]?.lower === "to" && index + 2 === doSo)))
+    return true;
   // ("Most have five arms, and…": a quantity standing alone for its subject counts what another sentence named.)
   if (
     /^(?:most|many|some|several|few|both|all|each|neither|either)$/.test(tokens[0]?.lower ?? "") &&
@@ -1086,16 +1097,22 @@ function articleBefore(before: string, name = false): ArticleUse {
   return determiners.test(word) ? "det" : "bare";
 }
 
+/** Words that rank one among others after "a": "A leading explanation…", "a popular theory". */
+const rankingWords = /^(?:leading|popular|favoured|favored|prominent)$/;
+
 /**
  * A phrase that opens with a word picking one out of many ("the usual treatment"), or with
- * "common" after "a" ("A common method is the token bucket…"): it says which one, and names no
+ * a ranking word after "a" ("A common method is the token bucket…"): it says which one, and names no
  * thing of its own. ("The common cuckoo" names a kind.)
  */
 function picksOneOut(phrase: string, sentence: string): boolean {
   const words = phrase.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
   const opening = words.split(/\s+/)[0]!;
-  return pickingOut.has(opening) || (opening === "common" && new RegExp(`\\ban?\\s+${escapeRegExp(words)}\\b`, "iu").test(sentence));
+  return pickingOut.has(opening) || ((opening === "common" || rankingWords.test(opening)) && afterA(words, sentence));
 }
+
+/** The words stand after "a" or "an" in the sentence. */
+const afterA = (words: string, sentence: string) => new RegExp(`\\ban?\\s+${escapeRegExp(words)}\\b`, "iu").test(sentence);
 
 /** The classes the passage's definitions put terms in, by key ("An acid is a substance that…": "substance"). */
 function generaOf(analysis: Analysis): Set<string> {
@@ -2455,6 +2472,9 @@ export class QuizWriter {
         // ("…extra weight puts more pressure on the _____" → "joints": not "hips" or "knees", which
         // WordNet has as joints in one of their senses, and which would make the sentence as true.)
         !(other.kind === "concept" && answer.kind === "concept" && isKindOf(other.key, answer.key, 3, 3)) &&
+        // ("…so some of the _____ comes out of solution" → "salt": not "silver chloride", which WordNet
+        // files as a chlorine compound, but whose head, a chloride, is a salt.)
+        !(other.kind === "concept" && answer.kind === "concept" && other.words > 1 && isKindOf(other.head, answer.key, 3, 3)) &&
         // ("…plants and _____ cannot use the gas directly" → not "crops": a kind of what the blank is
         // listed with would make the sentence as true.)
         !(other.kind === "concept" && listMates(sentence, answer).some((mate) => mate.kind === "concept" && isKindOf(other.key, mate.key))),
@@ -2710,6 +2730,10 @@ export class QuizWriter {
         return false;
       // "The first _____ is high and level", "the 13th _____": after an ordinal, the term is one of a series named by both.
       if (before && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|\d+(?:st|nd|rd|th))$/.test(before.lower)) return false;
+      // ("A _____ is predator satiation": a subject that only ranks one among others, "leading
+      // explanation", names nothing to fill in; "Contrary to a popular claim…" may.)
+      if (words.length > 1 && start === 1 && rankingWords.test(words[0]!.toLowerCase()) && /^(?:a|an)$/.test(before?.lower ?? "") && after?.lemma === "be")
+        return false;
       // Every mention must stand alone: a blank fills each ("Each _____ has a genus name and a _____ name").
     }
     return true;
