@@ -5177,14 +5177,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const next = fixed[index + 1];
     // "…links letters or numbers to colours, so that…": no infinitive ends in "-s"; after "to" a
     // word in "-s" read as a verb, which English has as a noun, is a plural after a preposition.
-    if (
-      lexicon &&
-      token.lower === "to" &&
-      next?.pos === "VERB" &&
-      /^\p{Ll}+[^su]s$/u.test(next.value) &&
-      next.lower !== next.lemma &&
-      isNoun(next.lemma)
-    ) {
+    if (lexicon && token.lower === "to" && next?.pos === "VERB" && /^\p{Ll}+[^su]s$/u.test(next.value) && next.lower !== next.lemma && isNoun(next.lemma)) {
       token.pos = "ADP";
       next.pos = "NOUN";
     }
@@ -5207,12 +5200,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // "Today writers use the form as a game": an opening "today" read as a noun, before the
   // subject it sets in time (no verb of its own, nor "'s"), is an adverb.
   const [when, whenNext] = fixed;
-  if (
-    when?.pos === "NOUN" &&
-    timeAdverbs.test(when.lower) &&
-    ["NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM"].includes(whenNext?.pos ?? "")
-  )
-    when.pos = "ADV";
+  if (when?.pos === "NOUN" && timeAdverbs.test(when.lower) && ["NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM"].includes(whenNext?.pos ?? "")) when.pos = "ADV";
   return fixed;
 }
 

@@ -1077,8 +1077,7 @@ function whySoThat(tokens: Token[], at: number): Asked | undefined {
   // ("The most common form links letters or numbers to colours, so that the letter A might always
   // appear red": after a doing in the present, "might" tells what may follow, an example, not an
   // aim; "He fled so that he might live" is one.)
-  if (verb !== undefined && !inPast(verb) && purpose.some((token) => token.lower === "might"))
-    return undefined;
+  if (verb !== undefined && !inPast(verb) && purpose.some((token) => token.lower === "might")) return undefined;
   const form = questionForm(doing, verb !== undefined && samePast.test(verb.lower) && purpose.some((token) => /^(?:could|would|might)$/.test(token.lower)));
   if (!form) return undefined;
   return { question: `Why ${form}?`, answer: `So that ${text(purpose).replace(/[.!]+$/, "")}.`, kind: "why" };
