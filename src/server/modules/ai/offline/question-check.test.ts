@@ -7045,6 +7045,41 @@ describe("the reading the writer works from", () => {
     expect(deposition("The river gives the sea its load at the mouth.")).toBeUndefined();
   });
 
+  it("reads and asks as the sash part showed it should", () => {
+    // An "-s" verb does not agree with a plural right before it: after a singular noun, that plural
+    // is the verb and the "-s" word its object; no infinitive ends in "-s"; a modal read as a noun
+    // before a verb is its helper, and a capital letter after "letter" a name.
+    const form = tags("The most common form links letters or numbers to colours, so that the letter A might always appear red.");
+    expect([form.links, form.letters, form.to, form.colours, form.a, form.might]).toEqual(["VERB", "NOUN", "ADP", "NOUN", "PROPN", "AUX"]);
+    expect(tags("The bus stops serve the whole town.").serve).toBe("VERB");
+    expect(tags("Farmers went to markets on foot.").markets).toBe("NOUN");
+    expect(tags("They feared the might of Rome.").might).toBe("NOUN");
+    expect(quizzes("Synaesthesia")).not.toContain("=> *form links");
+    // After a doing in the present, "so that … might" tells what may follow, not why.
+    expect(quizzes("Synaesthesia")).not.toContain("Why does the most common form");
+    expect(texts("Refugees fled across the mountains so that their children might live in peace.")).toContain(
+      "Why did refugees flee across the mountains? => So that their children might live in peace.",
+    );
+    // An opening "Today" is no part of the subject.
+    expect(tags("Today writers use the form as a game.").today).toBe("ADV");
+    expect(quizzes("Lipograms")).not.toContain("=> *Today writers");
+    // "Do so" with no doing before it in the sentence stands for another sentence's.
+    expect(quizzes("Zombie processes")).not.toContain("does so");
+    expect(quizzes("Restraining orders")).toContain("the police can arrest someone who does so");
+    // A subject that only ranks one among others is neither a term to explain nor a blank to fill.
+    expect(quizzes("Masting")).not.toContain("leading explanation”");
+    expect(quizzes("Masting")).not.toContain("=> *leading explanation");
+    expect(quizzes("The Zollverein")).toContain("=> *common tariff");
+    expect(quizzes("The Coriolis effect")).toContain("=> *popular claim");
+    // A distractor whose head is a kind of the answer would make the sentence true too.
+    expect(quizzes("The common-ion effect")).not.toMatch(/\*salt \|.*silver chloride|silver chloride \|.*\*salt/);
+    // A name glossed in quotation marks, and "the legal name for", are read through to the meaning.
+    expect(definitionIn('Bona vacantia, Latin for "ownerless goods", is the legal name for property that has no owner.')?.definition).toBe(
+      "property that has no owner",
+    );
+    expect(quizzes("Bona vacantia")).toContain("What is the term for “property that has no owner”?");
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });

@@ -4713,8 +4713,12 @@ function definitionFound(sentenceText: string): Definition | undefined {
       "$1 $2 ",
     )
     // ("An amicus curiae, Latin for friend of the court, is a person…": what the name means in the
-    // language it comes from goes as well.)
-    .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for [\p{L}' -]{2,40}, (?=(?:is|are) )/u, "$1 ")
+    // language it comes from goes as well, in quotation marks or not: "Bona vacantia, Latin for
+    // "ownerless goods", is…".)
+    .replace(
+      /^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for (?:[\p{L}' -]{2,40}|"[\p{L}' -]{2,40}"|“[\p{L}' -]{2,40}”), (?=(?:is|are) )/u,
+      "$1 ",
+    )
     // ("Bacteriophages, or phages, are viruses that…": a short name given as its other, likewise.)
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), or [\p{L}-]{2,30}, (?=(?:is|are) )/u, "$1 ")
     // ("Economists call the part of an efficiency saving that is cancelled by extra use the rebound
@@ -4791,12 +4795,13 @@ function definitionFound(sentenceText: string): Definition | undefined {
     if (/^(?:the|an?|one|another)\s+(?:[\p{L}-]+\s+){0,2}(?:example|instance)\b/iu.test(meaning)) continue;
     // (A meaning that is a verb's, "to split apart", is a verb's sense: "What is cleave?" asks nothing.)
     if (/^(?:(?:both|either)\s+)?to\s+\p{Ll}+/u.test(meaning) && /^(?:means?|meant)$/i.test(groups.verb ?? "")) continue;
-    // "Shin splints is the common name for pain along…": a name for a thing says the thing.
+    // "Shin splints is the common name for pain along…", "Bona vacantia… is the legal name for
+    // property that has no owner": a name for a thing says the thing.
     // (Not where a clause after it says how the name is used: "An exonym is a name for a place or a
     // people that is used by outsiders…" is a name that is used so, not a place.)
     if (!/\b(?:that|which)\s+(?:is|are|was|were)\s+(?:\p{Ll}+\s+)?(?:used|given|applied|spoken|written|borrowed)\b/u.test(meaning))
       meaning = meaning.replace(
-        /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other)\s+)?name\s+for\s+/iu,
+        /^(?:the|a|an)\s+(?:(?:common|usual|everyday|popular|medical|scientific|technical|formal|informal|official|other|legal|collective|general|proper|correct|chemical|botanical|local)\s+)?name\s+for\s+/iu,
         "",
       );
     // ("The cobra effect is the name economists give to an incentive that…": so does the name some
