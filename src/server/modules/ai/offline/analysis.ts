@@ -5183,7 +5183,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     }
     // "…so that the letter A might always appear red": a capital letter named after "letter" is a
     // name, and a modal read as a noun, with no article or owner before it and a verb after it
-    // (an adverb between allowed), is the verb's helper (not "with all his might").
+    // (an adverb between allowed), is the verb's helper (not "the might of Rome").
     if (/^letters?$/.test(token.lower) && token.pos === "NOUN" && next !== undefined && /^\p{Lu}$/u.test(next.value)) next.pos = "PROPN";
     let verbAt = index + 1;
     while (fixed[verbAt]?.pos === "ADV") verbAt += 1;

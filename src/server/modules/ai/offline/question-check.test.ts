@@ -7069,6 +7069,9 @@ describe("the reading the writer works from", () => {
     // A subject that only ranks one among others is neither a term to explain nor a blank to fill.
     expect(quizzes("Masting")).not.toContain("leading explanation”");
     expect(quizzes("Masting")).not.toContain("=> *leading explanation");
+    const ranked = "Masting is the habit of some trees of producing a huge crop of seeds in some years and very few in others.";
+    expect(texts(`${ranked} A popular theory links masting to weather.`).join("\n")).not.toContain("=> popular theory");
+    expect(texts(`${ranked} A leading explanation is predator satiation.`).join("\n")).not.toContain("=> leading explanation");
     expect(quizzes("The Zollverein")).toContain("=> *common tariff");
     expect(quizzes("The Coriolis effect")).toContain("=> *popular claim");
     // A distractor whose head is a kind of the answer would make the sentence true too.

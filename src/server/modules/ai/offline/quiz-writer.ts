@@ -2730,10 +2730,10 @@ export class QuizWriter {
         return false;
       // "The first _____ is high and level", "the 13th _____": after an ordinal, the term is one of a series named by both.
       if (before && /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|\d+(?:st|nd|rd|th))$/.test(before.lower)) return false;
-      // ("A _____ is predator satiation": a subject that only ranks one among others, "leading
-      // explanation", names nothing to fill in; "Contrary to a popular claim…" may.)
-      if (words.length > 1 && start === 1 && rankingWords.test(words[0]!.toLowerCase()) && /^(?:a|an)$/.test(before?.lower ?? "") && after?.lemma === "be")
-        return false;
+      // ("A _____ is predator satiation", "A _____ links masting to weather": an opening subject that
+      // only ranks one among others, "leading explanation", "popular theory", names nothing to fill
+      // in; "Contrary to a popular claim…" may.)
+      if (words.length > 1 && start === 1 && /^(?:a|an)$/.test(before?.lower ?? "") && rankingWords.test(words[0]!.toLowerCase())) return false;
       // Every mention must stand alone: a blank fills each ("Each _____ has a genus name and a _____ name").
     }
     return true;
