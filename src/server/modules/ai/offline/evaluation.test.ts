@@ -146,6 +146,7 @@ const parts = [
   "piping",
   "tatting",
   "sash",
+  "cordonnet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
