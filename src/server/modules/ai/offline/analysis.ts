@@ -5197,6 +5197,50 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       token.pos = "AUX";
   });
+  // "A builder dismissed halfway through, for example, may claim…": an "-ed" word right after the
+  // subject, with no object after it, is a participle where a modal and its verb follow with only
+  // adverbs, prepositional phrases and commas between (not "Prices rose in 2008, economists may…").
+  const edAt = fixed.findIndex(
+    (token, index) => index > 0 && token.pos === "VERB" && /\p{Ll}ed$/u.test(token.value) && token.lower !== token.lemma && fixed[index - 1]!.pos === "NOUN",
+  );
+  if (
+    lexicon &&
+    edAt > 0 &&
+    !fixed.slice(0, edAt).some((token) => token.pos === "VERB" || token.pos === "AUX") &&
+    ["ADV", "ADP", "PUNCT"].includes(fixed[edAt + 1]?.pos ?? "")
+  ) {
+    let inPhrase = false;
+    for (let at = edAt + 1; at < fixed.length; at += 1) {
+      const token = fixed[at]!;
+      if (token.pos === "AUX" && modalVerb.test(token.lower)) {
+        let verbAt = at + 1;
+        while (fixed[verbAt]?.pos === "ADV") verbAt += 1;
+        if (at > edAt + 1 && fixed[verbAt]?.pos === "VERB" && fixed[verbAt]!.lower === fixed[verbAt]!.lemma) fixed[edAt]!.pos = "ADJ";
+        break;
+      }
+      if (token.pos === "ADP") inPhrase = true;
+      else if (token.value === ",") inPhrase = false;
+      else if (!(token.pos === "ADV" || (inPhrase && ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos)))) break;
+    }
+  }
+  // "The riots made many in authority fear the London crowd": after "make", "let" or "help" and
+  // its object (a quantity or a noun phrase, with a prepositional phrase), a bare word read as a
+  // noun, which English has as a verb, before an object of its own, is that object's doing.
+  fixed.forEach((token, index) => {
+    if (!lexicon || token.pos !== "NOUN" || token.lower !== token.lemma || !isVerb(token.lower) || index < 3) return;
+    if (!["DET", "PRON"].includes(fixed[index + 1]?.pos ?? "") || fixed[index + 1]!.lower === "that") return;
+    let at = index - 1;
+    while (at > 0 && ["DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP"].includes(fixed[at]!.pos) && index - at <= 5) at -= 1;
+    const causer = fixed[at];
+    if (
+      causer?.pos === "VERB" &&
+      /^(?:make|let|help)$/.test(causer.lemma) &&
+      at < index - 2 &&
+      fixed[index - 1]!.pos === "NOUN" &&
+      fixed.slice(at + 1, index).some((word) => word.pos === "ADP")
+    )
+      token.pos = "VERB";
+  });
   // "Today writers use the form as a game": an opening "today" read as a noun, before the
   // subject it sets in time (no verb of its own, nor "'s"), is an adverb.
   const [when, whenNext] = fixed;
@@ -6002,6 +6046,29 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
     const start = [article, described].find((at) => words.every((word, offset) => tokens[at + offset]?.value === word));
     if (start === undefined) continue;
     const next = tokens.slice(start + words.length).find((token) => token.pos !== "ADV");
+    // ("The Peltzman effect is the tendency… It is named after…": a name before a common noun that
+    // ends the subject, "effect", "law", "principle", is that noun's, and the two are the subject.)
+    const headAt = start + words.length;
+    const head = tokens[headAt];
+    const verbAfter = tokens.slice(headAt + 1).find((token) => token.pos !== "ADV");
+    if (
+      !quantity &&
+      term.kind === "proper" &&
+      head?.pos === "NOUN" &&
+      /^\p{Ll}+$/u.test(head.value) &&
+      (verbAfter?.pos === "VERB" || verbAfter?.pos === "AUX")
+    ) {
+      const run = tokens.slice(start, headAt + 1);
+      const named: Term = {
+        text: join(run).trim(),
+        key: run.map((token) => token.lemma).join(" "),
+        kind: "concept",
+        words: run.length,
+        head: head.lemma,
+        plural: head.lower !== head.lemma,
+      };
+      return { term: named, phrase: join(tokens.slice(0, headAt + 1)).trim() };
+    }
     if (next?.pos !== "VERB" && next?.pos !== "AUX") return undefined;
     // ("An enzyme called telomerase can rebuild… It is active…": a thing given its name is that name,
     // "Telomerase is active…", not "An enzyme is active…".)
@@ -6186,7 +6253,9 @@ function resolveTopicHead(sentences: Sentence[]): void {
   const written = join(span).trim();
   const phrase = start === 0 && span[0]!.pos !== "PROPN" ? written.charAt(0).toLowerCase() + written.slice(1) : written;
   const head = span[span.length - 1]!.lower;
-  if (!pointingHeads.test(head)) return;
+  // (Or any word where a name after "the" makes the subject one thing: "The Laffer curve… The curve
+  // is named after…"; not a word capitalised only because it opens the sentence, "Silica gel".)
+  if (!pointingHeads.test(head) && !(start === 1 && span.some((token) => token.pos === "PROPN"))) return;
   // (Not where a later sentence names another of the kind: "An exothermic reaction… An endothermic
   // reaction… If more energy is released…, the reaction is exothermic overall"; the class the first
   // sentence puts it in is no other, "The Maillard reaction is a chemical reaction…".)

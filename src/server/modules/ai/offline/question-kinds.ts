@@ -1117,6 +1117,9 @@ const endsInPlural = (subject: Token[]) => {
 const purposeVerbs =
   /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect|send|fly|migrate|travel|swim|sail|seal|coat|wrap)$/;
 
+/** Verbs of going or taking somewhere, whose "to …" after the place says what for ("led a crowd to Parliament to present…"). */
+const goingVerbs = /^(?:lead|take|bring|march|go|come|travel|sail|ride|drive|walk|row|fly|return|move|carry|send)$/;
+
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
 const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove|treat|cure|relieve)$/;
 
@@ -1305,8 +1308,13 @@ function whyPurpose(all: Token[]): Asked | undefined {
   // what something is for follows any verb and its doing, though not one whose object the "to"
   // completes: "Doctors advise patients to avoid salt".)
   const only = purposeOnly.test(tokens[to + 1]!.lemma) && !objectAndInfinitive.test(verb.lemma);
-  if (!purposeVerbs.test(verb.lemma) && !only) return undefined;
   const object = tokens.slice(verbAt + 1, to);
+  // ("Lord George Gordon led a crowd… to Parliament to present a petition…": after a doing of going
+  // or taking and where to, the "to …" says what for.)
+  const toPlace =
+    goingVerbs.test(verb.lemma) &&
+    object.some((token, index) => token.lower === "to" && index > 0 && ["PROPN", "NOUN", "DET"].includes(object[index + 1]?.pos ?? ""));
+  if (!purposeVerbs.test(verb.lemma) && !only && !toPlace) return undefined;
   const last = object[object.length - 1]!;
   // (A list's commas stay in it: "…impose a general curfew during riots, wars or natural disasters to keep order…".)
   const listComma = (index: number) => listCommaAt(object, index);
@@ -4215,7 +4223,12 @@ export function origin(sentence: Sentence): Asked | undefined {
   }
   // "The telescope is named after the American astronomer Edwin Hubble." → "Who is the telescope named after?"
   if (participle.lower === "named" && preposition.lower === "after") {
-    const after = tokens.slice(at + 2);
+    // ("…named after the economist Sam Peltzman, who studied car safety laws…": a clause set off
+    // after the name tells more of the person, and the answer ends before it.)
+    const comma = tokens.findIndex((token, index) => index > at + 2 && token.value === ",");
+    // (Or one that says who they were: "…named after Erasto Mpemba, a schoolboy in Tanzania who…".)
+    const aside = comma > 0 && /^(?:who|whose|a|an|the)$/.test(tokens[comma + 1]?.lower ?? "") && tokens[comma - 1]?.pos === "PROPN";
+    const after = tokens.slice(at + 2, aside ? comma : undefined);
     if (after.some((token) => token.value === "," || pointsElsewhere(token))) return undefined;
     // (A person where the name ends the phrase named, before any clause or "of": not "the silk that
     // Chinese merchants sold to the West", which ends with a name.)
@@ -4630,8 +4643,9 @@ const definitionPatterns: RegExp[] = [
   // worldwide outbreak…", "The Wars of the Roses were a series of civil wars…": what a named thing
   // of the past was (a name, or a name's word and a common noun).
   // ("Apollo 13 was the seventh crewed mission…": a name with its number too.)
+  // ("The Gordon Riots were several days of violence in London…": a span of them, counted, too.)
   // ("The Tanganyika laughter epidemic was an outbreak of mass hysteria…": or with two common nouns.)
-  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:(?:\s+\p{Ll}+){1,2}|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the)\s.{6,})$/u,
+  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:(?:\s+\p{Ll}+){1,2}|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the|several|two|three|four|five|six|seven|eight|nine|ten)\s.{6,})$/u,
   // "Arbitrage is buying something in one market and selling it…", "Busking is performing music…": a
   // doing, defined by the doings it is (read only where WordNet has the term as a doing, or it is one
   // in "-ing" itself).
@@ -4987,7 +5001,10 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // repairs create work".)
     const ownReason =
       /^[^,]+,\s+\p{Ll}+(?:ed|en)\s+because\s[^,]+$/u.test(meaning) ||
-      /^(?:the|an?)\s+(?:\p{Ll}+\s+)?(?:belief|idea|view|claim|notion)\s+that\s[^,]+$/u.test(meaning);
+      /^(?:the|an?)\s+(?:\p{Ll}+\s+)?(?:belief|idea|view|claim|notion)\s+that\s[^,]+$/u.test(meaning) ||
+      // ("A sprachbund is a group of languages that have grown alike because they have been spoken side
+      // by side…": nor the reason inside the clause that sets the class apart, which is what it is.)
+      /^(?:the|an?)\s+(?:[\p{L}-]+\s+){0,4}?(?:that|which|who)\s+(?:\p{Ll}+\s+){1,5}?because\s/u.test(meaning);
     // ("Ethylene is a gas that causes fruit to ripen, which is why a ripe banana…": what follows from
     // it is no part of what it is.)
     meaning = meaning.replace(/,\s*which\s+is\s+why\s.*$/iu, "");
@@ -5124,6 +5141,12 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // ("…a painkiller called diclofenac, which is poisonous to vultures": a quality is no account of what it is.)
     if (which && words[0]!.pos === "ADJ" && !["NOUN", "ADJ"].includes(words[1]?.pos ?? "")) continue;
     if (rankOnly(meaning)) continue;
+    // ("The fire point, a few degrees higher, is…": how far a thing stands above or below another,
+    // a measure ending in a comparative, is no account of what it is.)
+    // (Not a meaning that only ends in one: "…a kind of cooperation in which an animal pays a small cost now for help later".)
+    const last = words[words.length - 1]!;
+    if (words.length <= 5 && /^\p{Ll}{2,}er$/u.test(last.value) && (last.pos === "ADJ" || last.pos === "ADV") && adjectiveFrom(last.lower) !== undefined)
+      continue;
     // ("…it admitted its first woman, the novelist Marguerite Yourcenar, only in 1980": an apposition
     // that ends in a name says who it was, and defines nothing; "a language spoken in Kenya" may.)
     let named = words.length;

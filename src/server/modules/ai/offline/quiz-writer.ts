@@ -441,6 +441,8 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
     /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text) &&
     !/^(?:This|These)\s+(?:\S+\s+)?(?:kind|type|sort|form|class|variety)s?\s+of\b/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
+  // ("Another is that trees sense the light…": "another" standing alone for its noun is one more of what another sentence named.)
+  if (tokens[0]?.lower === "another" && ["VERB", "AUX"].includes(tokens[1]?.pos ?? "")) return true;
   // ("If the parent never does so, the child remains a zombie": "do so" with no doing before it in
   // the sentence, other than one it completes, "fail to do so", stands for one another sentence told;
   // not "…can arrest someone who does so", nor "did so well", which says how.)
@@ -2370,11 +2372,16 @@ export class QuizWriter {
     // ("Gresham's law", where the passage names "Thomas Gresham": a possessive of a name the passage
     // writes with its capital inside a sentence, or one WordNet has as no common noun.)
     const owner = /^(\p{Lu}\p{Ll}+)['’]s$/u.exec(words[0]!)?.[1];
+    const lowerFirst = words[0]!.toLowerCase();
     const keepsCapital =
       (owner !== undefined && (new RegExp(`[\\p{L},;] ${escapeRegExp(owner)}\\b`, "u").test(this.passage) || !isNoun(owner.toLowerCase()))) ||
       // (In the plural too: "…have used Bloom filters".)
       new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}(?:e?s)?(?![\\p{L}]|\\s+\\p{Lu})`, "u").test(this.passage) ||
-      (writtenCapitalised(words[0]!) && (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!))) ||
+      // (Not a first word the passage also writes in lowercase, in the singular or the plural: "Crown
+      // shyness", where "the crowns of neighbouring trees" are a tree's, not the Crown WordNet writes first.)
+      (writtenCapitalised(words[0]!) &&
+        (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)) &&
+        !(words.length > 1 && [lowerFirst, `${lowerFirst}s`, `${lowerFirst}es`].some((form) => wholeWordIn(this.passage, form)))) ||
       // ("Tyrian purple": a phrase WordNet writes with its capital.)
       (words.length > 1 && writtenCapitalised(text)) ||
       // ("Hamming code", where the passage names "the American mathematician Richard Hamming": a first
