@@ -7083,6 +7083,49 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Bona vacantia")).toContain("What is the term for “property that has no owner”?");
   });
 
+  it("reads and asks as the cordonnet part showed it should", () => {
+    // A first word the passage also writes in lowercase keeps no capital, whatever WordNet writes first.
+    expect(quizzes("Crown shyness")).toContain("What is crown shyness?");
+    expect(texts("Crown shyness is a pattern in which neighbouring trees leave gaps between them.").join("\n")).toContain("What is Crown shyness?");
+    // "Another" standing alone for its noun is one more of what another sentence named.
+    expect(quizzes("Crown shyness")).not.toContain("Another is that");
+    // An apposition that only measures defines nothing; one that only ends in a comparative may.
+    expect(quizzes("Flash points")).not.toContain("a few degrees higher”");
+    expect(quizzes("Flash points")).not.toContain("=> *A few degrees higher.");
+    expect(quizzes("Vampire bats")).toContain("What is reciprocal altruism?");
+    // An "-ed" word after the subject, before a modal and its verb with only a phrase between, is a participle.
+    expect(tags("A builder dismissed halfway through, for example, may claim for the work already done.").dismissed).toBe("ADJ");
+    expect(tags("The price dropped sharply, investors may say.").dropped).toBe("VERB");
+    expect(quizzes("Quantum meruit")).not.toContain("What did a builder do?");
+    // After "make" and its object, a bare word before an object of its own is the object's doing.
+    expect(tags("The riots made many in authority fear the London crowd for decades.").fear).toBe("VERB");
+    expect(quizzes("The Gordon Riots")).not.toContain("=> *authority fear");
+    // A name before a common noun opens the subject an "It" stands for, and who it is named after is asked.
+    const read = (text: string) => analyse([text]).sentences.map((sentence) => sentence.text);
+    expect(read("The Peltzman effect is the tendency of people to take more risks. It is named after the economist Sam Peltzman.")[1]).toBe(
+      "The Peltzman effect is named after the economist Sam Peltzman.",
+    );
+    expect(quizzes("The Peltzman effect")).toContain("Who is the Peltzman effect named after? => *The economist Sam Peltzman.");
+    expect(quizzes("The Mpemba effect")).toContain("Who is the Mpemba effect named after? => *Erasto Mpemba.");
+    expect(quizzes("Cheerios effect")).not.toContain("named after? =>");
+    // A reason inside the clause that sets the class apart is part of the definition.
+    expect(quizzes("Sprachbunds")).toContain("What is a sprachbund? => *A group of languages that have grown alike because");
+    // After going somewhere, the "to …" says what for; not a "to" that completes the object.
+    expect(quizzes("The Gordon Riots")).toContain(
+      "Why did Lord George Gordon lead a crowd of tens of thousands to Parliament? => *To present a petition for the law to be repealed.",
+    );
+    expect(asked(why, "The guide led the visitors to believe the story.")).toBeUndefined();
+    // A named thing of the past may be a counted span of time.
+    expect(definitionIn("The Gordon Riots were several days of violence in London in June 1780.")?.definition).toBe(
+      "several days of violence in London in June 1780",
+    );
+    // "The" and the head of a named topic is the topic; not where only the sentence's opening capitalised it.
+    expect(read("The Laffer curve shows how tax rates relate to revenue. The curve is named after Arthur Laffer.")[1]).toBe(
+      "The Laffer curve is named after Arthur Laffer.",
+    );
+    expect(read("Silica gel is a form of silicon dioxide. The gel absorbs water from the air.")[1]).toBe("The gel absorbs water from the air.");
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });
