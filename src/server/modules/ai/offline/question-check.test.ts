@@ -7081,6 +7081,8 @@ describe("the reading the writer works from", () => {
       "property that has no owner",
     );
     expect(quizzes("Bona vacantia")).toContain("What is the term for “property that has no owner”?");
+    // …and a phrase glossed as another language's is no name: its first word is in lowercase inside a sentence.
+    expect(quizzes("Bona vacantia")).toContain("What is bona vacantia? => *Property that has no owner.");
   });
 
   it("reads and asks as the cordonnet part showed it should", () => {

@@ -2361,6 +2361,15 @@ export class QuizWriter {
     // word. The tokens' "common" flag says the same of the word; the term's kind was settled before it.)
     // (So is a phrase: "Habeas corpus is a legal right…", then "…a writ of habeas corpus".)
     if (kind === "proper" && wholeWordIn(this.passage, lower) && !new RegExp(`[\\p{Ll},;] ${escapeRegExp(text)}\\b`, "u").test(this.passage)) return lower;
+    // ("Bona vacantia, Latin for "ownerless goods", is…": a phrase glossed as another language's,
+    // its words after the first in lowercase, is a phrase, not a name.)
+    if (
+      kind !== "number" &&
+      words.length > 1 &&
+      words.slice(1).every((word) => /^\p{Ll}/u.test(word)) &&
+      new RegExp(`\\b${escapeRegExp(text)}, (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for\\b`, "u").test(this.passage)
+    )
+      return lower;
     if (kind !== "concept") return text;
     // (A phrase the passage also writes all in lowercase is a common one, whatever else it names:
     // "…a writ of habeas corpus" beside "the Habeas Corpus Act".)
