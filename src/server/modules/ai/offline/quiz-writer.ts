@@ -1104,8 +1104,8 @@ const rankingWords = /^(?:leading|popular|favoured|favored|prominent)$/;
 
 /**
  * A phrase that opens with a word picking one out of many ("the usual treatment"), or with
- * a ranking word after "a" ("A common method is the token bucket…"): it says which one, and names no
- * thing of its own. ("The common cuckoo" names a kind.)
+ * "common" or a ranking word after "a" ("A common method is the token bucket…", "A leading
+ * explanation is…"): it says which one, and names no thing of its own. ("The common cuckoo" names a kind.)
  */
 function picksOneOut(phrase: string, sentence: string): boolean {
   const words = phrase.toLowerCase().replace(/^(?:the|a|an)\s+/, "");
