@@ -7126,6 +7126,8 @@ describe("the reading the writer works from", () => {
       "The Laffer curve is named after Arthur Laffer.",
     );
     expect(read("Silica gel is a form of silicon dioxide. The gel absorbs water from the air.")[1]).toBe("The gel absorbs water from the air.");
+    // A reason given as possible stays possible in the answer, as a probable or partial one does.
+    expect(quizzes("The Indus Valley civilisation")).toContain("=> *Possibly because the rivers changed course and the climate grew drier.");
   });
 
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {

@@ -611,7 +611,7 @@ function whyFound(sentence: Sentence): Asked | undefined {
   // "because" goes with the cause, and an opening phrase of place or time goes to the question's end.)
   // (The answer keeps it: "…abolished slavery in its colonies, partly because of the revolt" is
   // answered "Partly because of the revolt.", not as if the revolt were the whole reason.)
-  const degree = /^(?:mainly|partly|largely|mostly|probably|simply|only|just)$/.test(effect[effect.length - 1]?.lower ?? "")
+  const degree = /^(?:mainly|partly|largely|mostly|probably|possibly|perhaps|simply|only|just)$/.test(effect[effect.length - 1]?.lower ?? "")
     ? effect[effect.length - 1]
     : undefined;
   if (degree?.pos === "ADV") effect = effect.slice(0, -1);
