@@ -251,6 +251,9 @@ const listedComparative = (word: Token | undefined) =>
   !isNoun(word.lower) &&
   adjectiveFrom(word.lower) !== undefined;
 
+/** Verbs whose object does what a bare verb after it says: "let a computer use…", "make bread rise". */
+const causing = /^(?:let|make|help)$/;
+
 /** Words of time that open a clause as adverbs: "Today writers use…". */
 const timeAdverbs = /^(?:today|yesterday|tomorrow|tonight|nowadays)$/;
 
@@ -1808,10 +1811,30 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     for (let index = from + 2; index < to; index += 1) {
       const token = fixed[index]!;
       const object = fixed[index - 1]!;
+      if (token.pos !== "NOUN" || token.lower !== token.lemma || object.pos !== "NOUN") continue;
       let article = index - 2;
       while (article > from && fixed[article]!.pos === "ADJ") article -= 1;
       const verb = fixed[article]!.pos === "DET" ? fixed[article - 1] : object.lower !== object.lemma ? fixed[index - 2] : undefined;
-      if (token.pos === "NOUN" && token.lower === token.lemma && object.pos === "NOUN" && /^(?:let|make|help)$/.test(verb?.lemma ?? "")) token.pos = "VERB";
+      if (causing.test(verb?.lemma ?? "")) {
+        token.pos = "VERB";
+        continue;
+      }
+      // ("The riots made many in authority fear the London crowd": so is one after an object with a
+      // phrase after a preposition, where English has it as a verb and it has an object of its own.)
+      let at = index - 1;
+      while (at > from && ["DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP"].includes(fixed[at]!.pos) && index - at <= 5) at -= 1;
+      const next = fixed[index + 1];
+      if (
+        lexicon &&
+        fixed[at]!.pos === "VERB" &&
+        causing.test(fixed[at]!.lemma) &&
+        at < index - 2 &&
+        fixed.slice(at + 1, index).some((word) => word.pos === "ADP") &&
+        isVerb(token.lower) &&
+        ["DET", "PRON"].includes(next?.pos ?? "") &&
+        next!.lower !== "that"
+      )
+        token.pos = "VERB";
     }
     // "…to make bread rise.": after "make", "let" or "help" and a bare noun, a bare word English has as a verb ending the clause is that verb.
     for (let index = from + 2; index < to; index += 1) {
@@ -1822,7 +1845,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         token.lower === token.lemma &&
         isVerb(token.lower) &&
         fixed[index - 1]!.pos === "NOUN" &&
-        /^(?:let|make|help)$/.test(fixed[index - 2]!.lemma) &&
+        causing.test(fixed[index - 2]!.lemma) &&
         fixed[index - 2]!.pos === "VERB" &&
         (index + 1 === to || fixed[index + 1]!.pos === "PUNCT")
       )
@@ -1990,7 +2013,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         before?.pos === "NOUN" &&
         causer < index - 2 &&
         fixed[causer]!.pos === "VERB" &&
-        /^(?:let|make|help)$/.test(fixed[causer]!.lemma) &&
+        causing.test(fixed[causer]!.lemma) &&
         (next === undefined || next.pos === "PUNCT")
       )
         token.pos = "VERB";
@@ -2003,7 +2026,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         isVerb(token.lower) &&
         /^(?:him|her|them|us|me|you)$/.test(before?.lower ?? "") &&
         fixed[index - 2]?.pos === "VERB" &&
-        /^(?:let|make|help)$/.test(fixed[index - 2]!.lemma) &&
+        causing.test(fixed[index - 2]!.lemma) &&
         !["NOUN", "ADJ"].includes(next?.pos ?? "")
       )
         token.pos = "VERB";
@@ -3112,7 +3135,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
         ["NOUN", "ADJ"].includes(before?.pos ?? "") &&
         isNoun(before!.lower) &&
         fixed[index - 2]?.pos === "VERB" &&
-        /^(?:make|let|help)$/.test(fixed[index - 2]!.lemma)
+        causing.test(fixed[index - 2]!.lemma)
       ) {
         settleAsVerb(token);
         before!.pos = "NOUN";
@@ -5190,7 +5213,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     if (
       index > 0 &&
       token.pos === "NOUN" &&
-      /^(?:might|must|can|will|may)$/.test(token.value) &&
+      modalVerb.test(token.lower) &&
       !["DET", "ADJ", "PRON"].includes(fixed[index - 1]!.pos) &&
       fixed[verbAt]?.pos === "VERB" &&
       fixed[verbAt]!.lower === fixed[verbAt]!.lemma
@@ -5223,24 +5246,6 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       else if (!(token.pos === "ADV" || (inPhrase && ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(token.pos)))) break;
     }
   }
-  // "The riots made many in authority fear the London crowd": after "make", "let" or "help" and
-  // its object (a quantity or a noun phrase, with a prepositional phrase), a bare word read as a
-  // noun, which English has as a verb, before an object of its own, is that object's doing.
-  fixed.forEach((token, index) => {
-    if (!lexicon || token.pos !== "NOUN" || token.lower !== token.lemma || !isVerb(token.lower) || index < 3) return;
-    if (!["DET", "PRON"].includes(fixed[index + 1]?.pos ?? "") || fixed[index + 1]!.lower === "that") return;
-    let at = index - 1;
-    while (at > 0 && ["DET", "ADJ", "NOUN", "PROPN", "NUM", "ADP"].includes(fixed[at]!.pos) && index - at <= 5) at -= 1;
-    const causer = fixed[at];
-    if (
-      causer?.pos === "VERB" &&
-      /^(?:make|let|help)$/.test(causer.lemma) &&
-      at < index - 2 &&
-      fixed[index - 1]!.pos === "NOUN" &&
-      fixed.slice(at + 1, index).some((word) => word.pos === "ADP")
-    )
-      token.pos = "VERB";
-  });
   // "Today writers use the form as a game": an opening "today" read as a noun, before the
   // subject it sets in time (no verb of its own, nor "'s"), is an adverb.
   const [when, whenNext] = fixed;
@@ -6065,7 +6070,7 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
         kind: "concept",
         words: run.length,
         head: head.lemma,
-        plural: head.lower !== head.lemma,
+        plural: isPlural(head),
       };
       return { term: named, phrase: join(tokens.slice(0, headAt + 1)).trim() };
     }

@@ -1117,8 +1117,11 @@ const endsInPlural = (subject: Token[]) => {
 const purposeVerbs =
   /^(?:use|need|build|wear|employ|spend|raise|keep|grow|store|set|introduce|create|develop|design|launch|impose|hunt|catch|collect|send|fly|migrate|travel|swim|sail|seal|coat|wrap)$/;
 
-/** Verbs of going or taking somewhere, whose "to …" after the place says what for ("led a crowd to Parliament to present…"). */
-const goingVerbs = /^(?:lead|take|bring|march|go|come|travel|sail|ride|drive|walk|row|fly|return|move|carry|send)$/;
+/**
+ * Verbs of going or taking somewhere, whose "to …" after the place says what for ("led a crowd to
+ * Parliament to present…"); those that go anywhere for a purpose are `purposeVerbs` already.
+ */
+const goingVerbs = /^(?:lead|take|bring|march|go|come|ride|drive|walk|row|return|move|carry)$/;
 
 /** Verbs whose "to …" can only say what a doing is for ("…to avoid damage"). */
 const purposeOnly = /^(?:avoid|prevent|protect|escape|attract|deter|conserve|save|prove|treat|cure|relieve)$/;
@@ -4673,6 +4676,15 @@ export interface Definition {
 /** Parts every thing of a kind has, which "the" makes its own ("The body is a long chain of segments"): no term. */
 export const partNouns = /^(?:body|head|tail|top|bottom|front|back|end|start|middle|edge|side|rest|result|name|surface|base|tip)$/;
 
+/** What a name is glossed as in another language: "Bona vacantia, Latin for "ownerless goods", …". */
+export const glossedIn = "(?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for";
+
+/** A term and its gloss before its verb, in quotation marks or not: "An amicus curiae, Latin for friend of the court, is…". */
+const glossAside = new RegExp(
+  `^([\\p{L}][\\p{L}\\p{N}' -]{1,60}?), ${glossedIn} (?:[\\p{L}' -]{2,40}|"[\\p{L}' -]{2,40}"|“[\\p{L}' -]{2,40}”), (?=(?:is|are) )`,
+  "u",
+);
+
 export function definitionIn(sentenceText: string): Definition | undefined {
   const found = definitionFound(sentenceText);
   // ("The direct exchange is known as conjugation": "the" and a word for a happening, with at most
@@ -4729,10 +4741,7 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // ("An amicus curiae, Latin for friend of the court, is a person…": what the name means in the
     // language it comes from goes as well, in quotation marks or not: "Bona vacantia, Latin for
     // "ownerless goods", is…".)
-    .replace(
-      /^([\p{L}][\p{L}\p{N}' -]{1,60}?), (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for (?:[\p{L}' -]{2,40}|"[\p{L}' -]{2,40}"|“[\p{L}' -]{2,40}”), (?=(?:is|are) )/u,
-      "$1 ",
-    )
+    .replace(glossAside, "$1 ")
     // ("Bacteriophages, or phages, are viruses that…": a short name given as its other, likewise.)
     .replace(/^([\p{L}][\p{L}\p{N}' -]{1,60}?), or [\p{L}-]{2,30}, (?=(?:is|are) )/u, "$1 ")
     // ("Economists call the part of an efficiency saving that is cancelled by extra use the rebound

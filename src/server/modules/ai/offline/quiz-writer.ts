@@ -78,6 +78,7 @@ import {
   nameWords,
   definition,
   definitionIn,
+  glossedIn,
   personDefined,
   definesPerson,
   definitionOf,
@@ -2367,7 +2368,7 @@ export class QuizWriter {
       kind !== "number" &&
       words.length > 1 &&
       words.slice(1).every((word) => /^\p{Ll}/u.test(word)) &&
-      new RegExp(`\\b${escapeRegExp(text)}, (?:Latin|Greek|French|German|Italian|Spanish|Arabic|Dutch) for\\b`, "u").test(this.passage)
+      new RegExp(`\\b${escapeRegExp(text)}, ${glossedIn}\\b`, "u").test(this.passage)
     )
       return lower;
     if (kind !== "concept") return text;
@@ -2487,10 +2488,13 @@ export class QuizWriter {
         !doingForThing(other.text, answer.text) &&
         // ("…extra weight puts more pressure on the _____" → "joints": not "hips" or "knees", which
         // WordNet has as joints in one of their senses, and which would make the sentence as true.)
-        !(other.kind === "concept" && answer.kind === "concept" && isKindOf(other.key, answer.key, 3, 3)) &&
-        // ("…so some of the _____ comes out of solution" → "salt": not "silver chloride", which WordNet
-        // files as a chlorine compound, but whose head, a chloride, is a salt.)
-        !(other.kind === "concept" && answer.kind === "concept" && other.words > 1 && isKindOf(other.head, answer.key, 3, 3)) &&
+        // (Nor one whose head is: "…so some of the _____ comes out of solution" → "salt", not "silver
+        // chloride", which WordNet files as a chlorine compound, though a chloride is a salt.)
+        !(
+          other.kind === "concept" &&
+          answer.kind === "concept" &&
+          (isKindOf(other.key, answer.key, 3, 3) || (other.words > 1 && isKindOf(other.head, answer.key, 3, 3)))
+        ) &&
         // ("…plants and _____ cannot use the gas directly" → not "crops": a kind of what the blank is
         // listed with would make the sentence as true.)
         !(other.kind === "concept" && listMates(sentence, answer).some((mate) => mate.kind === "concept" && isKindOf(other.key, mate.key))),
