@@ -147,6 +147,7 @@ const parts = [
   "tatting",
   "sash",
   "cordonnet",
+  "lacework",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
