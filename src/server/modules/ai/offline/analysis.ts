@@ -151,8 +151,8 @@ const opensClause = /^(?:when|whenever|if|unless|as|because|since|while|whilst|a
 /** Words of quantity that stand before "of" ("part of the beam", "most of the water"), never verbs there. */
 const quantityBeforeOf = /^(?:part|half|most|much|some|all|rest|share|piece|bit|lot|portion|fraction|none)$/;
 
-/** Heads that make any phrase vague ("an organised way", "the rest", "common causes": of what?). */
-const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones", "cause", "example", "instance"]);
+/** Heads that make any phrase vague ("an organised way", "the rest", "common causes", "for this reason": of what?). */
+const vagueHeads = new Set(["way", "rest", "lot", "kind", "sort", "thing", "one", "ones", "cause", "reason", "example", "instance"]);
 
 const wordLike = /^[\p{L}][\p{L}\p{M}'’-]*$/u;
 
@@ -272,9 +272,11 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) =>
     !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/s$/, "")) || irregularPast.has(token.lower);
-  /** An "-s" word's verb, where the tagger gave it a noun's lemma ("lives": "live", not "life"). */
+  /** An "-s" word's verb, where the tagger gave it a noun's lemma ("lives": "live", not "life"; "pre-empts": "pre-empt", which WordNet writes "preempt"). */
   const verbStem = (token: Token) =>
-    [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find((stem) => isVerb(stem)) ?? token.lemma;
+    [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find(
+      (stem) => isVerb(stem) || (stem.includes("-") && isVerb(stem.replace(/-/g, ""))),
+    ) ?? token.lemma;
   /** A bare word read as a noun that English has as a verb ("repeat", "crust", "charge"). */
   const bareVerbAsNoun = (token: Token | undefined): token is Token => token?.pos === "NOUN" && token.lower === token.lemma && isVerb(token.lower);
   /** A word in "-s" the tagger read as a verb that English also has as a plural noun ("clouds", "points"). */
@@ -5250,6 +5252,46 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   // subject it sets in time (no verb of its own, nor "'s"), is an adverb.
   const [when, whenNext] = fixed;
   if (when?.pos === "NOUN" && timeAdverbs.test(when.lower) && ["NOUN", "PROPN", "ADJ", "DET", "PRON", "NUM"].includes(whenNext?.pos ?? "")) when.pos = "ADV";
+  // "A well-known case occurred…", "a long-awaited report": a participle joined by a hyphen to the
+  // word before it, before a noun, describes that noun; the clause's verb comes later.
+  fixed.forEach((token, index) => {
+    const [dash, before, next] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+    if (
+      token.pos === "VERB" &&
+      /\p{Ll}(?:ed|en|wn|ing)$/u.test(token.value) &&
+      dash?.value === "-" &&
+      token.space === "" &&
+      dash.space === "" &&
+      /^\p{L}+$/u.test(before?.value ?? "") &&
+      ["NOUN", "ADJ"].includes(next?.pos ?? "")
+    )
+      token.pos = "ADJ";
+  });
+  // "If a medium-priority task then pre-empts the low-priority task, …": an "-s" word read as a noun
+  // after an adverb of time, before an article, with no verb before it in its clause, is the verb
+  // (its stem one WordNet has), and a bare word before the adverb that was read as the verb is the
+  // subject's noun.
+  fixed.forEach((token, index) => {
+    const [adverb, subject, next] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
+    if (
+      !lexicon ||
+      token.pos !== "NOUN" ||
+      !/\p{Ll}[^s]s$/u.test(token.value) ||
+      !/^(?:then|also|often|usually|always|never|still|now|sometimes|rarely|soon|later|again|first|quickly|slowly|gradually)$/.test(adverb?.lower ?? "") ||
+      !["DET", "PRON"].includes(next?.pos ?? "") ||
+      !(isVerb(verbStem(token)) || isVerb(verbStem(token).replace(/-/g, "")))
+    )
+      return;
+    let start = index - 1;
+    while (start > 0 && !(["PUNCT", "SCONJ"].includes(fixed[start - 1]!.pos) && fixed[start - 1]!.value !== "-")) start -= 1;
+    const clause = fixed.slice(start, index - 1);
+    const verbs = clause.filter((word) => word.pos === "VERB" || word.pos === "AUX");
+    if (verbs.length > 1 || (verbs.length === 1 && (verbs[0] !== subject || subject!.lower !== subject!.lemma || !isNoun(subject!.lower)))) return;
+    if (verbs.length === 0 && !["NOUN", "PROPN", "PRON"].includes(subject?.pos ?? "")) return;
+    token.pos = "VERB";
+    token.lemma = verbStem(token);
+    if (verbs.length === 1) subject!.pos = "NOUN";
+  });
   return fixed;
 }
 
@@ -5260,9 +5302,9 @@ function join(tokens: Token[]): string {
 /** A lowercase noun in WordNet (its lemma, as the tagger gave it), hyphenated too ("Pre-eclampsia is a condition…" opens with one). */
 const isCommonNoun = (lemma: string) => /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(lemma) && isNoun(lemma);
 
-/** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"). */
+/** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"), with the Greek endings of medicine's conditions ("dysgeusia", "hypoxaemia", "dyspnoea"). */
 export const commonEnding =
-  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|escences?|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies|chory|gamy|philia|phobia|plegia|algia)$/;
+  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|escences?|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies|chory|gamy|philia|phobia|plegia|algia|geusia|osmia|aemia|emia|uria|pnoea|pnea|phasia|plasia|praxia|lexia|somnia|kinesia|esthesia|rrhoea|rrhea|megaly|penia)$/;
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common
@@ -5860,6 +5902,18 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
           (run[start]!.lower === "opposite" && tokens[tokens.indexOf(run[start]!) - 1]?.lower === "the"))
       )
         start += 1;
+      // ("A common remedy is priority inheritance", "A common mistake is to write…": "a common" one
+      // that "is" what the sentence then names is one of several, no term of its own, with or without
+      // "common"; "a common ancestor", "a common tariff" are kinds, and so is one "is" said of in the
+      // passive, "A common ancestor is shared by…".)
+      const [be, complement] = [tokens[tokens.indexOf(run[run.length - 1]!) + 1], tokens[tokens.indexOf(run[run.length - 1]!) + 2]];
+      if (
+        run[0]?.lower === "common" &&
+        /^(?:a|an)$/.test(tokens[tokens.indexOf(run[0]) - 1]?.lower ?? "") &&
+        /^(?:is|was)$/.test(be?.lower ?? "") &&
+        !(complement?.pos === "VERB" && complement.lower !== complement.lemma)
+      )
+        start = run.length;
       // "a very long tongue", "a very high temperature": an adjective after a word of degree
       // describes the thing; the term starts after it ("a very accurate atomic clock").
       // ("A more reactive halogen", "the most dangerous species": so after an article and "more" or "most";

@@ -7130,6 +7130,36 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The Indus Valley civilisation")).toContain("=> *Possibly because the rivers changed course and the climate grew drier.");
   });
 
+  it("reads and asks as the lacework part showed it should", () => {
+    const termsOf = (text: string) => [...analyse([text]).terms.values()].map(({ term }) => term.text);
+    // A capitalised first word WordNet lacks, with a Greek ending of medicine's conditions, is no name.
+    expect(quizzes("Dysgeusia")).toContain("What is dysgeusia?");
+    expect(quizzes("Dysgeusia")).not.toContain("called Dysgeusia");
+    // Examples that end the sentence as "the" example, of nothing it names, are of what another sentence told.
+    expect(quizzes("Exaptation")).not.toContain("the classic example");
+    // So is "the" best-known example, whatever it does; "a famous case" only tells of one.
+    expect(quizzes("Stagflation")).not.toContain("What did the best-known example do");
+    expect(quizzes("Consideration")).toContain("A famous case held that chocolate wrappers");
+    // A clause of its own after ", but" sets something against the effect: no part of the reason.
+    expect(quizzes("Inosculation")).toContain("Why is inosculation most common between trees of the same species? => *Their tissues are compatible.\n");
+    // After ", so", a clause after ", and" with a name for its subject is the next thing told.
+    expect(quizzes("Hypocoristics")).toContain("Why does Juan become Juanito? => *Spanish adds -ito or -ita.");
+    // A participle joined by a hyphen to the word before it, before a noun, describes the noun.
+    expect(tags("A well-known case occurred on the Mars Pathfinder lander in 1997.").known).toBe("ADJ");
+    expect(quizzes("Priority inversion")).toContain("In what year did a well-known case occur on the Mars Pathfinder lander? => *1997");
+    expect(termsOf("Test-driven development is a practice in which tests are written before the code.")).toContain("Test-driven development");
+    // An "-s" word after the subject and an adverb of time, before an article, is the verb (WordNet writes it without its hyphen).
+    expect(tags("If a medium-priority task then pre-empts the low-priority task, the lock is not released.")["pre-empts"]).toBe("VERB");
+    expect(tags("If a medium-priority task then pre-empts the low-priority task, the lock is not released.").task).toBe("NOUN");
+    expect(quizzes("Priority inversion")).not.toContain("=> *pre-empts");
+    expect(quizzes("Priority inversion")).not.toContain("=> *medium-priority\n");
+    // "A common" one that "is" what the sentence names is no term, nor is a reason.
+    expect(termsOf("A common remedy is priority inheritance.")).toEqual(["priority inheritance"]);
+    expect(termsOf("A common ancestor is shared by all mammals.")).toContain("common ancestor");
+    expect(termsOf("Triffin argued that the system could not last for this reason.")).not.toContain("reason");
+    expect(quizzes("The Triffin dilemma")).not.toMatch(/\| reason\b|\breason \|/);
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });

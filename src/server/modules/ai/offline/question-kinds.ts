@@ -709,6 +709,13 @@ function whyFound(sentence: Sentence): Asked | undefined {
     return token.value === "," && /^(?:and|but)$/.test(cause[index + 1]?.lower ?? "") && atATime && cause.slice(0, index).some(finite) && next.some(finite);
   });
   if (told > 0) cause = cause.slice(0, told);
+  // ("Inosculation is most common between trees of the same species, because their tissues are
+  // compatible, but it can occur between related species": a clause of its own after ", but" sets
+  // something against the effect; it gives no part of the reason.)
+  const against = cause.findIndex(
+    (token, index) => token.value === "," && cause[index + 1]?.lower === "but" && cause.slice(0, index).some(finite) && cause.slice(index + 2).some(finite),
+  );
+  if (against > 0) cause = cause.slice(0, against);
   // ("Rainwater is slightly acidic because it dissolves carbon dioxide from the air, so it slowly
   // dissolves limestone": what the same "it" does after ", so" is what comes of it all, no part of
   // the cause; "…, so light entering a cut stone is reflected many times" is the cause's own end.)
@@ -1886,12 +1893,13 @@ function whySo(tokens: Token[]): Asked | undefined {
   if (subject && ofThem >= 0) effect = [...effect.slice(0, ofThem + 1), ...subject, ...effect.slice(ofThem + 3)];
   else if (subject && effect[effect.length - 1]?.lower === "them" && !effect.slice(0, -1).some(pointsElsewhere)) effect = [...effect.slice(0, -1), ...subject];
   // "…so air rises over the land and moist air flows in…": the effect ends where a clause with a subject of its own begins
-  // (its verb a helping one too: "…happens over more time and the force is smaller").
+  // (its verb a helping one too: "…happens over more time and the force is smaller"; its subject a
+  // name too: "…, so Juan becomes Juanito, and Russian has a range of forms…").
   const joined = effect.findIndex(
     (token, index) =>
       token.pos === "CCONJ" &&
       effect.slice(index + 1).findIndex((next) => next.pos === "VERB" || next.pos === "AUX") >
-        effect.slice(index + 1).findIndex((next) => next.pos === "NOUN") &&
+        effect.slice(index + 1).findIndex((next) => next.pos === "NOUN" || next.pos === "PROPN") &&
       // (Not an "and" that joins two subjects before any verb: "…, so a liver cell and a nerve cell behave differently".)
       effect.slice(0, index).some(finite) &&
       // (Nor one that joins two describing phrases, with a clause only after a comma: "…looks lighter

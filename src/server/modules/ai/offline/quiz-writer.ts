@@ -642,18 +642,24 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   if (/^(?:An?|One|Another)\s+(?:[\p{L}-]+\s+)?(?:example|instance|exception)\s+(?:is|was)\b/u.test(sentence.text)) return true;
   // ("A common case is a loop over an array…", "The best-known example is the making of quicklime":
   // a case, or the example, that a word of how often or how well known picks out, is one of what
-  // another sentence told; "There are exceptions: …" are exceptions to it.)
+  // another sentence told; "the" one is, whatever it does, "The best-known example came in the
+  // 1970s…", unless the sentence says of what ("A famous case held that…" only tells of one); "There
+  // are exceptions: …" are exceptions to it.)
   if (
     /^(?:An?|One|Another|The)\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:example|instance|case)\s+(?:is|was)\b/u.test(
+      sentence.text,
+    ) ||
+    /^The\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:example|instance|case)\s+(?!of\b)\p{Ll}/u.test(
       sentence.text,
     )
   )
     return true;
   if (/^There\s+(?:are|were)\s+(?:\p{Ll}+\s+)?exceptions\b(?!\s+to\b)/u.test(sentence.text)) return true;
   // ("Calcium chloride, sodium hydroxide and magnesium chloride are common examples.": examples, cases
-  // or instances that end the sentence, of nothing it names, are of what another sentence told; "The
-  // same happens near the wall of a bowl": so is "the same" that happens or holds, as a subject.)
-  if (/\s(?:is|are|was|were)\s+(?:an?\s+)?(?:[\p{L}-]+\s+)?(?:examples?|instances?|cases?)\.$/u.test(sentence.text)) return true;
+  // or instances that end the sentence, of nothing it names, are of what another sentence told, and so
+  // is "the" one, "Feathers are the classic example."; "The same happens near the wall of a bowl": so
+  // is "the same" that happens or holds, as a subject.)
+  if (/\s(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:examples?|instances?|cases?)\.$/u.test(sentence.text)) return true;
   if (/^The same\s+(?:happens|happened|occurs|occurred|applies|applied|holds|held|goes|went|is true|was true)\b/u.test(sentence.text)) return true;
   // ("Mapmakers must decide which form to print.": a choice of "which" form, version or option, ending
   // the sentence with no options named in it, is among options another sentence gave; "…to decide
