@@ -148,6 +148,7 @@ const parts = [
   "sash",
   "cordonnet",
   "lacework",
+  "bobbin",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
