@@ -272,11 +272,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** A word WordNet knows as a verb (without WordNet, in task helpers, any word may be). */
   const verbLike = (token: Token) =>
     !lexicon || isVerb(token.lemma) || isVerb(token.lower.replace(/e?s$/, "")) || isVerb(token.lower.replace(/s$/, "")) || irregularPast.has(token.lower);
-  /** An "-s" word's verb, where the tagger gave it a noun's lemma ("lives": "live", not "life"; "pre-empts": "pre-empt", which WordNet writes "preempt"). */
+  /** A verb WordNet has, hyphenated too: "pre-empt" (WordNet writes "preempt"), "re-emit" (a prefix and "emit"). */
+  const hyphenedVerb = (stem: string) =>
+    isVerb(stem) ||
+    (stem.includes("-") &&
+      (isVerb(stem.replace(/-/g, "")) ||
+        (/^(?:re|pre|co|de|over|under|out|mis|un|sub|inter|counter)-\p{Ll}/u.test(stem) && isVerb(stem.replace(/^\p{Ll}+-/u, "")))));
+  /** An "-s" word's verb, where the tagger gave it a noun's lemma ("lives": "live", not "life"; "pre-empts": "pre-empt"). */
   const verbStem = (token: Token) =>
-    [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find(
-      (stem) => isVerb(stem) || (stem.includes("-") && isVerb(stem.replace(/-/g, ""))),
-    ) ?? token.lemma;
+    [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find(hyphenedVerb) ?? token.lemma;
   /** A bare word read as a noun that English has as a verb ("repeat", "crust", "charge"). */
   const bareVerbAsNoun = (token: Token | undefined): token is Token => token?.pos === "NOUN" && token.lower === token.lemma && isVerb(token.lower);
   /** A word in "-s" the tagger read as a verb that English also has as a plural noun ("clouds", "points"). */
@@ -5279,7 +5283,7 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
       !/\p{Ll}[^s]s$/u.test(token.value) ||
       !/^(?:then|also|often|usually|always|never|still|now|sometimes|rarely|soon|later|again|first|quickly|slowly|gradually)$/.test(adverb?.lower ?? "") ||
       !["DET", "PRON"].includes(next?.pos ?? "") ||
-      !(isVerb(verbStem(token)) || isVerb(verbStem(token).replace(/-/g, "")))
+      !hyphenedVerb(verbStem(token))
     )
       return;
     let start = index - 1;
@@ -5291,6 +5295,23 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     token.pos = "VERB";
     token.lemma = verbStem(token);
     if (verbs.length === 1) subject!.pos = "NOUN";
+  });
+  // "…a flavouring compound absorbs some of this light and re-emits it…": so is an "-s" word read as a
+  // noun after "and" or "or" and before "it" or "them", where an "-s" verb comes before it: the
+  // subject's second verb.
+  fixed.forEach((token, index) => {
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      /\p{Ll}[^s]s$/u.test(token.value) &&
+      /^(?:and|or)$/.test(fixed[index - 1]?.lower ?? "") &&
+      /^(?:it|them)$/.test(fixed[index + 1]?.lower ?? "") &&
+      fixed.slice(0, index - 1).some((word) => word.pos === "VERB" && /\p{Ll}s$/u.test(word.value) && word.lower !== word.lemma) &&
+      hyphenedVerb(verbStem(token))
+    ) {
+      token.pos = "VERB";
+      token.lemma = verbStem(token);
+    }
   });
   return fixed;
 }
@@ -5613,6 +5634,18 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
         if (end - (at + 1) >= 2 && isCommonNoun(tokens[end - 1]!.lower)) {
           run.push(...tokens.slice(at, end));
           at = end;
+        }
+        // ("The Bread and Roses strike was a walkout…": so are two names joined by "and" before the
+        // lowercase common noun they name, with its verb after it.)
+        else if (
+          end > at + 1 &&
+          tokens[end]?.pos === "NOUN" &&
+          /^\p{Ll}+$/u.test(tokens[end]!.value) &&
+          isCommonNoun(tokens[end]!.lower) &&
+          ["VERB", "AUX"].includes(tokens[end + 1]?.pos ?? "")
+        ) {
+          run.push(...tokens.slice(at, end + 1));
+          at = end + 1;
         }
       }
       // "Salar de Uyuni", "Leonardo da Vinci": a lowercase particle between two capitalised names joins
@@ -6106,8 +6139,10 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
     if (start === undefined) continue;
     const next = tokens.slice(start + words.length).find((token) => token.pos !== "ADV");
     // ("The Peltzman effect is the tendency… It is named after…": a name before a common noun that
-    // ends the subject, "effect", "law", "principle", is that noun's, and the two are the subject.)
-    const headAt = start + words.length;
+    // ends the subject, "effect", "law", "principle", is that noun's, and the two are the subject;
+    // so is a name that owns it, "Okun's law is… It was first described by…".)
+    const owns = /^['’]s$/.test(tokens[start + words.length]?.value ?? "") ? 1 : 0;
+    const headAt = start + words.length + owns;
     const head = tokens[headAt];
     const verbAfter = tokens.slice(headAt + 1).find((token) => token.pos !== "ADV");
     if (

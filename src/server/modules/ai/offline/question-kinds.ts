@@ -2942,6 +2942,9 @@ export function restatedAfter(cause: Sentence, next: Sentence): string | undefin
   // ("…because living things often use only one enantiomer, because enzymes are…": a cause with a
   // reason of its own reads as two, one after the other.)
   if (tokens.some((token) => token.lower === "because")) return undefined;
+  // ("Spinning wastes processor time, but it avoids the cost of…. For this reason, spinlocks suit…":
+  // the reason is what ", but" sets against the clause before it, and "X because A, but B" misreads it.)
+  if (tokens.some((token, index) => token.value === "," && /^(?:but|yet)$/.test(tokens[index + 1]?.lower ?? ""))) return undefined;
   const causeText = inside(tokens);
   return `${capitalise(text(effect))} because ${causeText}.`.replace(/\s+,/g, ",");
 }
@@ -4649,7 +4652,8 @@ const definitionPatterns: RegExp[] = [
   // ("Oxpeckers are small African birds that perch…": a capitalised describing word among them too.)
   /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:\p{Ll}[\p{L}-]*,?\s(?:[\p{L}-]+,?\s){0,2})?\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
-  /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|that|which)\s.{6,})$/u,
+  // ("Triboluminescence is light produced when a material is scratched…": a participle of making too.)
+  /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|produced|formed|released|given off|that|which)\s.{6,})$/u,
   // "The Gutenberg Bible was the first major book printed in Europe…", "The Spanish flu was a
   // worldwide outbreak…", "The Wars of the Roses were a series of civil wars…": what a named thing
   // of the past was (a name, or a name's word and a common noun).
@@ -4730,8 +4734,10 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // ("In distributed databases, a tombstone is a marker that…", "In economics, a ratchet effect is…":
     // so does the field it belongs to, before "a" or "the" and the term; not a span or a place of
     // a kind, "In some cases, …", "In cold countries, …".)
+    // ("In maritime law, salvage is the reward…": a branch of the law is a field too, and a single
+    // lowercase word with no article may be the term.)
     .replace(
-      /^In (?:\p{Ll}+ ){0,2}(?!(?:cases|years|days|times|ways|places|countries|parts|areas|situations|months|weeks|winters|summers)\b)\p{Ll}+(?:ics|ology|istry|ing|bases|systems|networks|languages), (?=(?:an?|the) [\p{L}' -]{2,40}? (?:is|are) (?:an?|the|any) )/u,
+      /^In (?:\p{Ll}+ ){0,2}(?!(?:cases|years|days|times|ways|places|countries|parts|areas|situations|months|weeks|winters|summers)\b)(?:\p{Ll}+(?:ics|ology|istry|ing|bases|systems|networks|languages)|law), (?=(?:(?:an?|the) [\p{L}' -]{2,40}?|\p{Ll}[\p{Ll}-]{2,30}) (?:is|are) (?:an?|the|any) )/u,
       "",
     )
     // ("In ancient Athens, ostracism was a procedure by which…": a place of an age goes too, and the
@@ -4846,7 +4852,10 @@ function definitionFound(sentenceText: string): Definition | undefined {
     const bare = meaning.split(/\s+/)[0]!;
     // (Nor a comparative: "A concave lens is thinner in the middle…".)
     const comparative = adjectiveFrom(bare) !== undefined;
-    if (index === 4 && (!isNoun(bare) || mostlyAdjective(bare) || isAdjective(bare) || comparative || /ing$/.test(bare))) continue;
+    // (A word English has as both is the noun where a participle narrows it: "Triboluminescence is
+    // light produced when…".)
+    const narrowed = /^\p{Ll}+\s+(?:caused|made|used|produced|formed|released|given)\s/u.test(meaning);
+    if (index === 4 && (!isNoun(bare) || ((mostlyAdjective(bare) || isAdjective(bare)) && !narrowed) || comparative || /ing$/.test(bare))) continue;
     // (Only a rare word, not "…is the price", and only where the clause picks out a thing or a person,
     // not "The reason that… is the cost".)
     if (
@@ -5894,8 +5903,9 @@ export function role(sentence: Sentence): Asked | undefined {
       // a contrast set in another place or time, with the subject's own pronoun, is another thing said.)
       if (/^(?:while|whereas)$/.test(sentence.tokens[opens - 1]?.lower ?? "") && /^(?:it|they)$/.test(sentence.tokens[at]?.lower ?? "")) return true;
     }
-    // (Past a word of degree: ", but only a kidney transplant can restore…".)
-    if (/^(?:only|even|also|then)$/.test(sentence.tokens[at]?.lower ?? "")) at += 1;
+    // (Past a word of degree: ", but only a kidney transplant can restore…"; or of how often: ", and
+    // normally the body responds…".)
+    if (/^(?:only|even|also|then)$/.test(sentence.tokens[at]?.lower ?? "") || sentence.tokens[at]?.pos === "ADV") at += 1;
     // (Adjectives joined by "and" or a comma too: ", but genetic and linguistic evidence shows…", ", and a pale, coarse layer settles".)
     // (Or a possessive: ", and their slogan … spread quickly".)
     while (

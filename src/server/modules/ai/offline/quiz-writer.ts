@@ -640,13 +640,14 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   // "A classic example is a coal mine…": so is one that names the example after it; "The alternative
   // is to drop…" is the other choice to what another sentence told.
   if (/^(?:An?|One|Another)\s+(?:[\p{L}-]+\s+)?(?:example|instance|exception)\s+(?:is|was)\b/u.test(sentence.text)) return true;
-  // ("A common case is a loop over an array…", "The best-known example is the making of quicklime":
+  // ("A common case is a loop over an array…", "The best-known example is the making of quicklime",
+  // "A common English example is saying…", with the language or the place it is one of:
   // a case, or the example, that a word of how often or how well known picks out, is one of what
   // another sentence told; "the" one is, whatever it does, "The best-known example came in the
   // 1970s…", unless the sentence says of what ("A famous case held that…" only tells of one); "There
   // are exceptions: …" are exceptions to it.)
   if (
-    /^(?:An?|One|Another|The)\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:example|instance|case)\s+(?:is|was)\b/u.test(
+    /^(?:An?|One|Another|The)\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:\p{Lu}\p{Ll}+\s+)?(?:example|instance|case)\s+(?:is|was)\b/u.test(
       sentence.text,
     ) ||
     /^The\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:example|instance|case)\s+(?!of\b)\p{Ll}/u.test(
