@@ -7164,6 +7164,36 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The Triffin dilemma")).not.toMatch(/\| reason\b|\breason \|/);
   });
 
+  it("reads and asks as the bobbin part showed it should", () => {
+    const read = (text: string) => analyse([text]).sentences.map((sentence) => sentence.text);
+    const termsOf = (text: string) => [...analyse([text]).terms.values()].map(({ term }) => term.text);
+    // A branch of the law before the term opens its definition, and the term may have no article.
+    expect(definitionIn("In maritime law, salvage is the reward paid to people who help save a ship.")?.term).toBe("salvage");
+    expect(quizzes("Salvage")).toContain("What is salvage? => *The reward paid to people who help save a ship or its cargo from danger at sea.");
+    // A name that owns the head of the subject is, with it, what an opening "It" stands for.
+    expect(read("Okun's law is an observed relationship between unemployment and output. It was first described in 1962.")[1]).toBe(
+      "Okun's law was first described in 1962.",
+    );
+    expect(quizzes("Okun's law")).toContain("In what year was Okun's law first described by the American economist Arthur Okun? => *1962");
+    // A word English has as a noun and an adjective is the noun where a participle of making narrows it.
+    expect(definitionIn("Triboluminescence is light produced when a material is scratched or crushed.")?.definition).toBe(
+      "light produced when a material is scratched or crushed",
+    );
+    expect(definitionIn("Sand is insoluble in water.")).toBeUndefined();
+    // A reason set against the clause before it by ", but" is restated as no "because".
+    expect(quizzes("Spinlocks")).not.toContain("because spinning wastes processor time, but");
+    // A role answer ends where ", and", an adverb and another subject begin.
+    expect(quizzes("Orthostatic hypotension")).toContain("What does gravity do? => *Gravity pulls blood into the legs and abdomen.\n");
+    // An example of a language's, "A common English example is…", leans on another sentence.
+    expect(quizzes("Hypercorrection")).not.toContain("A common English example");
+    // Two names joined by "and" before the common noun they name, with its verb, are one name.
+    expect(termsOf("The Bread and Roses strike was a walkout by textile workers.")).toContain("Bread and Roses strike");
+    expect(quizzes("The Bread and Roses strike")).not.toContain("The _____ and Roses");
+    // After "and", an "-s" word before "it", where an "-s" verb comes before, is the subject's second verb.
+    expect(tags("A flavouring compound absorbs the light and re-emits it as visible blue.")["re-emits"]).toBe("VERB");
+    expect(quizzes("Triboluminescence")).not.toMatch(/=> [^\n]*re-emits/);
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });
