@@ -427,6 +427,13 @@ const opensWithBareName = ({ tokens }: Sentence) => {
   return tokens[0]?.lower === "the" && nameWords.test(tokens[at]?.lower ?? "") && ["VERB", "AUX"].includes(tokens[at + 1]?.pos ?? "");
 };
 
+/** Words of how often or how well known that pick out an example ("a common case", "the best-known example"). */
+const ranking = String.raw`(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)`;
+/** "A common case is…", "A common English example is…": such an example, with the language or the place it is one of, named as a subject. */
+const rankedExample = new RegExp(String.raw`^(?:An?|One|Another|The)\s+${ranking}\s+(?:\p{Lu}\p{Ll}+\s+)?(?:example|instance|case)\s+(?:is|was)\b`, "u");
+/** "The best-known example came in the 1970s…": "the" such example, doing anything, and not said of what. */
+const theRankedExample = new RegExp(String.raw`^The\s+${ranking}\s+(?:example|instance|case)\s+(?!of\b)\p{Ll}`, "u");
+
 /**
  * The sentence has a pronoun that points back to another: at its opening ("It has four chambers",
  * "They do not work against viruses", "In that case…", "Such differences…") or before any noun
@@ -646,15 +653,7 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   // another sentence told; "the" one is, whatever it does, "The best-known example came in the
   // 1970s…", unless the sentence says of what ("A famous case held that…" only tells of one); "There
   // are exceptions: …" are exceptions to it.)
-  if (
-    /^(?:An?|One|Another|The)\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:\p{Lu}\p{Ll}+\s+)?(?:example|instance|case)\s+(?:is|was)\b/u.test(
-      sentence.text,
-    ) ||
-    /^The\s+(?:most\s+)?(?:common|commonest|typical|classic|famous|well-known|best-known|familiar|simple|simplest|frequent|notable|striking|extreme|rare|obvious|clear)\s+(?:example|instance|case)\s+(?!of\b)\p{Ll}/u.test(
-      sentence.text,
-    )
-  )
-    return true;
+  if (rankedExample.test(sentence.text) || theRankedExample.test(sentence.text)) return true;
   if (/^There\s+(?:are|were)\s+(?:\p{Ll}+\s+)?exceptions\b(?!\s+to\b)/u.test(sentence.text)) return true;
   // ("Calcium chloride, sodium hydroxide and magnesium chloride are common examples.": examples, cases
   // or instances that end the sentence, of nothing it names, are of what another sentence told, and so
