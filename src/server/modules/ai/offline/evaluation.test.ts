@@ -149,6 +149,7 @@ const parts = [
   "cordonnet",
   "lacework",
   "bobbin",
+  "picot",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
