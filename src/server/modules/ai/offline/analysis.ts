@@ -5296,6 +5296,64 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     token.lemma = verbStem(token);
     if (verbs.length === 1) subject!.pos = "NOUN";
   });
+  // "…, the local police called for help.": "for" read as joining a clause, before a bare word English
+  // also has as a noun that ends the clause, is a preposition and its noun.
+  fixed.forEach((token, index) => {
+    const [next, after] = [fixed[index + 1], fixed[index + 2]];
+    if (
+      lexicon &&
+      token.lower === "for" &&
+      token.pos === "SCONJ" &&
+      next?.pos === "VERB" &&
+      next.lower === next.lemma &&
+      isNoun(next.lower) &&
+      (after === undefined || after.pos === "PUNCT")
+    ) {
+      token.pos = "ADP";
+      next.pos = "NOUN";
+    }
+  });
+  // "Non-drip paints are made thixotropic so that…": a lowercase word WordNet does not have at all,
+  // read as a noun, with a describing word's ending, after a verb or an adverb, is one ("A
+  // hypocoristic is a pet name…", after an article, is a noun).
+  fixed.forEach((token, index) => {
+    if (
+      lexicon &&
+      token.pos === "NOUN" &&
+      /^\p{Ll}{4,}(?:ic|ous|ive|ful|less)$/u.test(token.value) &&
+      ["VERB", "AUX", "ADV"].includes(fixed[index - 1]?.pos ?? "") &&
+      !isNoun(token.lower) &&
+      !isVerb(token.lower)
+    )
+      token.pos = "ADJ";
+  });
+  // "In a wave, each particle of water moves in a roughly circular path": after a singular subject
+  // and its "of" phrase, an "-s" word read as a noun, before a preposition, an article or an adverb,
+  // with no other verb in its clause, is the verb.
+  fixed.forEach((token, index) => {
+    const [object, of, head, article] = [fixed[index - 1], fixed[index - 2], fixed[index - 3], fixed[index - 4]];
+    if (
+      !lexicon ||
+      token.pos !== "NOUN" ||
+      !/\p{Ll}[^s]s$/u.test(token.value) ||
+      !["ADP", "DET", "ADV"].includes(fixed[index + 1]?.pos ?? "") ||
+      object?.pos !== "NOUN" ||
+      of?.lower !== "of" ||
+      head?.pos !== "NOUN" ||
+      head.lower !== head.lemma ||
+      !/^(?:a|an|the|each|every|this|that)$/.test(article?.lower ?? "") ||
+      !hyphenedVerb(verbStem(token))
+    )
+      return;
+    let [start, end] = [index - 4, index + 1];
+    while (start > 0 && !["PUNCT", "SCONJ"].includes(fixed[start - 1]!.pos)) start -= 1;
+    while (end < fixed.length && !["PUNCT", "SCONJ", "CCONJ"].includes(fixed[end]!.pos)) end += 1;
+    // (Nor where the clause has a verb after it: "The arrival of gunpowder cannons in the fifteenth
+    // century made trebuchets obsolete" has its own.)
+    if ([...fixed.slice(start, index), ...fixed.slice(index + 1, end)].some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+    token.pos = "VERB";
+    token.lemma = verbStem(token);
+  });
   // "…a flavouring compound absorbs some of this light and re-emits it…": so is an "-s" word read as a
   // noun after "and" or "or" and before "it" or "them", where an "-s" verb comes before it: the
   // subject's second verb.
@@ -5323,9 +5381,9 @@ function join(tokens: Token[]): string {
 /** A lowercase noun in WordNet (its lemma, as the tagger gave it), hyphenated too ("Pre-eclampsia is a condition…" opens with one). */
 const isCommonNoun = (lemma: string) => /^\p{Ll}+(?:-\p{Ll}+)*$/u.test(lemma) && isNoun(lemma);
 
-/** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"), with the Greek endings of medicine's conditions ("dysgeusia", "hypoxaemia", "dyspnoea"). */
+/** Endings of common nouns, not names ("ransomware", "amylase", "decaffeination"), with the Greek endings of medicine's conditions ("dysgeusia", "hypoxaemia", "dyspnoea"), and "-tropy" ("thixotropy"). */
 export const commonEnding =
-  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|escences?|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies|chory|gamy|philia|phobia|plegia|algia|geusia|osmia|aemia|emia|uria|pnoea|pnea|phasia|plasia|praxia|lexia|somnia|kinesia|esthesia|rrhoea|rrhea|megaly|penia)$/;
+  /(?:ware|isms?|itis|ases?|tions?|ments?|ness|escences?|ity|ities|ology|ologies|sis|etics|omics|istics|atics|onics|ysics|trophy|trophies|graphy|graphies|sophy|pathy|pathies|phagy|scopy|ectomy|ectomies|chory|gamy|philia|phobia|plegia|algia|geusia|osmia|aemia|emia|uria|pnoea|pnea|phasia|plasia|praxia|lexia|somnia|kinesia|esthesia|rrhoea|rrhea|megaly|penia|tropy|tropies)$/;
 
 /**
  * A sentence's capitalised first word that WordNet does not know at all, which reads as a common

@@ -659,7 +659,14 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   // or instances that end the sentence, of nothing it names, are of what another sentence told, and so
   // is "the" one, "Feathers are the classic example."; "The same happens near the wall of a bowl": so
   // is "the same" that happens or holds, as a subject.)
-  if (/\s(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:examples?|instances?|cases?)\.$/u.test(sentence.text)) return true;
+  // ("Tomato ketchup is a familiar example: it may refuse…": so do ones a colon then tells of.)
+  // (Not a count of them: "There are four cases: nominative, …".)
+  if (
+    /\s(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(?:(?!(?:two|three|four|five|six|seven|eight|nine|ten|twelve|several|many|\d+)\s)[\p{L}-]+\s+)?(?:examples?|instances?|cases?)(?:\.$|:)/u.test(
+      sentence.text,
+    )
+  )
+    return true;
   if (/^The same\s+(?:happens|happened|occurs|occurred|applies|applied|holds|held|goes|went|is true|was true)\b/u.test(sentence.text)) return true;
   // ("Mapmakers must decide which form to print.": a choice of "which" form, version or option, ending
   // the sentence with no options named in it, is among options another sentence gave; "…to decide
@@ -3209,6 +3216,8 @@ export class QuizWriter {
           head?.pos === "NOUN" &&
           head.lower === head.lemma &&
           !irregularPlurals.has(head.lower) &&
+          // ("Mules, the offspring of a horse and a donkey, are…": a noun the same in the plural takes the term's number.)
+          !zeroPlurals.test(head.lower) &&
           (/^(?:that|which|who)$/.test(after?.lower ?? "") || after?.pos === "ADP");
         const plural = found.plural && !singularHead;
         const name = swap
