@@ -7194,6 +7194,29 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Triboluminescence")).not.toMatch(/=> [^\n]*re-emits/);
   });
 
+  it("reads and asks as the picot part showed it should", () => {
+    const termsOf = (text: string) => [...analyse([text]).terms.values()].map(({ term }) => term.text);
+    // "-tropy" is a common noun's ending: no capital inside a sentence.
+    expect(quizzes("Thixotropy")).toContain("What is thixotropy?");
+    expect(quizzes("Thixotropy")).not.toContain("=> *Thixotropy");
+    // An example that a colon then tells of leans on another sentence; a count of cases does not.
+    expect(quizzes("Thixotropy")).not.toContain("a familiar example");
+    expect(quizzes("German cases")).toContain("There are four cases: nominative, accusative, dative and genitive.");
+    // A noun the same in the plural takes the term's number.
+    expect(quizzes("Heterosis")).toContain("True or false: The offspring of a horse and a donkey are called mules.");
+    // "for" before a bare noun that ends the clause is a preposition, so the result's verb is past.
+    expect(tags("The local police called for help.").help).toBe("NOUN");
+    expect(quizzes("The Tonypandy riots")).toContain("What happened when strikers attacked a power station");
+    // An unknown word with a describing word's ending, after a verb, is no term; after an article it is a noun.
+    expect(tags("Non-drip paints are made thixotropic so that they spread easily.").thixotropic).toBe("ADJ");
+    expect(termsOf("Non-drip paints are made thixotropic so that they spread easily.")).not.toContain("thixotropic");
+    expect(tags("A hypocoristic is a pet name.").hypocoristic).toBe("NOUN");
+    // After a singular subject and its "of" phrase, an "-s" word with no other verb in its clause is the verb.
+    expect(tags("In a wave, each particle of water moves in a roughly circular path.").moves).toBe("VERB");
+    expect(tags("The arrival of gunpowder cannons in the fifteenth century made trebuchets obsolete.").cannons).toBe("NOUN");
+    expect(quizzes("Stokes drift")).not.toContain("=> *water moves");
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });
