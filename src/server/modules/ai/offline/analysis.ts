@@ -281,6 +281,21 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   /** An "-s" word's verb, where the tagger gave it a noun's lemma ("lives": "live", not "life"; "pre-empts": "pre-empt"). */
   const verbStem = (token: Token) =>
     [token.lower.replace(/s$/, ""), token.lower.replace(/es$/, ""), token.lower.replace(/ies$/, "y")].find(hyphenedVerb) ?? token.lemma;
+  /** An "-s" word read as a noun that may be a verb of the third person ("moves", "pre-empts"). */
+  const sReadAsNoun = (token: Token) => token.pos === "NOUN" && /\p{Ll}[^s]s$/u.test(token.value) && hyphenedVerb(verbStem(token));
+  /** Read an "-s" word as the verb it is. */
+  const readAsVerb = (token: Token) => {
+    token.pos = "VERB";
+    token.lemma = verbStem(token);
+  };
+  /** Where the clause around `index` opens and ends (`clauseBreak`; a hyphen inside a word, "medium-priority", joins it). */
+  const clauseAround = (index: number): [number, number] => {
+    const breaks = (at: number) => clauseBreak(fixed[at]!) && !(fixed[at]!.value === "-" && fixed[at]!.space === "" && fixed[at + 1]?.space === "");
+    let [start, end] = [index, index + 1];
+    while (start > 0 && !breaks(start - 1)) start -= 1;
+    while (end < fixed.length && !breaks(end)) end += 1;
+    return [start, end];
+  };
   /** A bare word read as a noun that English has as a verb ("repeat", "crust", "charge"). */
   const bareVerbAsNoun = (token: Token | undefined): token is Token => token?.pos === "NOUN" && token.lower === token.lemma && isVerb(token.lower);
   /** A word in "-s" the tagger read as a verb that English also has as a plural noun ("clouds", "points"). */
@@ -5279,21 +5294,15 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const [adverb, subject, next] = [fixed[index - 1], fixed[index - 2], fixed[index + 1]];
     if (
       !lexicon ||
-      token.pos !== "NOUN" ||
-      !/\p{Ll}[^s]s$/u.test(token.value) ||
       !/^(?:then|also|often|usually|always|never|still|now|sometimes|rarely|soon|later|again|first|quickly|slowly|gradually)$/.test(adverb?.lower ?? "") ||
       !["DET", "PRON"].includes(next?.pos ?? "") ||
-      !hyphenedVerb(verbStem(token))
+      !sReadAsNoun(token)
     )
       return;
-    let start = index - 1;
-    while (start > 0 && !(["PUNCT", "SCONJ"].includes(fixed[start - 1]!.pos) && fixed[start - 1]!.value !== "-")) start -= 1;
-    const clause = fixed.slice(start, index - 1);
-    const verbs = clause.filter((word) => word.pos === "VERB" || word.pos === "AUX");
+    const verbs = fixed.slice(clauseAround(index)[0], index - 1).filter((word) => word.pos === "VERB" || word.pos === "AUX");
     if (verbs.length > 1 || (verbs.length === 1 && (verbs[0] !== subject || subject!.lower !== subject!.lemma || !isNoun(subject!.lower)))) return;
     if (verbs.length === 0 && !["NOUN", "PROPN", "PRON"].includes(subject?.pos ?? "")) return;
-    token.pos = "VERB";
-    token.lemma = verbStem(token);
+    readAsVerb(token);
     if (verbs.length === 1) subject!.pos = "NOUN";
   });
   // "…, the local police called for help.": "for" read as joining a clause, before a bare word English
@@ -5334,25 +5343,20 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     const [object, of, head, article] = [fixed[index - 1], fixed[index - 2], fixed[index - 3], fixed[index - 4]];
     if (
       !lexicon ||
-      token.pos !== "NOUN" ||
-      !/\p{Ll}[^s]s$/u.test(token.value) ||
       !["ADP", "DET", "ADV"].includes(fixed[index + 1]?.pos ?? "") ||
       object?.pos !== "NOUN" ||
       of?.lower !== "of" ||
       head?.pos !== "NOUN" ||
       head.lower !== head.lemma ||
       !/^(?:a|an|the|each|every|this|that)$/.test(article?.lower ?? "") ||
-      !hyphenedVerb(verbStem(token))
+      !sReadAsNoun(token)
     )
       return;
-    let [start, end] = [index - 4, index + 1];
-    while (start > 0 && !["PUNCT", "SCONJ"].includes(fixed[start - 1]!.pos)) start -= 1;
-    while (end < fixed.length && !["PUNCT", "SCONJ", "CCONJ"].includes(fixed[end]!.pos)) end += 1;
     // (Nor where the clause has a verb after it: "The arrival of gunpowder cannons in the fifteenth
     // century made trebuchets obsolete" has its own.)
+    const [start, end] = clauseAround(index);
     if ([...fixed.slice(start, index), ...fixed.slice(index + 1, end)].some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
-    token.pos = "VERB";
-    token.lemma = verbStem(token);
+    readAsVerb(token);
   });
   // "…a flavouring compound absorbs some of this light and re-emits it…": so is an "-s" word read as a
   // noun after "and" or "or" and before "it" or "them", where an "-s" verb comes before it: the
@@ -5360,16 +5364,12 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   fixed.forEach((token, index) => {
     if (
       lexicon &&
-      token.pos === "NOUN" &&
-      /\p{Ll}[^s]s$/u.test(token.value) &&
       /^(?:and|or)$/.test(fixed[index - 1]?.lower ?? "") &&
       /^(?:it|them)$/.test(fixed[index + 1]?.lower ?? "") &&
       fixed.slice(0, index - 1).some((word) => word.pos === "VERB" && /\p{Ll}s$/u.test(word.value) && word.lower !== word.lemma) &&
-      hyphenedVerb(verbStem(token))
-    ) {
-      token.pos = "VERB";
-      token.lemma = verbStem(token);
-    }
+      sReadAsNoun(token)
+    )
+      readAsVerb(token);
   });
   return fixed;
 }

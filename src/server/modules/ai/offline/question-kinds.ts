@@ -4642,6 +4642,11 @@ export function ranksOnly(tokens: Token[]): boolean {
 const rankOnly = (meaning: string) => ranksOnly(tokensOf(meaning));
 
 /** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X" (not "X describes Y": Y is what X is about, not what it is). */
+/** Participles of making or using that narrow a bare noun into a definition ("damage … caused by", "light produced when"). */
+const makingParticiples = "caused|made|used|produced|formed|released|given off";
+/** A bare noun and such a participle: "light produced when…". */
+const narrowedByMaking = new RegExp(String.raw`^\p{Ll}+\s+(?:${makingParticiples})\s`, "u");
+
 const definitionPatterns: RegExp[] = [
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
   /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as)\s+(?<definition>.{6,})$/iu,
@@ -4653,7 +4658,10 @@ const definitionPatterns: RegExp[] = [
   /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:\p{Ll}[\p{L}-]*,?\s(?:[\p{L}-]+,?\s){0,2})?\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
   // ("Triboluminescence is light produced when a material is scratched…": a participle of making too.)
-  /^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|caused|made|used|produced|formed|released|given off|that|which)\s.{6,})$/u,
+  new RegExp(
+    String.raw`^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|${makingParticiples}|that|which)\s.{6,})$`,
+    "u",
+  ),
   // "The Gutenberg Bible was the first major book printed in Europe…", "The Spanish flu was a
   // worldwide outbreak…", "The Wars of the Roses were a series of civil wars…": what a named thing
   // of the past was (a name, or a name's word and a common noun).
@@ -4854,7 +4862,7 @@ function definitionFound(sentenceText: string): Definition | undefined {
     const comparative = adjectiveFrom(bare) !== undefined;
     // (A word English has as both is the noun where a participle narrows it: "Triboluminescence is
     // light produced when…".)
-    const narrowed = /^\p{Ll}+\s+(?:caused|made|used|produced|formed|released|given)\s/u.test(meaning);
+    const narrowed = narrowedByMaking.test(meaning);
     if (index === 4 && (!isNoun(bare) || ((mostlyAdjective(bare) || isAdjective(bare)) && !narrowed) || comparative || /ing$/.test(bare))) continue;
     // (Only a rare word, not "…is the price", and only where the clause picks out a thing or a person,
     // not "The reason that… is the cost".)
