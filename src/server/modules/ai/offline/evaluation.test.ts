@@ -150,6 +150,7 @@ const parts = [
   "lacework",
   "bobbin",
   "picot",
+  "guipure",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
