@@ -5371,6 +5371,48 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       readAsVerb(token);
   });
+  // "Warning signs include feeling hot, sweating…": an "-ing" word read as a noun, before a describing
+  // word that no noun follows, is a verb with what it says the subject is ("feeling hot", "turning red").
+  fixed.forEach((token, index) => {
+    const [next, after] = [fixed[index + 1], fixed[index + 2]];
+    if (
+      lexicon &&
+      !settled.has(token) &&
+      token.pos === "NOUN" &&
+      /^\p{Ll}{3,}ing$/u.test(token.value) &&
+      verbFrom(token.lower, "ing") !== undefined &&
+      next?.pos === "ADJ" &&
+      (after === undefined || after.pos === "PUNCT" || after.pos === "CCONJ")
+    ) {
+      token.pos = "VERB";
+      token.lemma = verbFrom(token.lower, "ing")!;
+    }
+  });
+  // "Steel screws fixed in a copper sheet on a boat, for example, rust quickly.": a plural subject
+  // opening the sentence, an "-ed" word and a preposition after it, then, after a comma, a bare word
+  // read as a noun that English has as a verb, before an adverb or the sentence's end, with no other
+  // verb in the sentence: the "-ed" word describes the subject, and the bare word is the verb.
+  fixed.forEach((token, index) => {
+    const participle = fixed.findIndex((word) => word.pos === "VERB");
+    const subject = fixed[participle - 1];
+    if (
+      !lexicon ||
+      participle < 1 ||
+      participle > 3 ||
+      subject?.pos !== "NOUN" ||
+      !/\p{Ll}s$/u.test(subject.value) ||
+      subject.lower === subject.lemma ||
+      !/\p{Ll}ed$/u.test(fixed[participle]!.value) ||
+      fixed[participle + 1]?.pos !== "ADP" ||
+      fixed[index - 1]?.value !== "," ||
+      !bareVerbAsNoun(token) ||
+      !(fixed[index + 1] === undefined || ["ADV", "PUNCT"].includes(fixed[index + 1]!.pos)) ||
+      fixed.some((word, at) => at !== participle && (word.pos === "VERB" || word.pos === "AUX"))
+    )
+      return;
+    fixed[participle]!.pos = "ADJ";
+    token.pos = "VERB";
+  });
   return fixed;
 }
 
@@ -5396,7 +5438,8 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
     return false;
   if (commonEnding.test(word.lower)) return true;
   // ("Abscisic acid closes the stomata…": a describing word's ending before a lowercase noun WordNet has.)
-  if (/^\p{Ll}{4,}(?:ic|ous)$/u.test(word.lower) && next !== undefined && /^\p{Ll}+$/u.test(next.value) && next.pos === "NOUN" && isNoun(next.lower))
+  // (Or "-al": "Vasovagal syncope is the most common cause…".)
+  if (/^\p{Ll}{4,}(?:ic|ous|al)$/u.test(word.lower) && next !== undefined && /^\p{Ll}+$/u.test(next.value) && next.pos === "NOUN" && isNoun(next.lower))
     return true;
   // ("Phishing is a kind of spam…": the name of a doing, made from a verb WordNet does not have.)
   if (/^\p{Ll}{4,}ing$/u.test(word.lower) && next !== undefined && /^(?:is|was|means|involves)$/.test(next.lower)) return true;
@@ -5448,7 +5491,7 @@ const irregularParticiple = new Set(
 
 /** Past tenses English makes without "-ed", which WordNet's verb index (base forms only) does not list. */
 export const irregularPast = new Set(
-  "shot went made built began fought led won took gave brought sought taught thought caught held kept left lost met paid ran sent spent stood struck told wrote drove rose fell grew knew threw flew broke chose froze spoke stole rode fed fled sold found dug hung stuck sank sang drank swam became came saw ate drew wore bore tore swore sprang shone bent lent dealt meant felt heard sat said".split(
+  "shot went made built began fought led won took gave brought sought taught thought caught held kept left lost met paid ran sent spent stood struck told wrote drove rose fell grew knew threw flew broke chose froze spoke stole rode fed fled sold found dug hung stuck sank sang drank swam became came saw ate drew wore bore tore swore sprang shone bent lent dealt meant felt heard sat said swept slept wept crept knelt leapt dwelt spun slid hid clung flung swung stung strung slung wrung bled bred sped got forgot forgave forbade understood withdrew overcame overtook undertook mistook arose awoke shook woke wove shrank stank strove rebuilt upheld withheld foresaw withstood laid overthrew outgrew".split(
     " ",
   ),
 );
@@ -6087,9 +6130,12 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
       const lone = phrase.length === 1 ? tokens.indexOf(phrase[0]!) : -1;
       const namesAWord =
         lone > 0 && /^(?:word|term)$/.test(tokens[lone]!.lower) && tokens[lone - 1]!.lower === "the" && ["ADJ", "ADV"].includes(tokens[lone + 1]?.pos ?? "");
+      // ("…for a long time", "…for a short time": a stretch of time, no term.)
+      const stretchOfTime = phrase.length === 2 && /^(?:long|short|brief)$/.test(phrase[0]!.lower) && /^(?:time|while)$/.test(phrase[1]!.lower);
       const notATerm =
         quantityOf ||
         namesAWord ||
+        stretchOfTime ||
         (phrase.length === 1 && countNouns.test(phrase[0]!.lower)) ||
         (phrase.length === 1 &&
           lexicon &&
@@ -6250,7 +6296,7 @@ function topicOf(sentences: Sentence[]): string | undefined {
 
 /** Nouns that, after "the" alone, name what another sentence told: "the reaction", "the device", "the rule", "the term". */
 export const pointingHeads =
-  /^(?:difference|result|effect|reason|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula|behaviour|behavior|phenomenon|strategy|habit|policy|scheme|approach|scene|right)s?$/;
+  /^(?:difference|result|effect|reason|explanation|problem|process|change|reaction|method|procedure|technique|practice|idea|principle|theory|hypothesis|concept|notion|model|movement|event|condition|device|machine|gadget|instrument|tool|rule|term|name|word|phrase|recipe|formula|behaviour|behavior|phenomenon|strategy|habit|policy|scheme|approach|scene|right)s?$/;
 
 /** The sentence opens with the term (after "the" or a word of quantity) and a plural verb: "The moai are…", "Chilblains are…". */
 const pluralByVerb = (term: Term, sentence: Sentence) =>

@@ -3,6 +3,7 @@ import {
   irregularPast,
   irregularPlurals,
   modalVerb,
+  pickingOut,
   pointingHeads,
   tokensOf,
   unknownCommonOpening,
@@ -156,6 +157,8 @@ const namedElsewhere = (subject: Token[]) =>
   // ("The same principle is now used to trap light…": the same as what another sentence told.)
   (subject[1]?.lower === "same" ||
     (subject.length === 2 && pointingHeads.test(subject[1]!.lower)) ||
+    // ("The usual explanation concerns heat loss": only words that pick one out before it, "usual", "main".)
+    (subject.length > 2 && pointingHeads.test(subject[subject.length - 1]!.lower) && subject.slice(1, -1).every((token) => pickingOut.has(token.lower))) ||
     // ("The most common form makes it hard to tell red from green": a form, a kind or a stage of
     // what another sentence names, picked out only by describing words.)
     (subject.length >= 2 &&
@@ -428,7 +431,7 @@ export interface Asked {
   question: string;
   /** What answers it: a term, a year or a clause of the source. */
   answer: string;
-  kind: "definition" | "why" | "cause" | "sequence" | "year" | "role" | "number" | "comparison" | "method" | "agent";
+  kind: "definition" | "why" | "cause" | "sequence" | "year" | "role" | "number" | "comparison" | "method" | "agent" | "claim";
 }
 
 /**
@@ -4454,6 +4457,30 @@ function conditionBy(sentence: Sentence, word: "when" | "where" | "while" | "if"
   const asked = word === "where" ? "Where" : "When";
   const opening = onlyIf ? "Only if" : word === "while" || word === "if" ? capitalise(word) : asked;
   return { question: `${asked} ${form}?`, answer: `${opening} ${text(clause)}.`, kind: "sequence" };
+}
+
+/**
+ * "Tiebout argued that competition between towns could supply public goods efficiently…" → "What
+ * did Tiebout argue?", answered by what he argued: a named person's claim, asked whole. (Only a
+ * name: "Critics point out that…", "Some biologists argue that…" say what people in general say.)
+ */
+export function claim(sentence: Sentence): Asked | undefined {
+  const tokens = trimEnd(sentence.tokens);
+  const verbAt = tokens.findIndex(finite);
+  if (verbAt < 1 || verbAt > 3) return undefined;
+  const subject = tokens.slice(0, verbAt);
+  if (!subject.every((token) => token.pos === "PROPN" && !token.common && /^\p{Lu}\p{Ll}+$/u.test(token.value))) return undefined;
+  // ("Doctors argued that…": an opening word WordNet has as a common noun is a name only where the passage writes it so inside a sentence.)
+  if (!subject[0]!.named && isNoun(subject[0]!.lemma)) return undefined;
+  const verb = tokens[verbAt]!;
+  const claimed = /^(?:argue|claim|suggest|conclude|insist|maintain|predict|believe|warn|contend)$/;
+  const past = /ed$/.test(verb.lower);
+  const present = verb.lower === `${verb.lemma}s`;
+  if (!claimed.test(verb.lemma) || !(past || present) || tokens[verbAt + 1]?.lower !== "that") return undefined;
+  const said = tokens.slice(verbAt + 2);
+  // What was said is a clause of its own, with nothing in it that points to another sentence.
+  if (said.length < 4 || !said.some(finite) || said.some((token) => pointsElsewhere(token) || token.lower === "them")) return undefined;
+  return { question: `What ${past ? "did" : "does"} ${text(subject)} ${verb.lemma}?`, answer: `${capitalise(text(said))}.`, kind: "claim" };
 }
 
 /** "<Subject> <verb>… in 1804." → "In which year did <subject> <verb>…?", answered by the year. */

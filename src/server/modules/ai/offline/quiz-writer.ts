@@ -68,6 +68,7 @@ import {
   agent,
   capitalise,
   cause,
+  claim,
   closesOpening,
   comparison,
   condition,
@@ -441,6 +442,10 @@ const theRankedExample = new RegExp(String.raw`^The\s+${ranking}\s+(?:example|in
  * `topicHeads` are the nouns the passage's first sentence names its topic by ("effect", "practice"),
  * which "the" alone may name.
  */
+/** Nouns that name people only by their part in an event ("victims", "attackers", "strikers", "marchers"). */
+const eventRoles =
+  /^(?:victim|attacker|assailant|striker|protester|protestor|demonstrator|rioter|marcher|survivor|casualty|casualties|witness|suspect|perpetrator|culprit|offender|hostage|captive|looter|raider|invader|defender|rebel|mutineer|fugitive|participant)s?$/;
+
 const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = new Set()) => {
   const { tokens } = sentence;
   // ("This splitting of light into its colours is called dispersion" names in full what it points to.)
@@ -451,6 +456,14 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
   // ("Another is that trees sense the light…": "another" standing alone for its noun is one more of what another sentence named.)
   if (tokens[0]?.lower === "another" && ["VERB", "AUX"].includes(tokens[1]?.pos ?? "")) return true;
+  // (So is one after "is" with no noun of its own: "The possessive 's is another, because…".)
+  if (
+    tokens.some(
+      (token, index) =>
+        token.lower === "another" && tokens[index - 1]?.lemma === "be" && (tokens[index + 1] === undefined || tokens[index + 1]!.pos === "PUNCT"),
+    )
+  )
+    return true;
   // ("If the parent never does so, the child remains a zombie": "do so" with no doing before it in
   // the sentence, other than one it completes, "fail to do so", stands for one another sentence told;
   // not "…can arrest someone who does so", nor "did so well", which says how.)
@@ -2215,7 +2228,28 @@ export class QuizWriter {
         )
       );
     };
+    // ("After fights between sailors and local youths, groups of servicemen…", "The police mostly
+    // arrested the victims rather than the attackers": people named only by their part in what
+    // happened may be any other people the passage names.)
+    const byTheirPart = (one: Term, other: Term) =>
+      one.kind === "concept" && other.kind === "concept" && eventRoles.test(one.head) && canBePerson(other.head.replace(/s$/, ""));
+    // ("The Zoot Suit Riots were a series of attacks in Los Angeles…": what a name's last word is
+    // defined as, the definition's head, is the same thing: "attacks" are the "riots".)
+    const definedAs = (one: Term, other: Term) =>
+      this.definitions().some(({ term, definition }) => {
+        const last = term.split(/\s+/).pop()!.toLowerCase();
+        // (The definition's head only, after a word for a group of it: not "iron" in "an alloy of iron and carbon".)
+        const head = new RegExp(
+          `^(?:an?|the)\\s+(?:(?:series|kind|type|form|sort|group|set|number|wave|string|chain|collection) of\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(other.text.toLowerCase())}(?=\\s+(?:in|of|on|at|that|which|who|where|when|by|from|for|with|to|between|against)\\b|[,.]|$)`,
+          "u",
+        );
+        return (last === one.head || last.replace(/e?s$/, "") === one.head) && head.test(definition.toLowerCase());
+      });
     return (
+      definedAs(a, b) ||
+      definedAs(b, a) ||
+      byTheirPart(a, b) ||
+      byTheirPart(b, a) ||
       dealsIn(a, b) ||
       dealsIn(b, a) ||
       aliases(a, b) ||
@@ -2240,6 +2274,13 @@ export class QuizWriter {
     }));
     return this.appositionSpots;
   }
+
+  /** Every sentence's definition (`definitionIn`), read once. */
+  private definitions(): Definition[] {
+    this.definitionsRead ??= this.analysis.sentences.map((said) => definitionIn(said.text)).filter((found): found is Definition => found !== undefined);
+    return this.definitionsRead;
+  }
+  private definitionsRead: Definition[] | undefined;
 
   /** An office and the name written beside it between commas are one person ("The new Secretary of State, James Madison, refused…"). */
   private onePerson(a: Term, b: Term): boolean {
@@ -2412,7 +2453,8 @@ export class QuizWriter {
       // not "Ocean currents" beside "the Atlantic Ocean".)
       (words.length > 1 &&
         [...this.passage.matchAll(new RegExp(`[\\p{Ll},;] (?:\\p{Lu}[\\p{Ll}.]+ )*(\\p{Lu}\\p{Ll}+) ${escapeRegExp(words[0]!)}\\b`, "gu"))].some(
-          (match) => !isAdjective(match[1]!.toLowerCase()),
+          // (Not a title's article: "Tail latency", where the passage names a paper "The Tail at Scale".)
+          (match) => !isAdjective(match[1]!.toLowerCase()) && !/^(?:The|A|An)$/.test(match[1]!),
         )) ||
       // ("Epsom salt", where the passage writes "the town of Epsom": its first word alone, capitalised
       // inside a sentence, a name WordNet has as no common word.)
@@ -3023,7 +3065,7 @@ export class QuizWriter {
         ? [nameAsked]
         : [definition, cause, agent, year, howMany, comparison, method, why]
             .map((ask) => ask(sentence))
-            .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence))
+            .concat(after, termAhead, sequence(sentence), condition(sentence), place(sentence), origin(sentence), role(sentence), claim(sentence))
     ).filter((asked): asked is Asked => asked !== undefined);
     // ("In computing, a dead man's switch is a program…" after "A dead man's switch is a control…": a
     // meaning a field narrows is not asked where another sentence gives the term's meaning.)
@@ -3119,7 +3161,7 @@ export class QuizWriter {
         // (A term as the passage writes it inside a sentence: "mangroves", not the "Mangroves" that opened one.)
         const answerText = asked.kind === "definition" ? this.fit(asked.answer, false) : asked.answer;
         question = { questionText, questionType: "short_answer", points: 1, explanation, answers: [{ answerText, isCorrect: true }] };
-      } else if (type === "multiple_choice" && !["why", "sequence", "number", "comparison", "method"].includes(asked.kind)) {
+      } else if (type === "multiple_choice" && !["why", "sequence", "number", "comparison", "method", "claim"].includes(asked.kind)) {
         // ("Who coined the term in 2010?" → "The designer Harry Brignull": an agent of no kind WordNet
         // knows has no wrong options of its kind, only "confirmshaming" and "money".)
         if (asked.kind === "agent" && termGroup(asked.answer) === undefined && this.sortOf(this.termOf(asked.answer)) === undefined) continue;
