@@ -6,6 +6,7 @@ import {
   agent,
   appositiveIn,
   cause,
+  claim,
   comparison,
   condition,
   definition,
@@ -7218,6 +7219,46 @@ describe("the reading the writer works from", () => {
     expect(tags("In a wave, each particle of water moves in a roughly circular path.").moves).toBe("VERB");
     expect(tags("The arrival of gunpowder cannons in the fifteenth century made trebuchets obsolete.").cannons).toBe("NOUN");
     expect(quizzes("Stokes drift")).not.toContain("=> *water moves");
+  });
+
+  it("reads and asks as the guipure part showed it should", () => {
+    const termsOf = (text: string) => [...analyse([text]).terms.values()].map(({ term }) => term.text);
+    // A title's article ends no name: "Tail latency" loses its capital beside "The Tail at Scale".
+    expect(quizzes("Tail latency")).toContain("What is tail latency?");
+    expect(quizzes("Tail latency")).not.toContain("called Tail latency");
+    // An unknown opening word in "-al" before a common noun is no name.
+    expect(quizzes("Vasovagal syncope")).toContain("When does vasovagal syncope happen?");
+    // "The usual explanation" points to what another sentence told.
+    expect(roleOf("The usual explanation concerns heat loss.")).toBeUndefined();
+    // A plural subject's "-ed" word and its preposition describe it; the bare word after the comma is the verb.
+    const screws = tags("Steel screws fixed in a copper sheet on a boat, for example, rust quickly.");
+    expect([screws.fixed, screws.rust]).toEqual(["ADJ", "VERB"]);
+    expect(quizzes("Galvanic corrosion")).not.toContain("What did steel screws do?");
+    // An irregular past joined by "and" takes its base too.
+    expect(asked(year, "In 1954 a storm raised the water and swept fishermen off the piers.")).toBe(
+      "In which year did a storm raise the water and sweep fishermen off the piers? 1954",
+    );
+    // "… is another" leans on another sentence.
+    expect(quizzes("Clitics")).not.toContain("another?");
+    // An "-ing" word before a describing word that no noun follows is a verb.
+    expect(tags("Warning signs include feeling hot, sweating, nausea and blurred vision.").feeling).toBe("VERB");
+    expect(quizzes("Vasovagal syncope")).not.toContain("include _____ hot");
+    // A stretch of time is no term, so no wrong option.
+    expect(termsOf("The person loses consciousness for a short time.")).not.toContain("short time");
+    expect(quizzes("Vasovagal syncope")).not.toContain("long time |");
+    // People named only by their part in what happened are no wrong option beside other people.
+    expect(quizzes("The Zoot Suit Riots")).not.toMatch(/=> [^\n]*\b(?:attackers|victims)\b/);
+    expect(quizzes("The Tonypandy riots")).not.toMatch(/=> [^\n]*\bstrikers\b[^\n]*\bminers\b|=> [^\n]*\bminers\b[^\n]*\bstrikers\b/);
+    // A name's head and its definition's head are one thing; not a word after "of" in the definition.
+    expect(quizzes("The Zoot Suit Riots")).not.toMatch(/main cause of the _____\. => [^\n]*attacks/);
+    expect(quizzes("Alloys")).toMatch(/Steel is an alloy of _____ and carbon\. => [^\n]*stainless steel/);
+    // A named person's claim is asked whole; people in general ("Doctors") are not a name.
+    expect(asked(claim, "Tiebout argued that competition between towns could supply public goods efficiently.")).toBe(
+      "What did Tiebout argue? Competition between towns could supply public goods efficiently.",
+    );
+    expect(asked(claim, "Doctors argued that the tax harmed health.")).toBeUndefined();
+    expect(quizzes("The Tiebout model")).toContain("What did Tiebout argue?");
+    expect(quizzes("The window tax")).not.toContain("What did Doctors argue?");
   });
 
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
