@@ -151,6 +151,7 @@ const parts = [
   "bobbin",
   "picot",
   "guipure",
+  "filet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
