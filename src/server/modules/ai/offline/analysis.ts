@@ -5371,6 +5371,48 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     )
       readAsVerb(token);
   });
+  // "Say's law is…": a capitalised word read as a verb before a possessive is a name (the economist Jean-Baptiste Say).
+  fixed.forEach((token, index) => {
+    if (token.pos === "VERB" && /^\p{Lu}\p{Ll}+$/u.test(token.value) && /^['’]s$/.test(fixed[index + 1]?.value ?? "")) token.pos = "PROPN";
+  });
+  // "Engineers who design tiny machines must…": a bare word read as a noun right after "who", "which"
+  // or "that" standing for a noun, before a describing word, an article or a noun, is the clause's verb.
+  fixed.forEach((token, index) => {
+    const [before, next] = [fixed[index - 1], fixed[index + 1]];
+    if (
+      lexicon &&
+      !settled.has(token) &&
+      bareVerbAsNoun(token) &&
+      /^(?:who|which|that)$/.test(before?.lower ?? "") &&
+      before!.pos === "PRON" &&
+      ["ADJ", "DET", "NOUN"].includes(next?.pos ?? "")
+    )
+      token.pos = "VERB";
+  });
+  // "The reaction with oxygen releases heat so quickly that…": after "the", a noun and a preposition
+  // with its noun, an "-s" word read as a noun before a bare word read as a verb that English has as a
+  // noun, with no other verb in the clause, is the verb, and the bare word its object.
+  fixed.forEach((token, index) => {
+    const [object, preposition, head, article, next] = [fixed[index - 1], fixed[index - 2], fixed[index - 3], fixed[index - 4], fixed[index + 1]];
+    if (
+      !lexicon ||
+      object?.pos !== "NOUN" ||
+      !/^(?:with|of|in|from|between|on)$/.test(preposition?.lower ?? "") ||
+      head?.pos !== "NOUN" ||
+      head.lower !== head.lemma ||
+      !/^(?:a|an|the|each|every|this|that)$/.test(article?.lower ?? "") ||
+      !sReadAsNoun(token) ||
+      next?.pos !== "VERB" ||
+      next.lower !== next.lemma ||
+      !isNoun(next.lower) ||
+      !["ADV", "ADP", "PUNCT", "SCONJ"].includes(fixed[index + 2]?.pos ?? "PUNCT")
+    )
+      return;
+    const [start, end] = clauseAround(index);
+    if ([...fixed.slice(start, index), ...fixed.slice(index + 2, end)].some((word) => word.pos === "VERB" || word.pos === "AUX")) return;
+    readAsVerb(token);
+    next.pos = "NOUN";
+  });
   // "Warning signs include feeling hot, sweating…": an "-ing" word read as a noun, before a describing
   // word that no noun follows, is a verb with what it says the subject is ("feeling hot", "turning red").
   fixed.forEach((token, index) => {
@@ -5389,30 +5431,40 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
     }
   });
   // "Steel screws fixed in a copper sheet on a boat, for example, rust quickly.": a plural subject
-  // opening the sentence, an "-ed" word and a preposition after it, then, after a comma, a bare word
-  // read as a noun that English has as a verb, before an adverb or the sentence's end, with no other
-  // verb in the sentence: the "-ed" word describes the subject, and the bare word is the verb.
-  fixed.forEach((token, index) => {
+  // opening the sentence, a participle and a preposition after it, then, after a comma or a noun, a
+  // bare word read as a noun that English has as a verb, before an adverb, a preposition or the
+  // sentence's end, with no verb between: the participle describes the subject, and the bare word is
+  // the verb ("The sparks struck from a lighter's flint come from an alloy…").
+  // (The last such word: "…fixed in a copper sheet on a boat, for example, rust…" is not "sheet".)
+  {
     const participle = fixed.findIndex((word) => word.pos === "VERB");
     const subject = fixed[participle - 1];
-    if (
-      !lexicon ||
-      participle < 1 ||
-      participle > 3 ||
-      subject?.pos !== "NOUN" ||
-      !/\p{Ll}s$/u.test(subject.value) ||
-      subject.lower === subject.lemma ||
-      !/\p{Ll}ed$/u.test(fixed[participle]!.value) ||
-      fixed[participle + 1]?.pos !== "ADP" ||
-      fixed[index - 1]?.value !== "," ||
-      !bareVerbAsNoun(token) ||
-      !(fixed[index + 1] === undefined || ["ADV", "PUNCT"].includes(fixed[index + 1]!.pos)) ||
-      fixed.some((word, at) => at !== participle && (word.pos === "VERB" || word.pos === "AUX"))
-    )
-      return;
-    fixed[participle]!.pos = "ADJ";
-    token.pos = "VERB";
-  });
+    const opens =
+      lexicon &&
+      participle >= 1 &&
+      participle <= 3 &&
+      subject?.pos === "NOUN" &&
+      /\p{Ll}s$/u.test(subject.value) &&
+      subject.lower !== subject.lemma &&
+      (/\p{Ll}ed$/u.test(fixed[participle]!.value) || irregularPast.has(fixed[participle]!.lower)) &&
+      // (A past, not a base that ends so: "Emperor penguins breed during the Antarctic winter.")
+      fixed[participle]!.lower !== fixed[participle]!.lemma &&
+      fixed[participle + 1]?.pos === "ADP";
+    const verbAt = !opens
+      ? -1
+      : fixed.findLastIndex(
+          (token, index) =>
+            index >= participle + 3 &&
+            (fixed[index - 1]!.value === "," || ["NOUN", "ADJ", "PROPN"].includes(fixed[index - 1]!.pos)) &&
+            bareVerbAsNoun(token) &&
+            (fixed[index + 1] === undefined || ["ADV", "PUNCT", "ADP"].includes(fixed[index + 1]!.pos)) &&
+            !fixed.slice(participle + 1, index).some((word) => word.pos === "VERB" || word.pos === "AUX"),
+        );
+    if (verbAt > 0) {
+      fixed[participle]!.pos = "ADJ";
+      fixed[verbAt]!.pos = "VERB";
+    }
+  }
   return fixed;
 }
 
@@ -6649,7 +6701,12 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
         token.named = true;
       if (index > 0 && /^\p{Lu}\p{Ll}/u.test(token.value) && /^\p{Ll}+$/u.test(tokens[index - 1]!.value)) token.named = true;
     });
-    if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) first.named = true;
+    if (first && capitalisedInside.has(first.value) && !/^\p{Lu}/u.test(second?.value ?? "")) {
+      first.named = true;
+      // ("Say argued that…", where the passage names "the French economist Jean-Baptiste Say": a
+      // name read as a verb before the sentence's verb.)
+      if (first.pos === "VERB" && (second?.pos === "VERB" || second?.pos === "AUX")) first.pos = "PROPN";
+    }
     // (Or its singular: "Brinicles were first filmed…", where the passage writes "a brinicle".)
     else if (
       first &&

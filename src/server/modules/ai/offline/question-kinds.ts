@@ -398,9 +398,10 @@ export function questionForm(all: Token[], past = false): string | undefined {
   // "sold", which goes with "be".)
   const sameForm = (token: Token) =>
     third ? token.lower !== token.lemma && /s$/.test(token.lower) : past || regularPast ? inPast(token) : token.lower === token.lemma;
-  const bare = rest.map((token, index) =>
-    token.pos === "VERB" && rest[index - 1]?.pos === "CCONJ" && sameForm(token) ? { ...token, value: token.lemma } : token,
-  );
+  // (An adverb of time may come between: "…forced the Cherokee into camps and then marched them west".)
+  const joined = (index: number) =>
+    rest[index - 1]?.pos === "CCONJ" || (/^(?:then|later|soon|also|finally)$/.test(rest[index - 1]?.lower ?? "") && rest[index - 2]?.pos === "CCONJ");
+  const bare = rest.map((token, index) => (token.pos === "VERB" && joined(index) && sameForm(token) ? { ...token, value: token.lemma } : token));
   return [auxiliary, subjectText, base, text(bare)].filter(Boolean).join(" ");
 }
 
@@ -494,6 +495,13 @@ const atTheEnd = (setting: Token[]) => (setting.length > 0 ? ` ${setting[0]!.low
 /** "<effect> because <cause>." → "Why <effect as a question>?", answered by the cause. */
 export function why(sentence: Sentence): Asked | undefined {
   const asked = whyFound(sentence);
+  // ("Engineers who design tiny machines must allow for it, because…": an "it" the question keeps,
+  // after a preposition or a verb, with no singular noun before it, is what another sentence named.)
+  const kept = asked && /\sit(?:\?|\s(?:in|on|at|to|for|from|with|into|by|when|if)\s)/.exec(asked.question);
+  if (kept) {
+    const at = sentence.tokens.findIndex((token, index) => index > 0 && token.lower === "it");
+    if (at > 0 && !sentence.tokens.slice(0, at).some((token) => token.pos === "NOUN" && token.lower === token.lemma)) return undefined;
+  }
   // ("Why do payment services therefore ask clients…?": a word that ties the doing to the sentence
   // before goes from the question; the answer says why.)
   return asked && { ...asked, question: asked.question.replace(/\s(?:therefore|thus|hence)(?=\s)/, "") };
@@ -718,7 +726,11 @@ function whyFound(sentence: Sentence): Asked | undefined {
   const against = cause.findIndex(
     (token, index) => token.value === "," && cause[index + 1]?.lower === "but" && cause.slice(0, index).some(finite) && cause.slice(index + 2).some(finite),
   );
-  if (against > 0) cause = cause.slice(0, against);
+  // (Not where the effect is a difficulty, which the two sides together make: "Doctors face a
+  // difficult problem, since patients have a right to know the risks…, but describing the risks can
+  // itself make them more likely.")
+  const dilemma = effect.some((token) => /^(?:problem|dilemma|difficult|difficulty|paradox|puzzle|tension|conflict)$/.test(token.lower));
+  if (against > 0 && !dilemma) cause = cause.slice(0, against);
   // ("Rainwater is slightly acidic because it dissolves carbon dioxide from the air, so it slowly
   // dissolves limestone": what the same "it" does after ", so" is what comes of it all, no part of
   // the cause; "…, so light entering a cut stone is reflected many times" is the cause's own end.)
@@ -3894,6 +3906,10 @@ export function sequence(sentence: Sentence): Asked | undefined {
   // example" makes the whole sentence one case, and the result opens after it.)
   if (/^(?:for|in)$/.test(after[0]?.lower ?? "") && /^(?:example|instance|turn)$/.test(after[1]?.lower ?? "") && after[2]?.value === ",")
     after = after.slice(3);
+  // ("If four teams build a compiler, the saying goes, the result will be…": who tells it, set off
+  // by commas, is no part of the result.)
+  const tellerEnd = after.findIndex((token, index) => index <= 4 && token.value === "," && /^(?:goes|go|says|say)$/.test(after[index - 1]?.lower ?? ""));
+  if (tellerEnd > 0 && /^(?:saying|story|joke|legend|argument|proverb|theory)$/.test(after[tellerEnd - 2]?.lower ?? "")) after = after.slice(tellerEnd + 1);
   // ("When a crystal is heated strongly, as in a Bunsen flame, the water in it escapes…": an example
   // set off by commas after the condition is the condition's, and the result opens after it.)
   let example: Token[] = [];
@@ -4177,7 +4193,14 @@ export function origin(sentence: Sentence): Asked | undefined {
   const before = tokens.slice(subjectEnd, verbAt);
   const subject = tokens.slice(0, subjectEnd);
   const head = subject[subject.length - 1];
-  if (verbAt < 1 || !head || !["NOUN", "PROPN"].includes(head.pos) || !subject.every((token) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos)))
+  // ("Say's law is named after…": a name's possessive belongs to the subject.)
+  const owned = (token: Token, index: number) => /^['’]s$/.test(token.value) && subject[index - 1]?.pos === "PROPN";
+  if (
+    verbAt < 1 ||
+    !head ||
+    !["NOUN", "PROPN"].includes(head.pos) ||
+    !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || owned(token, index))
+  )
     return undefined;
   if (
     subject.some(pointsElsewhere) ||
@@ -4479,7 +4502,15 @@ export function claim(sentence: Sentence): Asked | undefined {
   if (!claimed.test(verb.lemma) || !(past || present) || tokens[verbAt + 1]?.lower !== "that") return undefined;
   const said = tokens.slice(verbAt + 2);
   // What was said is a clause of its own, with nothing in it that points to another sentence.
-  if (said.length < 4 || !said.some(finite) || said.some((token) => pointsElsewhere(token) || token.lower === "them")) return undefined;
+  // ("…that people produce goods…, so the act of producing gives them the income": a "them" or "their"
+  // after a plural noun of the clause is that noun's.)
+  const own = (token: Token, index: number) =>
+    /^(?:them|their|they)$/.test(token.lower) && said.slice(0, index).some((before) => before.pos === "NOUN" && pluralNoun(before));
+  if (said.length < 4 || !said.some(finite) || said.some((token, index) => (pointsElsewhere(token) || token.lower === "them") && !own(token, index)))
+    return undefined;
+  // (Not two claims: "…need more public services, …, and that their citizens demand more welfare…"
+  // reads as no sentence without its first "that", and the answer keeps the source's words.)
+  if (said.some((token, index) => token.lower === "that" && said[index - 1]?.lower === "and")) return undefined;
   return { question: `What ${past ? "did" : "does"} ${text(subject)} ${verb.lemma}?`, answer: `${capitalise(text(said))}.`, kind: "claim" };
 }
 
@@ -4651,10 +4682,13 @@ export function ranksOnly(tokens: Token[]): boolean {
   const word = tokens[1]?.lower ?? "";
   let at: number;
   if (/^(?:most|least)$/.test(word)) {
-    if (/^(?:common|frequent|usual|popular|important|likely)$/.test(tokens[2]?.lower ?? "")) return true;
+    if (/^(?:common|frequent|usual|popular|important|likely|famous|familiar|celebrated|notable)$/.test(tokens[2]?.lower ?? "")) return true;
     at = 3;
     // ("Silicon is the most widely used semiconductor": an adverb before the ranked word.)
     if (tokens[2]?.pos === "ADV" && /ly$/.test(tokens[2].lower)) at = 4;
+  } else if (word === "best" && tokens[2]?.value === "-" && /^(?:known|loved|selling)$/.test(tokens[3]?.lower ?? "")) {
+    // ("Earthworms are the best-known agents on land": a rank by fame, whatever follows it.)
+    return true;
   } else if (/^(?:best|worst)$/.test(word) || (/^\p{Ll}+est$/u.test(word) && adjectiveFrom(word) !== undefined)) at = 2;
   else return false;
   if (/^(?:in|of|on|among)$/.test(tokens[at]?.lower ?? "")) return true;

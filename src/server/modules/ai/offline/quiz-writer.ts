@@ -2245,7 +2245,18 @@ export class QuizWriter {
         );
         return (last === one.head || last.replace(/e?s$/, "") === one.head) && head.test(definition.toLowerCase());
       });
+    // ("Sea smoke is also called steam fog or evaporation fog": the names one sentence gives one thing
+    // are one thing, each of them.)
+    const alsoCalled = this.analysis.sentences.some((said) => {
+      const named = /^(.+?) (?:is|are|was|were) (?:also |sometimes |often )?(?:called|known as|termed) ([^.;:]+)/.exec(said.text);
+      if (!named) return false;
+      // ("It is also called…": the "It" of such a sentence is the passage's topic, the term its first definition gives.)
+      const subject = /^(?:It|They)$/.test(named[1]!) ? (this.definitions()[0]?.term ?? named[1]!) : named[1]!;
+      const names = [subject, ...named[2]!.split(/,\s*(?:or\s+)?|\s+or\s+/)].map((name) => name.replace(/^(?:an?|the)\s+/i, "").toLowerCase());
+      return names.includes(a.text.toLowerCase()) && names.includes(b.text.toLowerCase());
+    });
     return (
+      alsoCalled ||
       definedAs(a, b) ||
       definedAs(b, a) ||
       byTheirPart(a, b) ||
