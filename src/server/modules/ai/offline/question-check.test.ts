@@ -7261,6 +7261,50 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The window tax")).not.toContain("What did Doctors argue?");
   });
 
+  it("reads and asks as the filet part showed it should", () => {
+    const termsOf = (text: string) => [...analyse([text]).terms.values()].map(({ term }) => term.text);
+    // "The best-known …" ranks, never defines.
+    expect(definitionIn("Earthworms are the best-known agents on land.")).toBeUndefined();
+    expect(definitionIn("Haskell is the most famous lazy language.")).toBeUndefined();
+    expect(definitionIn("An atom is the smallest unit of an element.")?.term).toBe("atom");
+    expect(quizzes("Bioturbation")).not.toContain("best-known agents on land”");
+    // A name's possessive subject asks who it is named after; a capitalised word before "'s" is no verb.
+    expect(asked(origin, "Say's law is named after the French economist Jean-Baptiste Say, who set out a version of it in 1803.")).toBe(
+      "Who is Say's law named after? The French economist Jean-Baptiste Say.",
+    );
+    expect(quizzes("Conway's law")).toContain("Who is Conway's law named after?");
+    // A name opening its sentence before a verb is no verb, and a claim keeps a plural noun's "them".
+    expect(quizzes("Say's law")).toContain(
+      "What did Say argue? => *People produce goods in order to buy other goods, so the act of producing gives them the income to spend.",
+    );
+    // Two "that" claims ask nothing.
+    expect(quizzes("Wagner's law")).not.toContain("What did Wagner argue?");
+    // The names "It is also called…" gives are one thing: no wrong option of them.
+    expect(quizzes("Sea smoke")).not.toMatch(
+      /=> [^\n]*(?:sea smoke|Sea smoke)[^\n]*(?:steam fog|Steam fog)|=> [^\n]*(?:steam fog|Steam fog)[^\n]*(?:sea smoke|Sea smoke)/,
+    );
+    // A "but" clause stays in the reason of a difficulty.
+    expect(
+      asked(why, "Doctors face a difficult problem, since patients have a right to know the risks, but describing the risks can make them more likely."),
+    ).toBe("Why do doctors face a difficult problem? Patients have a right to know the risks, but describing the risks can make them more likely.");
+    // An object "it" with no noun before it asks no why.
+    expect(asked(why, "Engineers who design tiny machines must allow for it, because it can make moving parts stick together.")).toBeUndefined();
+    // "who design …" and "The reaction with oxygen releases heat" read their verbs.
+    expect(tags("Engineers who design tiny machines must allow for it.").design).toBe("VERB");
+    const reaction = tags("The reaction with oxygen releases heat so quickly that the substance ignites.");
+    expect([reaction.releases, reaction.heat]).toEqual(["VERB", "NOUN"]);
+    expect(quizzes("Pyrophoric substances")).not.toContain("releases do?");
+    // The last bare word after a participle phrase is the verb; a base in "-ed" is no participle.
+    expect(tags("The sparks struck from a lighter's flint come from an alloy called ferrocerium.").come).toBe("VERB");
+    expect(termsOf("The sparks struck from a lighter's flint come from an alloy called ferrocerium.")).not.toContain("flint come");
+    expect(tags("Steel screws fixed in a copper sheet on a boat, for example, rust quickly.").sheet).toBe("NOUN");
+    expect(roleOf("Emperor penguins breed during the Antarctic winter.")).toBe("What do emperor penguins do?");
+    // "and then marched" takes its base.
+    expect(quizzes("The Trail of Tears")).toContain("and then march them west");
+    // "The saying goes" is no part of a result.
+    expect(quizzes("Conway's law")).toContain("What happens if four teams build a compiler? => *The result will be a four-pass compiler.");
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });
