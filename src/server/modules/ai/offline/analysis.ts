@@ -5490,8 +5490,14 @@ export function unknownCommonOpening(word: Token, next: Token | undefined): bool
     return false;
   if (commonEnding.test(word.lower)) return true;
   // ("Abscisic acid closes the stomata…": a describing word's ending before a lowercase noun WordNet has.)
-  // (Or "-al": "Vasovagal syncope is the most common cause…".)
-  if (/^\p{Ll}{4,}(?:ic|ous|al)$/u.test(word.lower) && next !== undefined && /^\p{Ll}+$/u.test(next.value) && next.pos === "NOUN" && isNoun(next.lower))
+  // (Or a long one in "-al": "Vasovagal syncope is the most common cause…"; not a people's, "Mughal rulers".)
+  if (
+    (/^\p{Ll}{4,}(?:ic|ous)$/u.test(word.lower) || /^\p{Ll}{6,}al$/u.test(word.lower)) &&
+    next !== undefined &&
+    /^\p{Ll}+$/u.test(next.value) &&
+    next.pos === "NOUN" &&
+    isNoun(next.lower)
+  )
     return true;
   // ("Phishing is a kind of spam…": the name of a doing, made from a verb WordNet does not have.)
   if (/^\p{Ll}{4,}ing$/u.test(word.lower) && next !== undefined && /^(?:is|was|means|involves)$/.test(next.lower)) return true;

@@ -7248,6 +7248,8 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Vasovagal syncope")).not.toContain("long time |");
     // People named only by their part in what happened are no wrong option beside other people.
     expect(quizzes("The Zoot Suit Riots")).not.toMatch(/=> [^\n]*\b(?:attackers|victims)\b/);
+    // So are people a sentence says such people were ("Most of the strikers were immigrants…").
+    expect(quizzes("The Bread and Roses strike")).not.toMatch(/walkout by _____[^\n]*=> [^\n]*immigrants/);
     expect(quizzes("The Tonypandy riots")).not.toMatch(/=> [^\n]*\bstrikers\b[^\n]*\bminers\b|=> [^\n]*\bminers\b[^\n]*\bstrikers\b/);
     // A name's head and its definition's head are one thing; not a word after "of" in the definition.
     expect(quizzes("The Zoot Suit Riots")).not.toMatch(/main cause of the _____\. => [^\n]*attacks/);

@@ -442,9 +442,9 @@ const theRankedExample = new RegExp(String.raw`^The\s+${ranking}\s+(?:example|in
  * `topicHeads` are the nouns the passage's first sentence names its topic by ("effect", "practice"),
  * which "the" alone may name.
  */
-/** Nouns that name people only by their part in an event ("victims", "attackers", "strikers", "marchers"). */
+/** Nouns that name people only by their part in an event ("victims", "attackers", "strikers", "marchers", "crusaders"). */
 const eventRoles =
-  /^(?:victim|attacker|assailant|striker|protester|protestor|demonstrator|rioter|marcher|survivor|casualty|casualties|witness|suspect|perpetrator|culprit|offender|hostage|captive|looter|raider|invader|defender|rebel|mutineer|fugitive|participant)s?$/;
+  /^(?:victim|attacker|assailant|striker|protester|protestor|demonstrator|rioter|marcher|survivor|casualty|casualties|witness|suspect|perpetrator|culprit|offender|hostage|captive|looter|raider|invader|defender|rebel|mutineer|fugitive|participant|crusader)s?$/;
 
 const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = new Set()) => {
   const { tokens } = sentence;
@@ -2231,8 +2231,16 @@ export class QuizWriter {
     // ("After fights between sailors and local youths, groups of servicemen…", "The police mostly
     // arrested the victims rather than the attackers": people named only by their part in what
     // happened may be any other people the passage names.)
+    // (So are people a sentence says such people were: "Most of the strikers were immigrants…", "…many
+    // of the crusaders were poor farm workers…".)
+    const saidOfPart = (term: Term) =>
+      this.analysis.sentences.some((said) =>
+        [...said.text.matchAll(new RegExp(`\\b([\\p{L}-]+) (?:were|are) (?:mostly |mainly |largely )?${escapeRegExp(term.text)}\\b`, "giu"))].some((match) =>
+          eventRoles.test(match[1]!.toLowerCase()),
+        ),
+      );
     const byTheirPart = (one: Term, other: Term) =>
-      one.kind === "concept" && other.kind === "concept" && eventRoles.test(one.head) && canBePerson(other.head.replace(/s$/, ""));
+      one.kind === "concept" && other.kind === "concept" && (eventRoles.test(one.head) || saidOfPart(one)) && canBePerson(other.head.replace(/s$/, ""));
     // ("The Zoot Suit Riots were a series of attacks in Los Angeles…": what a name's last word is
     // defined as, the definition's head, is the same thing: "attacks" are the "riots".)
     const definedAs = (one: Term, other: Term) =>
