@@ -152,6 +152,7 @@ const parts = [
   "picot",
   "guipure",
   "filet",
+  "torchon",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
