@@ -5375,6 +5375,20 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   fixed.forEach((token, index) => {
     if (token.pos === "VERB" && /^\p{Lu}\p{Ll}+$/u.test(token.value) && /^['’]s$/.test(fixed[index + 1]?.value ?? "")) token.pos = "PROPN";
   });
+  // "…, and fighting broke out with…": an "-ing" word opening a clause, right before a past, is its subject.
+  fixed.forEach((token, index) => {
+    const [before, next] = [fixed[index - 1], fixed[index + 1]];
+    if (
+      lexicon &&
+      token.pos === "VERB" &&
+      /^\p{Ll}{3,}ing$/u.test(token.value) &&
+      (index === 0 || /^(?:and|but|,)$/.test(before?.lower ?? "")) &&
+      next?.pos === "VERB" &&
+      next.lower !== next.lemma &&
+      (irregularPast.has(next.lower) || /\p{Ll}ed$/u.test(next.value))
+    )
+      token.pos = "NOUN";
+  });
   // "Engineers who design tiny machines must…": a bare word read as a noun right after "who", "which"
   // or "that" standing for a noun, before a describing word, an article or a noun, is the clause's verb.
   fixed.forEach((token, index) => {
@@ -5439,14 +5453,17 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
   {
     const participle = fixed.findIndex((word) => word.pos === "VERB");
     const subject = fixed[participle - 1];
+    // (The subject may be read as a name where it opens the sentence: "Plants grown in shade develop…".)
+    const plural =
+      subject !== undefined &&
+      /\p{Ll}s$/u.test(subject.value) &&
+      ((subject.pos === "NOUN" && subject.lower !== subject.lemma) || (subject.pos === "PROPN" && participle === 1 && isNoun(subject.lower.replace(/s$/, ""))));
     const opens =
       lexicon &&
       participle >= 1 &&
       participle <= 3 &&
-      subject?.pos === "NOUN" &&
-      /\p{Ll}s$/u.test(subject.value) &&
-      subject.lower !== subject.lemma &&
-      (/\p{Ll}ed$/u.test(fixed[participle]!.value) || irregularPast.has(fixed[participle]!.lower)) &&
+      plural &&
+      (/\p{Ll}ed$/u.test(fixed[participle]!.value) || irregularPast.has(fixed[participle]!.lower) || irregularParticiple.has(fixed[participle]!.lower)) &&
       // (A past, not a base that ends so: "Emperor penguins breed during the Antarctic winter.")
       fixed[participle]!.lower !== fixed[participle]!.lemma &&
       fixed[participle + 1]?.pos === "ADP";
@@ -5456,8 +5473,9 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           (token, index) =>
             index >= participle + 3 &&
             (fixed[index - 1]!.value === "," || ["NOUN", "ADJ", "PROPN"].includes(fixed[index - 1]!.pos)) &&
-            bareVerbAsNoun(token) &&
-            (fixed[index + 1] === undefined || ["ADV", "PUNCT", "ADP"].includes(fixed[index + 1]!.pos)) &&
+            // (Or one read as the verb already, whatever follows it: "…develop larger, thinner leaves".)
+            ((bareVerbAsNoun(token) && (fixed[index + 1] === undefined || ["ADV", "PUNCT", "ADP"].includes(fixed[index + 1]!.pos))) ||
+              (token.pos === "VERB" && token.lower === token.lemma)) &&
             !fixed.slice(participle + 1, index).some((word) => word.pos === "VERB" || word.pos === "AUX"),
         );
     if (verbAt > 0) {

@@ -7307,6 +7307,29 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Conway's law")).toContain("What happens if four teams build a compiler? => *The result will be a four-pass compiler.");
   });
 
+  it("reads and asks as the torchon part showed it should", () => {
+    // A colour says how a thing looked, not what it is; "a green pigment" is a pigment.
+    expect(definitionIn("The Statue of Liberty was a shiny copper brown when it was unveiled in 1886.")).toBeUndefined();
+    expect(definitionIn("Chlorophyll is a green pigment that absorbs light.")?.term).toBe("Chlorophyll");
+    expect(quizzes("Patina")).not.toContain("is called the Statue of Liberty");
+    expect(definitionIn("Efflorescence is the white, powdery deposit of salts that appears on the surface of brick.")?.term).toBe("Efflorescence");
+    // After a noun and a phrase of place, an apposition may be of the noun before it.
+    expect(
+      appositiveIn(analyse(["The cloud forms along a solitary wave in the lower atmosphere, a single travelling bulge of air."]).sentences[0]!),
+    ).toBeUndefined();
+    expect(quizzes("The Morning Glory cloud")).not.toContain("What is atmosphere?");
+    expect(quizzes("The enclosure movement")).toContain("What are open fields?");
+    // A plural subject read as a name where it opens the sentence, and an irregular participle, before a verb read as such.
+    expect(tags("Plants grown in shade develop larger, thinner leaves.").grown).toBe("ADJ");
+    expect(roleOf("Plants grown in shade develop larger, thinner leaves than plants grown in full sun.")).toBe("What do plants grown in shade do?");
+    // A word made from a name the passage writes inside a sentence keeps its capital.
+    expect(quizzes("Ricardian equivalence")).toContain("What is Ricardian equivalence?");
+    expect(quizzes("Ricardian equivalence")).not.toContain("ricardian equivalence");
+    // An "-ing" word opening a clause before a past is its subject, so the role answer ends before it.
+    expect(tags("The mobs gathered at the courthouse, and fighting broke out with the residents.").fighting).toBe("NOUN");
+    expect(quizzes("The Tulsa race massacre")).toContain("What did armed white mobs do? => *Armed white mobs gathered at the courthouse.");
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });

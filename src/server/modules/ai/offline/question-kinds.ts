@@ -4702,6 +4702,10 @@ export function ranksOnly(tokens: Token[]): boolean {
 
 const rankOnly = (meaning: string) => ranksOnly(tokensOf(meaning));
 
+/** A meaning whose head is a colour: "a shiny copper brown when…", "a deep red" (not "the white, powdery deposit of salts…"). */
+const colourOnly =
+  /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:white|black|grey|gray|red|blue|green|yellow|brown|orange|pink|purple|gold|silver)(?:\s+(?:when|while|that|which|in|at|on|from|after|before|until)\b|\.?$)/iu;
+
 /** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X" (not "X describes Y": Y is what X is about, not what it is). */
 /** Participles of making or using that narrow a bare noun into a definition ("damage … caused by", "light produced when"). */
 const makingParticiples = "caused|made|used|produced|formed|released|given off";
@@ -5090,6 +5094,9 @@ function definitionFound(sentenceText: string): Definition | undefined {
     // so does one whose subject is a pronoun, whatever its verb's tense.)
     meaning = meaning.replace(/,\s*(?:and|but)\s+(?:it|they|he|she|this|these)\s+\p{Ll}+.*$/u, "");
     if (rankOnly(meaning)) continue;
+    // …nor a colour ("The Statue of Liberty was a shiny copper brown when it was unveiled…"): how a
+    // thing looked, not what it is ("a green pigment" is a pigment).
+    if (colourOnly.test(meaning)) continue;
     // …nor one that gives a reason ("Antarctica is a cold desert because it gets very little snow").
     // (Not the reason for a participle of the meaning's own: "a new name for an old thing, coined because…".)
     // (Nor a belief's own reason: "the mistaken belief that destruction benefits an economy because
@@ -5220,6 +5227,19 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     // "…from alpha and beta, the first two letters…": the apposition is of both; "…a long time, heat,
     // pain, the sight of blood…": a list's item is no term it defines.
     if (/^(?:and|or|,)$/.test(tokens[comma - term.text.split(/\s+/).length - 1]?.lower ?? "")) continue;
+    // ("…along a solitary wave in the lower atmosphere, a single travelling bulge of air": after a noun
+    // and a phrase of place, the apposition may be of the noun before it, where the two agree in
+    // number; not "…farmed their land in open fields, large areas divided…".)
+    let placeAt = comma - term.words - 1;
+    while (["DET", "ADJ"].includes(tokens[placeAt]?.pos ?? "")) placeAt -= 1;
+    const placed = tokens[placeAt - 1];
+    if (
+      !which &&
+      /^(?:in|on|at|near|inside|within|across|over|under|along|around)$/.test(tokens[placeAt]?.lower ?? "") &&
+      placed?.pos === "NOUN" &&
+      pluralNoun(placed) === term.plural
+    )
+      continue;
     let end = comma + 2 + which;
     while (end < tokens.length && !(tokens[end]!.value === "," && !["NOUN", "ADJ", "DET"].includes(tokens[end + 1]?.pos ?? ""))) end += 1;
     if (which && end < tokens.length) continue;

@@ -442,6 +442,9 @@ const theRankedExample = new RegExp(String.raw`^The\s+${ranking}\s+(?:example|in
  * `topicHeads` are the nouns the passage's first sentence names its topic by ("effect", "practice"),
  * which "the" alone may name.
  */
+/** What may follow a definition's head: its end, a comma, or a preposition or clause that narrows it. */
+const headEnds = /^(?:$|[,.]|\s+(?:in|of|on|at|that|which|who|where|when|by|from|for|with|to|between|against)\b)/;
+
 /** Nouns that name people only by their part in an event ("victims", "attackers", "strikers", "marchers", "crusaders"). */
 const eventRoles =
   /^(?:victim|attacker|assailant|striker|protester|protestor|demonstrator|rioter|marcher|survivor|casualty|casualties|witness|suspect|perpetrator|culprit|offender|hostage|captive|looter|raider|invader|defender|rebel|mutineer|fugitive|participant|crusader)s?$/;
@@ -2233,36 +2236,26 @@ export class QuizWriter {
     // happened may be any other people the passage names.)
     // (So are people a sentence says such people were: "Most of the strikers were immigrants…", "…many
     // of the crusaders were poor farm workers…".)
-    const saidOfPart = (term: Term) =>
-      this.analysis.sentences.some((said) =>
-        [...said.text.matchAll(new RegExp(`\\b([\\p{L}-]+) (?:were|are) (?:mostly |mainly |largely )?${escapeRegExp(term.text)}\\b`, "giu"))].some((match) =>
-          eventRoles.test(match[1]!.toLowerCase()),
-        ),
-      );
+    const saidOfPart = (term: Term) => {
+      const said = term.text.toLowerCase();
+      return this.readOnce().partTails.some((tail) => tail.startsWith(said) && !/[\p{L}\p{N}]/u.test(tail.charAt(said.length)));
+    };
     const byTheirPart = (one: Term, other: Term) =>
-      one.kind === "concept" && other.kind === "concept" && (eventRoles.test(one.head) || saidOfPart(one)) && canBePerson(other.head.replace(/s$/, ""));
+      one.kind === "concept" && other.kind === "concept" && canBePerson(other.head.replace(/s$/, "")) && (eventRoles.test(one.head) || saidOfPart(one));
     // ("The Zoot Suit Riots were a series of attacks in Los Angeles…": what a name's last word is
     // defined as, the definition's head, is the same thing: "attacks" are the "riots".)
-    const definedAs = (one: Term, other: Term) =>
-      this.definitions().some(({ term, definition }) => {
-        const last = term.split(/\s+/).pop()!.toLowerCase();
-        // (The definition's head only, after a word for a group of it: not "iron" in "an alloy of iron and carbon".)
-        const head = new RegExp(
-          `^(?:an?|the)\\s+(?:(?:series|kind|type|form|sort|group|set|number|wave|string|chain|collection) of\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${escapeRegExp(other.text.toLowerCase())}(?=\\s+(?:in|of|on|at|that|which|who|where|when|by|from|for|with|to|between|against)\\b|[,.]|$)`,
-          "u",
-        );
-        return (last === one.head || last.replace(/e?s$/, "") === one.head) && head.test(definition.toLowerCase());
-      });
+    // (The definition's head only, after a word for a group of it: not "iron" in "an alloy of iron and carbon".)
+    const definedAs = (one: Term, other: Term) => {
+      const named = other.text.toLowerCase();
+      return this.readOnce().definedHeads.some(
+        ({ last, openings }) =>
+          (last === one.head || last.replace(/e?s$/, "") === one.head) &&
+          openings.some((opening) => opening.startsWith(named) && headEnds.test(opening.slice(named.length))),
+      );
+    };
     // ("Sea smoke is also called steam fog or evaporation fog": the names one sentence gives one thing
     // are one thing, each of them.)
-    const alsoCalled = this.analysis.sentences.some((said) => {
-      const named = /^(.+?) (?:is|are|was|were) (?:also |sometimes |often )?(?:called|known as|termed) ([^.;:]+)/.exec(said.text);
-      if (!named) return false;
-      // ("It is also called…": the "It" of such a sentence is the passage's topic, the term its first definition gives.)
-      const subject = /^(?:It|They)$/.test(named[1]!) ? (this.definitions()[0]?.term ?? named[1]!) : named[1]!;
-      const names = [subject, ...named[2]!.split(/,\s*(?:or\s+)?|\s+or\s+/)].map((name) => name.replace(/^(?:an?|the)\s+/i, "").toLowerCase());
-      return names.includes(a.text.toLowerCase()) && names.includes(b.text.toLowerCase());
-    });
+    const alsoCalled = this.readOnce().nameSets.some((names) => names.includes(a.text.toLowerCase()) && names.includes(b.text.toLowerCase()));
     return (
       alsoCalled ||
       definedAs(a, b) ||
@@ -2294,12 +2287,40 @@ export class QuizWriter {
     return this.appositionSpots;
   }
 
-  /** Every sentence's definition (`definitionIn`), read once. */
-  private definitions(): Definition[] {
-    this.definitionsRead ??= this.analysis.sentences.map((said) => definitionIn(said.text)).filter((found): found is Definition => found !== undefined);
-    return this.definitionsRead;
+  /**
+   * What `oneThing` reads of the whole passage, read once: each definition's term's last word and
+   * where its head may start (past an article, a word for a group of it and up to two describing
+   * words); the names each "… is also called …" sentence gives one thing; and what follows each
+   * "<people named by their part> were/are" ("Most of the strikers were immigrants…").
+   */
+  private readOnce(): { definedHeads: { last: string; openings: string[] }[]; nameSets: string[][]; partTails: string[] } {
+    if (this.read) return this.read;
+    const definitions = this.analysis.sentences.map((said) => definitionIn(said.text)).filter((found): found is Definition => found !== undefined);
+    const definedHeads = definitions.map(({ term, definition }) => {
+      const words = definition
+        .toLowerCase()
+        .replace(/^(?:an?|the)\s+/, "")
+        .replace(/^(?:series|kind|type|form|sort|group|set|number|wave|string|chain|collection) of\s+/, "")
+        .split(/\s+/);
+      const openings = [0, 1, 2].filter((skip) => words.slice(0, skip).every((word) => /^[\p{L}-]+$/u.test(word))).map((skip) => words.slice(skip).join(" "));
+      return { last: term.split(/\s+/).pop()!.toLowerCase(), openings: /^(?:an?|the)\s/i.test(definition) ? openings : [] };
+    });
+    const nameSets = this.analysis.sentences.flatMap((said) => {
+      const named = /^(.+?) (?:is|are|was|were) (?:also |sometimes |often )?(?:called|known as|termed) ([^.;:]+)/.exec(said.text);
+      if (!named) return [];
+      // ("It is also called…": the "It" of such a sentence is the passage's topic, the term its first definition gives.)
+      const subject = /^(?:It|They)$/.test(named[1]!) ? (definitions[0]?.term ?? named[1]!) : named[1]!;
+      return [[subject, ...named[2]!.split(/,\s*(?:or\s+)?|\s+or\s+/)].map((name) => name.replace(/^(?:an?|the)\s+/i, "").toLowerCase())];
+    });
+    const partTails = this.analysis.sentences.flatMap((said) =>
+      [...said.text.matchAll(/\b([\p{L}-]+) (?:were|are) (?:mostly |mainly |largely )?/giu)]
+        .filter((match) => eventRoles.test(match[1]!.toLowerCase()))
+        .map((match) => said.text.slice(match.index + match[0].length).toLowerCase()),
+    );
+    this.read = { definedHeads, nameSets, partTails };
+    return this.read;
   }
-  private definitionsRead: Definition[] | undefined;
+  private read: { definedHeads: { last: string; openings: string[] }[]; nameSets: string[][]; partTails: string[] } | undefined;
 
   /** An office and the name written beside it between commas are one person ("The new Secretary of State, James Madison, refused…"). */
   private onePerson(a: Term, b: Term): boolean {
@@ -2426,6 +2447,12 @@ export class QuizWriter {
    * Death"); a single word does when the passage writes it in lowercase or WordNet knows it as a
    * common noun ("Meiosis", not "Rubisco").
    */
+  /** A word made from a name the passage writes with its capital inside a sentence: "Ricardian" beside "David Ricardo". */
+  private madeFromName(word: string): boolean {
+    const stem = /^(\p{Lu}\p{Ll}{3,}?)(?:ian|ean|ist|ism|esque|ite)$/u.exec(word)?.[1];
+    return stem !== undefined && new RegExp(`[\\p{Ll},;] (?:\\p{Lu}[\\p{Ll}.]+ )*${escapeRegExp(stem)}\\p{Ll}{0,2}\\b`, "u").test(this.passage);
+  }
+
   private lowered(text: string, kind: Term["kind"]): string {
     if (!/^\p{Lu}\p{Ll}/u.test(text)) return text;
     const lower = text.charAt(0).toLowerCase() + text.slice(1);
@@ -2465,6 +2492,9 @@ export class QuizWriter {
       (writtenCapitalised(words[0]!) &&
         (!isAdjective(words[0]!.toLowerCase()) || adjectiveCapitalised(words[0]!)) &&
         !(words.length > 1 && [lowerFirst, `${lowerFirst}s`, `${lowerFirst}es`].some((form) => wholeWordIn(this.passage, form)))) ||
+      // ("Ricardian equivalence", where the passage names "the economist David Ricardo": a word made from
+      // a name the passage writes inside a sentence.)
+      this.madeFromName(words[0]!) ||
       // ("Tyrian purple": a phrase WordNet writes with its capital.)
       (words.length > 1 && writtenCapitalised(text)) ||
       // ("Hamming code", where the passage names "the American mathematician Richard Hamming": a first
