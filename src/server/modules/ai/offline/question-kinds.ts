@@ -1483,8 +1483,10 @@ function whichHelps(tokens: Token[]): Asked | undefined {
     0,
     tokens.findIndex((token) => token.pos === "VERB" || token.pos === "AUX"),
   );
-  // (The subject's last noun: "Salt marshes also store…" has "also" after it.)
-  const head = [...subject].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
+  // (The subject's last noun: "Salt marshes also store…" has "also" after it; before a describing
+  // participle and its preposition: "Control rods made of boron absorb…" is the rods'.)
+  const described = subject.findIndex((token, index) => token.pos === "ADJ" && subject[index + 1]?.pos === "ADP" && subject[index - 1]?.pos === "NOUN");
+  const head = [...subject.slice(0, described > 0 ? described : undefined)].reverse().find((token) => token.pos === "NOUN" || token.pos === "PROPN");
   const sort = head && nounSort(compoundSingular(head.lower) ?? head.lemma);
   // (Nor a natural place's or thing's: "Salt marshes also store carbon in their mud, which helps to
   // slow climate change" is not why they store it.)
