@@ -5552,6 +5552,9 @@ const degreeWords = /^(?:very|too|so|quite|rather|really|extremely|fairly|highly
 /** Words of sheer size, which describe a thing and name no kind of it ("a huge surface", "tiny droplets"; not "the small intestine"). */
 const sheerSize = /^(?:huge|vast|enormous|tiny|immense|massive|gigantic)$/;
 
+/** Colour words, the one list the writer's colour rules share ("a shiny copper brown", "Prussian blue"). */
+export const colourNames = "white|black|grey|gray|red|blue|green|yellow|brown|orange|pink|purple";
+
 /** Verbs whose past is their base ("set", "put"): the tense is told by the words around them. */
 export const samePast = /^(?:set|put|cut|hit|let|spread|cost|shut|hurt|burst|cast|split|thrust|bet|broadcast|read|quit|shed|upset)$/;
 

@@ -1,4 +1,5 @@
 import {
+  colourNames,
   compoundSingular,
   irregularPast,
   irregularPlurals,
@@ -4705,8 +4706,10 @@ export function ranksOnly(tokens: Token[]): boolean {
 const rankOnly = (meaning: string) => ranksOnly(tokensOf(meaning));
 
 /** A meaning whose head is a colour: "a shiny copper brown when…", "a deep red" (not "the white, powdery deposit of salts…"). */
-const colourOnly =
-  /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:white|black|grey|gray|red|blue|green|yellow|brown|orange|pink|purple|gold|silver)(?:\s+(?:when|while|that|which|in|at|on|from|after|before|until)\b|\.?$)/iu;
+const colourOnly = new RegExp(
+  `^(?:an?|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${colourNames}|gold|silver)(?:\\s+(?:when|while|that|which|in|at|on|from|after|before|until)\\b|\\.?$)`,
+  "iu",
+);
 
 /** Definitional sentences: "A variable is a named …", "Osmosis refers to …", "… is called X" (not "X describes Y": Y is what X is about, not what it is). */
 /** Participles of making or using that narrow a bare noun into a definition ("damage … caused by", "light produced when"). */

@@ -3,6 +3,7 @@ import type { AiDifficulty, DraftQuestion } from "../../../../shared/schemas/ai.
 import {
   blank,
   chemicalName,
+  colourNames,
   commonEnding,
   escapeRegExp,
   irregularPlurals,
@@ -1362,7 +1363,7 @@ export function classesOf(analysis: Analysis): Map<string, string> {
 }
 
 /** Words of colour or shade, which say what a thing looks like, not what kind it is. */
-const shades = /^(?:white|black|grey|gray|red|blue|green|yellow|brown|orange|pink|purple|dark|pale|bright)$/;
+const shades = new RegExp(`^(?:${colourNames}|dark|pale|bright)$`);
 
 /** Terms the passage likens something to: "It works like a refrigerator in reverse", "…acts like a sponge". */
 export function likenedOf(analysis: Analysis): Set<string> {
@@ -2449,9 +2450,16 @@ export class QuizWriter {
    */
   /** A word made from a name the passage writes with its capital inside a sentence: "Ricardian" beside "David Ricardo". */
   private madeFromName(word: string): boolean {
-    const stem = /^(\p{Lu}\p{Ll}{3,}?)(?:ian|ean|ist|ism|esque|ite)$/u.exec(word)?.[1];
-    return stem !== undefined && new RegExp(`[\\p{Ll},;] (?:\\p{Lu}[\\p{Ll}.]+ )*${escapeRegExp(stem)}\\p{Ll}{0,2}\\b`, "u").test(this.passage);
+    // (Asked for every term shown, so each word's answer is kept.)
+    let made = this.madeFromNames.get(word);
+    if (made === undefined) {
+      const stem = /^(\p{Lu}\p{Ll}{3,}?)(?:ian|ean|ist|ism|esque|ite)$/u.exec(word)?.[1];
+      made = stem !== undefined && new RegExp(`[\\p{Ll},;] (?:\\p{Lu}[\\p{Ll}.]+ )*${escapeRegExp(stem)}\\p{Ll}{0,2}\\b`, "u").test(this.passage);
+      this.madeFromNames.set(word, made);
+    }
+    return made;
   }
+  private readonly madeFromNames = new Map<string, boolean>();
 
   private lowered(text: string, kind: Term["kind"]): string {
     if (!/^\p{Lu}\p{Ll}/u.test(text)) return text;
