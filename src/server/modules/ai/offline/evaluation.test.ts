@@ -153,6 +153,7 @@ const parts = [
   "guipure",
   "filet",
   "torchon",
+  "bobbinet",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
