@@ -3053,6 +3053,48 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           next.pos = "NOUN";
         }
       }
+      // "Engineers use moiré patterns to measure…": an opening capitalised plural WordNet has as a
+      // common noun, read as a name, before a bare word read as a noun that WordNet has as a verb, in
+      // a clause with no other verb (an "-s" plural read as one aside), is the subject and its verb;
+      // and such a plural after it, the verb's object.
+      if (
+        lexicon &&
+        index === 0 &&
+        token.pos === "PROPN" &&
+        !writtenCapitalised(token.value) &&
+        /^\p{Lu}\p{Ll}+[^s]s$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        next?.pos === "NOUN" &&
+        /^\p{Ll}+$/u.test(next.value) &&
+        next.lower === next.lemma &&
+        isVerb(next.lower) &&
+        ["DET", "ADJ", "NOUN", "PROPN", "NUM"].includes(fixed[2]?.pos ?? "")
+      ) {
+        const clauseEnd = fixed.findIndex((word, at) => at > 1 && (word.value === "," || word.pos === "PART" || word.pos === "SCONJ" || word.pos === "ADP"));
+        const clause = fixed.slice(2, clauseEnd < 0 ? fixed.length : clauseEnd);
+        const misread = (word: Token) => word.pos === "VERB" && /^\p{Ll}+[^s]s$/u.test(word.value) && isNoun(word.lemma);
+        if (clause.every((word) => !["VERB", "AUX"].includes(word.pos) || misread(word))) {
+          token.pos = "NOUN";
+          next.pos = "VERB";
+          clause.forEach((word) => {
+            if (misread(word)) word.pos = "NOUN";
+          });
+        }
+      }
+      // "…, and rubbish piled up in the streets": after ", and", a word read as an adjective that
+      // WordNet has as a noun and not as an adjective, before a past, is the clause's subject.
+      if (
+        lexicon &&
+        token.pos === "ADJ" &&
+        before?.lower === "and" &&
+        fixed[index - 2]?.value === "," &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        isNoun(token.lower) &&
+        !isAdjective(token.lower) &&
+        next?.pos === "VERB" &&
+        (/\p{Ll}ed$/u.test(next.lower) || irregularPast.has(next.lower))
+      )
+        token.pos = "NOUN";
       // "…sends and receives data as radio waves.": an "-s" word read as a verb after a noun, with which
       // WordNet has it as a compound noun, that ends its clause after an earlier verb is the compound's noun.
       if (

@@ -7331,6 +7331,34 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The Tulsa race massacre")).toContain("What did armed white mobs do? => *Armed white mobs gathered at the courthouse.");
   });
 
+  it("reads and asks as the bobbinet part showed it should", () => {
+    // "those" and a noun that nothing picks out, with an adverb after them, are another sentence's.
+    expect(quizzes("Leaky abstractions")).not.toContain("those details");
+    // The items of a list after "such as" are no apposition of one another.
+    expect(
+      appositiveIn(analyse(["Nucleation happens on a surface, such as a speck of dust, a scratch in a glass or the wall of a container."]).sentences[0]!),
+    ).toBeUndefined();
+    expect(appositiveIn(analyse(["It forms on a surface, such as dust, a scratch in a glass or the wall of a container."]).sentences[0]!)).toBeUndefined();
+    // (So are those after a noun's "of", joined by "or" as by "and".)
+    expect(appositiveIn(analyse(["It forms on the surface of dust, a scratch in a glass or the wall of a container."]).sentences[0]!)).toBeUndefined();
+    expect(quizzes("Nucleation")).not.toContain("What is dust?");
+    expect(quizzes("Nucleation")).toContain("such as a speck of dust, a scratch in a glass or the wall of a container. => *True | False");
+    // An opening plural read as a name, before a verb read as a noun, is the subject and its verb.
+    expect(tags("Engineers use moiré patterns to measure tiny movements.").use).toBe("VERB");
+    expect(tags("Engineers use moiré patterns to measure tiny movements.").patterns).toBe("NOUN");
+    expect(quizzes("Moiré patterns")).toContain("Why do engineers use moiré patterns to measure tiny movements?");
+    expect(quizzes("Moiré patterns")).not.toContain("=> *Engineers use");
+    // A name in "-s" inside a longer name is no plural a "they" could stand for.
+    expect(quizzes("The Tennis Court Oath")).not.toContain("Fearing that");
+    // An opening "There" that is no "there is" points to a place another sentence named.
+    expect(quizzes("The Tennis Court Oath")).not.toContain("There almost all");
+    expect(quizzes("Efflorescence")).not.toContain("There the water evaporates");
+    expect(quizzes("German cases")).toContain("True or false: There are four cases: nominative, accusative, dative and genitive.");
+    // A noun read as an adjective after ", and", before a past, is the subject of its own clause.
+    expect(tags("Drivers stopped deliveries, and rubbish piled up in the streets.").rubbish).toBe("NOUN");
+    expect(quizzes("The Winter of Discontent")).toContain("What did lorry drivers do? => *Lorry drivers stopped deliveries of fuel and food.");
+  });
+
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {
     // A true statement, as the writer gives it, with the sentence it came from.
     const sourced = (text: string, source: string): DraftQuestion => ({ ...statement(text, true), explanation: `Source: "${source}"` });

@@ -5284,7 +5284,13 @@ export function appositiveIn(sentence: Sentence): Definition | undefined {
     if (term.plural && /^(?:a|an)$/i.test(words[0]!.value) && !words.slice(1, 4).some((token) => token.lower === "of")) continue;
     // "…as a medium of exchange, a unit of account and a store of value": after a noun's "of", the
     // phrases that follow are items of a list with it, not what the noun is.
-    if (tokens[comma - term.text.split(/\s+/).length - 1]?.lower === "of" && /\band\s+(?:a|an|the)\s/i.test(meaning)) continue;
+    if (tokens[comma - term.text.split(/\s+/).length - 1]?.lower === "of" && /\b(?:and|or)\s+(?:a|an|the)\s/i.test(meaning)) continue;
+    // ("…on a surface, such as a speck of dust, a scratch in a glass or the wall of a container": the
+    // items of an example's list, after "such as" or "including" with no comma or verb between.)
+    const listOpens = tokens.findLastIndex(
+      (token, index) => index < comma - term.words && ((token.lower === "as" && tokens[index - 1]?.lower === "such") || token.lower === "including"),
+    );
+    if (listOpens >= 0 && !tokens.slice(listOpens + 1, comma).some((token) => token.value === "," || token.pos === "VERB" || token.pos === "AUX")) continue;
     // ("They measure the response time, the number of requests handled each second and the rate of
     // errors": so, after a verb's object, are phrases that end with "and" and another.)
     const objectOf = tokens[comma - term.words - 1]?.pos === "DET" ? tokens[comma - term.words - 2] : tokens[comma - term.words - 1];

@@ -458,6 +458,12 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
     /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text) &&
     !/^(?:This|These)\s+(?:\S+\s+)?(?:kind|type|sort|form|class|variety)s?\s+of\b/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
+  // ("There almost all of the deputies swore…": an opening "There" that is no "there is" or "there
+  // came" is a place another sentence named.)
+  if (tokens[0]?.lower === "there") {
+    const after = tokens.slice(1).find((token) => token.pos !== "ADV");
+    if (after !== undefined && !["VERB", "AUX"].includes(after.pos) && !modalVerb.test(after.lower)) return true;
+  }
   // ("Another is that trees sense the light…": "another" standing alone for its noun is one more of what another sentence named.)
   if (tokens[0]?.lower === "another" && ["VERB", "AUX"].includes(tokens[1]?.pos ?? "")) return true;
   // (So is one after "is" with no noun of its own: "The possessive 's is another, because…".)
@@ -811,11 +817,14 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
       if (token.lower !== "those" || index === 0) return false;
       let end = index + 1;
       while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
+      // ("…fails to hide those details completely": an adverb may end the clause after them.)
+      let after = end;
+      while (tokens[after]?.pos === "ADV") after += 1;
       // (Nor ones the sentence named before it: "…leaves out costs that fall on others…, and a sin tax adds part of those costs back".)
       return (
         end > index + 1 &&
         tokens[end - 1]!.pos === "NOUN" &&
-        (tokens[end] === undefined || /^[.,;:]$/.test(tokens[end]!.value)) &&
+        (tokens[after] === undefined || /^[.,;:]$/.test(tokens[after]!.value)) &&
         !tokens.slice(0, index).some((word) => tokens.slice(index + 1, end).some((own) => own.pos === "NOUN" && own.lemma === word.lemma))
       );
     })
@@ -910,7 +919,8 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
         irregularPlurals.has(token.lower) ||
         // (not a span of time: "Within a few years, they were selling…")
         (token.pos === "NOUN" && token.lower !== token.lemma && /s$/.test(token.lower) && nounGroup(token.lemma) !== "time") ||
-        (token.pos === "PROPN" && /[^s]s$/.test(token.lower)) ||
+        // (A plural name ends its name: not "Louis" of "King Louis XVI".)
+        (token.pos === "PROPN" && /[^s]s$/.test(token.lower) && tokens[at + 1]?.pos !== "PROPN") ||
         token.pos === "CCONJ" ||
         // (nor "a person accused of a crime while they wait": "they" for one person; but not the
         // subject of the verb "them" follows, "A leader called Ali ibn Muhammad promised them freedom…",
