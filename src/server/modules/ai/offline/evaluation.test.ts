@@ -154,6 +154,7 @@ const parts = [
   "filet",
   "torchon",
   "bobbinet",
+  "chantilly",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
