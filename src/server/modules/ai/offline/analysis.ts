@@ -179,11 +179,11 @@ const unitStop = /(?<=°\s?[CFK]\.)\s+(?=\p{Lu})/u;
 /**
  * A full stop after a lowercase word that is no abbreviation, after a letter named with an article
  * ("adding an s.") or a word that describes letters ("a symbol shaped like a long s."), or a letter
- * after a preposition ("with the c softened to g."), or after a suffix ("adding -j."), before a
- * capital: a sentence ends there.
+ * after a preposition ("with the c softened to g.") or ending a list ("sounds such as t, d or n."),
+ * or after a suffix ("adding -j."), before a capital: a sentence ends there.
  */
 const hiddenStop =
-  /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the|long|short|silent|capital|small|double|letter|to|into|from|as|than) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
+  /(?<=(?:\s(?!(?:etc|vs|cf|al|approx|eg|ie|fig|no|vol|ch|pp|ed|esp|incl)\.)(?:\p{Ll}{2,}|(?<=\b(?:an?|the|long|short|silent|capital|small|double|letter|to|into|from|as|than|or|and) )\p{Ll})|\s-\p{Ll}+)\.)\s+(?=\p{Lu})/u;
 
 /** Plurals without an "-s" and their singulars, which the tagger leaves unlemmatised when they open a sentence ("Women are…"). */
 const plainPlurals: Record<string, string> = { men: "man", women: "woman", children: "child", teeth: "tooth", feet: "foot", mice: "mouse", geese: "goose" };
@@ -3079,6 +3079,26 @@ export function repairVerbs(tokens: Token[], lexicon = true): Token[] {
           clause.forEach((word) => {
             if (misread(word)) word.pos = "NOUN";
           });
+        }
+      }
+      // "The firm stand of Coolidge made him…": after an article, a word read as a noun that WordNet
+      // has as an adjective, then a bare word read as a verb that it has as a noun and "of", in a
+      // clause whose verb comes after, are a describing word and its noun.
+      if (
+        lexicon &&
+        token.pos === "VERB" &&
+        token.lower === token.lemma &&
+        /^\p{Ll}+$/u.test(token.value) &&
+        before?.pos === "NOUN" &&
+        /^(?:the|a|an|this|that|his|her|its|their)$/.test(fixed[index - 2]?.lower ?? "") &&
+        next?.lower === "of" &&
+        isNoun(token.lower) &&
+        isAdjective(before.lower)
+      ) {
+        const clauseEnd = fixed.findIndex((word, at) => at > index && (word.value === "," || word.pos === "SCONJ" || /^(?:which|who|that)$/.test(word.lower)));
+        if (fixed.slice(index + 2, clauseEnd < 0 ? fixed.length : clauseEnd).some((word) => word.pos === "VERB" || word.pos === "AUX")) {
+          before.pos = "ADJ";
+          token.pos = "NOUN";
         }
       }
       // "…, and rubbish piled up in the streets": after ", and", a word read as an adjective that
@@ -6698,7 +6718,8 @@ export function analyse(pages: string[], { loose = false }: { loose?: boolean } 
       const regnal = last !== undefined && /^(?:[IVX]+|\p{Lu})\.$/u.test(last.value) && piece[piece.length - 2]?.pos === "PROPN";
       // ("…below 35 °C.": a temperature's unit, likewise.)
       const unit = last !== undefined && /^[CFK]\.$/.test(last.value) && piece[piece.length - 2]?.value === "°";
-      if (last && ((/^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) || regnal || unit)) {
+      // ("…such as t, d or n.": a lowercase letter, likewise.)
+      if (last && ((/^\p{L}{2,}\.$/u.test(last.value) && !/^\p{Lu}/u.test(last.value)) || /^\p{Ll}\.$/u.test(last.value) || regnal || unit)) {
         const word = last.value.slice(0, -1);
         piece.splice(
           piece.length - 1,

@@ -4265,8 +4265,9 @@ describe("the reading the writer works from", () => {
     ).toBe("Why did the kakapo evolve to freeze and rely on its green camouflage when threatened? New Zealand had no land mammals apart from bats.");
     // An origin ends before the subject's second verb, not before one inside a clause of its own.
     expect(asked(origin, "The phrase comes from French and means superior force.")).toBe("Where does the phrase come from? From French.");
+    // (Since the chantilly round the idea is asked of the topic, "the idea of rubber duck debugging".)
     expect(quizzes("Rubber duck debugging")).toMatch(
-      /Where does the idea come from\? => \*From a story in the book The Pragmatic Programmer, in which a programmer carries a rubber duck and explains problems to it\./,
+      /Where does the idea of rubber duck debugging come from\? => \*From a story in the book The Pragmatic Programmer, in which a programmer carries a rubber duck and explains problems to it\./,
     );
     // What people of a field call "the …" is what it is called; "a market failure" only sorts it.
     expect(definitionIn("Economists call the part of an efficiency saving that is cancelled by extra use the rebound effect.")).toMatchObject({
@@ -7357,6 +7358,38 @@ describe("the reading the writer works from", () => {
     // A noun read as an adjective after ", and", before a past, is the subject of its own clause.
     expect(tags("Drivers stopped deliveries, and rubbish piled up in the streets.").rubbish).toBe("NOUN");
     expect(quizzes("The Winter of Discontent")).toContain("What did lorry drivers do? => *Lorry drivers stopped deliveries of fuel and food.");
+  });
+
+  it("reads and asks as the chantilly part showed it should", () => {
+    // A lowercase letter ending a list ends its sentence before a capital.
+    const letters = analyse(["Swedish also has them, which arise when an r is followed by t, d or n. Most varieties of English have none."]).sentences;
+    expect(letters.map((sentence) => sentence.text)).toEqual([
+      "Swedish also has them, which arise when an r is followed by t, d or n.",
+      "Most varieties of English have none.",
+    ]);
+    expect(quizzes("Retroflex consonants")).not.toContain("or n. Most");
+    expect(quizzes("Rhotacism")).toContain("Where does the word rhotacism come from? => *From rho, the Greek name for the letter r.");
+    // A describing word and its noun before "of", read as a noun and a verb, are read as such.
+    expect(tags("The firm stand of Coolidge made him a national figure.").firm).toBe("ADJ");
+    expect(tags("The firm stand of Coolidge made him a national figure.").stand).toBe("NOUN");
+    expect(quizzes("The Boston Police strike")).not.toContain("What did the firm do?");
+    // A "he" after a subject that is no person opens another clause, where the role answer ends.
+    expect(quizzes("The Boston Police strike")).toContain("What did the firm stand of Coolidge do? => *The firm stand of Coolidge made him a national figure.");
+    // A subject that names no one has no doing to ask of.
+    expect(roleOf("None of the strikers got their jobs back.")).toBeUndefined();
+    // "such" and a noun that nothing picks out point to another sentence, as "those" does.
+    expect(quizzes("Sick building syndrome")).not.toContain("in such buildings");
+    // (Not a doing the sentence names before it: "…can be removed for cause, and there is no limit on such removals".)
+    expect(quizzes("Voir dire")).toContain("True or false: A candidate who shows clear bias can be removed for cause, and there is no limit on such removals.");
+    // "The idea" alone is another sentence's, unless it can only be the topic's.
+    expect(quizzes("Bikeshedding")).not.toContain("Where does the idea come from?");
+    expect(origin(analyse(["The idea comes from a story in a book about programming."]).sentences[0]!)).toBeUndefined();
+    expect(quizzes("Bikeshedding")).toContain("Where does the idea of bikeshedding come from? => *From the British historian C. Northcote Parkinson");
+    expect(quizzes("Dead man's switches")).toContain("Where does the idea of a dead man's switch come from?");
+    // (What a thing is named after is still asked of "the device".)
+    expect(quizzes("Pitot tubes")).toContain("Who is the device named after? => *Henri Pitot.");
+    // "-ing" doings joined by "and" are a list, whose last part alone "so that" may serve.
+    expect(quizzes("Beggar-thy-neighbour policies")).not.toContain("Why are typical examples");
   });
 
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {

@@ -1091,6 +1091,16 @@ function whySoThat(tokens: Token[], at: number): Asked | undefined {
   // nest holes and to drum on wood so that…"; nor what a thing is, "A backup is a copy of data kept
   // so that…"; nor the way a thing is made, "The process is designed so that…".)
   if (doing.some((token) => token.value === ",")) return undefined;
+  // (Nor "-ing" doings joined by "and": "Typical examples are raising tariffs on imports and
+  // deliberately weakening the national currency so that exports become cheaper abroad".)
+  const gerund = (token: Token | undefined) => token?.pos === "VERB" && /\p{Ll}ing$/u.test(token.lower);
+  if (
+    doing.some(
+      (token, index) =>
+        token.lower === "and" && gerund(doing.slice(index + 1).find((word) => word.pos !== "ADV")) && doing.slice(0, index).some((word) => gerund(word)),
+    )
+  )
+    return undefined;
   const be = doing.findIndex((token) => token.pos === "AUX" && token.lemma === "be");
   if (be > 0 && doing.slice(be + 1).find((token) => token.pos !== "ADV")?.pos !== "VERB") return undefined;
   if (/^(?:designed|arranged|shaped|positioned|angled|organised|organized|worded|laid|built|made)$/.test(doing[doing.length - 1]!.lower)) return undefined;
@@ -4168,14 +4178,22 @@ function comeFromEnd(tokens: Token[], verbAt: number): number {
  * Spanish word for “table”."). `named` is the topic as it is written inside a sentence; the writer
  * says when "the name" or "its name" is the topic's.
  */
-export function nameOrigin(sentence: Sentence, named: string): Asked | undefined {
+export function nameOrigin(sentence: Sentence, named: string, article = ""): Asked | undefined {
   const tokens = trimEnd(sentence.tokens);
   const verb = tokens[2];
-  if (!/^(?:the|its)$/.test(tokens[0]?.lower ?? "") || tokens[1]?.lower !== "name" || verb?.lemma !== "come" || tokens[3]?.lower !== "from") return undefined;
+  // ("The idea comes from the British historian…", after "Bikeshedding is the habit…" → "Where does
+  // the idea of bikeshedding come from?": the topic's idea likewise.)
+  const idea = tokens[0]?.lower === "the" && tokens[1]?.lower === "idea";
+  if (!/^(?:the|its)$/.test(tokens[0]?.lower ?? "") || (tokens[1]?.lower !== "name" && !idea) || verb?.lemma !== "come" || tokens[3]?.lower !== "from")
+    return undefined;
   const source = tokens.slice(4, comeFromEnd(tokens, 2));
   // (Not an answer that points back to what another sentence told: "…the idea that all these trips wear out…".)
   if (source.length < 2 || source.some((token) => /^(?:this|these|those)$/.test(token.lower))) return undefined;
-  return { question: `Where ${inPast(verb) ? "did" : "does"} the name “${named}” come from?`, answer: `From ${inside(source)}.`, kind: "sequence" };
+  return {
+    question: `Where ${inPast(verb) ? "did" : "does"} ${idea ? `the idea of ${article}${named}` : `the name “${named}”`} come from?`,
+    answer: `From ${inside(source)}.`,
+    kind: "sequence",
+  };
 }
 
 /**
@@ -4218,6 +4236,10 @@ export function origin(sentence: Sentence): Asked | undefined {
   const named = inside(subject);
   // "… comes from …"
   if (verb.pos === "VERB" && verb.lemma === "come" && tokens[verbAt + 1]?.lower === "from" && tokens.length - verbAt > 3) {
+    // ("The idea comes from the British historian…": "the idea" is what another sentence told; the
+    // writer asks it of the topic where it can only be the topic's. "The phrase comes from French"
+    // tells where a word of the passage comes from, and stays.)
+    if (namedElsewhere(subject) && !nameWords.test(head.lower)) return undefined;
     const past = inPast(verb);
     const plural = verb.lower === verb.lemma;
     return {
@@ -5692,6 +5714,8 @@ export function role(sentence: Sentence): Asked | undefined {
   // ("Males use their antlers to fight rivals…": a word for one sex alone picks out members of a kind
   // another sentence named; "What do males do?" names no one.)
   if (subject.length === 1 && /^(?:males|females)$/.test(subject[0]!.lower)) return undefined;
+  // ("None of the strikers got their jobs back": a subject that names no one has no doing to ask of.)
+  if (/^(?:none|no|neither|nobody|nothing)$/.test(subject[0]?.lower ?? "")) return undefined;
   // ("The colour shows roughly how much sugar there is": a bare quality is of what another sentence named;
   // "the price" in an auction is one the sentence sets.)
   if (subject.length === 2 && subject[0]!.lower === "the" && bareQuality.test(subject[1]!.lower)) return undefined;
@@ -5987,6 +6011,10 @@ export function role(sentence: Sentence): Asked | undefined {
     // else, so its clause is another thing said.)
     const people = subject[0]?.lower === "the" && head.pos === "PROPN" && adjectiveCapitalised(head.lower);
     if (!bare && sentence.tokens[opens]?.lower === "it" && (pluralNoun(head) || people))
+      return ["VERB", "AUX"].includes(sentence.tokens.slice(opens + 1).find((word) => word.pos !== "ADV")?.pos ?? "");
+    // (", and he later became president", after "The firm stand of Coolidge made him…": a "he" or
+    // "she" after a subject that is no person stands for someone else.)
+    if (!bare && /^(?:he|she)$/.test(sentence.tokens[opens]?.lower ?? "") && head.pos === "NOUN" && !canBePerson(head.lemma))
       return ["VERB", "AUX"].includes(sentence.tokens.slice(opens + 1).find((word) => word.pos !== "ADV")?.pos ?? "");
     // (", and because the Moon was spinning, the bulges were dragged…": a clause of reason, time or
     // condition opens another thing said.)

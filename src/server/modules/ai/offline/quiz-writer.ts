@@ -814,7 +814,8 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   if (
     !tokens.some((token) => /^(?:when|where|whenever|wherever)$/.test(token.lower)) &&
     tokens.some((token, index) => {
-      if (token.lower !== "those" || index === 0) return false;
+      // ("…can build up in such buildings": "such" likewise.)
+      if (!/^(?:those|such)$/.test(token.lower) || index === 0) return false;
       let end = index + 1;
       while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
       // ("…fails to hide those details completely": an adverb may end the clause after them.)
@@ -825,7 +826,21 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
         end > index + 1 &&
         tokens[end - 1]!.pos === "NOUN" &&
         (tokens[after] === undefined || /^[.,;:]$/.test(tokens[after]!.value)) &&
-        !tokens.slice(0, index).some((word) => tokens.slice(index + 1, end).some((own) => own.pos === "NOUN" && own.lemma === word.lemma))
+        // (Nor a doing the sentence named before it: "…can be removed for cause, and there is no limit on such removals".)
+        !tokens
+          .slice(0, index)
+          .some((word) =>
+            tokens
+              .slice(index + 1, end)
+              .some(
+                (own) =>
+                  own.pos === "NOUN" &&
+                  (own.lemma === word.lemma ||
+                    (word.pos === "VERB" &&
+                      word.lemma.length > 3 &&
+                      new RegExp(`^${escapeRegExp(word.lemma.replace(/e$/, ""))}(?:al|ion|ation|ition|ment|ance|ence|ure|age)$`).test(own.lemma))),
+              ),
+          )
       );
     })
   )
@@ -1554,14 +1569,15 @@ export class QuizWriter {
   /**
    * "Where does the name “mesa” come from?": the question of where the passage's topic gets its
    * name, from a sentence that opens "The name comes from…" or "Its name comes from…", where the
-   * name can only be the topic's. The topic is what the first sentence defines; the sentence is
+   * name can only be the topic's (and "Where does the idea of bikeshedding come from?", from "The
+   * idea comes from…", likewise). The topic is what the first sentence defines; the sentence is
    * the second, or follows one that names nothing else (no name, no word for a name, no quoted
    * word): "Tok Pisin… began as a pidgin… Its name comes from…" is Tok Pisin's.
    */
   private nameOriginOf(sentence: Sentence): Asked | undefined {
     const [first] = this.analysis.sentences;
     const previous = this.analysis.sentences[sentence.index - 1];
-    if (!first || !previous || !/^(?:The|Its) name\s/.test(sentence.text)) return undefined;
+    if (!first || !previous || !/^(?:(?:The|Its) name|The idea)\s/.test(sentence.text)) return undefined;
     const topic = definitionIn(first.text);
     if (!topic) return undefined;
     if (
@@ -1571,7 +1587,10 @@ export class QuizWriter {
         /\b(?:called|named|known as|nicknamed|names?|terms?|words?)\b|["“”]/.test(previous.text))
     )
       return undefined;
-    return nameOrigin(sentence, this.lowered(topic.term, this.termOf(topic.term).kind));
+    const named = this.lowered(topic.term, this.termOf(topic.term).kind);
+    // ("A dead man's switch is…" → "Where does the idea of a dead man's switch come from?": the idea keeps the topic's article.)
+    const article = /^(An?)\s/.exec(first.text)?.[1];
+    return nameOrigin(sentence, named, article && first.text.slice(article.length + 1).startsWith(topic.term) ? `${article.toLowerCase()} ` : "");
   }
 
   /** The class the passage puts a term in, by key ("An octopus is a soft-bodied animal": "animal"). */
