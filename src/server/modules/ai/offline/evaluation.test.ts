@@ -155,6 +155,7 @@ const parts = [
   "torchon",
   "bobbinet",
   "chantilly",
+  "valenciennes",
 ] as const;
 
 describe("the question writer on the evaluation corpus", () => {
