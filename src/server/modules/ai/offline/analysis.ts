@@ -6286,6 +6286,8 @@ function findTerms(tokens: Token[], lexicon: boolean): Term[] {
             (/ing$/.test(phrase[0]!.lower) && ["PRON", "DET"].includes(tokens[at]?.pos ?? "")) ||
             (!isNoun(phrase[0]!.lower) && isVerb(phrase[0]!.lemma)) ||
             (start === 0 && before?.pos === "ADP" && isAdverb(`${before.lower} ${phrase[0]!.lower}`)) ||
+            // ("In other words, …": likewise after a preposition and a describing word.)
+            (start === 0 && tokens[index - 2]?.pos === "ADP" && isAdverb(`${tokens[index - 2]!.lower} ${before?.lower ?? ""} ${phrase[0]!.lower}`)) ||
             // "moves slowly downhill": after a verb or an adverb, a word WordNet has as an adverb is one.
             (start === 0 && ["VERB", "ADV"].includes(before?.pos ?? "") && isAdverb(phrase[0]!.lower))));
       // The end of a hyphenated word is no term ("a fixed-length value": not "length value").
@@ -6379,15 +6381,21 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
   let described = article;
   while (article === 1 && !quantity && tokens[described]?.pos === "ADJ") described += 1;
   for (const term of sentence.terms) {
-    const words = term.text.split(/\s+/);
-    const start = [article, described].find((at) => words.every((word, offset) => tokens[at + offset]?.value === word));
+    // (A name joined by a dash is one word of the term and three tokens: "The Kellogg–Briand Pact was…".)
+    const spanAt = (at: number) => {
+      for (let count = 1; count <= term.text.split(/\s+/).length * 3 && at + count <= tokens.length; count += 1)
+        if (join(tokens.slice(at, at + count)).trim() === term.text) return count;
+      return 0;
+    };
+    const start = [article, described].find((at) => spanAt(at) > 0);
     if (start === undefined) continue;
-    const next = tokens.slice(start + words.length).find((token) => token.pos !== "ADV");
+    const width = spanAt(start);
+    const next = tokens.slice(start + width).find((token) => token.pos !== "ADV");
     // ("The Peltzman effect is the tendency… It is named after…": a name before a common noun that
     // ends the subject, "effect", "law", "principle", is that noun's, and the two are the subject;
     // so is a name that owns it, "Okun's law is… It was first described by…".)
-    const owns = /^['’]s$/.test(tokens[start + words.length]?.value ?? "") ? 1 : 0;
-    const headAt = start + words.length + owns;
+    const owns = /^['’]s$/.test(tokens[start + width]?.value ?? "") ? 1 : 0;
+    const headAt = start + width + owns;
     const head = tokens[headAt];
     const verbAfter = tokens.slice(headAt + 1).find((token) => token.pos !== "ADV");
     if (
@@ -6408,7 +6416,11 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
       };
       return { term: named, phrase: join(tokens.slice(0, headAt + 1)).trim() };
     }
-    if (next?.pos !== "VERB" && next?.pos !== "AUX") return undefined;
+    // (A term that is only the opening of the subject is not it; a longer one may be: "Kellogg–Briand" of "The Kellogg–Briand Pact".)
+    if (next?.pos !== "VERB" && next?.pos !== "AUX") {
+      if (sentence.terms.some((other) => other !== term && other.text.startsWith(`${term.text} `))) continue;
+      return undefined;
+    }
     // ("An enzyme called telomerase can rebuild… It is active…": a thing given its name is that name,
     // "Telomerase is active…", not "An enzyme is active…".)
     if (/^(?:called|named)$/.test(next.lower) && !quantity) {
@@ -6422,9 +6434,9 @@ function openingSubject(sentence: Sentence): { term: Term; phrase: string } | un
       const phrase = join(tokens.slice(at, end)).trim();
       return { term: name, phrase: phrase.charAt(0).toUpperCase() + phrase.slice(1) };
     }
-    const bare = join(tokens.slice(start, start + words.length)).trim();
+    const bare = join(tokens.slice(start, start + width)).trim();
     if (quantity) return { term, phrase: bare.charAt(0).toUpperCase() + bare.slice(1) };
-    return { term, phrase: join(tokens.slice(0, start + words.length)).trim() };
+    return { term, phrase: join(tokens.slice(0, start + width)).trim() };
   }
   return undefined;
 }
@@ -6494,11 +6506,12 @@ function resolveOpeningPronouns(sentences: Sentence[]): void {
     // ("In hospitals, it is sometimes given to patients…": after an opening phrase of place or time
     // and its comma, likewise, or of likeness, "Like other jellyfish, it begins life as a larva…";
     // not where what follows is an expletive, "In winter, it is hard to…"; or after an opening
-    // "-ing" word of a verb and what it governs, "Breathing air through a narrow tube, it can wait…".)
+    // "-ing" word of a verb and what it governs, "Breathing air through a narrow tube, it can wait…",
+    // or of a participle and its phrase, "Stirred in a container, it can keep circling…".)
     const setting = clause
       ? null
       : (/^((?:In|At|On|During|Today|Nowadays|Without|Unlike|Like) [^,]{1,40}), (it|they) /.exec(sentence.text) ??
-        (sentence.tokens[0]?.pos === "VERB" ? /^(\p{Lu}\p{Ll}+ing [^,]{1,40}), (it|they) /u.exec(sentence.text) : null));
+        (sentence.tokens[0]?.pos === "VERB" ? /^(\p{Lu}\p{Ll}+(?:ing|ed) [^,]{1,40}), (it|they) /u.exec(sentence.text) : null));
     const pronoun = clause ? clause[2]! : setting ? setting[2]! : sentence.tokens[0]?.value;
     const rest = setting ? sentence.text.slice(setting[1]!.length + 2) : sentence.text;
     const after = rest.charAt(0).toUpperCase() + rest.slice(1);

@@ -7377,8 +7377,11 @@ describe("the reading the writer works from", () => {
     expect(quizzes("The Boston Police strike")).toContain("What did the firm stand of Coolidge do? => *The firm stand of Coolidge made him a national figure.");
     // A subject that names no one has no doing to ask of.
     expect(roleOf("None of the strikers got their jobs back.")).toBeUndefined();
-    // "such" and a noun that nothing picks out point to another sentence, as "those" does.
+    // "such" and a bare noun, shown in a question or its answer, point to another sentence, as "such a" and a noun do.
     expect(quizzes("Sick building syndrome")).not.toContain("in such buildings");
+    expect(quizzes("Zero-day vulnerabilities")).not.toContain("such a flaw");
+    // (A question that does not show it stands.)
+    expect(quizzes("Good Samaritan laws")).toContain("Why might a bystander hesitate to perform first aid?");
     // (Not a doing the sentence names before it: "…can be removed for cause, and there is no limit on such removals".)
     expect(quizzes("Voir dire")).toContain("True or false: A candidate who shows clear bias can be removed for cause, and there is no limit on such removals.");
     // "The idea" alone is another sentence's, unless it can only be the topic's.
@@ -7390,6 +7393,38 @@ describe("the reading the writer works from", () => {
     expect(quizzes("Pitot tubes")).toContain("Who is the device named after? => *Henri Pitot.");
     // "-ing" doings joined by "and" are a list, whose last part alone "so that" may serve.
     expect(quizzes("Beggar-thy-neighbour policies")).not.toContain("Why are typical examples");
+  });
+
+  it("reads and asks as the valenciennes part showed it should", () => {
+    // A meaning that is only a capitalised word, up to its comma, is what a thing is called, no account of it.
+    expect(definitionIn("A person from Manchester is a Mancunian, from the Latin name of the city.")).toBeUndefined();
+    expect(definitionIn("Someone from Italy is an Italian, someone from London a Londoner.")).toBeUndefined();
+    expect(quizzes("Demonyms")).not.toContain("What is a person from Manchester?");
+    expect(quizzes("Demonyms")).toContain("What is a demonym?");
+    // "do the same" with no doing before it in the sentence stands for another sentence's doing.
+    expect(quizzes("Nectar robbing")).not.toContain("do the same");
+    // How a thing forms is no doing of it; when it forms is asked instead.
+    expect(roleOf("Rogue waves can form when several waves line up and add together.")).toBe("When can rogue waves form?");
+    expect(quizzes("Rogue waves")).not.toContain("What do rogue waves do?");
+    // "One reason is…" gives a reason for what another sentence told.
+    expect(quizzes("Sticky prices")).not.toContain("One reason is that");
+    // An opening participle's phrase before "it" is read with "it" as what it stands for.
+    expect(quizzes("Superfluidity")).toContain("Stirred in a _____, a superfluid can keep circling for ever");
+    // A state of a substance and another named with the same substance make no false statement.
+    expect(quizzes("Superfluidity")).not.toContain("True or false: Liquid helium is used to cool");
+    expect(quizzes("Superfluidity")).not.toContain("in superfluid helium cooled");
+    // ("…one of only a few such animals", and "such objects" after "an object", are the sentence's own.)
+    expect(quizzes("The platypus")).toContain("What is the platypus? => *A mammal that lays eggs, one of only a few such animals in the world.");
+    expect(quizzes("Treasure finds")).toContain("found together with such objects");
+    // "the" and a word for what another sentence told defines nothing.
+    expect(quizzes("Superfluidity")).not.toContain("What is the behaviour?");
+    // "In other words" is an idiom, no term.
+    expect(quizzes("The eggshell skull rule")).not.toContain("In other _____");
+    // A name joined by a dash is one name: the subject a later "It" stands for, defined and named after.
+    expect(quizzes("The Kellogg–Briand Pact")).toContain("What was the Kellogg–Briand Pact? => *An international agreement");
+    expect(quizzes("The Kellogg–Briand Pact")).toContain(
+      "Who was the Kellogg–Briand Pact named after? => *The American secretary of state Frank Kellogg and the French foreign minister Aristide Briand.",
+    );
   });
 
   it("counts a naming quoted word for word as a verbatim statement, and says a clean one the other way round", () => {

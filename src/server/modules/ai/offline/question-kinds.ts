@@ -4216,11 +4216,13 @@ export function origin(sentence: Sentence): Asked | undefined {
   const head = subject[subject.length - 1];
   // ("Say's law is named after…": a name's possessive belongs to the subject.)
   const owned = (token: Token, index: number) => /^['’]s$/.test(token.value) && subject[index - 1]?.pos === "PROPN";
+  // ("The Kellogg–Briand Pact was named after…": so is a dash between two names.)
+  const joined = (token: Token, index: number) => /^[–-]$/.test(token.value) && subject[index - 1]?.pos === "PROPN" && subject[index + 1]?.pos === "PROPN";
   if (
     verbAt < 1 ||
     !head ||
     !["NOUN", "PROPN"].includes(head.pos) ||
-    !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || owned(token, index))
+    !subject.every((token, index) => ["DET", "ADJ", "NOUN", "PROPN"].includes(token.pos) || owned(token, index) || joined(token, index))
   )
     return undefined;
   if (
@@ -4299,7 +4301,10 @@ export function origin(sentence: Sentence): Asked | undefined {
     // Chinese merchants sold to the West", which ends with a name.)
     const clause = after.findIndex((token) => /^(?:that|which|who|whose|of|for)$/.test(token.lower) || token.pos === "VERB");
     const phrase = after.slice(0, clause < 0 ? after.length : clause);
-    const person = phrase.some((token) => token.pos === "PROPN") && /^\p{Lu}/u.test(phrase[phrase.length - 1]?.value ?? "");
+    // (Or a title's "of" before the name: "…after the American secretary of state Frank Kellogg and the French foreign minister Aristide Briand".)
+    const titled =
+      after[after.length - 1]?.pos === "PROPN" && !after.some((token) => /^(?:that|which|who|whose|for)$/.test(token.lower) || token.pos === "VERB");
+    const person = titled || (phrase.some((token) => token.pos === "PROPN") && /^\p{Lu}/u.test(phrase[phrase.length - 1]?.value ?? ""));
     return { question: `${person ? "Who" : "What"} ${verb.lower} ${named} named after?`, answer: capitalise(`${text(after)}.`), kind: "sequence" };
   }
   // "Learners are advised to learn every noun together with its article." → "What are learners advised to do?"
@@ -4740,18 +4745,18 @@ const makingParticiples = "caused|made|used|produced|formed|released|given off";
 const narrowedByMaking = new RegExp(String.raw`^\p{Ll}+\s+(?:${makingParticiples})\s`, "u");
 
 const definitionPatterns: RegExp[] = [
-  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
-  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as)\s+(?<definition>.{6,})$/iu,
-  /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60})$/iu,
+  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' –-]{1,60}?)\s+(?<verb>is|are)\s+(?:defined as\s+)?(?<definition>(?:an?|the)\s.{6,})$/iu,
+  /^(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' –-]{1,60}?)\s+(?<verb>refers? to|means|mean|is defined as)\s+(?<definition>.{6,})$/iu,
+  /^(?<definition>.{6,}?)\s+(?<verb>is|are)\s+(?:called|known as|termed)\s+(?:(?<article>an?|the)\s+)?(?<term>[\p{L}][\p{L}\p{N}' –-]{1,60})$/iu,
   // "Fertilisers are substances that farmers add to soil…", "Sign languages are full languages that use…",
   // "Chameleons are lizards known for changing colour": a class in the plural, then what sets these apart.
   // ("Chilblains are small, itchy, red swellings on the skin that appear…": adjectives in a list too.)
   // ("Oxpeckers are small African birds that perch…": a capitalised describing word among them too.)
-  /^(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:\p{Ll}[\p{L}-]*,?\s(?:[\p{L}-]+,?\s){0,2})?\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
+  /^(?<term>[\p{L}][\p{L}\p{N}' –-]{1,60}?)\s+(?<verb>are)\s+(?<definition>(?:\p{Ll}[\p{L}-]*,?\s(?:[\p{L}-]+,?\s){0,2})?\p{Ll}+s\s+(?:that|which|who|whose|with|used|made|known\s+for|on\s+the\s+\p{Ll}+\s+that)\s.{4,})$/u,
   // "Sunburn is damage to the skin caused by…": a mass noun with no article, then what narrows it.
   // ("Triboluminescence is light produced when a material is scratched…": a participle of making too.)
   new RegExp(
-    String.raw`^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' -]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|${makingParticiples}|that|which)\s.{6,})$`,
+    String.raw`^(?:(?<article>[Aa]n?|[Tt]he)\s+)?(?<term>[\p{L}][\p{L}\p{N}' –-]{1,60}?)\s+(?<verb>is)\s+(?<definition>\p{Ll}+\s+(?:of|to|in|for|from|${makingParticiples}|that|which)\s.{6,})$`,
     "u",
   ),
   // "The Gutenberg Bible was the first major book printed in Europe…", "The Spanish flu was a
@@ -4760,7 +4765,8 @@ const definitionPatterns: RegExp[] = [
   // ("Apollo 13 was the seventh crewed mission…": a name with its number too.)
   // ("The Gordon Riots were several days of violence in London…": a span of them, counted, too.)
   // ("The Tanganyika laughter epidemic was an outbreak of mass hysteria…": or with two common nouns.)
-  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:\s+(?:\p{Lu}[\p{L}']*|of|the))*(?<=\p{L})(?:(?:\s+\p{Ll}+){1,2}|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the|several|two|three|four|five|six|seven|eight|nine|ten)\s.{6,})$/u,
+  // ("The Kellogg–Briand Pact was an international agreement…": names joined by a dash too.)
+  /^(?:(?<article>The)\s+)?(?<term>(?!(?:The|An?)\s)\p{Lu}[\p{L}']*(?:–\p{Lu}[\p{L}']*)?(?:\s+(?:\p{Lu}[\p{L}']*(?:–\p{Lu}[\p{L}']*)?|of|the))*(?<=\p{L})(?:(?:\s+\p{Ll}+){1,2}|\s+\d{1,3})?)\s+(?<verb>was|were)\s+(?<definition>(?:an?|the|several|two|three|four|five|six|seven|eight|nine|ten)\s.{6,})$/u,
   // "Arbitrage is buying something in one market and selling it…", "Busking is performing music…": a
   // doing, defined by the doings it is (read only where WordNet has the term as a doing, or it is one
   // in "-ing" itself).
@@ -4809,6 +4815,13 @@ export function definitionIn(sentenceText: string): Definition | undefined {
   // ("Most cases have no known cause and are mild; these are called primary Raynaud's": a clause that
   // counts some of a thing is no meaning of the name.)
   if (found && /^(?:Most|Many|Some|Few|All|Several)\s/.test(found.definition)) return undefined;
+  // ("A person from Manchester is a Mancunian, from the Latin name of the city", "Someone from Italy
+  // is an Italian, someone from London a Londoner…": a meaning that is only a capitalised word, up
+  // to its comma, is what the thing is called, no account of what it is.)
+  if (found && /^(?:an?|the)\s+\p{Lu}[\p{L}-]*(?:,|$)/u.test(found.definition)) return undefined;
+  // ("The behaviour is a quantum effect: …": "the" and a word for what another sentence told, alone,
+  // is that, and defines nothing.)
+  if (found && found.article?.toLowerCase() === "the" && pointingHeads.test(found.term.toLowerCase())) return undefined;
   // ("Chariot racing was the city's great passion": what a place, a people or a person another
   // sentence named had, "the" and its owner's word, says what it was there, and names no term; "the
   // world's largest…" and "the body's largest organ" are every reader's.)
@@ -5729,6 +5742,20 @@ export function role(sentence: Sentence): Asked | undefined {
     /, the (?:more|less|fewer|\p{Ll}+er)\b/u.test(sentence.text)
   )
     return undefined;
+  // ("Rogue waves can form when several waves line up…": how a thing comes about is no doing of it;
+  // when it does is asked instead, "When can rogue waves form?".)
+  const formAt = [verbAt, verbAt + 1].find(
+    (at) =>
+      tokens[at]?.lemma === "form" &&
+      (at === verbAt || modalVerb.test(verb.lower)) &&
+      !["DET", "NOUN", "PROPN", "ADJ", "NUM", "PRON"].includes(tokens[at + 1]?.pos ?? "PUNCT"),
+  );
+  if (formAt !== undefined) {
+    const when = trimEnd(tokens.slice(formAt + 1));
+    if (when[0]?.lower !== "when" || when.length < 4 || sentence.sources !== undefined || subject.some(pointsElsewhere)) return undefined;
+    const asks = formAt > verbAt ? verb.lower : doFor(inPast(verb), verb.lower === verb.lemma);
+    return { question: `When ${asks} ${inside(subject)} form?`, answer: capitalise(`${text(when)}.`), kind: "sequence" };
+  }
   // "The Industrial Revolution began in Britain…" says when, not what it did; "…took place between…" where or when.
   // ("A plague broke out in the crowded city in 430 BC…": nor what broke out.)
   // ("The gender shows in the article…": "shows" before a preposition is where a thing is seen, no doing.)

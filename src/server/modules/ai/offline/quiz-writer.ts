@@ -411,10 +411,23 @@ function leansOnName(question: string, sentence: Sentence): boolean {
 function leansOnSuch(question: string): boolean {
   // (A blank after it is its noun: "English lost such a _____ when…".)
   // ("…a person in their own home has no such duty": so is "no such", "any such" or "one such" and a noun.)
-  const found = /\b(?:such an?|(?:no|any|one) such) (\p{L}+|_+)([^,.;:?]*)/iu.exec(question);
+  // ("…can build up in such buildings", "Without such protection, …": and "such" and a bare noun.)
+  const found = /\b(?:such an?|(?:no|any|one) such|such(?! as\b)) (\p{L}+|_+)([^,.;:?]*)/iu.exec(question);
   if (!found) return false;
   // (Nor one the same sentence names before it: "…protected by a tree preservation order…, and breaking such an order…".)
-  if (wholeWords(found[1]!, "iu").test(question.slice(0, found.index))) return false;
+  // (In its singular or as the doing it names: "An object counts as treasure… if it is found together
+  // with such objects", "…can be removed for cause, and there is no limit on such removals".)
+  const before = question.slice(0, found.index);
+  const word = found[1]!.toLowerCase();
+  const singular = word.replace(/(?<=\p{L}{3})s$/u, "");
+  const doing = /^(\p{L}{3,}?)e?(?:al|ion|ation|ition|ment|ance|ence|ure)$/u.exec(singular)?.[1];
+  if (
+    [word, singular].some((form) => wholeWords(form, "iu").test(before)) ||
+    (doing !== undefined && new RegExp(`\\b${doing}e?(?:s|d|ed|ing)?\\b`, "iu").test(before))
+  )
+    return false;
+  // ("…a mammal that lays eggs, one of only a few such animals": a few or many "such" are of the kind the sentence just told.)
+  if (/\b(?:few|many|several)\s+$/i.test(before)) return false;
   return !(isAdjective(found[1]!.toLowerCase()) && !isNoun(found[1]!.toLowerCase())) && !/\bthat\b/.test(found[2]!);
 }
 
@@ -458,6 +471,33 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
     /^(?:This|These)\s+(?:\S+\s+){3,}(?:is|are)\s+(?:called|known as|termed)\s/.test(sentence.text) &&
     !/^(?:This|These)\s+(?:\S+\s+)?(?:kind|type|sort|form|class|variety)s?\s+of\b/.test(sentence.text);
   if (/^(?:it|its|they|their|them|this|these|those|he|she|his|her|others)$/.test(tokens[0]?.lower ?? "") && !namesInFull) return true;
+  // ("Some birds, such as certain hummingbirds, do the same": "do the same" with no doing before it
+  // in the sentence stands for one another sentence told; not "…does the same as…", which says
+  // what it is likened to.)
+  const same = tokens.findIndex(
+    (token, index) =>
+      /^(?:do|does|did|doing|done)$/.test(token.lower) &&
+      tokens[index + 1]?.lower === "the" &&
+      tokens[index + 2]?.lower === "same" &&
+      // (Not "does the same amount of work", whose "same" has its noun.)
+      (tokens[index + 3] === undefined || ["PUNCT", "ADV", "CCONJ", "SCONJ"].includes(tokens[index + 3]!.pos)) &&
+      !/^(?:as)$/.test(tokens[index + 3]?.lower ?? ""),
+  );
+  if (same > 0 && !tokens.slice(0, same).some((token) => token.pos === "VERB")) return true;
+  // ("One reason is that changing a price has costs": one reason of what another sentence told; "One
+  // reason for the delay is…" says of what.)
+  if (/^(?:One|Another|A second|A third|A further|The main|The chief) (?:reason|cause|explanation|factor|problem) (?:is|was)\b/.test(sentence.text))
+    return true;
+  // ("Stirred in a container, it can keep circling…": a pronoun opening the clause after an opening
+  // participle's phrase.)
+  const firstComma = tokens.findIndex((token) => token.value === ",");
+  if (
+    tokens[0]?.pos === "VERB" &&
+    /\p{Ll}(?:ed|en|ing)$/u.test(tokens[0].lower) &&
+    firstComma > 1 &&
+    /^(?:it|they|this|these)$/.test(tokens[firstComma + 1]?.lower ?? "")
+  )
+    return true;
   // ("There almost all of the deputies swore…": an opening "There" that is no "there is" or "there
   // came" is a place another sentence named.)
   if (tokens[0]?.lower === "there") {
@@ -814,8 +854,7 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
   if (
     !tokens.some((token) => /^(?:when|where|whenever|wherever)$/.test(token.lower)) &&
     tokens.some((token, index) => {
-      // ("…can build up in such buildings": "such" likewise.)
-      if (!/^(?:those|such)$/.test(token.lower) || index === 0) return false;
+      if (token.lower !== "those" || index === 0) return false;
       let end = index + 1;
       while (["ADJ", "NOUN"].includes(tokens[end]?.pos ?? "")) end += 1;
       // ("…fails to hide those details completely": an adverb may end the clause after them.)
@@ -2092,7 +2131,8 @@ export class QuizWriter {
 
   /** A question is kept only when it breaks none of the checker's rules and quotes no "such a" thing another sentence told (`leansOnSuch`). */
   private wellFormed(question: DraftQuestion): boolean {
-    if (leansOnSuch(question.questionText)) return false;
+    // (Nor a right answer that quotes one: "What is a zero-day exploit? → An attack that uses such a flaw.")
+    if (leansOnSuch(question.questionText) || question.answers.some((answer) => answer.isCorrect && leansOnSuch(answer.answerText))) return false;
     const problems = checkQuestion(question, this.passage);
     if (problems[0]) this.refused.set(problems[0].rule, (this.refused.get(problems[0].rule) ?? 0) + 1);
     return problems.length === 0;
@@ -2397,6 +2437,13 @@ export class QuizWriter {
       )
     )
       return true;
+    // ("Superfluid helium is used to cool…" → "Liquid helium…": a state of a substance, and another
+    // named with the same substance, may be one and the same stuff.)
+    const stateOf = (term: Term) =>
+      term.kind === "concept" &&
+      term.words === 2 &&
+      /^(?:liquid|solid|gaseous|frozen|molten|superfluid|supercritical|supercooled|liquefied)$/.test(term.key.split(" ")[0]!);
+    if (replacement.head === original.head && (stateOf(replacement) || stateOf(original)) && nounSort(original.head) === "substance") return true;
     // ("The main line was completed…" → "The railway line…": a main one, or a single one, of a head may be any other of it.)
     const picked = (term: Term) => term.kind === "concept" && pickingOut.has(term.key.split(" ")[0]!) && term.words > 1;
     if (replacement.head === original.head && (picked(replacement) || picked(original))) return true;
