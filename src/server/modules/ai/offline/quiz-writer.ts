@@ -481,7 +481,7 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
       tokens[index + 2]?.lower === "same" &&
       // (Not "does the same amount of work", whose "same" has its noun.)
       (tokens[index + 3] === undefined || ["PUNCT", "ADV", "CCONJ", "SCONJ"].includes(tokens[index + 3]!.pos)) &&
-      !/^(?:as)$/.test(tokens[index + 3]?.lower ?? ""),
+      tokens[index + 3]?.lower !== "as",
   );
   if (same > 0 && !tokens.slice(0, same).some((token) => token.pos === "VERB")) return true;
   // ("One reason is that changing a price has costs": one reason of what another sentence told; "One
@@ -865,7 +865,7 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
         end > index + 1 &&
         tokens[end - 1]!.pos === "NOUN" &&
         (tokens[after] === undefined || /^[.,;:]$/.test(tokens[after]!.value)) &&
-        // (Nor a doing the sentence named before it: "…can be removed for cause, and there is no limit on such removals".)
+        // (Nor a doing the sentence named before it: "…can be removed for cause, and there is no limit on those removals".)
         !tokens
           .slice(0, index)
           .some((word) =>
