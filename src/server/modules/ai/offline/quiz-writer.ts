@@ -865,21 +865,7 @@ const leansOnAnother = (sentence: Sentence, topicHeads: ReadonlySet<string> = ne
         end > index + 1 &&
         tokens[end - 1]!.pos === "NOUN" &&
         (tokens[after] === undefined || /^[.,;:]$/.test(tokens[after]!.value)) &&
-        // (Nor a doing the sentence named before it: "…can be removed for cause, and there is no limit on those removals".)
-        !tokens
-          .slice(0, index)
-          .some((word) =>
-            tokens
-              .slice(index + 1, end)
-              .some(
-                (own) =>
-                  own.pos === "NOUN" &&
-                  (own.lemma === word.lemma ||
-                    (word.pos === "VERB" &&
-                      word.lemma.length > 3 &&
-                      new RegExp(`^${escapeRegExp(word.lemma.replace(/e$/, ""))}(?:al|ion|ation|ition|ment|ance|ence|ure|age)$`).test(own.lemma))),
-              ),
-          )
+        !tokens.slice(0, index).some((word) => tokens.slice(index + 1, end).some((own) => own.pos === "NOUN" && own.lemma === word.lemma))
       );
     })
   )
